@@ -1,0 +1,29 @@
+//! The rules of Castalia chess (`shared/RULES.md`): board, FEN, legal moves with the Castalia's
+//! kidnap and repulse, notation (UCI, SAN, PGN) and game outcomes. Pure: no I/O, no async.
+//!
+//! - `types`, `bitboard`, `attacks`: squares, pieces and attack tables.
+//! - `board`, `position`, `movegen`: where the pieces are, playing a move, legal moves.
+//! - `fen`, `san`, `parse`, `pgn`: the notations.
+//! - `game`: a position with its history, and how a game ends.
+//! - `perft`: counting move-tree leaves, to check the generator.
+
+pub mod attacks;
+pub mod bitboard;
+pub mod board;
+pub mod fen;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod position;
+pub mod types;
+pub mod variant;
+pub mod zobrist;
+
+pub use bitboard::BitBoard;
+pub use board::Board;
+pub use fen::FenError;
+pub use movegen::MoveList;
+pub use moves::{CastaliaEffects, Move, MoveKind, Repulse, Uci};
+pub use position::{CastleSide, CastlingRights, Position};
+pub use types::{Color, Direction, File, Piece, PieceKind, Rank, Square};
+pub use variant::{Setup, Variant};

@@ -1,0 +1,344 @@
+//! Legal move generation.
+//!
+//! Orthodox pieces use check and pin masks, so their moves are legal as generated. A Castalia
+//! move can drag any piece (kings included) and push an enemy piece, so each one is tried on a
+//! copy of the board and kept when the mover's king is then not attacked. En passant, rare and
+//! full of discovered-check traps, is checked the same way.
+
+use super::attacks::{
+    between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks, rook_attacks,
+};
+use super::bitboard::BitBoard;
+use super::moves::{CastaliaEffects, Move, MoveKind, Repulse};
+use super::position::{CastleSide, Position};
+use super::types::{Direction, PieceKind, Square};
+use super::variant::Variant;
+use arrayvec::ArrayVec;
+
+/// Room for every legal move of any position with at most 16 pieces a side.
+pub const MAX_MOVES: usize = 512;
+
+/// A list of moves that does not allocate.
+pub type MoveList = ArrayVec<Move, MAX_MOVES>;
+
+const PROMOTIONS: [PieceKind; 5] = [
+    PieceKind::Queen,
+    PieceKind::Rook,
+    PieceKind::Bishop,
+    PieceKind::Knight,
+    PieceKind::Castalia,
+];
+
+impl Position {
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate_moves(&mut list);
+        list
+    }
+
+    /// Whether the side to move has any legal move.
+    pub fn has_legal_move(&self) -> bool {
+        // Generation is cheap enough; positions without moves are rare.
+        !self.legal_moves().is_empty()
+    }
+
+    /// Appends every legal move to `list`.
+    pub fn generate_moves(&self, list: &mut MoveList) {
+        let us = self.side;
+        let them = us.opposite();
+        let board = &self.board;
+        let ours = board.color(us);
+        let occupied = board.occupied();
+        let Some(king) = board.king(us) else {
+            return;
+        };
+        let checkers = board.attackers(king, them, occupied);
+
+        for to in king_attacks(king) & !ours {
+            if board.attackers(to, them, occupied ^ king).is_empty() {
+                list.push(normal(king, to));
+            }
+        }
+        if self.variant.has_castalia() {
+            for from in board.pieces(us, PieceKind::Castalia) {
+                self.castalia_moves(from, list);
+            }
+        }
+        if checkers.has_many() {
+            return;
+        }
+        let target_mask = match checkers.first() {
+            Some(checker) => between(king, checker) | checker,
+            None => BitBoard::FULL,
+        } & !ours;
+        let pinned = self.pinned(king);
+
+        for from in board.pieces(us, PieceKind::Knight) & !pinned {
+            for to in knight_attacks(from) & target_mask {
+                list.push(normal(from, to));
+            }
+        }
+        let queens = board.pieces(us, PieceKind::Queen);
+        for from in board.pieces(us, PieceKind::Bishop) | queens {
+            let mut targets = bishop_attacks(from, occupied) & target_mask;
+            if pinned.has(from) {
+                targets &= line(king, from);
+            }
+            for to in targets {
+                list.push(normal(from, to));
+            }
+        }
+        for from in board.pieces(us, PieceKind::Rook) | queens {
+            let mut targets = rook_attacks(from, occupied) & target_mask;
+            if pinned.has(from) {
+                targets &= line(king, from);
+            }
+            for to in targets {
+                list.push(normal(from, to));
+            }
+        }
+        self.pawn_moves(king, target_mask, pinned, list);
+        if checkers.is_empty() {
+            self.castling_moves(king, list);
+        }
+    }
+
+    /// Our pieces that stand alone between our king and an enemy slider.
+    fn pinned(&self, king: Square) -> BitBoard {
+        let us = self.side;
+        let board = &self.board;
+        let them = board.color(us.opposite());
+        let queens = board.kind(PieceKind::Queen);
+        let snipers = them
+            & ((bishop_attacks(king, BitBoard::EMPTY) & (board.kind(PieceKind::Bishop) | queens))
+                | (rook_attacks(king, BitBoard::EMPTY) & (board.kind(PieceKind::Rook) | queens)));
+        let occupied = board.occupied();
+        let mut pinned = BitBoard::EMPTY;
+        for sniper in snipers {
+            let blockers = between(king, sniper) & occupied;
+            if !blockers.has_many() {
+                pinned |= blockers & board.color(us);
+            }
+        }
+        pinned
+    }
+
+    fn pawn_moves(&self, king: Square, target_mask: BitBoard, pinned: BitBoard, list: &mut MoveList) {
+        let us = self.side;
+        let board = &self.board;
+        let occupied = board.occupied();
+        let theirs = board.color(us.opposite());
+        let forward = us.forward();
+        for from in board.pieces(us, PieceKind::Pawn) {
+            let allowed = if pinned.has(from) {
+                target_mask & line(king, from)
+            } else {
+                target_mask
+            };
+            if let Some(one) = from.offset(0, forward) {
+                if !occupied.has(one) {
+                    if allowed.has(one) {
+                        self.push_pawn_move(from, one, list);
+                    }
+                    if from.rank() == us.second_rank() {
+                        if let Some(two) = one.offset(0, forward) {
+                            if !occupied.has(two) && allowed.has(two) {
+                                list.push(Move {
+                                    from,
+                                    to: two,
+                                    promotion: None,
+                                    kind: MoveKind::DoubleStep,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            let attacks = pawn_attacks(us, from);
+            for to in attacks & theirs & allowed {
+                self.push_pawn_move(from, to, list);
+            }
+            if let Some(ep) = self.en_passant {
+                if attacks.has(ep) {
+                    let mv = Move {
+                        from,
+                        to: ep,
+                        promotion: None,
+                        kind: MoveKind::EnPassant,
+                    };
+                    if self.en_passant_is_legal(&mv) {
+                        list.push(mv);
+                    }
+                }
+            }
+        }
+    }
+
+    fn push_pawn_move(&self, from: Square, to: Square, list: &mut MoveList) {
+        if to.rank() == self.side.promotion_rank() {
+            let kinds = if self.variant.has_castalia() {
+                &PROMOTIONS[..]
+            } else {
+                &PROMOTIONS[..4]
+            };
+            for &kind in kinds {
+                list.push(Move {
+                    from,
+                    to,
+                    promotion: Some(kind),
+                    kind: MoveKind::Normal,
+                });
+            }
+        } else {
+            list.push(normal(from, to));
+        }
+    }
+
+    fn en_passant_is_legal(&self, mv: &Move) -> bool {
+        let us = self.side;
+        let them = us.opposite();
+        // The capturing pawn needs an enemy pawn beside it, just passed (a FEN may lie).
+        let victim = Square::new(mv.to.file(), mv.from.rank());
+        if !self.board.pieces(them, PieceKind::Pawn).has(victim) {
+            return false;
+        }
+        let after = self.play(mv);
+        match after.board.king(us) {
+            Some(k) => !after.board.is_attacked(k, them),
+            None => false,
+        }
+    }
+
+    /// Whether the side to move can capture en passant right now.
+    pub fn has_legal_en_passant(&self) -> bool {
+        let Some(ep) = self.en_passant else {
+            return false;
+        };
+        let us = self.side;
+        let mut capturers = pawn_attacks(us.opposite(), ep) & self.board.pieces(us, PieceKind::Pawn);
+        capturers.any(|from| {
+            self.en_passant_is_legal(&Move {
+                from,
+                to: ep,
+                promotion: None,
+                kind: MoveKind::EnPassant,
+            })
+        })
+    }
+
+    fn castling_moves(&self, king: Square, list: &mut MoveList) {
+        let us = self.side;
+        let them = us.opposite();
+        let occupied = self.board.occupied();
+        let rank = us.first_rank();
+        for side in CastleSide::ALL {
+            if !self.castling.has(us, side) {
+                continue;
+            }
+            let rook = Square::new(side.rook_file(), rank);
+            let to = Square::new(side.king_to_file(), rank);
+            if (between(king, rook) & occupied).is_nonempty() {
+                continue;
+            }
+            let mut passes = between(king, to) | to;
+            if passes.all(|sq| self.board.attackers(sq, them, occupied).is_empty()) {
+                list.push(Move {
+                    from: king,
+                    to,
+                    promotion: None,
+                    kind: MoveKind::Castle,
+                });
+            }
+        }
+    }
+
+    /// Every legal move of the Castalia on `from`.
+    fn castalia_moves(&self, from: Square, list: &mut MoveList) {
+        let occupied = self.board.occupied();
+        for dir in Direction::ALL {
+            let behind = super::attacks::first_blocker(from, dir.opposite(), occupied);
+            let mut to = from.step(dir);
+            let mut distance = 1;
+            while let Some(t) = to {
+                if occupied.has(t) {
+                    break;
+                }
+                let kidnap_from = match self.variant {
+                    Variant::CastaliaWeak if distance > 1 => None,
+                    _ => behind,
+                };
+                let effects = CastaliaEffects {
+                    kidnap_from,
+                    repulse: self.repulse(from, t, dir, kidnap_from),
+                };
+                if self.castalia_move_is_legal(from, t, &effects) {
+                    list.push(Move {
+                        from,
+                        to: t,
+                        promotion: None,
+                        kind: MoveKind::Castalia(effects),
+                    });
+                }
+                to = t.step(dir);
+                distance += 1;
+            }
+        }
+    }
+
+    /// Where the enemy piece beyond `to` is pushed by a Castalia moving `from` -> `to` along
+    /// `dir` (with a kidnap from `kidnap_from`), if it moves at all.
+    pub(crate) fn repulse(
+        &self,
+        from: Square,
+        to: Square,
+        dir: Direction,
+        kidnap_from: Option<Square>,
+    ) -> Option<Repulse> {
+        let target = to.step(dir)?;
+        let victim = self.board.piece_at(target)?;
+        if victim.color == self.side {
+            return None;
+        }
+        let mut occupied = self.board.occupied() ^ from ^ to;
+        if let Some(k) = kidnap_from {
+            occupied ^= BitBoard::from_square(k) | from;
+        }
+        let is_pawn = victim.kind == PieceKind::Pawn;
+        let mut dest = target;
+        let mut next = target.step(dir);
+        while let Some(sq) = next {
+            if occupied.has(sq) || (is_pawn && sq.rank() == victim.color.first_rank()) {
+                break;
+            }
+            dest = sq;
+            next = sq.step(dir);
+        }
+        (dest != target).then(|| Repulse {
+            from: target,
+            to: dest,
+            promotes: is_pawn && dest.rank() == victim.color.promotion_rank(),
+        })
+    }
+
+    fn castalia_move_is_legal(&self, from: Square, to: Square, effects: &CastaliaEffects) -> bool {
+        let mut board = self.board;
+        board.apply_castalia(self.side, from, to, effects);
+        match board.king(self.side) {
+            Some(k) => board
+                .attackers(k, self.side.opposite(), board.occupied())
+                .is_empty(),
+            None => false,
+        }
+    }
+}
+
+#[inline]
+fn normal(from: Square, to: Square) -> Move {
+    Move {
+        from,
+        to,
+        promotion: None,
+        kind: MoveKind::Normal,
+    }
+}

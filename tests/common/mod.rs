@@ -1,0 +1,40 @@
+//! Helpers shared by the integration tests: reading the vector files in `tests/data/`.
+#![allow(dead_code)]
+
+use castalia_bot::rules::Variant;
+use std::path::PathBuf;
+
+pub fn data_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+}
+
+/// The lines of a data file that are not comments or blank.
+pub fn data_lines(name: &str) -> Vec<String> {
+    let path = data_path(name);
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect()
+}
+
+/// One EPD perft line: the FEN and its (depth, count) pairs.
+pub fn parse_epd(line: &str) -> (String, Vec<(u32, u64)>) {
+    let mut parts = line.split(';');
+    let fen = parts.next().unwrap_or_default().trim().to_string();
+    let counts = parts
+        .map(|p| {
+            let p = p.trim();
+            let (d, n) = p.split_once(' ').unwrap_or_else(|| panic!("bad EPD field {p}"));
+            let depth = d.trim_start_matches('D').parse().expect("depth");
+            (depth, n.trim().parse().expect("count"))
+        })
+        .collect();
+    (fen, counts)
+}
+
+pub fn variant(name: &str) -> Variant {
+    name.trim().parse().expect("variant name")
+}
