@@ -1,1 +1,40 @@
-fn main() {}
+//! The `castalia-bot` command: the Discord bot, the local console, and the rules, engine and
+//! rendering tools. Each subcommand's arguments and body live beside the module it drives.
+
+use anyhow::Result;
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+#[derive(Parser)]
+#[command(
+    name = "castalia-bot",
+    version,
+    about = "Castalia chess: a Discord bot, a local console and the tools behind them"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaves of the legal move tree (checks the move generator).
+    Perft(castalia_bot::cli::rules::PerftArgs),
+    /// Apply moves (SAN or UCI) to a position and print the resulting FEN.
+    Apply(castalia_bot::cli::rules::ApplyArgs),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result: Result<ExitCode> = match cli.command {
+        Command::Perft(args) => castalia_bot::cli::rules::perft(args),
+        Command::Apply(args) => castalia_bot::cli::rules::apply(args),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}

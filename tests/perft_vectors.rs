@@ -15,11 +15,17 @@ fn check_file(name: &str, variant: Variant) {
         for (depth, expected) in counts {
             let got = perft(&pos, depth);
             if got != expected {
-                failures.push(format!("{variant} {fen} D{depth}: expected {expected}, got {got}"));
+                failures.push(format!(
+                    "{variant} {fen} D{depth}: expected {expected}, got {got}"
+                ));
             }
         }
     }
-    assert!(failures.is_empty(), "perft mismatches:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "perft mismatches:\n{}",
+        failures.join("\n")
+    );
 }
 
 #[test]

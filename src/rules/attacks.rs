@@ -330,7 +330,10 @@ mod tests {
         for sq in Square::ALL {
             for _ in 0..200 {
                 let occ = BitBoard(rng.next() & rng.next());
-                assert_eq!(rook_attacks(sq, occ), slider_attacks_slow(sq, &ROOK_DIRS, occ));
+                assert_eq!(
+                    rook_attacks(sq, occ),
+                    slider_attacks_slow(sq, &ROOK_DIRS, occ)
+                );
                 assert_eq!(
                     bishop_attacks(sq, occ),
                     slider_attacks_slow(sq, &BISHOP_DIRS, occ)

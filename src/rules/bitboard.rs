@@ -36,7 +36,7 @@ impl BitBoard {
     }
 
     #[inline]
-    pub const fn len(self) -> u32 {
+    pub const fn popcount(self) -> u32 {
         self.0.count_ones()
     }
 
@@ -139,7 +139,7 @@ impl Iterator for BitBoard {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let n = self.len() as usize;
+        let n = self.popcount() as usize;
         (n, Some(n))
     }
 }

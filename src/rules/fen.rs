@@ -193,18 +193,18 @@ fn parse_board(text: &str, variant: Variant) -> Result<Board, FenError> {
         }
     }
     for color in Color::ALL {
-        let kings = board.pieces(color, PieceKind::King).len();
+        let kings = board.pieces(color, PieceKind::King).popcount();
         if kings == 0 {
             return Err(FenError::NoKing(color));
         }
         if kings > 1 {
             return Err(FenError::TooManyKings(color, kings));
         }
-        let pieces = board.color(color).len();
+        let pieces = board.color(color).popcount();
         if pieces > 16 {
             return Err(FenError::TooManyPieces(color, pieces));
         }
-        let pawns = board.pieces(color, PieceKind::Pawn).len();
+        let pawns = board.pieces(color, PieceKind::Pawn).popcount();
         if pawns > 8 {
             return Err(FenError::TooManyPawns(color, pawns));
         }
@@ -315,7 +315,10 @@ mod tests {
             err("4k3/8/8/8/8/8/8/4K3 w K - 0 1"),
             "castling right K but no white rook on h1"
         );
-        assert_eq!(err("4k3/8/8/8/8/8/8/4K3 x - - 0 1"), "the side to move must be `w` or `b`, not `x`");
+        assert_eq!(
+            err("4k3/8/8/8/8/8/8/4K3 x - - 0 1"),
+            "the side to move must be `w` or `b`, not `x`"
+        );
         assert!(err("4k3/8/8/8/8/8/8/4K3 w - e3 0 1").contains("en-passant"));
         assert_eq!(
             Position::from_fen("4k3/8/8/8/8/8/8/2C1K3 w - - 0 1", Variant::Standard)

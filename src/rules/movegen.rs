@@ -124,7 +124,13 @@ impl Position {
         pinned
     }
 
-    fn pawn_moves(&self, king: Square, target_mask: BitBoard, pinned: BitBoard, list: &mut MoveList) {
+    fn pawn_moves(
+        &self,
+        king: Square,
+        target_mask: BitBoard,
+        pinned: BitBoard,
+        list: &mut MoveList,
+    ) {
         let us = self.side;
         let board = &self.board;
         let occupied = board.occupied();
@@ -216,7 +222,8 @@ impl Position {
             return false;
         };
         let us = self.side;
-        let mut capturers = pawn_attacks(us.opposite(), ep) & self.board.pieces(us, PieceKind::Pawn);
+        let mut capturers =
+            pawn_attacks(us.opposite(), ep) & self.board.pieces(us, PieceKind::Pawn);
         capturers.any(|from| {
             self.en_passant_is_legal(&Move {
                 from,

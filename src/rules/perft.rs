@@ -11,7 +11,11 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     let mut nodes = 0;
     for mv in &moves {
         let next = pos.play(mv);
-        nodes += if depth == 1 { 1 } else { perft(&next, depth - 1) };
+        nodes += if depth == 1 {
+            1
+        } else {
+            perft(&next, depth - 1)
+        };
     }
     nodes
 }

@@ -209,7 +209,9 @@ impl Position {
     /// en-passant capture is actually legal (RULES.md).
     pub fn repetition_key(&self) -> u64 {
         match self.en_passant {
-            Some(ep) if !self.has_legal_en_passant() => self.hash ^ zobrist::en_passant(ep.file().index()),
+            Some(ep) if !self.has_legal_en_passant() => {
+                self.hash ^ zobrist::en_passant(ep.file().index())
+            }
             _ => self.hash,
         }
     }
@@ -297,7 +299,10 @@ impl Position {
             }
             MoveKind::DoubleStep => {
                 self.move_piece(Piece::new(us, PieceKind::Pawn), from, to);
-                let behind = Square::new(from.file(), Rank::from_index((from.rank().index() + to.rank().index()) / 2));
+                let behind = Square::new(
+                    from.file(),
+                    Rank::from_index((from.rank().index() + to.rank().index()) / 2),
+                );
                 self.en_passant = Some(behind);
                 self.hash ^= zobrist::en_passant(behind.file().index());
             }

@@ -5,7 +5,9 @@ use castalia_bot::rules::Variant;
 use std::path::PathBuf;
 
 pub fn data_path(name: &str) -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/data").join(name)
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(name)
 }
 
 /// The lines of a data file that are not comments or blank.
@@ -27,7 +29,9 @@ pub fn parse_epd(line: &str) -> (String, Vec<(u32, u64)>) {
     let counts = parts
         .map(|p| {
             let p = p.trim();
-            let (d, n) = p.split_once(' ').unwrap_or_else(|| panic!("bad EPD field {p}"));
+            let (d, n) = p
+                .split_once(' ')
+                .unwrap_or_else(|| panic!("bad EPD field {p}"));
             let depth = d.trim_start_matches('D').parse().expect("depth");
             (depth, n.trim().parse().expect("count"))
         })

@@ -1,0 +1,4 @@
+//! Command-line subcommands: argument structs (clap) and their bodies, one file per area.
+//! `main.rs` only dispatches to them.
+
+pub mod rules;

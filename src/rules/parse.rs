@@ -1,0 +1,398 @@
+//! Reading the moves people type: SAN (`Cd5`, `exd5`, `e8=Q`, `O-O`), UCI / long algebraic
+//! (`d1d5`, `d1-d5`, `Cd1-d5`, `e7e8q`), case-tolerant where unambiguous, with errors that say
+//! why a move was refused and what to type instead.
+
+use super::moves::{Move, MoveKind};
+use super::position::Position;
+use super::types::{File, PieceKind, Rank, Square};
+
+/// Longest move text accepted.
+pub const MAX_MOVE_LEN: usize = 24;
+
+/// Why a typed move was refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MoveParseError {
+    #[error("no move given: type one like e4, Nf3, Cd5 or e2e4")]
+    Empty,
+    #[error("that is too long for a move ({0} characters): type one like e4, Nf3, Cd5 or e2e4")]
+    TooLong(usize),
+    #[error("`{0}` is not a move: type one like e4, Nf3, Cd5, e2e4 or O-O")]
+    Unreadable(String),
+    #[error("there is no piece on {0}")]
+    NoPiece(Square),
+    #[error("the piece on {square} is {owner}'s, and it is {turn}'s turn")]
+    NotYourPiece {
+        square: Square,
+        owner: super::types::Color,
+        turn: super::types::Color,
+    },
+    #[error("{input} is not legal here: {reason}")]
+    Illegal { input: String, reason: String },
+    #[error("{input} is ambiguous: {}", .candidates.join(" or "))]
+    Ambiguous {
+        input: String,
+        candidates: Vec<String>,
+    },
+    #[error("{input} reaches the last rank: say which piece it becomes, e.g. {}", .options.join(", "))]
+    MissingPromotion { input: String, options: Vec<String> },
+    #[error("{input} is not a promotion: leave out the piece letter")]
+    NeedlessPromotion { input: String },
+}
+
+impl MoveParseError {
+    /// Whether the text was a promotion without its piece (a chat front end may ask for it).
+    pub fn is_missing_promotion(&self) -> bool {
+        matches!(self, MoveParseError::MissingPromotion { .. })
+    }
+}
+
+/// A move as typed, before it is matched against the legal moves.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Pattern {
+    piece: Option<PieceKind>,
+    from_file: Option<File>,
+    from_rank: Option<Rank>,
+    to: Square,
+    promotion: Option<PieceKind>,
+}
+
+impl Position {
+    /// Reads a move in SAN or UCI and returns the legal move it names.
+    pub fn parse_move(&self, text: &str) -> Result<Move, MoveParseError> {
+        let input = text.trim();
+        if input.is_empty() {
+            return Err(MoveParseError::Empty);
+        }
+        if input.chars().count() > MAX_MOVE_LEN {
+            return Err(MoveParseError::TooLong(input.chars().count()));
+        }
+        let core = strip_annotations(input);
+        if core.is_empty() {
+            return Err(MoveParseError::Unreadable(input.to_string()));
+        }
+        if let Some(king_side) = castling_side(&core) {
+            return self.castle_named(input, king_side);
+        }
+        let compact: String = core
+            .chars()
+            .filter(|c| !matches!(c, '-' | 'x' | 'X' | ':' | '=' | ' ' | '(' | ')'))
+            .collect();
+        if let Some(result) = self.parse_coordinates(input, &compact) {
+            return result;
+        }
+        self.parse_san(input, &compact)
+    }
+
+    /// Strict UCI (`e2e4`, `e7e8c`) as the UCI protocol and tools send it.
+    pub fn parse_uci(&self, text: &str) -> Result<Move, MoveParseError> {
+        let uci: super::moves::Uci = text
+            .trim()
+            .parse()
+            .map_err(|_| MoveParseError::Unreadable(text.trim().to_string()))?;
+        self.resolve_coordinates(text.trim(), uci.from, uci.to, uci.promotion)
+    }
+
+    fn castle_named(&self, input: &str, king_side: bool) -> Result<Move, MoveParseError> {
+        self.legal_moves()
+            .into_iter()
+            .find(|m| m.kind == MoveKind::Castle && (m.to.file() > m.from.file()) == king_side)
+            .ok_or_else(|| MoveParseError::Illegal {
+                input: input.to_string(),
+                reason: format!(
+                    "you cannot castle {} side now (the king or rook has moved, a square between is occupied or attacked, or you are in check)",
+                    if king_side { "king" } else { "queen" }
+                ),
+            })
+    }
+
+    /// `e2e4`, `Cd1d5`, `e7e8q` (separators already removed). `None` when it is not that shape.
+    fn parse_coordinates(
+        &self,
+        input: &str,
+        compact: &str,
+    ) -> Option<Result<Move, MoveParseError>> {
+        let chars: Vec<char> = compact.chars().collect();
+        let body = match chars.len() {
+            4 | 5 => &chars[..],
+            6 if PieceKind::from_letter(chars[0]).is_some() && chars[0].is_ascii_uppercase() => {
+                &chars[1..]
+            }
+            6 if PieceKind::from_letter(chars[0]).is_some() => &chars[1..],
+            _ => return None,
+        };
+        if body.len() < 4 {
+            return None;
+        }
+        let from = square_of(body[0], body[1])?;
+        let to = square_of(body[2], body[3])?;
+        let promotion = match body.get(4) {
+            None => None,
+            Some(&c) => Some(promotion_piece(c)?),
+        };
+        if body.len() > 5 {
+            return None;
+        }
+        Some(self.resolve_coordinates(input, from, to, promotion))
+    }
+
+    fn resolve_coordinates(
+        &self,
+        input: &str,
+        from: Square,
+        to: Square,
+        promotion: Option<PieceKind>,
+    ) -> Result<Move, MoveParseError> {
+        let piece = self.piece_at(from).ok_or(MoveParseError::NoPiece(from))?;
+        if piece.color != self.side {
+            return Err(MoveParseError::NotYourPiece {
+                square: from,
+                owner: piece.color,
+                turn: self.side,
+            });
+        }
+        let legal = self.legal_moves();
+        let same: Vec<Move> = legal
+            .iter()
+            .filter(|m| m.from == from && m.to == to)
+            .copied()
+            .collect();
+        if same.is_empty() {
+            return Err(self.illegal(input, from, &legal));
+        }
+        let is_promotion = same.iter().any(|m| m.promotion.is_some());
+        match (is_promotion, promotion) {
+            (false, None) => Ok(same[0]),
+            (false, Some(_)) => Err(MoveParseError::NeedlessPromotion {
+                input: input.to_string(),
+            }),
+            (true, None) => Err(MoveParseError::MissingPromotion {
+                input: input.to_string(),
+                options: same.iter().map(|m| m.uci().to_string()).collect(),
+            }),
+            (true, Some(p)) => same
+                .iter()
+                .find(|m| m.promotion == Some(p))
+                .copied()
+                .ok_or_else(|| MoveParseError::Illegal {
+                    input: input.to_string(),
+                    reason: format!("a pawn cannot become a {} in {}", p, self.variant.name()),
+                }),
+        }
+    }
+
+    /// An error for a move from `from` that is not legal, listing where that piece can go.
+    fn illegal(&self, input: &str, from: Square, legal: &[Move]) -> MoveParseError {
+        let piece = self.piece_at(from);
+        let options: Vec<String> = legal
+            .iter()
+            .filter(|m| m.from == from)
+            .map(|m| self.san(m))
+            .collect();
+        let name = piece.map_or("piece".to_string(), |p| p.kind.name().to_string());
+        let reason = if options.is_empty() {
+            format!("the {name} on {from} has no legal move")
+        } else {
+            format!("the {name} on {from} can play {}", options.join(", "))
+        };
+        MoveParseError::Illegal {
+            input: input.to_string(),
+            reason,
+        }
+    }
+
+    fn parse_san(&self, input: &str, compact: &str) -> Result<Move, MoveParseError> {
+        let patterns = san_patterns(compact);
+        if patterns.is_empty() {
+            return Err(MoveParseError::Unreadable(input.to_string()));
+        }
+        let legal = self.legal_moves();
+        for pattern in &patterns {
+            let matches: Vec<Move> = legal
+                .iter()
+                .filter(|m| self.fits(pattern, m))
+                .copied()
+                .collect();
+            if matches.is_empty() {
+                continue;
+            }
+            let promotions = matches.iter().filter(|m| m.promotion.is_some()).count();
+            if promotions > 0 && pattern.promotion.is_none() {
+                return Err(MoveParseError::MissingPromotion {
+                    input: input.to_string(),
+                    options: matches.iter().map(|m| self.san_without_suffix(m)).collect(),
+                });
+            }
+            if matches.len() == 1 {
+                return Ok(matches[0]);
+            }
+            return Err(MoveParseError::Ambiguous {
+                input: input.to_string(),
+                candidates: matches.iter().map(|m| self.san(m)).collect(),
+            });
+        }
+        // Nothing fits: say why, for the most likely reading.
+        let pattern = &patterns[0];
+        let kind = pattern.piece.unwrap_or(PieceKind::Pawn);
+        if pattern.promotion.is_some() {
+            let plain = Pattern {
+                promotion: None,
+                ..pattern.clone()
+            };
+            if legal.iter().any(|m| self.fits(&plain, m)) {
+                return Err(MoveParseError::NeedlessPromotion {
+                    input: input.to_string(),
+                });
+            }
+        }
+        let own = self.board.pieces(self.side, kind);
+        let reason = if own.is_empty() {
+            format!("you have no {kind}")
+        } else {
+            let options: Vec<String> = legal
+                .iter()
+                .filter(|m| self.board.kind_at(m.from) == Some(kind))
+                .map(|m| self.san(m))
+                .collect();
+            if options.is_empty() {
+                format!("no {kind} of yours can move to {}", pattern.to)
+            } else {
+                format!(
+                    "no {kind} of yours can move to {}; your {kind} moves are {}",
+                    pattern.to,
+                    options.join(", ")
+                )
+            }
+        };
+        Err(MoveParseError::Illegal {
+            input: input.to_string(),
+            reason,
+        })
+    }
+
+    fn fits(&self, pattern: &Pattern, mv: &Move) -> bool {
+        let kind = self.board.kind_at(mv.from);
+        mv.to == pattern.to
+            && kind == Some(pattern.piece.unwrap_or(PieceKind::Pawn))
+            && pattern.from_file.is_none_or(|f| mv.from.file() == f)
+            && pattern.from_rank.is_none_or(|r| mv.from.rank() == r)
+            && (pattern.promotion.is_none() || mv.promotion == pattern.promotion)
+            && (pattern.piece.is_some()
+                || pattern.from_file.is_some()
+                || mv.from.file() == mv.to.file())
+    }
+}
+
+fn strip_annotations(input: &str) -> String {
+    let mut s = input.trim().to_string();
+    for suffix in ["e.p.", "ep"] {
+        if s.len() > suffix.len() && s.to_ascii_lowercase().ends_with(suffix) {
+            s.truncate(s.len() - suffix.len());
+            s = s.trim_end().to_string();
+        }
+    }
+    s.trim_end_matches(['+', '#', '!', '?', ' ']).to_string()
+}
+
+/// `O-O`, `0-0`, `o-o-o`...: Some(true) for king side, Some(false) for queen side.
+fn castling_side(core: &str) -> Option<bool> {
+    let letters: String = core
+        .chars()
+        .filter(|c| !matches!(c, '-' | ' '))
+        .map(|c| {
+            if c == '0' {
+                'O'
+            } else {
+                c.to_ascii_uppercase()
+            }
+        })
+        .collect();
+    match letters.as_str() {
+        "OO" => Some(true),
+        "OOO" => Some(false),
+        _ => None,
+    }
+}
+
+fn square_of(file: char, rank: char) -> Option<Square> {
+    if !file.is_ascii_alphabetic() || !rank.is_ascii_digit() {
+        return None;
+    }
+    Some(Square::new(File::from_char(file)?, Rank::from_char(rank)?))
+}
+
+fn promotion_piece(c: char) -> Option<PieceKind> {
+    PieceKind::from_letter(c).filter(|k| !matches!(k, PieceKind::Pawn | PieceKind::King))
+}
+
+/// The readings of a compact SAN text (no `x`, `-`, `=`), most likely first.
+fn san_patterns(compact: &str) -> Vec<Pattern> {
+    let chars: Vec<char> = compact.chars().collect();
+    let mut out = Vec::new();
+    // Optional promotion letter at the end, after a square on rank 1 or 8.
+    let mut endings = vec![(chars.len(), None)];
+    if chars.len() >= 3 {
+        if let Some(p) = promotion_piece(chars[chars.len() - 1]) {
+            endings.insert(0, (chars.len() - 1, Some(p)));
+        }
+    }
+    for (end, promotion) in endings {
+        if end < 2 {
+            continue;
+        }
+        let Some(to) = square_of(chars[end - 2], chars[end - 1]) else {
+            continue;
+        };
+        let prefix = &chars[..end - 2];
+        for (piece, rest) in piece_readings(prefix) {
+            if let Some((from_file, from_rank)) = origin(rest) {
+                if promotion.is_some() && piece.is_some() {
+                    continue;
+                }
+                out.push(Pattern {
+                    piece,
+                    from_file,
+                    from_rank,
+                    to,
+                    promotion,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// How the start of a SAN can name the moving piece: an upper-case letter is a piece; a
+/// lower-case file letter is first read as a pawn's file, then (for `b` and `c`) as a piece.
+fn piece_readings(prefix: &[char]) -> Vec<(Option<PieceKind>, &[char])> {
+    let mut out = Vec::new();
+    match prefix.first() {
+        None => out.push((None, prefix)),
+        Some(&c) if c.is_ascii_uppercase() => {
+            if let Some(kind) = PieceKind::from_letter(c) {
+                out.push((Some(kind).filter(|k| *k != PieceKind::Pawn), &prefix[1..]));
+            } else if File::from_char(c).is_some() {
+                out.push((None, prefix));
+            }
+        }
+        Some(&c) => {
+            if File::from_char(c).is_some() {
+                out.push((None, prefix));
+            }
+            if let Some(kind) = PieceKind::from_letter(c) {
+                out.push((Some(kind).filter(|k| *k != PieceKind::Pawn), &prefix[1..]));
+            }
+        }
+    }
+    out
+}
+
+/// An optional from-file then an optional from-rank.
+fn origin(rest: &[char]) -> Option<(Option<File>, Option<Rank>)> {
+    match rest {
+        [] => Some((None, None)),
+        [c] if c.is_ascii_digit() => Some((None, Some(Rank::from_char(*c)?))),
+        [c] => Some((Some(File::from_char(*c)?), None)),
+        [f, r] => Some((Some(File::from_char(*f)?), Some(Rank::from_char(*r)?))),
+        _ => None,
+    }
+}
