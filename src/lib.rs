@@ -1,3 +1,4 @@
 pub mod cli;
+pub mod engine;
 pub mod game;
 pub mod rules;

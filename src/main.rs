@@ -22,6 +22,12 @@ enum Command {
     Perft(castalia_bot::cli::rules::PerftArgs),
     /// Apply moves (SAN or UCI) to a position and print the resulting FEN.
     Apply(castalia_bot::cli::rules::ApplyArgs),
+    /// Search a position and print the engine's move (UCI) on the last line.
+    Bestmove(castalia_bot::cli::engine::BestMoveArgs),
+    /// Speak the UCI protocol on standard input and output.
+    Uci(castalia_bot::cli::engine::UciArgs),
+    /// Play an engine-vs-engine match and estimate the Elo difference.
+    Match(castalia_bot::cli::engine::MatchArgs),
 }
 
 fn main() -> ExitCode {
@@ -29,6 +35,9 @@ fn main() -> ExitCode {
     let result: Result<ExitCode> = match cli.command {
         Command::Perft(args) => castalia_bot::cli::rules::perft(args),
         Command::Apply(args) => castalia_bot::cli::rules::apply(args),
+        Command::Bestmove(args) => castalia_bot::cli::engine::bestmove(args),
+        Command::Uci(args) => castalia_bot::cli::engine::uci(args),
+        Command::Match(args) => castalia_bot::cli::engine::run_match(args),
     };
     match result {
         Ok(code) => code,
