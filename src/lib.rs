@@ -1,2 +1,4 @@
 pub mod cli;
+pub mod explain;
+pub mod render;
 pub mod rules;
