@@ -1,0 +1,292 @@
+//! One board picture: where everything goes (`Layout`), the cached empty board with its frame
+//! and coordinates, and the per-request composition on top of it.
+
+use super::overlay::{check_glow, draw_arrows, draw_marks, fill_rect};
+use super::sprites::{blit, sprites};
+use super::text::{cap_height, draw_text, fit, Weight};
+use super::theme::{Rgb, Theme, Tint};
+use super::{RenderError, RenderOptions, MAX_SQUARE_PX, MIN_SQUARE_PX};
+use crate::rules::{File, MoveKind, Position, Rank, Square};
+use image::{Rgba, RgbaImage};
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// Where the parts of a board picture go, in pixels.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Layout {
+    /// Side of a square.
+    pub square: u32,
+    /// Width of the frame around the board (it holds the coordinates).
+    pub border: u32,
+    /// Height of the header band (0 without a header).
+    pub header: u32,
+    /// Height of the footer band (0 without a footer).
+    pub footer: u32,
+    pub flipped: bool,
+}
+
+impl Layout {
+    pub fn new(opts: &RenderOptions) -> Layout {
+        let square = opts.square_px.clamp(MIN_SQUARE_PX, MAX_SQUARE_PX);
+        let band = (square * 5 / 8).max(14);
+        Layout {
+            square,
+            border: (square * 3 / 8).max(10),
+            header: if opts.header.is_some() { band } else { 0 },
+            footer: if opts.footer.is_some() { band } else { 0 },
+            flipped: opts.flipped,
+        }
+    }
+
+    /// Width and height of the framed board without header and footer.
+    pub fn board_side(&self) -> u32 {
+        self.square * 8 + self.border * 2
+    }
+
+    /// Width and height of the whole picture.
+    pub fn size(&self) -> (u32, u32) {
+        (
+            self.board_side(),
+            self.board_side() + self.header + self.footer,
+        )
+    }
+
+    /// Top-left pixel of a square.
+    pub fn square_origin(&self, sq: Square) -> (u32, u32) {
+        let (column, row) = if self.flipped {
+            (7 - sq.file().index(), sq.rank().index())
+        } else {
+            (sq.file().index(), 7 - sq.rank().index())
+        };
+        (
+            self.border + column as u32 * self.square,
+            self.header + self.border + row as u32 * self.square,
+        )
+    }
+
+    /// Centre of a square.
+    pub fn square_center(&self, sq: Square) -> (f32, f32) {
+        let (x, y) = self.square_origin(sq);
+        let half = self.square as f32 / 2.0;
+        (x as f32 + half, y as f32 + half)
+    }
+
+    /// The square under a pixel, if any.
+    pub fn square_at(&self, x: u32, y: u32) -> Option<Square> {
+        let top = self.header + self.border;
+        if x < self.border || y < top {
+            return None;
+        }
+        let column = (x - self.border) / self.square;
+        let row = (y - top) / self.square;
+        if column > 7 || row > 7 {
+            return None;
+        }
+        let (file, rank) = if self.flipped {
+            (7 - column, row)
+        } else {
+            (column, 7 - row)
+        };
+        Some(Square::new(
+            File::from_index(file as usize),
+            Rank::from_index(rank as usize),
+        ))
+    }
+}
+
+/// The board as an RGBA image of `Layout::new(opts).size()` pixels. A square size outside
+/// 16..=256 is clamped (`render_png` refuses it instead).
+pub fn render_board(pos: &Position, opts: &RenderOptions) -> RgbaImage {
+    match compose_board(pos, opts) {
+        Ok(image) => image,
+        Err(e) => {
+            // Only a broken build (unreadable embedded art) gets here.
+            tracing::error!("board rendering failed: {e}");
+            let (w, h) = Layout::new(opts).size();
+            let [r, g, b] = opts.theme.palette().border;
+            RgbaImage::from_pixel(w, h, Rgba([r, g, b, 255]))
+        }
+    }
+}
+
+pub(crate) fn compose_board(
+    pos: &Position,
+    opts: &RenderOptions,
+) -> Result<RgbaImage, RenderError> {
+    let layout = Layout::new(opts);
+    let palette = opts.theme.palette();
+    let (width, height) = layout.size();
+    let mut canvas = RgbaImage::from_pixel(
+        width,
+        height,
+        Rgba([palette.border[0], palette.border[1], palette.border[2], 255]),
+    );
+    let base = empty_board(layout.square, opts.theme, opts.flipped)?;
+    let offset = (layout.header * width * 4) as usize;
+    let base_bytes: &[u8] = &base;
+    let canvas_bytes: &mut [u8] = &mut canvas;
+    canvas_bytes[offset..offset + base_bytes.len()].copy_from_slice(base_bytes);
+
+    for (sq, tint) in square_tints(opts) {
+        let base_color = square_color(opts.theme, sq);
+        let (x, y) = layout.square_origin(sq);
+        fill_rect(
+            &mut canvas,
+            x,
+            y,
+            layout.square,
+            layout.square,
+            tint.over(base_color),
+        );
+    }
+    if pos.is_check() {
+        if let Some(king) = pos.board().king(pos.side_to_move()) {
+            let (x, y) = layout.square_origin(king);
+            check_glow(&mut canvas, x, y, layout.square, palette.check);
+        }
+    }
+    let set = sprites(layout.square)?;
+    for sq in pos.board().occupied() {
+        if let Some(piece) = pos.piece_at(sq) {
+            let (x, y) = layout.square_origin(sq);
+            blit(&mut canvas, set.get(piece), x, y);
+        }
+    }
+    draw_marks(&mut canvas, &layout, &opts.marks, palette.mark);
+    draw_arrows(&mut canvas, &layout, &opts.arrows);
+    if let Some(header) = &opts.header {
+        band_text(&mut canvas, &layout, 0, layout.header, header, palette.text);
+    }
+    if let Some(footer) = &opts.footer {
+        let top = layout.header + layout.board_side();
+        band_text(
+            &mut canvas,
+            &layout,
+            top,
+            layout.footer,
+            footer,
+            palette.text,
+        );
+    }
+    Ok(canvas)
+}
+
+/// The squares to tint for the last move, later entries winning: from and to, the squares a
+/// kidnapped or repulsed piece left, then where those pieces landed in their own colours.
+fn square_tints(opts: &RenderOptions) -> Vec<(Square, Tint)> {
+    let palette = opts.theme.palette();
+    let mut tints = Vec::with_capacity(6);
+    let Some(mv) = opts.last_move else {
+        return tints;
+    };
+    tints.push((mv.from, palette.last_move));
+    tints.push((mv.to, palette.last_move));
+    if let MoveKind::Castalia(effects) = mv.kind {
+        if let Some(k) = effects.kidnap_from {
+            tints.push((k, palette.last_move));
+            tints.push((mv.from, palette.kidnap));
+        }
+        if let Some(r) = effects.repulse {
+            tints.push((r.from, palette.last_move));
+            tints.push((r.to, palette.repulse));
+        }
+    }
+    // A square tinted twice shows its last tint only.
+    let mut seen = Vec::with_capacity(tints.len());
+    for (sq, tint) in tints.into_iter().rev() {
+        if !seen.iter().any(|(s, _)| *s == sq) {
+            seen.push((sq, tint));
+        }
+    }
+    seen
+}
+
+/// The plain colour of a square in a theme.
+pub(crate) fn square_color(theme: Theme, sq: Square) -> Rgb {
+    let palette = theme.palette();
+    if sq.is_light() {
+        palette.light
+    } else {
+        palette.dark
+    }
+}
+
+/// The framed board with its coordinates and no pieces, made once per (size, theme, side).
+fn empty_board(square: u32, theme: Theme, flipped: bool) -> Result<Arc<RgbaImage>, RenderError> {
+    type Key = (u32, Theme, bool);
+    static CACHE: OnceLock<Mutex<HashMap<Key, Arc<RgbaImage>>>> = OnceLock::new();
+    let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
+    let key = (square, theme, flipped);
+    if let Some(image) = cache.lock().map_err(|_| RenderError::Poisoned)?.get(&key) {
+        return Ok(Arc::clone(image));
+    }
+    let layout = Layout {
+        square,
+        border: (square * 3 / 8).max(10),
+        header: 0,
+        footer: 0,
+        flipped,
+    };
+    let palette = theme.palette();
+    let side = layout.board_side();
+    let [r, g, b] = palette.border;
+    let mut image = RgbaImage::from_pixel(side, side, Rgba([r, g, b, 255]));
+    for sq in Square::ALL {
+        let (x, y) = layout.square_origin(sq);
+        fill_rect(&mut image, x, y, square, square, square_color(theme, sq));
+    }
+    let px = layout.border as f32 * 0.62;
+    let cap = cap_height(Weight::Bold, px);
+    for i in 0..8 {
+        let file = File::from_index(i);
+        let rank = Rank::from_index(i);
+        let (fx, _) = layout.square_center(Square::new(file, Rank::R1));
+        let label = file.to_char().to_string();
+        let w = super::text::text_width(Weight::Bold, px, &label);
+        let baseline = (side - layout.border) as f32 + (layout.border as f32 + cap) / 2.0;
+        draw_text(
+            &mut image,
+            Weight::Bold,
+            px,
+            fx - w / 2.0,
+            baseline,
+            palette.text,
+            &label,
+        );
+        let (_, ry) = layout.square_center(Square::new(File::A, rank));
+        let label = rank.to_char().to_string();
+        let w = super::text::text_width(Weight::Bold, px, &label);
+        draw_text(
+            &mut image,
+            Weight::Bold,
+            px,
+            (layout.border as f32 - w) / 2.0,
+            ry + cap / 2.0,
+            palette.text,
+            &label,
+        );
+    }
+    let image = Arc::new(image);
+    cache
+        .lock()
+        .map_err(|_| RenderError::Poisoned)?
+        .insert(key, Arc::clone(&image));
+    Ok(image)
+}
+
+/// One line of text, vertically centred in a band starting at `top`.
+fn band_text(
+    canvas: &mut RgbaImage,
+    layout: &Layout,
+    top: u32,
+    height: u32,
+    text: &str,
+    color: Rgb,
+) {
+    let px = height as f32 * 0.5;
+    let margin = layout.border as f32;
+    let line = fit(Weight::Bold, px, text, canvas.width() as f32 - 2.0 * margin);
+    let cap = cap_height(Weight::Bold, px);
+    let baseline = top as f32 + (height as f32 + cap) / 2.0;
+    draw_text(canvas, Weight::Bold, px, margin, baseline, color, &line);
+}

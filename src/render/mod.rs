@@ -1,0 +1,154 @@
+//! Board pictures for the bot: PNG boards with coordinates, last-move (kidnap and repulse
+//! included) and check highlights, arrows, square marks, header and footer; and animated GIFs
+//! of whole games.
+//!
+//! Expensive work is done once and cached: the piece sprites per size (`sprites`), the empty
+//! board with its frame and coordinates per (size, theme, side), and the PNG palette per
+//! (size, theme) (`encode`). A request copies the empty board, tints a few squares, blends the
+//! sprites, draws any arrows and text, then maps pixels to the palette and writes an indexed PNG.
+//!
+//! - `theme`: the colour schemes.
+//! - `sprites`: the piece art (`assets/pieces/*.svg`) rasterised with resvg.
+//! - `text`: the embedded DejaVu Sans fonts.
+//! - `board`: layout and composition of one board.
+//! - `overlay`: arrows, marks and the check glow.
+//! - `encode`: the shared palette and the indexed PNG writer.
+//! - `animation`: the GIF of a game.
+
+mod animation;
+mod board;
+mod encode;
+mod overlay;
+mod sprites;
+mod text;
+mod theme;
+
+pub use animation::render_gif;
+pub use board::{render_board, Layout};
+pub use encode::encode_png;
+pub use sprites::{piece_sheet, piece_svg};
+pub use text::Weight;
+pub use theme::{Palette, ParseThemeError, Rgb, Theme, Tint};
+
+pub(crate) use board::compose_board;
+#[allow(unused_imports)]
+pub(crate) use overlay::{draw_arrows, fill_rect};
+#[allow(unused_imports)]
+pub(crate) use text::{cap_height, draw_text, fit, text_width};
+
+use crate::rules::{Move, Position, Square};
+
+/// Smallest and largest square sizes accepted, in pixels.
+pub const MIN_SQUARE_PX: u32 = 16;
+pub const MAX_SQUARE_PX: u32 = 256;
+
+/// How to draw a board. `RenderOptions::default()` is a 64 px classic board from White's side.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RenderOptions {
+    /// Side of one square in pixels (16..=256).
+    pub square_px: u32,
+    /// Draw from Black's side (a8 bottom right... h1 top left).
+    pub flipped: bool,
+    pub theme: Theme,
+    /// The move that led to the position: its squares, and where a kidnapped or repulsed piece
+    /// went, are tinted.
+    pub last_move: Option<Move>,
+    pub arrows: Vec<Arrow>,
+    /// Squares to ring.
+    pub marks: Vec<Square>,
+    /// A line of text above the board (player names, clocks).
+    pub header: Option<String>,
+    /// A line of text below the board (a status line).
+    pub footer: Option<String>,
+}
+
+impl Default for RenderOptions {
+    fn default() -> RenderOptions {
+        RenderOptions {
+            square_px: 64,
+            flipped: false,
+            theme: Theme::Classic,
+            last_move: None,
+            arrows: Vec::new(),
+            marks: Vec::new(),
+            header: None,
+            footer: None,
+        }
+    }
+}
+
+/// An arrow from the centre of one square to the centre of another.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Arrow {
+    pub from: Square,
+    pub to: Square,
+    pub style: ArrowStyle,
+}
+
+impl Arrow {
+    pub const fn new(from: Square, to: Square, style: ArrowStyle) -> Arrow {
+        Arrow { from, to, style }
+    }
+}
+
+/// What an arrow stands for; each has its own colour, the same in every theme.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub enum ArrowStyle {
+    /// A move (the Castalia's path, a suggestion): green.
+    #[default]
+    Move,
+    /// A piece dragged by a kidnap: orange.
+    Kidnap,
+    /// A piece pushed by a repulse: purple.
+    Repulse,
+    /// Anything else worth pointing at (a checking line): blue.
+    Hint,
+}
+
+impl ArrowStyle {
+    pub const fn color(self) -> Rgb {
+        match self {
+            ArrowStyle::Move => [20, 150, 70],
+            ArrowStyle::Kidnap => [240, 120, 10],
+            ArrowStyle::Repulse => [170, 40, 200],
+            ArrowStyle::Hint => [30, 100, 220],
+        }
+    }
+
+    /// Opacity out of 255.
+    pub const fn alpha(self) -> u8 {
+        210
+    }
+}
+
+/// Why an image could not be made.
+#[derive(Debug, thiserror::Error)]
+pub enum RenderError {
+    #[error("a square of {0} px is out of range: use {MIN_SQUARE_PX} to {MAX_SQUARE_PX}")]
+    Size(u32),
+    #[error("the piece art could not be read: {0}")]
+    Art(String),
+    #[error("the image could not be encoded: {0}")]
+    Encode(String),
+    #[error("move {ply} ({mv}) is not legal in the game given")]
+    IllegalMove { ply: usize, mv: String },
+    #[error("the image is too large for a GIF ({0} x {1} px)")]
+    TooLarge(u32, u32),
+    #[error("a renderer cache was poisoned by an earlier panic")]
+    Poisoned,
+}
+
+/// The board as a PNG file (8-bit indexed colour, see `encode`).
+pub fn render_png(pos: &Position, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+    check_size(opts.square_px)?;
+    let image = compose_board(pos, opts)?;
+    encode_png(&image, opts.square_px, opts.theme)
+}
+
+pub(crate) fn check_size(square_px: u32) -> Result<(), RenderError> {
+    if (MIN_SQUARE_PX..=MAX_SQUARE_PX).contains(&square_px) {
+        Ok(())
+    } else {
+        Err(RenderError::Size(square_px))
+    }
+}
