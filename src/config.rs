@@ -181,10 +181,14 @@ impl Config {
             ));
         }
         if !(1..=64).contains(&self.engine.workers) {
-            return Err(ConfigError::Invalid("engine.workers must be between 1 and 64".into()));
+            return Err(ConfigError::Invalid(
+                "engine.workers must be between 1 and 64".into(),
+            ));
         }
         if !(1..=4096).contains(&self.engine.hash_mb) {
-            return Err(ConfigError::Invalid("engine.hash_mb must be between 1 and 4096".into()));
+            return Err(ConfigError::Invalid(
+                "engine.hash_mb must be between 1 and 4096".into(),
+            ));
         }
         if self.game.challenge_expiry_minutes == 0 {
             return Err(ConfigError::Invalid(

@@ -4,6 +4,7 @@
 
 pub mod cli;
 pub mod config;
+pub mod console;
 pub mod engine;
 pub mod explain;
 pub mod game;

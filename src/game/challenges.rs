@@ -153,7 +153,11 @@ impl GameService {
         Ok(reply)
     }
 
-    pub(super) fn decline(&self, ctx: &Context, id: Option<ChallengeId>) -> Result<Reply, GameError> {
+    pub(super) fn decline(
+        &self,
+        ctx: &Context,
+        id: Option<ChallengeId>,
+    ) -> Result<Reply, GameError> {
         let user = ctx.user;
         let challenge = self.find_challenge(ctx, id, |c| c.challenged == Some(user))?;
         if challenge.challenged != Some(ctx.user) {
@@ -176,12 +180,17 @@ impl GameService {
         })
     }
 
-    pub(super) fn cancel(&self, ctx: &Context, id: Option<ChallengeId>) -> Result<Reply, GameError> {
+    pub(super) fn cancel(
+        &self,
+        ctx: &Context,
+        id: Option<ChallengeId>,
+    ) -> Result<Reply, GameError> {
         let user = ctx.user;
         let challenge = self.find_challenge(ctx, id, |c| c.challenger == user)?;
         if challenge.challenger != ctx.user {
             return Err(GameError::Refused(
-                "Only the challenger can cancel a challenge; `/decline` refuses one sent to you.".into(),
+                "Only the challenger can cancel a challenge; `/decline` refuses one sent to you."
+                    .into(),
             ));
         }
         let mut batch = Batch::default();
@@ -193,7 +202,12 @@ impl GameService {
         )))
     }
 
-    pub(super) fn play_bot(&self, ctx: &Context, level: u8, args: &NewGameArgs) -> Result<Reply, GameError> {
+    pub(super) fn play_bot(
+        &self,
+        ctx: &Context,
+        level: u8,
+        args: &NewGameArgs,
+    ) -> Result<Reply, GameError> {
         if !(1..=8).contains(&level) {
             return Err(GameError::BadOption(format!(
                 "There is no level {level}: choose 1 (beginner) to 8 (full strength), e.g. `/play level:3`."
@@ -211,7 +225,11 @@ impl GameService {
             ColorChoice::Black => false,
             ColorChoice::Random => rand::thread_rng().gen_bool(0.5),
         };
-        let (white, black) = if human_white { (human, bot) } else { (bot, human) };
+        let (white, black) = if human_white {
+            (human, bot)
+        } else {
+            (bot, human)
+        };
         let game = self.new_game(ctx, white, black, options)?;
         let mut batch = Batch::default();
         batch.games.push((game.clone(), None));
@@ -232,7 +250,13 @@ impl GameService {
         Ok(reply)
     }
 
-    fn new_game(&self, ctx: &Context, white: Seat, black: Seat, options: GameOptions) -> Result<Game, GameError> {
+    fn new_game(
+        &self,
+        ctx: &Context,
+        white: Seat,
+        black: Seat,
+        options: GameOptions,
+    ) -> Result<Game, GameError> {
         let now = self.now();
         let clocks = match options.time {
             TimeControl::Clock { initial_secs, .. } => Some(Clocks {

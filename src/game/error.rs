@@ -8,7 +8,9 @@ use crate::rules::MoveParseError;
 pub enum GameError {
     #[error("You have no game in this channel. Start one with `/challenge @someone` or `/play level:3`.")]
     NoGame,
-    #[error("You have {count} games here ({list}). Add `game:ID` to say which, e.g. `game:{first}`.")]
+    #[error(
+        "You have {count} games here ({list}). Add `game:ID` to say which, e.g. `game:{first}`."
+    )]
     WhichGame {
         count: usize,
         list: String,
@@ -24,7 +26,9 @@ pub enum GameError {
     NotYourTurn(String),
     #[error("{0}")]
     BadMove(#[from] MoveParseError),
-    #[error("There is no open challenge for you here. Challenge someone with `/challenge @someone`.")]
+    #[error(
+        "There is no open challenge for you here. Challenge someone with `/challenge @someone`."
+    )]
     NoChallenge,
     #[error("There is no challenge #{0}; it may have expired or been answered.")]
     UnknownChallenge(ChallengeId),
@@ -46,7 +50,9 @@ pub enum GameError {
     Conflict,
     #[error("Game #{0}'s stored record is damaged, so it cannot be played on; it was left untouched. Please tell the bot's owner.")]
     Damaged(GameId),
-    #[error("Sorry, the bot could not save that, so nothing was changed. Please try again in a moment.")]
+    #[error(
+        "Sorry, the bot could not save that, so nothing was changed. Please try again in a moment."
+    )]
     Storage(#[from] StoreError),
     #[error("Sorry, the bot is busy and could not answer in time; please try again.")]
     Busy,

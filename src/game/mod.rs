@@ -18,6 +18,7 @@ pub mod play;
 pub mod reply;
 pub mod service;
 pub mod store;
+pub mod text_command;
 pub mod texts;
 pub mod timers;
 pub mod views;

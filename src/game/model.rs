@@ -72,7 +72,10 @@ pub enum TimeControl {
     /// Each move must be made within this many days.
     Correspondence { days_per_move: u32 },
     /// A real clock: initial time and increment per move, in seconds.
-    Clock { initial_secs: u32, increment_secs: u32 },
+    Clock {
+        initial_secs: u32,
+        increment_secs: u32,
+    },
 }
 
 impl fmt::Display for TimeControl {
@@ -80,7 +83,9 @@ impl fmt::Display for TimeControl {
         match self {
             TimeControl::Unlimited => write!(f, "no clock"),
             TimeControl::Correspondence { days_per_move: 1 } => write!(f, "1 day per move"),
-            TimeControl::Correspondence { days_per_move } => write!(f, "{days_per_move} days per move"),
+            TimeControl::Correspondence { days_per_move } => {
+                write!(f, "{days_per_move} days per move")
+            }
             TimeControl::Clock {
                 initial_secs,
                 increment_secs,
@@ -206,10 +211,12 @@ impl Game {
 
     /// The bot's level, if a bot plays.
     pub fn bot_level(&self) -> Option<u8> {
-        [&self.white, &self.black].into_iter().find_map(|s| match s {
-            Seat::Bot { level } => Some(*level),
-            Seat::Human { .. } => None,
-        })
+        [&self.white, &self.black]
+            .into_iter()
+            .find_map(|s| match s {
+                Seat::Bot { level } => Some(*level),
+                Seat::Human { .. } => None,
+            })
     }
 
     /// Replays the stored moves. A record whose moves do not replay is damaged.

@@ -16,7 +16,11 @@ pub struct NewGameArgs {
 }
 
 /// Turns typed options into checked game options.
-pub fn resolve(args: &NewGameArgs, default_variant: Variant, rated_default: bool) -> Result<GameOptions, GameError> {
+pub fn resolve(
+    args: &NewGameArgs,
+    default_variant: Variant,
+    rated_default: bool,
+) -> Result<GameOptions, GameError> {
     let variant = match &args.variant {
         Some(v) => v
             .parse::<Variant>()
@@ -44,7 +48,8 @@ pub fn resolve(args: &NewGameArgs, default_variant: Variant, rated_default: bool
     };
     if start.outcome().is_some() {
         return Err(GameError::BadOption(
-            "That position is already over (mate, stalemate or a dead draw): choose another.".into(),
+            "That position is already over (mate, stalemate or a dead draw): choose another."
+                .into(),
         ));
     }
     let color = match &args.color {

@@ -51,10 +51,19 @@ impl GameService {
     }
 
     /// Plays `mv` on the stored game: moves, clocks, pending requests, outcome.
-    pub(super) fn apply_move(&self, game: &mut Game, record: &mut GameRecord, mv: crate::rules::Move, now: i64) {
+    pub(super) fn apply_move(
+        &self,
+        game: &mut Game,
+        record: &mut GameRecord,
+        mv: crate::rules::Move,
+        now: i64,
+    ) {
         let side = record.position().side_to_move();
-        if let (Some(clocks), TimeControl::Clock { increment_secs, .. }) = (&mut game.clocks, game.options.time) {
-            let left = clocks.get(side) - (now - game.turn_started_ms).max(0) + i64::from(increment_secs) * 1000;
+        if let (Some(clocks), TimeControl::Clock { increment_secs, .. }) =
+            (&mut game.clocks, game.options.time)
+        {
+            let left = clocks.get(side) - (now - game.turn_started_ms).max(0)
+                + i64::from(increment_secs) * 1000;
             clocks.set(side, left);
         }
         record.push(mv);
@@ -84,7 +93,11 @@ impl GameService {
     }
 
     /// Updated player records after a game ends: W/D/L always, Glicko-2 for rated games between people.
-    fn results(&self, game: &Game, outcome: &Outcome) -> Result<Vec<(super::model::UserId, super::model::Player)>, GameError> {
+    fn results(
+        &self,
+        game: &Game,
+        outcome: &Outcome,
+    ) -> Result<Vec<(super::model::UserId, super::model::Player)>, GameError> {
         let variant = game.options.variant.name().to_string();
         let seats = [(Color::White, &game.white), (Color::Black, &game.black)];
         let mut players = Vec::new();
@@ -138,7 +151,12 @@ impl GameService {
     }
 
     /// If the side to move has run out of time, ends the game and says so.
-    pub(super) fn flag_if_fallen(&self, game: &mut Game, record: &GameRecord, now: i64) -> Result<Option<Reply>, GameError> {
+    pub(super) fn flag_if_fallen(
+        &self,
+        game: &mut Game,
+        record: &GameRecord,
+        now: i64,
+    ) -> Result<Option<Reply>, GameError> {
         let side = record.position().side_to_move();
         match game.deadline_ms(side) {
             Some(deadline) if deadline <= now => {
@@ -150,7 +168,13 @@ impl GameService {
     }
 
     /// Ends a game because `loser`'s time ran out (a draw if the other side cannot mate).
-    pub(super) fn end_on_time(&self, game: &mut Game, record: &GameRecord, loser: Color, now: i64) -> Result<(), GameError> {
+    pub(super) fn end_on_time(
+        &self,
+        game: &mut Game,
+        record: &GameRecord,
+        loser: Color,
+        now: i64,
+    ) -> Result<(), GameError> {
         let winner = loser.opposite();
         game.outcome = Some(if record.position().has_insufficient_material(winner) {
             Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial)
@@ -190,7 +214,9 @@ impl GameService {
         let record = game.record()?;
         let side = record.position().side_to_move();
         let Seat::Bot { level } = *game.seat(side) else {
-            return Err(GameError::Refused(format!("It is not the bot's turn in game #{id}.")));
+            return Err(GameError::Refused(format!(
+                "It is not the bot's turn in game #{id}."
+            )));
         };
         let ply = record.moves().len();
         let seed = id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64;
@@ -205,7 +231,12 @@ impl GameService {
             drop(permit);
             mv
         });
-        let chosen = match tokio::time::timeout(std::time::Duration::from_secs(BOT_MOVE_TIMEOUT_SECS), job).await {
+        let chosen = match tokio::time::timeout(
+            std::time::Duration::from_secs(BOT_MOVE_TIMEOUT_SECS),
+            job,
+        )
+        .await
+        {
             Ok(Ok(mv)) => mv,
             Ok(Err(join_error)) => {
                 tracing::error!(game = id.0, "engine worker failed: {join_error}");
@@ -242,7 +273,11 @@ impl GameService {
         queue_len(&self.engine_queue)
     }
 
-    pub(super) async fn resign(self: &Arc<Self>, ctx: &Context, id: Option<GameId>) -> Result<Reply, GameError> {
+    pub(super) async fn resign(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+    ) -> Result<Reply, GameError> {
         let game = self.my_game(ctx, id)?;
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
@@ -250,7 +285,9 @@ impl GameService {
         if game.is_over() {
             return Err(GameError::GameOver(game.id));
         }
-        let color = game.color_of(ctx.user).ok_or(GameError::NotAPlayer(game.id))?;
+        let color = game
+            .color_of(ctx.user)
+            .ok_or(GameError::NotAPlayer(game.id))?;
         game.outcome = Some(Outcome::Win {
             winner: color.opposite(),
             reason: WinReason::Resignation,
@@ -262,7 +299,11 @@ impl GameService {
         self.game_reply(&game, color == Color::Black)
     }
 
-    pub(super) async fn draw(self: &Arc<Self>, ctx: &Context, id: Option<GameId>) -> Result<Reply, GameError> {
+    pub(super) async fn draw(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+    ) -> Result<Reply, GameError> {
         let game = self.my_game(ctx, id)?;
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
@@ -270,7 +311,9 @@ impl GameService {
         if game.is_over() {
             return Err(GameError::GameOver(game.id));
         }
-        let color = game.color_of(ctx.user).ok_or(GameError::NotAPlayer(game.id))?;
+        let color = game
+            .color_of(ctx.user)
+            .ok_or(GameError::NotAPlayer(game.id))?;
         let record = game.record()?;
         let opponent = game.seat(color.opposite()).clone();
         let agreed = match (&opponent, game.draw_offer) {
@@ -282,7 +325,9 @@ impl GameService {
                     .await
                     .unwrap_or(false);
                 if !accepts {
-                    return Ok(Reply::private("The bot declines your draw offer: it would rather play on."));
+                    return Ok(Reply::private(
+                        "The bot declines your draw offer: it would rather play on.",
+                    ));
                 }
                 true
             }
@@ -320,24 +365,39 @@ impl GameService {
         })
     }
 
-    pub(super) async fn decline_draw(self: &Arc<Self>, ctx: &Context, id: Option<GameId>) -> Result<Reply, GameError> {
+    pub(super) async fn decline_draw(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+    ) -> Result<Reply, GameError> {
         let game = self.my_game(ctx, id)?;
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
         let mut game = self.load_game(game.id)?;
-        let color = game.color_of(ctx.user).ok_or(GameError::NotAPlayer(game.id))?;
+        let color = game
+            .color_of(ctx.user)
+            .ok_or(GameError::NotAPlayer(game.id))?;
         match game.draw_offer {
             Some(offer) if offer.by != color && !game.is_over() => {
                 game.draw_offer = None;
                 let batch = self.finish_batch(&game)?;
                 self.commit(batch)?;
-                Ok(Reply::text(format!("**{}** declines the draw offer.", ctx.name)))
+                Ok(Reply::text(format!(
+                    "**{}** declines the draw offer.",
+                    ctx.name
+                )))
             }
-            _ => Err(GameError::NothingPending("decline: no draw offer waits for your answer")),
+            _ => Err(GameError::NothingPending(
+                "decline: no draw offer waits for your answer",
+            )),
         }
     }
 
-    pub(super) async fn takeback(self: &Arc<Self>, ctx: &Context, id: Option<GameId>) -> Result<Reply, GameError> {
+    pub(super) async fn takeback(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+    ) -> Result<Reply, GameError> {
         let game = self.my_game(ctx, id)?;
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
@@ -345,7 +405,9 @@ impl GameService {
         if game.is_over() {
             return Err(GameError::GameOver(game.id));
         }
-        let color = game.color_of(ctx.user).ok_or(GameError::NotAPlayer(game.id))?;
+        let color = game
+            .color_of(ctx.user)
+            .ok_or(GameError::NotAPlayer(game.id))?;
         let record = game.record()?;
         let side = record.position().side_to_move();
         // The requester's last move: one ply back if they moved last, two if the opponent has replied.
@@ -356,7 +418,8 @@ impl GameService {
             (Seat::Bot { level }, _) => {
                 if *level > 4 {
                     return Err(GameError::Refused(
-                        "The bot grants takebacks at levels 1-4 only. Play on, or `/resign`.".into(),
+                        "The bot grants takebacks at levels 1-4 only. Play on, or `/resign`."
+                            .into(),
                     ));
                 }
                 Some(plies_back(color))
@@ -370,7 +433,9 @@ impl GameService {
         };
         let by_requester = game.takeback.map_or(color, |r| r.by);
         if record.moves().len() < undo.unwrap_or_else(|| plies_back(color)) {
-            return Err(GameError::NothingPending("take back: that side has not moved yet"));
+            return Err(GameError::NothingPending(
+                "take back: that side has not moved yet",
+            ));
         }
         let now = self.now();
         game.updated_ms = now;
@@ -409,24 +474,39 @@ impl GameService {
         }
     }
 
-    pub(super) async fn decline_takeback(self: &Arc<Self>, ctx: &Context, id: Option<GameId>) -> Result<Reply, GameError> {
+    pub(super) async fn decline_takeback(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+    ) -> Result<Reply, GameError> {
         let game = self.my_game(ctx, id)?;
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
         let mut game = self.load_game(game.id)?;
-        let color = game.color_of(ctx.user).ok_or(GameError::NotAPlayer(game.id))?;
+        let color = game
+            .color_of(ctx.user)
+            .ok_or(GameError::NotAPlayer(game.id))?;
         match game.takeback {
             Some(req) if req.by != color && !game.is_over() => {
                 game.takeback = None;
                 let batch = self.finish_batch(&game)?;
                 self.commit(batch)?;
-                Ok(Reply::text(format!("**{}** declines the takeback.", ctx.name)))
+                Ok(Reply::text(format!(
+                    "**{}** declines the takeback.",
+                    ctx.name
+                )))
             }
-            _ => Err(GameError::NothingPending("decline: no takeback request waits for your answer")),
+            _ => Err(GameError::NothingPending(
+                "decline: no takeback request waits for your answer",
+            )),
         }
     }
 
-    pub(super) async fn claim_timeout(self: &Arc<Self>, ctx: &Context, id: Option<GameId>) -> Result<Reply, GameError> {
+    pub(super) async fn claim_timeout(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+    ) -> Result<Reply, GameError> {
         let game = self.my_game(ctx, id)?;
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
@@ -434,14 +514,20 @@ impl GameService {
         if game.is_over() {
             return Err(GameError::GameOver(game.id));
         }
-        let color = game.color_of(ctx.user).ok_or(GameError::NotAPlayer(game.id))?;
+        let color = game
+            .color_of(ctx.user)
+            .ok_or(GameError::NotAPlayer(game.id))?;
         let record = game.record()?;
         let side = record.position().side_to_move();
         if side == color {
-            return Err(GameError::Refused("It is your own turn: you cannot claim on time now.".into()));
+            return Err(GameError::Refused(
+                "It is your own turn: you cannot claim on time now.".into(),
+            ));
         }
         match game.deadline_ms(side) {
-            None => Err(GameError::Refused("This game has no clock, so there is nothing to claim.".into())),
+            None => Err(GameError::Refused(
+                "This game has no clock, so there is nothing to claim.".into(),
+            )),
             Some(deadline) if deadline > self.now() => Err(GameError::Refused(format!(
                 "{} still has time (until <t:{}:R>).",
                 game.seat(side).name(),

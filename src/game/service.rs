@@ -115,7 +115,11 @@ impl GameService {
         }
     }
 
-    async fn dispatch(self: &Arc<Self>, ctx: &Context, command: Command) -> Result<Reply, GameError> {
+    async fn dispatch(
+        self: &Arc<Self>,
+        ctx: &Context,
+        command: Command,
+    ) -> Result<Reply, GameError> {
         match command {
             Command::Challenge { opponent, args } => self.challenge(ctx, opponent, &args),
             Command::Accept { challenge } => self.accept(ctx, challenge).await,

@@ -42,7 +42,11 @@ fn encode<T: Serialize>(record: &T) -> Result<Vec<u8>, StoreError> {
     .map_err(|e| StoreError::Encode(e.to_string()))
 }
 
-fn decode<T: DeserializeOwned>(tree: &'static str, key: &[u8], bytes: &[u8]) -> Result<T, StoreError> {
+fn decode<T: DeserializeOwned>(
+    tree: &'static str,
+    key: &[u8],
+    bytes: &[u8],
+) -> Result<T, StoreError> {
     let corrupt = |reason: String| StoreError::Corrupt {
         tree,
         key: key_name(key),
@@ -51,7 +55,10 @@ fn decode<T: DeserializeOwned>(tree: &'static str, key: &[u8], bytes: &[u8]) -> 
     let envelope: Envelope<T> =
         serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
     if envelope.schema != SCHEMA_VERSION {
-        return Err(corrupt(format!("unknown schema version {}", envelope.schema)));
+        return Err(corrupt(format!(
+            "unknown schema version {}",
+            envelope.schema
+        )));
     }
     Ok(envelope.record)
 }

@@ -6,6 +6,7 @@ use super::error::GameError;
 use super::model::{Game, GameId, Seat, TimeControl};
 use super::reply::{Attachment, GameView, Reply};
 use super::service::GameService;
+use crate::render::{RenderOptions, Theme};
 use crate::rules::pgn::{write_pgn, PgnHeaders};
 use crate::rules::{Color, GameRecord, Variant};
 
@@ -17,10 +18,7 @@ impl GameService {
         let mut text = String::new();
         if let Some(san) = &view.last_move_san {
             let mover = record.position().side_to_move().opposite();
-            text.push_str(&format!(
-                "{} played **{san}**. ",
-                game.seat(mover).name()
-            ));
+            text.push_str(&format!("{} played **{san}**. ", game.seat(mover).name()));
         }
         text.push_str(&view.status);
         if let Some(deadline) = view.deadline_unix {
@@ -46,7 +44,11 @@ impl GameService {
             Some(p.stats(game.options.variant).rating.display())
         };
         let status = match &game.outcome {
-            Some(outcome) => format!("Game #{} is over: {outcome} ({}).", game.id, outcome.result()),
+            Some(outcome) => format!(
+                "Game #{} is over: {outcome} ({}).",
+                game.id,
+                outcome.result()
+            ),
             None => {
                 let check = if pos.is_check() { " (in check)" } else { "" };
                 let clocks = match (&game.clocks, game.options.time) {
@@ -82,18 +84,57 @@ impl GameService {
             fen: pos.fen(),
             last_move_uci: last.map(|(_, m)| m.uci().to_string()),
             over: game.is_over(),
-            to_move: if game.is_over() { None } else { game.seat(side).user() },
+            to_move: if game.is_over() {
+                None
+            } else {
+                game.seat(side).user()
+            },
             deadline_unix: game.deadline_ms(side).map(|ms| ms / 1000),
             flipped,
         }
     }
 
-    /// The board PNG of a game.
-    pub(super) fn board_image(&self, _game: &Game, _record: &GameRecord, _flipped: bool) -> Option<Attachment> {
-        None
+    /// The board PNG of a game, with the last move (and what it displaced) highlighted.
+    pub(super) fn board_image(
+        &self,
+        game: &Game,
+        record: &GameRecord,
+        flipped: bool,
+    ) -> Option<Attachment> {
+        if !self.config.images {
+            return None;
+        }
+        let opts = RenderOptions {
+            square_px: self.config.board_square_px,
+            flipped,
+            theme: self.config.board_theme.parse::<Theme>().unwrap_or_default(),
+            last_move: game.last_move(record).map(|(_, mv)| mv),
+            header: Some(format!(
+                "#{}  {}  ({})",
+                game.id,
+                game.title(),
+                game.options.variant
+            )),
+            ..RenderOptions::default()
+        };
+        match crate::render::render_png(record.position(), &opts) {
+            Ok(bytes) => Some(Attachment {
+                name: "board.png".into(),
+                bytes,
+            }),
+            Err(e) => {
+                tracing::error!(game = game.id.0, "cannot draw the board: {e}");
+                None
+            }
+        }
     }
 
-    pub(super) fn show_board(&self, ctx: &Context, id: Option<GameId>, flip: bool) -> Result<Reply, GameError> {
+    pub(super) fn show_board(
+        &self,
+        ctx: &Context,
+        id: Option<GameId>,
+        flip: bool,
+    ) -> Result<Reply, GameError> {
         let game = self.any_game(ctx, id)?;
         let black_view = game.color_of(ctx.user) == Some(Color::Black);
         self.game_reply(&game, black_view != flip)
@@ -107,7 +148,11 @@ impl GameService {
             "Game #{} ({}): {}",
             game.id,
             game.title(),
-            if text.is_empty() { "no moves yet".to_string() } else { text }
+            if text.is_empty() {
+                "no moves yet".to_string()
+            } else {
+                text
+            }
         )))
     }
 
@@ -141,7 +186,12 @@ impl GameService {
         })
     }
 
-    pub(super) fn explain(&self, ctx: &Context, id: Option<GameId>, text: Option<&str>) -> Result<Reply, GameError> {
+    pub(super) fn explain(
+        &self,
+        ctx: &Context,
+        id: Option<GameId>,
+        text: Option<&str>,
+    ) -> Result<Reply, GameError> {
         let game = self.any_game(ctx, id)?;
         let record = game.record()?;
         let (pos, mv) = match text {
@@ -213,7 +263,11 @@ impl GameService {
         Ok(Reply::text(lines.join("\n")))
     }
 
-    pub(super) fn leaderboard(&self, ctx: &Context, variant: Option<&str>) -> Result<Reply, GameError> {
+    pub(super) fn leaderboard(
+        &self,
+        ctx: &Context,
+        variant: Option<&str>,
+    ) -> Result<Reply, GameError> {
         let variant = match variant {
             Some(v) => v
                 .parse::<Variant>()
@@ -250,7 +304,10 @@ impl GameService {
                 )
             })
             .collect();
-        Ok(Reply::text(format!("Leaderboard ({variant}):\n{}", lines.join("\n"))))
+        Ok(Reply::text(format!(
+            "Leaderboard ({variant}):\n{}",
+            lines.join("\n")
+        )))
     }
 }
 
