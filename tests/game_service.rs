@@ -777,5 +777,46 @@ async fn many_games_at_once_and_racing_moves() {
         rb.text
     );
     assert_eq!(w.game(id).moves.len(), 1);
-    let _ = Duration::from_secs(0);
+}
+
+#[tokio::test]
+async fn a_restarted_service_plays_the_bot_move_that_was_due() {
+    let w = world();
+    let r = w
+        .say(
+            "alice",
+            Command::Play {
+                level: 1,
+                args: NewGameArgs {
+                    color: Some("black".into()),
+                    ..NewGameArgs::default()
+                },
+            },
+        )
+        .await;
+    let id = r.game.unwrap().id;
+    assert_eq!(r.follow_up, Some(castalia_bot::game::FollowUp::BotMove(id)));
+    // The process "dies" before the follow-up runs; a new service starts on the same store.
+    drop(w.service);
+    let service = GameService::new(
+        w.store.clone(),
+        Arc::new(FirstMove),
+        w.clock.clone(),
+        ServiceConfig {
+            images: false,
+            ..ServiceConfig::default()
+        },
+    );
+    let mut notices = service.subscribe();
+    assert_eq!(service.resume().await, vec![id]);
+    let notice = tokio::time::timeout(Duration::from_secs(10), notices.recv())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        notice.reply.text.contains("played"),
+        "{}",
+        notice.reply.text
+    );
+    assert_eq!(w.store.game(id).unwrap().unwrap().moves.len(), 1);
 }
