@@ -34,15 +34,26 @@ const T0: i64 = 1_800_000_000_000;
 fn world_with(brain: Arc<dyn BotBrain>) -> World {
     let store = Arc::new(SledStore::temporary().unwrap());
     let clock = Arc::new(ManualClock::new(T0));
-    let config = ServiceConfig {
-        images: false,
-        ..ServiceConfig::default()
-    };
-    let service = GameService::new(store.clone(), brain, clock.clone(), config);
+    let service = GameService::new(store.clone(), brain, clock.clone(), test_config());
     World {
         service,
         store,
         clock,
+    }
+}
+
+/// No images (faster) and limits high enough for scripted games.
+fn test_config() -> ServiceConfig {
+    ServiceConfig {
+        images: false,
+        limits: castalia_bot::game::limits::LimitSettings {
+            user_per_minute: 10_000,
+            user_burst: 1_000,
+            channel_per_minute: 10_000,
+            channel_burst: 1_000,
+            ..Default::default()
+        },
+        ..ServiceConfig::default()
     }
 }
 
@@ -60,6 +71,7 @@ fn ctx_in(name: &str, channel: u64) -> Context {
         name: name.into(),
         channel: ChannelId(channel),
         guild: GuildId(99),
+        is_admin: false,
     }
 }
 
