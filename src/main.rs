@@ -22,6 +22,10 @@ enum Command {
     Perft(castalia_bot::cli::rules::PerftArgs),
     /// Apply moves (SAN or UCI) to a position and print the resulting FEN.
     Apply(castalia_bot::cli::rules::ApplyArgs),
+    /// Draw a board as a PNG.
+    Render(castalia_bot::cli::render::RenderArgs),
+    /// Explain a move in words (and as a picture with -o).
+    Explain(castalia_bot::cli::render::ExplainArgs),
 }
 
 fn main() -> ExitCode {
@@ -29,6 +33,8 @@ fn main() -> ExitCode {
     let result: Result<ExitCode> = match cli.command {
         Command::Perft(args) => castalia_bot::cli::rules::perft(args),
         Command::Apply(args) => castalia_bot::cli::rules::apply(args),
+        Command::Render(args) => castalia_bot::cli::render::render(args),
+        Command::Explain(args) => castalia_bot::cli::render::explain(args),
     };
     match result {
         Ok(code) => code,

@@ -1,4 +1,5 @@
 //! Command-line subcommands: argument structs (clap) and their bodies, one file per area.
 //! `main.rs` only dispatches to them.
 
+pub mod render;
 pub mod rules;
