@@ -3,6 +3,7 @@
 
 pub mod app;
 pub mod engine;
+pub mod render;
 pub mod rules;
 
 /// Starts the Discord front end (until it lands, says so and exits).
