@@ -265,7 +265,7 @@ async fn every_game_command_checks_who_may_use_it() {
         Command::DeclineTakeback { game },
         Command::ClaimTimeout { game },
     ];
-    for cmd in changing.iter().cloned() {
+    for cmd in &changing {
         let r = s.handle(&ctx("mallory"), cmd.clone()).await;
         assert!(
             r.ephemeral && r.text.contains("Only the players"),
