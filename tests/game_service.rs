@@ -2,26 +2,16 @@
 //! repetition, resignation, draws, takebacks, clocks; strangers; bad input; corrupt records;
 //! a game against the real bot; concurrency.
 
+mod common;
 use castalia_bot::game::bot::EngineBrain;
 use castalia_bot::game::model::Seat;
 use castalia_bot::game::{
     BotBrain, ChallengeId, ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock,
     NewGameArgs, Reply, ServiceConfig, SledStore, Store, UserId, UserRef,
 };
-use castalia_bot::rules::{GameRecord, Move};
+use common::FirstMove;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// A fast, deterministic stand-in for the engine: the first legal move; accepts no draw.
-struct FirstMove;
-impl BotBrain for FirstMove {
-    fn choose(&self, record: &GameRecord, _level: u8, _seed: u64) -> Option<Move> {
-        record.position().legal_moves().first().copied()
-    }
-    fn accepts_draw(&self, _: &GameRecord, _: u8) -> bool {
-        false
-    }
-}
 
 struct World {
     service: Arc<GameService>,

@@ -1,6 +1,7 @@
 //! Abuse limits, permissions, data deletion, retention and faults (a failing database, a
 //! panicking engine, a database that cannot be opened).
 
+mod common;
 use castalia_bot::game::limits::LimitSettings;
 use castalia_bot::game::model::{Challenge, ChallengeId, Game, Player, Seat};
 use castalia_bot::game::store::Batch;
@@ -9,18 +10,9 @@ use castalia_bot::game::{
     ServiceConfig, SledStore, Store, StoreError, UserId, UserRef,
 };
 use castalia_bot::rules::{GameRecord, Move};
+use common::FirstMove;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Arc;
-
-struct FirstMove;
-impl BotBrain for FirstMove {
-    fn choose(&self, record: &GameRecord, _: u8, _: u64) -> Option<Move> {
-        record.position().legal_moves().first().copied()
-    }
-    fn accepts_draw(&self, _: &GameRecord, _: u8) -> bool {
-        false
-    }
-}
 
 /// Panics on its first `panics` calls, then plays the first legal move.
 struct Flaky {

@@ -18,17 +18,28 @@ use std::sync::Arc;
 const BOT_MOVE_TIMEOUT_SECS: u64 = 60;
 
 impl GameService {
+    /// The caller's game (see `my_game`), locked against concurrent changes and freshly read,
+    /// after checking that the caller may do `action` on it.
+    async fn lock_my_game(
+        &self,
+        ctx: &Context,
+        id: Option<GameId>,
+        action: Action,
+    ) -> Result<(tokio::sync::OwnedMutexGuard<()>, Game), GameError> {
+        let game = self.my_game(ctx, id)?;
+        let guard = self.game_lock(game.id).lock_owned().await;
+        let game = self.load_game(game.id)?;
+        check_game(action, &game, ctx.user)?;
+        Ok((guard, game))
+    }
+
     pub(super) async fn make_move(
         self: &Arc<Self>,
         ctx: &Context,
         text: &str,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let game = self.my_game(ctx, id)?;
-        let lock = self.game_lock(game.id);
-        let _guard = lock.lock().await;
-        let mut game = self.load_game(game.id)?;
-        check_game(Action::Move, &game, ctx.user)?;
+        let (_guard, mut game) = self.lock_my_game(ctx, id, Action::Move).await?;
         let mut record = game.record()?;
         let side = record.position().side_to_move();
         let now = self.now();
@@ -284,11 +295,7 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let game = self.my_game(ctx, id)?;
-        let lock = self.game_lock(game.id);
-        let _guard = lock.lock().await;
-        let mut game = self.load_game(game.id)?;
-        check_game(Action::Resign, &game, ctx.user)?;
+        let (_guard, mut game) = self.lock_my_game(ctx, id, Action::Resign).await?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;
@@ -308,11 +315,9 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let game = self.my_game(ctx, id)?;
-        let lock = self.game_lock(game.id);
-        let _guard = lock.lock().await;
-        let mut game = self.load_game(game.id)?;
-        check_game(Action::OfferOrAcceptDraw, &game, ctx.user)?;
+        let (_guard, mut game) = self
+            .lock_my_game(ctx, id, Action::OfferOrAcceptDraw)
+            .await?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;
@@ -372,11 +377,7 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let game = self.my_game(ctx, id)?;
-        let lock = self.game_lock(game.id);
-        let _guard = lock.lock().await;
-        let mut game = self.load_game(game.id)?;
-        check_game(Action::DeclineDraw, &game, ctx.user)?;
+        let (_guard, mut game) = self.lock_my_game(ctx, id, Action::DeclineDraw).await?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;
@@ -401,11 +402,9 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let game = self.my_game(ctx, id)?;
-        let lock = self.game_lock(game.id);
-        let _guard = lock.lock().await;
-        let mut game = self.load_game(game.id)?;
-        check_game(Action::RequestOrGrantTakeback, &game, ctx.user)?;
+        let (_guard, mut game) = self
+            .lock_my_game(ctx, id, Action::RequestOrGrantTakeback)
+            .await?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;
@@ -480,11 +479,7 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let game = self.my_game(ctx, id)?;
-        let lock = self.game_lock(game.id);
-        let _guard = lock.lock().await;
-        let mut game = self.load_game(game.id)?;
-        check_game(Action::DeclineTakeback, &game, ctx.user)?;
+        let (_guard, mut game) = self.lock_my_game(ctx, id, Action::DeclineTakeback).await?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;
@@ -509,11 +504,7 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let game = self.my_game(ctx, id)?;
-        let lock = self.game_lock(game.id);
-        let _guard = lock.lock().await;
-        let mut game = self.load_game(game.id)?;
-        check_game(Action::ClaimTimeout, &game, ctx.user)?;
+        let (_guard, mut game) = self.lock_my_game(ctx, id, Action::ClaimTimeout).await?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;

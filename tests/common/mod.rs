@@ -42,3 +42,21 @@ pub fn parse_epd(line: &str) -> (String, Vec<(u32, u64)>) {
 pub fn variant(name: &str) -> Variant {
     name.trim().parse().expect("variant name")
 }
+
+/// A fast, deterministic stand-in for the engine: the first legal move; accepts no draw.
+pub struct FirstMove;
+
+impl castalia_bot::game::BotBrain for FirstMove {
+    fn choose(
+        &self,
+        record: &castalia_bot::rules::GameRecord,
+        _level: u8,
+        _seed: u64,
+    ) -> Option<castalia_bot::rules::Move> {
+        record.position().legal_moves().first().copied()
+    }
+
+    fn accepts_draw(&self, _: &castalia_bot::rules::GameRecord, _: u8) -> bool {
+        false
+    }
+}
