@@ -1,4 +1,12 @@
+//! Library of the Castalia chess bot. Layers, each using only those above it:
+//! `rules` <- `engine` / `render` / `explain` <- `game` <- front ends (`console`, `discord`);
+//! `cli` and `config` serve the binary.
+
 pub mod cli;
+pub mod config;
+pub mod console;
+pub mod engine;
 pub mod explain;
+pub mod game;
 pub mod render;
 pub mod rules;

@@ -13,11 +13,15 @@ use std::process::ExitCode;
 )]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Run the bot: on Discord when a token is configured, else the local console.
+    Run(castalia_bot::cli::app::RunArgs),
+    /// The local console: play and test the bot in a terminal (commands also from a pipe).
+    Local(castalia_bot::cli::app::LocalArgs),
     /// Count the leaves of the legal move tree (checks the move generator).
     Perft(castalia_bot::cli::rules::PerftArgs),
     /// Apply moves (SAN or UCI) to a position and print the resulting FEN.
@@ -26,15 +30,29 @@ enum Command {
     Render(castalia_bot::cli::render::RenderArgs),
     /// Explain a move in words (and as a picture with -o).
     Explain(castalia_bot::cli::render::ExplainArgs),
+    /// Search a position and print the engine's move (UCI) on the last line.
+    Bestmove(castalia_bot::cli::engine::BestMoveArgs),
+    /// Speak the UCI protocol on standard input and output.
+    Uci(castalia_bot::cli::engine::UciArgs),
+    /// Play an engine-vs-engine match and estimate the Elo difference.
+    Match(castalia_bot::cli::engine::MatchArgs),
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result: Result<ExitCode> = match cli.command {
+    let quiet = !matches!(cli.command, Some(Command::Run(_)));
+    init_logging(quiet);
+    let command = cli.command.unwrap_or(Command::Run(Default::default()));
+    let result: Result<ExitCode> = match command {
+        Command::Run(args) => castalia_bot::cli::app::run(args),
+        Command::Local(args) => castalia_bot::cli::app::local(args),
         Command::Perft(args) => castalia_bot::cli::rules::perft(args),
         Command::Apply(args) => castalia_bot::cli::rules::apply(args),
         Command::Render(args) => castalia_bot::cli::render::render(args),
         Command::Explain(args) => castalia_bot::cli::render::explain(args),
+        Command::Bestmove(args) => castalia_bot::cli::engine::bestmove(args),
+        Command::Uci(args) => castalia_bot::cli::engine::uci(args),
+        Command::Match(args) => castalia_bot::cli::engine::run_match(args),
     };
     match result {
         Ok(code) => code,
@@ -43,4 +61,15 @@ fn main() -> ExitCode {
             ExitCode::from(2)
         }
     }
+}
+
+/// Logs go to stderr; `RUST_LOG` overrides the level (warnings only for the tools and console).
+fn init_logging(quiet: bool) {
+    let default = if quiet { "warn" } else { "info" };
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
 }

@@ -51,6 +51,21 @@ impl BitBoard {
         self.0 & self.0.wrapping_sub(1) != 0
     }
 
+    /// The light squares (h1, a8, ...).
+    pub const LIGHT: BitBoard = BitBoard(0x55AA_55AA_55AA_55AA);
+
+    /// Whether every square of the set is light (true for the empty set).
+    #[inline]
+    pub const fn all_light(self) -> bool {
+        self.0 & !Self::LIGHT.0 == 0
+    }
+
+    /// Whether every square of the set is dark (true for the empty set).
+    #[inline]
+    pub const fn all_dark(self) -> bool {
+        self.0 & Self::LIGHT.0 == 0
+    }
+
     /// The lowest square, if any.
     #[inline]
     pub const fn first(self) -> Option<Square> {

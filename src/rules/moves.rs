@@ -126,3 +126,11 @@ impl std::str::FromStr for Uci {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_move_is_small() {
+        assert!(std::mem::size_of::<super::Move>() <= 8);
+    }
+}

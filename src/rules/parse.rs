@@ -77,10 +77,23 @@ impl Position {
             .chars()
             .filter(|c| !matches!(c, '-' | 'x' | 'X' | ':' | '=' | ' ' | '(' | ')'))
             .collect();
-        if let Some(result) = self.parse_coordinates(input, &compact) {
-            return result;
+        // `C1c2` is SAN (Castalia from rank 1) but looks like coordinates (`c1c2`): an
+        // upper-case piece letter first means SAN, anything else coordinates; when the
+        // preferred reading names no legal move, the other one is tried.
+        let coordinates = self.parse_coordinates(input, &compact);
+        let san_first = compact.starts_with(|c: char| "KQRBNC".contains(c));
+        match coordinates {
+            None => self.parse_san(input, &compact),
+            Some(Ok(mv)) if !san_first => Ok(mv),
+            Some(coordinate_result) => match (self.parse_san(input, &compact), coordinate_result) {
+                (Ok(mv), _) | (_, Ok(mv)) => Ok(mv),
+                (Err(san_error), Err(coordinate_error)) => Err(if san_first {
+                    san_error
+                } else {
+                    coordinate_error
+                }),
+            },
         }
-        self.parse_san(input, &compact)
     }
 
     /// Strict UCI (`e2e4`, `e7e8c`) as the UCI protocol and tools send it.

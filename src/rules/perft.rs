@@ -7,7 +7,8 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
     if depth == 0 {
         return 1;
     }
-    let moves = pos.legal_moves();
+    let mut moves = super::movegen::MoveList::new();
+    pos.generate_moves(&mut moves);
     let mut nodes = 0;
     for mv in &moves {
         let next = pos.play(mv);

@@ -5,7 +5,9 @@ use std::fmt;
 use std::str::FromStr;
 
 /// A side.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum Color {
     White,
     Black,

@@ -1,0 +1,214 @@
+//! The local console: a terminal front end over the game service, so the bot can be used and
+//! demonstrated without Discord. It simulates one channel with named users (`/as alice`), takes
+//! the same commands as Discord (`/challenge bob`, `/accept`, `/move e4`, `/play level:3`,
+//! `/explain`...), prints boards as Unicode text and writes each board PNG to a folder.
+//! Commands may come from a pipe, one per line.
+
+pub mod display;
+
+use crate::game::text_command::parse_text_command;
+use crate::game::{
+    ChannelId, Command, Context, GameService, GuildId, Notice, Reply, UserId, UserRef,
+};
+use crate::rules::{Square, Variant};
+use display::{plain, text_board};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use tokio::io::{AsyncBufReadExt, BufReader};
+
+/// The console's one channel.
+pub const CONSOLE_CHANNEL: ChannelId = ChannelId(1);
+
+/// A stable user id for a console name (FNV-1a of the lower-case name; never 0).
+pub fn user_id_for(name: &str) -> UserId {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.trim().to_lowercase().bytes() {
+        h ^= u64::from(b);
+        h = h.wrapping_mul(0x0100_0000_01b3);
+    }
+    UserId(h | 1)
+}
+
+pub struct Console {
+    service: Arc<GameService>,
+    images_dir: Option<PathBuf>,
+    user: String,
+}
+
+fn valid_name(name: &str) -> bool {
+    !name.is_empty()
+        && name.chars().count() <= 32
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || c == '_' || c == '-' || c == '.')
+}
+
+impl Console {
+    pub fn new(service: Arc<GameService>, images_dir: Option<PathBuf>) -> Console {
+        Console {
+            service,
+            images_dir,
+            user: "player".into(),
+        }
+    }
+
+    fn context(&self) -> Context {
+        Context {
+            user: user_id_for(&self.user),
+            name: self.user.clone(),
+            channel: CONSOLE_CHANNEL,
+            guild: GuildId(0),
+            is_admin: false,
+        }
+    }
+
+    /// Reads commands until end of input or `/quit`.
+    pub async fn run(mut self) -> anyhow::Result<()> {
+        let interactive = std::io::stdin().is_terminal();
+        let mut notices = self.service.subscribe();
+        let images = self.images_dir.clone();
+        let printer = tokio::spawn(async move {
+            while let Ok(Notice { reply, .. }) = notices.recv().await {
+                print_reply(&reply, images.as_deref());
+            }
+        });
+        self.service.start().await;
+        if interactive {
+            println!("Castalia chess console. You are `{}`; `/as NAME` switches user, `/help` lists commands, `/quit` leaves.", self.user);
+            if let Some(dir) = &self.images_dir {
+                println!("Board images are written to {}/", dir.display());
+            }
+        }
+        let mut lines = BufReader::new(tokio::io::stdin()).lines();
+        loop {
+            if interactive {
+                print!("{}> ", self.user);
+                let _ = std::io::stdout().flush();
+            }
+            let Some(line) = lines.next_line().await? else {
+                break;
+            };
+            if !self.line(&line).await {
+                break;
+            }
+        }
+        printer.abort();
+        Ok(())
+    }
+
+    /// Handles one input line; false to stop.
+    pub async fn line(&mut self, line: &str) -> bool {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return true;
+        }
+        let lower = line.to_ascii_lowercase();
+        if matches!(lower.as_str(), "/quit" | "/exit" | "quit" | "exit") {
+            return false;
+        }
+        if lower == "/as" || lower.starts_with("/as ") {
+            let name = line[3..].trim().trim_start_matches('@');
+            if valid_name(name) {
+                self.user = name.to_string();
+                println!("You are now {name}.");
+            } else {
+                println!(
+                    "Say who you are, e.g. `/as alice` (1-32 letters, digits, `_`, `-` or `.`)."
+                );
+            }
+            return true;
+        }
+        // A bare move ("e4", "Cd5") is a /move.
+        let text = if line.starts_with('/') {
+            line.to_string()
+        } else {
+            format!("/move {line}")
+        };
+        let resolve = |name: &str| {
+            let name = name.trim_start_matches('@');
+            valid_name(name).then(|| UserRef {
+                id: user_id_for(name),
+                name: name.to_string(),
+            })
+        };
+        let command = match parse_text_command(&text, &resolve) {
+            Ok(c) => c,
+            Err(e) => {
+                println!("{e}");
+                return true;
+            }
+        };
+        let ctx = self.context();
+        let reply = self.service.handle(&ctx, command).await;
+        self.show(&reply).await;
+        true
+    }
+
+    async fn show(&self, reply: &Reply) {
+        print_reply(reply, self.images_dir.as_deref());
+        let mut next = reply.follow_up;
+        while let Some(crate::game::FollowUp::BotMove(id)) = next {
+            println!("(the bot is thinking...)");
+            let answer = self.service.bot_move(id).await;
+            print_reply(&answer, self.images_dir.as_deref());
+            next = answer.follow_up;
+        }
+    }
+}
+
+/// Prints a reply: text, the board, and where its image or file was written.
+pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0);
+    let prefix = if reply.ephemeral { "(only you) " } else { "" };
+    println!("{prefix}{}", plain(&reply.text, now));
+    if let Some(view) = &reply.game {
+        let variant = view.variant.parse().unwrap_or(Variant::Castalia);
+        let last = view.last_move_uci.as_deref().and_then(|u| {
+            let from: Square = u.get(0..2)?.parse().ok()?;
+            let to: Square = u.get(2..4)?.parse().ok()?;
+            Some((from, to))
+        });
+        print!("{}", text_board(&view.fen, variant, view.flipped, last));
+        if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
+            let side = if view.fen.split_whitespace().nth(1) == Some("b") {
+                'b'
+            } else {
+                'w'
+            };
+            let ply_name = format!("game-{}-move{:03}{side}.png", view.id, view.move_number);
+            write_file(dir, &ply_name, &image.bytes);
+        }
+    }
+    if let (Some(file), Some(dir)) = (&reply.file, images_dir) {
+        write_file(dir, &file.name, &file.bytes);
+    } else if let Some(file) = &reply.file {
+        if let Ok(text) = std::str::from_utf8(&file.bytes) {
+            println!("{text}");
+        }
+    }
+    let _ = std::io::stdout().flush();
+}
+
+fn write_file(dir: &std::path::Path, name: &str, bytes: &[u8]) {
+    let path = dir.join(name);
+    match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, bytes)) {
+        Ok(()) => println!("(wrote {})", path.display()),
+        Err(e) => println!("(could not write {}: {e})", path.display()),
+    }
+}
+
+/// Convenience for tests and scripts: run one command as `user`.
+pub async fn run_as(service: &Arc<GameService>, user: &str, command: Command) -> Reply {
+    let ctx = Context {
+        user: user_id_for(user),
+        name: user.to_string(),
+        channel: CONSOLE_CHANNEL,
+        guild: GuildId(0),
+        is_admin: false,
+    };
+    service.handle(&ctx, command).await
+}

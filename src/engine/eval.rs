@@ -1,0 +1,410 @@
+//! Static evaluation, in centipawns from the side to move's point of view.
+//!
+//! Terms (each a middle-game and an end-game value, blended by the game phase):
+//! - material: P 82/94, N 337/281, B 365/297, R 477/512, Q 1025/936 (the PeSTO values), and the
+//!   Castalia 270/280 plus its mobility (about 300 = the inventor's 3 pawns with average
+//!   mobility). The Castalia attacks nothing, so its worth is in where it can go: each empty
+//!   square it reaches counts, and being near the enemy king (where kidnaps and repulses
+//!   displace the king or its guards) counts in the middle game;
+//! - piece-square tables, written as formulas of centrality and advancement for all 7 kinds;
+//! - mobility of knights, bishops, rooks, queens and Castalias (squares not held by own pieces
+//!   nor attacked by enemy pawns);
+//! - pawn structure: doubled, isolated and passed pawns;
+//! - king safety: pawn shield and the weight of pieces attacking the king's zone;
+//! - bishop pair, rooks on open files, and a small bonus for having the move.
+
+use crate::rules::attacks::{
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+};
+use crate::rules::{BitBoard, Board, Color, PieceKind, Position, Square};
+
+/// Middle-game and end-game values of one term.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+struct Pair(i32, i32);
+
+impl std::ops::AddAssign for Pair {
+    fn add_assign(&mut self, o: Pair) {
+        self.0 += o.0;
+        self.1 += o.1;
+    }
+}
+impl std::ops::SubAssign for Pair {
+    fn sub_assign(&mut self, o: Pair) {
+        self.0 -= o.0;
+        self.1 -= o.1;
+    }
+}
+
+/// Material values, middle game, by kind index (P N B R Q K C).
+pub const VALUE_MG: [i32; 7] = [82, 337, 365, 477, 1025, 0, 270];
+/// Material values, end game.
+pub const VALUE_EG: [i32; 7] = [94, 281, 297, 512, 936, 0, 280];
+/// Simple values for move ordering and exchange evaluation.
+pub const SEE_VALUE: [i32; 7] = [100, 320, 330, 500, 950, 20_000, 300];
+/// Phase weights: the phase is 24 with all minor and major pieces on the board.
+const PHASE: [i32; 7] = [0, 1, 1, 2, 4, 0, 1];
+const MAX_PHASE: i32 = 24;
+
+const TEMPO: i32 = 12;
+const BISHOP_PAIR: Pair = Pair(30, 50);
+const ROOK_OPEN: Pair = Pair(22, 10);
+const ROOK_SEMI_OPEN: Pair = Pair(10, 6);
+const DOUBLED: Pair = Pair(-10, -22);
+const ISOLATED: Pair = Pair(-11, -14);
+/// Passed pawn bonus by rank as seen from its own side.
+const PASSED_MG: [i32; 8] = [0, 3, 6, 12, 25, 45, 70, 0];
+const PASSED_EG: [i32; 8] = [0, 10, 14, 25, 45, 75, 115, 0];
+/// Weight of a piece kind attacking the enemy king's zone.
+const KING_ATTACK_WEIGHT: [i32; 7] = [0, 2, 2, 3, 5, 0, 2];
+
+/// Piece-square tables for White, indexed [kind][square]; Black reads them mirrored.
+struct Tables {
+    mg: [[i32; 64]; 7],
+    eg: [[i32; 64]; 7],
+}
+
+static TABLES: std::sync::LazyLock<Tables> = std::sync::LazyLock::new(build_tables);
+
+fn build_tables() -> Tables {
+    let mut mg = [[0; 64]; 7];
+    let mut eg = [[0; 64]; 7];
+    for sq in Square::ALL {
+        let i = sq.index();
+        let file = sq.file().index() as i32;
+        let rank = sq.rank().index() as i32;
+        let fc = file.min(7 - file); // 0 at the edge, 3 in the centre
+        let rc = rank.min(7 - rank);
+        let centre = fc + rc; // 0..6
+                              // Pawns: advance, and hold the centre.
+        const PAWN_RANK_MG: [i32; 8] = [0, 0, 2, 6, 14, 28, 50, 0];
+        const PAWN_RANK_EG: [i32; 8] = [0, 0, 4, 10, 20, 35, 55, 0];
+        let central_file = matches!(file, 3 | 4);
+        mg[0][i] = PAWN_RANK_MG[rank as usize]
+            + if central_file && (rank == 3 || rank == 4) {
+                18
+            } else {
+                0
+            }
+            + if central_file && rank == 1 { -8 } else { 0 }
+            + fc * 2;
+        eg[0][i] = PAWN_RANK_EG[rank as usize];
+        // Knights: centralise, avoid the rim.
+        mg[1][i] = centre * 9 - 27 + if rank == 0 { -8 } else { 0 };
+        eg[1][i] = centre * 7 - 21;
+        // Bishops: mildly central, diagonals counted by mobility.
+        mg[2][i] = centre * 4 - 10 + if rank == 0 { -6 } else { 0 };
+        eg[2][i] = centre * 4 - 12;
+        // Rooks: the seventh rank and central files.
+        mg[3][i] = if rank == 6 { 20 } else { 0 } + if fc >= 2 { 5 } else { 0 };
+        eg[3][i] = if rank == 6 { 10 } else { 0 };
+        // Queens: a little central, not out early.
+        mg[4][i] = centre * 2 - 6 + if rank >= 5 { -4 } else { 0 };
+        eg[4][i] = centre * 5 - 15;
+        // King: sheltered in a corner early, central late.
+        const KING_FILE_MG: [i32; 8] = [22, 32, 12, -5, -5, 12, 34, 22];
+        mg[5][i] = KING_FILE_MG[file as usize] - rank * 18;
+        eg[5][i] = centre * 11 - 33;
+        // Castalia: central squares reach more lines.
+        mg[6][i] = centre * 5 - 15;
+        eg[6][i] = centre * 4 - 12;
+    }
+    Tables { mg, eg }
+}
+
+/// Forces the tables (so the first search is not charged for them).
+pub fn init() {
+    std::sync::LazyLock::force(&TABLES);
+}
+
+/// The evaluation of `pos` for the side to move.
+pub fn evaluate(pos: &Position) -> i32 {
+    let board = pos.board();
+    if is_dead_draw(board) {
+        return 0;
+    }
+    let tables = &*TABLES;
+    let mut total = Pair::default();
+    let mut phase = 0;
+    for color in Color::ALL {
+        let side = side_terms(board, color, tables, &mut phase);
+        if color == Color::White {
+            total += side;
+        } else {
+            total -= side;
+        }
+    }
+    let phase = phase.min(MAX_PHASE);
+    let mut score = (total.0 * phase + total.1 * (MAX_PHASE - phase)) / MAX_PHASE;
+    score = scale_for_drawish_material(board, score);
+    let stm = if pos.side_to_move() == Color::White {
+        score
+    } else {
+        -score
+    };
+    stm + TEMPO
+}
+
+/// Positions nobody can win: only kings and Castalias (nothing can ever give check), or the
+/// orthodox K v K, K+minor v K.
+pub fn is_dead_draw(board: &Board) -> bool {
+    let kings_and_castalias = board.kind(PieceKind::King) | board.kind(PieceKind::Castalia);
+    let rest = board.occupied() & !kings_and_castalias;
+    if rest.is_empty() {
+        return true;
+    }
+    let minors = board.kind(PieceKind::Knight) | board.kind(PieceKind::Bishop);
+    board.kind(PieceKind::Castalia).is_empty() && rest == minors && !rest.has_many()
+}
+
+/// Pulls the score toward a draw when the side ahead has no pawns and too little to mate.
+fn scale_for_drawish_material(board: &Board, score: i32) -> i32 {
+    let strong = if score > 0 {
+        Color::White
+    } else {
+        Color::Black
+    };
+    if board.pieces(strong, PieceKind::Pawn).is_nonempty() {
+        return score;
+    }
+    let heavy = board.pieces(strong, PieceKind::Rook) | board.pieces(strong, PieceKind::Queen);
+    let minors = board.pieces(strong, PieceKind::Knight)
+        | board.pieces(strong, PieceKind::Bishop)
+        | board.pieces(strong, PieceKind::Castalia);
+    if heavy.is_empty() && minors.popcount() <= 1 {
+        score / 8
+    } else {
+        score
+    }
+}
+
+/// All terms for one side, from that side's point of view (before phase blending).
+fn side_terms(board: &Board, us: Color, tables: &Tables, phase: &mut i32) -> Pair {
+    let them = us.opposite();
+    let occupied = board.occupied();
+    let ours = board.color(us);
+    let our_pawns = board.pieces(us, PieceKind::Pawn);
+    let their_pawns = board.pieces(them, PieceKind::Pawn);
+    let mut their_pawn_attacks = BitBoard::EMPTY;
+    for sq in their_pawns {
+        their_pawn_attacks |= pawn_attacks(them, sq);
+    }
+    let mobility_area = !(ours | their_pawn_attacks);
+    let their_king = board.king(them).unwrap_or(Square::E8);
+    let king_zone = king_attacks(their_king) | their_king;
+    let mut attack_weight = 0;
+    let mut attackers = 0;
+    let mut out = Pair::default();
+
+    for kind in PieceKind::ALL {
+        let k = kind.index();
+        for sq in board.pieces(us, kind) {
+            let rel = if us == Color::White {
+                sq.index()
+            } else {
+                sq.flip_rank().index()
+            };
+            out += Pair(
+                VALUE_MG[k] + tables.mg[k][rel],
+                VALUE_EG[k] + tables.eg[k][rel],
+            );
+            *phase += PHASE[k];
+            let reach = match kind {
+                PieceKind::Knight => knight_attacks(sq),
+                PieceKind::Bishop => bishop_attacks(sq, occupied),
+                PieceKind::Rook => rook_attacks(sq, occupied),
+                PieceKind::Queen => queen_attacks(sq, occupied),
+                PieceKind::Castalia => queen_attacks(sq, occupied) & !occupied,
+                _ => continue,
+            };
+            let mobile = (reach & mobility_area).popcount() as i32;
+            out += match kind {
+                PieceKind::Knight => Pair((mobile - 4) * 4, (mobile - 4) * 4),
+                PieceKind::Bishop => Pair((mobile - 6) * 5, (mobile - 6) * 5),
+                PieceKind::Rook => Pair((mobile - 6) * 2, (mobile - 6) * 4),
+                PieceKind::Queen => Pair(mobile - 12, (mobile - 12) * 2),
+                _ => Pair((mobile - 9) * 3, (mobile - 9) * 3),
+            };
+            if kind == PieceKind::Castalia {
+                // Near the enemy king its kidnaps and repulses displace the king and its guards.
+                let distance = chebyshev(sq, their_king);
+                out += Pair((5 - distance).max(0) * 6, 0);
+                if (reach & king_zone).is_nonempty() {
+                    attack_weight += KING_ATTACK_WEIGHT[k];
+                    attackers += 1;
+                }
+            } else if (reach & king_zone).is_nonempty() {
+                attack_weight += KING_ATTACK_WEIGHT[k] * (reach & king_zone).popcount() as i32;
+                attackers += 1;
+            }
+            if kind == PieceKind::Rook {
+                let file = BitBoard::file(sq.file());
+                if (file & our_pawns).is_empty() {
+                    out += if (file & their_pawns).is_empty() {
+                        ROOK_OPEN
+                    } else {
+                        ROOK_SEMI_OPEN
+                    };
+                }
+            }
+        }
+    }
+    if board.pieces(us, PieceKind::Bishop).has_many() {
+        out += BISHOP_PAIR;
+    }
+    // Pressure on the enemy king, felt only with several attackers and mostly with a queen.
+    if attackers >= 2 {
+        let queen_factor = if board.pieces(us, PieceKind::Queen).is_nonempty() {
+            2
+        } else {
+            1
+        };
+        let danger = attack_weight * attack_weight * queen_factor / 2;
+        out += Pair(danger.min(500), 0);
+    }
+    out += pawn_structure(board, us);
+    out += king_shelter(board, us);
+    out
+}
+
+fn chebyshev(a: Square, b: Square) -> i32 {
+    let df = (a.file().index() as i32 - b.file().index() as i32).abs();
+    let dr = (a.rank().index() as i32 - b.rank().index() as i32).abs();
+    df.max(dr)
+}
+
+/// Squares in front of a pawn of `color` on `sq`, on its file and the two beside it.
+fn front_span(color: Color, sq: Square) -> BitBoard {
+    let rank = sq.rank().index();
+    let ahead: u64 = match color {
+        Color::White if rank < 7 => !0u64 << (8 * (rank + 1)),
+        Color::Black if rank > 0 => !0u64 >> (8 * (8 - rank)),
+        _ => 0,
+    };
+    let file = sq.file();
+    let mut files = BitBoard::file(file).0;
+    if file.index() > 0 {
+        files |= BitBoard::file(crate::rules::File::from_index(file.index() - 1)).0;
+    }
+    if file.index() < 7 {
+        files |= BitBoard::file(crate::rules::File::from_index(file.index() + 1)).0;
+    }
+    BitBoard(ahead & files)
+}
+
+fn adjacent_files(sq: Square) -> BitBoard {
+    let f = sq.file().index();
+    let mut out = 0u64;
+    if f > 0 {
+        out |= BitBoard::file(crate::rules::File::from_index(f - 1)).0;
+    }
+    if f < 7 {
+        out |= BitBoard::file(crate::rules::File::from_index(f + 1)).0;
+    }
+    BitBoard(out)
+}
+
+fn pawn_structure(board: &Board, us: Color) -> Pair {
+    let them = us.opposite();
+    let ours = board.pieces(us, PieceKind::Pawn);
+    let theirs = board.pieces(them, PieceKind::Pawn);
+    let occupied = board.occupied();
+    let mut out = Pair::default();
+    for sq in ours {
+        let file = BitBoard::file(sq.file());
+        if (file & ours).has_many() {
+            out += DOUBLED;
+        }
+        if (adjacent_files(sq) & ours).is_empty() {
+            out += ISOLATED;
+        }
+        if (front_span(us, sq) & theirs).is_empty() && (front_span(us, sq) & file & ours).is_empty()
+        {
+            let rel = if us == Color::White {
+                sq.rank().index()
+            } else {
+                7 - sq.rank().index()
+            };
+            let mut bonus = Pair(PASSED_MG[rel], PASSED_EG[rel]);
+            let blocked = sq.offset(0, us.forward()).is_some_and(|s| occupied.has(s));
+            if blocked {
+                bonus = Pair(bonus.0 / 2, bonus.1 / 2);
+            }
+            out += bonus;
+        }
+    }
+    out
+}
+
+/// Pawns in front of a castled-looking king (middle game only).
+fn king_shelter(board: &Board, us: Color) -> Pair {
+    let Some(king) = board.king(us) else {
+        return Pair::default();
+    };
+    let rel_rank = if us == Color::White {
+        king.rank().index()
+    } else {
+        7 - king.rank().index()
+    };
+    if rel_rank > 1 {
+        return Pair(-20, 0);
+    }
+    let ours = board.pieces(us, PieceKind::Pawn);
+    let mut shelter = 0;
+    for df in -1..=1 {
+        let Some(one) = king.offset(df, us.forward()) else {
+            continue;
+        };
+        if ours.has(one) {
+            shelter += 12;
+        } else if one.offset(0, us.forward()).is_some_and(|two| ours.has(two)) {
+            shelter += 6;
+        } else {
+            shelter -= 12;
+        }
+    }
+    Pair(shelter, 0)
+}
+
+/// Whether `color` has a piece other than pawns and the king (null-move zugzwang guard).
+pub fn has_non_pawn_material(board: &Board, color: Color) -> bool {
+    let pieces = board.color(color) & !(board.kind(PieceKind::Pawn) | board.kind(PieceKind::King));
+    pieces.is_nonempty()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    fn eval(fen: &str) -> i32 {
+        let pos = Position::from_fen(fen, Variant::Castalia).unwrap_or_else(|e| panic!("{e}"));
+        evaluate(&pos)
+    }
+
+    #[test]
+    fn start_position_is_balanced_and_symmetric() {
+        let white = eval("rcbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBNR w KQkq - 0 1");
+        let black = eval("rcbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBNR b KQkq - 0 1");
+        assert_eq!(white, black);
+        assert!(white.abs() < 40);
+    }
+
+    #[test]
+    fn mirrored_positions_score_the_same() {
+        let a = eval("r3k2r/pp1n1ppp/2c5/3p4/3P4/2C1BN2/PP3PPP/R3K2R w KQkq - 0 1");
+        let b = eval("r3k2r/pp3ppp/2c1bn2/3p4/3P4/2C5/PP1N1PPP/R3K2R b KQkq - 0 1");
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn an_extra_queen_is_worth_a_lot() {
+        assert!(eval("4k3/8/8/8/8/8/8/3QK3 w - - 0 1") > 800);
+        assert!(eval("4k3/8/8/8/8/8/8/3QK3 b - - 0 1") < -800);
+    }
+
+    #[test]
+    fn kings_and_castalias_alone_are_dead_draws() {
+        assert_eq!(eval("4k3/2c5/8/8/8/8/3C4/3CK3 w - - 0 1"), 0);
+        assert_eq!(eval("4k3/8/8/8/8/8/8/3NK3 w - - 0 1"), 0);
+    }
+}

@@ -1,0 +1,262 @@
+//! Strength levels 1-8: each a set of search limits plus, below level 8, a human-like
+//! weakening in the way of Stockfish's Skill Level: the engine searches several best lines
+//! (MultiPV) and picks among them at random, weighted so that better moves are likelier and a
+//! move is the less likely the more it loses. Never a uniformly random move.
+//!
+//! Depth and node limits make each level reproducible for a given seed; the move-time cap is a
+//! safety net on a busy machine (levels 1-4 answer within 0.5 s, level 8 within about 1.5 s).
+
+use super::limits::Limits;
+use super::search::Engine;
+use crate::rules::{Move, Position};
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::fmt;
+use std::sync::atomic::AtomicBool;
+use std::time::Duration;
+
+/// A strength level, 1 (beginner) to 8 (full strength).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Level(u8);
+
+/// The settings behind one level.
+struct Settings {
+    depth: Option<u32>,
+    nodes: u64,
+    movetime_ms: u64,
+    /// Lines searched for the weighted choice (1 = plain best move).
+    multipv: usize,
+    /// How far from the best move the choice may stray (Stockfish's `weakness`, 0..128).
+    weakness: i32,
+    elo: u32,
+    description: &'static str,
+}
+
+const SETTINGS: [Settings; 8] = [
+    Settings {
+        depth: Some(1),
+        nodes: 20_000,
+        movetime_ms: 400,
+        multipv: 5,
+        weakness: 120,
+        elo: 800,
+        description: "beginner: sees one move ahead and often blunders",
+    },
+    Settings {
+        depth: Some(2),
+        nodes: 40_000,
+        movetime_ms: 400,
+        multipv: 5,
+        weakness: 105,
+        elo: 1000,
+        description: "novice: spots simple threats, misses many tactics",
+    },
+    Settings {
+        depth: Some(3),
+        nodes: 80_000,
+        movetime_ms: 400,
+        multipv: 4,
+        weakness: 88,
+        elo: 1200,
+        description: "casual player: plays sensibly, still drops pieces",
+    },
+    Settings {
+        depth: Some(4),
+        nodes: 150_000,
+        movetime_ms: 450,
+        multipv: 4,
+        weakness: 70,
+        elo: 1400,
+        description: "club beginner: sees short tactics",
+    },
+    Settings {
+        depth: Some(6),
+        nodes: 300_000,
+        movetime_ms: 600,
+        multipv: 3,
+        weakness: 48,
+        elo: 1600,
+        description: "club player: solid, occasionally imprecise",
+    },
+    Settings {
+        depth: Some(9),
+        nodes: 600_000,
+        movetime_ms: 900,
+        multipv: 3,
+        weakness: 28,
+        elo: 1800,
+        description: "strong club player",
+    },
+    Settings {
+        depth: None,
+        nodes: 1_000_000,
+        movetime_ms: 1_200,
+        multipv: 2,
+        weakness: 12,
+        elo: 2000,
+        description: "expert: rarely strays from the best move",
+    },
+    Settings {
+        depth: None,
+        nodes: 2_000_000,
+        movetime_ms: 1_500,
+        multipv: 1,
+        weakness: 0,
+        elo: 2200,
+        description: "full strength",
+    },
+];
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a level: use a whole number from 1 (beginner) to 8 (full strength)")]
+pub struct ParseLevelError(pub String);
+
+impl Level {
+    pub const MIN: Level = Level(1);
+    pub const MAX: Level = Level(8);
+
+    /// Levels 1 to 8; anything else is `None`.
+    pub const fn new(level: u8) -> Option<Level> {
+        if level >= 1 && level <= 8 {
+            Some(Level(level))
+        } else {
+            None
+        }
+    }
+
+    /// Every level, weakest first.
+    pub fn all() -> impl Iterator<Item = Level> {
+        (1..=8).map(Level)
+    }
+
+    pub const fn get(self) -> u8 {
+        self.0
+    }
+
+    fn settings(self) -> &'static Settings {
+        &SETTINGS[(self.0.clamp(1, 8) - 1) as usize]
+    }
+
+    /// The search limits of this level.
+    pub fn limits(self) -> Limits {
+        let s = self.settings();
+        Limits {
+            depth: s.depth,
+            nodes: Some(s.nodes),
+            movetime: Some(Duration::from_millis(s.movetime_ms)),
+            clock: None,
+            multipv: s.multipv,
+        }
+    }
+
+    /// The approximate Elo of this level (see the README's level table for how it was measured).
+    pub fn approx_elo(self) -> u32 {
+        self.settings().elo
+    }
+
+    /// A short description for players.
+    pub fn description(self) -> &'static str {
+        self.settings().description
+    }
+
+    /// Stockfish-style weakness: 0 plays the best move, higher strays further.
+    pub fn weakness(self) -> i32 {
+        self.settings().weakness
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl std::str::FromStr for Level {
+    type Err = ParseLevelError;
+    fn from_str(s: &str) -> Result<Level, ParseLevelError> {
+        s.trim()
+            .parse::<u8>()
+            .ok()
+            .and_then(Level::new)
+            .ok_or_else(|| ParseLevelError(s.to_string()))
+    }
+}
+
+/// The move a player of `level` makes in `pos`. `seed` (mixed with the position) drives the
+/// weighted choice, so the same seed, position, history and level give the same move (unless
+/// the machine is so slow that the time cap cuts a search short). `None` when there is no
+/// legal move.
+pub fn choose_move(
+    engine: &mut Engine,
+    pos: &Position,
+    history: &[u64],
+    level: Level,
+    seed: u64,
+    stop: &AtomicBool,
+) -> Option<Move> {
+    choose_with_limits(engine, pos, history, level, &level.limits(), seed, stop).0
+}
+
+/// `choose_move` with other limits (a match's time control), also returning the best line's
+/// score.
+pub fn choose_with_limits(
+    engine: &mut Engine,
+    pos: &Position,
+    history: &[u64],
+    level: Level,
+    limits: &Limits,
+    seed: u64,
+    stop: &AtomicBool,
+) -> (Option<Move>, super::Score) {
+    let result = engine.search(pos, history, limits, stop);
+    let weakness = level.weakness();
+    if weakness == 0 || result.lines.len() < 2 {
+        return (result.best_move, result.score);
+    }
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ pos.hash());
+    let top = result.lines[0].score.0;
+    let last = result.lines[result.lines.len() - 1].score.0;
+    let delta = (top - last).min(100);
+    // Stockfish's Skill::pick_best: each line gets a push that grows with weakness and a
+    // random share of `delta`, minus part of what it loses against the best line.
+    let mut best_value = i32::MIN;
+    let mut chosen = result.best_move;
+    for line in &result.lines {
+        let score = line.score.0;
+        if score <= -super::score::MATE_BOUND && top > -super::score::MATE_BOUND {
+            continue;
+        }
+        let loss = top - score;
+        let push = (weakness * loss + delta * rng.gen_range(0..weakness)) / 128;
+        let value = score + push;
+        if value >= best_value {
+            best_value = value;
+            chosen = line.pv.first().copied();
+        }
+    }
+    (chosen, result.score)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_parse_and_describe() {
+        assert_eq!("3".parse::<Level>().map(Level::get), Ok(3));
+        assert!("9".parse::<Level>().is_err());
+        assert!("zero".parse::<Level>().is_err());
+        let elos: Vec<u32> = Level::all().map(Level::approx_elo).collect();
+        assert!(elos.windows(2).all(|w| w[0] < w[1]));
+        assert!(Level::all().all(|l| !l.description().is_empty()));
+    }
+
+    #[test]
+    fn weak_levels_search_several_lines_and_full_strength_one() {
+        assert!(Level::MIN.limits().multipv >= 4);
+        assert_eq!(Level::MAX.limits().multipv, 1);
+        for level in Level::all().take(4) {
+            assert!(level.limits().movetime <= Some(Duration::from_millis(500)));
+        }
+    }
+}

@@ -1,0 +1,28 @@
+//! The engine: an alpha-beta searcher and evaluator for Castalia chess (and orthodox chess)
+//! over the rules core, its strength levels, and the tools that drive it.
+//!
+//! - `score`: centipawn and mate scores.
+//! - `limits`: how long to search (depth, nodes, move time, clock) and time management.
+//! - `tt`: the transposition table.
+//! - `eval`: the static evaluation (tapered material, piece-square tables, mobility, pawns,
+//!   king safety, the Castalia's activity).
+//! - `ordering`: move ordering (hash move, captures by SEE and MVV-LVA, killers, history).
+//! - `search`: iterative deepening PVS with quiescence, null move, LMR, MultiPV.
+//! - `levels`: strength levels 1-8 and the human-like move choice of the weaker ones.
+//! - `uci`: the UCI protocol, for GUIs and for matches against other engines.
+//! - `matches`: engine-vs-engine matches with Elo estimates.
+
+pub mod eval;
+pub mod levels;
+pub mod limits;
+pub mod matches;
+pub mod ordering;
+pub mod score;
+pub mod search;
+pub mod tt;
+pub mod uci;
+
+pub use levels::{choose_move, Level};
+pub use limits::{Clock, Limits};
+pub use score::Score;
+pub use search::{Engine, Line, SearchResult};

@@ -1,0 +1,246 @@
+//! Move ordering: the hash move first, then winning and equal captures and queen promotions
+//! (most valuable victim, least valuable attacker), killer moves, Castalia moves that displace
+//! the enemy king, quiet moves by history, and losing captures last. Also the static exchange
+//! evaluation (SEE) used to sort and prune captures.
+
+use super::eval::SEE_VALUE;
+use super::tt::PackedMove;
+use crate::rules::{BitBoard, Move, MoveKind, PieceKind, Position};
+
+/// History scores stay within +-HISTORY_MAX.
+pub const HISTORY_MAX: i32 = 16_384;
+
+const HASH_MOVE: i32 = 10_000_000;
+const GOOD_CAPTURE: i32 = 8_000_000;
+const KILLER: [i32; 2] = [7_000_000, 6_900_000];
+const KING_DISPLACING: i32 = 6_800_000;
+const BAD_CAPTURE: i32 = -3_000_000;
+const UNDER_PROMOTION: i32 = -3_500_000;
+const GIFT_PROMOTION: i32 = -4_000_000;
+
+/// What a move does to the material on the board.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MoveClass {
+    /// The kind captured, if any.
+    pub victim: Option<PieceKind>,
+    /// A promotion to a queen.
+    pub queen_promotion: bool,
+    /// A repulse that turns an enemy pawn into a queen.
+    pub gives_queen: bool,
+    /// A Castalia move that kidnaps or repulses the enemy king.
+    pub displaces_king: bool,
+}
+
+impl MoveClass {
+    pub fn of(pos: &Position, mv: &Move) -> MoveClass {
+        let board = pos.board();
+        let them = pos.side_to_move().opposite();
+        let mut class = MoveClass {
+            victim: None,
+            queen_promotion: mv.promotion == Some(PieceKind::Queen),
+            gives_queen: false,
+            displaces_king: false,
+        };
+        match mv.kind {
+            MoveKind::Normal if board.color(them).has(mv.to) => {
+                class.victim = board.kind_at(mv.to);
+            }
+            MoveKind::EnPassant => class.victim = Some(PieceKind::Pawn),
+            MoveKind::Castalia(effects) => {
+                let their_king = board.pieces(them, PieceKind::King);
+                if let Some(r) = effects.repulse {
+                    class.gives_queen = r.promotes;
+                    class.displaces_king |= their_king.has(r.from);
+                }
+                if let Some(k) = effects.kidnap_from {
+                    class.displaces_king |= their_king.has(k);
+                }
+            }
+            _ => {}
+        }
+        class
+    }
+
+    /// Captures, queen promotions and material-changing Castalia moves.
+    pub fn is_noisy(&self) -> bool {
+        self.victim.is_some() || self.queen_promotion || self.gives_queen
+    }
+}
+
+/// Static exchange evaluation of a capture (or any move) on `mv.to`: the material the mover
+/// expects to win if both sides recapture with their least valuable attacker while it pays.
+/// The Castalia attacks nothing, so it never joins an exchange.
+pub fn see(pos: &Position, mv: &Move) -> i32 {
+    let board = pos.board();
+    let to = mv.to;
+    let Some(mut attacker_kind) = board.kind_at(mv.from) else {
+        return 0;
+    };
+    let mut gain = [0i32; 40];
+    let victim = match mv.kind {
+        MoveKind::EnPassant => PieceKind::Pawn,
+        MoveKind::Castalia(_) => return 0,
+        _ => match board.kind_at(to) {
+            Some(k) if board.color(pos.side_to_move().opposite()).has(to) => k,
+            _ => return quiet_see(pos, mv, attacker_kind),
+        },
+    };
+    gain[0] = SEE_VALUE[victim.index()];
+    if let Some(p) = mv.promotion {
+        gain[0] += SEE_VALUE[p.index()] - SEE_VALUE[0];
+        attacker_kind = p;
+    }
+    let mut occupied = board.occupied() ^ BitBoard::from_square(mv.from);
+    if mv.kind == MoveKind::EnPassant {
+        occupied ^= BitBoard::from_square(crate::rules::Square::new(to.file(), mv.from.rank()));
+    }
+    exchange(pos, to, occupied, attacker_kind, &mut gain)
+}
+
+/// SEE of a quiet move: zero, or minus the mover's value if the square is lost for it.
+fn quiet_see(pos: &Position, mv: &Move, mover: PieceKind) -> i32 {
+    let mut gain = [0i32; 40];
+    let occupied = pos.board().occupied() ^ BitBoard::from_square(mv.from);
+    exchange(pos, mv.to, occupied, mover, &mut gain)
+}
+
+fn exchange(
+    pos: &Position,
+    to: crate::rules::Square,
+    mut occupied: BitBoard,
+    mut on_square: PieceKind,
+    gain: &mut [i32; 40],
+) -> i32 {
+    let board = pos.board();
+    let mut side = pos.side_to_move().opposite();
+    let mut depth = 0;
+    loop {
+        let attackers = board.attackers(to, side, occupied) & occupied;
+        let Some((kind, from)) = least_valuable(board, attackers) else {
+            break;
+        };
+        depth += 1;
+        if depth >= gain.len() {
+            break;
+        }
+        gain[depth] = SEE_VALUE[on_square.index()] - gain[depth - 1];
+        if gain[depth].max(-gain[depth - 1]) < 0 {
+            break;
+        }
+        // A king may not capture into a defended square.
+        if kind == PieceKind::King {
+            let defenders = board.attackers(to, side.opposite(), occupied ^ from) & occupied;
+            if defenders.is_nonempty() {
+                depth -= 1;
+                break;
+            }
+        }
+        // Attackers are recomputed with the new occupancy, so sliders behind (x-rays) join.
+        occupied ^= BitBoard::from_square(from);
+        on_square = kind;
+        side = side.opposite();
+    }
+    while depth > 0 {
+        gain[depth - 1] = -((-gain[depth - 1]).max(gain[depth]));
+        depth -= 1;
+    }
+    gain[0]
+}
+
+fn least_valuable(
+    board: &crate::rules::Board,
+    attackers: BitBoard,
+) -> Option<(PieceKind, crate::rules::Square)> {
+    for kind in [
+        PieceKind::Pawn,
+        PieceKind::Knight,
+        PieceKind::Bishop,
+        PieceKind::Rook,
+        PieceKind::Queen,
+        PieceKind::King,
+    ] {
+        if let Some(sq) = (attackers & board.kind(kind)).first() {
+            return Some((kind, sq));
+        }
+    }
+    None
+}
+
+/// The ordering score of a move (higher first).
+pub fn score_move(
+    pos: &Position,
+    mv: &Move,
+    hash_move: PackedMove,
+    killers: &[Option<Move>; 2],
+    history: &[[i32; 64]; 64],
+) -> i32 {
+    if hash_move.matches(mv) {
+        return HASH_MOVE;
+    }
+    let class = MoveClass::of(pos, mv);
+    if let Some(victim) = class.victim {
+        let attacker = pos.board().kind_at(mv.from).unwrap_or(PieceKind::Pawn);
+        let mvv_lva = SEE_VALUE[victim.index()] * 8 - SEE_VALUE[attacker.index()].min(1000) / 8;
+        return if see(pos, mv) >= 0 {
+            GOOD_CAPTURE + mvv_lva + if class.queen_promotion { 5_000 } else { 0 }
+        } else {
+            BAD_CAPTURE + mvv_lva
+        };
+    }
+    if class.queen_promotion {
+        return GOOD_CAPTURE + 4_000;
+    }
+    if mv.promotion.is_some() {
+        return UNDER_PROMOTION;
+    }
+    if class.gives_queen {
+        return GIFT_PROMOTION;
+    }
+    if killers[0] == Some(*mv) {
+        return KILLER[0];
+    }
+    if killers[1] == Some(*mv) {
+        return KILLER[1];
+    }
+    if class.displaces_king {
+        return KING_DISPLACING;
+    }
+    history[mv.from.index()][mv.to.index()]
+}
+
+/// Moves the best-scored remaining move to `index` (selection sort, one step).
+pub fn pick_next(moves: &mut [Move], scores: &mut [i32], index: usize) {
+    let mut best = index;
+    for i in index + 1..moves.len() {
+        if scores[i] > scores[best] {
+            best = i;
+        }
+    }
+    moves.swap(index, best);
+    scores.swap(index, best);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    fn see_of(fen: &str, uci: &str) -> i32 {
+        let pos = Position::from_fen(fen, Variant::Castalia).unwrap_or_else(|e| panic!("{e}"));
+        let mv = pos.parse_uci(uci).unwrap_or_else(|e| panic!("{e}"));
+        see(&pos, &mv)
+    }
+
+    #[test]
+    fn exchanges() {
+        // Pawn takes an undefended knight.
+        assert_eq!(see_of("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", "e4d5"), 320);
+        // Queen takes a pawn defended by a pawn: loses the queen for a pawn.
+        assert_eq!(
+            see_of("4k3/8/2p5/3p4/8/8/3Q4/4K3 w - - 0 1", "d2d5"),
+            100 - 950
+        );
+        // Rook takes a rook defended by a rook, backed by a rook behind it (x-ray).
+        assert_eq!(see_of("3r2k1/3r4/8/8/8/8/3R4/3R2K1 w - - 0 1", "d2d7"), 500);
+    }
+}

@@ -1,0 +1,765 @@
+//! The search: iterative deepening over a principal-variation search (PVS) with a transposition
+//! table, aspiration windows, check extension, null-move pruning (not in check, not without
+//! pieces: zugzwang), reverse futility and futility pruning, late-move pruning and reductions,
+//! killer and history ordering, mate-distance scores, draws by repetition and the 50-move rule,
+//! and a quiescence search over captures, queen promotions and the Castalia moves that change
+//! material (a repulse that promotes an enemy pawn) or displace the enemy king.
+//!
+//! Single-threaded and deterministic: with a depth or node limit, the same position, history and
+//! limits give the same result on every run (each search starts from an empty table unless
+//! `Engine::set_keep_hash(true)` is asked for, as the UCI front end does).
+
+use super::eval::{evaluate, has_non_pawn_material};
+use super::limits::Limits;
+use super::ordering::{pick_next, score_move, see, MoveClass, HISTORY_MAX};
+use super::score::{Score, INFINITY, MATE, MATE_BOUND};
+use super::tt::{Bound, PackedMove, TranspositionTable};
+use crate::rules::movegen::MAX_MOVES;
+use crate::rules::{Move, Position};
+use arrayvec::ArrayVec;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::LazyLock;
+use std::time::{Duration, Instant};
+
+/// The deepest ply the search reaches (extensions included).
+pub const MAX_PLY: usize = 120;
+/// The deepest iteration of iterative deepening.
+const MAX_DEPTH: u32 = 100;
+
+/// One line of a MultiPV search: its score and principal variation (the line's move first).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub score: Score,
+    pub pv: Vec<Move>,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play (`None` only when there is no legal move).
+    pub best_move: Option<Move>,
+    /// The score of `best_move` for the side to move.
+    pub score: Score,
+    /// The last completed iteration's depth (0 when none completed).
+    pub depth: u32,
+    pub nodes: u64,
+    /// The principal variation, `best_move` first.
+    pub pv: Vec<Move>,
+    /// The best lines, best first (as many as `Limits::multipv` asks for, at most the number of
+    /// legal moves); `lines[0]` is the principal variation.
+    pub lines: Vec<Line>,
+    /// The deepest ply reached.
+    pub seldepth: u32,
+    pub elapsed: Duration,
+}
+
+type History = [[[i32; 64]; 64]; 2];
+
+/// The engine: its transposition table and ordering tables. One engine searches one position
+/// at a time; keep one per thread.
+pub struct Engine {
+    tt: TranspositionTable,
+    history: Box<History>,
+    killers: Box<[[Option<Move>; 2]; MAX_PLY + 2]>,
+    keep_hash: bool,
+}
+
+impl Engine {
+    /// An engine with a transposition table of about `hash_mb` MiB.
+    pub fn new(hash_mb: usize) -> Engine {
+        crate::rules::attacks::init();
+        super::eval::init();
+        LazyLock::force(&REDUCTIONS);
+        Engine {
+            tt: TranspositionTable::new(hash_mb),
+            history: Box::new([[[0; 64]; 64]; 2]),
+            killers: Box::new([[None; 2]; MAX_PLY + 2]),
+            keep_hash: false,
+        }
+    }
+
+    /// Whether the table survives from one search to the next (stronger in a game, but then
+    /// results depend on earlier searches). Off by default.
+    pub fn set_keep_hash(&mut self, keep: bool) {
+        self.keep_hash = keep;
+    }
+
+    /// Resizes (and empties) the transposition table.
+    pub fn set_hash_size(&mut self, hash_mb: usize) {
+        self.tt = TranspositionTable::new(hash_mb);
+    }
+
+    /// Forgets everything learnt in earlier searches (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.reset_ordering();
+    }
+
+    fn reset_ordering(&mut self) {
+        for side in self.history.iter_mut() {
+            for row in side.iter_mut() {
+                row.fill(0);
+            }
+        }
+        self.killers.fill([None; 2]);
+    }
+
+    /// Searches `pos` within `limits` until they or `stop` end the search. `history` holds the
+    /// repetition keys (`Position::repetition_key`) of the game's earlier positions, oldest
+    /// first, so that repetitions count as draws.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+    ) -> SearchResult {
+        self.search_with_info(pos, history, limits, stop, &mut |_| {})
+    }
+
+    /// `search`, calling `info` after each completed iteration with the result so far.
+    pub fn search_with_info(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        stop: &AtomicBool,
+        info: &mut dyn FnMut(&SearchResult),
+    ) -> SearchResult {
+        if !self.keep_hash {
+            self.tt.clear();
+        }
+        self.reset_ordering();
+        let budget = limits.budget(pos.side_to_move());
+        let mut keys = Vec::with_capacity(history.len() + MAX_PLY + 2);
+        keys.extend_from_slice(history);
+        keys.push(pos.repetition_key());
+        let mut searcher = Searcher {
+            tt: &mut self.tt,
+            history: &mut self.history,
+            killers: &mut self.killers,
+            stop,
+            start: Instant::now(),
+            hard: budget.hard,
+            node_limit: limits.nodes,
+            nodes: 0,
+            aborted: false,
+            keys,
+            pv: vec![ArrayVec::new(); MAX_PLY + 2],
+            seldepth: 0,
+            root_moves: Vec::new(),
+            partial: None,
+        };
+        searcher.iterate(pos, limits, budget.soft, info)
+    }
+}
+
+/// Late-move reductions by depth and move number.
+static REDUCTIONS: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
+    let mut table = [[0; 64]; 64];
+    for (depth, row) in table.iter_mut().enumerate().skip(1) {
+        for (index, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.75 + (depth as f64).ln() * (index as f64).ln() / 2.25) as i32;
+        }
+    }
+    table
+});
+
+struct Searcher<'a> {
+    tt: &'a mut TranspositionTable,
+    history: &'a mut History,
+    killers: &'a mut [[Option<Move>; 2]; MAX_PLY + 2],
+    stop: &'a AtomicBool,
+    start: Instant,
+    hard: Option<Duration>,
+    node_limit: Option<u64>,
+    nodes: u64,
+    aborted: bool,
+    /// Repetition keys of the game so far, then of the current search path.
+    keys: Vec<u64>,
+    /// Triangular principal-variation table.
+    pv: Vec<ArrayVec<Move, { MAX_PLY + 2 }>>,
+    seldepth: usize,
+    root_moves: Vec<Move>,
+    /// The best root move of an unfinished iteration, with its score and line.
+    partial: Option<Line>,
+}
+
+impl Searcher<'_> {
+    fn iterate(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        soft: Option<Duration>,
+        info: &mut dyn FnMut(&SearchResult),
+    ) -> SearchResult {
+        let legal = pos.legal_moves();
+        let mut result = SearchResult {
+            best_move: None,
+            score: if pos.is_check() {
+                Score::mated_in_plies(0)
+            } else {
+                Score::DRAW
+            },
+            depth: 0,
+            nodes: 0,
+            pv: Vec::new(),
+            lines: Vec::new(),
+            seldepth: 0,
+            elapsed: Duration::ZERO,
+        };
+        if legal.is_empty() {
+            return result;
+        }
+        // Root order before the first iteration: the usual ordering scores.
+        let mut moves = legal.clone();
+        let mut scores: ArrayVec<i32, MAX_MOVES> = moves
+            .iter()
+            .map(|m| score_move(pos, m, PackedMove::NONE, &[None; 2], &self.history[0]))
+            .collect();
+        for i in 0..moves.len() {
+            pick_next(&mut moves, &mut scores, i);
+        }
+        self.root_moves = moves.to_vec();
+        let line_count = limits.lines().min(self.root_moves.len());
+        let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
+        let mut previous: Vec<Line> = Vec::new();
+
+        for depth in 1..=max_depth {
+            let mut lines: Vec<Line> = Vec::with_capacity(line_count);
+            for pv_index in 0..line_count {
+                self.partial = None;
+                let guess = previous.get(pv_index).map(|l| l.score.0);
+                let score = self.aspiration(pos, depth as i32, pv_index, guess);
+                if self.aborted {
+                    break;
+                }
+                let pv: Vec<Move> = self.pv[0].to_vec();
+                lines.push(Line {
+                    score: Score(score),
+                    pv,
+                });
+            }
+            if self.aborted {
+                // An unfinished first line still counts if it found a move better than the
+                // previous iteration's best (which it searched first).
+                if lines.is_empty() {
+                    if let Some(partial) = self.partial.take() {
+                        if previous.is_empty() || partial.pv.first() != previous[0].pv.first() {
+                            let mut merged = vec![partial];
+                            merged.extend(previous.iter().skip(1).cloned());
+                            previous = merged;
+                        }
+                    }
+                }
+                break;
+            }
+            lines.sort_by_key(|l| std::cmp::Reverse(l.score));
+            for (i, line) in lines.iter().enumerate() {
+                if let Some(first) = line.pv.first() {
+                    if let Some(at) = self.root_moves.iter().position(|m| m == first) {
+                        let mv = self.root_moves.remove(at);
+                        self.root_moves.insert(i, mv);
+                    }
+                }
+            }
+            previous = lines;
+            result.depth = depth;
+            self.fill(&mut result, &previous);
+            info(&result);
+
+            let elapsed = self.start.elapsed();
+            if soft.is_some_and(|s| elapsed >= s / 2) {
+                break;
+            }
+            if limits.clock.is_some() && self.root_moves.len() == 1 {
+                break;
+            }
+            let best = previous[0].score.0;
+            if limits.depth.is_none()
+                && best.abs() >= MATE_BOUND
+                && depth as i32 > 2 * (MATE - best.abs()) + 4
+            {
+                break;
+            }
+        }
+        if previous.is_empty() {
+            // Not even one iteration: fall back on the best-ordered move.
+            previous.push(Line {
+                score: Score(0),
+                pv: vec![self.root_moves[0]],
+            });
+        }
+        self.fill(&mut result, &previous);
+        result
+    }
+
+    fn fill(&self, result: &mut SearchResult, lines: &[Line]) {
+        result.lines = lines.to_vec();
+        result.best_move = lines.first().and_then(|l| l.pv.first().copied());
+        result.score = lines.first().map_or(Score::DRAW, |l| l.score);
+        result.pv = lines.first().map_or_else(Vec::new, |l| l.pv.clone());
+        result.nodes = self.nodes;
+        result.seldepth = self.seldepth as u32;
+        result.elapsed = self.start.elapsed();
+    }
+
+    /// Searches the root with a narrow window around the previous score, widening on failure.
+    fn aspiration(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        pv_index: usize,
+        guess: Option<i32>,
+    ) -> i32 {
+        let mut delta = 25;
+        let (mut alpha, mut beta) = match guess {
+            Some(g) if depth >= 5 && g.abs() < MATE_BOUND => (g - delta, g + delta),
+            _ => (-INFINITY, INFINITY),
+        };
+        loop {
+            let score = self.search_root(pos, depth, alpha, beta, pv_index);
+            if self.aborted {
+                return score;
+            }
+            if score <= alpha {
+                alpha = (score - delta).max(-INFINITY);
+            } else if score >= beta {
+                beta = (score + delta).min(INFINITY);
+            } else {
+                return score;
+            }
+            delta *= 2;
+            if delta > 800 {
+                alpha = -INFINITY;
+                beta = INFINITY;
+            }
+        }
+    }
+
+    fn search_root(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        pv_index: usize,
+    ) -> i32 {
+        self.pv[0].clear();
+        let mut best = -INFINITY;
+        for i in pv_index..self.root_moves.len() {
+            let mv = self.root_moves[i];
+            let child = pos.play(&mv);
+            self.keys.push(child.repetition_key());
+            let mut score;
+            if i == pv_index {
+                score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
+            } else {
+                score = -self.negamax(&child, depth - 1, -alpha - 1, -alpha, 1, true);
+                if score > alpha && score < beta && !self.aborted {
+                    score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
+                }
+            }
+            self.keys.pop();
+            if self.aborted {
+                return best;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    self.root_moves[pv_index..=i].rotate_right(1);
+                    self.update_pv(0, mv);
+                    self.partial = Some(Line {
+                        score: Score(score),
+                        pv: self.pv[0].to_vec(),
+                    });
+                    if score >= beta {
+                        return score;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Counts a node and checks the limits; true when the search must stop.
+    #[inline]
+    fn tick(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        self.nodes += 1;
+        if self.node_limit.is_some_and(|n| self.nodes >= n) {
+            self.aborted = true;
+            return true;
+        }
+        if self.nodes & 1023 == 0
+            && (self.stop.load(Ordering::Relaxed)
+                || self.hard.is_some_and(|h| self.start.elapsed() >= h))
+        {
+            self.aborted = true;
+            return true;
+        }
+        false
+    }
+
+    #[inline]
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        let line = &mut head[ply];
+        line.clear();
+        line.push(mv);
+        for m in tail[0].iter() {
+            if line.is_full() {
+                break;
+            }
+            line.push(*m);
+        }
+    }
+
+    /// A draw by the 50-move rule or by repeating a position of the game or the search.
+    fn is_draw(&self, pos: &Position, _ply: usize) -> bool {
+        let clock = pos.halfmove_clock() as usize;
+        if clock >= 100 {
+            return !pos.is_check() || pos.has_legal_move();
+        }
+        if super::eval::is_dead_draw(pos.board()) {
+            return true;
+        }
+        let n = self.keys.len();
+        if n < 3 || clock < 2 {
+            return false;
+        }
+        let key = self.keys[n - 1];
+        let oldest = n - 1 - clock.min(n - 1);
+        let mut i = n - 3;
+        while i >= oldest {
+            if self.keys[i] == key {
+                return true;
+            }
+            if i < 2 {
+                break;
+            }
+            i -= 2;
+        }
+        false
+    }
+
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        null_ok: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        let in_check = pos.is_check();
+        let depth = if in_check && ply < MAX_PLY / 2 {
+            depth + 1
+        } else {
+            depth
+        };
+        if depth <= 0 {
+            return self.quiesce(pos, alpha, beta, ply, 0);
+        }
+        if self.tick() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        if self.is_draw(pos, ply) {
+            return 0;
+        }
+        // Mate-distance pruning: no line from here beats a mate already found nearer the root.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let pv_node = beta - alpha > 1;
+        let key = pos.hash();
+        let mut hash_move = PackedMove::NONE;
+        if let Some(entry) = self.tt.probe(key, ply) {
+            hash_move = entry.best;
+            if !pv_node && entry.depth >= depth {
+                let cut = match entry.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => entry.score >= beta,
+                    Bound::Upper => entry.score <= alpha,
+                };
+                if cut {
+                    return entry.score;
+                }
+            }
+        }
+        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        let board = pos.board();
+        let us = pos.side_to_move();
+
+        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+            // Reverse futility: far above beta at low depth.
+            if depth <= 6 && static_eval - 85 * depth >= beta {
+                return static_eval;
+            }
+            // Null move, not when only pawns are left (zugzwang).
+            if null_ok && depth >= 3 && static_eval >= beta && has_non_pawn_material(board, us) {
+                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+                let mut child = pos.clone();
+                child.play_null();
+                self.keys.push(child.repetition_key());
+                let score = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                self.keys.pop();
+                if self.aborted {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        let side = us.index();
+        let killers = self.killers[ply];
+        let mut scores: ArrayVec<i32, MAX_MOVES> = moves
+            .iter()
+            .map(|m| score_move(pos, m, hash_move, &killers, &self.history[side]))
+            .collect();
+        let original_alpha = alpha;
+        let mut best_score = -INFINITY;
+        let mut best_move: Option<Move> = None;
+        let mut quiets: ArrayVec<Move, 64> = ArrayVec::new();
+        let mut searched = 0usize;
+
+        for i in 0..moves.len() {
+            pick_next(&mut moves, &mut scores, i);
+            let mv = moves[i];
+            let order = scores[i];
+            let class = MoveClass::of(pos, &mv);
+            let is_quiet = !class.is_noisy() && mv.promotion.is_none();
+            let child = pos.play(&mv);
+            let gives_check = child.is_check();
+
+            if searched > 0 && !pv_node && !in_check && !gives_check && best_score > -MATE_BOUND {
+                if is_quiet && !class.displaces_king {
+                    // Late-move pruning and futility pruning of quiet moves.
+                    if depth <= 3 && quiets.len() >= 3 + 2 * (depth * depth) as usize {
+                        continue;
+                    }
+                    if depth <= 3 && static_eval + 110 * depth + 60 <= alpha {
+                        continue;
+                    }
+                } else if class.victim.is_some() && depth <= 3 && see(pos, &mv) < -110 * depth {
+                    continue;
+                }
+            }
+
+            self.keys.push(child.repetition_key());
+            let new_depth = depth - 1;
+            let mut score;
+            if searched == 0 {
+                score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+            } else {
+                let mut reduction = 0;
+                if depth >= 3 && searched >= 2 && is_quiet && !in_check && !gives_check {
+                    reduction = REDUCTIONS[depth.min(63) as usize][searched.min(63)];
+                    if pv_node {
+                        reduction -= 1;
+                    }
+                    if order >= 6_000_000 {
+                        reduction -= 1;
+                    }
+                    reduction -= order.clamp(-HISTORY_MAX, HISTORY_MAX) / 8192;
+                    reduction = reduction.clamp(0, new_depth - 1);
+                }
+                score = -self.negamax(
+                    &child,
+                    new_depth - reduction,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    true,
+                );
+                if score > alpha && reduction > 0 {
+                    score = -self.negamax(&child, new_depth, -alpha - 1, -alpha, ply + 1, true);
+                }
+                if score > alpha && score < beta {
+                    score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
+                }
+            }
+            self.keys.pop();
+            if self.aborted {
+                return 0;
+            }
+            searched += 1;
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(mv);
+                    alpha = score;
+                    if pv_node {
+                        self.update_pv(ply, mv);
+                    }
+                    if score >= beta {
+                        if is_quiet {
+                            self.reward_quiet(ply, side, &mv, &quiets, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+            if is_quiet && !quiets.is_full() {
+                quiets.push(mv);
+            }
+        }
+        if searched == 0 {
+            // Everything was pruned: fall back on the static evaluation.
+            return static_eval.max(alpha);
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let packed = best_move.as_ref().map_or(PackedMove::NONE, PackedMove::new);
+        self.tt.store(key, ply, depth, best_score, bound, packed);
+        best_score
+    }
+
+    /// A quiet move caused a cut-off: make it a killer, raise its history and lower the
+    /// history of the quiet moves tried before it.
+    fn reward_quiet(&mut self, ply: usize, side: usize, mv: &Move, tried: &[Move], depth: i32) {
+        let killers = &mut self.killers[ply];
+        if killers[0] != Some(*mv) {
+            killers[1] = killers[0];
+            killers[0] = Some(*mv);
+        }
+        let bonus = (depth * depth).min(400) * 8;
+        let table = &mut self.history[side];
+        let mut update = |m: &Move, delta: i32| {
+            let h = &mut table[m.from.index()][m.to.index()];
+            *h += delta - *h * delta.abs() / HISTORY_MAX;
+        };
+        update(mv, bonus);
+        for m in tried {
+            update(m, -bonus);
+        }
+    }
+
+    fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, qply: u32) -> i32 {
+        if self.tick() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY - 2 {
+            return evaluate(pos);
+        }
+        let in_check = pos.is_check();
+        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
+        if stand_pat >= beta {
+            return stand_pat;
+        }
+        alpha = alpha.max(stand_pat);
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        if pos.halfmove_clock() >= 100 {
+            return 0;
+        }
+        let mut chosen: ArrayVec<(Move, i32), MAX_MOVES> = ArrayVec::new();
+        for mv in moves {
+            let class = MoveClass::of(pos, &mv);
+            if in_check {
+                let order = score_move(pos, &mv, PackedMove::NONE, &[None; 2], &[[0; 64]; 64]);
+                chosen.push((mv, order));
+                continue;
+            }
+            let wanted = class.is_noisy() || (qply == 0 && class.displaces_king);
+            if !wanted {
+                continue;
+            }
+            let mut order = 0;
+            if let Some(victim) = class.victim {
+                let gain = super::eval::SEE_VALUE[victim.index()];
+                if !class.queen_promotion && stand_pat + gain + 200 <= alpha {
+                    continue;
+                }
+                let exchange = see(pos, &mv);
+                if exchange < 0 {
+                    continue;
+                }
+                order = 10_000 + gain * 8 + exchange;
+            } else if class.queen_promotion {
+                order = 9_000;
+            } else if class.gives_queen {
+                order = -1_000;
+            }
+            chosen.push((mv, order));
+        }
+        chosen.sort_by_key(|c| std::cmp::Reverse(c.1));
+        let mut best = stand_pat;
+        for (mv, _) in chosen {
+            let child = pos.play(&mv);
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1);
+            if self.aborted {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    fn best(fen: &str, variant: Variant, depth: u32) -> SearchResult {
+        let pos = Position::from_fen(fen, variant).unwrap_or_else(|e| panic!("{e}"));
+        let mut engine = Engine::new(4);
+        engine.search(&pos, &[], &Limits::depth(depth), &AtomicBool::new(false))
+    }
+
+    #[test]
+    fn finds_back_rank_mate() {
+        let r = best("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", Variant::Standard, 3);
+        assert_eq!(r.best_move.map(|m| m.to_string()).as_deref(), Some("a1a8"));
+        assert_eq!(r.score.mate_in_moves(), Some(1));
+    }
+
+    #[test]
+    fn takes_a_hanging_queen() {
+        let r = best("4k3/8/8/3q4/8/8/3R4/4K3 w - - 0 1", Variant::Standard, 4);
+        assert_eq!(r.best_move.map(|m| m.to_string()).as_deref(), Some("d2d5"));
+    }
+
+    #[test]
+    fn checkmated_and_stalemated_positions_have_no_move() {
+        let mated = best("R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1", Variant::Standard, 3);
+        assert_eq!(mated.best_move, None);
+        assert_eq!(mated.score.mate_in_moves(), Some(0));
+        let stalemate = best("7k/5Q2/6K1/8/8/8/8/8 b - - 0 1", Variant::Standard, 3);
+        assert_eq!(stalemate.best_move, None);
+        assert_eq!(stalemate.score, Score::DRAW);
+    }
+}

@@ -1,0 +1,214 @@
+//! The transposition table: a fixed-size array of entries indexed by the Zobrist hash, each
+//! holding a bound on a position's score, its search depth and best move (in a compact form
+//! matched against the legal moves when probed). A generation number makes the whole table
+//! count as empty in O(1), so that each search can start clean and be reproducible.
+
+use super::score::MATE_BOUND;
+use crate::rules::{Move, PieceKind, Square};
+
+/// What a stored score means.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The true score.
+    Exact,
+    /// The true score is at least this (a beta cut-off).
+    Lower,
+    /// The true score is at most this (no move raised alpha).
+    Upper,
+}
+
+/// A move as from, to and promotion, packed into 16 bits (0 = no move).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct PackedMove(u16);
+
+impl PackedMove {
+    pub const NONE: PackedMove = PackedMove(0);
+
+    pub fn new(mv: &Move) -> PackedMove {
+        let promo = match mv.promotion {
+            None => 0,
+            Some(PieceKind::Knight) => 1,
+            Some(PieceKind::Bishop) => 2,
+            Some(PieceKind::Rook) => 3,
+            Some(PieceKind::Queen) => 4,
+            Some(_) => 5,
+        };
+        PackedMove(1 << 15 | promo << 12 | (mv.from.index() as u16) << 6 | mv.to.index() as u16)
+    }
+
+    pub fn is_none(self) -> bool {
+        self.0 == 0
+    }
+
+    /// Whether `mv` is the move packed here.
+    pub fn matches(self, mv: &Move) -> bool {
+        self.0 != 0 && PackedMove::new(mv) == self
+    }
+
+    pub fn from_square(self) -> Square {
+        Square::from_index(((self.0 >> 6) & 63) as usize)
+    }
+}
+
+/// One probed entry.
+#[derive(Copy, Clone, Debug)]
+pub struct Entry {
+    pub best: PackedMove,
+    pub score: i32,
+    pub depth: i32,
+    pub bound: Bound,
+}
+
+#[derive(Copy, Clone, Default)]
+struct Slot {
+    key: u64,
+    generation: u32,
+    best: u16,
+    score: i16,
+    depth: i8,
+    bound: u8,
+}
+
+pub struct TranspositionTable {
+    slots: Vec<Slot>,
+    generation: u32,
+}
+
+impl TranspositionTable {
+    /// A table of about `megabytes` MiB (at least one thousand entries).
+    pub fn new(megabytes: usize) -> TranspositionTable {
+        let wanted = megabytes.max(1) * 1024 * 1024 / std::mem::size_of::<Slot>();
+        let count = wanted.max(1024).next_power_of_two() / 2;
+        TranspositionTable {
+            slots: vec![Slot::default(); count.max(1024)],
+            generation: 1,
+        }
+    }
+
+    /// Makes every stored entry invisible.
+    pub fn clear(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.slots.iter_mut().for_each(|s| *s = Slot::default());
+            self.generation = 1;
+        }
+    }
+
+    #[inline]
+    fn index(&self, key: u64) -> usize {
+        (key as usize) & (self.slots.len() - 1)
+    }
+
+    /// The entry for `key`, with mate scores made relative to `ply`.
+    #[inline]
+    pub fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
+        let slot = &self.slots[self.index(key)];
+        if slot.key != key || slot.generation != self.generation {
+            return None;
+        }
+        let bound = match slot.bound {
+            0 => Bound::Exact,
+            1 => Bound::Lower,
+            _ => Bound::Upper,
+        };
+        Some(Entry {
+            best: PackedMove(slot.best),
+            score: score_from_tt(slot.score as i32, ply),
+            depth: slot.depth as i32,
+            bound,
+        })
+    }
+
+    /// Stores a result; a deeper result for the same position is kept over a shallower one.
+    #[inline]
+    pub fn store(
+        &mut self,
+        key: u64,
+        ply: usize,
+        depth: i32,
+        score: i32,
+        bound: Bound,
+        best: PackedMove,
+    ) {
+        let generation = self.generation;
+        let idx = self.index(key);
+        let slot = &mut self.slots[idx];
+        let same = slot.key == key && slot.generation == generation;
+        if same && slot.depth as i32 > depth + 2 && bound != Bound::Exact {
+            return;
+        }
+        let best = if best.is_none() && same {
+            slot.best
+        } else {
+            best.0
+        };
+        *slot = Slot {
+            key,
+            generation,
+            best,
+            score: score_to_tt(score, ply) as i16,
+            depth: depth.clamp(-1, 127) as i8,
+            bound: match bound {
+                Bound::Exact => 0,
+                Bound::Lower => 1,
+                Bound::Upper => 2,
+            },
+        };
+    }
+}
+
+/// Mate scores are stored relative to the stored position, not the root.
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Position, Variant};
+
+    #[test]
+    fn stores_and_forgets_on_clear() {
+        let pos = Position::start(Variant::Castalia);
+        let mv = pos.legal_moves()[3];
+        let mut tt = TranspositionTable::new(1);
+        tt.store(pos.hash(), 0, 5, 42, Bound::Exact, PackedMove::new(&mv));
+        let e = tt
+            .probe(pos.hash(), 0)
+            .map(|e| (e.score, e.depth, e.best.matches(&mv)));
+        assert_eq!(e, Some((42, 5, true)));
+        tt.clear();
+        assert!(tt.probe(pos.hash(), 0).is_none());
+    }
+
+    #[test]
+    fn mate_scores_are_relative_to_the_node() {
+        let mut tt = TranspositionTable::new(1);
+        tt.store(
+            7,
+            4,
+            3,
+            super::super::score::MATE - 6,
+            Bound::Exact,
+            PackedMove::NONE,
+        );
+        let e = tt.probe(7, 2).map(|e| e.score);
+        assert_eq!(e, Some(super::super::score::MATE - 4));
+    }
+}

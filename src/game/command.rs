@@ -1,0 +1,100 @@
+//! The commands the service takes, whoever sends them (Discord, the console, tests), and the
+//! context they come with.
+
+use super::model::{ChallengeId, ChannelId, GameId, GuildId, UserId};
+use super::options::NewGameArgs;
+
+/// Who sends a command, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Context {
+    pub user: UserId,
+    /// The display name to use for this user.
+    pub name: String,
+    pub channel: ChannelId,
+    pub guild: GuildId,
+    /// Whether the user administers this server (may delete others' data).
+    pub is_admin: bool,
+}
+
+/// A user named in a command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UserRef {
+    pub id: UserId,
+    pub name: String,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Challenge someone, or post an open challenge when `opponent` is `None`.
+    Challenge {
+        opponent: Option<UserRef>,
+        args: NewGameArgs,
+    },
+    Accept {
+        challenge: Option<ChallengeId>,
+    },
+    Decline {
+        challenge: Option<ChallengeId>,
+    },
+    Cancel {
+        challenge: Option<ChallengeId>,
+    },
+    /// Play the bot.
+    Play {
+        level: u8,
+        args: NewGameArgs,
+    },
+    Move {
+        text: String,
+        game: Option<GameId>,
+    },
+    Resign {
+        game: Option<GameId>,
+    },
+    /// Offer a draw, or accept the opponent's offer.
+    Draw {
+        game: Option<GameId>,
+    },
+    DeclineDraw {
+        game: Option<GameId>,
+    },
+    /// Ask for a takeback, or grant the opponent's request.
+    Takeback {
+        game: Option<GameId>,
+    },
+    DeclineTakeback {
+        game: Option<GameId>,
+    },
+    Board {
+        game: Option<GameId>,
+        flip: bool,
+    },
+    Moves {
+        game: Option<GameId>,
+    },
+    Pgn {
+        game: Option<GameId>,
+    },
+    /// Explain a move (default: the last move) of a game.
+    Explain {
+        game: Option<GameId>,
+        text: Option<String>,
+    },
+    /// Claim a win because the opponent's time ran out.
+    ClaimTimeout {
+        game: Option<GameId>,
+    },
+    Games,
+    Stats {
+        user: Option<UserRef>,
+    },
+    Leaderboard {
+        variant: Option<String>,
+    },
+    /// Delete what the bot stores about a user (oneself, or anyone for an admin).
+    Forget {
+        user: Option<UserRef>,
+    },
+    Help,
+    Rules,
+}

@@ -1,0 +1,37 @@
+//! The application service: challenges, games, players, ratings, clocks, persistence in sled.
+//! It knows nothing of Discord: front ends send a `Command` with a `Context` to
+//! `GameService::handle` and show the `Reply` (text, board image, file) it returns.
+//!
+//! - `model`: the stored records; `store`: the `Store` trait and its sled implementation.
+//! - `command`, `reply`: what goes in and what comes out; `error`: refusals in plain words.
+//! - `service`: the entry point; `challenges`, `play`, `views`, `timers`: its parts.
+//! - `options`: reading game options; `bot`: the bot as a player; `clock`: time.
+
+pub mod authz;
+pub mod bot;
+pub mod challenges;
+pub mod clock;
+pub mod command;
+pub mod error;
+pub mod limits;
+pub mod model;
+pub mod options;
+pub mod play;
+pub mod privacy;
+pub mod reply;
+pub mod service;
+pub mod store;
+pub mod text_command;
+pub mod texts;
+pub mod timers;
+pub mod views;
+
+pub use bot::BotBrain;
+pub use clock::{Clock, ManualClock, SystemClock};
+pub use command::{Command, Context, UserRef};
+pub use error::GameError;
+pub use model::{ChallengeId, ChannelId, Game, GameId, GuildId, UserId};
+pub use options::NewGameArgs;
+pub use reply::{Attachment, FollowUp, GameView, Notice, Reply};
+pub use service::{GameService, ServiceConfig};
+pub use store::{SledStore, Store, StoreError};

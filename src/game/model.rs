@@ -1,0 +1,359 @@
+//! The records the service keeps: games, challenges, players, and the ids that name them.
+//! Every record is serde-encoded with a schema version (see `store`).
+
+use crate::rules::{Color, GameRecord, Move, Outcome, Position, Variant};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A user of the bot (a Discord user id, or a stable id derived from a console name).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct UserId(pub u64);
+
+/// A place where commands are typed and games are shown (a Discord channel or thread).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ChannelId(pub u64);
+
+/// A Discord server; `GuildId(0)` for direct messages and the console.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct GuildId(pub u64);
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct GameId(pub u64);
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct ChallengeId(pub u64);
+
+impl fmt::Display for GameId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+impl fmt::Display for ChallengeId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// Who sits on one side of the board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Seat {
+    Human {
+        id: UserId,
+        name: String,
+    },
+    Bot {
+        level: u8,
+    },
+    /// A player who asked for their data to be deleted.
+    Removed,
+}
+
+impl Seat {
+    pub fn user(&self) -> Option<UserId> {
+        match self {
+            Seat::Human { id, .. } => Some(*id),
+            Seat::Bot { .. } | Seat::Removed => None,
+        }
+    }
+
+    pub fn is_bot(&self) -> bool {
+        matches!(self, Seat::Bot { .. })
+    }
+
+    /// "alice", "the bot (level 3)".
+    pub fn name(&self) -> String {
+        match self {
+            Seat::Human { name, .. } => name.clone(),
+            Seat::Bot { level } => format!("Castalia bot (level {level})"),
+            Seat::Removed => "a removed player".to_string(),
+        }
+    }
+}
+
+/// How much time the players have.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum TimeControl {
+    /// No clock.
+    #[default]
+    Unlimited,
+    /// Each move must be made within this many days.
+    Correspondence { days_per_move: u32 },
+    /// A real clock: initial time and increment per move, in seconds.
+    Clock {
+        initial_secs: u32,
+        increment_secs: u32,
+    },
+}
+
+impl fmt::Display for TimeControl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TimeControl::Unlimited => write!(f, "no clock"),
+            TimeControl::Correspondence { days_per_move: 1 } => write!(f, "1 day per move"),
+            TimeControl::Correspondence { days_per_move } => {
+                write!(f, "{days_per_move} days per move")
+            }
+            TimeControl::Clock {
+                initial_secs,
+                increment_secs,
+            } => {
+                if initial_secs % 60 == 0 {
+                    write!(f, "{}+{increment_secs}", initial_secs / 60)
+                } else {
+                    write!(f, "{initial_secs}s+{increment_secs}")
+                }
+            }
+        }
+    }
+}
+
+/// Which colour the challenger (or the human against the bot) wants.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum ColorChoice {
+    White,
+    Black,
+    #[default]
+    Random,
+}
+
+/// The options of a new game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameOptions {
+    pub variant: Variant,
+    /// The start position as FEN (a named setup is resolved to its FEN when the options are made).
+    pub start_fen: String,
+    pub color: ColorChoice,
+    pub time: TimeControl,
+    pub rated: bool,
+}
+
+impl GameOptions {
+    pub fn start_position(&self) -> Option<Position> {
+        Position::from_fen(&self.start_fen, self.variant).ok()
+    }
+}
+
+/// A pending request of one side (draw offer or takeback).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Request {
+    pub by: Color,
+    /// For a takeback: the number of moves played when it was asked.
+    pub at_ply: usize,
+}
+
+/// The clocks of a game with a real time control, in milliseconds.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clocks {
+    pub white_ms: i64,
+    pub black_ms: i64,
+}
+
+impl Clocks {
+    pub fn get(&self, color: Color) -> i64 {
+        match color {
+            Color::White => self.white_ms,
+            Color::Black => self.black_ms,
+        }
+    }
+
+    pub fn set(&mut self, color: Color, ms: i64) {
+        match color {
+            Color::White => self.white_ms = ms,
+            Color::Black => self.black_ms = ms,
+        }
+    }
+}
+
+/// A game, stored whole after every change.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Game {
+    pub id: GameId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub white: Seat,
+    pub black: Seat,
+    pub options: GameOptions,
+    /// The moves in UCI, from the start position.
+    pub moves: Vec<String>,
+    pub outcome: Option<Outcome>,
+    pub draw_offer: Option<Request>,
+    pub takeback: Option<Request>,
+    pub clocks: Option<Clocks>,
+    /// When the side to move started thinking (unix ms).
+    pub turn_started_ms: i64,
+    /// Whether the reminder of the current correspondence deadline was sent.
+    pub reminded: bool,
+    pub created_ms: i64,
+    pub updated_ms: i64,
+    /// Grows by one with every stored change (compare-and-swap guard).
+    pub version: u64,
+}
+
+impl Game {
+    pub fn seat(&self, color: Color) -> &Seat {
+        match color {
+            Color::White => &self.white,
+            Color::Black => &self.black,
+        }
+    }
+
+    /// The colour `user` plays, if they play in this game.
+    pub fn color_of(&self, user: UserId) -> Option<Color> {
+        if self.white.user() == Some(user) {
+            Some(Color::White)
+        } else if self.black.user() == Some(user) {
+            Some(Color::Black)
+        } else {
+            None
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    pub fn has_bot(&self) -> bool {
+        self.white.is_bot() || self.black.is_bot()
+    }
+
+    /// The bot's level, if a bot plays.
+    pub fn bot_level(&self) -> Option<u8> {
+        [&self.white, &self.black]
+            .into_iter()
+            .find_map(|s| match s {
+                Seat::Bot { level } => Some(*level),
+                Seat::Human { .. } | Seat::Removed => None,
+            })
+    }
+
+    /// Replays the stored moves. A record whose moves do not replay is damaged.
+    pub fn record(&self) -> Result<GameRecord, crate::game::GameError> {
+        let start = self
+            .options
+            .start_position()
+            .ok_or(crate::game::GameError::Damaged(self.id))?;
+        let mut record = GameRecord::new(start);
+        for uci in &self.moves {
+            let mv = record
+                .position()
+                .parse_uci(uci)
+                .map_err(|_| crate::game::GameError::Damaged(self.id))?;
+            record.push(mv);
+        }
+        Ok(record)
+    }
+
+    /// The last move and the position it was played in.
+    pub fn last_move(&self, record: &GameRecord) -> Option<(Position, Move)> {
+        let mv = *record.moves().last()?;
+        let mut pos = record.start().clone();
+        for m in &record.moves()[..record.moves().len() - 1] {
+            pos = pos.play(m);
+        }
+        Some((pos, mv))
+    }
+
+    /// "alice vs bob" (white first).
+    pub fn title(&self) -> String {
+        format!("{} vs {}", self.white.name(), self.black.name())
+    }
+
+    /// When the side to move loses on time (unix ms), if there is a limit.
+    pub fn deadline_ms(&self, side: Color) -> Option<i64> {
+        if self.is_over() {
+            return None;
+        }
+        match self.options.time {
+            TimeControl::Unlimited => None,
+            TimeControl::Correspondence { days_per_move } => {
+                Some(self.turn_started_ms + i64::from(days_per_move) * 86_400_000)
+            }
+            TimeControl::Clock { .. } => self
+                .clocks
+                .map(|c| self.turn_started_ms + c.get(side).max(0)),
+        }
+    }
+}
+
+/// A challenge waiting for an answer.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct Challenge {
+    pub id: ChallengeId,
+    pub guild: GuildId,
+    pub channel: ChannelId,
+    pub challenger: UserId,
+    pub challenger_name: String,
+    /// `None` for an open challenge anyone may accept.
+    pub challenged: Option<UserId>,
+    pub challenged_name: Option<String>,
+    pub options: GameOptions,
+    pub created_ms: i64,
+    pub expires_ms: i64,
+}
+
+/// Wins, draws and losses.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    pub wins: u32,
+    pub draws: u32,
+    pub losses: u32,
+}
+
+/// A Glicko-2 rating.
+#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Rating {
+    pub rating: f64,
+    pub deviation: f64,
+    pub volatility: f64,
+}
+
+impl Default for Rating {
+    fn default() -> Rating {
+        Rating {
+            rating: 1500.0,
+            deviation: 350.0,
+            volatility: 0.06,
+        }
+    }
+}
+
+impl Rating {
+    /// A rating is provisional while its deviation is high (shown with a `?`).
+    pub fn is_provisional(&self) -> bool {
+        self.deviation > 110.0
+    }
+
+    pub fn display(&self) -> String {
+        format!(
+            "{:.0}{}",
+            self.rating,
+            if self.is_provisional() { "?" } else { "" }
+        )
+    }
+}
+
+/// Per-rule-set results of a player.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct VariantStats {
+    pub rating: Rating,
+    /// Rated games only.
+    pub rated: Score,
+    /// Every finished game, against people and the bot.
+    pub all: Score,
+}
+
+/// What the bot knows about a user.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Player {
+    pub id: Option<UserId>,
+    pub name: String,
+    /// Indexed by `Variant` name.
+    pub stats: std::collections::BTreeMap<String, VariantStats>,
+}
+
+impl Player {
+    pub fn stats(&self, variant: Variant) -> VariantStats {
+        self.stats.get(variant.name()).cloned().unwrap_or_default()
+    }
+}

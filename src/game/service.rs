@@ -1,0 +1,354 @@
+//! `GameService`: the one entry point of the application. A command from a user in a channel
+//! goes in, a `Reply` comes out. It owns the store, the bot's worker pool, per-game locks and
+//! the stream of notices (things said without a command: bot moves after a restart, timeouts).
+
+use super::bot::BotBrain;
+use super::clock::Clock;
+use super::command::{Command, Context};
+use super::error::GameError;
+use super::model::{ChannelId, Game, GameId, Player, UserId};
+use super::reply::{Notice, Reply};
+use super::store::{Batch, Store, StoreError};
+use crate::rules::Variant;
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::sync::{broadcast, Notify, Semaphore};
+
+/// Settings of the service (from the config file).
+#[derive(Clone, Debug)]
+pub struct ServiceConfig {
+    pub default_variant: Variant,
+    pub challenge_expiry: Duration,
+    /// Bot moves computed at once.
+    pub engine_workers: usize,
+    /// Board image style.
+    pub board_theme: String,
+    pub board_square_px: u32,
+    /// Remind a correspondence player this long before their deadline.
+    pub reminder_before: Duration,
+    /// Whether to attach board images to replies.
+    pub images: bool,
+    pub limits: super::limits::LimitSettings,
+    /// Finished games are deleted this many days after they end (`None`: kept for ever).
+    pub retention_days: Option<u32>,
+}
+
+impl Default for ServiceConfig {
+    fn default() -> ServiceConfig {
+        ServiceConfig {
+            default_variant: Variant::Castalia,
+            challenge_expiry: Duration::from_secs(3600),
+            engine_workers: 1,
+            board_theme: "classic".into(),
+            board_square_px: 64,
+            reminder_before: Duration::from_secs(12 * 3600),
+            images: true,
+            limits: super::limits::LimitSettings::default(),
+            retention_days: Some(365),
+        }
+    }
+}
+
+pub struct GameService {
+    pub(super) store: Arc<dyn Store>,
+    pub(super) brain: Arc<dyn BotBrain>,
+    pub(super) clock: Arc<dyn Clock>,
+    pub(super) config: ServiceConfig,
+    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    pub(super) engine_slots: Arc<Semaphore>,
+    pub(super) engine_queue: AtomicUsize,
+    notices: broadcast::Sender<Notice>,
+    pub(super) wake: Notify,
+    rate: super::limits::RateLimits,
+    /// Games in which a bot move is being computed.
+    bot_in_flight: Arc<Mutex<std::collections::HashSet<GameId>>>,
+}
+
+/// Marks a game as having a bot move in progress until dropped.
+pub(super) struct InFlight {
+    set: Arc<Mutex<std::collections::HashSet<GameId>>>,
+    id: GameId,
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        let mut set = match self.set.lock() {
+            Ok(s) => s,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        set.remove(&self.id);
+    }
+}
+
+impl GameService {
+    pub fn new(
+        store: Arc<dyn Store>,
+        brain: Arc<dyn BotBrain>,
+        clock: Arc<dyn Clock>,
+        config: ServiceConfig,
+    ) -> Arc<GameService> {
+        let (notices, _) = broadcast::channel(256);
+        Arc::new(GameService {
+            engine_slots: Arc::new(Semaphore::new(config.engine_workers.max(1))),
+            rate: super::limits::RateLimits::new(&config.limits),
+            bot_in_flight: Arc::default(),
+            store,
+            brain,
+            clock,
+            config,
+            locks: Mutex::new(HashMap::new()),
+            engine_queue: AtomicUsize::new(0),
+            notices,
+            wake: Notify::new(),
+        })
+    }
+
+    pub fn config(&self) -> &ServiceConfig {
+        &self.config
+    }
+
+    /// Notices the service sends without being asked (subscribe before `start`).
+    pub fn subscribe(&self) -> broadcast::Receiver<Notice> {
+        self.notices.subscribe()
+    }
+
+    pub(super) fn notify(&self, channel: ChannelId, reply: Reply) {
+        // No subscriber (e.g. a one-shot tool) is fine: the state is stored either way.
+        let _ = self.notices.send(Notice { channel, reply });
+    }
+
+    pub(super) fn now(&self) -> i64 {
+        self.clock.now_ms()
+    }
+
+    /// Handles one command. Errors come back as private replies that say what to do instead.
+    pub async fn handle(self: &Arc<Self>, ctx: &Context, command: Command) -> Reply {
+        let label = command_label(&command);
+        if let Err(wait) = self.rate.check(ctx.user.0, ctx.channel.0) {
+            return Reply::private(format!(
+                "Slow down a little: too many commands at once. Try again in {wait} s."
+            ));
+        }
+        match self.dispatch(ctx, command).await {
+            Ok(reply) => reply,
+            Err(e) => {
+                match &e {
+                    GameError::Storage(inner) => {
+                        tracing::error!(command = label, "storage error: {inner}")
+                    }
+                    GameError::Damaged(id) => tracing::error!(game = id.0, "damaged game record"),
+                    _ => tracing::debug!(command = label, "refused: {e}"),
+                }
+                Reply::private(e.to_string())
+            }
+        }
+    }
+
+    async fn dispatch(
+        self: &Arc<Self>,
+        ctx: &Context,
+        command: Command,
+    ) -> Result<Reply, GameError> {
+        match command {
+            Command::Challenge { opponent, args } => self.challenge(ctx, opponent, &args),
+            Command::Accept { challenge } => self.accept(ctx, challenge).await,
+            Command::Decline { challenge } => self.decline(ctx, challenge),
+            Command::Cancel { challenge } => self.cancel(ctx, challenge),
+            Command::Play { level, args } => self.play_bot(ctx, level, &args),
+            Command::Move { text, game } => self.make_move(ctx, &text, game).await,
+            Command::Resign { game } => self.resign(ctx, game).await,
+            Command::Draw { game } => self.draw(ctx, game).await,
+            Command::DeclineDraw { game } => self.decline_draw(ctx, game).await,
+            Command::Takeback { game } => self.takeback(ctx, game).await,
+            Command::DeclineTakeback { game } => self.decline_takeback(ctx, game).await,
+            Command::Board { game, flip } => self.show_board(ctx, game, flip),
+            Command::Moves { game } => self.show_moves(ctx, game),
+            Command::Pgn { game } => self.export_pgn(ctx, game),
+            Command::Explain { game, text } => self.explain(ctx, game, text.as_deref()),
+            Command::ClaimTimeout { game } => self.claim_timeout(ctx, game).await,
+            Command::Games => self.list_games(ctx),
+            Command::Stats { user } => self.stats(ctx, user),
+            Command::Leaderboard { variant } => self.leaderboard(ctx, variant.as_deref()),
+            Command::Forget { user } => self.forget(ctx, user).await,
+            Command::Help => Ok(Reply::private(super::texts::HELP)),
+            Command::Rules => Ok(Reply::private(super::texts::RULES)),
+        }
+    }
+
+    /// The lock that serialises changes to one game.
+    pub(super) fn game_lock(&self, id: GameId) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = match self.locks.lock() {
+            Ok(l) => l,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        if locks.len() > 10_000 {
+            locks.retain(|_, l| Arc::strong_count(l) > 1);
+        }
+        locks.entry(id).or_default().clone()
+    }
+
+    pub(super) fn load_game(&self, id: GameId) -> Result<Game, GameError> {
+        match self.store.game(id) {
+            Ok(Some(g)) => Ok(g),
+            Ok(None) => Err(GameError::UnknownGame(id)),
+            Err(StoreError::Corrupt { .. }) => Err(GameError::Damaged(id)),
+            Err(e) => Err(e.into()),
+        }
+    }
+
+    /// The game a participant means: the one given, or their only game in progress here.
+    pub(super) fn my_game(&self, ctx: &Context, id: Option<GameId>) -> Result<Game, GameError> {
+        if let Some(id) = id {
+            let game = self.load_game(id)?;
+            if game.color_of(ctx.user).is_none() {
+                return Err(GameError::NotAPlayer(id));
+            }
+            return Ok(game);
+        }
+        let mine: Vec<Game> = self
+            .store
+            .active_games_in(ctx.channel)?
+            .into_iter()
+            .filter(|g| g.color_of(ctx.user).is_some())
+            .collect();
+        pick_one(mine)
+    }
+
+    /// The game someone wants to look at: the one given, theirs here, or the only one here.
+    pub(super) fn any_game(&self, ctx: &Context, id: Option<GameId>) -> Result<Game, GameError> {
+        if let Some(id) = id {
+            return self.load_game(id);
+        }
+        let here = self.store.active_games_in(ctx.channel)?;
+        let mine: Vec<Game> = here
+            .iter()
+            .filter(|g| g.color_of(ctx.user).is_some())
+            .cloned()
+            .collect();
+        if !mine.is_empty() {
+            return pick_one(mine);
+        }
+        if here.len() == 1 {
+            return pick_one(here);
+        }
+        if here.is_empty() {
+            // The user's most recent game anywhere (e.g. to export a finished one).
+            if let Some(g) = self.store.games_of(ctx.user)?.into_iter().next() {
+                return Ok(g);
+            }
+        }
+        pick_one(here)
+    }
+
+    pub(super) fn player(&self, id: UserId, name: &str) -> Result<Player, GameError> {
+        let mut p = self.store.player(id).ok().flatten().unwrap_or_default();
+        p.id = Some(id);
+        if !name.is_empty() {
+            p.name = name.to_string();
+        }
+        Ok(p)
+    }
+
+    /// Claims the bot's turn in a game, unless a bot move is already being computed there.
+    pub(super) fn bot_thinking(&self, id: GameId) -> Option<InFlight> {
+        let mut set = match self.bot_in_flight.lock() {
+            Ok(s) => s,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        set.insert(id).then(|| InFlight {
+            set: self.bot_in_flight.clone(),
+            id,
+        })
+    }
+
+    pub(super) fn is_bot_thinking(&self, id: GameId) -> bool {
+        match self.bot_in_flight.lock() {
+            Ok(s) => s.contains(&id),
+            Err(poisoned) => poisoned.into_inner().contains(&id),
+        }
+    }
+
+    /// Forgets idle rate-limit state.
+    pub(super) fn prune_rate_limits(&self) {
+        self.rate.prune();
+    }
+
+    /// Refuses a new game when `user` already has the most games in progress allowed.
+    pub(super) fn check_game_cap(&self, user: UserId, name: &str) -> Result<(), GameError> {
+        let active = self
+            .store
+            .games_of(user)?
+            .iter()
+            .filter(|g| !g.is_over())
+            .count();
+        if active >= self.config.limits.max_games_per_user {
+            return Err(GameError::Refused(format!(
+                "{name} already has {active} games in progress (the most allowed); finish or resign one first (`/games` lists them)."
+            )));
+        }
+        Ok(())
+    }
+
+    pub(super) fn commit(&self, batch: Batch) -> Result<(), GameError> {
+        self.store.commit(batch).map_err(|e| match e {
+            StoreError::Conflict => GameError::Conflict,
+            other => GameError::Storage(other),
+        })?;
+        self.wake.notify_one();
+        Ok(())
+    }
+}
+
+fn pick_one(mut games: Vec<Game>) -> Result<Game, GameError> {
+    match games.len() {
+        0 => Err(GameError::NoGame),
+        1 => Ok(games.remove(0)),
+        n => {
+            games.sort_by_key(|g| g.id);
+            let list = games
+                .iter()
+                .map(|g| format!("#{} {}", g.id, g.title()))
+                .collect::<Vec<_>>()
+                .join(", ");
+            Err(GameError::WhichGame {
+                count: n,
+                list,
+                first: games[0].id,
+            })
+        }
+    }
+}
+
+fn command_label(c: &Command) -> &'static str {
+    match c {
+        Command::Challenge { .. } => "challenge",
+        Command::Accept { .. } => "accept",
+        Command::Decline { .. } => "decline",
+        Command::Cancel { .. } => "cancel",
+        Command::Play { .. } => "play",
+        Command::Move { .. } => "move",
+        Command::Resign { .. } => "resign",
+        Command::Draw { .. } => "draw",
+        Command::DeclineDraw { .. } => "decline-draw",
+        Command::Takeback { .. } => "takeback",
+        Command::DeclineTakeback { .. } => "decline-takeback",
+        Command::Board { .. } => "board",
+        Command::Moves { .. } => "moves",
+        Command::Pgn { .. } => "pgn",
+        Command::Explain { .. } => "explain",
+        Command::ClaimTimeout { .. } => "claim",
+        Command::Games => "games",
+        Command::Stats { .. } => "stats",
+        Command::Leaderboard { .. } => "leaderboard",
+        Command::Forget { .. } => "forget",
+        Command::Help => "help",
+        Command::Rules => "rules",
+    }
+}
+
+/// How many bot moves wait for a worker (for "you are Nth in the queue").
+pub(super) fn queue_len(q: &AtomicUsize) -> usize {
+    q.load(Ordering::SeqCst)
+}

@@ -1,0 +1,414 @@
+//! Commands typed as text (`/move e4`, `/challenge bob rules:castalia-weak time:10+5`), as the
+//! console and Discord prefix commands take them: a command name, positional words and
+//! `key:value` options (quote a value with spaces, e.g. `setup:"8/8/... w - - 0 1"`).
+
+use super::command::{Command, UserRef};
+use super::model::{ChallengeId, GameId};
+use super::options::NewGameArgs;
+use std::collections::BTreeMap;
+
+/// Longest command line accepted.
+pub const MAX_LINE_LEN: usize = 400;
+
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TextCommandError {
+    #[error("That line is too long ({0} characters, at most {MAX_LINE_LEN}).")]
+    TooLong(usize),
+    #[error("Unknown command `/{0}`. Type `/help` for the list.")]
+    Unknown(String),
+    #[error("`/{command}` does not take `{option}:`; it takes {allowed}.")]
+    UnknownOption {
+        command: String,
+        option: String,
+        allowed: String,
+    },
+    #[error("`{0}` is not a number: {1}")]
+    NotANumber(String, &'static str),
+    #[error("Unclosed quote: close it with `\"`.")]
+    UnclosedQuote,
+    #[error("{0}")]
+    Usage(&'static str),
+}
+
+/// A parsed line: its command name, positional words and options.
+struct Words {
+    name: String,
+    positional: Vec<String>,
+    options: BTreeMap<String, String>,
+}
+
+fn tokenize(line: &str) -> Result<Vec<String>, TextCommandError> {
+    let mut tokens = Vec::new();
+    let mut current = String::new();
+    let mut in_quote = false;
+    let mut has_token = false;
+    for c in line.chars() {
+        match c {
+            '"' => {
+                in_quote = !in_quote;
+                has_token = true;
+            }
+            c if c.is_whitespace() && !in_quote => {
+                if has_token {
+                    tokens.push(std::mem::take(&mut current));
+                    has_token = false;
+                }
+            }
+            c => {
+                current.push(c);
+                has_token = true;
+            }
+        }
+    }
+    if in_quote {
+        return Err(TextCommandError::UnclosedQuote);
+    }
+    if has_token {
+        tokens.push(current);
+    }
+    Ok(tokens)
+}
+
+fn split(line: &str) -> Result<Words, TextCommandError> {
+    let tokens = tokenize(line)?;
+    let mut iter = tokens.into_iter();
+    let name = iter
+        .next()
+        .unwrap_or_default()
+        .trim_start_matches(['/', '!'])
+        .to_ascii_lowercase();
+    let mut positional = Vec::new();
+    let mut options = BTreeMap::new();
+    for token in iter {
+        match token.split_once(':') {
+            // `key:value` with a word key; `<@123>` mentions and FEN-free moves stay positional.
+            Some((k, v))
+                if !k.is_empty() && k.chars().all(|c| c.is_ascii_alphabetic()) && k.len() > 1 =>
+            {
+                options.insert(k.to_ascii_lowercase(), v.to_string());
+            }
+            _ => positional.push(token),
+        }
+    }
+    Ok(Words {
+        name,
+        positional,
+        options,
+    })
+}
+
+impl Words {
+    fn allow(&self, allowed: &[&str]) -> Result<(), TextCommandError> {
+        for key in self.options.keys() {
+            if !allowed.contains(&key.as_str()) {
+                return Err(TextCommandError::UnknownOption {
+                    command: self.name.clone(),
+                    option: key.clone(),
+                    allowed: if allowed.is_empty() {
+                        "no options".into()
+                    } else {
+                        allowed
+                            .iter()
+                            .map(|a| format!("`{a}:`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    },
+                });
+            }
+        }
+        Ok(())
+    }
+
+    fn game(&self) -> Result<Option<GameId>, TextCommandError> {
+        self.options
+            .get("game")
+            .map(|g| {
+                g.trim_start_matches('#').parse().map(GameId).map_err(|_| {
+                    TextCommandError::NotANumber(g.clone(), "write the game number, e.g. game:12")
+                })
+            })
+            .transpose()
+    }
+
+    fn challenge_id(&self) -> Result<Option<ChallengeId>, TextCommandError> {
+        let text = self.options.get("id").or(self.positional.first());
+        text.map(|t| {
+            t.trim_start_matches('#')
+                .parse()
+                .map(ChallengeId)
+                .map_err(|_| {
+                    TextCommandError::NotANumber(t.clone(), "write the challenge number, e.g. id:7")
+                })
+        })
+        .transpose()
+    }
+
+    fn new_game_args(&self) -> Result<NewGameArgs, TextCommandError> {
+        let rated = match self.options.get("rated").map(|s| s.to_ascii_lowercase()) {
+            None => None,
+            Some(s) if matches!(s.as_str(), "yes" | "true" | "y" | "1") => Some(true),
+            Some(s) if matches!(s.as_str(), "no" | "false" | "n" | "0") => Some(false),
+            Some(_) => return Err(TextCommandError::Usage("rated: takes yes or no.")),
+        };
+        Ok(NewGameArgs {
+            variant: self
+                .options
+                .get("rules")
+                .or(self.options.get("variant"))
+                .cloned(),
+            setup: self.options.get("setup").cloned(),
+            color: self
+                .options
+                .get("color")
+                .or(self.options.get("colour"))
+                .cloned(),
+            time: self.options.get("time").cloned(),
+            rated,
+        })
+    }
+
+    fn flag(&self, word: &str) -> bool {
+        self.positional.iter().any(|p| p.eq_ignore_ascii_case(word))
+    }
+}
+
+/// Parses one command line. `user` turns a typed name or mention into a user.
+pub fn parse_text_command(
+    line: &str,
+    user: &dyn Fn(&str) -> Option<UserRef>,
+) -> Result<Command, TextCommandError> {
+    let line = line.trim();
+    if line.chars().count() > MAX_LINE_LEN {
+        return Err(TextCommandError::TooLong(line.chars().count()));
+    }
+    let w = split(line)?;
+    const NEW_GAME: [&str; 7] = [
+        "rules", "variant", "setup", "color", "colour", "time", "rated",
+    ];
+    let cmd = match w.name.as_str() {
+        "challenge" => {
+            w.allow(&NEW_GAME)?;
+            let opponent = match w.positional.first() {
+                Some(name) => Some(user(name).ok_or(TextCommandError::Usage(
+                    "Name the player to challenge, e.g. `/challenge bob`, or leave it out for an open challenge.",
+                ))?),
+                None => None,
+            };
+            Command::Challenge {
+                opponent,
+                args: w.new_game_args()?,
+            }
+        }
+        "accept" => {
+            w.allow(&["id"])?;
+            Command::Accept {
+                challenge: w.challenge_id()?,
+            }
+        }
+        "decline" => {
+            w.allow(&["id"])?;
+            Command::Decline {
+                challenge: w.challenge_id()?,
+            }
+        }
+        "cancel" => {
+            w.allow(&["id"])?;
+            Command::Cancel {
+                challenge: w.challenge_id()?,
+            }
+        }
+        "play" => {
+            let mut allowed = NEW_GAME.to_vec();
+            allowed.push("level");
+            w.allow(&allowed)?;
+            let level_text =
+                w.options
+                    .get("level")
+                    .or(w.positional.first())
+                    .ok_or(TextCommandError::Usage(
+                        "Choose a level from 1 to 8, e.g. `/play level:3`.",
+                    ))?;
+            let level = level_text.parse::<u8>().map_err(|_| {
+                TextCommandError::NotANumber(
+                    level_text.clone(),
+                    "choose a level from 1 to 8, e.g. level:3",
+                )
+            })?;
+            Command::Play {
+                level,
+                args: w.new_game_args()?,
+            }
+        }
+        "move" | "m" => {
+            w.allow(&["game", "move"])?;
+            let text = match w.options.get("move") {
+                Some(m) => m.clone(),
+                None => w.positional.join(" "),
+            };
+            if text.trim().is_empty() {
+                return Err(TextCommandError::Usage(
+                    "Say which move, e.g. `/move e4` or `/move Cd5`.",
+                ));
+            }
+            Command::Move {
+                text,
+                game: w.game()?,
+            }
+        }
+        "resign" => {
+            w.allow(&["game"])?;
+            Command::Resign { game: w.game()? }
+        }
+        "draw" => {
+            w.allow(&["game"])?;
+            if w.flag("decline") || w.flag("no") {
+                Command::DeclineDraw { game: w.game()? }
+            } else {
+                Command::Draw { game: w.game()? }
+            }
+        }
+        "takeback" => {
+            w.allow(&["game"])?;
+            if w.flag("decline") || w.flag("no") {
+                Command::DeclineTakeback { game: w.game()? }
+            } else {
+                Command::Takeback { game: w.game()? }
+            }
+        }
+        "board" => {
+            w.allow(&["game"])?;
+            Command::Board {
+                game: w.game()?,
+                flip: w.flag("flip"),
+            }
+        }
+        "moves" => {
+            w.allow(&["game"])?;
+            Command::Moves { game: w.game()? }
+        }
+        "pgn" => {
+            w.allow(&["game"])?;
+            Command::Pgn { game: w.game()? }
+        }
+        "explain" => {
+            w.allow(&["game", "move"])?;
+            let text = w
+                .options
+                .get("move")
+                .cloned()
+                .or_else(|| (!w.positional.is_empty()).then(|| w.positional.join(" ")));
+            Command::Explain {
+                game: w.game()?,
+                text,
+            }
+        }
+        "claim" => {
+            w.allow(&["game"])?;
+            Command::ClaimTimeout { game: w.game()? }
+        }
+        "games" => Command::Games,
+        "stats" => {
+            w.allow(&["user"])?;
+            let name = w.options.get("user").or(w.positional.first());
+            Command::Stats {
+                user: match name {
+                    Some(n) => Some(
+                        user(n)
+                            .ok_or(TextCommandError::Usage("Name a player, e.g. `/stats bob`."))?,
+                    ),
+                    None => None,
+                },
+            }
+        }
+        "leaderboard" => {
+            w.allow(&["rules", "variant"])?;
+            Command::Leaderboard {
+                variant: w
+                    .options
+                    .get("rules")
+                    .or(w.options.get("variant"))
+                    .or(w.positional.first())
+                    .cloned(),
+            }
+        }
+        "forget-me" | "forgetme" => Command::Forget { user: None },
+        "forget" => {
+            w.allow(&["user"])?;
+            let name = w.options.get("user").or(w.positional.first()).ok_or(
+                TextCommandError::Usage("Name the player whose data to delete, e.g. `/forget bob` (admins), or use `/forget-me`."),
+            )?;
+            Command::Forget {
+                user: Some(user(name).ok_or(TextCommandError::Usage(
+                    "Name a player, e.g. `/forget bob`.",
+                ))?),
+            }
+        }
+        "help" => Command::Help,
+        "rules" => Command::Rules,
+        other => return Err(TextCommandError::Unknown(other.to_string())),
+    };
+    Ok(cmd)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::UserId;
+
+    fn user(name: &str) -> Option<UserRef> {
+        Some(UserRef {
+            id: UserId(name.len() as u64),
+            name: name.to_string(),
+        })
+    }
+
+    #[test]
+    fn reads_commands_and_options() {
+        let c = parse_text_command(
+            "/challenge bob rules:castalia-weak time:10+5 color:white",
+            &user,
+        )
+        .unwrap();
+        match c {
+            Command::Challenge { opponent, args } => {
+                assert_eq!(opponent.unwrap().name, "bob");
+                assert_eq!(args.variant.as_deref(), Some("castalia-weak"));
+                assert_eq!(args.time.as_deref(), Some("10+5"));
+                assert_eq!(args.color.as_deref(), Some("white"));
+            }
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            parse_text_command("/move O-O game:3", &user).unwrap(),
+            Command::Move {
+                text: "O-O".into(),
+                game: Some(GameId(3))
+            }
+        );
+        assert_eq!(
+            parse_text_command("/play level:3", &user).unwrap(),
+            Command::Play {
+                level: 3,
+                args: NewGameArgs::default()
+            }
+        );
+        let fen = parse_text_command("/challenge setup:\"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"", &user)
+            .unwrap();
+        assert!(
+            matches!(fen, Command::Challenge { args, .. } if args.setup.as_deref() == Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1"))
+        );
+    }
+
+    #[test]
+    fn refusals_say_what_to_type() {
+        let e = parse_text_command("/dance", &user).unwrap_err().to_string();
+        assert!(e.contains("/help"), "{e}");
+        let e = parse_text_command("/move e4 speed:fast", &user)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("`game:`"), "{e}");
+        assert!(parse_text_command("/play level:nine", &user).is_err());
+        assert!(parse_text_command(&"x".repeat(1000), &user).is_err());
+        assert!(parse_text_command("/challenge setup:\"open", &user).is_err());
+    }
+}

@@ -1,0 +1,141 @@
+//! The real binary speaks UCI on standard input and output, and `bestmove` prints the move on
+//! its last line.
+
+use castalia_bot::rules::{Position, Variant};
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run_uci(input: &str) -> Vec<String> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start the binary: {e}"));
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin
+            .write_all(input.as_bytes())
+            .unwrap_or_else(|e| panic!("write: {e}"));
+    }
+    let out = child
+        .wait_with_output()
+        .unwrap_or_else(|e| panic!("wait: {e}"));
+    assert!(out.status.success());
+    String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+fn bestmoves(lines: &[String]) -> Vec<String> {
+    lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("bestmove "))
+        .map(|m| m.trim().to_string())
+        .collect()
+}
+
+#[test]
+fn a_uci_session() {
+    let lines = run_uci(
+        "uci\n\
+         isready\n\
+         setoption name UCI_Variant value castalia\n\
+         setoption name MultiPV value 2\n\
+         ucinewgame\n\
+         position startpos moves e2e4 e7e5 g1f3\n\
+         go depth 4\n\
+         isready\n\
+         position fen 1K6/6R1/3C3R/8/5k2/8/8/8 w - - 0 1\n\
+         setoption name MultiPV value 1\n\
+         go nodes 5000\n\
+         isready\n\
+         quit\n",
+    );
+    assert!(lines.iter().any(|l| l == "uciok"));
+    assert!(lines
+        .iter()
+        .any(|l| l.starts_with("option name UCI_Variant")));
+    assert!(lines.iter().any(|l| l.starts_with("option name Level")));
+    assert_eq!(lines.iter().filter(|l| *l == "readyok").count(), 3);
+    let moves = bestmoves(&lines);
+    assert_eq!(moves.len(), 2, "{lines:#?}");
+    // The first move is legal after 1. e4 e5 2. Nf3.
+    let mut pos = Position::start(Variant::Castalia);
+    for m in ["e2e4", "e7e5", "g1f3"] {
+        pos = pos.play(&pos.parse_uci(m).unwrap_or_else(|e| panic!("{e}")));
+    }
+    assert!(pos.parse_uci(&moves[0]).is_ok(), "{}", moves[0]);
+    // Depth-4 info lines with two principal variations.
+    assert!(lines.iter().any(|l| l.starts_with("info depth 4 ")
+        && l.contains(" multipv 2 ")
+        && l.contains(" pv ")));
+    // The mate in one whose key is a kidnap and a repulse.
+    assert_eq!(moves[1], "d6e5");
+    assert!(lines.iter().any(|l| l.contains("score mate 1")));
+}
+
+#[test]
+fn stop_ends_an_infinite_search_with_a_legal_move() {
+    let lines = run_uci(
+        "setoption name UCI_Variant value chess\nposition startpos\ngo infinite\nstop\nquit\n",
+    );
+    let moves = bestmoves(&lines);
+    assert_eq!(moves.len(), 1, "{lines:#?}");
+    assert!(Position::start(Variant::Standard)
+        .parse_uci(&moves[0])
+        .is_ok());
+}
+
+#[test]
+fn bad_input_is_reported_not_fatal() {
+    let lines = run_uci(
+        "position fen not-a-fen\nfrobnicate\nsetoption name Level value 11\nisready\nquit\n",
+    );
+    assert!(
+        lines
+            .iter()
+            .filter(|l| l.starts_with("info string"))
+            .count()
+            >= 3
+    );
+    assert!(lines.iter().any(|l| l == "readyok"));
+}
+
+#[test]
+fn bestmove_prints_the_move_on_its_last_line() {
+    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+        .args([
+            "bestmove",
+            "--variant",
+            "castalia",
+            "--fen",
+            "8/1pKbc2Q/8/2C1k3/8/6R1/8/8 w - - 0 1",
+            "--depth",
+            "3",
+        ])
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(out.status.success());
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(stdout.lines().last(), Some("c5d5"));
+    let leveled = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+        .args([
+            "bestmove",
+            "--variant",
+            "standard",
+            "--level",
+            "2",
+            "--seed",
+            "5",
+        ])
+        .output()
+        .unwrap_or_else(|e| panic!("{e}"));
+    let text = String::from_utf8_lossy(&leveled.stdout);
+    let mv = text.lines().last().unwrap_or_default();
+    assert!(
+        Position::start(Variant::Standard).parse_uci(mv).is_ok(),
+        "{mv}"
+    );
+}
