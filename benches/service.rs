@@ -31,6 +31,7 @@ fn ctx(name: String, channel: u64) -> Context {
         name,
         channel: ChannelId(channel),
         guild: GuildId(1),
+        is_admin: false,
     }
 }
 
