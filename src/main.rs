@@ -26,16 +26,16 @@ enum Command {
     Perft(castalia_bot::cli::rules::PerftArgs),
     /// Apply moves (SAN or UCI) to a position and print the resulting FEN.
     Apply(castalia_bot::cli::rules::ApplyArgs),
-    /// Draw a board as a PNG.
-    Render(castalia_bot::cli::render::RenderArgs),
-    /// Explain a move in words (and as a picture with -o).
-    Explain(castalia_bot::cli::render::ExplainArgs),
     /// Search a position and print the engine's move (UCI) on the last line.
     Bestmove(castalia_bot::cli::engine::BestMoveArgs),
     /// Speak the UCI protocol on standard input and output.
     Uci(castalia_bot::cli::engine::UciArgs),
     /// Play an engine-vs-engine match and estimate the Elo difference.
     Match(castalia_bot::cli::engine::MatchArgs),
+    /// Draw a board as a PNG.
+    Render(castalia_bot::cli::render::RenderArgs),
+    /// Explain a move in words (and as a picture with -o).
+    Explain(castalia_bot::cli::render::ExplainArgs),
 }
 
 fn main() -> ExitCode {
@@ -48,11 +48,11 @@ fn main() -> ExitCode {
         Command::Local(args) => castalia_bot::cli::app::local(args),
         Command::Perft(args) => castalia_bot::cli::rules::perft(args),
         Command::Apply(args) => castalia_bot::cli::rules::apply(args),
-        Command::Render(args) => castalia_bot::cli::render::render(args),
-        Command::Explain(args) => castalia_bot::cli::render::explain(args),
         Command::Bestmove(args) => castalia_bot::cli::engine::bestmove(args),
         Command::Uci(args) => castalia_bot::cli::engine::uci(args),
         Command::Match(args) => castalia_bot::cli::engine::run_match(args),
+        Command::Render(args) => castalia_bot::cli::render::render(args),
+        Command::Explain(args) => castalia_bot::cli::render::explain(args),
     };
     match result {
         Ok(code) => code,
