@@ -306,3 +306,22 @@ fn explanation_picture_is_a_png_with_two_boards() {
     assert!(image.width() > 2 * board, "{} px wide", image.width());
     assert!(image.height() > board);
 }
+
+#[test]
+fn promotion_and_stalemate() {
+    let e = explain(
+        Variant::Castalia,
+        "3n3k/4P3/8/8/8/8/8/4K3 w - - 0 1",
+        "exd8=C",
+    );
+    has(
+        &e,
+        "Pawn e7xd8: captures the black knight on d8, and the pawn becomes a white Castalia.",
+    );
+    let e = explain(Variant::Castalia, "7k/5Q2/8/8/8/8/8/4K3 w - - 0 1", "Qg6");
+    has(
+        &e,
+        "Stalemate: Black has no legal move and is not in check, so the game is drawn.",
+    );
+    assert!(e.summary.ends_with("; stalemate."), "{}", e.summary);
+}

@@ -300,13 +300,35 @@ fn gif_has_a_frame_per_position() {
     let gif = render_gif(&start, &moves, &opts, 500).expect("encodes");
     let decoder = image::codecs::gif::GifDecoder::new(std::io::Cursor::new(gif)).expect("gif");
     let frames = decoder.into_frames().collect_frames().expect("frames");
-    assert_eq!(frames.len(), moves.len() + 1);
+    // One shown frame per position (a move's footer may come as an extra zero-delay frame).
+    let shown: Vec<_> = frames
+        .iter()
+        .filter(|f| f.delay().numer_denom_ms().0 > 0)
+        .collect();
+    assert_eq!(shown.len(), moves.len() + 1);
     let (w, h) = frames[0].buffer().dimensions();
     let layout = Layout::new(&RenderOptions {
         footer: Some(String::new()),
         ..opts.clone()
     });
     assert_eq!((w, h), layout.size());
+    // The last frame, composed over the earlier ones, is the final position with its last move.
+    let last = render_board(
+        &p,
+        &RenderOptions {
+            last_move: moves.last().copied(),
+            footer: Some("3... Cb7".into()),
+            ..opts.clone()
+        },
+    );
+    let decoded = shown[shown.len() - 1].buffer();
+    let worst = decoded
+        .pixels()
+        .zip(last.pixels())
+        .map(|(a, b)| (0..3).map(|c| a[c].abs_diff(b[c]) as u32).sum::<u32>())
+        .max()
+        .unwrap_or(0);
+    assert!(worst < 90, "last frame differs by {worst}");
     // An illegal move is refused.
     assert!(render_gif(&start, &moves[1..], &opts, 500).is_err());
 }

@@ -2,7 +2,7 @@
 //! highlighted. All frames share the board palette; each frame after the first stores only the
 //! rectangle that changed.
 
-use super::board::compose_board;
+use super::board::{compose_board, Layout};
 use super::encode::quantizer;
 use super::{check_size, RenderError, RenderOptions};
 use crate::rules::{Move, Position};
@@ -73,8 +73,21 @@ pub fn render_gif(
             } else {
                 delay
             };
-            if let Some(frame) = changed_frame(&previous, &indices, width, height, frame_delay) {
-                encoder.write_frame(&frame).map_err(encode_err)?;
+            // The footer and the board change apart: two small rectangles (the first shown for
+            // no time) are much smaller than the one that spans both.
+            let board_bottom = height - Layout::new(&frame_opts).footer;
+            let footer = changed_frame(&previous, &indices, width, board_bottom..height, 0);
+            let board = changed_frame(&previous, &indices, width, 0..board_bottom, frame_delay);
+            match (footer, board) {
+                (Some(f), Some(b)) => {
+                    encoder.write_frame(&f).map_err(encode_err)?;
+                    encoder.write_frame(&b).map_err(encode_err)?;
+                }
+                (Some(mut only), None) | (None, Some(mut only)) => {
+                    only.delay = frame_delay;
+                    encoder.write_frame(&only).map_err(encode_err)?;
+                }
+                (None, None) => {}
             }
             previous = indices;
         }
@@ -82,18 +95,18 @@ pub fn render_gif(
     Ok(out)
 }
 
-/// The smallest rectangle of `next` that differs from `previous`, as a GIF frame placed over
-/// it (None if nothing changed).
+/// The smallest rectangle of `next` within `rows` that differs from `previous`, as a GIF frame
+/// placed over it (None if nothing changed there).
 fn changed_frame(
     previous: &[u8],
     next: &[u8],
     width: u32,
-    height: u32,
+    rows: std::ops::Range<u32>,
     delay: u16,
 ) -> Option<gif::Frame<'static>> {
-    let (w, h) = (width as usize, height as usize);
-    let (mut left, mut right, mut top, mut bottom) = (w, 0usize, h, 0usize);
-    for y in 0..h {
+    let w = width as usize;
+    let (mut left, mut right, mut top, mut bottom) = (w, 0usize, usize::MAX, 0usize);
+    for y in rows.start as usize..rows.end as usize {
         let row = y * w..(y + 1) * w;
         let (a, b) = (&previous[row.clone()], &next[row]);
         if a == b {
