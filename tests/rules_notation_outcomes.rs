@@ -67,6 +67,11 @@ fn promotion_needs_its_piece_and_nothing_else_has_one() {
     ));
     let std = Position::from_fen("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1", Variant::Standard).unwrap();
     assert!(std.parse_uci("a7a8c").is_err());
+    let err = std.parse_move("a8=C").unwrap_err().to_string();
+    assert!(
+        err.contains("cannot become a Castalia in standard"),
+        "{err}"
+    );
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! Attack and line tables: leaper attacks computed at compile time, slider attacks by
-//! magic bitboards (tables filled once, on first use), and rays / between-squares for
+//! magic bitboards (fixed magics; tables filled once, on first use), and rays / between-squares for
 //! pins, checks and the Castalia's kidnap and repulse lines.
 
 use super::bitboard::BitBoard;
@@ -202,85 +202,86 @@ fn relevance_mask(sq: Square, dirs: &[Direction]) -> u64 {
     mask
 }
 
-/// xorshift64*: a fixed-seed generator so that the magic search is the same on every run.
-struct MagicRng(u64);
-impl MagicRng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn sparse(&mut self) -> u64 {
-        self.next() & self.next() & self.next()
-    }
-}
+/// Magic multipliers, found once by a random search (a fixed-seed xorshift over sparse
+/// candidates) and kept here so that start-up only fills the tables.
+#[rustfmt::skip]
+const ROOK_MAGICS: [u64; 64] = [
+    0x1080004008801020, 0x0840092002C03000, 0x1900200010400900, 0x0880100008000480,
+    0x4200100420080200, 0x8100020100080400, 0x0200040110886200, 0x0200008040220411,
+    0x0404800084400220, 0x0000401000402000, 0x0086001081220440, 0x0408800800100280,
+    0x000A001201040820, 0x8848800200840080, 0x4001000100040200, 0x0442000102105084,
+    0x9080010020804100, 0x0040404000201009, 0x0000808010002009, 0x2200090021D00100,
+    0x0008008008040080, 0x0004004002010040, 0x0011040008015042, 0x00000A0001768104,
+    0x0000800080204009, 0x2010004140002001, 0x9800200280100080, 0x1000100080080080,
+    0x0442000A00049020, 0x2100040080020080, 0x0800120400900148, 0x0010040A00128541,
+    0x2800804000800030, 0x1010002000400041, 0x4000200011004100, 0x0610008410800800,
+    0x0400802402800800, 0xC100020080800400, 0x0002000802000401, 0x0182085882000401,
+    0x0220204000808000, 0x2860100040024022, 0x0001002004110040, 0x99101042000A0020,
+    0x0004080004008080, 0x0010040002008080, 0x2012004881020004, 0x8300842444820011,
+    0x0088403882010200, 0x0820400080210100, 0x0110910040A00300, 0x0801100280080480,
+    0x0242009008200600, 0x1002000489500200, 0x0040800200010080, 0x0091800041000080,
+    0x0000209300488001, 0x04C1002414824001, 0x020020000B001041, 0x7000100004200901,
+    0x8002002004100802, 0x30010002084C0007, 0x0888221800813004, 0x4000002840840112,
+];
 
-fn find_magics(dirs: &[Direction], attacks: &mut Vec<u64>, rng: &mut MagicRng) -> [Magic; 64] {
-    let mut magics = [Magic::default(); 64];
-    let mut occupancies = Vec::with_capacity(4096);
-    let mut references = Vec::with_capacity(4096);
-    let mut epoch = vec![0u32; 4096];
-    let mut used = vec![0u64; 4096];
-    let mut attempt = 0u32;
+#[rustfmt::skip]
+const BISHOP_MAGICS: [u64; 64] = [
+    0xA010041108003100, 0x006082020A002900, 0x6810010619200000, 0x08281A0520000408,
+    0x0001104001000400, 0x0018901008048400, 0x00040A0210245280, 0x000200210808A402,
+    0x9140048410821200, 0x0800091010820041, 0x20504804832202C0, 0x0100091401081000,
+    0x8021011140000012, 0x0810020804450400, 0x208B0542109008A2, 0x0080084A08040204,
+    0x0040E2A80811244C, 0x2505022008008108, 0x0430220100420040, 0x010A040420220040,
+    0x1105000290400000, 0x0093001200822120, 0x4000A62048043004, 0x280120048A015004,
+    0x006090002A020814, 0x44042000240800D0, 0x01102800040A4400, 0x1004080080220040,
+    0x0001001011004024, 0x0010044000805040, 0x0914041200820100, 0x0004821012821480,
+    0x0024040500C05021, 0x0088611002080200, 0x0116080A00040020, 0x4000020080080080,
+    0x2450450140840040, 0x0000880201484100, 0x0222020404020092, 0x8081110600002E00,
+    0x2842101105000801, 0x1100809008001025, 0x00020202221C0400, 0x0422014022009020,
+    0x0210046102100C00, 0xC004008082029102, 0x00AA461801101200, 0x0404080080201108,
+    0x020542108C205002, 0x0410544804100100, 0x0040910841100000, 0x0400200042021100,
+    0x00004204850400C0, 0x0200100410A42102, 0x1040020801210102, 0x0805040410420000,
+    0x2884804130100200, 0x800C262201242000, 0x1058000194108800, 0x0014221054420204,
+    0x0104000012A02200, 0x0200881003300100, 0x0140400202840100, 0x0402020801010201,
+];
+
+/// Fills the attack table of one slider kind from its magics.
+fn build_table(dirs: &[Direction], magics: &[u64; 64], attacks: &mut Vec<u64>) -> [Magic; 64] {
+    let mut table = [Magic::default(); 64];
     for sq in Square::ALL {
         let mask = relevance_mask(sq, dirs);
-        let bits = mask.count_ones();
-        let shift = 64 - bits;
-        occupancies.clear();
-        references.clear();
+        let shift = 64 - mask.count_ones();
+        let magic = magics[sq.index()];
+        let offset = attacks.len();
+        attacks.resize(offset + (1usize << mask.count_ones()), 0);
         // Carry-Rippler: every subset of the mask.
         let mut subset = 0u64;
         loop {
-            occupancies.push(subset);
-            references.push(slider_attacks_slow(sq, dirs, BitBoard(subset)).0);
+            let index = offset + (subset.wrapping_mul(magic) >> shift) as usize;
+            let reference = slider_attacks_slow(sq, dirs, BitBoard(subset)).0;
+            debug_assert!(
+                attacks[index] == 0 || attacks[index] == reference,
+                "bad magic on {sq}"
+            );
+            attacks[index] = reference;
             subset = subset.wrapping_sub(mask) & mask;
             if subset == 0 {
                 break;
             }
         }
-        let size = 1usize << bits;
-        let magic = loop {
-            let candidate = rng.sparse();
-            if (mask.wrapping_mul(candidate) >> 56).count_ones() < 6 {
-                continue;
-            }
-            attempt += 1;
-            let mut ok = true;
-            for (occ, reference) in occupancies.iter().zip(&references) {
-                let idx = (occ.wrapping_mul(candidate) >> shift) as usize;
-                if epoch[idx] != attempt {
-                    epoch[idx] = attempt;
-                    used[idx] = *reference;
-                } else if used[idx] != *reference {
-                    ok = false;
-                    break;
-                }
-            }
-            if ok {
-                break candidate;
-            }
-        };
-        let offset = attacks.len();
-        attacks.resize(offset + size, 0);
-        for (occ, reference) in occupancies.iter().zip(&references) {
-            attacks[offset + (occ.wrapping_mul(magic) >> shift) as usize] = *reference;
-        }
-        magics[sq.index()] = Magic {
+        table[sq.index()] = Magic {
             mask,
             magic,
             shift,
             offset,
         };
     }
-    magics
+    table
 }
 
 static SLIDERS: LazyLock<SliderTables> = LazyLock::new(|| {
     let mut attacks = Vec::with_capacity(110_000);
-    let mut rng = MagicRng(0x9E37_79B9_7F4A_7C15);
-    let rook = find_magics(&ROOK_DIRS, &mut attacks, &mut rng);
-    let bishop = find_magics(&BISHOP_DIRS, &mut attacks, &mut rng);
+    let rook = build_table(&ROOK_DIRS, &ROOK_MAGICS, &mut attacks);
+    let bishop = build_table(&BISHOP_DIRS, &BISHOP_MAGICS, &mut attacks);
     SliderTables {
         rook,
         bishop,
@@ -326,10 +327,16 @@ mod tests {
 
     #[test]
     fn magic_lookups_match_ray_walking() {
-        let mut rng = MagicRng(12345);
+        let mut state = 0x1234_5678_9ABC_DEF1u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
         for sq in Square::ALL {
             for _ in 0..200 {
-                let occ = BitBoard(rng.next() & rng.next());
+                let occ = BitBoard(next() & next());
                 assert_eq!(
                     rook_attacks(sq, occ),
                     slider_attacks_slow(sq, &ROOK_DIRS, occ)

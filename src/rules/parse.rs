@@ -246,12 +246,19 @@ impl Position {
         // Nothing fits: say why, for the most likely reading.
         let pattern = &patterns[0];
         let kind = pattern.piece.unwrap_or(PieceKind::Pawn);
-        if pattern.promotion.is_some() {
+        if let Some(wanted) = pattern.promotion {
             let plain = Pattern {
                 promotion: None,
                 ..pattern.clone()
             };
-            if legal.iter().any(|m| self.fits(&plain, m)) {
+            let reachable: Vec<&Move> = legal.iter().filter(|m| self.fits(&plain, m)).collect();
+            if reachable.iter().any(|m| m.promotion.is_some()) {
+                return Err(MoveParseError::Illegal {
+                    input: input.to_string(),
+                    reason: format!("a pawn cannot become a {wanted} in {}", self.variant.name()),
+                });
+            }
+            if !reachable.is_empty() {
                 return Err(MoveParseError::NeedlessPromotion {
                     input: input.to_string(),
                 });
