@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::{broadcast, Notify, Semaphore};
+use tokio::sync::{broadcast, watch, Notify, Semaphore};
 
 /// Settings of the service (from the config file).
 #[derive(Clone, Debug)]
@@ -56,6 +56,8 @@ pub struct GameService {
     pub(super) engine_queue: AtomicUsize,
     notices: broadcast::Sender<Notice>,
     pub(super) wake: Notify,
+    /// Set once by `stop`: the timer task ends.
+    pub(super) stopped: watch::Sender<bool>,
 }
 
 impl GameService {
@@ -76,6 +78,7 @@ impl GameService {
             engine_queue: AtomicUsize::new(0),
             notices,
             wake: Notify::new(),
+            stopped: watch::channel(false).0,
         })
     }
 
