@@ -6,7 +6,7 @@ mod fake_discord;
 use castalia_bot::config::Config;
 use castalia_bot::game::GameService;
 use fake_discord::interactions::{autocomplete, click, opt, slash, Person, ALICE, BOB, CAROL};
-use fake_discord::{FakeDiscord, Recorded, APP_ID, WAIT};
+use fake_discord::{FakeDiscord, Recorded, APP_ID, CHANNEL_ID, WAIT};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::sync::Arc;
@@ -37,12 +37,13 @@ impl Bot {
     }
 }
 
-fn config(fake: &FakeDiscord) -> Config {
+fn config(fake: &FakeDiscord, extra_discord: &str) -> Config {
     Config::parse(&format!(
         r#"
 [discord]
 token = "fake.bot.token"
 api_base_url = "{}"
+{extra_discord}
 [engine]
 workers = 1
 hash_mb = 4
@@ -72,7 +73,12 @@ async fn open_service(config: &Config, db: &Path) -> Arc<GameService> {
 /// Starts the bot on `db` and waits until it has registered its commands (`starts` counts
 /// the starts so far, this one included).
 async fn start_bot(fake: &FakeDiscord, db: &Path, starts: usize) -> Bot {
-    let config = config(fake);
+    start_bot_with(fake, db, starts, "").await
+}
+
+/// `start_bot` with more `[discord]` settings.
+async fn start_bot_with(fake: &FakeDiscord, db: &Path, starts: usize, extra_discord: &str) -> Bot {
+    let config = config(fake, extra_discord);
     let service = open_service(&config, db).await;
     let (stop, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {
@@ -392,7 +398,11 @@ async fn playing_the_bot_defers_and_follows_up() {
     assert_board(&answers[1]);
     // The bot (White) has played its second move: Black to move in move 2.
     assert_eq!(embed_field(&answers[1], "Move"), "2");
-    assert!(answers[1].content().starts_with("<@111>"), "{}", answers[1].content());
+    assert!(
+        answers[1].content().starts_with("<@111>"),
+        "{}",
+        answers[1].content()
+    );
 
     bot.stop().await;
 }
@@ -468,6 +478,74 @@ async fn buttons_work_after_a_restart() {
         resigned.content()
     );
     assert!(resigned.button("resign").is_none());
+
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn prefix_commands_when_enabled() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let bot = start_bot_with(&fake, db.path(), 1, "prefix_commands = true").await;
+    let channel_messages = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let posted = |n: usize| {
+        let path = channel_messages.clone();
+        move |reqs: &[Recorded]| {
+            let found: Vec<Recorded> = reqs
+                .iter()
+                .filter(|r| r.method == "POST" && r.path == path)
+                .cloned()
+                .collect();
+            (found.len() >= n).then_some(found)
+        }
+    };
+    let typed = |id: u64, who: Person, content: &str, mentions: &[Person]| {
+        let mut message = fake_discord::message_json(id, content);
+        message["author"] = fake_discord::interactions::user_json(who);
+        message["mentions"] = json!(mentions
+            .iter()
+            .map(|p| fake_discord::interactions::user_json(*p))
+            .collect::<Vec<_>>());
+        message
+    };
+
+    let first = fake.new_id();
+    fake.push_dispatch(
+        "MESSAGE_CREATE",
+        typed(first, ALICE, "!challenge <@222> rules:standard", &[BOB]),
+    );
+    let answer = fake
+        .wait_until("a challenge message", posted(1))
+        .await
+        .remove(0);
+    assert!(
+        answer.content().starts_with("<@222>"),
+        "{}",
+        answer.content()
+    );
+    assert!(
+        answer.button("accept").is_some(),
+        "{:?}",
+        answer.custom_ids()
+    );
+    assert_eq!(
+        answer.json["message_reference"]["message_id"],
+        first.to_string()
+    );
+
+    // Plain chat and other bots are ignored; an unknown command is answered.
+    fake.push_dispatch(
+        "MESSAGE_CREATE",
+        typed(fake.new_id(), ALICE, "good luck!", &[]),
+    );
+    fake.push_dispatch("MESSAGE_CREATE", typed(fake.new_id(), ALICE, "!dance", &[]));
+    let answers = fake.wait_until("an answer to !dance", posted(2)).await;
+    assert_eq!(answers.len(), 2, "only !dance is answered");
+    assert!(
+        answers[1].content().contains("Unknown command"),
+        "{}",
+        answers[1].content()
+    );
 
     bot.stop().await;
 }

@@ -235,8 +235,13 @@ impl FakeDiscord {
 
     /// Sends an interaction through the gateway.
     pub fn push_interaction(&self, interaction: Value) {
+        self.push_dispatch("INTERACTION_CREATE", interaction);
+    }
+
+    /// Sends any gateway event (`MESSAGE_CREATE`...).
+    pub fn push_dispatch(&self, event: &str, data: Value) {
         let seq = self.shared.sequence.fetch_add(1, Ordering::SeqCst) + 2;
-        let payload = json!({"op": 0, "s": seq, "t": "INTERACTION_CREATE", "d": interaction});
+        let payload = json!({"op": 0, "s": seq, "t": event, "d": data});
         let sender = self.shared.gateway.lock().expect("gateway").clone();
         sender
             .expect("the bot is not connected to the gateway")
