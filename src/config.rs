@@ -16,13 +16,50 @@ pub struct Config {
     pub board: BoardConfig,
     pub discord: DiscordConfig,
     pub console: ConsoleConfig,
+    pub limits: LimitsConfig,
 }
 
-#[derive(Debug, Clone, Default, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct LimitsConfig {
+    pub user_commands_per_minute: u32,
+    pub user_burst: u32,
+    pub channel_commands_per_minute: u32,
+    pub channel_burst: u32,
+    pub max_games_per_user: usize,
+    pub max_bot_queue: usize,
+}
+
+impl Default for LimitsConfig {
+    fn default() -> LimitsConfig {
+        let d = crate::game::limits::LimitSettings::default();
+        LimitsConfig {
+            user_commands_per_minute: d.user_per_minute,
+            user_burst: d.user_burst,
+            channel_commands_per_minute: d.channel_per_minute,
+            channel_burst: d.channel_burst,
+            max_games_per_user: d.max_games_per_user,
+            max_bot_queue: d.max_bot_queue,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct DatabaseConfig {
     /// Where the sled database lives (default: a folder under the user's data directory).
     pub path: Option<PathBuf>,
+    /// Finished games are deleted this many days after they end; 0 keeps them for ever.
+    pub retention_days: u32,
+}
+
+impl Default for DatabaseConfig {
+    fn default() -> DatabaseConfig {
+        DatabaseConfig {
+            path: None,
+            retention_days: 365,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -79,7 +116,7 @@ impl Default for BoardConfig {
     }
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct DiscordConfig {
     /// The bot token; the `DISCORD_TOKEN` environment variable is preferred.
@@ -93,6 +130,20 @@ pub struct DiscordConfig {
     /// Also accept prefix commands like `!move e4` (needs the privileged message-content intent).
     pub prefix_commands: bool,
     pub prefix: String,
+}
+
+/// Written by hand so that the token never reaches a log line.
+impl std::fmt::Debug for DiscordConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("token", &self.token.as_ref().map(|_| "<redacted>"))
+            .field("api_base_url", &self.api_base_url)
+            .field("dev_guilds", &self.dev_guilds)
+            .field("thread_per_game", &self.thread_per_game)
+            .field("prefix_commands", &self.prefix_commands)
+            .field("prefix", &self.prefix)
+            .finish()
+    }
 }
 
 impl Default for DiscordConfig {
@@ -190,6 +241,20 @@ impl Config {
                 "engine.hash_mb must be between 1 and 4096".into(),
             ));
         }
+        let l = &self.limits;
+        if [
+            l.user_commands_per_minute,
+            l.user_burst,
+            l.channel_commands_per_minute,
+            l.channel_burst,
+        ]
+        .contains(&0)
+            || l.max_games_per_user == 0
+        {
+            return Err(ConfigError::Invalid(
+                "limits: every limit must be at least 1".into(),
+            ));
+        }
         if self.game.challenge_expiry_minutes == 0 {
             return Err(ConfigError::Invalid(
                 "game.challenge_expiry_minutes must be at least 1".into(),
@@ -226,6 +291,16 @@ impl Config {
             board_square_px: self.board.square_px,
             reminder_before: Duration::from_secs(self.game.reminder_hours * 3600),
             images: true,
+            limits: crate::game::limits::LimitSettings {
+                user_per_minute: self.limits.user_commands_per_minute,
+                user_burst: self.limits.user_burst,
+                channel_per_minute: self.limits.channel_commands_per_minute,
+                channel_burst: self.limits.channel_burst,
+                max_games_per_user: self.limits.max_games_per_user,
+                max_bot_queue: self.limits.max_bot_queue,
+            },
+            retention_days: (self.database.retention_days > 0)
+                .then_some(self.database.retention_days),
         }
     }
 
@@ -265,6 +340,12 @@ mod tests {
         let text = include_str!("../config.example.toml");
         let config = Config::parse(text).unwrap();
         assert_eq!(config.game.challenge_expiry_minutes, 60);
+    }
+
+    #[test]
+    fn the_token_is_never_printed() {
+        let config = Config::parse("[discord]\ntoken = \"secret-token-123\"").unwrap();
+        assert!(!format!("{config:?}").contains("secret-token-123"));
     }
 
     #[test]

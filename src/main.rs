@@ -32,6 +32,10 @@ enum Command {
     Uci(castalia_bot::cli::engine::UciArgs),
     /// Play an engine-vs-engine match and estimate the Elo difference.
     Match(castalia_bot::cli::engine::MatchArgs),
+    /// Draw a board as a PNG.
+    Render(castalia_bot::cli::render::RenderArgs),
+    /// Explain a move in words (and as a picture with -o).
+    Explain(castalia_bot::cli::render::ExplainArgs),
 }
 
 fn main() -> ExitCode {
@@ -47,6 +51,8 @@ fn main() -> ExitCode {
         Command::Bestmove(args) => castalia_bot::cli::engine::bestmove(args),
         Command::Uci(args) => castalia_bot::cli::engine::uci(args),
         Command::Match(args) => castalia_bot::cli::engine::run_match(args),
+        Command::Render(args) => castalia_bot::cli::render::render(args),
+        Command::Explain(args) => castalia_bot::cli::render::explain(args),
     };
     match result {
         Ok(code) => code,

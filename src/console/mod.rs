@@ -59,6 +59,7 @@ impl Console {
             name: self.user.clone(),
             channel: CONSOLE_CHANNEL,
             guild: GuildId(0),
+            is_admin: false,
         }
     }
 
@@ -207,6 +208,7 @@ pub async fn run_as(service: &Arc<GameService>, user: &str, command: Command) ->
         name: user.to_string(),
         channel: CONSOLE_CHANNEL,
         guild: GuildId(0),
+        is_admin: false,
     };
     service.handle(&ctx, command).await
 }

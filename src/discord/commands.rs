@@ -53,18 +53,25 @@ pub enum ColorChoice {
 
 /// Who is asking, and where, in the service's terms.
 pub fn game_context(ctx: Ctx<'_>) -> game::Context {
-    let nick = match ctx {
-        poise::Context::Application(app) => {
-            app.interaction.member.as_ref().and_then(|m| m.nick.clone())
-        }
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
         poise::Context::Prefix(_) => None,
     };
+    let nick = member.and_then(|m| m.nick.clone());
     game::Context {
         user: game::UserId(ctx.author().id.get()),
         name: nick.unwrap_or_else(|| ctx.author().display_name().to_string()),
         channel: game::ChannelId(ctx.channel_id().get()),
         guild: game::GuildId(ctx.guild_id().map_or(0, |g| g.get())),
+        is_admin: is_admin(member),
     }
+}
+
+/// Whether a member administers the server (Discord sends their permissions with interactions).
+pub fn is_admin(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.administrator() || p.manage_guild())
 }
 
 fn user_ref(user: &serenity::User) -> UserRef {

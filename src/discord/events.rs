@@ -32,6 +32,7 @@ fn click_context(click: &ComponentInteraction) -> game::Context {
         name: nick.unwrap_or_else(|| click.user.display_name().to_string()),
         channel: game::ChannelId(click.channel_id.get()),
         guild: game::GuildId(click.guild_id.map_or(0, |g| g.get())),
+        is_admin: super::commands::is_admin(click.member.as_ref()),
     }
 }
 
@@ -143,6 +144,8 @@ async fn on_message(
                 name: nick.unwrap_or_else(|| message.author.display_name().to_string()),
                 channel: game::ChannelId(message.channel_id.get()),
                 guild: game::GuildId(message.guild_id.map_or(0, |g| g.get())),
+                // Messages carry no permissions: text commands never act as an admin.
+                is_admin: false,
             };
             data.service.handle(&gctx, command).await
         }

@@ -39,7 +39,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 400,
         multipv: 5,
         weakness: 120,
-        elo: 800,
+        elo: 600,
         description: "beginner: sees one move ahead and often blunders",
     },
     Settings {
@@ -48,7 +48,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 400,
         multipv: 5,
         weakness: 105,
-        elo: 1000,
+        elo: 800,
         description: "novice: spots simple threats, misses many tactics",
     },
     Settings {
@@ -57,7 +57,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 400,
         multipv: 4,
         weakness: 88,
-        elo: 1200,
+        elo: 1000,
         description: "casual player: plays sensibly, still drops pieces",
     },
     Settings {
@@ -66,7 +66,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 450,
         multipv: 4,
         weakness: 70,
-        elo: 1400,
+        elo: 1200,
         description: "club beginner: sees short tactics",
     },
     Settings {
@@ -75,7 +75,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 600,
         multipv: 3,
         weakness: 48,
-        elo: 1600,
+        elo: 1400,
         description: "club player: solid, occasionally imprecise",
     },
     Settings {
@@ -84,7 +84,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 900,
         multipv: 3,
         weakness: 28,
-        elo: 1800,
+        elo: 1600,
         description: "strong club player",
     },
     Settings {
@@ -93,7 +93,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 1_200,
         multipv: 2,
         weakness: 12,
-        elo: 2000,
+        elo: 1800,
         description: "expert: rarely strays from the best move",
     },
     Settings {
@@ -102,7 +102,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 1_500,
         multipv: 1,
         weakness: 0,
-        elo: 2200,
+        elo: 2000,
         description: "full strength",
     },
 ];

@@ -588,7 +588,7 @@ pub fn play_match(a: &PlayerSpec, b: &PlayerSpec, config: &MatchConfig) -> Resul
                         if config.verbose {
                             let moves: Vec<String> =
                                 game.moves.iter().map(|m| m.to_string()).collect();
-                            bar.println(format!(
+                            let text = format!(
                                 "game {} ({} white): {:?} by {} after {} plies from {}: {}",
                                 index + 1,
                                 if a_is_white { "A" } else { "B" },
@@ -597,7 +597,12 @@ pub fn play_match(a: &PlayerSpec, b: &PlayerSpec, config: &MatchConfig) -> Resul
                                 game.moves.len(),
                                 game.start_fen,
                                 moves.join(" ")
-                            ));
+                            );
+                            if bar.is_hidden() {
+                                eprintln!("{text}");
+                            } else {
+                                bar.println(text);
+                            }
                         }
                         bar.inc(1);
                     }

@@ -1,1 +1,89 @@
-//! Move explanations.
+//! Move explanations in plain English: what a move does (the Castalia's kidnap and repulse
+//! spelled out, with the rule that decided each), what it changes (castling rights, check,
+//! mate), and for a move that cannot be played, exactly why. Also the explanation picture.
+//!
+//! - `describe`: the sentences for a legal move.
+//! - `illegal`: why a typed move is not legal (geometry, blocked paths, a Castalia capture, a
+//!   king left in check and by what).
+//! - `picture`: the before-and-after image with arrows and a legend.
+
+mod describe;
+mod illegal;
+mod picture;
+mod words;
+
+pub use picture::explain_png;
+
+use crate::rules::{Move, MoveParseError, Position};
+use std::fmt;
+
+/// What a move does, in words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Explanation {
+    pub mv: Move,
+    /// The move in SAN, with `+` or `#`.
+    pub san: String,
+    /// One line: the SAN and what happened.
+    pub summary: String,
+    /// Full sentences, in the order things happen.
+    pub details: Vec<String>,
+}
+
+impl fmt::Display for Explanation {
+    /// The summary, then one detail sentence per line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.summary)?;
+        for line in &self.details {
+            write!(f, "\n{line}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a typed move cannot be explained as a legal move.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ExplainError {
+    /// The move names a piece and squares, but the rules forbid it; `details` are the sentences
+    /// saying what it would have done, where that helps.
+    #[error("{input} is not legal here: {reason}")]
+    Illegal {
+        input: String,
+        reason: String,
+        details: Vec<String>,
+    },
+    /// The text could not be read as a move of this position (see the parser's message).
+    #[error(transparent)]
+    Unreadable(#[from] MoveParseError),
+}
+
+impl ExplainError {
+    /// All the sentences: the reason, then any details.
+    pub fn sentences(&self) -> Vec<String> {
+        match self {
+            ExplainError::Illegal {
+                input,
+                reason,
+                details,
+            } => {
+                let mut out = vec![format!("{input} is not legal here: {reason}.")];
+                out.extend(details.iter().cloned());
+                out
+            }
+            ExplainError::Unreadable(e) => vec![e.to_string()],
+        }
+    }
+}
+
+/// Explains a legal move of `pos`.
+pub fn explain_move(pos: &Position, mv: &Move) -> Explanation {
+    describe::describe(pos, mv)
+}
+
+/// Explains a move typed by a user (SAN or UCI). When the move is illegal, the error says
+/// exactly why.
+pub fn explain_text(pos: &Position, text: &str) -> Result<Explanation, ExplainError> {
+    match pos.parse_move(text) {
+        Ok(mv) => Ok(explain_move(pos, &mv)),
+        Err(parse_error) => Err(illegal::why(pos, text.trim(), parse_error)),
+    }
+}

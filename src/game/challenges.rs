@@ -1,6 +1,7 @@
 //! Challenges: posting, accepting (which starts a game), declining, cancelling, expiring; and
 //! starting a game against the bot.
 
+use super::authz::{check_challenge, Action};
 use super::command::{Context, UserRef};
 use super::error::GameError;
 use super::model::{
@@ -110,12 +111,9 @@ impl GameService {
         let challenge = self.find_challenge(ctx, id, |c| {
             c.challenged == Some(user) || (c.challenged.is_none() && c.challenger != user)
         })?;
-        if challenge.challenger == ctx.user {
-            return Err(GameError::OwnChallenge);
-        }
-        if challenge.challenged.is_some_and(|u| u != ctx.user) {
-            return Err(GameError::NotYourChallenge);
-        }
+        check_challenge(Action::AcceptChallenge, &challenge, ctx.user)?;
+        self.check_game_cap(ctx.user, &ctx.name)?;
+        self.check_game_cap(challenge.challenger, &challenge.challenger_name)?;
         let challenger = Seat::Human {
             id: challenge.challenger,
             name: challenge.challenger_name.clone(),
@@ -160,13 +158,7 @@ impl GameService {
     ) -> Result<Reply, GameError> {
         let user = ctx.user;
         let challenge = self.find_challenge(ctx, id, |c| c.challenged == Some(user))?;
-        if challenge.challenged != Some(ctx.user) {
-            return Err(if challenge.challenger == ctx.user {
-                GameError::Refused("That is your own challenge: `/cancel` withdraws it.".into())
-            } else {
-                GameError::NotYourChallenge
-            });
-        }
+        check_challenge(Action::DeclineChallenge, &challenge, ctx.user)?;
         let mut batch = Batch::default();
         batch.delete_challenges.push(challenge.id);
         self.commit(batch)?;
@@ -187,12 +179,7 @@ impl GameService {
     ) -> Result<Reply, GameError> {
         let user = ctx.user;
         let challenge = self.find_challenge(ctx, id, |c| c.challenger == user)?;
-        if challenge.challenger != ctx.user {
-            return Err(GameError::Refused(
-                "Only the challenger can cancel a challenge; `/decline` refuses one sent to you."
-                    .into(),
-            ));
-        }
+        check_challenge(Action::CancelChallenge, &challenge, ctx.user)?;
         let mut batch = Batch::default();
         batch.delete_challenges.push(challenge.id);
         self.commit(batch)?;
@@ -215,6 +202,13 @@ impl GameService {
         }
         let mut options = resolve(args, self.config.default_variant, false)?;
         options.rated = false;
+        self.check_game_cap(ctx.user, &ctx.name)?;
+        let waiting = self.bot_queue();
+        if waiting >= self.config.limits.max_bot_queue {
+            return Err(GameError::Refused(format!(
+                "The bot is very busy right now ({waiting} moves waiting). Please try again in a minute."
+            )));
+        }
         let human = Seat::Human {
             id: ctx.user,
             name: ctx.name.clone(),

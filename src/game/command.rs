@@ -12,6 +12,8 @@ pub struct Context {
     pub name: String,
     pub channel: ChannelId,
     pub guild: GuildId,
+    /// Whether the user administers this server (may delete others' data).
+    pub is_admin: bool,
 }
 
 /// A user named in a command.
@@ -88,6 +90,10 @@ pub enum Command {
     },
     Leaderboard {
         variant: Option<String>,
+    },
+    /// Delete what the bot stores about a user (oneself, or anyone for an admin).
+    Forget {
+        user: Option<UserRef>,
     },
     Help,
     Rules,

@@ -8,15 +8,18 @@
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side).
 //! - `options`: reading game options; `bot`: the bot as a player; `clock`: time.
 
+pub mod authz;
 pub mod bot;
 pub mod challenges;
 pub mod clock;
 pub mod command;
 pub mod error;
+pub mod limits;
 pub mod lookups;
 pub mod model;
 pub mod options;
 pub mod play;
+pub mod privacy;
 pub mod reply;
 pub mod service;
 pub mod store;

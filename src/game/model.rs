@@ -38,15 +38,22 @@ impl fmt::Display for ChallengeId {
 /// Who sits on one side of the board.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Seat {
-    Human { id: UserId, name: String },
-    Bot { level: u8 },
+    Human {
+        id: UserId,
+        name: String,
+    },
+    Bot {
+        level: u8,
+    },
+    /// A player who asked for their data to be deleted.
+    Removed,
 }
 
 impl Seat {
     pub fn user(&self) -> Option<UserId> {
         match self {
             Seat::Human { id, .. } => Some(*id),
-            Seat::Bot { .. } => None,
+            Seat::Bot { .. } | Seat::Removed => None,
         }
     }
 
@@ -59,6 +66,7 @@ impl Seat {
         match self {
             Seat::Human { name, .. } => name.clone(),
             Seat::Bot { level } => format!("Castalia bot (level {level})"),
+            Seat::Removed => "a removed player".to_string(),
         }
     }
 }
@@ -215,7 +223,7 @@ impl Game {
             .into_iter()
             .find_map(|s| match s {
                 Seat::Bot { level } => Some(*level),
-                Seat::Human { .. } => None,
+                Seat::Human { .. } | Seat::Removed => None,
             })
     }
 

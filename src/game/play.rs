@@ -1,6 +1,7 @@
 //! Playing a game: moves (the players' and the bot's), clocks, resignation, draw offers,
 //! takebacks, time-outs, and what a finished game does to ratings and stats.
 
+use super::authz::{check_game, Action};
 use super::command::Context;
 use super::error::GameError;
 use super::model::{Game, GameId, Request, Seat, TimeControl};
@@ -27,14 +28,9 @@ impl GameService {
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
         let mut game = self.load_game(game.id)?;
-        if game.is_over() {
-            return Err(GameError::GameOver(game.id));
-        }
+        check_game(Action::Move, &game, ctx.user)?;
         let mut record = game.record()?;
         let side = record.position().side_to_move();
-        if game.color_of(ctx.user) != Some(side) {
-            return Err(GameError::NotYourTurn(game.seat(side).name()));
-        }
         let now = self.now();
         if let Some(reply) = self.flag_if_fallen(&mut game, &record, now)? {
             return Ok(reply);
@@ -219,32 +215,42 @@ impl GameService {
             )));
         };
         let ply = record.moves().len();
+        let Some(_in_flight) = self.bot_thinking(id) else {
+            return Ok(Reply::private(format!(
+                "The bot is already thinking in game #{id}."
+            )));
+        };
         let seed = id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64;
         self.engine_queue.fetch_add(1, Ordering::SeqCst);
         let permit = self.engine_slots.clone().acquire_owned().await;
         self.engine_queue.fetch_sub(1, Ordering::SeqCst);
-        let permit = permit.map_err(|_| GameError::Busy)?;
-        let brain = self.brain.clone();
-        let thinking_record = record.clone();
-        let job = tokio::task::spawn_blocking(move || {
-            let mv = brain.choose(&thinking_record, level, seed);
-            drop(permit);
-            mv
-        });
-        let chosen = match tokio::time::timeout(
-            std::time::Duration::from_secs(BOT_MOVE_TIMEOUT_SECS),
-            job,
-        )
-        .await
-        {
-            Ok(Ok(mv)) => mv,
-            Ok(Err(join_error)) => {
-                tracing::error!(game = id.0, "engine worker failed: {join_error}");
-                return Err(GameError::Refused(
-                    "Sorry, the bot stumbled while thinking. Type `/board` and it will try again when you do.".into(),
-                ));
+        let _permit = permit.map_err(|_| GameError::Busy)?;
+        // A panicking engine is caught by the worker pool; the move is tried once more with
+        // another seed before the bot apologises (the timer retries later still).
+        let mut chosen = None;
+        for attempt in 0..2u64 {
+            let brain = self.brain.clone();
+            let thinking_record = record.clone();
+            let job = tokio::task::spawn_blocking(move || {
+                brain.choose(&thinking_record, level, seed.wrapping_add(attempt))
+            });
+            match tokio::time::timeout(std::time::Duration::from_secs(BOT_MOVE_TIMEOUT_SECS), job)
+                .await
+            {
+                Ok(Ok(mv)) => {
+                    chosen = Some(mv);
+                    break;
+                }
+                Ok(Err(join_error)) => {
+                    tracing::error!(game = id.0, attempt, "engine worker failed: {join_error}");
+                }
+                Err(_) => return Err(GameError::Busy),
             }
-            Err(_) => return Err(GameError::Busy),
+        }
+        let Some(chosen) = chosen else {
+            return Err(GameError::Refused(
+                "Sorry, the bot stumbled while thinking. It will try again in a minute.".into(),
+            ));
         };
         let lock = self.game_lock(id);
         let _guard = lock.lock().await;
@@ -282,9 +288,7 @@ impl GameService {
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
         let mut game = self.load_game(game.id)?;
-        if game.is_over() {
-            return Err(GameError::GameOver(game.id));
-        }
+        check_game(Action::Resign, &game, ctx.user)?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;
@@ -308,9 +312,7 @@ impl GameService {
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
         let mut game = self.load_game(game.id)?;
-        if game.is_over() {
-            return Err(GameError::GameOver(game.id));
-        }
+        check_game(Action::OfferOrAcceptDraw, &game, ctx.user)?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;
@@ -336,7 +338,7 @@ impl GameService {
                     "Your draw offer stands; your opponent can accept it with `/draw`.",
                 ))
             }
-            (Seat::Human { .. }, None) => false,
+            (Seat::Human { .. } | Seat::Removed, None) => false,
         };
         game.updated_ms = self.now();
         if agreed {
@@ -374,11 +376,12 @@ impl GameService {
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
         let mut game = self.load_game(game.id)?;
+        check_game(Action::DeclineDraw, &game, ctx.user)?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;
         match game.draw_offer {
-            Some(offer) if offer.by != color && !game.is_over() => {
+            Some(offer) if offer.by != color => {
                 game.draw_offer = None;
                 let batch = self.finish_batch(&game)?;
                 self.commit(batch)?;
@@ -402,9 +405,7 @@ impl GameService {
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
         let mut game = self.load_game(game.id)?;
-        if game.is_over() {
-            return Err(GameError::GameOver(game.id));
-        }
+        check_game(Action::RequestOrGrantTakeback, &game, ctx.user)?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;
@@ -429,7 +430,7 @@ impl GameService {
                     "You already asked; your opponent can grant it with `/takeback`.",
                 ))
             }
-            (Seat::Human { .. }, None) => None,
+            (Seat::Human { .. } | Seat::Removed, None) => None,
         };
         let by_requester = game.takeback.map_or(color, |r| r.by);
         if record.moves().len() < undo.unwrap_or_else(|| plies_back(color)) {
@@ -483,11 +484,12 @@ impl GameService {
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
         let mut game = self.load_game(game.id)?;
+        check_game(Action::DeclineTakeback, &game, ctx.user)?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;
         match game.takeback {
-            Some(req) if req.by != color && !game.is_over() => {
+            Some(req) if req.by != color => {
                 game.takeback = None;
                 let batch = self.finish_batch(&game)?;
                 self.commit(batch)?;
@@ -511,9 +513,7 @@ impl GameService {
         let lock = self.game_lock(game.id);
         let _guard = lock.lock().await;
         let mut game = self.load_game(game.id)?;
-        if game.is_over() {
-            return Err(GameError::GameOver(game.id));
-        }
+        check_game(Action::ClaimTimeout, &game, ctx.user)?;
         let color = game
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;

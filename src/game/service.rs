@@ -30,6 +30,9 @@ pub struct ServiceConfig {
     pub reminder_before: Duration,
     /// Whether to attach board images to replies.
     pub images: bool,
+    pub limits: super::limits::LimitSettings,
+    /// Finished games are deleted this many days after they end (`None`: kept for ever).
+    pub retention_days: Option<u32>,
 }
 
 impl Default for ServiceConfig {
@@ -42,6 +45,8 @@ impl Default for ServiceConfig {
             board_square_px: 64,
             reminder_before: Duration::from_secs(12 * 3600),
             images: true,
+            limits: super::limits::LimitSettings::default(),
+            retention_days: Some(365),
         }
     }
 }
@@ -58,6 +63,25 @@ pub struct GameService {
     pub(super) wake: Notify,
     /// Set once by `stop`: the timer task ends.
     pub(super) stopped: watch::Sender<bool>,
+    rate: super::limits::RateLimits,
+    /// Games in which a bot move is being computed.
+    bot_in_flight: Arc<Mutex<std::collections::HashSet<GameId>>>,
+}
+
+/// Marks a game as having a bot move in progress until dropped.
+pub(super) struct InFlight {
+    set: Arc<Mutex<std::collections::HashSet<GameId>>>,
+    id: GameId,
+}
+
+impl Drop for InFlight {
+    fn drop(&mut self) {
+        let mut set = match self.set.lock() {
+            Ok(s) => s,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        set.remove(&self.id);
+    }
 }
 
 impl GameService {
@@ -70,6 +94,8 @@ impl GameService {
         let (notices, _) = broadcast::channel(256);
         Arc::new(GameService {
             engine_slots: Arc::new(Semaphore::new(config.engine_workers.max(1))),
+            rate: super::limits::RateLimits::new(&config.limits),
+            bot_in_flight: Arc::default(),
             store,
             brain,
             clock,
@@ -103,6 +129,11 @@ impl GameService {
     /// Handles one command. Errors come back as private replies that say what to do instead.
     pub async fn handle(self: &Arc<Self>, ctx: &Context, command: Command) -> Reply {
         let label = command_label(&command);
+        if let Err(wait) = self.rate.check(ctx.user.0, ctx.channel.0) {
+            return Reply::private(format!(
+                "Slow down a little: too many commands at once. Try again in {wait} s."
+            ));
+        }
         match self.dispatch(ctx, command).await {
             Ok(reply) => reply,
             Err(e) => {
@@ -143,6 +174,7 @@ impl GameService {
             Command::Games => self.list_games(ctx),
             Command::Stats { user } => self.stats(ctx, user),
             Command::Leaderboard { variant } => self.leaderboard(ctx, variant.as_deref()),
+            Command::Forget { user } => self.forget(ctx, user).await,
             Command::Help => Ok(Reply::private(super::texts::HELP)),
             Command::Rules => Ok(Reply::private(super::texts::RULES)),
         }
@@ -222,6 +254,46 @@ impl GameService {
         Ok(p)
     }
 
+    /// Claims the bot's turn in a game, unless a bot move is already being computed there.
+    pub(super) fn bot_thinking(&self, id: GameId) -> Option<InFlight> {
+        let mut set = match self.bot_in_flight.lock() {
+            Ok(s) => s,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        set.insert(id).then(|| InFlight {
+            set: self.bot_in_flight.clone(),
+            id,
+        })
+    }
+
+    pub(super) fn is_bot_thinking(&self, id: GameId) -> bool {
+        match self.bot_in_flight.lock() {
+            Ok(s) => s.contains(&id),
+            Err(poisoned) => poisoned.into_inner().contains(&id),
+        }
+    }
+
+    /// Forgets idle rate-limit state.
+    pub(super) fn prune_rate_limits(&self) {
+        self.rate.prune();
+    }
+
+    /// Refuses a new game when `user` already has the most games in progress allowed.
+    pub(super) fn check_game_cap(&self, user: UserId, name: &str) -> Result<(), GameError> {
+        let active = self
+            .store
+            .games_of(user)?
+            .iter()
+            .filter(|g| !g.is_over())
+            .count();
+        if active >= self.config.limits.max_games_per_user {
+            return Err(GameError::Refused(format!(
+                "{name} already has {active} games in progress (the most allowed); finish or resign one first (`/games` lists them)."
+            )));
+        }
+        Ok(())
+    }
+
     pub(super) fn commit(&self, batch: Batch) -> Result<(), GameError> {
         self.store.commit(batch).map_err(|e| match e {
             StoreError::Conflict => GameError::Conflict,
@@ -273,6 +345,7 @@ fn command_label(c: &Command) -> &'static str {
         Command::Games => "games",
         Command::Stats { .. } => "stats",
         Command::Leaderboard { .. } => "leaderboard",
+        Command::Forget { .. } => "forget",
         Command::Help => "help",
         Command::Rules => "rules",
     }

@@ -95,6 +95,10 @@ pub struct Batch {
     pub players: Vec<(UserId, Player)>,
     /// (guild, user) pairs to remember as members (for leaderboards).
     pub members: Vec<(GuildId, UserId)>,
+    /// Games to delete, with their indexes (retention).
+    pub delete_games: Vec<Game>,
+    /// Users whose player record, memberships and game index are deleted (privacy).
+    pub forget_users: Vec<UserId>,
 }
 
 /// Everything the service needs from a database.
@@ -112,6 +116,8 @@ pub trait Store: Send + Sync {
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError>;
     fn player(&self, id: UserId) -> Result<Option<Player>, StoreError>;
     fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError>;
+    /// Finished games last changed before `ms` (unix ms), for retention.
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError>;
     /// Applies a batch atomically and durably, or fails with nothing written
     /// (`StoreError::Conflict` when a game's version moved on).
     fn commit(&self, batch: Batch) -> Result<(), StoreError>;
@@ -259,7 +265,34 @@ impl Store for SledStore {
         Ok(out)
     }
 
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.games.iter() {
+            let (key, bytes) = entry?;
+            match decode::<Game>("games", &key, &bytes) {
+                Ok(g) if g.is_over() && g.updated_ms < ms => out.push(g),
+                Ok(_) => {}
+                Err(e) => tracing::warn!("skipping a game record: {e}"),
+            }
+        }
+        Ok(out)
+    }
+
     fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        // Index keys of forgotten users, found before the transaction (which cannot scan).
+        let mut forget_user_games = Vec::new();
+        let mut forget_members = Vec::new();
+        for user in &batch.forget_users {
+            for entry in self.user_games.scan_prefix(key1(user.0)) {
+                forget_user_games.push(entry?.0);
+            }
+            for entry in self.guild_members.iter() {
+                let key = entry?.0;
+                if key.get(8..16) == Some(&key1(user.0)[..]) {
+                    forget_members.push(key);
+                }
+            }
+        }
         let mut encoded_games = Vec::with_capacity(batch.games.len());
         for (game, expected) in &batch.games {
             encoded_games.push((game, *expected, encode(game)?));
@@ -321,6 +354,25 @@ impl Store for SledStore {
                 }
                 for (guild, user) in &batch.members {
                     members.insert(&key2(guild.0, user.0), &[])?;
+                }
+                for game in &batch.delete_games {
+                    games.remove(&key1(game.id.0))?;
+                    active.remove(&key1(game.id.0))?;
+                    channel_games.remove(&key2(game.channel.0, game.id.0))?;
+                    for seat in [&game.white, &game.black] {
+                        if let Some(user) = seat.user() {
+                            user_games.remove(&key2(user.0, game.id.0))?;
+                        }
+                    }
+                }
+                for user in &batch.forget_users {
+                    players.remove(&key1(user.0))?;
+                }
+                for key in &forget_user_games {
+                    user_games.remove(key)?;
+                }
+                for key in &forget_members {
+                    members.remove(key)?;
                 }
                 Ok(())
             },

@@ -331,6 +331,18 @@ pub fn parse_text_command(
                     .cloned(),
             }
         }
+        "forget-me" | "forgetme" => Command::Forget { user: None },
+        "forget" => {
+            w.allow(&["user"])?;
+            let name = w.options.get("user").or(w.positional.first()).ok_or(
+                TextCommandError::Usage("Name the player whose data to delete, e.g. `/forget bob` (admins), or use `/forget-me`."),
+            )?;
+            Command::Forget {
+                user: Some(user(name).ok_or(TextCommandError::Usage(
+                    "Name a player, e.g. `/forget bob`.",
+                ))?),
+            }
+        }
         "help" => Command::Help,
         "rules" => Command::Rules,
         other => return Err(TextCommandError::Unknown(other.to_string())),

@@ -8,6 +8,7 @@ kidnaps the nearest piece behind it and repulses the enemy piece in front of it.
 `/play level:1-8 [color] [rules]`: play the bot
 `/move e4` (SAN or UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/resign`, `/draw`, `/takeback`
 `/board`, `/moves`, `/pgn`, `/explain [move]`, `/games`, `/stats [user]`, `/leaderboard`, `/rules`
+`/forget-me`: delete everything the bot stores about you (admins: `/forget user`)
 Options: rules `castalia` (default), `castalia-weak`, `standard`; setup `castalia`, `classic` or a FEN; \
 color `white`, `black`, `random`; time `none`, `10+5`, `3d`.";
 

@@ -12,6 +12,12 @@ use std::time::Duration;
 /// The timer never sleeps longer than this (so clock changes are seen).
 const MAX_SLEEP: Duration = Duration::from_secs(60);
 
+/// A bot move still not played this long after it fell due is started again.
+const BOT_STALL_MS: i64 = 90_000;
+
+/// Old finished games are purged this often.
+const PURGE_EVERY_MS: i64 = 6 * 3_600_000;
+
 impl GameService {
     /// Settles everything due at the current time; returns when the next thing falls due (unix ms).
     pub async fn sweep(self: &Arc<Self>) -> Option<i64> {
@@ -53,8 +59,31 @@ impl GameService {
             if let Some(t) = self.settle_game(&game, now).await {
                 consider(t);
             }
+            self.retry_stalled_bot_move(&game, now);
         }
         next
+    }
+
+    /// A bot move that should have been played long ago (its worker failed, or its reply was
+    /// lost) is started again.
+    fn retry_stalled_bot_move(self: &Arc<Self>, game: &Game, now: i64) {
+        let Ok(record) = game.record() else {
+            return;
+        };
+        let bot_to_move = game.seat(record.position().side_to_move()).is_bot();
+        if game.is_over()
+            || !bot_to_move
+            || now - game.turn_started_ms < BOT_STALL_MS
+            || self.is_bot_thinking(game.id)
+        {
+            return;
+        }
+        let service = self.clone();
+        let (id, channel) = (game.id, game.channel);
+        tokio::spawn(async move {
+            let reply = service.bot_move(id).await;
+            service.notify(channel, reply);
+        });
     }
 
     /// Ends a game whose time ran out, or sends its reminder; returns its next due time.
@@ -116,12 +145,18 @@ impl GameService {
     /// Runs until `stop`: sweeps, then sleeps until the next due event or a change.
     pub async fn run_timers(self: Arc<Self>) {
         let mut stopped = self.stopped.subscribe();
+        let mut last_purge = i64::MIN / 2;
         loop {
             if *stopped.borrow_and_update() {
                 return;
             }
             let next = self.sweep().await;
             let now = self.now();
+            if now - last_purge >= PURGE_EVERY_MS {
+                last_purge = now;
+                self.purge_old_games().await;
+                self.prune_rate_limits();
+            }
             let wait = next
                 .map(|t| Duration::from_millis((t - now).max(0) as u64 + 5))
                 .unwrap_or(MAX_SLEEP)

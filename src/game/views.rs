@@ -6,6 +6,7 @@ use super::error::GameError;
 use super::model::{Game, GameId, Seat, TimeControl};
 use super::reply::{Attachment, GameView, Reply};
 use super::service::GameService;
+use crate::explain::{explain_move, explain_png, explain_text};
 use crate::render::{RenderOptions, Theme};
 use crate::rules::pgn::{write_pgn, PgnHeaders};
 use crate::rules::{Color, GameRecord, Variant};
@@ -186,6 +187,8 @@ impl GameService {
         })
     }
 
+    /// Explains a move in words and pictures: the last move by default, or one typed (in the
+    /// current position; an illegal one is answered with why it is illegal).
     pub(super) fn explain(
         &self,
         ctx: &Context,
@@ -197,14 +200,41 @@ impl GameService {
         let (pos, mv) = match text {
             Some(t) => {
                 let pos = record.position().clone();
-                let mv = pos.parse_move(t)?;
-                (pos, mv)
+                match explain_text(&pos, t) {
+                    Ok(explanation) => (pos, explanation.mv),
+                    Err(why) => return Ok(Reply::private(why.sentences().join("\n"))),
+                }
             }
             None => game.last_move(&record).ok_or(GameError::NothingPending(
                 "explain yet: no move has been played; name one, e.g. `/explain Cd5`",
             ))?,
         };
-        Ok(Reply::text(describe_move(&pos, &mv)))
+        let explanation = explain_move(&pos, &mv);
+        let picture = if self.config.images {
+            let opts = RenderOptions {
+                square_px: self.config.board_square_px.min(48),
+                theme: self.config.board_theme.parse::<Theme>().unwrap_or_default(),
+                flipped: game.color_of(ctx.user) == Some(crate::rules::Color::Black),
+                ..RenderOptions::default()
+            };
+            match explain_png(&pos, &mv, &opts) {
+                Ok(bytes) => Some(Attachment {
+                    name: "explain.png".into(),
+                    bytes,
+                }),
+                Err(e) => {
+                    tracing::error!("cannot draw the explanation: {e}");
+                    None
+                }
+            }
+        } else {
+            None
+        };
+        Ok(Reply {
+            text: explanation.to_string(),
+            file: picture,
+            ..Reply::default()
+        })
     }
 
     pub(super) fn list_games(&self, ctx: &Context) -> Result<Reply, GameError> {
@@ -309,24 +339,6 @@ impl GameService {
             lines.join("\n")
         )))
     }
-}
-
-/// A plain account of a move (the explain module gives the full one).
-fn describe_move(pos: &crate::rules::Position, mv: &crate::rules::Move) -> String {
-    let mut s = pos.san(mv);
-    if let Some(e) = mv.castalia_effects() {
-        if let Some(k) = e.kidnap_from {
-            if let Some(p) = pos.piece_at(k) {
-                s.push_str(&format!(": kidnaps the {p} from {k} to {}", mv.from));
-            }
-        }
-        if let Some(r) = e.repulse {
-            if let Some(p) = pos.piece_at(r.from) {
-                s.push_str(&format!("; repulses the {p} from {} to {}", r.from, r.to));
-            }
-        }
-    }
-    s
 }
 
 /// `YYYY.MM.DD` of a unix-ms timestamp (UTC).

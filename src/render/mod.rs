@@ -31,6 +31,7 @@ pub use text::Weight;
 pub use theme::{Palette, ParseThemeError, Rgb, Theme, Tint};
 
 pub(crate) use board::compose_board;
+
 #[allow(unused_imports)]
 pub(crate) use overlay::{draw_arrows, fill_rect};
 #[allow(unused_imports)]

@@ -111,7 +111,7 @@ pub fn draw_arrows(canvas: &mut RgbaImage, layout: &Layout, arrows: &[Arrow]) {
         let head_half_width = size * 0.28;
         let shaft_width = size * 0.17;
         // Start a little off the centre so that the piece under the tail stays visible.
-        let start = size * 0.18;
+        let start = size * 0.3;
         let tip = (x1 - ux * size * 0.06, y1 - uy * size * 0.06);
         let neck = (tip.0 - ux * head_length, tip.1 - uy * head_length);
         let paint = paint(arrow.style.color(), arrow.style.alpha());

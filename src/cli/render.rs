@@ -1,0 +1,128 @@
+//! `render` and `explain`: board pictures and move explanations from the command line.
+
+use crate::cli::rules::PositionArgs;
+use crate::explain::{explain_png, explain_text, ExplainError};
+use crate::render::{render_png, RenderOptions, Theme};
+use anyhow::{Context, Result};
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// How the picture looks, shared by `render` and `explain`.
+#[derive(Args, Debug, Clone)]
+pub struct LookArgs {
+    /// Draw the board from Black's side.
+    #[arg(long)]
+    pub flip: bool,
+    /// Board colours: classic or ocean.
+    #[arg(long, default_value = "classic")]
+    pub theme: Theme,
+    /// Side of one square in pixels (16 to 256).
+    #[arg(long, default_value_t = 64)]
+    pub size: u32,
+}
+
+impl LookArgs {
+    fn options(&self) -> RenderOptions {
+        RenderOptions {
+            square_px: self.size,
+            flipped: self.flip,
+            theme: self.theme,
+            ..RenderOptions::default()
+        }
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct RenderArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+    #[command(flatten)]
+    pub look: LookArgs,
+    /// A move (UCI or SAN) to play from the FEN and highlight, kidnap and repulse included. If it
+    /// is not legal there, the FEN is taken as the position after it and only its squares are
+    /// highlighted.
+    #[arg(long)]
+    pub lastmove: Option<String>,
+    /// A line of text above the board.
+    #[arg(long)]
+    pub header: Option<String>,
+    /// A line of text below the board.
+    #[arg(long)]
+    pub footer: Option<String>,
+    /// Where to write the PNG.
+    #[arg(short = 'o', long = "output")]
+    pub output: PathBuf,
+}
+
+pub fn render(args: RenderArgs) -> Result<ExitCode> {
+    let mut pos = args.position.position()?;
+    let mut opts = args.look.options();
+    opts.header = args.header;
+    opts.footer = args.footer;
+    if let Some(text) = &args.lastmove {
+        match pos.parse_move(text) {
+            Ok(mv) => {
+                pos = pos.play(&mv);
+                opts.last_move = Some(mv);
+            }
+            Err(_) => {
+                let uci: crate::rules::Uci = text.trim().parse().with_context(|| {
+                    format!("`{text}` is neither a legal move here nor a UCI move like e2e4")
+                })?;
+                eprintln!("note: {text} is not legal in the FEN; highlighting its squares only");
+                opts.last_move = Some(crate::rules::Move {
+                    from: uci.from,
+                    to: uci.to,
+                    promotion: uci.promotion,
+                    kind: crate::rules::MoveKind::Normal,
+                });
+            }
+        }
+    }
+    let png = render_png(&pos, &opts)?;
+    std::fs::write(&args.output, &png)
+        .with_context(|| format!("cannot write {}", args.output.display()))?;
+    eprintln!("wrote {} ({} bytes)", args.output.display(), png.len());
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Args, Debug)]
+pub struct ExplainArgs {
+    #[command(flatten)]
+    pub position: PositionArgs,
+    #[command(flatten)]
+    pub look: LookArgs,
+    /// The move, in SAN or UCI.
+    #[arg(name = "MOVE")]
+    pub text: String,
+    /// Also write the explanation picture (PNG) here.
+    #[arg(short = 'o', long = "output")]
+    pub output: Option<PathBuf>,
+}
+
+pub fn explain(args: ExplainArgs) -> Result<ExitCode> {
+    let pos = args.position.position()?;
+    match explain_text(&pos, &args.text) {
+        Ok(explanation) => {
+            println!("{explanation}");
+            if let Some(path) = &args.output {
+                let png = explain_png(&pos, &explanation.mv, &args.look.options())?;
+                std::fs::write(path, &png)
+                    .with_context(|| format!("cannot write {}", path.display()))?;
+                eprintln!("wrote {} ({} bytes)", path.display(), png.len());
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(e @ ExplainError::Illegal { .. }) => {
+            for line in e.sentences() {
+                println!("{line}");
+            }
+            Ok(ExitCode::from(1))
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            Ok(ExitCode::from(2))
+        }
+    }
+}

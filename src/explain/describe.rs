@@ -1,0 +1,357 @@
+//! The sentences for a legal move: the move itself, the Castalia's kidnap and repulse with the
+//! rule that decided each, lost castling rights, and the check, mate or stalemate that follows.
+
+use super::words::{and_list, capitalise, distance, line_name, piece_on, side, squares};
+use super::Explanation;
+use crate::rules::attacks::first_blocker;
+use crate::rules::{
+    CastaliaEffects, CastleSide, Color, Direction, Move, MoveKind, Piece, PieceKind, Position,
+    Square, Variant,
+};
+
+pub fn describe(pos: &Position, mv: &Move) -> Explanation {
+    let san = pos.san(mv);
+    let after = pos.play(mv);
+    let mover = pos.side_to_move();
+    let piece = pos
+        .piece_at(mv.from)
+        .unwrap_or(Piece::new(mover, PieceKind::Pawn));
+    let mut details = Vec::new();
+    let mut clauses = Vec::new();
+
+    match mv.kind {
+        MoveKind::Castalia(effects) => {
+            let dir = Direction::between(mv.from, mv.to).unwrap_or(Direction::North);
+            details.push(format!("Castalia {}-{} ({}).", mv.from, mv.to, dir.name()));
+            clauses.push(format!("Castalia {}-{}", mv.from, mv.to));
+            let (kidnap, kidnap_clause) = kidnap_sentence(pos, mv, dir, &effects);
+            details.push(kidnap);
+            clauses.extend(kidnap_clause);
+            let (repulse, repulse_clause) = repulse_sentence(pos, &after, mv, dir, &effects);
+            details.push(repulse);
+            clauses.extend(repulse_clause);
+        }
+        MoveKind::Castle => {
+            let castle = if mv.to.file() > mv.from.file() {
+                CastleSide::King
+            } else {
+                CastleSide::Queen
+            };
+            let rank = mv.from.rank();
+            let rook_from = Square::new(castle.rook_file(), rank);
+            let rook_to = Square::new(castle.rook_to_file(), rank);
+            let side_name = match castle {
+                CastleSide::King => "king",
+                CastleSide::Queen => "queen",
+            };
+            details.push(format!(
+                "Castling {side_name} side: the king goes {}-{} and the rook {rook_from}-{rook_to}.",
+                mv.from, mv.to
+            ));
+            clauses.push(format!("castles {side_name} side"));
+        }
+        MoveKind::EnPassant => {
+            let victim = Square::new(mv.to.file(), mv.from.rank());
+            let captured = Piece::new(mover.opposite(), PieceKind::Pawn);
+            details.push(format!(
+                "Pawn {}x{} en passant: it captures {}, which has just made its double step past {}.",
+                mv.from,
+                mv.to,
+                piece_on(captured, victim),
+                mv.to
+            ));
+            clauses.push(format!("pawn {}x{} en passant", mv.from, mv.to));
+        }
+        MoveKind::Normal | MoveKind::DoubleStep => {
+            let name = capitalise(piece.kind.name());
+            let captured = pos.piece_at(mv.to);
+            let sep = if captured.is_some() { 'x' } else { '-' };
+            let mut sentence = format!("{name} {}{sep}{}", mv.from, mv.to);
+            let mut clause = sentence.clone();
+            if mv.kind == MoveKind::DoubleStep {
+                sentence.push_str(": a double step from its second rank");
+            }
+            if let Some(c) = captured {
+                sentence.push_str(&format!(
+                    "{} captures {}",
+                    if mv.kind == MoveKind::DoubleStep {
+                        ", and"
+                    } else {
+                        ":"
+                    },
+                    piece_on(c, mv.to)
+                ));
+                clause.push_str(&format!(" takes the {}", c.kind));
+            }
+            if let Some(p) = mv.promotion {
+                sentence.push_str(&format!(", and the pawn becomes a {} {p}", mover));
+                clause.push_str(&format!(", promoting to a {p}"));
+            }
+            sentence.push('.');
+            details.push(sentence);
+            clauses.push(clause);
+        }
+    }
+
+    if pos.is_check() {
+        let checkers: Vec<String> = pos
+            .checkers()
+            .into_iter()
+            .filter_map(|sq| pos.piece_at(sq).map(|p| piece_on(p, sq)))
+            .collect();
+        details.push(format!(
+            "This answers the check from {}.",
+            and_list(&checkers)
+        ));
+    }
+    details.extend(castling_sentences(pos, &after));
+    let (ending, ending_clause) = ending_sentence(mv, &after);
+    details.extend(ending);
+    clauses.extend(ending_clause);
+
+    let summary = format!("{san}: {}.", clauses.join("; "));
+    Explanation {
+        mv: *mv,
+        san,
+        summary,
+        details,
+    }
+}
+
+/// The kidnap sentence, and a short clause for the summary when something was dragged.
+pub(super) fn kidnap_sentence(
+    pos: &Position,
+    mv: &Move,
+    dir: Direction,
+    effects: &CastaliaEffects,
+) -> (String, Option<String>) {
+    let line = line_name(mv.from, dir);
+    let length = distance(mv.from, mv.to);
+    let behind = first_blocker(mv.from, dir.opposite(), pos.board().occupied());
+    let weak = pos.variant() == Variant::CastaliaWeak;
+    match effects.kidnap_from {
+        Some(k) => {
+            let victim = pos.piece_at(k).map_or(k.to_string(), |p| piece_on(p, k));
+            let king_note = match pos.piece_at(k) {
+                Some(p) if p.kind == PieceKind::King => " (kings are kidnapped like any piece)",
+                _ => "",
+            };
+            let rule = if weak {
+                " the move is one square long, so in the weak rule set the Castalia kidnaps:"
+            } else {
+                ""
+            };
+            let clause = pos.piece_at(k).map(|p| {
+                format!("kidnaps the {} from {k} to {}", p, mv.from)
+            });
+            (
+                format!(
+                    "Kidnap:{rule} the nearest piece behind it on {line}, {victim}, is dragged to {}{king_note}.",
+                    mv.from
+                ),
+                clause,
+            )
+        }
+        None => match behind {
+            Some(b) if weak && length > 1 => (
+                format!(
+                    "Kidnap: none. In the weak rule set the Castalia kidnaps only when it moves exactly one square, and this move is {} long, so {} stays.",
+                    squares(length),
+                    pos.piece_at(b).map_or(b.to_string(), |p| piece_on(p, b))
+                ),
+                None,
+            ),
+            _ => (
+                format!("Kidnap: nothing stands behind it on {line}, so nothing is dragged."),
+                None,
+            ),
+        },
+    }
+}
+
+/// The repulse sentence, and a short clause for the summary when a piece was pushed.
+pub(super) fn repulse_sentence(
+    pos: &Position,
+    after: &Position,
+    mv: &Move,
+    dir: Direction,
+    effects: &CastaliaEffects,
+) -> (String, Option<String>) {
+    let mover = pos.side_to_move();
+    let Some(beyond) = mv.to.step(dir) else {
+        return (
+            "Repulse: the Castalia stops at the edge of the board, so there is nothing beyond it to push."
+                .to_string(),
+            None,
+        );
+    };
+    let Some(target) = pos.piece_at(beyond) else {
+        return (
+            format!("Repulse: {beyond}, beyond it, is empty, so nothing is pushed."),
+            None,
+        );
+    };
+    let victim = piece_on(target, beyond);
+    if target.color == mover {
+        return (
+            format!(
+                "Repulse: {victim}, beyond it, is on the Castalia's own side, and a Castalia pushes only enemy pieces."
+            ),
+            None,
+        );
+    }
+    let is_pawn = target.kind == PieceKind::Pawn;
+    match effects.repulse {
+        Some(r) => {
+            let clause = Some(if r.promotes {
+                format!(
+                    "repulses the {} from {} to {} (it becomes a queen)",
+                    target, r.from, r.to
+                )
+            } else {
+                format!("repulses the {} from {} to {}", target, r.from, r.to)
+            });
+            let pushed = format!("Repulse: {victim} is pushed {} to {}", dir.name(), r.to);
+            let sentence = if r.promotes {
+                format!(
+                    "{pushed}, its promotion rank, and becomes a {} queen.",
+                    target.color
+                )
+            } else {
+                match r.to.step(dir) {
+                    None => format!("{pushed}, the remotest empty square, at the edge of the board."),
+                    Some(next) => match after.piece_at(next) {
+                        Some(blocker) => format!(
+                            "{pushed}, the remotest empty square before {}.",
+                            piece_on(blocker, next)
+                        ),
+                        None if is_pawn && next.rank() == target.color.first_rank() => format!(
+                            "{pushed}: a pawn may not be pushed onto its own first rank, so it stops on its second rank."
+                        ),
+                        None => format!("{pushed}."),
+                    },
+                }
+            };
+            (sentence, clause)
+        }
+        None => {
+            let sentence = match beyond.step(dir) {
+                None => format!(
+                    "Repulse: {victim} cannot move, as it stands at the edge of the board, so it stays."
+                ),
+                Some(next) if is_pawn && next.rank() == target.color.first_rank() => format!(
+                    "Repulse: {victim} cannot be pushed back onto its first rank, so it stays."
+                ),
+                Some(next) => match after.piece_at(next) {
+                    Some(blocker) => format!(
+                        "Repulse: {victim} cannot move, because the next square, {next}, holds the {blocker}, so it stays."
+                    ),
+                    None => format!("Repulse: {victim} stays."),
+                },
+            };
+            (sentence, None)
+        }
+    }
+}
+
+/// "White loses the right to castle king side (its rook left h1)." for each right lost.
+fn castling_sentences(pos: &Position, after: &Position) -> Vec<String> {
+    let mut out = Vec::new();
+    for color in Color::ALL {
+        let home = color.first_rank();
+        let lost: Vec<CastleSide> = CastleSide::ALL
+            .into_iter()
+            .filter(|&s| pos.castling().has(color, s) && !after.castling().has(color, s))
+            .collect();
+        if lost.is_empty() {
+            continue;
+        }
+        let king_home = Square::new(crate::rules::File::E, home);
+        let king_left = after.piece_at(king_home) != Some(Piece::new(color, PieceKind::King));
+        if king_left {
+            let which = if lost.len() == 2 {
+                "to castle".to_string()
+            } else {
+                format!("to castle {} side", side_name(lost[0]))
+            };
+            out.push(format!(
+                "{} loses the right {which}: its king left {king_home}.",
+                side(color)
+            ));
+            continue;
+        }
+        for s in lost {
+            let rook_home = Square::new(s.rook_file(), home);
+            let captured = after.piece_at(rook_home).is_some_and(|p| p.color != color);
+            let cause = if captured {
+                format!("its rook on {rook_home} was captured")
+            } else {
+                format!("its rook left {rook_home}")
+            };
+            out.push(format!(
+                "{} loses the right to castle {} side: {cause}.",
+                side(color),
+                side_name(s)
+            ));
+        }
+    }
+    out
+}
+
+fn side_name(s: CastleSide) -> &'static str {
+    match s {
+        CastleSide::King => "king",
+        CastleSide::Queen => "queen",
+    }
+}
+
+/// Check, mate or stalemate after the move.
+fn ending_sentence(mv: &Move, after: &Position) -> (Option<String>, Option<String>) {
+    let defender = after.side_to_move();
+    let in_check = after.is_check();
+    let has_move = after.has_legal_move();
+    if !in_check {
+        if has_move {
+            return (None, None);
+        }
+        return (
+            Some(format!(
+                "Stalemate: {} has no legal move and is not in check, so the game is drawn.",
+                side(defender)
+            )),
+            Some("stalemate".to_string()),
+        );
+    }
+    let king = after.board().king(defender).unwrap_or(Square::E1);
+    let checkers: Vec<String> = after
+        .checkers()
+        .into_iter()
+        .filter_map(|sq| after.piece_at(sq).map(|p| piece_on(p, sq)))
+        .collect();
+    let king_piece = Piece::new(defender, PieceKind::King);
+    let castalia_note = if mv.is_castalia() {
+        " (the Castalia itself never gives check)"
+    } else {
+        ""
+    };
+    let attacked = format!(
+        "{} is attacked by {}{castalia_note}",
+        piece_on(king_piece, king),
+        and_list(&checkers)
+    );
+    if has_move {
+        (
+            Some(format!("Check: {attacked}.")),
+            Some("check".to_string()),
+        )
+    } else {
+        (
+            Some(format!(
+                "Checkmate: {attacked}, and {} has no legal move. {} wins.",
+                side(defender),
+                side(defender.opposite())
+            )),
+            Some("checkmate".to_string()),
+        )
+    }
+}

@@ -1,0 +1,226 @@
+//! The explanation picture: the board before the move with the Castalia's path, the kidnap drag
+//! and the repulse push as arrows of distinct colours, the board after with the move tinted, a
+//! legend, and the explanation's sentences underneath.
+
+use super::explain_move;
+use crate::render::{
+    cap_height, compose_board, draw_text, encode_png, fill_rect, text_width, Arrow, ArrowStyle,
+    Layout, RenderError, RenderOptions, Rgb, Weight,
+};
+use crate::rules::{Move, MoveKind, Position};
+use image::{Rgba, RgbaImage};
+
+/// Before and after boards for a legal move of `pos`, with arrows, a legend and the
+/// explanation text, as a PNG. `opts` gives the size, theme and side; its arrows, marks,
+/// last move, header and footer are replaced.
+pub fn explain_png(
+    pos: &Position,
+    mv: &Move,
+    opts: &RenderOptions,
+) -> Result<Vec<u8>, RenderError> {
+    crate::render::check_size(opts.square_px)?;
+    let image = explain_image(pos, mv, opts)?;
+    encode_png(&image, opts.square_px, opts.theme)
+}
+
+/// The picture as RGBA (see [`explain_png`]).
+pub fn explain_image(
+    pos: &Position,
+    mv: &Move,
+    opts: &RenderOptions,
+) -> Result<RgbaImage, RenderError> {
+    let explanation = explain_move(pos, mv);
+    let after = pos.play(mv);
+    let palette = opts.theme.palette();
+
+    let mut arrows = Vec::new();
+    let mut legend: Vec<(Swatch, &str)> = Vec::new();
+    match mv.kind {
+        MoveKind::Castalia(effects) => {
+            arrows.push(Arrow::new(mv.from, mv.to, ArrowStyle::Move));
+            legend.push((Swatch::Arrow(ArrowStyle::Move), "Castalia's path"));
+            if let Some(k) = effects.kidnap_from {
+                arrows.push(Arrow::new(k, mv.from, ArrowStyle::Kidnap));
+                legend.push((Swatch::Arrow(ArrowStyle::Kidnap), "kidnap drag"));
+            }
+            if let Some(r) = effects.repulse {
+                arrows.push(Arrow::new(r.from, r.to, ArrowStyle::Repulse));
+                legend.push((Swatch::Arrow(ArrowStyle::Repulse), "repulse push"));
+            }
+            legend.push((
+                Swatch::Square(palette.last_move.over(palette.light)),
+                "moved from / to",
+            ));
+            if effects.kidnap_from.is_some() {
+                legend.push((
+                    Swatch::Square(palette.kidnap.over(palette.light)),
+                    "kidnapped piece",
+                ));
+            }
+            if effects.repulse.is_some() {
+                legend.push((
+                    Swatch::Square(palette.repulse.over(palette.light)),
+                    "repulsed piece",
+                ));
+            }
+        }
+        _ => {
+            arrows.push(Arrow::new(mv.from, mv.to, ArrowStyle::Move));
+            legend.push((Swatch::Arrow(ArrowStyle::Move), "the move"));
+            legend.push((
+                Swatch::Square(palette.last_move.over(palette.light)),
+                "moved from / to",
+            ));
+        }
+    }
+    if after.is_check() {
+        legend.push((Swatch::Square(palette.check), "king in check"));
+    }
+
+    let before_opts = RenderOptions {
+        arrows,
+        marks: Vec::new(),
+        last_move: None,
+        header: Some(format!("Before: {} to move", side_name(pos))),
+        footer: None,
+        ..opts.clone()
+    };
+    let after_opts = RenderOptions {
+        arrows: Vec::new(),
+        marks: Vec::new(),
+        last_move: Some(*mv),
+        header: Some(format!("After {}", explanation.san)),
+        footer: None,
+        ..opts.clone()
+    };
+    let before = compose_board(pos, &before_opts)?;
+    let after_image = compose_board(&after, &after_opts)?;
+    let layout = Layout::new(&before_opts);
+    let gap = layout.border;
+    let width = before.width() * 2 + gap;
+    let square = layout.square as f32;
+
+    // Text metrics.
+    let title_px = square * 0.36;
+    let body_px = square * 0.28;
+    let line_height = (body_px * 1.45).ceil() as u32;
+    let margin = layout.border as f32;
+    let max_text = width as f32 - 2.0 * margin;
+    let title_lines = wrap(Weight::Bold, title_px, &explanation.summary, max_text);
+    let mut body_lines = Vec::new();
+    for sentence in &explanation.details {
+        body_lines.extend(wrap(Weight::Regular, body_px, sentence, max_text));
+    }
+    let title_height = (title_lines.len() as f32 * title_px * 1.45 + square * 0.4).ceil() as u32;
+    let legend_height = (square * 0.7).ceil() as u32;
+    let body_height = body_lines.len() as u32 * line_height + layout.border;
+    let height = title_height + before.height() + legend_height + body_height;
+
+    let [r, g, b] = palette.border;
+    let mut canvas = RgbaImage::from_pixel(width, height, Rgba([r, g, b, 255]));
+    let mut baseline = square * 0.2 + cap_height(Weight::Bold, title_px) + title_px * 0.25;
+    for line in &title_lines {
+        draw_text(
+            &mut canvas,
+            Weight::Bold,
+            title_px,
+            margin,
+            baseline,
+            palette.text,
+            line,
+        );
+        baseline += title_px * 1.45;
+    }
+    image::imageops::replace(&mut canvas, &before, 0, title_height as i64);
+    image::imageops::replace(
+        &mut canvas,
+        &after_image,
+        (before.width() + gap) as i64,
+        title_height as i64,
+    );
+
+    // Legend: a swatch and a label for each colour used.
+    let legend_top = title_height + before.height();
+    let swatch = (square * 0.36) as u32;
+    let legend_px = square * 0.26;
+    let mut x = margin;
+    let legend_mid = legend_top as f32 + legend_height as f32 / 2.0;
+    for (kind, label) in &legend {
+        let y = (legend_mid - swatch as f32 / 2.0) as u32;
+        match kind {
+            Swatch::Square(color) => {
+                fill_rect(&mut canvas, x as u32, y, swatch, swatch, *color);
+            }
+            Swatch::Arrow(style) => {
+                let bar = (swatch / 3).max(2);
+                fill_rect(
+                    &mut canvas,
+                    x as u32,
+                    y + (swatch - bar) / 2,
+                    swatch,
+                    bar,
+                    style.color(),
+                );
+            }
+        }
+        x += swatch as f32 + legend_px * 0.4;
+        draw_text(
+            &mut canvas,
+            Weight::Regular,
+            legend_px,
+            x,
+            legend_mid + cap_height(Weight::Regular, legend_px) / 2.0,
+            palette.text,
+            label,
+        );
+        x += text_width(Weight::Regular, legend_px, label) + legend_px * 1.2;
+    }
+
+    // The sentences.
+    let mut baseline = (legend_top + legend_height) as f32 + cap_height(Weight::Regular, body_px);
+    for line in &body_lines {
+        draw_text(
+            &mut canvas,
+            Weight::Regular,
+            body_px,
+            margin,
+            baseline,
+            palette.text,
+            line,
+        );
+        baseline += line_height as f32;
+    }
+    Ok(canvas)
+}
+
+enum Swatch {
+    Square(Rgb),
+    Arrow(ArrowStyle),
+}
+
+fn side_name(pos: &Position) -> &'static str {
+    super::words::side(pos.side_to_move())
+}
+
+/// Greedy word wrap to `max_width` pixels.
+fn wrap(weight: Weight, px: f32, text: &str, max_width: f32) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if text_width(weight, px, &candidate) <= max_width || line.is_empty() {
+            line = candidate;
+        } else {
+            lines.push(std::mem::take(&mut line));
+            line = word.to_string();
+        }
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
