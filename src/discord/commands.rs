@@ -27,6 +27,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         rules(),
         stats(),
         leaderboard(),
+        forget(),
         help(),
     ]
 }
@@ -349,6 +350,16 @@ pub async fn leaderboard(
 ) -> Result<(), Error> {
     let variant = rules.map(|r| poise::ChoiceParameter::name(&r).to_string());
     run(ctx, Command::Leaderboard { variant }).await
+}
+
+/// Delete what the bot stores about you (server admins: about anyone)
+#[poise::command(slash_command)]
+pub async fn forget(
+    ctx: Ctx<'_>,
+    #[description = "Whose data (admins only; default: you)"] user: Option<serenity::User>,
+) -> Result<(), Error> {
+    let user = user.as_ref().map(user_ref);
+    run(ctx, Command::Forget { user }).await
 }
 
 /// How to use the bot
