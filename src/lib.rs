@@ -5,6 +5,7 @@
 pub mod cli;
 pub mod config;
 pub mod console;
+pub mod discord;
 pub mod engine;
 pub mod explain;
 pub mod game;

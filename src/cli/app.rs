@@ -71,7 +71,23 @@ pub fn run(args: RunArgs) -> Result<ExitCode> {
             ..LocalArgs::default()
         });
     }
-    crate::cli::discord_run(config)
+    discord(config)
+}
+
+/// Runs the Discord bot until SIGINT or SIGTERM.
+fn discord(config: Config) -> Result<ExitCode> {
+    // Check the token before opening anything, so a bad one fails fast and plainly.
+    crate::discord::connect::token(&config)?;
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    runtime.block_on(async {
+        let service = build_service(&config, None, true)?;
+        crate::discord::serve(&config, service, crate::discord::shutdown_signal()).await
+    })?;
+    tracing::info!("stopped");
+    Ok(ExitCode::SUCCESS)
 }
 
 pub fn local(args: LocalArgs) -> Result<ExitCode> {

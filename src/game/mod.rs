@@ -5,6 +5,7 @@
 //! - `model`: the stored records; `store`: the `Store` trait and its sled implementation.
 //! - `command`, `reply`: what goes in and what comes out; `error`: refusals in plain words.
 //! - `service`: the entry point; `challenges`, `play`, `views`, `timers`: its parts.
+//! - `lookups`: read-only answers for front ends (legal moves, a board from either side).
 //! - `options`: reading game options; `bot`: the bot as a player; `clock`: time.
 
 pub mod authz;
@@ -14,6 +15,7 @@ pub mod clock;
 pub mod command;
 pub mod error;
 pub mod limits;
+pub mod lookups;
 pub mod model;
 pub mod options;
 pub mod play;

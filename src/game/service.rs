@@ -14,7 +14,7 @@ use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
-use tokio::sync::{broadcast, Notify, Semaphore};
+use tokio::sync::{broadcast, watch, Notify, Semaphore};
 
 /// Settings of the service (from the config file).
 #[derive(Clone, Debug)]
@@ -61,6 +61,8 @@ pub struct GameService {
     pub(super) engine_queue: AtomicUsize,
     notices: broadcast::Sender<Notice>,
     pub(super) wake: Notify,
+    /// Set once by `stop`: the timer task ends.
+    pub(super) stopped: watch::Sender<bool>,
     rate: super::limits::RateLimits,
     /// Games in which a bot move is being computed.
     bot_in_flight: Arc<Mutex<std::collections::HashSet<GameId>>>,
@@ -102,6 +104,7 @@ impl GameService {
             engine_queue: AtomicUsize::new(0),
             notices,
             wake: Notify::new(),
+            stopped: watch::channel(false).0,
         })
     }
 

@@ -142,10 +142,14 @@ impl GameService {
         Some(deadline)
     }
 
-    /// Runs forever: sweeps, then sleeps until the next due event or a change.
+    /// Runs until `stop`: sweeps, then sleeps until the next due event or a change.
     pub async fn run_timers(self: Arc<Self>) {
+        let mut stopped = self.stopped.subscribe();
         let mut last_purge = i64::MIN / 2;
         loop {
+            if *stopped.borrow_and_update() {
+                return;
+            }
             let next = self.sweep().await;
             let now = self.now();
             if now - last_purge >= PURGE_EVERY_MS {
@@ -160,6 +164,7 @@ impl GameService {
             tokio::select! {
                 _ = tokio::time::sleep(wait) => {}
                 _ = self.wake.notified() => {}
+                _ = stopped.changed() => {}
             }
         }
     }
@@ -195,5 +200,11 @@ impl GameService {
     pub async fn start(self: &Arc<Self>) {
         self.resume().await;
         tokio::spawn(self.clone().run_timers());
+    }
+
+    /// Ends the timer task (for a shutdown, so that the store can be closed). Every change is
+    /// already stored when its command returns, so nothing else needs finishing.
+    pub fn stop(&self) {
+        self.stopped.send_replace(true);
     }
 }

@@ -1,0 +1,117 @@
+//! Button custom ids. Each carries what it acts on (`castalia:resign:12`), so a button keeps
+//! working after a restart: nothing about it is kept in memory.
+
+use crate::game::{ChallengeId, GameId};
+
+const PREFIX: &str = "castalia";
+
+/// What a button does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Button {
+    Accept(ChallengeId),
+    Decline(ChallengeId),
+    Cancel(ChallengeId),
+    Resign(GameId),
+    Draw(GameId),
+    /// Show the board from Black's side (`true`) or White's.
+    Flip {
+        game: GameId,
+        flipped: bool,
+    },
+    Explain(GameId),
+}
+
+impl Button {
+    /// The custom id Discord sends back when the button is pressed.
+    pub fn custom_id(&self) -> String {
+        match self {
+            Button::Accept(id) => format!("{PREFIX}:accept:{id}"),
+            Button::Decline(id) => format!("{PREFIX}:decline:{id}"),
+            Button::Cancel(id) => format!("{PREFIX}:cancel:{id}"),
+            Button::Resign(id) => format!("{PREFIX}:resign:{id}"),
+            Button::Draw(id) => format!("{PREFIX}:draw:{id}"),
+            Button::Flip { game, flipped } => {
+                format!("{PREFIX}:flip:{game}:{}", u8::from(*flipped))
+            }
+            Button::Explain(id) => format!("{PREFIX}:explain:{id}"),
+        }
+    }
+
+    /// Reads a custom id; `None` for anything this bot did not make.
+    pub fn parse(custom_id: &str) -> Option<Button> {
+        let mut parts = custom_id.split(':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let action = parts.next()?;
+        let id: u64 = parts.next()?.parse().ok()?;
+        let extra = parts.next();
+        if parts.next().is_some() {
+            return None;
+        }
+        let button = match (action, extra) {
+            ("accept", None) => Button::Accept(ChallengeId(id)),
+            ("decline", None) => Button::Decline(ChallengeId(id)),
+            ("cancel", None) => Button::Cancel(ChallengeId(id)),
+            ("resign", None) => Button::Resign(GameId(id)),
+            ("draw", None) => Button::Draw(GameId(id)),
+            ("flip", Some("0")) => Button::Flip {
+                game: GameId(id),
+                flipped: false,
+            },
+            ("flip", Some("1")) => Button::Flip {
+                game: GameId(id),
+                flipped: true,
+            },
+            ("explain", None) => Button::Explain(GameId(id)),
+            _ => return None,
+        };
+        Some(button)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn custom_ids_read_back() {
+        let all = [
+            Button::Accept(ChallengeId(3)),
+            Button::Decline(ChallengeId(4)),
+            Button::Cancel(ChallengeId(5)),
+            Button::Resign(GameId(12)),
+            Button::Draw(GameId(12)),
+            Button::Flip {
+                game: GameId(12),
+                flipped: true,
+            },
+            Button::Flip {
+                game: GameId(7),
+                flipped: false,
+            },
+            Button::Explain(GameId(99)),
+        ];
+        for b in all {
+            assert_eq!(Button::parse(&b.custom_id()), Some(b), "{}", b.custom_id());
+        }
+        assert_eq!(Button::Resign(GameId(12)).custom_id(), "castalia:resign:12");
+    }
+
+    #[test]
+    fn foreign_or_damaged_ids_are_ignored() {
+        for id in [
+            "",
+            "castalia",
+            "other:resign:1",
+            "castalia:resign",
+            "castalia:resign:x",
+            "castalia:resign:1:2",
+            "castalia:flip:1",
+            "castalia:flip:1:2",
+            "castalia:jump:1",
+        ] {
+            assert_eq!(Button::parse(id), None, "{id}");
+        }
+    }
+}

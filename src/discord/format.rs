@@ -1,0 +1,287 @@
+//! Turning a service `Reply` into a Discord message: content with mentions, an embed for a game
+//! (players, ratings, rules, move, last move, status, clock, the board as
+//! `attachment://board.png`), buttons, and files. One neutral `Outgoing` value converts into
+//! each builder Discord needs (slash reply, interaction response, follow-up, channel message).
+
+use super::buttons::Button;
+use crate::game::reply::ChallengeView;
+use crate::game::{GameView, Reply};
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
+    CreateEmbed, CreateInteractionResponseFollowup, CreateInteractionResponseMessage,
+    CreateMessage,
+};
+
+/// Discord's limit on message content, in characters.
+pub const MAX_CONTENT_CHARS: usize = 2000;
+/// Longer texts are cut to this and attached in full as `message.txt`.
+const CUT_CONTENT_CHARS: usize = 1800;
+
+/// A message ready to send, whatever the way of sending it.
+#[derive(Clone, Debug)]
+pub struct Outgoing {
+    pub content: String,
+    pub embed: Option<CreateEmbed>,
+    pub components: Vec<CreateActionRow>,
+    pub files: Vec<CreateAttachment>,
+    pub ephemeral: bool,
+    /// Users the message may ping (nobody else: no roles, no @everyone).
+    pub mentions: Vec<serenity::UserId>,
+}
+
+impl Outgoing {
+    pub fn from_reply(reply: &Reply) -> Outgoing {
+        let mentions: Vec<serenity::UserId> = reply
+            .mentions
+            .iter()
+            .filter(|u| u.0 != 0)
+            .map(|u| serenity::UserId::new(u.0))
+            .collect();
+        let mut content = String::new();
+        for user in &mentions {
+            content.push_str(&format!("<@{user}> "));
+        }
+        content.push_str(&reply.text);
+        let mut files = Vec::new();
+        if content.chars().count() > MAX_CONTENT_CHARS {
+            files.push(CreateAttachment::bytes(
+                reply.text.clone().into_bytes(),
+                "message.txt",
+            ));
+            content = content.chars().take(CUT_CONTENT_CHARS).collect();
+            content.push_str("… (the full text is attached)");
+        }
+        if let Some(image) = &reply.image {
+            files.push(CreateAttachment::bytes(
+                image.bytes.clone(),
+                image.name.clone(),
+            ));
+        }
+        if let Some(file) = &reply.file {
+            files.push(CreateAttachment::bytes(
+                file.bytes.clone(),
+                file.name.clone(),
+            ));
+        }
+        let image_name = reply.image.as_ref().map(|i| i.name.as_str());
+        let (embed, components) = match (&reply.game, &reply.challenge) {
+            (Some(view), _) => (Some(game_embed(view, image_name)), game_buttons(view)),
+            (None, Some(challenge)) => (None, challenge_buttons(challenge)),
+            (None, None) => (None, Vec::new()),
+        };
+        Outgoing {
+            content,
+            embed,
+            components,
+            files,
+            ephemeral: reply.ephemeral,
+            mentions,
+        }
+    }
+
+    /// A short private text (errors of the adapter itself).
+    pub fn private(text: impl Into<String>) -> Outgoing {
+        Outgoing {
+            content: text.into(),
+            embed: None,
+            components: Vec::new(),
+            files: Vec::new(),
+            ephemeral: true,
+            mentions: Vec::new(),
+        }
+    }
+
+    fn allowed_mentions(&self) -> CreateAllowedMentions {
+        CreateAllowedMentions::new()
+            .users(self.mentions.iter().copied())
+            .empty_roles()
+            .everyone(false)
+    }
+
+    /// For poise's `ctx.send` (initial slash reply, or follow-up after one).
+    pub fn into_poise(self) -> poise::CreateReply {
+        let mentions = self.allowed_mentions();
+        let mut reply = poise::CreateReply::default()
+            .content(self.content)
+            .components(self.components)
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(mentions);
+        if let Some(embed) = self.embed {
+            reply = reply.embed(embed);
+        }
+        for file in self.files {
+            reply = reply.attachment(file);
+        }
+        reply
+    }
+
+    /// For an interaction response (a new message, or the update of the clicked one). An
+    /// update replaces the message's buttons and files with these.
+    pub fn into_response(self) -> CreateInteractionResponseMessage {
+        let mentions = self.allowed_mentions();
+        CreateInteractionResponseMessage::new()
+            .content(self.content)
+            .embeds(self.embed.into_iter().collect())
+            .components(self.components)
+            .files(self.files)
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(mentions)
+    }
+
+    pub fn into_followup(self) -> CreateInteractionResponseFollowup {
+        let mentions = self.allowed_mentions();
+        let mut followup = CreateInteractionResponseFollowup::new()
+            .content(self.content)
+            .components(self.components)
+            .add_files(self.files)
+            .ephemeral(self.ephemeral)
+            .allowed_mentions(mentions);
+        if let Some(embed) = self.embed {
+            followup = followup.embed(embed);
+        }
+        followup
+    }
+
+    /// For a channel message (notices, prefix commands), which cannot be private.
+    pub fn into_message(self) -> CreateMessage {
+        let mentions = self.allowed_mentions();
+        let mut message = CreateMessage::new()
+            .content(self.content)
+            .components(self.components)
+            .add_files(self.files)
+            .allowed_mentions(mentions);
+        if let Some(embed) = self.embed {
+            message = message.embed(embed);
+        }
+        message
+    }
+}
+
+/// The embed of a board message.
+pub fn game_embed(view: &GameView, image_name: Option<&str>) -> CreateEmbed {
+    let player = |name: &str, rating: &Option<String>| match rating {
+        Some(r) => format!("{name} ({r})"),
+        None => name.to_string(),
+    };
+    let mut embed = CreateEmbed::new()
+        .title(format!(
+            "Game #{}: {} vs {}",
+            view.id, view.white, view.black
+        ))
+        .description(view.status.clone())
+        .field("White", player(&view.white, &view.white_rating), true)
+        .field("Black", player(&view.black, &view.black_rating), true)
+        .field(
+            "Rules",
+            format!("{}, {}", view.variant, view.time_control),
+            true,
+        )
+        .field("Move", view.move_number.to_string(), true)
+        .field(
+            "Last move",
+            view.last_move_san
+                .clone()
+                .unwrap_or_else(|| "none yet".into()),
+            true,
+        )
+        .colour(if view.over { 0x7f8c8d } else { 0x2e86c1 });
+    if let Some(deadline) = view.deadline_unix {
+        embed = embed.field("Time runs out", format!("<t:{deadline}:R>"), true);
+    }
+    if let Some(name) = image_name {
+        embed = embed.image(format!("attachment://{name}"));
+    }
+    embed
+}
+
+/// Resign / Offer draw / Flip board / Explain last move (only the last two once it is over).
+pub fn game_buttons(view: &GameView) -> Vec<CreateActionRow> {
+    let mut buttons = Vec::new();
+    if !view.over {
+        buttons.push(
+            CreateButton::new(Button::Resign(view.id).custom_id())
+                .label("Resign")
+                .style(ButtonStyle::Danger),
+        );
+        buttons.push(
+            CreateButton::new(Button::Draw(view.id).custom_id())
+                .label("Offer draw")
+                .style(ButtonStyle::Secondary),
+        );
+    }
+    buttons.push(
+        CreateButton::new(
+            Button::Flip {
+                game: view.id,
+                flipped: !view.flipped,
+            }
+            .custom_id(),
+        )
+        .label("Flip board")
+        .style(ButtonStyle::Secondary),
+    );
+    if view.last_move_san.is_some() {
+        buttons.push(
+            CreateButton::new(Button::Explain(view.id).custom_id())
+                .label("Explain last move")
+                .style(ButtonStyle::Primary),
+        );
+    }
+    vec![CreateActionRow::Buttons(buttons)]
+}
+
+/// Accept / Decline for a challenge to someone; Accept / Cancel for an open one.
+pub fn challenge_buttons(challenge: &ChallengeView) -> Vec<CreateActionRow> {
+    let accept = CreateButton::new(Button::Accept(challenge.id).custom_id())
+        .label("Accept")
+        .style(ButtonStyle::Success);
+    let refuse = match challenge.challenged {
+        Some(_) => CreateButton::new(Button::Decline(challenge.id).custom_id())
+            .label("Decline")
+            .style(ButtonStyle::Danger),
+        None => CreateButton::new(Button::Cancel(challenge.id).custom_id())
+            .label("Cancel")
+            .style(ButtonStyle::Secondary),
+    };
+    vec![CreateActionRow::Buttons(vec![accept, refuse])]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::{Attachment, ChallengeId, UserId};
+
+    #[test]
+    fn long_texts_are_cut_and_attached() {
+        let reply = Reply::text("x".repeat(5000));
+        let out = Outgoing::from_reply(&reply);
+        assert!(out.content.chars().count() <= MAX_CONTENT_CHARS);
+        assert_eq!(out.files.len(), 1);
+    }
+
+    #[test]
+    fn mentions_lead_the_content_and_are_the_only_pings() {
+        let reply = Reply {
+            text: "Your move.".into(),
+            mentions: vec![UserId(42)],
+            image: Some(Attachment {
+                name: "board.png".into(),
+                bytes: vec![1, 2, 3],
+            }),
+            challenge: Some(ChallengeView {
+                id: ChallengeId(5),
+                challenged: None,
+            }),
+            ..Reply::default()
+        };
+        let out = Outgoing::from_reply(&reply);
+        assert_eq!(out.content, "<@42> Your move.");
+        assert_eq!(out.mentions, vec![serenity::UserId::new(42)]);
+        assert_eq!(out.files.len(), 1);
+        let json = serde_json::to_value(&out.components).unwrap();
+        let text = json.to_string();
+        assert!(text.contains("castalia:accept:5"), "{text}");
+        assert!(text.contains("castalia:cancel:5"), "{text}");
+    }
+}

@@ -1,0 +1,186 @@
+//! The Discord front end: a thin adapter between Discord (poise on serenity) and the game
+//! service. It reads slash commands, button clicks and (optionally) prefix commands into
+//! `game::Command`s, and shows each `Reply` as a Discord message; it holds no game state.
+//!
+//! - `commands`: the slash commands; `events`: button clicks and prefix commands.
+//! - `format`: a `Reply` as a message (content, embed, buttons, files); `buttons`: custom ids.
+//! - `connect`: token checks and the HTTP client (with `discord.api_base_url` as a proxy).
+//! - `notices`: what the service says on its own, posted to its channel.
+
+pub mod buttons;
+pub mod commands;
+pub mod connect;
+pub mod events;
+pub mod format;
+pub mod notices;
+
+use crate::config::Config;
+use crate::game::{FollowUp, GameService, Reply};
+use anyhow::Context as _;
+use poise::serenity_prelude as serenity;
+use std::future::Future;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// What every command and event handler shares.
+pub struct Data {
+    pub service: Arc<GameService>,
+    /// The prefix of text commands, when they are enabled.
+    pub prefix: Option<String>,
+}
+
+pub type Error = Box<dyn std::error::Error + Send + Sync>;
+pub type Ctx<'a> = poise::Context<'a, Data, Error>;
+
+/// The bot's move when a reply says it is the bot's turn (the caller shows it as a follow-up).
+pub async fn bot_answer(service: &Arc<GameService>, reply: &Reply) -> Option<Reply> {
+    match reply.follow_up {
+        Some(FollowUp::BotMove(id)) => Some(service.bot_move(id).await),
+        None => None,
+    }
+}
+
+/// Runs the bot until `shutdown` completes (or the connection fails for good), then stops
+/// taking commands, lets commands in progress finish and stops the service's timers.
+pub async fn serve(
+    config: &Config,
+    service: Arc<GameService>,
+    shutdown: impl Future<Output = ()>,
+) -> anyhow::Result<()> {
+    let token = connect::token(config)?;
+    let http = connect::http(&token, &config.discord.api_base_url)?;
+    let discord = &config.discord;
+    let prefix = discord.prefix_commands.then(|| discord.prefix.clone());
+    let mut intents = serenity::GatewayIntents::GUILDS;
+    if prefix.is_some() {
+        intents |= serenity::GatewayIntents::GUILD_MESSAGES
+            | serenity::GatewayIntents::DIRECT_MESSAGES
+            | serenity::GatewayIntents::MESSAGE_CONTENT;
+    }
+    if discord.thread_per_game {
+        tracing::warn!("discord.thread_per_game is not supported yet: games stay in the channel where they start");
+    }
+    let data = Data {
+        service: service.clone(),
+        prefix,
+    };
+    let dev_guilds = discord.dev_guilds.clone();
+    let framework = poise::Framework::builder()
+        .options(poise::FrameworkOptions {
+            commands: commands::all(),
+            on_error: |error| Box::pin(on_error(error)),
+            event_handler: |framework, event| Box::pin(events::handle(framework, event)),
+            ..Default::default()
+        })
+        .setup(move |ctx, ready, framework| {
+            Box::pin(async move {
+                tracing::info!("connected to Discord as {}", ready.user.name);
+                register(ctx, &framework.options().commands, &dev_guilds).await;
+                Ok(data)
+            })
+        })
+        .initialize_owners(false)
+        .build();
+    let mut client = serenity::ClientBuilder::new_with_http(http, intents)
+        .framework(framework)
+        .await
+        .context("cannot set up the Discord client")?;
+
+    let poster = tokio::spawn(notices::post(service.subscribe(), client.http.clone()));
+    service.start().await;
+
+    let shard_manager = client.shard_manager.clone();
+    let result = tokio::select! {
+        result = client.start() => result.map_err(connect::explain_error),
+        () = shutdown => {
+            tracing::info!("shutting down: no new commands are taken");
+            shard_manager.shutdown_all().await;
+            Ok(())
+        }
+    };
+    drop(client);
+    service.stop();
+    // Commands in progress hold the service; let them finish (every change is stored
+    // atomically, so one cut short leaves nothing half-written).
+    let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
+    while Arc::strong_count(&service) > 1 && tokio::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    poster.abort();
+    result
+}
+
+/// Registers the slash commands: instantly in the development guilds, else globally.
+async fn register(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+    dev_guilds: &[u64],
+) {
+    let result = if dev_guilds.is_empty() {
+        poise::builtins::register_globally(ctx, commands).await
+    } else {
+        let mut result = Ok(());
+        for &guild in dev_guilds.iter().filter(|&&g| g != 0) {
+            let guild = serenity::GuildId::new(guild);
+            result = result.and(poise::builtins::register_in_guild(ctx, commands, guild).await);
+        }
+        result
+    };
+    match result {
+        Ok(()) => tracing::info!(
+            "registered {} slash commands {}",
+            commands.len(),
+            if dev_guilds.is_empty() {
+                "globally (they may take up to an hour to appear)"
+            } else {
+                "in the development guilds"
+            }
+        ),
+        Err(e) => tracing::error!("cannot register the slash commands: {e}"),
+    }
+}
+
+async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
+    match error {
+        poise::FrameworkError::Command { error, ctx, .. } => {
+            tracing::error!(command = %ctx.command().name, "command failed: {error}");
+            let sorry = format::Outgoing::private("Sorry, that did not work; please try again.");
+            if let Err(e) = ctx.send(sorry.into_poise()).await {
+                tracing::debug!("cannot report the failure either: {e}");
+            }
+        }
+        other => {
+            if let Err(e) = poise::builtins::on_error(other).await {
+                tracing::error!("error while reporting an error: {e}");
+            }
+        }
+    }
+}
+
+/// Completes on SIGINT (Ctrl-C) or SIGTERM.
+pub async fn shutdown_signal() {
+    let interrupt = async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::error!("cannot listen for Ctrl-C: {e}");
+            std::future::pending::<()>().await;
+        }
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(e) => {
+                tracing::error!("cannot listen for SIGTERM: {e}");
+                std::future::pending::<()>().await;
+            }
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = interrupt => {}
+        () = terminate => {}
+    }
+}

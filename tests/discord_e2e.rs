@@ -1,0 +1,551 @@
+//! End-to-end tests of the Discord front end, offline: the real serenity/poise client talks to
+//! a fake Discord (REST + gateway) on 127.0.0.1, and each test checks what the bot sent back.
+
+mod fake_discord;
+
+use castalia_bot::config::Config;
+use castalia_bot::game::GameService;
+use fake_discord::interactions::{autocomplete, click, opt, slash, Person, ALICE, BOB, CAROL};
+use fake_discord::{FakeDiscord, Recorded, APP_ID, CHANNEL_ID, WAIT};
+use serde_json::{json, Value};
+use std::path::Path;
+use std::sync::Arc;
+use tokio::sync::oneshot;
+use tokio::task::JoinHandle;
+
+/// Choice indexes as Discord sends them.
+const STANDARD: i64 = 2;
+const WHITE: i64 = 0;
+const BLACK: i64 = 1;
+
+const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
+
+/// A running bot, stopped as a shutdown signal would stop it.
+struct Bot {
+    stop: oneshot::Sender<()>,
+    task: JoinHandle<anyhow::Result<()>>,
+}
+
+impl Bot {
+    async fn stop(self) {
+        let _ = self.stop.send(());
+        tokio::time::timeout(WAIT, self.task)
+            .await
+            .expect("the bot did not stop in time")
+            .expect("the bot task panicked")
+            .expect("the bot failed");
+    }
+}
+
+fn config(fake: &FakeDiscord, extra_discord: &str) -> Config {
+    Config::parse(&format!(
+        r#"
+[discord]
+token = "fake.bot.token"
+api_base_url = "{}"
+{extra_discord}
+[engine]
+workers = 1
+hash_mb = 4
+[board]
+square_px = 24
+"#,
+        fake.base_url
+    ))
+    .expect("test config")
+}
+
+/// Opens the service on `db`, waiting while a stopped bot still releases the database.
+async fn open_service(config: &Config, db: &Path) -> Arc<GameService> {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    loop {
+        match castalia_bot::cli::app::build_service(config, Some(db.to_path_buf()), true) {
+            Ok(service) => return service,
+            Err(e) if tokio::time::Instant::now() < deadline => {
+                let _ = e;
+                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            }
+            Err(e) => panic!("cannot open the database: {e:#}"),
+        }
+    }
+}
+
+/// Starts the bot on `db` and waits until it has registered its commands (`starts` counts
+/// the starts so far, this one included).
+async fn start_bot(fake: &FakeDiscord, db: &Path, starts: usize) -> Bot {
+    start_bot_with(fake, db, starts, "").await
+}
+
+/// `start_bot` with more `[discord]` settings.
+async fn start_bot_with(fake: &FakeDiscord, db: &Path, starts: usize, extra_discord: &str) -> Bot {
+    let config = config(fake, extra_discord);
+    let service = open_service(&config, db).await;
+    let (stop, stopped) = oneshot::channel::<()>();
+    let task = tokio::spawn(async move {
+        castalia_bot::discord::serve(&config, service, async {
+            let _ = stopped.await;
+        })
+        .await
+    });
+    fake.wait_registered(starts).await;
+    Bot { stop, task }
+}
+
+/// One answer to one interaction.
+async fn one(fake: &FakeDiscord, interaction: Value) -> Recorded {
+    fake.exchange(interaction, 1).await.remove(0)
+}
+
+async fn play_move(fake: &FakeDiscord, who: Person, mv: &str) -> Recorded {
+    one(fake, slash(who, "move", &[opt("move", json!(mv))], &[])).await
+}
+
+/// A public board message: the PNG, the embed showing it, and the game's buttons.
+fn assert_board(r: &Recorded) {
+    assert!(!r.ephemeral(), "a board should be public: {}", r.json);
+    let png = r.file("board.png").expect("a board.png attachment");
+    assert!(png.bytes.starts_with(PNG_MAGIC), "board.png is not a PNG");
+    assert!(png.bytes.len() > 200, "board.png is too small");
+    assert_eq!(r.embed()["image"]["url"], "attachment://board.png");
+    assert!(
+        r.button("flip").is_some(),
+        "no Flip button: {:?}",
+        r.custom_ids()
+    );
+}
+
+fn embed_field(r: &Recorded, name: &str) -> String {
+    r.embed()["fields"]
+        .as_array()
+        .into_iter()
+        .flatten()
+        .find(|f| f["name"] == name)
+        .and_then(|f| f["value"].as_str())
+        .unwrap_or_default()
+        .to_string()
+}
+
+/// An error or refusal: private, no board.
+fn assert_private_refusal(r: &Recorded, says: &str) {
+    assert_eq!(r.callback_type(), Some(4), "{}", r.json);
+    assert!(r.ephemeral(), "a refusal should be private: {}", r.json);
+    assert!(r.files.is_empty(), "a refusal should carry no file");
+    assert!(
+        r.content().contains(says),
+        "expected {says:?} in {:?}",
+        r.content()
+    );
+}
+
+fn choices(r: &Recorded) -> Vec<String> {
+    assert_eq!(r.callback_type(), Some(8), "{}", r.json);
+    r.json["data"]["choices"]
+        .as_array()
+        .expect("choices")
+        .iter()
+        .map(|c| c["value"].as_str().expect("choice value").to_string())
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn challenge_accept_and_checkmate() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let bot = start_bot(&fake, db.path(), 1).await;
+
+    // The commands were registered, /move with autocompletion.
+    let registered = fake.wait_registered(1).await;
+    let commands = registered.json.as_array().expect("command list");
+    let move_command = commands
+        .iter()
+        .find(|c| c["name"] == "move")
+        .expect("/move is registered");
+    assert_eq!(move_command["options"][0]["autocomplete"], true);
+    for name in [
+        "challenge",
+        "play",
+        "board",
+        "pgn",
+        "explain",
+        "rules",
+        "leaderboard",
+    ] {
+        assert!(
+            commands.iter().any(|c| c["name"] == name),
+            "/{name} missing"
+        );
+    }
+
+    // Alice challenges Bob to orthodox chess, playing white.
+    let challenge = one(
+        &fake,
+        slash(
+            ALICE,
+            "challenge",
+            &[
+                opt("user", json!(BOB.id.to_string())),
+                opt("rules", json!(STANDARD)),
+                opt("color", json!(WHITE)),
+            ],
+            &[BOB],
+        ),
+    )
+    .await;
+    assert_eq!(challenge.callback_type(), Some(4));
+    assert!(!challenge.ephemeral());
+    assert!(
+        challenge.content().starts_with("<@222>"),
+        "{}",
+        challenge.content()
+    );
+    assert_eq!(
+        challenge.message()["allowed_mentions"]["users"],
+        json!(["222"])
+    );
+    let accept = challenge.button("accept").expect("an Accept button");
+    assert!(challenge.button("decline").is_some());
+    let challenge_message = fake.new_id();
+
+    // A stranger cannot accept it.
+    let refused = one(&fake, click(CAROL, &accept, challenge_message)).await;
+    assert_private_refusal(&refused, "not addressed to you");
+
+    // Bob accepts: the challenge message becomes the board, Alice (white) to move.
+    let start = one(&fake, click(BOB, &accept, challenge_message)).await;
+    assert_eq!(
+        start.callback_type(),
+        Some(7),
+        "Accept should update the message"
+    );
+    assert_board(&start);
+    assert!(start.content().starts_with("<@111>"), "{}", start.content());
+    let resign = start.button("resign").expect("a Resign button");
+    assert!(start.button("draw").is_some());
+    let game_id: u64 = resign.rsplit(':').next().unwrap().parse().unwrap();
+    assert!(embed_field(&start, "Rules").contains("standard"));
+
+    // An illegal move is refused privately and changes nothing; so is a move out of turn.
+    let illegal = play_move(&fake, ALICE, "e5").await;
+    assert!(
+        illegal.ephemeral() && illegal.files.is_empty(),
+        "{}",
+        illegal.json
+    );
+    let early = play_move(&fake, BOB, "e5").await;
+    assert_private_refusal(&early, "not your turn");
+
+    // Fool's mate, each move answered with the board and the right buttons.
+    let first = play_move(&fake, ALICE, "f3").await;
+    assert_eq!(first.callback_type(), Some(4));
+    assert_board(&first);
+    assert_eq!(embed_field(&first, "Last move"), "f3");
+    assert_eq!(embed_field(&first, "Move"), "1");
+    assert!(
+        first.content().starts_with("<@222>"),
+        "Bob is to move: {}",
+        first.content()
+    );
+    assert_eq!(
+        first.button("resign"),
+        Some(format!("castalia:resign:{game_id}"))
+    );
+
+    // Autocompletion offers Bob's legal moves, and nothing to Alice, whose turn it is not.
+    let bob_e = one(&fake, autocomplete(BOB, "move", "move", "e")).await;
+    let suggestions = choices(&bob_e);
+    assert!(suggestions.contains(&"e5".to_string()), "{suggestions:?}");
+    assert!(suggestions.contains(&"e6".to_string()), "{suggestions:?}");
+    assert!(
+        suggestions.iter().all(|s| s.starts_with('e')),
+        "{suggestions:?}"
+    );
+    let bob_all = choices(&one(&fake, autocomplete(BOB, "move", "move", "")).await);
+    assert_eq!(
+        bob_all.len(),
+        20,
+        "Black has 20 moves after 1. f3: {bob_all:?}"
+    );
+    let alice = choices(&one(&fake, autocomplete(ALICE, "move", "move", "")).await);
+    assert!(alice.is_empty(), "{alice:?}");
+
+    let second = play_move(&fake, BOB, "e5").await;
+    assert_board(&second);
+    assert_eq!(embed_field(&second, "Last move"), "e5");
+
+    // Explain the last move, by command and by button (the button answers privately).
+    let explained = one(&fake, slash(CAROL, "explain", &[], &[])).await;
+    assert!(
+        explained.content().contains("e5"),
+        "{}",
+        explained.content()
+    );
+    let explain = second.button("explain").expect("an Explain button");
+    let explained = one(&fake, click(CAROL, &explain, fake.new_id())).await;
+    assert_eq!(explained.callback_type(), Some(4));
+    assert!(explained.ephemeral());
+    assert!(
+        explained.content().contains("e5"),
+        "{}",
+        explained.content()
+    );
+
+    // A stranger cannot resign for them.
+    let refused = one(&fake, click(CAROL, &resign, fake.new_id())).await;
+    assert_private_refusal(&refused, "Only the players");
+
+    let third = play_move(&fake, ALICE, "g4").await;
+    assert_board(&third);
+    let mate = play_move(&fake, BOB, "Qh4#").await;
+    assert_board(&mate);
+    assert_eq!(embed_field(&mate, "Last move"), "Qh4#");
+    assert!(
+        mate.content().contains("Black wins by checkmate"),
+        "{}",
+        mate.content()
+    );
+    assert!(mate.button("resign").is_none(), "no Resign once it is over");
+    assert!(
+        mate.button("draw").is_none(),
+        "no draw offer once it is over"
+    );
+
+    // The record holds exactly the moves played (the refused ones changed nothing).
+    let moves = one(
+        &fake,
+        slash(ALICE, "moves", &[opt("game", json!(game_id))], &[]),
+    )
+    .await;
+    assert!(
+        moves.content().contains("1. f3 e5 2. g4 Qh4#"),
+        "{}",
+        moves.content()
+    );
+    let pgn = one(
+        &fake,
+        slash(ALICE, "pgn", &[opt("game", json!(game_id))], &[]),
+    )
+    .await;
+    let file = pgn
+        .file(&format!("castalia-game-{game_id}.pgn"))
+        .expect("a PGN file");
+    let text = String::from_utf8(file.bytes.clone()).expect("PGN text");
+    assert!(text.contains("Qh4#") && text.contains("0-1"), "{text}");
+
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn playing_the_bot_defers_and_follows_up() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let bot = start_bot(&fake, db.path(), 1).await;
+
+    // Alice takes black against level 1: the answer is deferred, then the game start and the
+    // bot's first move come as follow-ups.
+    let answers = fake
+        .exchange(
+            slash(
+                ALICE,
+                "play",
+                &[
+                    opt("level", json!(1)),
+                    opt("color", json!(BLACK)),
+                    opt("rules", json!(STANDARD)),
+                ],
+                &[],
+            ),
+            3,
+        )
+        .await;
+    assert_eq!(answers[0].callback_type(), Some(5), "{}", answers[0].json);
+    let followup_path = format!("/api/v10/webhooks/{APP_ID}/");
+    for followup in &answers[1..] {
+        assert_eq!(followup.method, "POST");
+        assert!(
+            followup.path.starts_with(&followup_path),
+            "{}",
+            followup.path
+        );
+        assert_board(followup);
+    }
+    assert!(
+        answers[1].content().contains("Game #"),
+        "{}",
+        answers[1].content()
+    );
+    assert_eq!(embed_field(&answers[1], "Last move"), "none yet");
+    let bot_move = &answers[2];
+    assert_ne!(embed_field(bot_move, "Last move"), "none yet");
+    assert!(
+        bot_move.content().starts_with("<@111>"),
+        "{}",
+        bot_move.content()
+    );
+
+    // Alice answers with a suggested move; the bot replies in a follow-up.
+    let suggestions = choices(&one(&fake, autocomplete(ALICE, "move", "move", "")).await);
+    assert!(!suggestions.is_empty());
+    let answers = fake
+        .exchange(
+            slash(ALICE, "move", &[opt("move", json!(suggestions[0]))], &[]),
+            2,
+        )
+        .await;
+    assert_eq!(answers[0].callback_type(), Some(4));
+    assert_board(&answers[0]);
+    assert_eq!(embed_field(&answers[0], "Last move"), suggestions[0]);
+    assert_eq!(answers[1].method, "POST");
+    assert_board(&answers[1]);
+    // The bot (White) has played its second move: Black to move in move 2.
+    assert_eq!(embed_field(&answers[1], "Move"), "2");
+    assert!(
+        answers[1].content().starts_with("<@111>"),
+        "{}",
+        answers[1].content()
+    );
+
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn buttons_work_after_a_restart() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let bot = start_bot(&fake, db.path(), 1).await;
+
+    // An open challenge (Accept / Cancel), accepted by Bob; Alice opens with e4.
+    let challenge = one(
+        &fake,
+        slash(
+            ALICE,
+            "challenge",
+            &[opt("rules", json!(STANDARD)), opt("color", json!(WHITE))],
+            &[],
+        ),
+    )
+    .await;
+    assert!(
+        challenge.button("cancel").is_some(),
+        "{:?}",
+        challenge.custom_ids()
+    );
+    let accept = challenge.button("accept").expect("an Accept button");
+    let own = one(&fake, click(ALICE, &accept, fake.new_id())).await;
+    assert_private_refusal(&own, "your own challenge");
+    let start = one(&fake, click(BOB, &accept, fake.new_id())).await;
+    assert_eq!(start.callback_type(), Some(7));
+    let opening = play_move(&fake, ALICE, "e4").await;
+    assert_board(&opening);
+    let resign = opening.button("resign").expect("a Resign button");
+    let flip = opening.button("flip").expect("a Flip button");
+    assert!(
+        flip.ends_with(":1"),
+        "White's view flips to Black's: {flip}"
+    );
+
+    // Restart on the same database.
+    bot.stop().await;
+    let bot = start_bot(&fake, db.path(), 2).await;
+    assert_eq!(fake.identifies(), 2);
+
+    // The old message's buttons still work.
+    let refused = one(&fake, click(CAROL, &resign, fake.new_id())).await;
+    assert_private_refusal(&refused, "Only the players");
+    let flipped = one(&fake, click(BOB, &flip, fake.new_id())).await;
+    assert_eq!(
+        flipped.callback_type(),
+        Some(7),
+        "Flip should update the message"
+    );
+    assert_board(&flipped);
+    assert!(flipped.button("flip").expect("Flip").ends_with(":0"));
+    assert_eq!(embed_field(&flipped, "Last move"), "e4");
+
+    let reply = play_move(&fake, BOB, "e5").await;
+    assert_board(&reply);
+    assert_eq!(embed_field(&reply, "Last move"), "e5");
+
+    let resigned = one(&fake, click(ALICE, &resign, fake.new_id())).await;
+    assert_eq!(
+        resigned.callback_type(),
+        Some(7),
+        "Resign should update the message"
+    );
+    assert_board(&resigned);
+    assert!(
+        resigned.content().contains("Black wins by resignation"),
+        "{}",
+        resigned.content()
+    );
+    assert!(resigned.button("resign").is_none());
+
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn prefix_commands_when_enabled() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let bot = start_bot_with(&fake, db.path(), 1, "prefix_commands = true").await;
+    let channel_messages = format!("/api/v10/channels/{CHANNEL_ID}/messages");
+    let posted = |n: usize| {
+        let path = channel_messages.clone();
+        move |reqs: &[Recorded]| {
+            let found: Vec<Recorded> = reqs
+                .iter()
+                .filter(|r| r.method == "POST" && r.path == path)
+                .cloned()
+                .collect();
+            (found.len() >= n).then_some(found)
+        }
+    };
+    let typed = |id: u64, who: Person, content: &str, mentions: &[Person]| {
+        let mut message = fake_discord::message_json(id, content);
+        message["author"] = fake_discord::interactions::user_json(who);
+        message["mentions"] = json!(mentions
+            .iter()
+            .map(|p| fake_discord::interactions::user_json(*p))
+            .collect::<Vec<_>>());
+        message
+    };
+
+    let first = fake.new_id();
+    fake.push_dispatch(
+        "MESSAGE_CREATE",
+        typed(first, ALICE, "!challenge <@222> rules:standard", &[BOB]),
+    );
+    let answer = fake
+        .wait_until("a challenge message", posted(1))
+        .await
+        .remove(0);
+    assert!(
+        answer.content().starts_with("<@222>"),
+        "{}",
+        answer.content()
+    );
+    assert!(
+        answer.button("accept").is_some(),
+        "{:?}",
+        answer.custom_ids()
+    );
+    assert_eq!(
+        answer.json["message_reference"]["message_id"],
+        first.to_string()
+    );
+
+    // Plain chat and other bots are ignored; an unknown command is answered.
+    fake.push_dispatch(
+        "MESSAGE_CREATE",
+        typed(fake.new_id(), ALICE, "good luck!", &[]),
+    );
+    fake.push_dispatch("MESSAGE_CREATE", typed(fake.new_id(), ALICE, "!dance", &[]));
+    let answers = fake.wait_until("an answer to !dance", posted(2)).await;
+    assert_eq!(answers.len(), 2, "only !dance is answered");
+    assert!(
+        answers[1].content().contains("Unknown command"),
+        "{}",
+        answers[1].content()
+    );
+
+    bot.stop().await;
+}

@@ -1,0 +1,440 @@
+//! A fake Discord for offline end-to-end tests: a REST server and a gateway on 127.0.0.1.
+//! The REST side answers what the bot calls (interaction callbacks, follow-ups, channel
+//! messages, command registration) and records every request (method, path, JSON body or
+//! multipart parts); the gateway says Hello, answers Identify with READY and heartbeats with
+//! acks, and pushes the interactions a test sends as `INTERACTION_CREATE` dispatches.
+
+#![allow(dead_code)]
+
+pub mod interactions;
+
+use axum::body::Body;
+use axum::extract::{FromRequest, Multipart, Request, State};
+use axum::http::{header, Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, watch};
+use tokio_tungstenite::tungstenite::Message as WsMessage;
+
+/// The bot's application and user id.
+pub const APP_ID: u64 = 900;
+pub const GUILD_ID: u64 = 400;
+pub const CHANNEL_ID: u64 = 500;
+
+/// How long a test waits for the bot before failing.
+pub const WAIT: Duration = Duration::from_secs(30);
+
+/// A file part of a multipart request.
+#[derive(Clone, Debug)]
+pub struct FilePart {
+    pub field: String,
+    pub filename: Option<String>,
+    pub bytes: Vec<u8>,
+}
+
+/// One request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    pub path: String,
+    /// The JSON body, or the `payload_json` part of a multipart body.
+    pub json: Value,
+    pub files: Vec<FilePart>,
+}
+
+impl Recorded {
+    /// For an interaction callback: its `data` (the message), else the JSON itself.
+    pub fn message(&self) -> &Value {
+        if self.path.ends_with("/callback") {
+            &self.json["data"]
+        } else {
+            &self.json
+        }
+    }
+
+    pub fn content(&self) -> String {
+        self.message()["content"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    }
+
+    /// Interaction response type (4 message, 5 deferred, 7 update, 8 autocomplete).
+    pub fn callback_type(&self) -> Option<u64> {
+        self.json["type"].as_u64()
+    }
+
+    pub fn ephemeral(&self) -> bool {
+        self.message()["flags"].as_u64().unwrap_or(0) & 64 != 0
+    }
+
+    /// Every button custom id, in order.
+    pub fn custom_ids(&self) -> Vec<String> {
+        let mut ids = Vec::new();
+        if let Some(rows) = self.message()["components"].as_array() {
+            for row in rows {
+                for c in row["components"].as_array().into_iter().flatten() {
+                    if let Some(id) = c["custom_id"].as_str() {
+                        ids.push(id.to_string());
+                    }
+                }
+            }
+        }
+        ids
+    }
+
+    /// The custom id starting with `castalia:ACTION:`.
+    pub fn button(&self, action: &str) -> Option<String> {
+        let prefix = format!("castalia:{action}:");
+        self.custom_ids()
+            .into_iter()
+            .find(|id| id.starts_with(&prefix))
+    }
+
+    pub fn file(&self, name: &str) -> Option<&FilePart> {
+        self.files
+            .iter()
+            .find(|f| f.filename.as_deref() == Some(name))
+    }
+
+    pub fn embed(&self) -> &Value {
+        &self.message()["embeds"][0]
+    }
+}
+
+struct Shared {
+    requests: Mutex<Vec<Recorded>>,
+    /// Bumped on every recorded request and every Identify.
+    changes: watch::Sender<u64>,
+    identifies: AtomicU64,
+    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    sequence: AtomicU64,
+    next_id: AtomicU64,
+    ws_url: String,
+}
+
+impl Shared {
+    fn bump(&self) {
+        self.changes.send_modify(|n| *n += 1);
+    }
+
+    fn new_id(&self) -> u64 {
+        self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+}
+
+pub struct FakeDiscord {
+    pub base_url: String,
+    shared: Arc<Shared>,
+    tasks: Vec<tokio::task::JoinHandle<()>>,
+}
+
+impl Drop for FakeDiscord {
+    fn drop(&mut self) {
+        for t in &self.tasks {
+            t.abort();
+        }
+    }
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind rest");
+        let gateway = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind gateway");
+        let base_url = format!("http://{}", rest.local_addr().expect("rest addr"));
+        let ws_url = format!("ws://{}", gateway.local_addr().expect("gateway addr"));
+        let shared = Arc::new(Shared {
+            requests: Mutex::new(Vec::new()),
+            changes: watch::channel(0).0,
+            identifies: AtomicU64::new(0),
+            gateway: Mutex::new(None),
+            sequence: AtomicU64::new(0),
+            next_id: AtomicU64::new(10_000),
+            ws_url,
+        });
+        let app = Router::new()
+            .fallback(rest_handler)
+            .with_state(shared.clone());
+        let rest_task = tokio::spawn(async move {
+            let _ = axum::serve(rest, app).await;
+        });
+        let gateway_shared = shared.clone();
+        let gateway_task = tokio::spawn(async move {
+            while let Ok((stream, _)) = gateway.accept().await {
+                tokio::spawn(gateway_session(stream, gateway_shared.clone()));
+            }
+        });
+        FakeDiscord {
+            base_url,
+            shared,
+            tasks: vec![rest_task, gateway_task],
+        }
+    }
+
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.shared.requests.lock().expect("requests").clone()
+    }
+
+    pub fn identifies(&self) -> u64 {
+        self.shared.identifies.load(Ordering::SeqCst)
+    }
+
+    /// Waits until `check` finds what it wants in the requests recorded so far.
+    pub async fn wait_until<T>(
+        &self,
+        what: &str,
+        mut check: impl FnMut(&[Recorded]) -> Option<T>,
+    ) -> T {
+        let mut changes = self.shared.changes.subscribe();
+        let deadline = tokio::time::Instant::now() + WAIT;
+        loop {
+            changes.borrow_and_update();
+            if let Some(found) = check(&self.requests()) {
+                return found;
+            }
+            match tokio::time::timeout_at(deadline, changes.changed()).await {
+                Ok(Ok(())) => {}
+                _ => panic!(
+                    "timed out waiting for {what}; requests so far:\n{:#?}",
+                    self.requests()
+                        .iter()
+                        .map(|r| format!("{} {} {}", r.method, r.path, r.json))
+                        .collect::<Vec<_>>()
+                ),
+            }
+        }
+    }
+
+    /// Waits for the `n`th Identify (1 for the first start, 2 after a restart...).
+    pub async fn wait_identified(&self, n: u64) {
+        self.wait_until(&format!("identify #{n}"), |_| {
+            (self.identifies() >= n).then_some(())
+        })
+        .await;
+    }
+
+    /// Waits until the slash commands are registered `n` times (the bot is then ready).
+    pub async fn wait_registered(&self, n: usize) -> Recorded {
+        self.wait_until("command registration", |reqs| {
+            let puts: Vec<&Recorded> = reqs
+                .iter()
+                .filter(|r| r.method == "PUT" && r.path.ends_with("/commands"))
+                .collect();
+            (puts.len() >= n).then(|| puts[n - 1].clone())
+        })
+        .await
+    }
+
+    /// Sends an interaction through the gateway.
+    pub fn push_interaction(&self, interaction: Value) {
+        self.push_dispatch("INTERACTION_CREATE", interaction);
+    }
+
+    /// Sends any gateway event (`MESSAGE_CREATE`...).
+    pub fn push_dispatch(&self, event: &str, data: Value) {
+        let seq = self.shared.sequence.fetch_add(1, Ordering::SeqCst) + 2;
+        let payload = json!({"op": 0, "s": seq, "t": event, "d": data});
+        let sender = self.shared.gateway.lock().expect("gateway").clone();
+        sender
+            .expect("the bot is not connected to the gateway")
+            .send(payload.to_string())
+            .expect("gateway session gone");
+    }
+
+    /// Pushes an interaction and waits for the `n` requests made with its token (callback,
+    /// follow-ups, edits), in order.
+    pub async fn exchange(&self, interaction: Value, n: usize) -> Vec<Recorded> {
+        let token = interaction["token"].as_str().expect("token").to_string();
+        self.push_interaction(interaction);
+        self.answers(&token, n).await
+    }
+
+    /// The first `n` requests made with an interaction token.
+    pub async fn answers(&self, token: &str, n: usize) -> Vec<Recorded> {
+        let needle = format!("/{token}");
+        self.wait_until(&format!("{n} answers to {token}"), |reqs| {
+            let found: Vec<Recorded> = reqs
+                .iter()
+                .filter(|r| r.path.contains(&needle))
+                .cloned()
+                .collect();
+            (found.len() >= n).then_some(found)
+        })
+        .await
+    }
+
+    /// A message object as Discord would send it in a component click.
+    pub fn message_json(&self, id: u64, content: &str) -> Value {
+        message_json(id, content)
+    }
+
+    pub fn new_id(&self) -> u64 {
+        self.shared.new_id()
+    }
+}
+
+pub fn message_json(id: u64, content: &str) -> Value {
+    json!({
+        "id": id.to_string(),
+        "channel_id": CHANNEL_ID.to_string(),
+        "guild_id": GUILD_ID.to_string(),
+        "author": {"id": APP_ID.to_string(), "username": "castalia", "bot": true, "avatar": null, "global_name": null},
+        "content": content,
+        "timestamp": "2024-01-01T00:00:00.000000+00:00",
+        "edited_timestamp": null,
+        "tts": false,
+        "mention_everyone": false,
+        "mentions": [],
+        "mention_roles": [],
+        "attachments": [],
+        "embeds": [],
+        "pinned": false,
+        "type": 0,
+        "application_id": APP_ID.to_string()
+    })
+}
+
+async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let method = request.method().clone();
+    let path = request.uri().path().to_string();
+    let is_multipart = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/"));
+    let (json, files) = if is_multipart {
+        read_multipart(request).await
+    } else {
+        let bytes = axum::body::to_bytes(request.into_body(), 64 << 20)
+            .await
+            .unwrap_or_default();
+        let json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        (json, Vec::new())
+    };
+    let content = json["data"]["content"]
+        .as_str()
+        .or(json["content"].as_str())
+        .unwrap_or_default()
+        .to_string();
+    shared.requests.lock().expect("requests").push(Recorded {
+        method: method.to_string(),
+        path: path.clone(),
+        json,
+        files,
+    });
+    shared.bump();
+
+    let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let ok_json = |v: Value| (StatusCode::OK, axum::Json(v)).into_response();
+    match (&method, segments.as_slice()) {
+        (&Method::GET, ["gateway"]) => ok_json(json!({"url": shared.ws_url})),
+        (&Method::GET, ["gateway", "bot"]) => ok_json(json!({
+            "url": shared.ws_url, "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
+        })),
+        (&Method::POST, ["interactions", _, _, "callback"]) => no_content(),
+        (&Method::DELETE, _) => no_content(),
+        (&Method::PUT, ["applications", ..]) => ok_json(json!([])),
+        (&Method::POST, ["webhooks", _, _])
+        | (&Method::PATCH, ["webhooks", ..])
+        | (&Method::GET, ["webhooks", ..])
+        | (&Method::POST, ["channels", _, "messages"]) => {
+            ok_json(message_json(shared.new_id(), &content))
+        }
+        _ => (
+            StatusCode::NOT_FOUND,
+            axum::Json(json!({"message": "Unknown route in the fake", "code": 0})),
+        )
+            .into_response(),
+    }
+}
+
+fn no_content() -> Response {
+    Response::builder()
+        .status(StatusCode::NO_CONTENT)
+        .body(Body::empty())
+        .expect("response")
+}
+
+async fn read_multipart(request: Request) -> (Value, Vec<FilePart>) {
+    let mut json = Value::Null;
+    let mut files = Vec::new();
+    let Ok(mut multipart) = Multipart::from_request(request, &()).await else {
+        return (json, files);
+    };
+    while let Ok(Some(field)) = multipart.next_field().await {
+        let name = field.name().unwrap_or_default().to_string();
+        let filename = field.file_name().map(str::to_string);
+        let bytes = field.bytes().await.unwrap_or_default().to_vec();
+        if name == "payload_json" {
+            json = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        } else {
+            files.push(FilePart {
+                field: name,
+                filename,
+                bytes,
+            });
+        }
+    }
+    (json, files)
+}
+
+async fn gateway_session(stream: tokio::net::TcpStream, shared: Arc<Shared>) {
+    let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+        return;
+    };
+    let (mut sink, mut source) = ws.split();
+    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
+    if tx.send(hello.to_string()).is_err() {
+        return;
+    }
+    let writer = tokio::spawn(async move {
+        while let Some(text) = rx.recv().await {
+            if sink.send(WsMessage::Text(text)).await.is_err() {
+                break;
+            }
+        }
+    });
+    while let Some(Ok(message)) = source.next().await {
+        let WsMessage::Text(text) = message else {
+            if matches!(message, WsMessage::Close(_)) {
+                break;
+            }
+            continue;
+        };
+        let Ok(payload) = serde_json::from_str::<Value>(&text) else {
+            continue;
+        };
+        match payload["op"].as_u64() {
+            Some(1) => {
+                let _ = tx.send(json!({"op": 11}).to_string());
+            }
+            Some(2) => {
+                let ready = json!({"op": 0, "s": 1, "t": "READY", "d": {
+                    "v": 10,
+                    "user": {"id": APP_ID.to_string(), "username": "castalia", "bot": true, "avatar": null, "global_name": null},
+                    "guilds": [],
+                    "session_id": "fake-session",
+                    "resume_gateway_url": shared.ws_url,
+                    "shard": [0, 1],
+                    "application": {"id": APP_ID.to_string(), "flags": 0}
+                }});
+                let _ = tx.send(ready.to_string());
+                *shared.gateway.lock().expect("gateway") = Some(tx.clone());
+                shared.identifies.fetch_add(1, Ordering::SeqCst);
+                shared.bump();
+            }
+            _ => {}
+        }
+    }
+    writer.abort();
+}
