@@ -146,7 +146,9 @@ pub fn read_pgn(text: &str) -> Result<PgnGame, PgnError> {
         let trimmed = line.trim();
         if !in_movetext && trimmed.starts_with('[') {
             tags.push(parse_tag(trimmed).ok_or(PgnError::BadTag(i + 1))?);
-        } else if (!in_movetext && trimmed.is_empty()) || trimmed.starts_with('%') {
+        } else if (!in_movetext && (trimmed.is_empty() || trimmed.starts_with(';')))
+            || trimmed.starts_with('%')
+        {
             continue;
         } else {
             if in_movetext && trimmed.starts_with('[') && !movetext.trim().is_empty() {
@@ -331,6 +333,18 @@ mod tests {
         let game = read_pgn(text).unwrap();
         assert_eq!(game.record.san_moves(), vec!["e4", "e5", "Nf3", "Nc6"]);
         assert_eq!(game.result, "1-0");
+    }
+
+    #[test]
+    fn comment_lines_before_the_tags_are_skipped() {
+        let game =
+            read_pgn(&format!(
+            "; exported by hand\n[Variant \"Castalia\"]\n[SetUp \"1\"]\n[FEN \"{}\"]\n\n1. c3 c6 2. Cc2 Cc7 *\n",
+            Setup::Castalia.fen()
+        ))
+                .unwrap();
+        assert_eq!(game.record.start().variant(), Variant::Castalia);
+        assert_eq!(game.record.san_moves(), vec!["c3", "c6", "Cc2", "Cc7"]);
     }
 
     #[test]
