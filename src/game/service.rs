@@ -176,7 +176,7 @@ impl GameService {
             Command::Leaderboard { variant } => self.leaderboard(ctx, variant.as_deref()),
             Command::Forget { user } => self.forget(ctx, user).await,
             Command::Help => Ok(Reply::private(super::texts::HELP)),
-            Command::Rules => Ok(Reply::private(super::texts::RULES)),
+            Command::Rules => Ok(self.rules_reply()),
         }
     }
 

@@ -24,3 +24,8 @@ The Castalia itself attacks nothing and gives no check.
 5. The start position replaces each queen's knight with a Castalia; pawns may promote to a Castalia.
 Everything else is orthodox chess (castling rights are lost when the king or rook is displaced). \
 `/explain` a move to see what it does.";
+
+/// The worked example drawn with `/rules`: Cd4-c5 drags the pawn f2 to d4 and pushes the
+/// bishop b6 to a7 (from the shared move vectors).
+pub const RULES_EXAMPLE_FEN: &str = "4k3/3p2q1/1b6/8/N2C3r/8/1n3P2/3RK3 w - - 0 1";
+pub const RULES_EXAMPLE_MOVE: &str = "d4c5";

@@ -237,6 +237,30 @@ impl GameService {
         })
     }
 
+    /// The rules in brief, with a worked example (a kidnap and a repulse in one move) drawn.
+    pub(super) fn rules_reply(&self) -> Reply {
+        let mut reply = Reply::private(super::texts::RULES);
+        if self.config.images {
+            let example = crate::rules::Position::from_fen(
+                super::texts::RULES_EXAMPLE_FEN,
+                crate::rules::Variant::Castalia,
+            );
+            let picture = example.ok().and_then(|pos| {
+                let mv = pos.parse_uci(super::texts::RULES_EXAMPLE_MOVE).ok()?;
+                let opts = RenderOptions {
+                    square_px: 40,
+                    ..RenderOptions::default()
+                };
+                explain_png(&pos, &mv, &opts).ok()
+            });
+            reply.file = picture.map(|bytes| Attachment {
+                name: "castalia-example.png".into(),
+                bytes,
+            });
+        }
+        reply
+    }
+
     pub(super) fn list_games(&self, ctx: &Context) -> Result<Reply, GameError> {
         let games = self.store.games_of(ctx.user)?;
         let active: Vec<&Game> = games.iter().filter(|g| !g.is_over()).collect();
