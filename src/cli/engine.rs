@@ -104,6 +104,10 @@ pub struct MatchArgs {
     /// engines get 1000).
     #[arg(long)]
     pub movetime: Option<u64>,
+    /// Nodes per move for every player instead of a time (comparisons that do not depend on
+    /// the machine's load).
+    #[arg(long, conflicts_with = "movetime")]
+    pub nodes: Option<u64>,
     /// A file of opening FENs, one a line (default: seeded random short openings).
     #[arg(long)]
     pub openings: Option<std::path::PathBuf>,
@@ -147,6 +151,7 @@ pub fn run_match(args: MatchArgs) -> Result<ExitCode> {
         variant: args.variant,
         games: args.games,
         movetime: args.movetime.map(Duration::from_millis),
+        nodes: args.nodes,
         openings,
         seed: args.seed,
         concurrency: args.concurrency.max(1),

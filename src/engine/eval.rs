@@ -6,7 +6,8 @@
 //!   mobility). The Castalia attacks nothing, so its worth is in where it can go: each empty
 //!   square it reaches counts, and being near the enemy king (where kidnaps and repulses
 //!   displace the king or its guards) counts in the middle game;
-//! - piece-square tables, written as formulas of centrality and advancement for all 7 kinds;
+//! - piece-square tables: PeSTO's for the orthodox kinds (`pesto.rs`), a centrality formula for
+//!   the Castalia;
 //! - mobility of knights, bishops, rooks, queens and Castalias (squares not held by own pieces
 //!   nor attacked by enemy pawns);
 //! - pawn structure: doubled, isolated and passed pawns;
@@ -70,41 +71,15 @@ fn build_tables() -> Tables {
     let mut eg = [[0; 64]; 7];
     for sq in Square::ALL {
         let i = sq.index();
+        // The orthodox kinds: PeSTO's tables (written from the eighth rank down).
+        for (k, (m, e)) in mg.iter_mut().zip(eg.iter_mut()).take(6).enumerate() {
+            m[i] = super::pesto::MG[k][i ^ 56];
+            e[i] = super::pesto::EG[k][i ^ 56];
+        }
+        // Castalia: central squares reach more lines.
         let file = sq.file().index() as i32;
         let rank = sq.rank().index() as i32;
-        let fc = file.min(7 - file); // 0 at the edge, 3 in the centre
-        let rc = rank.min(7 - rank);
-        let centre = fc + rc; // 0..6
-                              // Pawns: advance, and hold the centre.
-        const PAWN_RANK_MG: [i32; 8] = [0, 0, 2, 6, 14, 28, 50, 0];
-        const PAWN_RANK_EG: [i32; 8] = [0, 0, 4, 10, 20, 35, 55, 0];
-        let central_file = matches!(file, 3 | 4);
-        mg[0][i] = PAWN_RANK_MG[rank as usize]
-            + if central_file && (rank == 3 || rank == 4) {
-                18
-            } else {
-                0
-            }
-            + if central_file && rank == 1 { -8 } else { 0 }
-            + fc * 2;
-        eg[0][i] = PAWN_RANK_EG[rank as usize];
-        // Knights: centralise, avoid the rim.
-        mg[1][i] = centre * 9 - 27 + if rank == 0 { -8 } else { 0 };
-        eg[1][i] = centre * 7 - 21;
-        // Bishops: mildly central, diagonals counted by mobility.
-        mg[2][i] = centre * 4 - 10 + if rank == 0 { -6 } else { 0 };
-        eg[2][i] = centre * 4 - 12;
-        // Rooks: the seventh rank and central files.
-        mg[3][i] = if rank == 6 { 20 } else { 0 } + if fc >= 2 { 5 } else { 0 };
-        eg[3][i] = if rank == 6 { 10 } else { 0 };
-        // Queens: a little central, not out early.
-        mg[4][i] = centre * 2 - 6 + if rank >= 5 { -4 } else { 0 };
-        eg[4][i] = centre * 5 - 15;
-        // King: sheltered in a corner early, central late.
-        const KING_FILE_MG: [i32; 8] = [22, 32, 12, -5, -5, 12, 34, 22];
-        mg[5][i] = KING_FILE_MG[file as usize] - rank * 18;
-        eg[5][i] = centre * 11 - 33;
-        // Castalia: central squares reach more lines.
+        let centre = file.min(7 - file) + rank.min(7 - rank); // 0..6
         mg[6][i] = centre * 5 - 15;
         eg[6][i] = centre * 4 - 12;
     }

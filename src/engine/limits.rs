@@ -68,7 +68,8 @@ impl Limits {
             hard: None,
         };
         if let Some(t) = self.movetime {
-            budget.soft = Some(t);
+            // A fixed move time is spent whatever happens, so iterations go on until it is up
+            // (an unfinished iteration still counts when it found a better move).
             budget.hard = Some(t);
         }
         if let Some(clock) = self.clock {
@@ -81,7 +82,7 @@ impl Limits {
             let optimum = left / moves_to_go + inc * 3 / 4;
             let optimum = optimum.min(left / 2).max(Duration::from_millis(5));
             let hard = (optimum * 4).min(left / 3).max(optimum);
-            budget.soft = Some(budget.soft.map_or(optimum, |s| s.min(optimum)));
+            budget.soft = Some(optimum);
             budget.hard = Some(budget.hard.map_or(hard, |h| h.min(hard)));
         }
         budget

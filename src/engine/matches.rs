@@ -71,6 +71,8 @@ pub struct MatchConfig {
     pub games: usize,
     /// Time per move for every player (levels otherwise use their own limits).
     pub movetime: Option<Duration>,
+    /// Nodes per move for every player instead of a time (load-independent comparisons).
+    pub nodes: Option<u64>,
     pub openings: Openings,
     pub seed: u64,
     pub concurrency: usize,
@@ -168,11 +170,15 @@ struct OurPlayer {
 }
 
 impl OurPlayer {
-    fn new(level: Level, movetime: Option<Duration>) -> OurPlayer {
+    fn new(level: Level, movetime: Option<Duration>, nodes: Option<u64>) -> OurPlayer {
         let mut limits = level.limits();
         if let Some(t) = movetime {
             limits.movetime = Some(t);
             limits.nodes = None;
+        }
+        if let Some(n) = nodes {
+            limits.nodes = Some(n);
+            limits.movetime = None;
         }
         OurPlayer {
             engine: Engine::new(16),
@@ -217,7 +223,8 @@ struct UciPlayer {
     child: Child,
     stdin: ChildStdin,
     stdout: BufReader<ChildStdout>,
-    movetime: Duration,
+    /// The `go` command sent for each move.
+    go: String,
 }
 
 impl UciPlayer {
@@ -225,7 +232,7 @@ impl UciPlayer {
         command: &str,
         options: &[(String, String)],
         variant: Variant,
-        movetime: Duration,
+        go: String,
     ) -> Result<UciPlayer> {
         let mut words = command.split_whitespace();
         let program = words
@@ -252,7 +259,7 @@ impl UciPlayer {
             child,
             stdin,
             stdout,
-            movetime,
+            go,
         };
         player.send("uci")?;
         let advertised = player.read_until("uciok")?;
@@ -322,7 +329,8 @@ impl Player for UciPlayer {
             }
         }
         self.send(&cmd)?;
-        self.send(&format!("go movetime {}", self.movetime.as_millis()))?;
+        let go = self.go.clone();
+        self.send(&go)?;
         let lines = self.read_until("bestmove")?;
         let mut score = None;
         for line in &lines {
@@ -362,13 +370,20 @@ impl Drop for UciPlayer {
 
 fn make_player(spec: &PlayerSpec, config: &MatchConfig) -> Result<Box<dyn Player>> {
     Ok(match spec {
-        PlayerSpec::Level(level) => Box::new(OurPlayer::new(*level, config.movetime)),
-        PlayerSpec::Uci { command, options } => Box::new(UciPlayer::start(
-            command,
-            options,
-            config.variant,
-            config.movetime.unwrap_or(Duration::from_millis(1000)),
-        )?),
+        PlayerSpec::Level(level) => Box::new(OurPlayer::new(*level, config.movetime, config.nodes)),
+        PlayerSpec::Uci { command, options } => {
+            let go = match config.nodes {
+                Some(n) => format!("go nodes {n}"),
+                None => format!(
+                    "go movetime {}",
+                    config
+                        .movetime
+                        .unwrap_or(Duration::from_millis(1000))
+                        .as_millis()
+                ),
+            };
+            Box::new(UciPlayer::start(command, options, config.variant, go)?)
+        }
     })
 }
 

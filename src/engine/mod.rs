@@ -6,6 +6,7 @@
 //! - `tt`: the transposition table.
 //! - `eval`: the static evaluation (tapered material, piece-square tables, mobility, pawns,
 //!   king safety, the Castalia's activity).
+//! - `pesto`: PeSTO's piece-square tables for the orthodox kinds.
 //! - `ordering`: move ordering (hash move, captures by SEE and MVV-LVA, killers, history).
 //! - `search`: iterative deepening PVS with quiescence, null move, LMR, MultiPV.
 //! - `levels`: strength levels 1-8 and the human-like move choice of the weaker ones.
@@ -17,6 +18,7 @@ pub mod levels;
 pub mod limits;
 pub mod matches;
 pub mod ordering;
+mod pesto;
 pub mod score;
 pub mod search;
 pub mod tt;

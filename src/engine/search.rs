@@ -149,6 +149,7 @@ impl Engine {
             seldepth: 0,
             root_moves: Vec::new(),
             partial: None,
+            evals: [-INFINITY; MAX_PLY + 2],
         };
         searcher.iterate(pos, limits, budget.soft, info)
     }
@@ -183,6 +184,8 @@ struct Searcher<'a> {
     root_moves: Vec<Move>,
     /// The best root move of an unfinished iteration, with its score and line.
     partial: Option<Line>,
+    /// The static evaluation at each ply of the current path (`-INFINITY` when in check).
+    evals: [i32; MAX_PLY + 2],
 }
 
 impl Searcher<'_> {
@@ -346,6 +349,11 @@ impl Searcher<'_> {
         pv_index: usize,
     ) -> i32 {
         self.pv[0].clear();
+        self.evals[0] = if pos.is_check() {
+            -INFINITY
+        } else {
+            evaluate(pos)
+        };
         let mut best = -INFINITY;
         for i in pv_index..self.root_moves.len() {
             let mv = self.root_moves[i];
@@ -497,13 +505,23 @@ impl Searcher<'_> {
                 }
             }
         }
+        // Internal iterative reduction: a node without a hash move is searched a ply shallower
+        // (its ordering is poor anyway, and the next visit finds the move in the table).
+        let depth = if depth >= 4 && hash_move.is_none() {
+            depth - 1
+        } else {
+            depth
+        };
         let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        self.evals[ply] = static_eval;
+        // Improving: better than two plies ago, so prune less and reduce less.
+        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
         let board = pos.board();
         let us = pos.side_to_move();
 
         if !pv_node && !in_check && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta at low depth.
-            if depth <= 6 && static_eval - 85 * depth >= beta {
+            if depth <= 6 && static_eval - 85 * (depth - i32::from(improving)) >= beta {
                 return static_eval;
             }
             // Null move, not when only pawns are left (zugzwang).
@@ -551,7 +569,8 @@ impl Searcher<'_> {
             if searched > 0 && !pv_node && !in_check && !gives_check && best_score > -MATE_BOUND {
                 if is_quiet && !class.displaces_king {
                     // Late-move pruning and futility pruning of quiet moves.
-                    if depth <= 3 && quiets.len() >= 3 + 2 * (depth * depth) as usize {
+                    let late = (3 + 2 * depth * depth) / if improving { 1 } else { 2 };
+                    if depth <= 3 && quiets.len() >= late.max(2) as usize {
                         continue;
                     }
                     if depth <= 3 && static_eval + 110 * depth + 60 <= alpha {
@@ -573,6 +592,9 @@ impl Searcher<'_> {
                     reduction = REDUCTIONS[depth.min(63) as usize][searched.min(63)];
                     if pv_node {
                         reduction -= 1;
+                    }
+                    if !improving {
+                        reduction += 1;
                     }
                     if order >= 6_000_000 {
                         reduction -= 1;
@@ -678,7 +700,7 @@ impl Searcher<'_> {
             return 0;
         }
         let mut chosen: ArrayVec<(Move, i32), MAX_MOVES> = ArrayVec::new();
-        for mv in moves {
+        for &mv in moves.iter() {
             let class = MoveClass::of(pos, &mv);
             if in_check {
                 let order = score_move(pos, &mv, PackedMove::NONE, &[None; 2], &[[0; 64]; 64]);
