@@ -6,7 +6,7 @@ mod fake_discord;
 use castalia_bot::config::Config;
 use castalia_bot::game::GameService;
 use fake_discord::interactions::{autocomplete, click, opt, slash, Person, ALICE, BOB, CAROL};
-use fake_discord::{FakeDiscord, Recorded, APP_ID, CHANNEL_ID, WAIT};
+use fake_discord::{Disconnect, FakeDiscord, Recorded, APP_ID, CHANNEL_ID, WAIT};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::sync::Arc;
@@ -546,6 +546,68 @@ async fn prefix_commands_when_enabled() {
         "{}",
         answers[1].content()
     );
+
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn survives_gateway_disconnects() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let bot = start_bot(&fake, db.path(), 1).await;
+    assert_eq!((fake.identifies(), fake.resumes()), (1, 0));
+
+    // Alice challenges Bob.
+    let challenge = one(
+        &fake,
+        slash(
+            ALICE,
+            "challenge",
+            &[
+                opt("user", json!(BOB.id.to_string())),
+                opt("rules", json!(STANDARD)),
+                opt("color", json!(WHITE)),
+            ],
+            &[BOB],
+        ),
+    )
+    .await;
+    let accept = challenge.button("accept").expect("an Accept button");
+
+    // The connection drops without a close frame and the session cannot be resumed: the bot
+    // tries to resume, is told the session is invalid, and identifies again.
+    fake.invalidate_sessions();
+    fake.disconnect(Disconnect::Drop);
+    fake.wait_connected(2, 0).await;
+    assert_eq!(
+        fake.resumes(),
+        0,
+        "an invalidated session cannot be resumed"
+    );
+
+    // Bob's Accept arrives on the new connection and starts the game.
+    let start = one(&fake, click(BOB, &accept, fake.new_id())).await;
+    assert_eq!(start.callback_type(), Some(7), "{}", start.json);
+    assert_board(&start);
+    assert!(start.content().starts_with("<@111>"), "{}", start.content());
+
+    // Discord closes the connection (4000, "reconnect"): the bot resumes its live session.
+    fake.disconnect(Disconnect::Close(4000));
+    fake.wait_connected(2, 1).await;
+    assert_eq!(
+        fake.identifies(),
+        2,
+        "a live session is resumed, not re-identified"
+    );
+
+    // The game goes on over the resumed session.
+    let first = play_move(&fake, ALICE, "e4").await;
+    assert_eq!(first.callback_type(), Some(4), "{}", first.json);
+    assert_board(&first);
+    assert_eq!(embed_field(&first, "Last move"), "e4");
+    let board = one(&fake, slash(BOB, "board", &[], &[])).await;
+    assert_board(&board);
+    assert_eq!(embed_field(&board, "Last move"), "e4");
 
     bot.stop().await;
 }

@@ -3,6 +3,9 @@
 //! messages, command registration) and records every request (method, path, JSON body or
 //! multipart parts); the gateway says Hello, answers Identify with READY and heartbeats with
 //! acks, and pushes the interactions a test sends as `INTERACTION_CREATE` dispatches.
+//! A test can drop the gateway connection (a close frame or a bare TCP drop); the fake then
+//! accepts the reconnect: Resume of a live session gets `RESUMED`, of an unknown or
+//! invalidated one op 9 Invalid Session, and Identify gets a new `READY`.
 
 #![allow(dead_code)]
 
@@ -20,6 +23,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, watch};
+use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
+use tokio_tungstenite::tungstenite::protocol::CloseFrame;
 use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 /// The bot's application and user id.
@@ -113,10 +118,32 @@ struct Shared {
     /// Bumped on every recorded request and every Identify.
     changes: watch::Sender<u64>,
     identifies: AtomicU64,
-    gateway: Mutex<Option<mpsc::UnboundedSender<String>>>,
+    resumes: AtomicU64,
+    /// Sessions that may still be resumed (one per Identify).
+    sessions: Mutex<Vec<String>>,
+    gateway: Mutex<Option<mpsc::UnboundedSender<Outgoing>>>,
     sequence: AtomicU64,
     next_id: AtomicU64,
     ws_url: String,
+}
+
+/// What the fake sends down the current gateway connection.
+#[derive(Debug)]
+enum Outgoing {
+    Text(String),
+    /// A close frame with this code, then the end of the session.
+    Close(u16),
+    /// Drops the TCP connection without a close frame.
+    Drop,
+}
+
+/// How a test drops the gateway connection.
+#[derive(Clone, Copy, Debug)]
+pub enum Disconnect {
+    /// A close frame with this code (4000 is Discord's "unknown error, reconnect").
+    Close(u16),
+    /// The TCP connection just goes away.
+    Drop,
 }
 
 impl Shared {
@@ -155,6 +182,8 @@ impl FakeDiscord {
             requests: Mutex::new(Vec::new()),
             changes: watch::channel(0).0,
             identifies: AtomicU64::new(0),
+            resumes: AtomicU64::new(0),
+            sessions: Mutex::new(Vec::new()),
             gateway: Mutex::new(None),
             sequence: AtomicU64::new(0),
             next_id: AtomicU64::new(10_000),
@@ -185,6 +214,47 @@ impl FakeDiscord {
 
     pub fn identifies(&self) -> u64 {
         self.shared.identifies.load(Ordering::SeqCst)
+    }
+
+    /// Successful Resumes so far (answered with `RESUMED`).
+    pub fn resumes(&self) -> u64 {
+        self.shared.resumes.load(Ordering::SeqCst)
+    }
+
+    /// Drops the bot's gateway connection; returns once the fake no longer pushes to it.
+    pub fn disconnect(&self, how: Disconnect) {
+        let sender = self
+            .shared
+            .gateway
+            .lock()
+            .expect("gateway")
+            .take()
+            .expect("the bot is not connected to the gateway");
+        let order = match how {
+            Disconnect::Close(code) => Outgoing::Close(code),
+            Disconnect::Drop => Outgoing::Drop,
+        };
+        let _ = sender.send(order);
+    }
+
+    /// Makes every session so far unresumable: a Resume then gets op 9 Invalid Session.
+    pub fn invalidate_sessions(&self) {
+        self.shared.sessions.lock().expect("sessions").clear();
+    }
+
+    /// Waits until the bot is connected again after a `disconnect`, with `identifies`
+    /// Identifies and `resumes` Resumes in all.
+    pub async fn wait_connected(&self, identifies: u64, resumes: u64) {
+        self.wait_until(
+            &format!("{identifies} identifies and {resumes} resumes"),
+            |_| {
+                (self.identifies() >= identifies
+                    && self.resumes() >= resumes
+                    && self.shared.gateway.lock().expect("gateway").is_some())
+                .then_some(())
+            },
+        )
+        .await;
     }
 
     /// Waits until `check` finds what it wants in the requests recorded so far.
@@ -245,7 +315,7 @@ impl FakeDiscord {
         let sender = self.shared.gateway.lock().expect("gateway").clone();
         sender
             .expect("the bot is not connected to the gateway")
-            .send(payload.to_string())
+            .send(Outgoing::Text(payload.to_string()))
             .expect("gateway session gone");
     }
 
@@ -388,53 +458,106 @@ async fn read_multipart(request: Request) -> (Value, Vec<FilePart>) {
 }
 
 async fn gateway_session(stream: tokio::net::TcpStream, shared: Arc<Shared>) {
-    let Ok(ws) = tokio_tungstenite::accept_async(stream).await else {
+    let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
         return;
     };
-    let (mut sink, mut source) = ws.split();
-    let (tx, mut rx) = mpsc::unbounded_channel::<String>();
+    let (tx, mut rx) = mpsc::unbounded_channel::<Outgoing>();
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
-    if tx.send(hello.to_string()).is_err() {
+    if ws.send(WsMessage::Text(hello.to_string())).await.is_err() {
         return;
     }
-    let writer = tokio::spawn(async move {
-        while let Some(text) = rx.recv().await {
-            if sink.send(WsMessage::Text(text)).await.is_err() {
-                break;
+    loop {
+        let message = tokio::select! {
+            outgoing = rx.recv() => {
+                match outgoing {
+                    Some(Outgoing::Text(text)) => {
+                        if ws.send(WsMessage::Text(text)).await.is_err() {
+                            return;
+                        }
+                    }
+                    Some(Outgoing::Close(code)) => {
+                        let frame = CloseFrame {
+                            code: CloseCode::from(code),
+                            reason: "the fake drops the connection".into(),
+                        };
+                        let _ = ws.close(Some(frame)).await;
+                        // Let the close handshake finish; the bot reconnects elsewhere.
+                        let _ = tokio::time::timeout(Duration::from_secs(2), async {
+                            while let Some(Ok(_)) = ws.next().await {}
+                        })
+                        .await;
+                        return;
+                    }
+                    Some(Outgoing::Drop) | None => return,
+                }
+                continue;
             }
-        }
-    });
-    while let Some(Ok(message)) = source.next().await {
+            incoming = ws.next() => incoming,
+        };
+        let Some(Ok(message)) = message else {
+            return;
+        };
         let WsMessage::Text(text) = message else {
             if matches!(message, WsMessage::Close(_)) {
-                break;
+                return;
             }
             continue;
         };
         let Ok(payload) = serde_json::from_str::<Value>(&text) else {
             continue;
         };
-        match payload["op"].as_u64() {
-            Some(1) => {
-                let _ = tx.send(json!({"op": 11}).to_string());
-            }
+        let reply = match payload["op"].as_u64() {
+            Some(1) => json!({"op": 11}),
             Some(2) => {
-                let ready = json!({"op": 0, "s": 1, "t": "READY", "d": {
+                let n = shared.identifies.load(Ordering::SeqCst) + 1;
+                let session_id = format!("fake-session-{n}");
+                shared
+                    .sessions
+                    .lock()
+                    .expect("sessions")
+                    .push(session_id.clone());
+                // A new session numbers its events from 1 (READY) again.
+                shared.sequence.store(0, Ordering::SeqCst);
+                json!({"op": 0, "s": 1, "t": "READY", "d": {
                     "v": 10,
                     "user": {"id": APP_ID.to_string(), "username": "castalia", "bot": true, "avatar": null, "global_name": null},
                     "guilds": [],
-                    "session_id": "fake-session",
+                    "session_id": session_id,
                     "resume_gateway_url": shared.ws_url,
                     "shard": [0, 1],
                     "application": {"id": APP_ID.to_string(), "flags": 0}
-                }});
-                let _ = tx.send(ready.to_string());
-                *shared.gateway.lock().expect("gateway") = Some(tx.clone());
-                shared.identifies.fetch_add(1, Ordering::SeqCst);
-                shared.bump();
+                }})
             }
-            _ => {}
+            Some(6) => {
+                let session_id = payload["d"]["session_id"].as_str().unwrap_or_default();
+                let live = shared
+                    .sessions
+                    .lock()
+                    .expect("sessions")
+                    .iter()
+                    .any(|s| s == session_id);
+                if live {
+                    let seq = shared.sequence.fetch_add(1, Ordering::SeqCst) + 2;
+                    json!({"op": 0, "s": seq, "t": "RESUMED", "d": {}})
+                } else {
+                    json!({"op": 9, "d": false})
+                }
+            }
+            _ => continue,
+        };
+        let connected = reply["t"] == "READY" || reply["t"] == "RESUMED";
+        if ws.send(WsMessage::Text(reply.to_string())).await.is_err() {
+            return;
+        }
+        if connected {
+            *shared.gateway.lock().expect("gateway") = Some(tx.clone());
+            let counter = if reply["t"] == "READY" {
+                &shared.identifies
+            } else {
+                &shared.resumes
+            };
+            counter.fetch_add(1, Ordering::SeqCst);
+            shared.bump();
         }
     }
-    writer.abort();
 }
