@@ -115,7 +115,7 @@ impl Recorded {
 
 struct Shared {
     requests: Mutex<Vec<Recorded>>,
-    /// Bumped on every recorded request and every Identify.
+    /// Bumped on every recorded request and every accepted Identify or Resume.
     changes: watch::Sender<u64>,
     identifies: AtomicU64,
     resumes: AtomicU64,
