@@ -90,16 +90,35 @@ pub async fn serve(
     service.start().await;
 
     let shard_manager = client.shard_manager.clone();
-    let result = tokio::select! {
-        result = client.start() => result.map_err(connect::explain_error),
+    let (result, runners) = tokio::select! {
+        result = client.start() => (result.map_err(connect::explain_error), Vec::new()),
         () = shutdown => {
             tracing::info!("shutting down: no new commands are taken");
+            let runners: Vec<_> = shard_manager
+                .runners
+                .lock()
+                .await
+                .iter()
+                .map(|(id, info)| (*id, info.runner_tx.clone()))
+                .collect();
             shard_manager.shutdown_all().await;
-            Ok(())
+            (Ok(()), runners)
         }
     };
     drop(client);
     service.stop();
+    // serenity 0.12 can miss a shard restarted after a connection loss (its shutdown races
+    // the restart's stale notice); that runner would hold the service until the deadline
+    // below. Tell the runners to stop if something still holds the service a moment later.
+    let settle = tokio::time::Instant::now() + Duration::from_secs(1);
+    while Arc::strong_count(&service) > 1 && tokio::time::Instant::now() < settle {
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    if Arc::strong_count(&service) > 1 {
+        for (id, runner) in runners {
+            runner.send_to_shard(serenity::ShardRunnerMessage::Shutdown(id, 1000));
+        }
+    }
     // Commands in progress hold the service; let them finish (every change is stored
     // atomically, so one cut short leaves nothing half-written).
     let deadline = tokio::time::Instant::now() + Duration::from_secs(10);
