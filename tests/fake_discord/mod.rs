@@ -35,6 +35,10 @@ pub const CHANNEL_ID: u64 = 500;
 /// How long a test waits for the bot before failing.
 pub const WAIT: Duration = Duration::from_secs(30);
 
+/// How long a test waits for the bot to reconnect after a dropped gateway connection
+/// (serenity waits up to 5 s between two Identifies).
+pub const RECONNECT_WAIT: Duration = Duration::from_secs(20);
+
 /// A file part of a multipart request.
 #[derive(Clone, Debug)]
 pub struct FilePart {
@@ -242,19 +246,25 @@ impl FakeDiscord {
         self.shared.sessions.lock().expect("sessions").clear();
     }
 
-    /// Waits until the bot is connected again after a `disconnect`, with `identifies`
-    /// Identifies and `resumes` Resumes in all.
+    /// Waits (at most `RECONNECT_WAIT`) until the bot is connected again after a
+    /// `disconnect`, with `identifies` Identifies and `resumes` Resumes in all.
     pub async fn wait_connected(&self, identifies: u64, resumes: u64) {
-        self.wait_until(
-            &format!("{identifies} identifies and {resumes} resumes"),
-            |_| {
-                (self.identifies() >= identifies
-                    && self.resumes() >= resumes
-                    && self.shared.gateway.lock().expect("gateway").is_some())
-                .then_some(())
-            },
-        )
-        .await;
+        let what = format!("{identifies} identifies and {resumes} resumes");
+        let waiting = self.wait_until(&what, |_| {
+            (self.identifies() >= identifies
+                && self.resumes() >= resumes
+                && self.shared.gateway.lock().expect("gateway").is_some())
+            .then_some(())
+        });
+        tokio::time::timeout(RECONNECT_WAIT, waiting)
+            .await
+            .unwrap_or_else(|_| {
+                panic!(
+                    "no reconnect within {RECONNECT_WAIT:?}: {} identifies, {} resumes",
+                    self.identifies(),
+                    self.resumes()
+                )
+            });
     }
 
     /// Waits until `check` finds what it wants in the requests recorded so far.
