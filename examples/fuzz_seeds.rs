@@ -13,41 +13,9 @@ use castalia_bot::rules::{
 };
 use std::path::{Path, PathBuf};
 
-/// The fixed positions of the `move_text` target, in its order.
-const MOVE_TEXT_POSITIONS: [(Variant, &str); 8] = [
-    (
-        Variant::Castalia,
-        "rcbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBNR w KQkq - 0 1",
-    ),
-    (
-        Variant::CastaliaWeak,
-        "rcbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBNR w KQkq - 0 1",
-    ),
-    (
-        Variant::Standard,
-        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    ),
-    (
-        Variant::Castalia,
-        "4k3/3p2q1/1b6/8/N2C3r/8/1n3P2/3RK3 w - - 0 1",
-    ),
-    (
-        Variant::Castalia,
-        "2rcb1c1/pp2pppr/2pk4/q7/PCQPcp2/3P4/RP1KPPP1/3C1BCR w - - 0 16",
-    ),
-    (
-        Variant::CastaliaWeak,
-        "r3k2r/ppppCppp/8/8/8/8/PPPPPPPC/R3K2R w KQkq - 0 1",
-    ),
-    (
-        Variant::Castalia,
-        "r3k3/1P2C1P1/8/3pP3/8/8/1p4pc/R3K2R w KQq d6 0 1",
-    ),
-    (
-        Variant::Standard,
-        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    ),
-];
+/// The fuzz targets' own code, for the fixed positions of `move_text` (in its order).
+#[path = "../fuzz/fuzz_targets/checks.rs"]
+mod checks;
 
 const THREE_CASTALIAS: &str = "rcbckbcr/pppppppp/8/8/8/8/PPPPPPPP/RCBCKBCR w KQkq - 0 1";
 
@@ -156,7 +124,7 @@ fn main() -> Result<()> {
 
     // move_text: SAN and UCI of legal moves of each fixed position, the vectors' moves, oddities.
     let mut move_text = Corpus::new(&root, "move_text")?;
-    for (i, (variant, text)) in MOVE_TEXT_POSITIONS.iter().enumerate() {
+    for (i, (variant, text)) in checks::POSITIONS.iter().enumerate() {
         let pos = Position::from_fen(text, *variant)?;
         for mv in pos.legal_moves().iter().take(12) {
             let choice = u8::try_from(i)?;

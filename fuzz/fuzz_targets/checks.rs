@@ -125,7 +125,7 @@ pub fn fen(data: &[u8]) {
 
 // ---- move_text ---------------------------------------------------------------------------------
 /// Start positions, Castalia-rich middlegames, castling, promotion and en passant.
-const POSITIONS: [(Variant, &str); 8] = [
+pub const POSITIONS: [(Variant, &str); 8] = [
     (
         Variant::Castalia,
         "rcbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBNR w KQkq - 0 1",
