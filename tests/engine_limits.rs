@@ -91,6 +91,23 @@ fn levels_with_the_same_seed_choose_the_same_move() {
 }
 
 #[test]
+fn level_8_keeps_its_table_without_making_lower_levels_irreproducible() {
+    let stop = AtomicBool::new(false);
+    let pos = Position::start(Variant::Castalia);
+    let level_3 = Level::new(3).unwrap_or(Level::MIN);
+    let fresh = choose_move(&mut Engine::new(4), &pos, &[], level_3, 7, &stop);
+    let mut engine = Engine::new(4);
+    // Level 8 searches with a warm table (it is time-limited, so about 1.5 s here).
+    assert!(choose_move(&mut engine, &pos, &[], Level::MAX, 7, &stop).is_some());
+    assert!(!engine.keeps_hash(), "the engine's own setting is restored");
+    // A lower level on the same engine starts from an empty table, as on a fresh one.
+    assert_eq!(
+        choose_move(&mut engine, &pos, &[], level_3, 7, &stop),
+        fresh
+    );
+}
+
+#[test]
 fn keeps_to_the_node_limit() {
     let stop = AtomicBool::new(false);
     for nodes in [1, 500, 10_000] {

@@ -2,8 +2,10 @@
 //!
 //! Terms (each a middle-game and an end-game value, blended by the game phase):
 //! - material: P 82/94, N 337/281, B 365/297, R 477/512, Q 1025/936 (the PeSTO values), and the
-//!   Castalia 270/280 plus its mobility (about 300 = the inventor's 3 pawns with average
-//!   mobility). The Castalia attacks nothing, so its worth is in where it can go: each empty
+//!   Castalia 220/230 plus its mobility (the inventor's 3 pawns was the start: 270/280, about
+//!   300 with average mobility; self-play preferred 220/230 to both 270/280 and 330/340, and
+//!   3 a square of mobility to 5; see the README). The Castalia attacks nothing, so its worth
+//!   is in where it can go: each empty
 //!   square it reaches counts, and being near the enemy king (where kidnaps and repulses
 //!   displace the king or its guards) counts in the middle game;
 //! - piece-square tables: PeSTO's for the orthodox kinds (`pesto.rs`), a centrality formula for
@@ -37,9 +39,9 @@ impl std::ops::SubAssign for Pair {
 }
 
 /// Material values, middle game, by kind index (P N B R Q K C).
-pub const VALUE_MG: [i32; 7] = [82, 337, 365, 477, 1025, 0, 270];
+pub const VALUE_MG: [i32; 7] = [82, 337, 365, 477, 1025, 0, 220];
 /// Material values, end game.
-pub const VALUE_EG: [i32; 7] = [94, 281, 297, 512, 936, 0, 280];
+pub const VALUE_EG: [i32; 7] = [94, 281, 297, 512, 936, 0, 230];
 /// Simple values for move ordering and exchange evaluation.
 pub const SEE_VALUE: [i32; 7] = [100, 320, 330, 500, 950, 20_000, 300];
 /// Phase weights: the phase is 24 with all minor and major pieces on the board.

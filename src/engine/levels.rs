@@ -3,8 +3,10 @@
 //! (MultiPV) and picks among them at random, weighted so that better moves are likelier and a
 //! move is the less likely the more it loses. Never a uniformly random move.
 //!
-//! Depth and node limits make each level reproducible for a given seed; the move-time cap is a
-//! safety net on a busy machine (levels 1-4 answer within 0.5 s, level 8 within about 1.5 s).
+//! Depth and node limits make levels 1-7 reproducible for a given seed; their move-time cap is
+//! a safety net on a busy machine (levels 1-4 answer within 0.5 s). Level 8 is full strength
+//! within 1.5 s: it is limited by time alone and keeps its hash table from one move to the next,
+//! as a tournament engine does (so its moves depend on the machine's speed).
 
 use super::limits::Limits;
 use super::search::Engine;
@@ -22,7 +24,7 @@ pub struct Level(u8);
 /// The settings behind one level.
 struct Settings {
     depth: Option<u32>,
-    nodes: u64,
+    nodes: Option<u64>,
     movetime_ms: u64,
     /// Lines searched for the weighted choice (1 = plain best move).
     multipv: usize,
@@ -35,7 +37,7 @@ struct Settings {
 const SETTINGS: [Settings; 8] = [
     Settings {
         depth: Some(1),
-        nodes: 20_000,
+        nodes: Some(20_000),
         movetime_ms: 400,
         multipv: 5,
         weakness: 120,
@@ -44,7 +46,7 @@ const SETTINGS: [Settings; 8] = [
     },
     Settings {
         depth: Some(2),
-        nodes: 40_000,
+        nodes: Some(40_000),
         movetime_ms: 400,
         multipv: 5,
         weakness: 105,
@@ -53,7 +55,7 @@ const SETTINGS: [Settings; 8] = [
     },
     Settings {
         depth: Some(3),
-        nodes: 80_000,
+        nodes: Some(80_000),
         movetime_ms: 400,
         multipv: 4,
         weakness: 88,
@@ -62,7 +64,7 @@ const SETTINGS: [Settings; 8] = [
     },
     Settings {
         depth: Some(4),
-        nodes: 150_000,
+        nodes: Some(150_000),
         movetime_ms: 450,
         multipv: 4,
         weakness: 70,
@@ -71,7 +73,7 @@ const SETTINGS: [Settings; 8] = [
     },
     Settings {
         depth: Some(6),
-        nodes: 300_000,
+        nodes: Some(300_000),
         movetime_ms: 600,
         multipv: 3,
         weakness: 48,
@@ -79,30 +81,30 @@ const SETTINGS: [Settings; 8] = [
         description: "club player: solid, occasionally imprecise",
     },
     Settings {
-        depth: Some(9),
-        nodes: 600_000,
-        movetime_ms: 900,
+        depth: Some(8),
+        nodes: Some(300_000),
+        movetime_ms: 700,
         multipv: 3,
-        weakness: 28,
-        elo: 1600,
+        weakness: 30,
+        elo: 1650,
         description: "strong club player",
     },
     Settings {
         depth: None,
-        nodes: 1_000_000,
-        movetime_ms: 1_200,
+        nodes: Some(500_000),
+        movetime_ms: 900,
         multipv: 2,
-        weakness: 12,
-        elo: 1800,
+        weakness: 18,
+        elo: 1900,
         description: "expert: rarely strays from the best move",
     },
     Settings {
         depth: None,
-        nodes: 2_000_000,
+        nodes: None,
         movetime_ms: 1_500,
         multipv: 1,
         weakness: 0,
-        elo: 2000,
+        elo: 2200,
         description: "full strength",
     },
 ];
@@ -142,7 +144,7 @@ impl Level {
         let s = self.settings();
         Limits {
             depth: s.depth,
-            nodes: Some(s.nodes),
+            nodes: s.nodes,
             movetime: Some(Duration::from_millis(s.movetime_ms)),
             clock: None,
             multipv: s.multipv,
@@ -208,7 +210,10 @@ pub fn choose_with_limits(
     seed: u64,
     stop: &AtomicBool,
 ) -> (Option<Move>, super::Score) {
+    let kept = engine.keeps_hash();
+    engine.set_keep_hash(kept || level == Level::MAX);
     let result = engine.search(pos, history, limits, stop);
+    engine.set_keep_hash(kept);
     let weakness = level.weakness();
     if weakness == 0 || result.lines.len() < 2 {
         return (result.best_move, result.score);

@@ -181,7 +181,7 @@ impl OurPlayer {
             limits.movetime = None;
         }
         OurPlayer {
-            engine: Engine::new(16),
+            engine: Engine::new(32),
             level,
             limits,
         }

@@ -5,7 +5,12 @@
 
 use super::eval::SEE_VALUE;
 use super::tt::PackedMove;
+use crate::rules::attacks::{
+    bishop_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+};
+use crate::rules::movegen::MAX_MOVES;
 use crate::rules::{BitBoard, Move, MoveKind, PieceKind, Position};
+use arrayvec::ArrayVec;
 
 /// History scores stay within +-HISTORY_MAX.
 pub const HISTORY_MAX: i32 = 16_384;
@@ -65,6 +70,35 @@ impl MoveClass {
     pub fn is_noisy(&self) -> bool {
         self.victim.is_some() || self.queen_promotion || self.gives_queen
     }
+}
+
+/// Whether `mv` might give check; false only when it certainly does not. Exact for ordinary
+/// moves and pawn double steps whose from-square lies on no line from the enemy king (nothing
+/// can be uncovered); every other move (castling, en passant, Castalia moves) counts as maybe.
+/// Lets the search skip late quiet moves without playing them.
+pub fn may_give_check(pos: &Position, mv: &Move) -> bool {
+    if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) {
+        return true;
+    }
+    let board = pos.board();
+    let us = pos.side_to_move();
+    let Some(king) = board.king(us.opposite()) else {
+        return true;
+    };
+    if queen_attacks(king, BitBoard::EMPTY).has(mv.from) {
+        return true;
+    }
+    let occupied = board.occupied() ^ BitBoard::from_square(mv.from) | BitBoard::from_square(mv.to);
+    let attacks = match mv.promotion.or(board.kind_at(mv.from)) {
+        Some(PieceKind::Pawn) => pawn_attacks(us, mv.to),
+        Some(PieceKind::Knight) => knight_attacks(mv.to),
+        Some(PieceKind::Bishop) => bishop_attacks(mv.to, occupied),
+        Some(PieceKind::Rook) => rook_attacks(mv.to, occupied),
+        Some(PieceKind::Queen) => queen_attacks(mv.to, occupied),
+        Some(PieceKind::King | PieceKind::Castalia) => BitBoard::EMPTY,
+        None => return true,
+    };
+    attacks.has(king)
 }
 
 /// Static exchange evaluation of a capture (or any move) on `mv.to`: the material the mover
@@ -208,8 +242,32 @@ pub fn score_move(
     history[mv.from.index()][mv.to.index()]
 }
 
-/// Moves the best-scored remaining move to `index` (selection sort, one step).
+/// Picks made one at a time (by selection) before the rest is sorted.
+const SORT_FROM: usize = 3;
+
+/// Moves the best-scored remaining move to `index`. Call it for `index` 0, 1, 2... in turn:
+/// the first few calls select one move each (a cut-off often comes early); the call for
+/// `SORT_FROM` sorts all the rest at once.
 pub fn pick_next(moves: &mut [Move], scores: &mut [i32], index: usize) {
+    if index > SORT_FROM {
+        return;
+    }
+    if index == SORT_FROM {
+        // Past the first few picks a cut-off is unlikely: sort the rest once (by score, then
+        // by generation order, as the selection below would).
+        let mut rest: ArrayVec<(i32, usize, Move), MAX_MOVES> = scores[index..]
+            .iter()
+            .zip(&moves[index..])
+            .enumerate()
+            .map(|(i, (&s, &m))| (s, i, m))
+            .collect();
+        rest.sort_unstable_by_key(|&(s, i, _)| (std::cmp::Reverse(s), i));
+        for (offset, (s, _, m)) in rest.into_iter().enumerate() {
+            scores[index + offset] = s;
+            moves[index + offset] = m;
+        }
+        return;
+    }
     let mut best = index;
     for i in index + 1..moves.len() {
         if scores[i] > scores[best] {
@@ -242,5 +300,37 @@ mod tests {
         );
         // Rook takes a rook defended by a rook, backed by a rook behind it (x-ray).
         assert_eq!(see_of("3r2k1/3r4/8/8/8/8/3R4/3R2K1 w - - 0 1", "d2d7"), 500);
+    }
+
+    #[test]
+    fn a_move_said_to_give_no_check_gives_none() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
+        let mut checks_seen = 0;
+        let mut certain = 0;
+        for variant in [Variant::Castalia, Variant::Standard] {
+            for _ in 0..40 {
+                let mut pos = Position::start(variant);
+                for _ in 0..60 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    for mv in moves.iter() {
+                        let checks = pos.play(mv).is_check();
+                        checks_seen += usize::from(checks);
+                        if !may_give_check(&pos, mv) {
+                            certain += 1;
+                            assert!(!checks, "{mv} gives check in {}", pos.fen());
+                        }
+                    }
+                    pos = pos.play(&moves[rng.gen_range(0..moves.len())]);
+                }
+            }
+        }
+        assert!(
+            checks_seen > 100 && certain > 10_000,
+            "{checks_seen} {certain}"
+        );
     }
 }

@@ -7,11 +7,11 @@
 //!
 //! Single-threaded and deterministic: with a depth or node limit, the same position, history and
 //! limits give the same result on every run (each search starts from an empty table unless
-//! `Engine::set_keep_hash(true)` is asked for, as the UCI front end does).
+//! `Engine::set_keep_hash(true)` is asked for, as the UCI front end and level 8 do).
 
 use super::eval::{evaluate, has_non_pawn_material};
 use super::limits::Limits;
-use super::ordering::{pick_next, score_move, see, MoveClass, HISTORY_MAX};
+use super::ordering::{may_give_check, pick_next, score_move, see, MoveClass, HISTORY_MAX};
 use super::score::{Score, INFINITY, MATE, MATE_BOUND};
 use super::tt::{Bound, PackedMove, TranspositionTable};
 use crate::rules::movegen::MAX_MOVES;
@@ -82,6 +82,11 @@ impl Engine {
     /// results depend on earlier searches). Off by default.
     pub fn set_keep_hash(&mut self, keep: bool) {
         self.keep_hash = keep;
+    }
+
+    /// Whether the table survives from one search to the next.
+    pub fn keeps_hash(&self) -> bool {
+        self.keep_hash
     }
 
     /// Resizes (and empties) the transposition table.
@@ -551,6 +556,7 @@ impl Searcher<'_> {
             .iter()
             .map(|m| score_move(pos, m, hash_move, &killers, &self.history[side]))
             .collect();
+        let late = (3 + 2 * depth * depth) / if improving { 1 } else { 2 };
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move: Option<Move> = None;
@@ -563,16 +569,26 @@ impl Searcher<'_> {
             let order = scores[i];
             let class = MoveClass::of(pos, &mv);
             let is_quiet = !class.is_noisy() && mv.promotion.is_none();
+            let prunable = searched > 0 && !pv_node && !in_check && best_score > -MATE_BOUND;
+            // Late-move pruning: at low depth, quiet moves after the first few are skipped,
+            // checks excepted (those that certainly give no check before they are played).
+            let late_quiet = prunable
+                && is_quiet
+                && !class.displaces_king
+                && depth <= 3
+                && quiets.len() >= late.max(2) as usize;
+            if late_quiet && !may_give_check(pos, &mv) {
+                continue;
+            }
             let child = pos.play(&mv);
             let gives_check = child.is_check();
+            if late_quiet && !gives_check {
+                continue;
+            }
 
-            if searched > 0 && !pv_node && !in_check && !gives_check && best_score > -MATE_BOUND {
+            if prunable && !gives_check {
                 if is_quiet && !class.displaces_king {
-                    // Late-move pruning and futility pruning of quiet moves.
-                    let late = (3 + 2 * depth * depth) / if improving { 1 } else { 2 };
-                    if depth <= 3 && quiets.len() >= late.max(2) as usize {
-                        continue;
-                    }
+                    // Futility pruning of quiet moves.
                     if depth <= 3 && static_eval + 110 * depth + 60 <= alpha {
                         continue;
                     }
