@@ -108,6 +108,26 @@ fn level_8_keeps_its_table_without_making_lower_levels_irreproducible() {
 }
 
 #[test]
+fn a_forced_move_is_played_after_one_iteration() {
+    let stop = AtomicBool::new(false);
+    let pos = Position::from_fen("k7/8/8/8/8/8/1q6/K7 w - - 0 1", Variant::Standard)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let limits = Limits {
+        movetime: Some(Duration::from_secs(60)),
+        ..Limits::default()
+    };
+    let result = Engine::new(4).search(&pos, &[], &limits, &stop);
+    assert_eq!(
+        result.best_move.map(|m| m.to_string()).as_deref(),
+        Some("a1b2")
+    );
+    assert_eq!(result.depth, 1);
+    // Asked for a depth, it searches to that depth all the same.
+    let deep = Engine::new(4).search(&pos, &[], &Limits::depth(5), &stop);
+    assert_eq!(deep.depth, 5);
+}
+
+#[test]
 fn keeps_to_the_node_limit() {
     let stop = AtomicBool::new(false);
     for nodes in [1, 500, 10_000] {

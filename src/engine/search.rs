@@ -280,7 +280,8 @@ impl Searcher<'_> {
             if soft.is_some_and(|s| elapsed >= s / 2) {
                 break;
             }
-            if limits.clock.is_some() && self.root_moves.len() == 1 {
+            // A forced move is played at once (unless a depth was asked for).
+            if limits.depth.is_none() && self.root_moves.len() == 1 {
                 break;
             }
             let best = previous[0].score.0;
