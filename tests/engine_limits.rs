@@ -125,6 +125,12 @@ fn a_forced_move_is_played_after_one_iteration() {
     // Asked for a depth, it searches to that depth all the same.
     let deep = Engine::new(4).search(&pos, &[], &Limits::depth(5), &stop);
     assert_eq!(deep.depth, 5);
+    // Without a time limit (`go infinite`, here cut by nodes) it keeps searching too.
+    let untimed = Limits {
+        nodes: Some(20_000),
+        ..Limits::default()
+    };
+    assert!(Engine::new(4).search(&pos, &[], &untimed, &stop).depth > 1);
 }
 
 #[test]

@@ -280,8 +280,10 @@ impl Searcher<'_> {
             if soft.is_some_and(|s| elapsed >= s / 2) {
                 break;
             }
-            // A forced move is played at once (unless a depth was asked for).
-            if limits.depth.is_none() && self.root_moves.len() == 1 {
+            // Under a time limit a forced move is played at once (a depth limit is searched
+            // out, and `go infinite` must wait for `stop`).
+            let timed = limits.movetime.is_some() || limits.clock.is_some();
+            if timed && limits.depth.is_none() && self.root_moves.len() == 1 {
                 break;
             }
             let best = previous[0].score.0;
