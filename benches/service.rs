@@ -4,6 +4,8 @@
 //! sled insert + flush of a record of the same size.
 //! Run: `cargo bench --bench service`.
 
+use castalia_bot::engine::Level;
+use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
     BotBrain, ChannelId, Command, Context, GameService, GuildId, NewGameArgs, ServiceConfig,
     SledStore, SystemClock, UserId, UserRef,
@@ -14,10 +16,10 @@ use std::time::{Duration, Instant};
 
 struct NoBot;
 impl BotBrain for NoBot {
-    fn choose(&self, _: &GameRecord, _: u8, _: u64) -> Option<Move> {
+    fn choose(&self, _: &GameRecord, _: Level, _: u64) -> Option<Move> {
         None
     }
-    fn accepts_draw(&self, _: &GameRecord, _: u8) -> bool {
+    fn accepts_draw(&self, _: &GameRecord, _: Level) -> bool {
         false
     }
 }
@@ -32,6 +34,7 @@ fn ctx(name: String, channel: u64) -> Context {
         channel: ChannelId(channel),
         guild: GuildId(1),
         is_admin: false,
+        site: castalia_bot::game::Site::Server("bench".into()),
     }
 }
 
@@ -56,7 +59,7 @@ fn main() {
             let white = ctx(format!("w{g}"), 10_000 + g);
             let black = ctx(format!("b{g}"), 10_000 + g);
             let args = NewGameArgs {
-                color: Some("white".into()),
+                color: Some(ColorChoice::White),
                 ..NewGameArgs::default()
             };
             let opponent = UserRef {

@@ -203,7 +203,9 @@ fn main() -> Result<()> {
             id: UserId(1),
             name: "alice".into(),
         },
-        black: Seat::Bot { level: 3 },
+        black: Seat::Bot {
+            level: castalia_bot::engine::Level::new(3).expect("level 3"),
+        },
         options: options.clone(),
         moves: record.moves().iter().map(|m| m.uci().to_string()).collect(),
         outcome: None,
@@ -221,6 +223,7 @@ fn main() -> Result<()> {
         created_ms: 1_700_000_000_000,
         updated_ms: 1_700_000_100_000,
         version: 21,
+        site: castalia_bot::game::Site::Server("seed server".into()),
     };
     let envelope = |record: serde_json::Value| serde_json::json!({"schema": 1, "record": record});
     records.add(serde_json::to_vec(&envelope(serde_json::to_value(&game)?))?)?;

@@ -287,7 +287,7 @@ impl Config {
             default_variant: self.default_variant().unwrap_or_default(),
             challenge_expiry: Duration::from_secs(self.game.challenge_expiry_minutes * 60),
             engine_workers: self.engine.workers,
-            board_theme: self.board.theme.clone(),
+            board_theme: self.board.theme.parse().unwrap_or_default(),
             board_square_px: self.board.square_px,
             reminder_before: Duration::from_secs(self.game.reminder_hours * 3600),
             images: true,

@@ -451,14 +451,21 @@ async fn buttons_work_after_a_restart() {
     // The old message's buttons still work.
     let refused = one(&fake, click(CAROL, &resign, fake.new_id())).await;
     assert_private_refusal(&refused, "Only the players");
+    // Flip shows the board from the other side to the clicker alone; the shared board stays.
     let flipped = one(&fake, click(BOB, &flip, fake.new_id())).await;
     assert_eq!(
         flipped.callback_type(),
-        Some(7),
-        "Flip should update the message"
+        Some(4),
+        "Flip should answer with a new message, not redraw the shared one"
     );
-    assert_board(&flipped);
-    assert!(flipped.button("flip").expect("Flip").ends_with(":0"));
+    assert!(
+        flipped.ephemeral(),
+        "a flipped board is private: {}",
+        flipped.json
+    );
+    let png = flipped.file("board.png").expect("the flipped board.png");
+    assert!(png.bytes.starts_with(PNG_MAGIC), "board.png is not a PNG");
+    assert!(flipped.button("flip").expect("Flip").ends_with(":1"));
     assert_eq!(embed_field(&flipped, "Last move"), "e4");
 
     let reply = play_move(&fake, BOB, "e5").await;

@@ -3,12 +3,16 @@
 //! a game against the real bot; concurrency.
 
 mod common;
+use castalia_bot::engine::Level;
 use castalia_bot::game::bot::EngineBrain;
+use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::Seat;
+use castalia_bot::game::options;
 use castalia_bot::game::{
     BotBrain, ChallengeId, ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock,
-    NewGameArgs, Reply, ServiceConfig, SledStore, Store, UserId, UserRef,
+    NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store, UserId, UserRef,
 };
+use castalia_bot::rules::Variant;
 use common::FirstMove;
 use std::sync::Arc;
 use std::time::Duration;
@@ -62,6 +66,7 @@ fn ctx_in(name: &str, channel: u64) -> Context {
         channel: ChannelId(channel),
         guild: GuildId(99),
         is_admin: false,
+        site: Site::Server("test server".into()),
     }
 }
 
@@ -104,7 +109,7 @@ impl World {
         let r = self.say("bob", Command::Accept { challenge: None }).await;
         assert!(!r.ephemeral, "{}", r.text);
         let view = r.game.expect("game view");
-        if view.white == "alice" {
+        if view.white.seat.name() == "alice" {
             (view.id, "alice", "bob")
         } else {
             (view.id, "bob", "alice")
@@ -118,14 +123,14 @@ impl World {
 
 fn white(args: NewGameArgs) -> NewGameArgs {
     NewGameArgs {
-        color: Some("white".into()),
+        color: Some(ColorChoice::White),
         ..args
     }
 }
 
 fn standard() -> NewGameArgs {
     white(NewGameArgs {
-        variant: Some("standard".into()),
+        variant: Some(Variant::Standard),
         ..NewGameArgs::default()
     })
 }
@@ -138,7 +143,7 @@ async fn a_whole_game_to_checkmate_updates_ratings_and_stats() {
     for (who, m) in [("alice", "f3"), ("bob", "e5"), ("alice", "g4")] {
         let r = w.mv(who, m).await;
         assert!(!r.ephemeral, "{m}: {}", r.text);
-        assert!(r.game.as_ref().unwrap().last_move_san.is_some());
+        assert!(r.game.as_ref().unwrap().last_move.is_some());
     }
     let r = w.mv("bob", "Qh4").await;
     assert!(r.text.contains("Black wins by checkmate"), "{}", r.text);
@@ -160,15 +165,21 @@ async fn a_whole_game_to_checkmate_updates_ratings_and_stats() {
         .say(
             "bob",
             Command::Leaderboard {
-                variant: Some("standard".into()),
+                variant: Some(Variant::Standard),
             },
         )
         .await;
-    assert!(
-        board.text.find("bob").unwrap() < board.text.find("alice").unwrap(),
-        "{}",
-        board.text
-    );
+    assert_eq!(board.kind, ReplyKind::Leaderboard);
+    let players: Vec<&str> = board
+        .text
+        .spans
+        .iter()
+        .filter_map(|s| match s {
+            castalia_bot::game::Span::Player { name, .. } => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(players, ["bob", "alice"], "{}", board.text);
     // Moving after the end is refused.
     let r = w.mv("alice", "e4").await;
     assert!(r.ephemeral);
@@ -272,8 +283,8 @@ async fn stalemate_repetition_resignation_and_draw_agreement() {
     // Stalemate in one from a FEN.
     let (id, _, _) = w
         .start(white(NewGameArgs {
-            variant: Some("standard".into()),
-            setup: Some("7k/8/8/6Q1/8/8/8/6K1 w - - 0 1".into()),
+            variant: Some(Variant::Standard),
+            setup: options::parse_setup("7k/8/8/6Q1/8/8/8/6K1 w - - 0 1").unwrap(),
             ..NewGameArgs::default()
         }))
         .await;
@@ -343,7 +354,7 @@ async fn takebacks_need_consent_except_from_the_friendly_bot() {
         .say(
             "carol",
             Command::Play {
-                level: 2,
+                level: Level::new(2).unwrap(),
                 args: white(NewGameArgs::default()),
             },
         )
@@ -365,7 +376,7 @@ async fn takebacks_need_consent_except_from_the_friendly_bot() {
         .say(
             "dave",
             Command::Play {
-                level: 6,
+                level: Level::new(6).unwrap(),
                 args: white(NewGameArgs::default()),
             },
         )
@@ -383,7 +394,7 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
     let mut notices = w.service.subscribe();
     let (id, _, _) = w
         .start(white(NewGameArgs {
-            time: Some("1+0".into()),
+            time: options::parse_time("1+0").ok(),
             ..NewGameArgs::default()
         }))
         .await;
@@ -407,7 +418,7 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
     // The timer sweep settles a game nobody touches.
     let (id, _, _) = w
         .start(white(NewGameArgs {
-            time: Some("1+0".into()),
+            time: options::parse_time("1+0").ok(),
             ..NewGameArgs::default()
         }))
         .await;
@@ -424,7 +435,7 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
     // Correspondence: a reminder 12 h before the deadline, then a loss.
     let (id, _, _) = w
         .start(white(NewGameArgs {
-            time: Some("1d".into()),
+            time: options::parse_time("1d").ok(),
             ..NewGameArgs::default()
         }))
         .await;
@@ -498,19 +509,10 @@ async fn challenges_expire_and_can_be_declined_or_cancelled() {
         )
         .await;
     assert!(r.ephemeral && r.text.contains("yourself"), "{}", r.text);
-    let r = w
-        .say(
-            "alice",
-            Command::Challenge {
-                opponent: None,
-                args: NewGameArgs {
-                    time: Some("forever".into()),
-                    ..NewGameArgs::default()
-                },
-            },
-        )
-        .await;
-    assert!(r.ephemeral && r.text.contains("time control"), "{}", r.text);
+    // Options are read by the front ends, and a bad one says what to type.
+    let e = options::parse_time("forever").unwrap_err();
+    assert_eq!(e.kind(), castalia_bot::game::ErrorKind::BadOption);
+    assert!(e.text().contains("time control"), "{e}");
 }
 
 #[tokio::test]
@@ -613,7 +615,7 @@ async fn a_damaged_record_is_reported_not_fatal() {
             .handle(
                 &ctx("alice"),
                 Command::Play {
-                    level: 1,
+                    level: Level::new(1).unwrap(),
                     args: white(NewGameArgs::default()),
                 },
             )
@@ -663,7 +665,7 @@ async fn a_damaged_record_is_reported_not_fatal() {
         .handle(
             &ctx("alice"),
             Command::Play {
-                level: 1,
+                level: Level::new(1).unwrap(),
                 args: NewGameArgs::default(),
             },
         )
@@ -678,13 +680,13 @@ async fn a_game_against_the_real_bot_at_level_1() {
         .say(
             "alice",
             Command::Play {
-                level: 1,
+                level: Level::new(1).unwrap(),
                 args: white(NewGameArgs::default()),
             },
         )
         .await;
     let id = r.game.unwrap().id;
-    assert!(matches!(w.game(id).black, Seat::Bot { level: 1 }));
+    assert!(matches!(w.game(id).black, Seat::Bot { level } if level.get() == 1));
     let r = w.mv("alice", "e4").await;
     assert_eq!(r.follow_up, Some(castalia_bot::game::FollowUp::BotMove(id)));
     let r = w.service.bot_move(id).await;
@@ -710,7 +712,7 @@ async fn many_games_at_once_and_racing_moves() {
             .handle(
                 &ctx_in(&format!("p{i}"), 1000 + i),
                 Command::Play {
-                    level: 1,
+                    level: Level::new(1).unwrap(),
                     args: white(NewGameArgs::default()),
                 },
             )
@@ -788,9 +790,9 @@ async fn a_restarted_service_plays_the_bot_move_that_was_due() {
         .say(
             "alice",
             Command::Play {
-                level: 1,
+                level: Level::new(1).unwrap(),
                 args: NewGameArgs {
-                    color: Some("black".into()),
+                    color: Some(ColorChoice::Black),
                     ..NewGameArgs::default()
                 },
             },
@@ -821,4 +823,135 @@ async fn a_restarted_service_plays_the_bot_move_that_was_due() {
         notice.reply.text
     );
     assert_eq!(w.store.game(id).unwrap().unwrap().moves.len(), 1);
+}
+
+#[tokio::test]
+async fn ids_are_small_and_consecutive_across_restarts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ids = Vec::new();
+    for _restart in 0..3 {
+        let store = Arc::new(SledStore::open(dir.path()).unwrap());
+        let service = GameService::new(
+            store.clone(),
+            Arc::new(FirstMove),
+            Arc::new(ManualClock::new(T0)),
+            test_config(),
+        );
+        let r = service
+            .handle(
+                &ctx("alice"),
+                Command::Challenge {
+                    opponent: Some(user("bob")),
+                    args: NewGameArgs::default(),
+                },
+            )
+            .await;
+        ids.push(r.challenge.expect("a challenge").id.0);
+        let r = service
+            .handle(&ctx("bob"), Command::Accept { challenge: None })
+            .await;
+        let game = r.game.expect("a game").id;
+        ids.push(game.0);
+        let r = service
+            .handle(&ctx("bob"), Command::Resign { game: None })
+            .await;
+        assert_eq!(r.kind, ReplyKind::GameEnded, "{}", r.text);
+        service.stop();
+    }
+    assert_eq!(ids, vec![1, 2, 3, 4, 5, 6]);
+}
+
+#[tokio::test]
+async fn a_player_record_that_cannot_be_read_is_never_overwritten_by_a_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = {
+        let store = Arc::new(SledStore::open(dir.path()).unwrap());
+        let service = GameService::new(
+            store,
+            Arc::new(FirstMove),
+            Arc::new(ManualClock::new(T0)),
+            test_config(),
+        );
+        service
+            .handle(
+                &ctx("alice"),
+                Command::Challenge {
+                    opponent: Some(user("bob")),
+                    args: NewGameArgs::default(),
+                },
+            )
+            .await;
+        let r = service
+            .handle(&ctx("bob"), Command::Accept { challenge: None })
+            .await;
+        r.game.unwrap().id
+    };
+    // alice's player record is damaged on disk.
+    {
+        let db = sled::open(dir.path()).unwrap();
+        db.open_tree("players")
+            .unwrap()
+            .insert(user("alice").id.0.to_be_bytes(), &b"{damaged"[..])
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let service = GameService::new(
+        store.clone(),
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::new(T0)),
+        test_config(),
+    );
+    let r = service
+        .handle(&ctx("bob"), Command::Resign { game: Some(game) })
+        .await;
+    assert!(
+        r.is_refusal(),
+        "finishing must not replace alice's record: {}",
+        r.text
+    );
+    assert!(!store.game(game).unwrap().unwrap().is_over());
+    drop(service);
+    drop(store);
+    let db = sled::open(dir.path()).unwrap();
+    let bytes = db
+        .open_tree("players")
+        .unwrap()
+        .get(user("alice").id.0.to_be_bytes())
+        .unwrap()
+        .unwrap();
+    assert_eq!(&bytes[..], b"{damaged");
+}
+
+#[tokio::test]
+async fn colours_drawn_at_random_come_from_the_injected_source() {
+    let draw = |seed: u64| async move {
+        let service = GameService::with_chance(
+            Arc::new(SledStore::temporary().unwrap()),
+            Arc::new(FirstMove),
+            Arc::new(ManualClock::new(T0)),
+            Arc::new(castalia_bot::game::SeededChance::new(seed)),
+            test_config(),
+        );
+        let mut whites = Vec::new();
+        for i in 0..6 {
+            let r = service
+                .handle(
+                    &ctx_in("alice", 100 + i),
+                    Command::Play {
+                        level: Level::new(1).unwrap(),
+                        args: NewGameArgs::default(),
+                    },
+                )
+                .await;
+            whites.push(r.game.unwrap().white.seat.is_bot());
+            service
+                .handle(&ctx_in("alice", 100 + i), Command::Resign { game: None })
+                .await;
+        }
+        whites
+    };
+    let a = draw(7).await;
+    assert_eq!(a, draw(7).await, "the same seed draws the same colours");
+    assert!(a.contains(&true) && a.contains(&false), "{a:?}");
 }

@@ -2,12 +2,14 @@
 //! panicking engine, a database that cannot be opened).
 
 mod common;
+use castalia_bot::engine::Level;
 use castalia_bot::game::limits::LimitSettings;
+use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::{Challenge, ChallengeId, Game, Player, Seat};
 use castalia_bot::game::store::Batch;
 use castalia_bot::game::{
     BotBrain, ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock, NewGameArgs,
-    ServiceConfig, SledStore, Store, StoreError, UserId, UserRef,
+    ReplyKind, ServiceConfig, SledStore, Store, StoreError, UserId, UserRef,
 };
 use castalia_bot::rules::{GameRecord, Move};
 use common::FirstMove;
@@ -19,14 +21,14 @@ struct Flaky {
     panics: AtomicUsize,
 }
 impl BotBrain for Flaky {
-    fn choose(&self, record: &GameRecord, _: u8, _: u64) -> Option<Move> {
+    fn choose(&self, record: &GameRecord, _: Level, _: u64) -> Option<Move> {
         if self.panics.load(Ordering::SeqCst) > 0 {
             self.panics.fetch_sub(1, Ordering::SeqCst);
             panic!("engine bug");
         }
         record.position().legal_moves().first().copied()
     }
-    fn accepts_draw(&self, _: &GameRecord, _: u8) -> bool {
+    fn accepts_draw(&self, _: &GameRecord, _: Level) -> bool {
         false
     }
 }
@@ -37,8 +39,8 @@ struct Faulty {
     fail: AtomicBool,
 }
 impl Store for Faulty {
-    fn next_id(&self) -> Result<u64, StoreError> {
-        self.inner.next_id()
+    fn last_id(&self) -> Result<u64, StoreError> {
+        self.inner.last_id()
     }
     fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
         self.inner.game(id)
@@ -111,6 +113,7 @@ fn ctx(name: &str) -> Context {
         channel: ChannelId(5),
         guild: GuildId(1),
         is_admin: name == "admin",
+        site: castalia_bot::game::Site::Server("test".into()),
     }
 }
 
@@ -123,7 +126,7 @@ fn user(name: &str) -> UserRef {
 
 fn white() -> NewGameArgs {
     NewGameArgs {
-        color: Some("white".into()),
+        color: Some(ColorChoice::White),
         ..NewGameArgs::default()
     }
 }
@@ -147,18 +150,17 @@ async fn a_flood_of_commands_is_told_to_slow_down() {
     let mut refused = 0;
     for _ in 0..6 {
         let r = s.handle(&ctx("spammer"), Command::Help).await;
-        if r.text.starts_with("Slow down") {
+        if r.kind == ReplyKind::SlowDown {
             refused += 1;
             assert!(r.ephemeral);
         }
     }
     assert_eq!(refused, 3);
     // Someone else in the same channel is not affected.
-    assert!(!s
-        .handle(&ctx("calm"), Command::Help)
-        .await
-        .text
-        .starts_with("Slow down"));
+    assert_eq!(
+        s.handle(&ctx("calm"), Command::Help).await.kind,
+        ReplyKind::Info
+    );
 }
 
 #[tokio::test]
@@ -180,7 +182,7 @@ async fn games_per_user_and_bot_queue_are_capped() {
             .handle(
                 &ctx("greedy"),
                 Command::Play {
-                    level: 1,
+                    level: Level::new(1).unwrap(),
                     args: white(),
                 },
             )
@@ -191,7 +193,7 @@ async fn games_per_user_and_bot_queue_are_capped() {
         .handle(
             &ctx("greedy"),
             Command::Play {
-                level: 1,
+                level: Level::new(1).unwrap(),
                 args: white(),
             },
         )
@@ -357,7 +359,7 @@ async fn users_can_delete_their_data_and_admins_anyones() {
     let r = s
         .handle(&ctx("alice"), Command::Forget { user: None })
         .await;
-    assert!(r.text.starts_with("Done"), "{}", r.text);
+    assert_eq!(r.kind, ReplyKind::Forgotten, "{}", r.text);
     assert!(store.player(user("alice").id).unwrap().is_none());
     assert!(store.games_of(user("alice").id).unwrap().is_empty());
     assert!(store.all_challenges().unwrap().is_empty());
@@ -376,7 +378,7 @@ async fn users_can_delete_their_data_and_admins_anyones() {
             },
         )
         .await;
-    assert!(r.text.starts_with("Done"), "{}", r.text);
+    assert_eq!(r.kind, ReplyKind::Forgotten, "{}", r.text);
     assert!(store.player(user("bob").id).unwrap().is_none());
 }
 
@@ -393,7 +395,7 @@ async fn finished_games_past_retention_are_deleted() {
         .handle(
             &ctx("alice"),
             Command::Play {
-                level: 1,
+                level: Level::new(1).unwrap(),
                 args: white(),
             },
         )
@@ -407,7 +409,7 @@ async fn finished_games_past_retention_are_deleted() {
         .handle(
             &ctx("alice"),
             Command::Play {
-                level: 1,
+                level: Level::new(1).unwrap(),
                 args: white(),
             },
         )
@@ -471,7 +473,7 @@ async fn a_failing_disk_gets_an_apology_and_nothing_half_written() {
         .handle(
             &ctx("carol"),
             Command::Play {
-                level: 1,
+                level: Level::new(1).unwrap(),
                 args: white(),
             },
         )
@@ -516,9 +518,9 @@ async fn a_panicking_engine_is_retried_then_apologised_for() {
         .handle(
             &ctx("alice"),
             Command::Play {
-                level: 1,
+                level: Level::new(1).unwrap(),
                 args: NewGameArgs {
-                    color: Some("black".into()),
+                    color: Some(ColorChoice::Black),
                     ..NewGameArgs::default()
                 },
             },

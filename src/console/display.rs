@@ -1,17 +1,15 @@
 //! Showing replies in a terminal: the board as Unicode text, Discord markup made plain.
 
-use crate::rules::{Color, File, PieceKind, Position, Rank, Square, Variant};
+use crate::game::{Span, Text};
+use crate::rules::{Color, File, PieceKind, Position, Rank, Square};
 
-/// The board as text, from White's side unless `flipped`, with the last move's squares marked.
+/// The board as text, from `orientation`'s side, with the last move's squares marked.
 pub fn text_board(
-    fen: &str,
-    variant: Variant,
-    flipped: bool,
+    pos: &Position,
+    orientation: Color,
     last_move: Option<(Square, Square)>,
 ) -> String {
-    let Ok(pos) = Position::from_fen(fen, variant) else {
-        return format!("(board: {fen})\n");
-    };
+    let flipped = orientation == Color::Black;
     let mut ranks: Vec<Rank> = Rank::ALL.to_vec();
     let mut files: Vec<File> = File::ALL.to_vec();
     if flipped {
@@ -70,25 +68,30 @@ pub fn figurine(color: Color, kind: PieceKind) -> char {
     }
 }
 
-/// Discord markup made readable in a terminal: `**bold**` and backticks dropped,
-/// `<t:UNIX:R>` turned into "in 5 min".
-pub fn plain(text: &str, now_unix: i64) -> String {
-    let mut s = text.replace("**", "").replace('`', "");
-    while let Some(start) = s.find("<t:") {
-        let Some(len) = s[start..].find('>') else {
-            break;
-        };
-        let inner = &s[start + 3..start + len];
-        let unix: i64 = inner
-            .split(':')
-            .next()
-            .and_then(|n| n.parse().ok())
-            .unwrap_or(now_unix);
-        let delta = unix - now_unix;
-        let words = relative(delta);
-        s.replace_range(start..start + len + 1, &words);
+/// A reply's text for a terminal: names and moves as they are, commands as typed, moments as
+/// "in 5 min" relative to `now_ms`. Control characters from users (terminal escape sequences)
+/// are shown escaped, never sent to the terminal.
+pub fn plain(text: &Text, now_ms: i64) -> String {
+    let mut out = String::new();
+    for span in &text.spans {
+        match span {
+            Span::Plain(t) | Span::Strong(t) | Span::Code(t) => push_safe(&mut out, t),
+            Span::Player { name, .. } => push_safe(&mut out, name),
+            Span::Time(ms) => out.push_str(&relative((ms - now_ms).div_euclid(1000))),
+        }
     }
-    s
+    out
+}
+
+/// Appends `text` with control characters other than line breaks escaped (`\u{1b}`).
+pub fn push_safe(out: &mut String, text: &str) {
+    for c in text.chars() {
+        if c.is_control() && c != '\n' {
+            out.extend(c.escape_unicode());
+        } else {
+            out.push(c);
+        }
+    }
 }
 
 fn relative(delta_secs: i64) -> String {
@@ -115,31 +118,29 @@ mod tests {
 
     #[test]
     fn board_text_shows_pieces_and_orientation() {
-        let b = text_board(
-            crate::rules::Setup::Castalia.fen(),
-            Variant::Castalia,
-            false,
-            None,
-        );
+        let start = Position::start(crate::rules::Variant::Castalia);
+        let b = text_board(&start, Color::White, None);
         let first = b.lines().next().unwrap();
         assert!(
             first.starts_with(" 8 ") && first.contains('ⓒ') && first.contains('♜'),
             "{b}"
         );
-        let flipped = text_board(
-            crate::rules::Setup::Castalia.fen(),
-            Variant::Castalia,
-            true,
-            None,
-        );
+        let flipped = text_board(&start, Color::Black, None);
         assert!(flipped.lines().next().unwrap().starts_with(" 1 "));
     }
 
     #[test]
-    fn markup_is_made_plain() {
+    fn spans_are_made_plain_and_safe() {
+        let text = Text::new()
+            .player(None, "alice")
+            .plain(" to move ")
+            .time(1_060_000)
+            .plain(" ")
+            .code("/move")
+            .plain(" \u{1b}]0;evil\u{7}");
         assert_eq!(
-            plain("**alice** to move <t:1060:R>", 1000),
-            "alice to move in 60 s"
+            plain(&text, 1_000_000),
+            "alice to move in 60 s /move \\u{1b}]0;evil\\u{7}"
         );
     }
 }

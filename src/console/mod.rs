@@ -8,9 +8,9 @@ pub mod display;
 
 use crate::game::text_command::parse_text_command;
 use crate::game::{
-    ChannelId, Command, Context, GameService, GuildId, Notice, Reply, UserId, UserRef,
+    ChannelId, Command, Context, GameService, GuildId, Notice, Reply, Site, UserId, UserRef,
 };
-use crate::rules::{Square, Variant};
+use crate::rules::Color;
 use display::{plain, text_board};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
@@ -60,6 +60,7 @@ impl Console {
             channel: CONSOLE_CHANNEL,
             guild: GuildId(0),
             is_admin: false,
+            site: Site::Console,
         }
     }
 
@@ -135,7 +136,7 @@ impl Console {
         let command = match parse_text_command(&text, &resolve) {
             Ok(c) => c,
             Err(e) => {
-                println!("{e}");
+                println!("{}", plain(&e.text(), now_ms()));
                 return true;
             }
         };
@@ -159,27 +160,17 @@ impl Console {
 
 /// Prints a reply: text, the board, and where its image or file was written.
 pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
-    let now = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0);
     let prefix = if reply.ephemeral { "(only you) " } else { "" };
-    println!("{prefix}{}", plain(&reply.text, now));
+    println!("{prefix}{}", plain(&reply.text, now_ms()));
     if let Some(view) = &reply.game {
-        let variant = view.variant.parse().unwrap_or(Variant::Castalia);
-        let last = view.last_move_uci.as_deref().and_then(|u| {
-            let from: Square = u.get(0..2)?.parse().ok()?;
-            let to: Square = u.get(2..4)?.parse().ok()?;
-            Some((from, to))
-        });
-        print!("{}", text_board(&view.fen, variant, view.flipped, last));
+        let last = view.last_move.as_ref().map(|m| (m.mv.from, m.mv.to));
+        print!("{}", text_board(&view.position, view.orientation, last));
         if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
-            let side = if view.fen.split_whitespace().nth(1) == Some("b") {
-                'b'
-            } else {
-                'w'
+            let side = match view.side_to_move() {
+                Color::White => 'w',
+                Color::Black => 'b',
             };
-            let ply_name = format!("game-{}-move{:03}{side}.png", view.id, view.move_number);
+            let ply_name = format!("game-{}-move{:03}{side}.png", view.id, view.move_number());
             write_file(dir, &ply_name, &image.bytes);
         }
     }
@@ -191,6 +182,13 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
         }
     }
     let _ = std::io::stdout().flush();
+}
+
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis() as i64)
+        .unwrap_or(0)
 }
 
 fn write_file(dir: &std::path::Path, name: &str, bytes: &[u8]) {
@@ -209,6 +207,7 @@ pub async fn run_as(service: &Arc<GameService>, user: &str, command: Command) ->
         channel: CONSOLE_CHANNEL,
         guild: GuildId(0),
         is_admin: false,
+        site: Site::Console,
     };
     service.handle(&ctx, command).await
 }

@@ -3,7 +3,9 @@
 
 use super::format::Outgoing;
 use super::{bot_answer, Ctx, Data, Error};
-use crate::game::{self, ChallengeId, Command, GameId, NewGameArgs, Reply, UserRef};
+use crate::engine::Level;
+use crate::game::{self, options, ChallengeId, Command, GameId, NewGameArgs, Reply, UserRef};
+use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
 /// Every command, for the framework and for registration.
@@ -42,6 +44,16 @@ pub enum RulesChoice {
     Standard,
 }
 
+impl From<RulesChoice> for Variant {
+    fn from(choice: RulesChoice) -> Variant {
+        match choice {
+            RulesChoice::Castalia => Variant::Castalia,
+            RulesChoice::CastaliaWeak => Variant::CastaliaWeak,
+            RulesChoice::Standard => Variant::Standard,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
 pub enum ColorChoice {
     #[name = "white"]
@@ -52,6 +64,16 @@ pub enum ColorChoice {
     Random,
 }
 
+impl From<ColorChoice> for game::model::ColorChoice {
+    fn from(choice: ColorChoice) -> game::model::ColorChoice {
+        match choice {
+            ColorChoice::White => game::model::ColorChoice::White,
+            ColorChoice::Black => game::model::ColorChoice::Black,
+            ColorChoice::Random => game::model::ColorChoice::Random,
+        }
+    }
+}
+
 /// Who is asking, and where, in the service's terms.
 pub fn game_context(ctx: Ctx<'_>) -> game::Context {
     let member = match ctx {
@@ -59,12 +81,26 @@ pub fn game_context(ctx: Ctx<'_>) -> game::Context {
         poise::Context::Prefix(_) => None,
     };
     let nick = member.and_then(|m| m.nick.clone());
+    let site = site_of(ctx.cache(), ctx.guild_id());
     game::Context {
         user: game::UserId(ctx.author().id.get()),
         name: nick.unwrap_or_else(|| ctx.author().display_name().to_string()),
         channel: game::ChannelId(ctx.channel_id().get()),
         guild: game::GuildId(ctx.guild_id().map_or(0, |g| g.get())),
         is_admin: is_admin(member),
+        site,
+    }
+}
+
+/// Where a command comes from: a server (by name, when the cache knows it) or a DM.
+pub fn site_of(cache: &serenity::Cache, guild: Option<serenity::GuildId>) -> game::Site {
+    match guild {
+        Some(id) => game::Site::Server(
+            id.to_guild_cached(cache)
+                .map(|g| g.name.clone())
+                .unwrap_or_else(|| format!("#{id}")),
+        ),
+        None => game::Site::DirectMessage,
     }
 }
 
@@ -118,12 +154,25 @@ pub async fn challenge(
         ctx.send(Outgoing::private(text).into_poise()).await?;
         return Ok(());
     }
-    let args = NewGameArgs {
-        variant: rules.map(|r| poise::ChoiceParameter::name(&r).to_string()),
-        setup,
-        color: color.map(|c| poise::ChoiceParameter::name(&c).to_string()),
-        time,
-        rated: None,
+    let parsed = (|| -> Result<NewGameArgs, game::GameError> {
+        Ok(NewGameArgs {
+            variant: rules.map(Variant::from),
+            setup: match setup.as_deref() {
+                Some(text) => options::parse_setup(text)?,
+                None => None,
+            },
+            color: color.map(Into::into),
+            time: time.as_deref().map(options::parse_time).transpose()?,
+            rated: None,
+        })
+    })();
+    let args = match parsed {
+        Ok(args) => args,
+        Err(e) => {
+            let text = super::format::markdown(&e.text());
+            ctx.send(Outgoing::private(text).into_poise()).await?;
+            return Ok(());
+        }
     };
     let opponent = user.as_ref().map(user_ref);
     run(ctx, Command::Challenge { opponent, args }).await
@@ -170,12 +219,21 @@ pub async fn play(
     #[description = "Your colour (default: random)"] color: Option<ColorChoice>,
     #[description = "Rule set (default: castalia)"] rules: Option<RulesChoice>,
 ) -> Result<(), Error> {
+    let Some(level) = Level::new(level) else {
+        let text = format!(
+            "There is no level {level}: choose {} (beginner) to {} (full strength), e.g. `/play level:3`.",
+            Level::MIN,
+            Level::MAX
+        );
+        ctx.send(Outgoing::private(text).into_poise()).await?;
+        return Ok(());
+    };
     // The bot may have to think before anyone sees the board: acknowledge at once.
     ctx.defer().await?;
     let service = ctx.data().service.clone();
     let args = NewGameArgs {
-        variant: rules.map(|r| poise::ChoiceParameter::name(&r).to_string()),
-        color: color.map(|c| poise::ChoiceParameter::name(&c).to_string()),
+        variant: rules.map(Variant::from),
+        color: color.map(Into::into),
         ..NewGameArgs::default()
     };
     let reply = service
@@ -348,7 +406,7 @@ pub async fn leaderboard(
     ctx: Ctx<'_>,
     #[description = "Rule set (default: castalia)"] rules: Option<RulesChoice>,
 ) -> Result<(), Error> {
-    let variant = rules.map(|r| poise::ChoiceParameter::name(&r).to_string());
+    let variant = rules.map(Variant::from);
     run(ctx, Command::Leaderboard { variant }).await
 }
 

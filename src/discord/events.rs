@@ -25,7 +25,7 @@ pub async fn handle(
     }
 }
 
-fn click_context(click: &ComponentInteraction) -> game::Context {
+fn click_context(ctx: &serenity::Context, click: &ComponentInteraction) -> game::Context {
     let nick = click.member.as_ref().and_then(|m| m.nick.clone());
     game::Context {
         user: game::UserId(click.user.id.get()),
@@ -33,6 +33,7 @@ fn click_context(click: &ComponentInteraction) -> game::Context {
         channel: game::ChannelId(click.channel_id.get()),
         guild: game::GuildId(click.guild_id.map_or(0, |g| g.get())),
         is_admin: super::commands::is_admin(click.member.as_ref()),
+        site: super::commands::site_of(&ctx.cache, click.guild_id),
     }
 }
 
@@ -50,7 +51,7 @@ async fn on_click(
         return Ok(());
     };
     let service = &data.service;
-    let gctx = click_context(click);
+    let gctx = click_context(ctx, click);
     let mut reply = match button {
         Button::Accept(id) => {
             let challenge = Some(id);
@@ -72,7 +73,14 @@ async fn on_click(
             let game = Some(id);
             service.handle(&gctx, Command::Draw { game }).await
         }
-        Button::Flip { game, flipped } => service.board_oriented(game, flipped),
+        Button::Flip { game, .. } => {
+            // The board from the other side, for the clicker alone.
+            let command = Command::Board {
+                game: Some(game),
+                flip: true,
+            };
+            service.handle(&gctx, command).await
+        }
         Button::Explain(id) => {
             let game = Some(id);
             let command = Command::Explain { game, text: None };
@@ -83,7 +91,7 @@ async fn on_click(
         button,
         Button::Accept(_) | Button::Decline(_) | Button::Cancel(_)
     );
-    if matches!(button, Button::Explain(_)) {
+    if matches!(button, Button::Explain(_) | Button::Flip { .. }) {
         reply.ephemeral = true;
     }
     let update = !reply.ephemeral && (answers_challenge || reply.game.is_some());
@@ -146,10 +154,14 @@ async fn on_message(
                 guild: game::GuildId(message.guild_id.map_or(0, |g| g.get())),
                 // Messages carry no permissions: text commands never act as an admin.
                 is_admin: false,
+                site: super::commands::site_of(&ctx.cache, message.guild_id),
             };
             data.service.handle(&gctx, command).await
         }
-        Err(e) => Reply::private(e.to_string()),
+        Err(e) => Reply::private(
+            game::ReplyKind::Refused(game::ErrorKind::BadOption),
+            e.text(),
+        ),
     };
     say(ctx, message, &reply).await?;
     if let Some(answer) = bot_answer(&data.service, &reply).await {

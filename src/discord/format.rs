@@ -4,8 +4,9 @@
 //! each builder Discord needs (slash reply, interaction response, follow-up, channel message).
 
 use super::buttons::Button;
-use crate::game::reply::ChallengeView;
-use crate::game::{GameView, Reply};
+use crate::game::reply::{ChallengeView, SideView};
+use crate::game::{GameView, Reply, Span, Text};
+use crate::rules::Color;
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -42,11 +43,11 @@ impl Outgoing {
         for user in &mentions {
             content.push_str(&format!("<@{user}> "));
         }
-        content.push_str(&reply.text);
+        content.push_str(&markdown(&reply.text));
         let mut files = Vec::new();
         if content.chars().count() > MAX_CONTENT_CHARS {
             files.push(CreateAttachment::bytes(
-                reply.text.clone().into_bytes(),
+                reply.text.to_string().into_bytes(),
                 "message.txt",
             ));
             content = content.chars().take(CUT_CONTENT_CHARS).collect();
@@ -158,36 +159,87 @@ impl Outgoing {
     }
 }
 
+/// A neutral text as Discord markdown: emphasis in bold, commands as code, players by name in
+/// bold, moments as Discord timestamps (shown in each reader's time zone). Text from users is
+/// escaped so that it cannot format or mention anything.
+pub fn markdown(text: &Text) -> String {
+    let mut out = String::new();
+    for span in &text.spans {
+        match span {
+            Span::Plain(t) => out.push_str(&escape(t)),
+            Span::Strong(t) | Span::Player { name: t, .. } => {
+                out.push_str("**");
+                out.push_str(&escape(t));
+                out.push_str("**");
+            }
+            Span::Code(t) => {
+                out.push('`');
+                out.push_str(&t.replace('`', "\u{2018}"));
+                out.push('`');
+            }
+            Span::Time(ms) => out.push_str(&format!("<t:{}:R>", ms.div_euclid(1000))),
+        }
+    }
+    out
+}
+
+/// Backslashes before Discord's markdown characters, and `@` made inert.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' | '*' | '_' | '~' | '`' | '|' | '<' | '>' | '[' | ']' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '@' => out.push_str("@\u{200b}"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// "alice (1520?)".
+fn side_label(side: &SideView) -> String {
+    match &side.rating {
+        Some(r) => format!("{} ({})", side.seat.name(), r.display()),
+        None => side.seat.name(),
+    }
+}
+
 /// The embed of a board message.
 pub fn game_embed(view: &GameView, image_name: Option<&str>) -> CreateEmbed {
-    let player = |name: &str, rating: &Option<String>| match rating {
-        Some(r) => format!("{name} ({r})"),
-        None => name.to_string(),
-    };
     let mut embed = CreateEmbed::new()
         .title(format!(
             "Game #{}: {} vs {}",
-            view.id, view.white, view.black
+            view.id,
+            view.white.seat.name(),
+            view.black.seat.name()
         ))
-        .description(view.status.clone())
-        .field("White", player(&view.white, &view.white_rating), true)
-        .field("Black", player(&view.black, &view.black_rating), true)
+        .description(markdown(&view.status()))
+        .field("White", side_label(&view.white), true)
+        .field("Black", side_label(&view.black), true)
         .field(
             "Rules",
-            format!("{}, {}", view.variant, view.time_control),
+            format!(
+                "{}, {}, {}",
+                view.variant,
+                view.time_control,
+                if view.rated { "rated" } else { "casual" }
+            ),
             true,
         )
-        .field("Move", view.move_number.to_string(), true)
+        .field("Move", view.move_number().to_string(), true)
         .field(
             "Last move",
-            view.last_move_san
-                .clone()
-                .unwrap_or_else(|| "none yet".into()),
+            view.last_move
+                .as_ref()
+                .map_or_else(|| "none yet".to_string(), |m| m.san.clone()),
             true,
         )
-        .colour(if view.over { 0x7f8c8d } else { 0x2e86c1 });
-    if let Some(deadline) = view.deadline_unix {
-        embed = embed.field("Time runs out", format!("<t:{deadline}:R>"), true);
+        .colour(if view.is_over() { 0x7f8c8d } else { 0x2e86c1 });
+    if let Some(deadline) = view.deadline_ms {
+        embed = embed.field("Time runs out", markdown(&Text::new().time(deadline)), true);
     }
     if let Some(name) = image_name {
         embed = embed.image(format!("attachment://{name}"));
@@ -198,7 +250,7 @@ pub fn game_embed(view: &GameView, image_name: Option<&str>) -> CreateEmbed {
 /// Resign / Offer draw / Flip board / Explain last move (only the last two once it is over).
 pub fn game_buttons(view: &GameView) -> Vec<CreateActionRow> {
     let mut buttons = Vec::new();
-    if !view.over {
+    if !view.is_over() {
         buttons.push(
             CreateButton::new(Button::Resign(view.id).custom_id())
                 .label("Resign")
@@ -214,14 +266,14 @@ pub fn game_buttons(view: &GameView) -> Vec<CreateActionRow> {
         CreateButton::new(
             Button::Flip {
                 game: view.id,
-                flipped: !view.flipped,
+                flipped: view.orientation == Color::White,
             }
             .custom_id(),
         )
         .label("Flip board")
         .style(ButtonStyle::Secondary),
     );
-    if view.last_move_san.is_some() {
+    if view.last_move.is_some() {
         buttons.push(
             CreateButton::new(Button::Explain(view.id).custom_id())
                 .label("Explain last move")
@@ -250,11 +302,27 @@ pub fn challenge_buttons(challenge: &ChallengeView) -> Vec<CreateActionRow> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn markdown_styles_spans_and_escapes_user_text() {
+        let text = Text::new()
+            .player(None, "**evil** @everyone <@1>")
+            .plain(" plays ")
+            .strong("Cd5")
+            .plain(". ")
+            .code("/accept")
+            .plain(" by ")
+            .time(1_700_000_000_500);
+        assert_eq!(
+            markdown(&text),
+            "**\\*\\*evil\\*\\* @\u{200b}everyone \\<@\u{200b}1\\>** plays **Cd5**. `/accept` by <t:1700000000:R>"
+        );
+    }
     use crate::game::{Attachment, ChallengeId, UserId};
 
     #[test]
     fn long_texts_are_cut_and_attached() {
-        let reply = Reply::text("x".repeat(5000));
+        let reply = Reply::new(crate::game::ReplyKind::Info, "x".repeat(5000));
         let out = Outgoing::from_reply(&reply);
         assert!(out.content.chars().count() <= MAX_CONTENT_CHARS);
         assert_eq!(out.files.len(), 1);

@@ -17,9 +17,26 @@ use std::fmt;
 use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
-/// A strength level, 1 (beginner) to 8 (full strength).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+/// A strength level, 1 (beginner) to 8 (full strength). Stored as its number.
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(try_from = "u8", into = "u8")]
 pub struct Level(u8);
+
+impl TryFrom<u8> for Level {
+    type Error = ParseLevelError;
+
+    fn try_from(n: u8) -> Result<Level, ParseLevelError> {
+        Level::new(n).ok_or_else(|| ParseLevelError(n.to_string()))
+    }
+}
+
+impl From<Level> for u8 {
+    fn from(level: Level) -> u8 {
+        level.0
+    }
+}
 
 /// The settings behind one level.
 struct Settings {
@@ -116,6 +133,8 @@ pub struct ParseLevelError(pub String);
 impl Level {
     pub const MIN: Level = Level(1);
     pub const MAX: Level = Level(8);
+    /// The strongest of the levels meant for learning (forgiving: they grant takebacks).
+    pub const LEARNING_MAX: Level = Level(4);
 
     /// Levels 1 to 8; anything else is `None`.
     pub const fn new(level: u8) -> Option<Level> {

@@ -87,8 +87,8 @@ pub fn check_game(action: Action, game: &Game, user: UserId) -> Result<(), GameE
             }
         }
         Who::Players => Ok(()),
-        _ => Err(GameError::Refused(
-            "That is not something one does to a game.".into(),
+        _ => Err(GameError::refused(
+            "That is not something one does to a game.",
         )),
     }
 }
@@ -105,26 +105,25 @@ pub fn check_challenge(
                 Err(if action == Action::AcceptChallenge {
                     GameError::OwnChallenge
                 } else {
-                    GameError::Refused("That is your own challenge: `/cancel` withdraws it.".into())
+                    GameError::refused("That is your own challenge: `/cancel` withdraws it.")
                 })
             } else if challenge.challenged.is_some_and(|u| u != user) {
                 Err(GameError::NotYourChallenge)
             } else if challenge.challenged.is_none() && action == Action::DeclineChallenge {
-                Err(GameError::Refused(
-                    "An open challenge needs no declining: it simply expires.".into(),
+                Err(GameError::refused(
+                    "An open challenge needs no declining: it simply expires.",
                 ))
             } else {
                 Ok(())
             }
         }
         Who::Challenger if challenge.challenger == user => Ok(()),
-        Who::Challenger => Err(GameError::Refused(
-            "Only the challenger can cancel a challenge; `/decline` refuses one sent to you."
-                .into(),
+        Who::Challenger => Err(GameError::refused(
+            "Only the challenger can cancel a challenge; `/decline` refuses one sent to you.",
         )),
         Who::Anyone => Ok(()),
-        _ => Err(GameError::Refused(
-            "That is not something one does to a challenge.".into(),
+        _ => Err(GameError::refused(
+            "That is not something one does to a challenge.",
         )),
     }
 }
@@ -137,8 +136,7 @@ pub fn check_forget(user: UserId, is_admin: bool, target: UserId) -> Result<(), 
     if is_admin && who_may(Action::ForgetOther) == Who::Admin {
         return Ok(());
     }
-    Err(GameError::Refused(
-        "Only server administrators can delete another player's data; `/forget-me` deletes yours."
-            .into(),
+    Err(GameError::refused(
+        "Only server administrators can delete another player's data; `/forget-me` deletes yours.",
     ))
 }

@@ -1,15 +1,16 @@
 //! The bot as a player: the service asks a `BotBrain` for moves and draw answers, on a bounded
 //! pool of blocking workers so that engine work never stalls the async runtime.
 
+use crate::engine::Level;
 use crate::rules::{GameRecord, Move};
 
 /// Chooses the bot's moves. Implementations must be deterministic for a given seed.
 pub trait BotBrain: Send + Sync + 'static {
-    /// The move to play at `level` (1-8), or `None` if there is no legal move.
-    fn choose(&self, record: &GameRecord, level: u8, seed: u64) -> Option<Move>;
+    /// The move to play at `level`, or `None` if there is no legal move.
+    fn choose(&self, record: &GameRecord, level: Level, seed: u64) -> Option<Move>;
 
     /// Whether the bot accepts a draw offer now.
-    fn accepts_draw(&self, record: &GameRecord, level: u8) -> bool;
+    fn accepts_draw(&self, record: &GameRecord, level: Level) -> bool;
 }
 
 /// The real bot: the engine at the requested level. Engines (each with its own hash table) are
@@ -42,8 +43,7 @@ impl EngineBrain {
 }
 
 impl BotBrain for EngineBrain {
-    fn choose(&self, record: &GameRecord, level: u8, seed: u64) -> Option<Move> {
-        let level = crate::engine::Level::new(level)?;
+    fn choose(&self, record: &GameRecord, level: Level, seed: u64) -> Option<Move> {
         let stop = std::sync::atomic::AtomicBool::new(false);
         self.with_engine(|engine| {
             crate::engine::choose_move(
@@ -58,8 +58,8 @@ impl BotBrain for EngineBrain {
     }
 
     /// Accepts when the bot stands clearly worse, or when the game is long and level.
-    fn accepts_draw(&self, record: &GameRecord, level: u8) -> bool {
-        let depth = 4 + u32::from(level.min(8)) / 2;
+    fn accepts_draw(&self, record: &GameRecord, level: Level) -> bool {
+        let depth = 4 + u32::from(level.get()) / 2;
         let limits = crate::engine::Limits {
             depth: Some(depth),
             movetime: Some(std::time::Duration::from_millis(300)),

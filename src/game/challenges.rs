@@ -8,11 +8,12 @@ use super::model::{
     Challenge, ChallengeId, Clocks, ColorChoice, Game, GameId, GameOptions, Seat, TimeControl,
 };
 use super::options::{resolve, NewGameArgs};
-use super::reply::{ChallengeView, FollowUp, Reply};
+use super::reply::{ChallengeView, FollowUp, Reply, ReplyKind};
 use super::service::GameService;
 use super::store::Batch;
+use super::text::Text;
+use crate::engine::Level;
 use crate::rules::Color;
-use rand::Rng;
 use std::sync::Arc;
 
 impl GameService {
@@ -27,42 +28,60 @@ impl GameService {
         }
         let options = resolve(args, self.config.default_variant, true)?;
         let now = self.now();
-        let challenge = Challenge {
-            id: ChallengeId(self.store.next_id()?),
-            guild: ctx.guild,
-            channel: ctx.channel,
-            challenger: ctx.user,
-            challenger_name: ctx.name.clone(),
-            challenged: opponent.as_ref().map(|o| o.id),
-            challenged_name: opponent.as_ref().map(|o| o.name.clone()),
-            options,
-            created_ms: now,
-            expires_ms: now + self.config.challenge_expiry.as_millis() as i64,
-        };
-        let mut batch = Batch::default();
-        batch.members.push((ctx.guild, ctx.user));
-        batch.put_challenges.push(challenge.clone());
-        self.commit(batch)?;
+        let challenge = self.create(|id| {
+            let challenge = Challenge {
+                id: ChallengeId(id),
+                guild: ctx.guild,
+                channel: ctx.channel,
+                challenger: ctx.user,
+                challenger_name: ctx.name.clone(),
+                challenged: opponent.as_ref().map(|o| o.id),
+                challenged_name: opponent.as_ref().map(|o| o.name.clone()),
+                options: options.clone(),
+                created_ms: now,
+                expires_ms: now.saturating_add(
+                    i64::try_from(self.config.challenge_expiry.as_millis()).unwrap_or(i64::MAX),
+                ),
+            };
+            let mut batch = Batch::default();
+            batch.members.push((ctx.guild, ctx.user));
+            batch.put_challenges.push(challenge.clone());
+            Ok((batch, challenge))
+        })?;
         let terms = describe_options(&challenge.options, &ctx.name);
         let minutes = self.config.challenge_expiry.as_secs().div_ceil(60);
+        let challenger = Text::new().player(Some(ctx.user), ctx.name.clone());
         let text = match &opponent {
-            Some(o) => format!(
-                "**{}** challenges **{}** to a game of {terms}.\n{}: `/accept` or `/decline` (challenge #{}, open for {minutes} min).",
-                ctx.name, o.name, o.name, challenge.id
-            ),
-            None => format!(
-                "**{}** posts an open challenge: {terms}.\nAnyone may `/accept` it (challenge #{}, open for {minutes} min).",
-                ctx.name, challenge.id
-            ),
+            Some(o) => challenger
+                .plain(" challenges ")
+                .player(Some(o.id), o.name.clone())
+                .plain(format!(" to a game of {terms}."))
+                .line()
+                .plain(format!("{}: ", o.name))
+                .code("/accept")
+                .plain(" or ")
+                .code("/decline")
+                .plain(format!(
+                    " (challenge #{}, open for {minutes} min).",
+                    challenge.id
+                )),
+            None => challenger
+                .plain(format!(" posts an open challenge: {terms}."))
+                .line()
+                .plain("Anyone may ")
+                .code("/accept")
+                .plain(format!(
+                    " it (challenge #{}, open for {minutes} min).",
+                    challenge.id
+                )),
         };
         Ok(Reply {
-            text,
             mentions: opponent.iter().map(|o| o.id).collect(),
             challenge: Some(ChallengeView {
                 id: challenge.id,
                 challenged: challenge.challenged,
             }),
-            ..Reply::default()
+            ..Reply::new(ReplyKind::ChallengePosted, text)
         })
     }
 
@@ -94,9 +113,8 @@ impl GameService {
                 Err(GameError::WhichChallenge(
                     found
                         .iter()
-                        .map(|c| format!("#{} from {}", c.id, c.challenger_name))
-                        .collect::<Vec<_>>()
-                        .join(", "),
+                        .map(|c| (c.id, c.challenger_name.clone()))
+                        .collect(),
                 ))
             }
         }
@@ -122,32 +140,24 @@ impl GameService {
             id: ctx.user,
             name: ctx.name.clone(),
         };
-        let challenger_white = match challenge.options.color {
-            ColorChoice::White => true,
-            ColorChoice::Black => false,
-            ColorChoice::Random => rand::thread_rng().gen_bool(0.5),
-        };
+        let challenger_white = self.white_for(challenge.options.color);
         let (white, black) = if challenger_white {
             (challenger, accepter)
         } else {
             (accepter, challenger)
         };
-        let game = self.new_game(ctx, white, black, challenge.options.clone())?;
-        let mut batch = Batch::default();
-        batch.games.push((game.clone(), None));
-        batch.delete_challenges.push(challenge.id);
-        batch.members.push((ctx.guild, ctx.user));
-        batch.members.push((ctx.guild, challenge.challenger));
-        self.commit(batch)?;
-        let mut reply = self.game_reply(&game, false)?;
-        reply.text = format!(
-            "Game #{} starts: **{}** (white) vs **{}** (black), {}.\n{}",
-            game.id,
-            game.white.name(),
-            game.black.name(),
-            describe_short(&game.options),
-            reply.text
-        );
+        let game = self.create(|id| {
+            let game = self.new_game(id, ctx, white.clone(), black.clone(), &challenge.options);
+            let mut batch = Batch::default();
+            batch.games.push((game.clone(), None));
+            batch.delete_challenges.push(challenge.id);
+            batch.members.push((ctx.guild, ctx.user));
+            batch.members.push((ctx.guild, challenge.challenger));
+            Ok((batch, game))
+        })?;
+        let mut reply = self.game_reply(&game, Color::White)?;
+        reply.kind = ReplyKind::GameStarted;
+        reply.text = reply.text.after(game_intro(&game, "starts: "));
         Ok(reply)
     }
 
@@ -162,13 +172,17 @@ impl GameService {
         let mut batch = Batch::default();
         batch.delete_challenges.push(challenge.id);
         self.commit(batch)?;
+        let text = Text::new()
+            .player(Some(ctx.user), ctx.name.clone())
+            .plain(" declines the challenge from ")
+            .player(
+                Some(challenge.challenger),
+                challenge.challenger_name.clone(),
+            )
+            .plain(".");
         Ok(Reply {
-            text: format!(
-                "**{}** declines the challenge from **{}**.",
-                ctx.name, challenge.challenger_name
-            ),
             mentions: vec![challenge.challenger],
-            ..Reply::default()
+            ..Reply::new(ReplyKind::ChallengeDeclined, text)
         })
     }
 
@@ -183,74 +197,78 @@ impl GameService {
         let mut batch = Batch::default();
         batch.delete_challenges.push(challenge.id);
         self.commit(batch)?;
-        Ok(Reply::text(format!(
-            "**{}** withdraws challenge #{}.",
-            ctx.name, challenge.id
-        )))
+        Ok(Reply::new(
+            ReplyKind::ChallengeWithdrawn,
+            Text::new()
+                .player(Some(ctx.user), ctx.name.clone())
+                .plain(format!(" withdraws challenge #{}.", challenge.id)),
+        ))
     }
 
     pub(super) fn play_bot(
         &self,
         ctx: &Context,
-        level: u8,
+        level: Level,
         args: &NewGameArgs,
     ) -> Result<Reply, GameError> {
-        if !(1..=8).contains(&level) {
-            return Err(GameError::BadOption(format!(
-                "There is no level {level}: choose 1 (beginner) to 8 (full strength), e.g. `/play level:3`."
-            )));
-        }
         let mut options = resolve(args, self.config.default_variant, false)?;
         options.rated = false;
         self.check_game_cap(ctx.user, &ctx.name)?;
         let waiting = self.bot_queue();
         if waiting >= self.config.limits.max_bot_queue {
-            return Err(GameError::Refused(format!(
+            return Err(GameError::Refused(Text::from(format!(
                 "The bot is very busy right now ({waiting} moves waiting). Please try again in a minute."
-            )));
+            ))));
         }
         let human = Seat::Human {
             id: ctx.user,
             name: ctx.name.clone(),
         };
         let bot = Seat::Bot { level };
-        let human_white = match options.color {
-            ColorChoice::White => true,
-            ColorChoice::Black => false,
-            ColorChoice::Random => rand::thread_rng().gen_bool(0.5),
-        };
+        let human_white = self.white_for(options.color);
         let (white, black) = if human_white {
             (human, bot)
         } else {
             (bot, human)
         };
-        let game = self.new_game(ctx, white, black, options)?;
-        let mut batch = Batch::default();
-        batch.games.push((game.clone(), None));
-        batch.members.push((ctx.guild, ctx.user));
-        self.commit(batch)?;
-        let mut reply = self.game_reply(&game, !human_white)?;
-        reply.text = format!(
-            "Game #{}: **{}** vs **{}**, {}.\n{}",
-            game.id,
-            game.white.name(),
-            game.black.name(),
-            describe_short(&game.options),
-            reply.text
-        );
+        let game = self.create(|id| {
+            let game = self.new_game(id, ctx, white.clone(), black.clone(), &options);
+            let mut batch = Batch::default();
+            batch.games.push((game.clone(), None));
+            batch.members.push((ctx.guild, ctx.user));
+            Ok((batch, game))
+        })?;
+        let human = if human_white {
+            Color::White
+        } else {
+            Color::Black
+        };
+        let mut reply = self.game_reply(&game, human)?;
+        reply.kind = ReplyKind::GameStarted;
+        reply.text = reply.text.after(game_intro(&game, ""));
         if game.seat(self.side_to_move(&game)?).is_bot() {
             reply.follow_up = Some(FollowUp::BotMove(game.id));
         }
         Ok(reply)
     }
 
+    /// Whether the challenger (or the human against the bot) plays White.
+    fn white_for(&self, choice: ColorChoice) -> bool {
+        match choice {
+            ColorChoice::White => true,
+            ColorChoice::Black => false,
+            ColorChoice::Random => self.chance.coin(),
+        }
+    }
+
     fn new_game(
         &self,
+        id: u64,
         ctx: &Context,
         white: Seat,
         black: Seat,
-        options: GameOptions,
-    ) -> Result<Game, GameError> {
+        options: &GameOptions,
+    ) -> Game {
         let now = self.now();
         let clocks = match options.time {
             TimeControl::Clock { initial_secs, .. } => Some(Clocks {
@@ -259,13 +277,13 @@ impl GameService {
             }),
             _ => None,
         };
-        Ok(Game {
-            id: GameId(self.store.next_id()?),
+        Game {
+            id: GameId(id),
             guild: ctx.guild,
             channel: ctx.channel,
             white,
             black,
-            options,
+            options: options.clone(),
             moves: Vec::new(),
             outcome: None,
             draw_offer: None,
@@ -276,7 +294,8 @@ impl GameService {
             created_ms: now,
             updated_ms: now,
             version: 0,
-        })
+            site: ctx.site.clone(),
+        }
     }
 
     pub(super) fn side_to_move(&self, game: &Game) -> Result<Color, GameError> {
@@ -313,6 +332,21 @@ fn describe_setup(o: &GameOptions) -> String {
         format!("from FEN {}", o.start_fen)
     };
     format!("{} rules, {setup}", o.variant)
+}
+
+/// "Game #12 starts: alice (white) vs bob (black), castalia rules, ..." and a line break.
+fn game_intro(game: &Game, verb: &str) -> Text {
+    let seat = |c: Color| {
+        let s = game.seat(c);
+        Text::new().player(s.user(), s.name())
+    };
+    Text::new()
+        .plain(format!("Game #{} {verb}", game.id))
+        .then(seat(Color::White))
+        .plain(" (white) vs ")
+        .then(seat(Color::Black))
+        .plain(format!(" (black), {}.", describe_short(&game.options)))
+        .line()
 }
 
 pub(super) fn describe_short(o: &GameOptions) -> String {

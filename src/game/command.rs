@@ -3,6 +3,34 @@
 
 use super::model::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use super::options::NewGameArgs;
+use crate::engine::Level;
+use crate::rules::Variant;
+use serde::{Deserialize, Serialize};
+
+/// Where a command is typed, and so where a game is played (the PGN `Site`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Site {
+    /// Not recorded (games stored before sites were).
+    #[default]
+    Unknown,
+    /// The local console.
+    Console,
+    /// A direct message on Discord.
+    DirectMessage,
+    /// A Discord server, by name.
+    Server(String),
+}
+
+impl std::fmt::Display for Site {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Site::Unknown => f.write_str("?"),
+            Site::Console => f.write_str("Castalia bot, local console"),
+            Site::DirectMessage => f.write_str("Discord, direct messages"),
+            Site::Server(name) => write!(f, "Discord server {name}"),
+        }
+    }
+}
 
 /// Who sends a command, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,6 +42,7 @@ pub struct Context {
     pub guild: GuildId,
     /// Whether the user administers this server (may delete others' data).
     pub is_admin: bool,
+    pub site: Site,
 }
 
 /// A user named in a command.
@@ -41,7 +70,7 @@ pub enum Command {
     },
     /// Play the bot.
     Play {
-        level: u8,
+        level: Level,
         args: NewGameArgs,
     },
     Move {
@@ -89,7 +118,7 @@ pub enum Command {
         user: Option<UserRef>,
     },
     Leaderboard {
-        variant: Option<String>,
+        variant: Option<Variant>,
     },
     /// Delete what the bot stores about a user (oneself, or anyone for an admin).
     Forget {

@@ -1,9 +1,7 @@
 //! Read-only answers front ends need besides commands: the caller's legal moves (for
-//! autocompletion) and a game's board drawn from a chosen side (for a "flip board" button).
+//! autocompletion).
 
 use super::command::Context;
-use super::model::GameId;
-use super::reply::Reply;
 use super::service::GameService;
 
 /// At most this many suggestions (Discord shows 25).
@@ -37,16 +35,5 @@ impl GameService {
         moves.sort();
         moves.truncate(MAX_SUGGESTIONS);
         moves
-    }
-
-    /// The board reply of game `id`, drawn from Black's side when `flipped`, for anyone.
-    pub fn board_oriented(&self, id: GameId, flipped: bool) -> Reply {
-        match self
-            .load_game(id)
-            .and_then(|g| self.game_reply(&g, flipped))
-        {
-            Ok(reply) => reply,
-            Err(e) => Reply::private(e.to_string()),
-        }
     }
 }

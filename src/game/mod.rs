@@ -3,14 +3,18 @@
 //! `GameService::handle` and show the `Reply` (text, board image, file) it returns.
 //!
 //! - `model`: the stored records; `store`: the `Store` trait and its sled implementation.
-//! - `command`, `reply`: what goes in and what comes out; `error`: refusals in plain words.
-//! - `service`: the entry point; `challenges`, `play`, `views`, `timers`: its parts.
+//! - `command`, `reply`: what goes in and what comes out; `text`: the neutral text model of
+//!   replies (front ends turn it into their markup); `error`: refusals in plain words.
+//! - `service`: the entry point; `challenges`, `play`, `views`, `timers`: its parts;
+//!   `save`: the one way a change is stored.
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side).
-//! - `options`: reading game options; `bot`: the bot as a player; `clock`: time.
+//! - `options`: reading game options; `bot`: the bot as a player; `clock`: time;
+//!   `chance`: random choices.
 
 pub mod authz;
 pub mod bot;
 pub mod challenges;
+pub mod chance;
 pub mod clock;
 pub mod command;
 pub mod error;
@@ -21,19 +25,24 @@ pub mod options;
 pub mod play;
 pub mod privacy;
 pub mod reply;
+pub mod save;
 pub mod service;
 pub mod store;
+pub mod text;
 pub mod text_command;
 pub mod texts;
 pub mod timers;
 pub mod views;
 
 pub use bot::BotBrain;
+pub use chance::{Chance, SeededChance, SystemChance};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use command::{Command, Context, UserRef};
+pub use command::{Command, Context, Site, UserRef};
+pub use error::ErrorKind;
 pub use error::GameError;
 pub use model::{ChallengeId, ChannelId, Game, GameId, GuildId, UserId};
 pub use options::NewGameArgs;
-pub use reply::{Attachment, FollowUp, GameView, Notice, Reply};
+pub use reply::{Attachment, FollowUp, GameView, Notice, OfferKind, Reply, ReplyKind};
 pub use service::{GameService, ServiceConfig};
 pub use store::{SledStore, Store, StoreError};
+pub use text::{Span, Text};

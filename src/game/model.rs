@@ -1,6 +1,8 @@
 //! The records the service keeps: games, challenges, players, and the ids that name them.
 //! Every record is serde-encoded with a schema version (see `store`).
 
+use super::command::Site;
+use crate::engine::Level;
 use crate::rules::{Color, GameRecord, Move, Outcome, Position, Variant};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -43,7 +45,7 @@ pub enum Seat {
         name: String,
     },
     Bot {
-        level: u8,
+        level: Level,
     },
     /// A player who asked for their data to be deleted.
     Removed,
@@ -188,6 +190,9 @@ pub struct Game {
     pub updated_ms: i64,
     /// Grows by one with every stored change (compare-and-swap guard).
     pub version: u64,
+    /// Where it is played.
+    #[serde(default)]
+    pub site: Site,
 }
 
 impl Game {
@@ -218,7 +223,7 @@ impl Game {
     }
 
     /// The bot's level, if a bot plays.
-    pub fn bot_level(&self) -> Option<u8> {
+    pub fn bot_level(&self) -> Option<Level> {
         [&self.white, &self.black]
             .into_iter()
             .find_map(|s| match s {
@@ -257,6 +262,16 @@ impl Game {
     /// "alice vs bob" (white first).
     pub fn title(&self) -> String {
         format!("{} vs {}", self.white.name(), self.black.name())
+    }
+
+    /// The clocks as they stand at `now`: the side to move's thinking time taken off.
+    pub fn live_clocks(&self, side_to_move: Color, now: i64) -> Option<Clocks> {
+        let mut clocks = self.clocks?;
+        if !self.is_over() {
+            let left = clocks.get(side_to_move) - (now - self.turn_started_ms).max(0);
+            clocks.set(side_to_move, left.max(0));
+        }
+        Some(clocks)
     }
 
     /// When the side to move loses on time (unix ms), if there is a limit.

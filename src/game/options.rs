@@ -3,70 +3,92 @@
 
 use super::error::GameError;
 use super::model::{ColorChoice, GameOptions, TimeControl};
+use super::text::Text;
 use crate::rules::{Position, Setup, Variant};
 
-/// The options as given (each may be left out).
+/// The start position asked for: a named setup, or a FEN (checked against the rule set when
+/// the options are resolved).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupChoice {
+    Named(Setup),
+    Fen(String),
+}
+
+/// The options as given, already parsed by the front end (each may be left out).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct NewGameArgs {
-    pub variant: Option<String>,
-    pub setup: Option<String>,
-    pub color: Option<String>,
-    pub time: Option<String>,
+    pub variant: Option<Variant>,
+    pub setup: Option<SetupChoice>,
+    pub color: Option<ColorChoice>,
+    pub time: Option<TimeControl>,
     pub rated: Option<bool>,
 }
 
-/// Turns typed options into checked game options.
+/// Turns the options into checked game options (the setup must suit the rule set, a FEN must
+/// be legal under it, and the game must not be over before it starts).
 pub fn resolve(
     args: &NewGameArgs,
     default_variant: Variant,
     rated_default: bool,
 ) -> Result<GameOptions, GameError> {
-    let variant = match &args.variant {
-        Some(v) => v
-            .parse::<Variant>()
-            .map_err(|e| GameError::BadOption(capitalize(&e.to_string())))?,
-        None => default_variant,
-    };
-    let start = match args.setup.as_deref().map(str::trim) {
-        None | Some("") => Position::start(variant),
-        Some(text) => match text.parse::<Setup>() {
-            Ok(setup) => {
-                if setup == Setup::Castalia && !variant.has_castalia() {
-                    return Err(GameError::BadOption(
-                        "Standard chess has no Castalia: use `setup:classic`, or `rules:castalia`.".into(),
-                    ));
-                }
-                Position::new(variant, setup)
+    let variant = args.variant.unwrap_or(default_variant);
+    let start = match &args.setup {
+        None => Position::start(variant),
+        Some(SetupChoice::Named(setup)) => {
+            if *setup == Setup::Castalia && !variant.has_castalia() {
+                return Err(GameError::bad_option(
+                    "Standard chess has no Castalia: use `setup:classic`, or `rules:castalia`.",
+                ));
             }
-            Err(_) if text.contains('/') => Position::from_fen(text, variant).map_err(|e| {
-                GameError::BadOption(format!(
-                    "That FEN does not work: {e}. Give a legal FEN, or `setup:castalia` / `setup:classic`."
-                ))
-            })?,
-            Err(e) => return Err(GameError::BadOption(capitalize(&e.to_string()))),
-        },
+            Position::new(variant, *setup)
+        }
+        Some(SetupChoice::Fen(fen)) => Position::from_fen(fen, variant).map_err(|e| {
+            GameError::BadOption(
+                Text::new()
+                    .plain(format!(
+                        "That FEN does not work: {e}. Give a legal FEN, or "
+                    ))
+                    .code("setup:castalia")
+                    .plain(" / ")
+                    .code("setup:classic")
+                    .plain("."),
+            )
+        })?,
     };
     if start.outcome().is_some() {
-        return Err(GameError::BadOption(
-            "That position is already over (mate, stalemate or a dead draw): choose another."
-                .into(),
+        return Err(GameError::bad_option(
+            "That position is already over (mate, stalemate or a dead draw): choose another.",
         ));
     }
-    let color = match &args.color {
-        Some(c) => parse_color(c)?,
-        None => ColorChoice::Random,
-    };
-    let time = match &args.time {
-        Some(t) => parse_time(t)?,
-        None => TimeControl::Unlimited,
-    };
     Ok(GameOptions {
         variant,
         start_fen: start.fen(),
-        color,
-        time,
+        color: args.color.unwrap_or_default(),
+        time: args.time.unwrap_or_default(),
         rated: args.rated.unwrap_or(rated_default),
     })
+}
+
+/// A rule set by name (`castalia`, `castalia-weak`, `standard`).
+pub fn parse_variant(text: &str) -> Result<Variant, GameError> {
+    text.trim()
+        .parse::<Variant>()
+        .map_err(|e| GameError::BadOption(Text::template(&capitalize(&e.to_string()))))
+}
+
+/// `castalia`, `classic`, or a FEN (anything with a `/`).
+pub fn parse_setup(text: &str) -> Result<Option<SetupChoice>, GameError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    match text.parse::<Setup>() {
+        Ok(setup) => Ok(Some(SetupChoice::Named(setup))),
+        Err(_) if text.contains('/') => Ok(Some(SetupChoice::Fen(text.to_string()))),
+        Err(e) => Err(GameError::BadOption(Text::template(&capitalize(
+            &e.to_string(),
+        )))),
+    }
 }
 
 pub fn parse_color(text: &str) -> Result<ColorChoice, GameError> {
@@ -74,9 +96,11 @@ pub fn parse_color(text: &str) -> Result<ColorChoice, GameError> {
         "white" | "w" => Ok(ColorChoice::White),
         "black" | "b" => Ok(ColorChoice::Black),
         "random" | "any" | "r" | "" => Ok(ColorChoice::Random),
-        other => Err(GameError::BadOption(format!(
-            "`{other}` is not a colour: use white, black or random."
-        ))),
+        _ => Err(GameError::BadOption(
+            Text::new()
+                .code(text.trim().to_string())
+                .plain(" is not a colour: use white, black or random."),
+        )),
     }
 }
 
@@ -84,10 +108,9 @@ pub fn parse_color(text: &str) -> Result<ColorChoice, GameError> {
 pub fn parse_time(text: &str) -> Result<TimeControl, GameError> {
     let t = text.trim().to_ascii_lowercase();
     let bad = || {
-        GameError::BadOption(format!(
-            "`{}` is not a time control: use `none`, `10+5` (minutes + seconds per move, up to 180+60) or `3d` (1-14 days per move).",
-            text.trim()
-        ))
+        GameError::BadOption(Text::new().code(text.trim().to_string()).then(Text::template(
+            " is not a time control: use `none`, `10+5` (minutes + seconds per move, up to 180+60) or `3d` (1-14 days per move).",
+        )))
     };
     if matches!(t.as_str(), "" | "none" | "unlimited" | "-" | "no") {
         return Ok(TimeControl::Unlimited);
@@ -150,13 +173,13 @@ mod tests {
     #[test]
     fn setups_and_fens() {
         let args = NewGameArgs {
-            setup: Some("classic".into()),
+            setup: parse_setup("classic").unwrap(),
             ..Default::default()
         };
         let o = resolve(&args, Variant::Castalia, true).unwrap();
         assert_eq!(o.start_fen, Setup::Classic.fen());
         let bad = NewGameArgs {
-            setup: Some("8/8/8/8/8/8/8/8 w - - 0 1".into()),
+            setup: parse_setup("8/8/8/8/8/8/8/8 w - - 0 1").unwrap(),
             ..Default::default()
         };
         assert!(resolve(&bad, Variant::Castalia, true)
@@ -164,8 +187,8 @@ mod tests {
             .to_string()
             .contains("white has no king"));
         let std_castalia = NewGameArgs {
-            variant: Some("standard".into()),
-            setup: Some("castalia".into()),
+            variant: Some(parse_variant("standard").unwrap()),
+            setup: parse_setup("castalia").unwrap(),
             ..Default::default()
         };
         assert!(resolve(&std_castalia, Variant::Castalia, true).is_err());

@@ -1,36 +1,105 @@
-//! Playing a game: moves (the players' and the bot's), clocks, resignation, draw offers,
-//! takebacks, time-outs, and what a finished game does to ratings and stats.
+//! Playing a game: moves (the players' and the bot's), clocks, resignation, draw offers and
+//! takebacks (one offer / accept / decline flow for both), time-outs. Every change is stored
+//! through `save` before it is shown.
 
 use super::authz::{check_game, Action};
 use super::command::Context;
 use super::error::GameError;
 use super::model::{Game, GameId, Request, Seat, TimeControl};
-use super::reply::{FollowUp, Reply};
+use super::reply::{FollowUp, OfferKind, Reply, ReplyKind};
 use super::service::{queue_len, GameService};
 use super::store::Batch;
+use super::text::Text;
+use crate::engine::Level;
 use crate::rules::{Color, DrawReason, GameRecord, Outcome, WinReason};
-use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
-use skillratings::Outcomes;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 /// The bot's worker gives up after this long (the level budgets are far below it).
 const BOT_MOVE_TIMEOUT_SECS: u64 = 60;
 
+/// A game locked against concurrent changes and freshly read, with the caller's colour.
+pub(super) struct Locked {
+    _guard: tokio::sync::OwnedMutexGuard<()>,
+    pub game: Game,
+    pub color: Color,
+}
+
+impl OfferKind {
+    fn pending(self, game: &Game) -> Option<Request> {
+        match self {
+            OfferKind::Draw => game.draw_offer,
+            OfferKind::Takeback => game.takeback,
+        }
+    }
+
+    fn set(self, game: &mut Game, request: Option<Request>) {
+        match self {
+            OfferKind::Draw => game.draw_offer = request,
+            OfferKind::Takeback => game.takeback = request,
+        }
+    }
+
+    fn offer_action(self) -> Action {
+        match self {
+            OfferKind::Draw => Action::OfferOrAcceptDraw,
+            OfferKind::Takeback => Action::RequestOrGrantTakeback,
+        }
+    }
+
+    fn decline_action(self) -> Action {
+        match self {
+            OfferKind::Draw => Action::DeclineDraw,
+            OfferKind::Takeback => Action::DeclineTakeback,
+        }
+    }
+
+    /// "offers a draw" / "asks to take back their last move".
+    fn asks(self) -> &'static str {
+        match self {
+            OfferKind::Draw => "offers a draw",
+            OfferKind::Takeback => "asks to take back their last move",
+        }
+    }
+
+    /// The command that answers it: `/draw`, `/takeback`.
+    fn command(self) -> &'static str {
+        match self {
+            OfferKind::Draw => "/draw",
+            OfferKind::Takeback => "/takeback",
+        }
+    }
+
+    /// "the draw offer" / "the takeback".
+    fn name(self) -> &'static str {
+        match self {
+            OfferKind::Draw => "the draw offer",
+            OfferKind::Takeback => "the takeback",
+        }
+    }
+}
+
 impl GameService {
     /// The caller's game (see `my_game`), locked against concurrent changes and freshly read,
     /// after checking that the caller may do `action` on it.
-    async fn lock_my_game(
+    pub(super) async fn lock_my_game(
         &self,
         ctx: &Context,
         id: Option<GameId>,
         action: Action,
-    ) -> Result<(tokio::sync::OwnedMutexGuard<()>, Game), GameError> {
+    ) -> Result<Locked, GameError> {
         let game = self.my_game(ctx, id)?;
         let guard = self.game_lock(game.id).lock_owned().await;
         let game = self.load_game(game.id)?;
         check_game(action, &game, ctx.user)?;
-        Ok((guard, game))
+        let color = game
+            .color_of(ctx.user)
+            .ok_or(GameError::NotAPlayer(game.id))?;
+        Ok(Locked {
+            _guard: guard,
+            game,
+            color,
+        })
     }
 
     pub(super) async fn make_move(
@@ -39,136 +108,36 @@ impl GameService {
         text: &str,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let (_guard, mut game) = self.lock_my_game(ctx, id, Action::Move).await?;
-        let mut record = game.record()?;
-        let side = record.position().side_to_move();
+        let Locked { game, color, .. } = self.lock_my_game(ctx, id, Action::Move).await?;
+        let record = game.record()?;
         let now = self.now();
-        if let Some(reply) = self.flag_if_fallen(&mut game, &record, now)? {
+        if let Some(reply) = self.flag_if_fallen(&game, &record, now)? {
             return Ok(reply);
         }
         let mv = record.position().parse_move(text)?;
-        self.apply_move(&mut game, &mut record, mv, now);
-        let batch = self.finish_batch(&game)?;
-        self.commit(batch)?;
-        let mut reply = self.game_reply(&game, side == Color::Black)?;
-        if !game.is_over() && game.seat(side.opposite()).is_bot() {
+        let game = self.save(&game, played(&game, record, mv, now), Batch::default())?;
+        let mut reply = self.game_reply(&game, color)?;
+        reply.kind = ReplyKind::Moved;
+        if !game.is_over() && game.seat(color.opposite()).is_bot() {
             reply.follow_up = Some(FollowUp::BotMove(game.id));
         }
         Ok(reply)
     }
 
-    /// Plays `mv` on the stored game: moves, clocks, pending requests, outcome.
-    pub(super) fn apply_move(
-        &self,
-        game: &mut Game,
-        record: &mut GameRecord,
-        mv: crate::rules::Move,
-        now: i64,
-    ) {
-        let side = record.position().side_to_move();
-        if let (Some(clocks), TimeControl::Clock { increment_secs, .. }) =
-            (&mut game.clocks, game.options.time)
-        {
-            let left = clocks.get(side) - (now - game.turn_started_ms).max(0)
-                + i64::from(increment_secs) * 1000;
-            clocks.set(side, left);
-        }
-        record.push(mv);
-        game.moves.push(mv.uci().to_string());
-        game.turn_started_ms = now;
-        game.reminded = false;
-        game.takeback = None;
-        if game.draw_offer.is_some_and(|o| o.by != side) {
-            game.draw_offer = None;
-        }
-        game.outcome = record.outcome();
-        game.updated_ms = now;
-    }
-
-    /// The batch that stores a changed game (with its version bumped), plus the ratings and
-    /// stats of its players when it has just finished.
-    pub(super) fn finish_batch(&self, game: &Game) -> Result<Batch, GameError> {
-        let mut batch = Batch::default();
-        let mut stored = game.clone();
-        let expected = Some(game.version);
-        stored.version += 1;
-        if let Some(outcome) = game.outcome {
-            batch.players = self.results(game, &outcome)?;
-        }
-        batch.games.push((stored, expected));
-        Ok(batch)
-    }
-
-    /// Updated player records after a game ends: W/D/L always, Glicko-2 for rated games between people.
-    fn results(
-        &self,
-        game: &Game,
-        outcome: &Outcome,
-    ) -> Result<Vec<(super::model::UserId, super::model::Player)>, GameError> {
-        let variant = game.options.variant.name().to_string();
-        let seats = [(Color::White, &game.white), (Color::Black, &game.black)];
-        let mut players = Vec::new();
-        for (color, seat) in seats {
-            if let Seat::Human { id, name } = seat {
-                let mut p = self.player(*id, name)?;
-                let stats = p.stats.entry(variant.clone()).or_default();
-                let score = match outcome.winner() {
-                    None => &mut stats.all.draws,
-                    Some(w) if w == color => &mut stats.all.wins,
-                    Some(_) => &mut stats.all.losses,
-                };
-                *score += 1;
-                players.push((color, *id, p));
-            }
-        }
-        if game.options.rated && players.len() == 2 {
-            let rating = |p: &super::model::Player| {
-                let r = p.stats.get(&variant).map(|s| s.rating).unwrap_or_default();
-                Glicko2Rating {
-                    rating: r.rating,
-                    deviation: r.deviation,
-                    volatility: r.volatility,
-                }
-            };
-            let white = rating(&players[0].2);
-            let black = rating(&players[1].2);
-            let result = match outcome.winner() {
-                Some(Color::White) => Outcomes::WIN,
-                Some(Color::Black) => Outcomes::LOSS,
-                None => Outcomes::DRAW,
-            };
-            let (w, b) = glicko2(&white, &black, &result, &Glicko2Config::new());
-            for (i, new) in [w, b].into_iter().enumerate() {
-                let color = players[i].0;
-                let stats = players[i].2.stats.entry(variant.clone()).or_default();
-                stats.rating = super::model::Rating {
-                    rating: new.rating,
-                    deviation: new.deviation,
-                    volatility: new.volatility,
-                };
-                let score = match outcome.winner() {
-                    None => &mut stats.rated.draws,
-                    Some(win) if win == color => &mut stats.rated.wins,
-                    Some(_) => &mut stats.rated.losses,
-                };
-                *score += 1;
-            }
-        }
-        Ok(players.into_iter().map(|(_, id, p)| (id, p)).collect())
-    }
-
     /// If the side to move has run out of time, ends the game and says so.
     pub(super) fn flag_if_fallen(
         &self,
-        game: &mut Game,
+        game: &Game,
         record: &GameRecord,
         now: i64,
     ) -> Result<Option<Reply>, GameError> {
         let side = record.position().side_to_move();
         match game.deadline_ms(side) {
             Some(deadline) if deadline <= now => {
-                self.end_on_time(game, record, side, now)?;
-                Ok(Some(self.game_reply(game, false)?))
+                let ended = self.end_on_time(game, record, side, now)?;
+                let mut reply = self.game_reply(&ended, Color::White)?;
+                reply.kind = ReplyKind::GameEnded;
+                Ok(Some(reply))
             }
             _ => Ok(None),
         }
@@ -177,13 +146,14 @@ impl GameService {
     /// Ends a game because `loser`'s time ran out (a draw if the other side cannot mate).
     pub(super) fn end_on_time(
         &self,
-        game: &mut Game,
+        game: &Game,
         record: &GameRecord,
         loser: Color,
         now: i64,
-    ) -> Result<(), GameError> {
+    ) -> Result<Game, GameError> {
         let winner = loser.opposite();
-        game.outcome = Some(if record.position().has_insufficient_material(winner) {
+        let mut next = game.clone();
+        next.outcome = Some(if record.position().has_insufficient_material(winner) {
             Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial)
         } else {
             Outcome::Win {
@@ -191,24 +161,25 @@ impl GameService {
                 reason: WinReason::Timeout,
             }
         });
-        if let Some(c) = &mut game.clocks {
+        if let Some(c) = &mut next.clocks {
             c.set(loser, 0);
         }
-        game.updated_ms = now;
-        let batch = self.finish_batch(game)?;
-        self.commit(batch)?;
-        game.version += 1;
-        Ok(())
+        next.updated_ms = now;
+        self.save(game, next, Batch::default())
     }
 
     /// Computes and plays the bot's move in a game (if it is the bot's turn), on the worker
-    /// pool. The move is stored before the reply announces it.
+    /// pool. The move is stored before the reply announces it. The reply is written for the
+    /// channel (it may be sent as a notice).
     pub async fn bot_move(self: &Arc<Self>, id: GameId) -> Reply {
         match self.bot_move_inner(id).await {
             Ok(reply) => reply,
             Err(e) => {
                 tracing::warn!(game = id.0, "bot move failed: {e}");
-                Reply::text(format!("The bot could not move in game #{id}: {e}"))
+                Reply::new(
+                    ReplyKind::Refused(e.kind()),
+                    Text::from(format!("The bot could not move in game #{id}: ")).then(e.text()),
+                )
             }
         }
     }
@@ -221,24 +192,53 @@ impl GameService {
         let record = game.record()?;
         let side = record.position().side_to_move();
         let Seat::Bot { level } = *game.seat(side) else {
-            return Err(GameError::Refused(format!(
+            return Err(GameError::Refused(Text::from(format!(
                 "It is not the bot's turn in game #{id}."
-            )));
+            ))));
         };
         let ply = record.moves().len();
         let Some(_in_flight) = self.bot_thinking(id) else {
-            return Ok(Reply::private(format!(
-                "The bot is already thinking in game #{id}."
-            )));
+            return Ok(Reply::new(
+                ReplyKind::BotThinking,
+                format!("The bot is already thinking in game #{id}."),
+            ));
         };
+        let chosen = self.think(id, &record, level, ply).await?;
+        let lock = self.game_lock(id);
+        let _guard = lock.lock().await;
+        let game = self.load_game(id)?;
+        let record = game.record()?;
+        if game.is_over() || record.moves().len() != ply {
+            // A takeback or resignation happened meanwhile: nothing to play.
+            return self.game_reply(&game, side.opposite());
+        }
+        let now = self.now();
+        if let Some(reply) = self.flag_if_fallen(&game, &record, now)? {
+            return Ok(reply);
+        }
+        let Some(mv) = chosen.filter(|m| record.position().legal_moves().contains(m)) else {
+            return Err(GameError::refused("The bot found no legal move."));
+        };
+        let game = self.save(&game, played(&game, record, mv, now), Batch::default())?;
+        let mut reply = self.game_reply(&game, side.opposite())?;
+        reply.kind = ReplyKind::Moved;
+        Ok(reply)
+    }
+
+    /// Asks the brain for a move on the worker pool. A panicking engine is caught; the move is
+    /// tried once more with another seed before the bot apologises (the timer retries later).
+    async fn think(
+        &self,
+        id: GameId,
+        record: &GameRecord,
+        level: Level,
+        ply: usize,
+    ) -> Result<Option<crate::rules::Move>, GameError> {
         let seed = id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64;
         self.engine_queue.fetch_add(1, Ordering::SeqCst);
         let permit = self.engine_slots.clone().acquire_owned().await;
         self.engine_queue.fetch_sub(1, Ordering::SeqCst);
         let _permit = permit.map_err(|_| GameError::Busy)?;
-        // A panicking engine is caught by the worker pool; the move is tried once more with
-        // another seed before the bot apologises (the timer retries later still).
-        let mut chosen = None;
         for attempt in 0..2u64 {
             let brain = self.brain.clone();
             let thinking_record = record.clone();
@@ -248,41 +248,16 @@ impl GameService {
             match tokio::time::timeout(std::time::Duration::from_secs(BOT_MOVE_TIMEOUT_SECS), job)
                 .await
             {
-                Ok(Ok(mv)) => {
-                    chosen = Some(mv);
-                    break;
-                }
+                Ok(Ok(mv)) => return Ok(mv),
                 Ok(Err(join_error)) => {
                     tracing::error!(game = id.0, attempt, "engine worker failed: {join_error}");
                 }
                 Err(_) => return Err(GameError::Busy),
             }
         }
-        let Some(chosen) = chosen else {
-            return Err(GameError::Refused(
-                "Sorry, the bot stumbled while thinking. It will try again in a minute.".into(),
-            ));
-        };
-        let lock = self.game_lock(id);
-        let _guard = lock.lock().await;
-        let mut game = self.load_game(id)?;
-        let mut record = game.record()?;
-        if game.is_over() || record.moves().len() != ply {
-            // A takeback or resignation happened meanwhile: nothing to play.
-            return self.game_reply(&game, side == Color::White);
-        }
-        let now = self.now();
-        if let Some(reply) = self.flag_if_fallen(&mut game, &record, now)? {
-            return Ok(reply);
-        }
-        let Some(mv) = chosen.filter(|m| record.position().legal_moves().contains(m)) else {
-            return Err(GameError::Refused("The bot found no legal move.".into()));
-        };
-        self.apply_move(&mut game, &mut record, mv, now);
-        let batch = self.finish_batch(&game)?;
-        self.commit(batch)?;
-        game.version += 1;
-        self.game_reply(&game, side == Color::White)
+        Err(GameError::refused(
+            "Sorry, the bot stumbled while thinking. It will try again in a minute.",
+        ))
     }
 
     /// How many bot moves wait for a worker now.
@@ -295,207 +270,177 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let (_guard, mut game) = self.lock_my_game(ctx, id, Action::Resign).await?;
-        let color = game
-            .color_of(ctx.user)
-            .ok_or(GameError::NotAPlayer(game.id))?;
-        game.outcome = Some(Outcome::Win {
+        let Locked { game, color, .. } = self.lock_my_game(ctx, id, Action::Resign).await?;
+        let mut next = game.clone();
+        next.outcome = Some(Outcome::Win {
             winner: color.opposite(),
             reason: WinReason::Resignation,
         });
-        game.updated_ms = self.now();
-        let batch = self.finish_batch(&game)?;
-        self.commit(batch)?;
-        game.version += 1;
-        self.game_reply(&game, color == Color::Black)
+        next.updated_ms = self.now();
+        let game = self.save(&game, next, Batch::default())?;
+        let mut reply = self.game_reply(&game, color)?;
+        reply.kind = ReplyKind::GameEnded;
+        Ok(reply)
     }
 
-    pub(super) async fn draw(
+    /// Offers a draw or asks for a takeback; or, when the opponent already did, agrees.
+    pub(super) async fn offer(
         self: &Arc<Self>,
         ctx: &Context,
         id: Option<GameId>,
+        kind: OfferKind,
     ) -> Result<Reply, GameError> {
-        let (_guard, mut game) = self
-            .lock_my_game(ctx, id, Action::OfferOrAcceptDraw)
-            .await?;
-        let color = game
-            .color_of(ctx.user)
-            .ok_or(GameError::NotAPlayer(game.id))?;
+        let Locked { game, color, .. } = self.lock_my_game(ctx, id, kind.offer_action()).await?;
         let record = game.record()?;
         let opponent = game.seat(color.opposite()).clone();
-        let agreed = match (&opponent, game.draw_offer) {
-            (_, Some(offer)) if offer.by != color => true,
+        let agreed_by = match (&opponent, kind.pending(&game)) {
+            (_, Some(pending)) if pending.by != color => Some(pending.by),
             (Seat::Bot { level }, _) => {
-                let brain = self.brain.clone();
-                let (rec, level) = (record.clone(), *level);
-                let accepts = tokio::task::spawn_blocking(move || brain.accepts_draw(&rec, level))
-                    .await
-                    .unwrap_or(false);
-                if !accepts {
-                    return Ok(Reply::private(
-                        "The bot declines your draw offer: it would rather play on.",
-                    ));
-                }
-                true
+                self.bot_agrees(kind, &record, *level).await?;
+                Some(color)
             }
             (_, Some(_)) => {
                 return Ok(Reply::private(
-                    "Your draw offer stands; your opponent can accept it with `/draw`.",
-                ))
-            }
-            (Seat::Human { .. } | Seat::Removed, None) => false,
-        };
-        game.updated_ms = self.now();
-        if agreed {
-            game.outcome = Some(Outcome::Draw(DrawReason::Agreement));
-            game.draw_offer = None;
-            let batch = self.finish_batch(&game)?;
-            self.commit(batch)?;
-            game.version += 1;
-            return self.game_reply(&game, color == Color::Black);
-        }
-        game.draw_offer = Some(Request {
-            by: color,
-            at_ply: record.moves().len(),
-        });
-        let batch = self.finish_batch(&game)?;
-        self.commit(batch)?;
-        Ok(Reply {
-            text: format!(
-                "**{}** offers a draw in game #{}. {}: `/draw` to accept, `/draw decline` to refuse (a move also declines).",
-                ctx.name,
-                game.id,
-                opponent.name()
-            ),
-            mentions: opponent.user().into_iter().collect(),
-            ..Reply::default()
-        })
-    }
-
-    pub(super) async fn decline_draw(
-        self: &Arc<Self>,
-        ctx: &Context,
-        id: Option<GameId>,
-    ) -> Result<Reply, GameError> {
-        let (_guard, mut game) = self.lock_my_game(ctx, id, Action::DeclineDraw).await?;
-        let color = game
-            .color_of(ctx.user)
-            .ok_or(GameError::NotAPlayer(game.id))?;
-        match game.draw_offer {
-            Some(offer) if offer.by != color => {
-                game.draw_offer = None;
-                let batch = self.finish_batch(&game)?;
-                self.commit(batch)?;
-                Ok(Reply::text(format!(
-                    "**{}** declines the draw offer.",
-                    ctx.name
-                )))
-            }
-            _ => Err(GameError::NothingPending(
-                "decline: no draw offer waits for your answer",
-            )),
-        }
-    }
-
-    pub(super) async fn takeback(
-        self: &Arc<Self>,
-        ctx: &Context,
-        id: Option<GameId>,
-    ) -> Result<Reply, GameError> {
-        let (_guard, mut game) = self
-            .lock_my_game(ctx, id, Action::RequestOrGrantTakeback)
-            .await?;
-        let color = game
-            .color_of(ctx.user)
-            .ok_or(GameError::NotAPlayer(game.id))?;
-        let record = game.record()?;
-        let side = record.position().side_to_move();
-        // The requester's last move: one ply back if they moved last, two if the opponent has replied.
-        let plies_back = |requester: Color| if side == requester { 2 } else { 1 };
-        let opponent = game.seat(color.opposite()).clone();
-        let undo = match (&opponent, game.takeback) {
-            (_, Some(req)) if req.by != color => Some(plies_back(req.by)),
-            (Seat::Bot { level }, _) => {
-                if *level > 4 {
-                    return Err(GameError::Refused(
-                        "The bot grants takebacks at levels 1-4 only. Play on, or `/resign`."
-                            .into(),
-                    ));
-                }
-                Some(plies_back(color))
-            }
-            (_, Some(_)) => {
-                return Ok(Reply::private(
-                    "You already asked; your opponent can grant it with `/takeback`.",
+                    ReplyKind::Offered(kind),
+                    Text::new()
+                        .plain(format!(
+                            "You already asked; {} can answer with ",
+                            opponent.name()
+                        ))
+                        .code(kind.command())
+                        .plain("."),
                 ))
             }
             (Seat::Human { .. } | Seat::Removed, None) => None,
         };
-        let by_requester = game.takeback.map_or(color, |r| r.by);
-        if record.moves().len() < undo.unwrap_or_else(|| plies_back(color)) {
+        // A takeback undoes the asker's last move: one ply back if they moved last, two if
+        // the opponent has replied.
+        let asker = agreed_by.unwrap_or(color);
+        let plies = if record.position().side_to_move() == asker {
+            2
+        } else {
+            1
+        };
+        if kind == OfferKind::Takeback && record.moves().len() < plies {
             return Err(GameError::NothingPending(
                 "take back: that side has not moved yet",
             ));
         }
         let now = self.now();
-        game.updated_ms = now;
-        match undo {
-            Some(n) => {
-                let keep = game.moves.len() - n;
-                game.moves.truncate(keep);
-                game.takeback = None;
-                game.draw_offer = None;
-                game.turn_started_ms = now;
-                let batch = self.finish_batch(&game)?;
-                self.commit(batch)?;
-                game.version += 1;
-                let mut reply = self.game_reply(&game, by_requester == Color::Black)?;
-                reply.text = format!("Move taken back ({n} ply). {}", reply.text);
-                Ok(reply)
-            }
-            None => {
-                game.takeback = Some(Request {
+        let mut next = game.clone();
+        next.updated_ms = now;
+        if agreed_by.is_none() {
+            kind.set(
+                &mut next,
+                Some(Request {
                     by: color,
                     at_ply: record.moves().len(),
-                });
-                let batch = self.finish_batch(&game)?;
-                self.commit(batch)?;
-                Ok(Reply {
-                    text: format!(
-                        "**{}** asks to take back their last move in game #{}. {}: `/takeback` to grant it, `/takeback decline` to refuse.",
-                        ctx.name,
-                        game.id,
-                        opponent.name()
-                    ),
-                    mentions: opponent.user().into_iter().collect(),
-                    ..Reply::default()
-                })
+                }),
+            );
+            self.save(&game, next, Batch::default())?;
+            let text = Text::new()
+                .player(Some(ctx.user), ctx.name.clone())
+                .plain(format!(" {} in game #{}. ", kind.asks(), game.id))
+                .player(opponent.user(), opponent.name())
+                .plain(": ")
+                .code(kind.command())
+                .plain(" to accept, ")
+                .code(format!("{} decline", kind.command()))
+                .plain(" to refuse.");
+            return Ok(Reply {
+                mentions: opponent.user().into_iter().collect(),
+                ..Reply::new(ReplyKind::Offered(kind), text)
+            });
+        }
+        match kind {
+            OfferKind::Draw => {
+                next.outcome = Some(Outcome::Draw(DrawReason::Agreement));
+                next.draw_offer = None;
+                let game = self.save(&game, next, Batch::default())?;
+                let mut reply = self.game_reply(&game, color)?;
+                reply.kind = ReplyKind::GameEnded;
+                Ok(reply)
+            }
+            OfferKind::Takeback => {
+                next.moves.truncate(next.moves.len() - plies);
+                next.takeback = None;
+                next.draw_offer = None;
+                next.turn_started_ms = now;
+                let game = self.save(&game, next, Batch::default())?;
+                let mut reply = self.game_reply(&game, asker)?;
+                reply.kind = ReplyKind::TakenBack { plies };
+                reply.text = reply
+                    .text
+                    .after(Text::from(format!("Move taken back ({plies} ply). ")));
+                Ok(reply)
             }
         }
     }
 
-    pub(super) async fn decline_takeback(
+    /// Whether the bot grants a draw or takeback now; its refusal is an error to show.
+    async fn bot_agrees(
+        &self,
+        kind: OfferKind,
+        record: &GameRecord,
+        level: Level,
+    ) -> Result<(), GameError> {
+        match kind {
+            OfferKind::Draw => {
+                let brain = self.brain.clone();
+                let rec = record.clone();
+                let accepts = tokio::task::spawn_blocking(move || brain.accepts_draw(&rec, level))
+                    .await
+                    .unwrap_or(false);
+                if accepts {
+                    Ok(())
+                } else {
+                    Err(GameError::refused(
+                        "The bot declines your draw offer: it would rather play on.",
+                    ))
+                }
+            }
+            OfferKind::Takeback if level <= Level::LEARNING_MAX => Ok(()),
+            OfferKind::Takeback => Err(GameError::Refused(
+                Text::new()
+                    .plain(format!(
+                        "The bot grants takebacks at levels {}-{} only. Play on, or ",
+                        Level::MIN,
+                        Level::LEARNING_MAX
+                    ))
+                    .code("/resign")
+                    .plain("."),
+            )),
+        }
+    }
+
+    /// Declines the opponent's pending draw offer or takeback request.
+    pub(super) async fn decline_offer(
         self: &Arc<Self>,
         ctx: &Context,
         id: Option<GameId>,
+        kind: OfferKind,
     ) -> Result<Reply, GameError> {
-        let (_guard, mut game) = self.lock_my_game(ctx, id, Action::DeclineTakeback).await?;
-        let color = game
-            .color_of(ctx.user)
-            .ok_or(GameError::NotAPlayer(game.id))?;
-        match game.takeback {
-            Some(req) if req.by != color => {
-                game.takeback = None;
-                let batch = self.finish_batch(&game)?;
-                self.commit(batch)?;
-                Ok(Reply::text(format!(
-                    "**{}** declines the takeback.",
-                    ctx.name
-                )))
+        let Locked { game, color, .. } = self.lock_my_game(ctx, id, kind.decline_action()).await?;
+        match kind.pending(&game) {
+            Some(pending) if pending.by != color => {
+                let mut next = game.clone();
+                kind.set(&mut next, None);
+                self.save(&game, next, Batch::default())?;
+                let asker = game.seat(pending.by);
+                Ok(Reply {
+                    mentions: asker.user().into_iter().collect(),
+                    ..Reply::new(
+                        ReplyKind::OfferDeclined(kind),
+                        Text::new()
+                            .player(Some(ctx.user), ctx.name.clone())
+                            .plain(format!(" declines {}.", kind.name())),
+                    )
+                })
             }
-            _ => Err(GameError::NothingPending(
-                "decline: no takeback request waits for your answer",
-            )),
+            _ => Err(GameError::NothingPending(match kind {
+                OfferKind::Draw => "decline: no draw offer waits for your answer",
+                OfferKind::Takeback => "decline: no takeback request waits for your answer",
+            })),
         }
     }
 
@@ -504,31 +449,55 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let (_guard, mut game) = self.lock_my_game(ctx, id, Action::ClaimTimeout).await?;
-        let color = game
-            .color_of(ctx.user)
-            .ok_or(GameError::NotAPlayer(game.id))?;
+        let Locked { game, color, .. } = self.lock_my_game(ctx, id, Action::ClaimTimeout).await?;
         let record = game.record()?;
         let side = record.position().side_to_move();
         if side == color {
-            return Err(GameError::Refused(
-                "It is your own turn: you cannot claim on time now.".into(),
+            return Err(GameError::refused(
+                "It is your own turn: you cannot claim on time now.",
             ));
         }
+        let now = self.now();
         match game.deadline_ms(side) {
-            None => Err(GameError::Refused(
-                "This game has no clock, so there is nothing to claim.".into(),
+            None => Err(GameError::refused(
+                "This game has no clock, so there is nothing to claim.",
             )),
-            Some(deadline) if deadline > self.now() => Err(GameError::Refused(format!(
-                "{} still has time (until <t:{}:R>).",
-                game.seat(side).name(),
-                deadline / 1000
-            ))),
+            Some(deadline) if deadline > now => Err(GameError::Refused(
+                Text::new()
+                    .plain(format!("{} still has time (until ", game.seat(side).name()))
+                    .time(deadline)
+                    .plain(")."),
+            )),
             Some(_) => {
-                let now = self.now();
-                self.end_on_time(&mut game, &record, side, now)?;
-                self.game_reply(&game, color == Color::Black)
+                let game = self.end_on_time(&game, &record, side, now)?;
+                let mut reply = self.game_reply(&game, color)?;
+                reply.kind = ReplyKind::GameEnded;
+                Ok(reply)
             }
         }
     }
+}
+
+/// The game after `mv` is played at `now`: moves, clocks, pending requests, outcome.
+fn played(game: &Game, mut record: GameRecord, mv: crate::rules::Move, now: i64) -> Game {
+    let mut next = game.clone();
+    let side = record.position().side_to_move();
+    if let (Some(clocks), TimeControl::Clock { increment_secs, .. }) =
+        (&mut next.clocks, next.options.time)
+    {
+        let left = clocks.get(side) - (now - game.turn_started_ms).max(0)
+            + i64::from(increment_secs) * 1000;
+        clocks.set(side, left);
+    }
+    record.push(mv);
+    next.moves.push(mv.uci().to_string());
+    next.turn_started_ms = now;
+    next.reminded = false;
+    next.takeback = None;
+    if next.draw_offer.is_some_and(|o| o.by != side) {
+        next.draw_offer = None;
+    }
+    next.outcome = record.outcome();
+    next.updated_ms = now;
+    next
 }

@@ -5,7 +5,7 @@ use super::authz::check_forget;
 use super::command::{Context, UserRef};
 use super::error::GameError;
 use super::model::Seat;
-use super::reply::Reply;
+use super::reply::{Reply, ReplyKind};
 use super::service::GameService;
 use super::store::Batch;
 use crate::rules::{Outcome, WinReason};
@@ -30,30 +30,23 @@ impl GameService {
         for game in games {
             let lock = self.game_lock(game.id);
             let _guard = lock.lock().await;
-            let mut game = self.load_game(game.id)?;
+            let game = self.load_game(game.id)?;
             let Some(color) = game.color_of(target) else {
                 continue;
             };
-            if !game.is_over() {
-                game.outcome = Some(Outcome::Win {
+            let mut next = game.clone();
+            if !next.is_over() {
+                next.outcome = Some(Outcome::Win {
                     winner: color.opposite(),
                     reason: WinReason::Abandonment,
                 });
             }
-            let other = color.opposite();
-            let mut batch = self.finish_batch(&game)?;
-            // The finished-game stats of the other player are kept; the leaver's are dropped below.
-            batch
-                .players
-                .retain(|(id, _)| game.seat(other).user() == Some(*id));
-            if let Some((stored, _)) = batch.games.first_mut() {
-                match color {
-                    crate::rules::Color::White => stored.white = Seat::Removed,
-                    crate::rules::Color::Black => stored.black = Seat::Removed,
-                }
+            // The other player's result is kept; the leaver's seat (and so record) is not.
+            match color {
+                crate::rules::Color::White => next.white = Seat::Removed,
+                crate::rules::Color::Black => next.black = Seat::Removed,
             }
-            self.commit(batch)?;
-            game.version += 1;
+            self.save(&game, next, Batch::default())?;
             changed += 1;
         }
         let mut batch = Batch::default();
@@ -65,9 +58,12 @@ impl GameService {
         batch.forget_users.push(target);
         self.commit(batch)?;
         tracing::info!(games = changed, "deleted a user's data");
-        Ok(Reply::private(format!(
-            "Done: the bot no longer stores anything about {name}. {changed} game record(s) now show \"a removed player\"; games in progress were resigned."
-        )))
+        Ok(Reply::private(
+            ReplyKind::Forgotten,
+            format!(
+                "Done: the bot no longer stores anything about {name}. {changed} game record(s) now show \"a removed player\"; games in progress were resigned."
+            ),
+        ))
     }
 
     /// Deletes finished games last changed more than `retention_days` ago.

@@ -1,7 +1,11 @@
-//! What the service answers: text, an optional board image and file, who to mention, and a
-//! description of the game shown (front ends turn it into an embed and buttons).
+//! What the service answers: what happened (`ReplyKind`), a neutral text (`Text`), an optional
+//! board image and file, who to mention, and the game or challenge shown as typed values
+//! (front ends turn a `GameView` into an embed, buttons or a text board).
 
-use super::model::{ChallengeId, ChannelId, GameId, UserId};
+use super::error::ErrorKind;
+use super::model::{ChallengeId, ChannelId, Clocks, GameId, Rating, Seat, TimeControl, UserId};
+use super::text::Text;
+use crate::rules::{Color, Move, Outcome, Position, Variant};
 
 /// A PNG or other file to attach.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -10,32 +14,112 @@ pub struct Attachment {
     pub bytes: Vec<u8>,
 }
 
+/// One side of a game as a reply shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SideView {
+    pub seat: Seat,
+    /// The player's rating in the game's rule set (people only).
+    pub rating: Option<Rating>,
+}
+
+/// A move as shown: the move and its SAN in the position it was played in.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedMove {
+    pub mv: Move,
+    pub san: String,
+}
+
 /// A game as a reply shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GameView {
     pub id: GameId,
-    pub white: String,
-    pub black: String,
-    pub white_rating: Option<String>,
-    pub black_rating: Option<String>,
-    /// "castalia", "castalia-weak", "standard".
-    pub variant: String,
-    /// "10+5", "3 days per move", "no clock".
-    pub time_control: String,
-    pub move_number: u32,
-    pub last_move_san: Option<String>,
-    /// "alice to move", "White wins by checkmate".
-    pub status: String,
-    pub fen: String,
-    /// The last move in UCI, for highlighting.
-    pub last_move_uci: Option<String>,
-    pub over: bool,
-    /// The user to move, if a person.
-    pub to_move: Option<UserId>,
-    /// When the side to move runs out of time (unix seconds).
-    pub deadline_unix: Option<i64>,
-    /// Whether the board is drawn from Black's side.
-    pub flipped: bool,
+    pub white: SideView,
+    pub black: SideView,
+    pub variant: Variant,
+    pub time_control: TimeControl,
+    pub rated: bool,
+    /// The current position.
+    pub position: Position,
+    pub last_move: Option<PlayedMove>,
+    pub outcome: Option<Outcome>,
+    /// The side that offers a draw, if an offer is pending.
+    pub draw_offer: Option<Color>,
+    /// The clocks as they are now (the running side's elapsed time already taken off).
+    pub clocks: Option<Clocks>,
+    /// When the side to move runs out of time (unix ms).
+    pub deadline_ms: Option<i64>,
+    /// The side the board is drawn from (at the bottom).
+    pub orientation: Color,
+}
+
+impl GameView {
+    pub fn side_to_move(&self) -> Color {
+        self.position.side_to_move()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.outcome.is_some()
+    }
+
+    pub fn seat(&self, color: Color) -> &Seat {
+        match color {
+            Color::White => &self.white.seat,
+            Color::Black => &self.black.seat,
+        }
+    }
+
+    /// The person to move, if the game goes on and a person is to move.
+    pub fn to_move(&self) -> Option<UserId> {
+        if self.is_over() {
+            None
+        } else {
+            self.seat(self.side_to_move()).user()
+        }
+    }
+
+    pub fn move_number(&self) -> u32 {
+        self.position.fullmove_number()
+    }
+
+    /// "alice vs bob".
+    pub fn title(&self) -> String {
+        format!("{} vs {}", self.white.seat.name(), self.black.seat.name())
+    }
+
+    /// The status in words: "alice to move (white), move 12. Clocks: ..." or the result.
+    pub fn status(&self) -> Text {
+        let player = |c: Color| {
+            let seat = self.seat(c);
+            Text::new().player(seat.user(), seat.name())
+        };
+        if let Some(outcome) = &self.outcome {
+            return Text::new()
+                .plain(format!("Game #{} is over: ", self.id))
+                .strong(outcome.to_string())
+                .plain(format!(" ({}).", outcome.result()));
+        }
+        let side = self.side_to_move();
+        let check = if self.position.is_check() {
+            " (in check)"
+        } else {
+            ""
+        };
+        let mut text = player(side).plain(format!(
+            " to move{check} ({side}), move {}.",
+            self.move_number()
+        ));
+        if let Some(c) = &self.clocks {
+            text = text.plain(format!(
+                " Clocks: white {}, black {}.",
+                format_ms(c.white_ms),
+                format_ms(c.black_ms)
+            ));
+        }
+        if let Some(by) = self.draw_offer {
+            text = text.plain(" ").then(player(by)).plain(" offers a draw.");
+        }
+        text
+    }
 }
 
 /// A challenge as a reply shows it (front ends add Accept / Decline buttons).
@@ -52,9 +136,58 @@ pub enum FollowUp {
     BotMove(GameId),
 }
 
+/// What a reply is about, for front ends and tests (the words are in `Reply::text`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum ReplyKind {
+    /// Help, rules, lists and other plain information.
+    #[default]
+    Info,
+    /// The command was refused, nothing changed.
+    Refused(ErrorKind),
+    /// Too many commands at once.
+    SlowDown,
+    ChallengePosted,
+    ChallengeDeclined,
+    ChallengeWithdrawn,
+    ChallengeExpired,
+    GameStarted,
+    /// A move was played (the game may have ended with it).
+    Moved,
+    /// A game ended without a move (resignation, agreement, time).
+    GameEnded,
+    /// A board shown on request.
+    Board,
+    /// A draw offer or takeback request was made, or is already pending.
+    Offered(OfferKind),
+    /// The other side declined an offer (the bot included).
+    OfferDeclined(OfferKind),
+    /// A takeback was granted.
+    TakenBack {
+        plies: usize,
+    },
+    /// The bot is already computing its move in this game.
+    BotThinking,
+    Moves,
+    Pgn,
+    Explanation,
+    Games,
+    Stats,
+    Leaderboard,
+    Forgotten,
+    Reminder,
+}
+
+/// The two things one side may ask of the other.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OfferKind {
+    Draw,
+    Takeback,
+}
+
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Reply {
-    pub text: String,
+    pub kind: ReplyKind,
+    pub text: Text,
     /// Only the caller should see it (errors, private answers).
     pub ephemeral: bool,
     /// The board PNG.
@@ -68,26 +201,44 @@ pub struct Reply {
 }
 
 impl Reply {
-    pub fn text(text: impl Into<String>) -> Reply {
+    /// A public answer of a kind.
+    pub fn new(kind: ReplyKind, text: impl Into<Text>) -> Reply {
         Reply {
+            kind,
             text: text.into(),
             ..Reply::default()
         }
     }
 
-    /// An answer only the caller sees.
-    pub fn private(text: impl Into<String>) -> Reply {
+    /// An answer of a kind that only the caller sees.
+    pub fn private(kind: ReplyKind, text: impl Into<Text>) -> Reply {
         Reply {
-            text: text.into(),
             ephemeral: true,
-            ..Reply::default()
+            ..Reply::new(kind, text)
         }
+    }
+
+    /// Whether the command was refused.
+    pub fn is_refusal(&self) -> bool {
+        matches!(self.kind, ReplyKind::Refused(_))
     }
 }
 
-/// Something the service says on its own (a bot move after a restart, a timeout, a reminder).
+/// Something the service says on its own (a bot move after a restart, a timeout, a reminder),
+/// written for everyone in the channel.
 #[derive(Clone, Debug)]
 pub struct Notice {
     pub channel: ChannelId,
     pub reply: Reply,
+}
+
+/// "4:05", "1:02:03", "0:00".
+pub fn format_ms(ms: i64) -> String {
+    let secs = ms.max(0) / 1000;
+    let (h, m, s) = (secs / 3600, (secs / 60) % 60, secs % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
 }

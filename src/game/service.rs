@@ -3,12 +3,15 @@
 //! the stream of notices (things said without a command: bot moves after a restart, timeouts).
 
 use super::bot::BotBrain;
+use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
 use super::command::{Command, Context};
 use super::error::GameError;
-use super::model::{ChannelId, Game, GameId, Player, UserId};
-use super::reply::{Notice, Reply};
-use super::store::{Batch, Store, StoreError};
+use super::model::{ChannelId, Game, GameId, UserId};
+use super::reply::{Notice, OfferKind, Reply, ReplyKind};
+use super::store::{Store, StoreError};
+use super::text::Text;
+use crate::render::Theme;
 use crate::rules::Variant;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -24,7 +27,7 @@ pub struct ServiceConfig {
     /// Bot moves computed at once.
     pub engine_workers: usize,
     /// Board image style.
-    pub board_theme: String,
+    pub board_theme: Theme,
     pub board_square_px: u32,
     /// Remind a correspondence player this long before their deadline.
     pub reminder_before: Duration,
@@ -41,7 +44,7 @@ impl Default for ServiceConfig {
             default_variant: Variant::Castalia,
             challenge_expiry: Duration::from_secs(3600),
             engine_workers: 1,
-            board_theme: "classic".into(),
+            board_theme: Theme::default(),
             board_square_px: 64,
             reminder_before: Duration::from_secs(12 * 3600),
             images: true,
@@ -55,6 +58,7 @@ pub struct GameService {
     pub(super) store: Arc<dyn Store>,
     pub(super) brain: Arc<dyn BotBrain>,
     pub(super) clock: Arc<dyn Clock>,
+    pub(super) chance: Arc<dyn Chance>,
     pub(super) config: ServiceConfig,
     locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
     pub(super) engine_slots: Arc<Semaphore>,
@@ -85,10 +89,22 @@ impl Drop for InFlight {
 }
 
 impl GameService {
+    /// The service with the system's randomness.
     pub fn new(
         store: Arc<dyn Store>,
         brain: Arc<dyn BotBrain>,
         clock: Arc<dyn Clock>,
+        config: ServiceConfig,
+    ) -> Arc<GameService> {
+        GameService::with_chance(store, brain, clock, Arc::new(SystemChance), config)
+    }
+
+    /// The service with a given source of random choices (tests fix it).
+    pub fn with_chance(
+        store: Arc<dyn Store>,
+        brain: Arc<dyn BotBrain>,
+        clock: Arc<dyn Clock>,
+        chance: Arc<dyn Chance>,
         config: ServiceConfig,
     ) -> Arc<GameService> {
         let (notices, _) = broadcast::channel(256);
@@ -99,6 +115,7 @@ impl GameService {
             store,
             brain,
             clock,
+            chance,
             config,
             locks: Mutex::new(HashMap::new()),
             engine_queue: AtomicUsize::new(0),
@@ -130,9 +147,10 @@ impl GameService {
     pub async fn handle(self: &Arc<Self>, ctx: &Context, command: Command) -> Reply {
         let label = command_label(&command);
         if let Err(wait) = self.rate.check(ctx.user.0, ctx.channel.0) {
-            return Reply::private(format!(
-                "Slow down a little: too many commands at once. Try again in {wait} s."
-            ));
+            return Reply::private(
+                ReplyKind::SlowDown,
+                format!("Slow down a little: too many commands at once. Try again in {wait} s."),
+            );
         }
         match self.dispatch(ctx, command).await {
             Ok(reply) => reply,
@@ -144,7 +162,7 @@ impl GameService {
                     GameError::Damaged(id) => tracing::error!(game = id.0, "damaged game record"),
                     _ => tracing::debug!(command = label, "refused: {e}"),
                 }
-                Reply::private(e.to_string())
+                Reply::private(ReplyKind::Refused(e.kind()), e.text())
             }
         }
     }
@@ -162,10 +180,12 @@ impl GameService {
             Command::Play { level, args } => self.play_bot(ctx, level, &args),
             Command::Move { text, game } => self.make_move(ctx, &text, game).await,
             Command::Resign { game } => self.resign(ctx, game).await,
-            Command::Draw { game } => self.draw(ctx, game).await,
-            Command::DeclineDraw { game } => self.decline_draw(ctx, game).await,
-            Command::Takeback { game } => self.takeback(ctx, game).await,
-            Command::DeclineTakeback { game } => self.decline_takeback(ctx, game).await,
+            Command::Draw { game } => self.offer(ctx, game, OfferKind::Draw).await,
+            Command::DeclineDraw { game } => self.decline_offer(ctx, game, OfferKind::Draw).await,
+            Command::Takeback { game } => self.offer(ctx, game, OfferKind::Takeback).await,
+            Command::DeclineTakeback { game } => {
+                self.decline_offer(ctx, game, OfferKind::Takeback).await
+            }
             Command::Board { game, flip } => self.show_board(ctx, game, flip),
             Command::Moves { game } => self.show_moves(ctx, game),
             Command::Pgn { game } => self.export_pgn(ctx, game),
@@ -173,9 +193,9 @@ impl GameService {
             Command::ClaimTimeout { game } => self.claim_timeout(ctx, game).await,
             Command::Games => self.list_games(ctx),
             Command::Stats { user } => self.stats(ctx, user),
-            Command::Leaderboard { variant } => self.leaderboard(ctx, variant.as_deref()),
+            Command::Leaderboard { variant } => self.leaderboard(ctx, variant),
             Command::Forget { user } => self.forget(ctx, user).await,
-            Command::Help => Ok(Reply::private(super::texts::HELP)),
+            Command::Help => Ok(Reply::private(ReplyKind::Info, super::texts::help())),
             Command::Rules => Ok(self.rules_reply()),
         }
     }
@@ -245,15 +265,6 @@ impl GameService {
         pick_one(here)
     }
 
-    pub(super) fn player(&self, id: UserId, name: &str) -> Result<Player, GameError> {
-        let mut p = self.store.player(id).ok().flatten().unwrap_or_default();
-        p.id = Some(id);
-        if !name.is_empty() {
-            p.name = name.to_string();
-        }
-        Ok(p)
-    }
-
     /// Claims the bot's turn in a game, unless a bot move is already being computed there.
     pub(super) fn bot_thinking(&self, id: GameId) -> Option<InFlight> {
         let mut set = match self.bot_in_flight.lock() {
@@ -287,19 +298,14 @@ impl GameService {
             .filter(|g| !g.is_over())
             .count();
         if active >= self.config.limits.max_games_per_user {
-            return Err(GameError::Refused(format!(
-                "{name} already has {active} games in progress (the most allowed); finish or resign one first (`/games` lists them)."
-            )));
+            return Err(GameError::Refused(
+                Text::new()
+                    .plain(name.to_string())
+                    .plain(format!(" already has {active} games in progress (the most allowed); finish or resign one first ("))
+                    .code("/games")
+                    .plain(" lists them)."),
+            ));
         }
-        Ok(())
-    }
-
-    pub(super) fn commit(&self, batch: Batch) -> Result<(), GameError> {
-        self.store.commit(batch).map_err(|e| match e {
-            StoreError::Conflict => GameError::Conflict,
-            other => GameError::Storage(other),
-        })?;
-        self.wake.notify_one();
         Ok(())
     }
 }
@@ -310,15 +316,9 @@ fn pick_one(mut games: Vec<Game>) -> Result<Game, GameError> {
         1 => Ok(games.remove(0)),
         n => {
             games.sort_by_key(|g| g.id);
-            let list = games
-                .iter()
-                .map(|g| format!("#{} {}", g.id, g.title()))
-                .collect::<Vec<_>>()
-                .join(", ");
             Err(GameError::WhichGame {
                 count: n,
-                list,
-                first: games[0].id,
+                games: games.iter().map(|g| (g.id, g.title())).collect(),
             })
         }
     }

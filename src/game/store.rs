@@ -6,7 +6,9 @@
 use super::model::{Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, UserId};
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::{Duration, Instant};
 
 /// The schema version written into every record.
 pub const SCHEMA_VERSION: u32 = 1;
@@ -25,6 +27,8 @@ pub enum StoreError {
     Conflict,
     #[error("cannot encode a record: {0}")]
     Encode(String),
+    #[error("the database is closed after a failed write and cannot be reopened yet")]
+    Unavailable,
 }
 
 /// A record with its schema version, as stored.
@@ -88,6 +92,9 @@ fn key2(a: u64, b: u64) -> [u8; 16] {
 /// One atomic change.
 #[derive(Default, Debug)]
 pub struct Batch {
+    /// A new record's id, claimed with this change: it must be one more than the last id
+    /// handed out (see `Store::last_id`), else the commit fails with `Conflict`.
+    pub claim_id: Option<u64>,
     /// Games to write, each with the version it was read at (`None` for a new game).
     pub games: Vec<(Game, Option<u64>)>,
     pub put_challenges: Vec<Challenge>,
@@ -103,7 +110,9 @@ pub struct Batch {
 
 /// Everything the service needs from a database.
 pub trait Store: Send + Sync {
-    fn next_id(&self) -> Result<u64, StoreError>;
+    /// The last game or challenge id handed out (0 if none): the next record claims this + 1
+    /// with `Batch::claim_id`, so ids are small and consecutive across restarts.
+    fn last_id(&self) -> Result<u64, StoreError>;
     fn game(&self, id: GameId) -> Result<Option<Game>, StoreError>;
     /// Games in progress in a channel (damaged records are logged and skipped).
     fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError>;
@@ -118,13 +127,16 @@ pub trait Store: Send + Sync {
     fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError>;
     /// Finished games last changed before `ms` (unix ms), for retention.
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError>;
-    /// Applies a batch atomically and durably, or fails with nothing written
-    /// (`StoreError::Conflict` when a game's version moved on).
+    /// Applies a batch atomically and durably, or fails with nothing written and nothing
+    /// visible to later reads (`StoreError::Conflict` when a game's version moved on).
     fn commit(&self, batch: Batch) -> Result<(), StoreError>;
 }
 
-/// The sled database.
-pub struct SledStore {
+/// The key of the id counter in the `meta` tree.
+const LAST_ID_KEY: &[u8] = b"last_id";
+
+/// The open trees of the sled database.
+struct Trees {
     db: sled::Db,
     games: sled::Tree,
     challenges: sled::Tree,
@@ -133,21 +145,12 @@ pub struct SledStore {
     channel_games: sled::Tree,
     user_games: sled::Tree,
     guild_members: sled::Tree,
+    meta: sled::Tree,
 }
 
-impl SledStore {
-    pub fn open(path: &Path) -> Result<SledStore, StoreError> {
-        let db = sled::Config::new().path(path).open()?;
-        SledStore::from_db(db)
-    }
-
-    /// A throwaway in-memory database (tests).
-    pub fn temporary() -> Result<SledStore, StoreError> {
-        SledStore::from_db(sled::Config::new().temporary(true).open()?)
-    }
-
-    fn from_db(db: sled::Db) -> Result<SledStore, StoreError> {
-        Ok(SledStore {
+impl Trees {
+    fn open(db: sled::Db) -> Result<Trees, StoreError> {
+        Ok(Trees {
             games: db.open_tree("games")?,
             challenges: db.open_tree("challenges")?,
             players: db.open_tree("players")?,
@@ -155,18 +158,9 @@ impl SledStore {
             channel_games: db.open_tree("channel_games")?,
             user_games: db.open_tree("user_games")?,
             guild_members: db.open_tree("guild_members")?,
+            meta: db.open_tree("meta")?,
             db,
         })
-    }
-
-    /// Flushes everything to disk (also done after every commit).
-    pub fn flush(&self) -> Result<(), StoreError> {
-        self.db.flush()?;
-        Ok(())
-    }
-
-    pub fn size_on_disk(&self) -> Result<u64, StoreError> {
-        Ok(self.db.size_on_disk()?)
     }
 
     fn read<T: DeserializeOwned>(
@@ -178,6 +172,10 @@ impl SledStore {
             Some(bytes) => decode(name, key, &bytes).map(Some),
             None => Ok(None),
         }
+    }
+
+    fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
+        Self::read(&self.games, "games", &key1(id.0))
     }
 
     /// Games whose ids are the second half of the keys under `prefix` in an index tree.
@@ -198,33 +196,197 @@ impl SledStore {
         }
         Ok(out)
     }
+
+    /// The stored counter, or for a database written before it existed, the largest id used.
+    fn last_id(&self) -> Result<u64, StoreError> {
+        if let Some(bytes) = self.meta.get(LAST_ID_KEY)? {
+            return decode_u64(&bytes);
+        }
+        let last_key = |tree: &sled::Tree| -> Result<u64, StoreError> {
+            Ok(match tree.last()? {
+                Some((key, _)) => decode_u64(&key)?,
+                None => 0,
+            })
+        };
+        Ok(last_key(&self.games)?.max(last_key(&self.challenges)?))
+    }
+}
+
+fn decode_u64(bytes: &[u8]) -> Result<u64, StoreError> {
+    let b: [u8; 8] = bytes.try_into().map_err(|_| StoreError::Corrupt {
+        tree: "meta",
+        key: "last_id".into(),
+        reason: format!("{} bytes, not 8", bytes.len()),
+    })?;
+    Ok(u64::from_be_bytes(b))
+}
+
+/// What a transaction overwrote: (tree index, key, old value), to put back if the commit
+/// cannot be made durable.
+type UndoLog = Vec<(usize, sled::IVec, Option<sled::IVec>)>;
+
+/// The sled database. After a failed write (disk full, I/O error) sled refuses every later
+/// operation until it is opened again, and keeps the failed change in memory: so the store
+/// closes and reopens the database at once, puts back what the failed change overwrote, and
+/// serves nothing until that worked (each later call tries again, so the store recovers by
+/// itself once the disk has room).
+pub struct SledStore {
+    path: Option<PathBuf>,
+    trees: RwLock<Option<Arc<Trees>>>,
+    /// The change to put back before anything is read again.
+    pending_undo: Mutex<Option<UndoLog>>,
+    /// When reopening was last tried (opening replays sled's log, so not on every call).
+    last_reopen: Mutex<Option<Instant>>,
+}
+
+/// Reopening a closed database is tried at most this often.
+const REOPEN_INTERVAL: Duration = Duration::from_millis(200);
+
+impl SledStore {
+    pub fn open(path: &Path) -> Result<SledStore, StoreError> {
+        let trees = Trees::open(Self::config(path).open()?)?;
+        Ok(SledStore {
+            path: Some(path.to_path_buf()),
+            trees: RwLock::new(Some(Arc::new(trees))),
+            pending_undo: Mutex::new(None),
+            last_reopen: Mutex::new(None),
+        })
+    }
+
+    fn config(path: &Path) -> sled::Config {
+        // Only `commit` writes to disk (with an explicit flush), so a failed flush is the
+        // only way a change can be lost, and it is reported to the caller.
+        sled::Config::new().path(path).flush_every_ms(None)
+    }
+
+    /// A throwaway in-memory database (tests).
+    pub fn temporary() -> Result<SledStore, StoreError> {
+        let db = sled::Config::new().temporary(true).open()?;
+        Ok(SledStore {
+            path: None,
+            trees: RwLock::new(Some(Arc::new(Trees::open(db)?))),
+            pending_undo: Mutex::new(None),
+            last_reopen: Mutex::new(None),
+        })
+    }
+
+    /// The open database, reopening it first after a failure.
+    fn trees(&self) -> Result<Arc<Trees>, StoreError> {
+        {
+            let guard = self.trees.read().unwrap_or_else(|p| p.into_inner());
+            if let Some(trees) = guard.as_ref() {
+                return Ok(trees.clone());
+            }
+        }
+        self.recover()
+    }
+
+    /// Reopens the database and puts back a failed change; on failure the store stays closed.
+    fn recover(&self) -> Result<Arc<Trees>, StoreError> {
+        let mut guard = self.trees.write().unwrap_or_else(|p| p.into_inner());
+        if let Some(trees) = guard.as_ref() {
+            return Ok(trees.clone());
+        }
+        let path = self.path.as_ref().ok_or(StoreError::Unavailable)?;
+        {
+            let mut last = self.last_reopen.lock().unwrap_or_else(|p| p.into_inner());
+            if last.is_some_and(|t| t.elapsed() < REOPEN_INTERVAL) {
+                return Err(StoreError::Unavailable);
+            }
+            *last = Some(Instant::now());
+        }
+        let trees = Arc::new(Trees::open(Self::config(path).open()?)?);
+        let mut undo = self.pending_undo.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(log) = undo.as_ref() {
+            undo_changes(&trees, log)?;
+            trees.db.flush()?;
+        }
+        *undo = None;
+        tracing::info!("the database is writable again");
+        *guard = Some(trees.clone());
+        Ok(trees)
+    }
+
+    /// Closes the database after a failed write, keeping what to put back.
+    fn close_after_failure(&self, undo: UndoLog) {
+        let mut guard = self.trees.write().unwrap_or_else(|p| p.into_inner());
+        let mut pending = self.pending_undo.lock().unwrap_or_else(|p| p.into_inner());
+        // An earlier failed change not yet put back is older: put it back last.
+        let mut log = undo;
+        if let Some(older) = pending.take() {
+            log.extend(older);
+        }
+        *pending = Some(log);
+        // Dropping the last handle releases sled's file lock so that it can be opened again.
+        *guard = None;
+    }
+
+    /// Flushes everything to disk (also done after every commit).
+    pub fn flush(&self) -> Result<(), StoreError> {
+        self.trees()?.db.flush()?;
+        Ok(())
+    }
+
+    pub fn size_on_disk(&self) -> Result<u64, StoreError> {
+        Ok(self.trees()?.db.size_on_disk()?)
+    }
+}
+
+/// Puts back what a failed transaction overwrote, newest change first.
+fn undo_changes(trees: &Trees, log: &UndoLog) -> Result<(), StoreError> {
+    let all = trees_in_order(trees);
+    for (index, key, old) in log.iter().rev() {
+        let tree = all[*index];
+        match old {
+            Some(value) => tree.insert(key, value.clone())?,
+            None => tree.remove(key)?,
+        };
+    }
+    Ok(())
+}
+
+/// The trees a commit writes, in the order of `UndoLog` indexes.
+fn trees_in_order(t: &Trees) -> [&sled::Tree; 8] {
+    [
+        &t.games,
+        &t.challenges,
+        &t.players,
+        &t.active,
+        &t.channel_games,
+        &t.user_games,
+        &t.guild_members,
+        &t.meta,
+    ]
 }
 
 impl Store for SledStore {
-    fn next_id(&self) -> Result<u64, StoreError> {
-        Ok(self.db.generate_id()? + 1)
+    fn last_id(&self) -> Result<u64, StoreError> {
+        self.trees()?.last_id()
     }
 
     fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
-        Self::read(&self.games, "games", &key1(id.0))
+        self.trees()?.game(id)
     }
 
     fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError> {
-        self.games_by_index(&self.channel_games, &key1(channel.0))
+        let t = self.trees()?;
+        t.games_by_index(&t.channel_games, &key1(channel.0))
     }
 
     fn active_games(&self) -> Result<Vec<Game>, StoreError> {
-        self.games_by_index(&self.active, &[])
+        let t = self.trees()?;
+        t.games_by_index(&t.active, &[])
     }
 
     fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
-        let mut games = self.games_by_index(&self.user_games, &key1(user.0))?;
+        let t = self.trees()?;
+        let mut games = t.games_by_index(&t.user_games, &key1(user.0))?;
         games.reverse();
         Ok(games)
     }
 
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
-        Self::read(&self.challenges, "challenges", &key1(id.0))
+        Trees::read(&self.trees()?.challenges, "challenges", &key1(id.0))
     }
 
     fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError> {
@@ -237,7 +399,7 @@ impl Store for SledStore {
 
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
         let mut out = Vec::new();
-        for entry in self.challenges.iter() {
+        for entry in self.trees()?.challenges.iter() {
             let (key, bytes) = entry?;
             match decode::<Challenge>("challenges", &key, &bytes) {
                 Ok(c) => out.push(c),
@@ -248,13 +410,13 @@ impl Store for SledStore {
     }
 
     fn player(&self, id: UserId) -> Result<Option<Player>, StoreError> {
-        Self::read(&self.players, "players", &key1(id.0))
+        Trees::read(&self.trees()?.players, "players", &key1(id.0))
     }
 
     fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError> {
         let prefix = key1(guild.0);
         let mut out = Vec::new();
-        for entry in self.guild_members.scan_prefix(prefix) {
+        for entry in self.trees()?.guild_members.scan_prefix(prefix) {
             let (key, _) = entry?;
             if let Some(id) = key.get(8..16) {
                 let mut b = [0u8; 8];
@@ -267,7 +429,7 @@ impl Store for SledStore {
 
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
         let mut out = Vec::new();
-        for entry in self.games.iter() {
+        for entry in self.trees()?.games.iter() {
             let (key, bytes) = entry?;
             match decode::<Game>("games", &key, &bytes) {
                 Ok(g) if g.is_over() && g.updated_ms < ms => out.push(g),
@@ -279,20 +441,26 @@ impl Store for SledStore {
     }
 
     fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        let t = self.trees()?;
         // Index keys of forgotten users, found before the transaction (which cannot scan).
         let mut forget_user_games = Vec::new();
         let mut forget_members = Vec::new();
         for user in &batch.forget_users {
-            for entry in self.user_games.scan_prefix(key1(user.0)) {
+            for entry in t.user_games.scan_prefix(key1(user.0)) {
                 forget_user_games.push(entry?.0);
             }
-            for entry in self.guild_members.iter() {
+            for entry in t.guild_members.iter() {
                 let key = entry?.0;
                 if key.get(8..16) == Some(&key1(user.0)[..]) {
                     forget_members.push(key);
                 }
             }
         }
+        // The id counter of a database written before it existed starts at the largest id.
+        let id_floor = match batch.claim_id {
+            Some(_) => t.last_id()?,
+            None => 0,
+        };
         let mut encoded_games = Vec::with_capacity(batch.games.len());
         for (game, expected) in &batch.games {
             encoded_games.push((game, *expected, encode(game)?));
@@ -305,85 +473,144 @@ impl Store for SledStore {
         for (id, p) in &batch.players {
             encoded_players.push((*id, encode(p)?));
         }
+        let undo: Mutex<UndoLog> = Mutex::new(Vec::new());
         let trees = (
-            &self.games,
-            &self.challenges,
-            &self.players,
-            &self.active,
-            &self.channel_games,
-            &self.user_games,
-            &self.guild_members,
+            &t.games,
+            &t.challenges,
+            &t.players,
+            &t.active,
+            &t.channel_games,
+            &t.user_games,
+            &t.guild_members,
+            &t.meta,
         );
-        let result = trees.transaction(
-            |(games, challenges, players, active, channel_games, user_games, members)| {
-                for (game, expected, bytes) in &encoded_games {
-                    let key = key1(game.id.0);
-                    let stored_version = match games.get(key)? {
-                        Some(old) => match decode::<Game>("games", &key, &old) {
-                            Ok(g) => Some(g.version),
-                            Err(e) => return Err(ConflictableTransactionError::Abort(e)),
-                        },
-                        None => None,
-                    };
-                    if stored_version != *expected {
-                        return Err(ConflictableTransactionError::Abort(StoreError::Conflict));
-                    }
-                    games.insert(&key, bytes.as_slice())?;
-                    let channel_key = key2(game.channel.0, game.id.0);
-                    if game.is_over() {
-                        active.remove(&key)?;
-                        channel_games.remove(&channel_key)?;
-                    } else {
-                        active.insert(&key, &[])?;
-                        channel_games.insert(&channel_key, &[])?;
-                    }
-                    for seat in [&game.white, &game.black] {
-                        if let Some(user) = seat.user() {
-                            user_games.insert(&key2(user.0, game.id.0), &[])?;
-                        }
-                    }
+        let result = trees.transaction(|trees| {
+            let (games, challenges, players, active, channel_games, user_games, members, meta) =
+                trees;
+            let all = [
+                games,
+                challenges,
+                players,
+                active,
+                channel_games,
+                user_games,
+                members,
+                meta,
+            ];
+            // Every write goes through these two, which note what was there before.
+            let mut log = undo.lock().unwrap_or_else(|p| p.into_inner());
+            log.clear();
+            let abort = |e: StoreError| ConflictableTransactionError::Abort(e);
+            if let Some(id) = batch.claim_id {
+                let last = match meta.get(LAST_ID_KEY)? {
+                    Some(bytes) => decode_u64(&bytes).map_err(abort)?,
+                    None => id_floor,
+                };
+                if id != last + 1 {
+                    return Err(abort(StoreError::Conflict));
                 }
-                for (id, bytes) in &encoded_challenges {
-                    challenges.insert(&key1(id.0), bytes.as_slice())?;
-                }
-                for id in &batch.delete_challenges {
-                    challenges.remove(&key1(id.0))?;
-                }
-                for (id, bytes) in &encoded_players {
-                    players.insert(&key1(id.0), bytes.as_slice())?;
-                }
-                for (guild, user) in &batch.members {
-                    members.insert(&key2(guild.0, user.0), &[])?;
-                }
-                for game in &batch.delete_games {
-                    games.remove(&key1(game.id.0))?;
-                    active.remove(&key1(game.id.0))?;
-                    channel_games.remove(&key2(game.channel.0, game.id.0))?;
-                    for seat in [&game.white, &game.black] {
-                        if let Some(user) = seat.user() {
-                            user_games.remove(&key2(user.0, game.id.0))?;
-                        }
-                    }
-                }
-                for user in &batch.forget_users {
-                    players.remove(&key1(user.0))?;
-                }
-                for key in &forget_user_games {
-                    user_games.remove(key)?;
-                }
-                for key in &forget_members {
-                    members.remove(key)?;
-                }
-                Ok(())
-            },
-        );
-        match result {
-            Ok(()) => {
-                self.db.flush()?;
-                Ok(())
+                put_key(&all, &mut log, 7, LAST_ID_KEY, &id.to_be_bytes())?;
             }
-            Err(TransactionError::Abort(e)) => Err(e),
-            Err(TransactionError::Storage(e)) => Err(StoreError::Database(e)),
+            for (game, expected, bytes) in &encoded_games {
+                let key = key1(game.id.0);
+                let stored_version = match games.get(key)? {
+                    Some(old) => Some(decode::<Game>("games", &key, &old).map_err(abort)?.version),
+                    None => None,
+                };
+                if stored_version != *expected {
+                    return Err(abort(StoreError::Conflict));
+                }
+                put_key(&all, &mut log, 0, &key, bytes)?;
+                let channel_key = key2(game.channel.0, game.id.0);
+                if game.is_over() {
+                    drop_key(&all, &mut log, 3, &key)?;
+                    drop_key(&all, &mut log, 4, &channel_key)?;
+                } else {
+                    put_key(&all, &mut log, 3, &key, &[])?;
+                    put_key(&all, &mut log, 4, &channel_key, &[])?;
+                }
+                for seat in [&game.white, &game.black] {
+                    if let Some(user) = seat.user() {
+                        put_key(&all, &mut log, 5, &key2(user.0, game.id.0), &[])?;
+                    }
+                }
+            }
+            for (id, bytes) in &encoded_challenges {
+                put_key(&all, &mut log, 1, &key1(id.0), bytes)?;
+            }
+            for id in &batch.delete_challenges {
+                drop_key(&all, &mut log, 1, &key1(id.0))?;
+            }
+            for (id, bytes) in &encoded_players {
+                put_key(&all, &mut log, 2, &key1(id.0), bytes)?;
+            }
+            for (guild, user) in &batch.members {
+                put_key(&all, &mut log, 6, &key2(guild.0, user.0), &[])?;
+            }
+            for game in &batch.delete_games {
+                drop_key(&all, &mut log, 0, &key1(game.id.0))?;
+                drop_key(&all, &mut log, 3, &key1(game.id.0))?;
+                drop_key(&all, &mut log, 4, &key2(game.channel.0, game.id.0))?;
+                for seat in [&game.white, &game.black] {
+                    if let Some(user) = seat.user() {
+                        drop_key(&all, &mut log, 5, &key2(user.0, game.id.0))?;
+                    }
+                }
+            }
+            for user in &batch.forget_users {
+                drop_key(&all, &mut log, 2, &key1(user.0))?;
+            }
+            for key in &forget_user_games {
+                drop_key(&all, &mut log, 5, key)?;
+            }
+            for key in &forget_members {
+                drop_key(&all, &mut log, 6, key)?;
+            }
+            Ok(())
+        });
+        let failure = match result {
+            Ok(()) => match t.db.flush() {
+                Ok(_) => return Ok(()),
+                Err(e) => StoreError::Database(e),
+            },
+            Err(TransactionError::Abort(e)) => return Err(e),
+            Err(TransactionError::Storage(e)) => StoreError::Database(e),
+        };
+        tracing::error!("a change could not be stored, so it is undone: {failure}");
+        drop(t);
+        let log = undo.into_inner().unwrap_or_else(|p| p.into_inner());
+        self.close_after_failure(log);
+        // Put it back now if the disk allows; else a later call tries again.
+        if let Err(e) = self.recover() {
+            tracing::warn!("the database stays closed until it can be reopened: {e}");
         }
+        Err(failure)
     }
+}
+
+/// Writes a key inside a transaction, noting what was there.
+fn put_key(
+    all: &[&sled::transaction::TransactionalTree; 8],
+    log: &mut UndoLog,
+    tree: usize,
+    key: &[u8],
+    value: &[u8],
+) -> Result<(), ConflictableTransactionError<StoreError>> {
+    let old = all[tree].insert(key, value)?;
+    log.push((tree, sled::IVec::from(key), old));
+    Ok(())
+}
+
+/// Removes a key inside a transaction, noting what was there.
+fn drop_key(
+    all: &[&sled::transaction::TransactionalTree; 8],
+    log: &mut UndoLog,
+    tree: usize,
+    key: &[u8],
+) -> Result<(), ConflictableTransactionError<StoreError>> {
+    let old = all[tree].remove(key)?;
+    if old.is_some() {
+        log.push((tree, sled::IVec::from(key), old));
+    }
+    Ok(())
 }

@@ -3,8 +3,11 @@
 //! `key:value` options (quote a value with spaces, e.g. `setup:"8/8/... w - - 0 1"`).
 
 use super::command::{Command, UserRef};
+use super::error::GameError;
 use super::model::{ChallengeId, GameId};
-use super::options::NewGameArgs;
+use super::options::{parse_color, parse_setup, parse_time, parse_variant, NewGameArgs};
+use super::text::Text;
+use crate::engine::Level;
 use std::collections::BTreeMap;
 
 /// Longest command line accepted.
@@ -28,6 +31,27 @@ pub enum TextCommandError {
     UnclosedQuote,
     #[error("{0}")]
     Usage(&'static str),
+    /// A game option that does not read (its own message says what to type).
+    #[error("{0}")]
+    BadOption(Text),
+    #[error("`{0}` is not a level: choose one from {min} (beginner) to {max} (full strength), e.g. level:3", min = Level::MIN, max = Level::MAX)]
+    BadLevel(String),
+}
+
+impl TextCommandError {
+    /// The message as a neutral text (`` `...` `` marks what to type).
+    pub fn text(&self) -> Text {
+        match self {
+            TextCommandError::BadOption(text) => text.clone(),
+            other => Text::template(&other.to_string()),
+        }
+    }
+}
+
+impl From<GameError> for TextCommandError {
+    fn from(e: GameError) -> TextCommandError {
+        TextCommandError::BadOption(e.text())
+    }
 }
 
 /// A parsed line: its command name, positional words and options.
@@ -81,7 +105,7 @@ fn split(line: &str) -> Result<Words, TextCommandError> {
     let mut options = BTreeMap::new();
     for token in iter {
         match token.split_once(':') {
-            // `key:value` with a word key; `<@123>` mentions and FEN-free moves stay positional.
+            // `key:value` with a word key; user mentions and FEN-free moves stay positional.
             Some((k, v))
                 if !k.is_empty() && k.chars().all(|c| c.is_ascii_alphabetic()) && k.len() > 1 =>
             {
@@ -150,19 +174,20 @@ impl Words {
             Some(s) if matches!(s.as_str(), "no" | "false" | "n" | "0") => Some(false),
             Some(_) => return Err(TextCommandError::Usage("rated: takes yes or no.")),
         };
+        let variant = self.options.get("rules").or(self.options.get("variant"));
+        let color = self.options.get("color").or(self.options.get("colour"));
         Ok(NewGameArgs {
-            variant: self
+            variant: variant.map(|v| parse_variant(v)).transpose()?,
+            setup: match self.options.get("setup") {
+                Some(s) => parse_setup(s)?,
+                None => None,
+            },
+            color: color.map(|c| parse_color(c)).transpose()?,
+            time: self
                 .options
-                .get("rules")
-                .or(self.options.get("variant"))
-                .cloned(),
-            setup: self.options.get("setup").cloned(),
-            color: self
-                .options
-                .get("color")
-                .or(self.options.get("colour"))
-                .cloned(),
-            time: self.options.get("time").cloned(),
+                .get("time")
+                .map(|t| parse_time(t))
+                .transpose()?,
             rated,
         })
     }
@@ -228,12 +253,10 @@ pub fn parse_text_command(
                     .ok_or(TextCommandError::Usage(
                         "Choose a level from 1 to 8, e.g. `/play level:3`.",
                     ))?;
-            let level = level_text.parse::<u8>().map_err(|_| {
-                TextCommandError::NotANumber(
-                    level_text.clone(),
-                    "choose a level from 1 to 8, e.g. level:3",
-                )
-            })?;
+            let level = level_text
+                .trim()
+                .parse::<Level>()
+                .map_err(|_| TextCommandError::BadLevel(level_text.clone()))?;
             Command::Play {
                 level,
                 args: w.new_game_args()?,
@@ -328,7 +351,8 @@ pub fn parse_text_command(
                     .get("rules")
                     .or(w.options.get("variant"))
                     .or(w.positional.first())
-                    .cloned(),
+                    .map(|v| parse_variant(v))
+                    .transpose()?,
             }
         }
         "forget-me" | "forgetme" => Command::Forget { user: None },
@@ -372,9 +396,15 @@ mod tests {
         match c {
             Command::Challenge { opponent, args } => {
                 assert_eq!(opponent.unwrap().name, "bob");
-                assert_eq!(args.variant.as_deref(), Some("castalia-weak"));
-                assert_eq!(args.time.as_deref(), Some("10+5"));
-                assert_eq!(args.color.as_deref(), Some("white"));
+                assert_eq!(args.variant, Some(crate::rules::Variant::CastaliaWeak));
+                assert_eq!(
+                    args.time,
+                    Some(crate::game::model::TimeControl::Clock {
+                        initial_secs: 600,
+                        increment_secs: 5
+                    })
+                );
+                assert_eq!(args.color, Some(crate::game::model::ColorChoice::White));
             }
             other => panic!("{other:?}"),
         }
@@ -388,14 +418,14 @@ mod tests {
         assert_eq!(
             parse_text_command("/play level:3", &user).unwrap(),
             Command::Play {
-                level: 3,
+                level: Level::new(3).unwrap(),
                 args: NewGameArgs::default()
             }
         );
         let fen = parse_text_command("/challenge setup:\"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"", &user)
             .unwrap();
         assert!(
-            matches!(fen, Command::Challenge { args, .. } if args.setup.as_deref() == Some("4k3/8/8/8/8/8/8/4K2R w K - 0 1"))
+            matches!(fen, Command::Challenge { args, .. } if args.setup == Some(crate::game::options::SetupChoice::Fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1".into())))
         );
     }
 
@@ -408,6 +438,12 @@ mod tests {
             .to_string();
         assert!(e.contains("`game:`"), "{e}");
         assert!(parse_text_command("/play level:nine", &user).is_err());
+        assert!(parse_text_command("/play level:9", &user).is_err());
+        let e = parse_text_command("/challenge time:fast", &user).unwrap_err();
+        assert!(e
+            .text()
+            .spans
+            .contains(&crate::game::text::Span::Code("fast".into())));
         assert!(parse_text_command(&"x".repeat(1000), &user).is_err());
         assert!(parse_text_command("/challenge setup:\"open", &user).is_err());
     }

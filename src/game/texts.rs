@@ -1,29 +1,55 @@
-//! Fixed texts: help and the rules in brief.
+//! Fixed texts: help and the rules in brief (the full rules: `docs/rules.md`).
 
-pub const HELP: &str = "\
-**Castalia chess bot**: orthodox chess plus the Castalia (C), which moves like a queen without capturing, \
-kidnaps the nearest piece behind it and repulses the enemy piece in front of it.
-`/challenge @user [rules] [setup] [color] [time]`: challenge someone (no user: an open challenge)
+use super::text::Text;
+
+/// The commands in brief.
+pub fn help() -> Text {
+    Text::new()
+        .strong("Castalia chess bot")
+        .plain(": orthodox chess plus the Castalia (C), which moves like a queen without capturing, kidnaps the nearest piece behind it and repulses the enemy piece in front of it.")
+        .line()
+        .then(Text::template(
+            "`/challenge @user [rules] [setup] [color] [time]`: challenge someone (no user: an open challenge)
 `/accept`, `/decline`, `/cancel`: answer or withdraw a challenge
 `/play level:1-8 [color] [rules]`: play the bot
 `/move e4` (SAN or UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/resign`, `/draw`, `/takeback`
 `/board`, `/moves`, `/pgn`, `/explain [move]`, `/games`, `/stats [user]`, `/leaderboard`, `/rules`
-`/forget-me`: delete everything the bot stores about you (admins: `/forget user`)
+`/forget`: delete everything the bot stores about you (server admins: `/forget user`)
 Options: rules `castalia` (default), `castalia-weak`, `standard`; setup `castalia`, `classic` or a FEN; \
-color `white`, `black`, `random`; time `none`, `10+5`, `3d`.";
+color `white`, `black`, `random`; time `none`, `10+5`, `3d`.",
+        ))
+}
 
-pub const RULES: &str = "\
-**Castalia chess** (M. Winther, 2006): orthodox chess plus the **Castalia** (C), worth about 3 pawns.
-1. It moves like a queen to an **empty** square and **never captures**. It can be captured.
-2. **Kidnap** (compulsory): the nearest piece behind it on the line it moves along (either colour, kings too) \
-is dragged to the square it left. In the *castalia-weak* rules it kidnaps only when it moves one square.
-3. **Repulse**: an enemy piece on the square just beyond its destination slides on in the same direction as \
-far as it can. A pawn is never pushed onto its own first rank; a pawn pushed onto its last rank becomes a queen.
-4. The move is legal if your king is not attacked afterwards: so a Castalia can drag your king out of check. \
-The Castalia itself attacks nothing and gives no check.
-5. The start position replaces each queen's knight with a Castalia; pawns may promote to a Castalia.
-Everything else is orthodox chess (castling rights are lost when the king or rook is displaced). \
-`/explain` a move to see what it does.";
+/// The rules in brief.
+pub fn rules() -> Text {
+    Text::new()
+        .strong("Castalia chess")
+        .plain(" (M. Winther, 2006): orthodox chess plus the ")
+        .strong("Castalia")
+        .plain(" (C), worth about 3 pawns.")
+        .line()
+        .plain("1. It moves like a queen to an ")
+        .strong("empty")
+        .plain(" square and ")
+        .strong("never captures")
+        .plain(". It can be captured.")
+        .line()
+        .plain("2. ")
+        .strong("Kidnap")
+        .plain(" (compulsory): the nearest piece behind it on the line it moves along (either colour, kings too) is dragged to the square it left. In the castalia-weak rules it kidnaps only when it moves one square.")
+        .line()
+        .plain("3. ")
+        .strong("Repulse")
+        .plain(": an enemy piece on the square just beyond its destination slides on in the same direction as far as it can. A pawn is never pushed onto its own first rank; a pawn pushed onto its last rank becomes a queen.")
+        .line()
+        .plain("4. The move is legal if your king is not attacked afterwards: so a Castalia can drag your king out of check. The Castalia itself attacks nothing and gives no check.")
+        .line()
+        .plain("5. The start position replaces each queen's knight with a Castalia; pawns may promote to a Castalia.")
+        .line()
+        .plain("Everything else is orthodox chess (castling rights are lost when the king or rook is displaced). ")
+        .code("/explain")
+        .plain(" a move to see what it does. The full rules, with every decision and worked examples, are in docs/rules.md of the bot's source.")
+}
 
 /// The worked example drawn with `/rules`: Cd4-c5 drags the pawn f2 to d4 and pushes the
 /// bishop b6 to a7 (from the shared move vectors).

@@ -3,9 +3,11 @@
 //! settles what fell due while the bot was down). Also resumes bot moves after a restart.
 
 use super::model::{Game, TimeControl};
-use super::reply::Reply;
+use super::reply::{Reply, ReplyKind};
 use super::service::GameService;
 use super::store::Batch;
+use super::text::Text;
+use crate::rules::Color;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -34,10 +36,12 @@ impl GameService {
                         if self.commit(batch).is_ok() {
                             self.notify(
                                 c.channel,
-                                Reply::text(format!(
-                                    "Challenge #{} from **{}** expired unanswered.",
-                                    c.id, c.challenger_name
-                                )),
+                                Reply::new(
+                                    ReplyKind::ChallengeExpired,
+                                    Text::from(format!("Challenge #{} from ", c.id))
+                                        .player(Some(c.challenger), c.challenger_name.clone())
+                                        .plain(" expired unanswered."),
+                                ),
                             );
                         }
                     } else {
@@ -82,7 +86,7 @@ impl GameService {
         let (id, channel) = (game.id, game.channel);
         tokio::spawn(async move {
             let reply = service.bot_move(id).await;
-            service.notify(channel, reply);
+            service.notify_bot_move(channel, reply);
         });
     }
 
@@ -94,13 +98,14 @@ impl GameService {
         if deadline <= now {
             let lock = self.game_lock(game.id);
             let _guard = lock.lock().await;
-            let mut fresh = self.load_game(game.id).ok()?;
+            let fresh = self.load_game(game.id).ok()?;
             if fresh.version != game.version || fresh.is_over() {
                 return Some(now); // changed meanwhile: look again
             }
-            if self.end_on_time(&mut fresh, &record, side, now).is_ok() {
-                if let Ok(reply) = self.game_reply(&fresh, false) {
-                    self.notify(fresh.channel, reply);
+            if let Ok(ended) = self.end_on_time(&fresh, &record, side, now) {
+                if let Ok(mut reply) = self.game_reply(&ended, Color::White) {
+                    reply.kind = ReplyKind::GameEnded;
+                    self.notify(ended.channel, reply);
                 }
             }
             return None;
@@ -111,27 +116,28 @@ impl GameService {
                 if remind_at <= now {
                     let lock = self.game_lock(game.id);
                     let _guard = lock.lock().await;
-                    let mut fresh = self.load_game(game.id).ok()?;
+                    let fresh = self.load_game(game.id).ok()?;
                     if fresh.version == game.version {
-                        fresh.reminded = true;
-                        if let Ok(batch) = self.finish_batch(&fresh) {
-                            if self.commit(batch).is_ok() {
-                                let seat = fresh.seat(side);
-                                self.notify(
-                                    fresh.channel,
-                                    Reply {
-                                        text: format!(
-                                            "Reminder: **{}**, your move in game #{} ({}) is due <t:{}:R>.",
-                                            seat.name(),
-                                            fresh.id,
-                                            fresh.title(),
-                                            deadline / 1000
-                                        ),
-                                        mentions: seat.user().into_iter().collect(),
-                                        ..Reply::default()
-                                    },
-                                );
-                            }
+                        let mut next = fresh.clone();
+                        next.reminded = true;
+                        if self.save(&fresh, next, Batch::default()).is_ok() {
+                            let seat = fresh.seat(side);
+                            let text = Text::from("Reminder: ")
+                                .player(seat.user(), seat.name())
+                                .plain(format!(
+                                    ", your move in game #{} ({}) is due ",
+                                    fresh.id,
+                                    fresh.title()
+                                ))
+                                .time(deadline)
+                                .plain(".");
+                            self.notify(
+                                fresh.channel,
+                                Reply {
+                                    mentions: seat.user().into_iter().collect(),
+                                    ..Reply::new(ReplyKind::Reminder, text)
+                                },
+                            );
                         }
                     }
                 } else {
@@ -189,11 +195,19 @@ impl GameService {
             tokio::spawn(async move {
                 let reply = service.bot_move(id).await;
                 if let Ok(game) = service.load_game(id) {
-                    service.notify(game.channel, reply);
+                    service.notify_bot_move(game.channel, reply);
                 }
             });
         }
         due
+    }
+
+    /// Tells the channel about a bot move made without a command (after a restart, or a
+    /// retry); a move already being made elsewhere is not news.
+    fn notify_bot_move(&self, channel: super::model::ChannelId, reply: Reply) {
+        if reply.kind != ReplyKind::BotThinking {
+            self.notify(channel, reply);
+        }
     }
 
     /// Starts the timer task and resumes unfinished work; call once at startup.

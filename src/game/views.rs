@@ -2,96 +2,80 @@
 //! list, PGN export, move explanations, game lists, stats and leaderboards.
 
 use super::command::{Context, UserRef};
+use super::error::ErrorKind;
 use super::error::GameError;
 use super::model::{Game, GameId, Seat, TimeControl};
-use super::reply::{Attachment, GameView, Reply};
+use super::reply::{Attachment, GameView, PlayedMove, Reply, ReplyKind, SideView};
 use super::service::GameService;
+use super::text::Text;
 use crate::explain::{explain_move, explain_png, explain_text};
-use crate::render::{RenderOptions, Theme};
+use crate::render::RenderOptions;
 use crate::rules::pgn::{write_pgn, PgnHeaders};
 use crate::rules::{Color, GameRecord, Variant};
 
 impl GameService {
-    /// The standard reply showing a game: status line, mention of the player to move, board image.
-    pub(super) fn game_reply(&self, game: &Game, flipped: bool) -> Result<Reply, GameError> {
+    /// The standard reply showing a game: what was played, the status, the board image drawn
+    /// from `orientation`'s side, and a mention of the person to move.
+    pub(super) fn game_reply(&self, game: &Game, orientation: Color) -> Result<Reply, GameError> {
         let record = game.record()?;
-        let view = self.game_view(game, &record, flipped);
-        let mut text = String::new();
-        if let Some(san) = &view.last_move_san {
-            let mover = record.position().side_to_move().opposite();
-            text.push_str(&format!("{} played **{san}**. ", game.seat(mover).name()));
+        let view = self.game_view(game, &record, orientation);
+        let mut text = Text::new();
+        if let Some(last) = &view.last_move {
+            let mover = view.seat(view.side_to_move().opposite());
+            text = text
+                .player(mover.user(), mover.name())
+                .plain(" played ")
+                .strong(last.san.clone())
+                .plain(". ");
         }
-        text.push_str(&view.status);
-        if let Some(deadline) = view.deadline_unix {
-            text.push_str(&format!(" (time runs out <t:{deadline}:R>)"));
+        text = text.then(view.status());
+        if let Some(deadline) = view.deadline_ms {
+            text = text.plain(" (time runs out ").time(deadline).plain(")");
         }
-        let image = self.board_image(game, &record, flipped);
+        let image = self.board_image(game, &record, orientation);
         Ok(Reply {
-            text,
-            mentions: view.to_move.into_iter().collect(),
+            mentions: view.to_move().into_iter().collect(),
             image,
             game: Some(view),
-            ..Reply::default()
+            ..Reply::new(ReplyKind::Board, text)
         })
     }
 
-    pub(super) fn game_view(&self, game: &Game, record: &GameRecord, flipped: bool) -> GameView {
+    pub(super) fn game_view(
+        &self,
+        game: &Game,
+        record: &GameRecord,
+        orientation: Color,
+    ) -> GameView {
         let pos = record.position();
         let side = pos.side_to_move();
-        let last = game.last_move(record);
-        let rating = |seat: &Seat| -> Option<String> {
-            let id = seat.user()?;
-            let p = self.store.player(id).ok().flatten()?;
-            Some(p.stats(game.options.variant).rating.display())
-        };
-        let status = match &game.outcome {
-            Some(outcome) => format!(
-                "Game #{} is over: {outcome} ({}).",
-                game.id,
-                outcome.result()
-            ),
-            None => {
-                let check = if pos.is_check() { " (in check)" } else { "" };
-                let clocks = match (&game.clocks, game.options.time) {
-                    (Some(c), TimeControl::Clock { .. }) => format!(
-                        " Clocks: white {}, black {}.",
-                        format_ms(c.white_ms),
-                        format_ms(c.black_ms)
-                    ),
-                    _ => String::new(),
-                };
-                let mut s = format!(
-                    "{} to move{check} ({side}), move {}.{clocks}",
-                    game.seat(side).name(),
-                    pos.fullmove_number()
-                );
-                if let Some(offer) = game.draw_offer {
-                    s.push_str(&format!(" {} offers a draw.", game.seat(offer.by).name()));
-                }
-                s
-            }
+        let view_of = |seat: &Seat| SideView {
+            seat: seat.clone(),
+            rating: seat
+                .user()
+                .and_then(|id| self.store.player(id).ok().flatten())
+                .map(|p| p.stats(game.options.variant).rating),
         };
         GameView {
             id: game.id,
-            white: game.white.name(),
-            black: game.black.name(),
-            white_rating: rating(&game.white),
-            black_rating: rating(&game.black),
-            variant: game.options.variant.name().to_string(),
-            time_control: game.options.time.to_string(),
-            move_number: pos.fullmove_number(),
-            last_move_san: last.as_ref().map(|(p, m)| p.san(m)),
-            status,
-            fen: pos.fen(),
-            last_move_uci: last.map(|(_, m)| m.uci().to_string()),
-            over: game.is_over(),
-            to_move: if game.is_over() {
-                None
-            } else {
-                game.seat(side).user()
+            white: view_of(&game.white),
+            black: view_of(&game.black),
+            variant: game.options.variant,
+            time_control: game.options.time,
+            rated: game.options.rated,
+            position: pos.clone(),
+            last_move: game.last_move(record).map(|(before, mv)| PlayedMove {
+                san: before.san(&mv),
+                mv,
+            }),
+            outcome: game.outcome,
+            draw_offer: game.draw_offer.map(|o| o.by),
+            clocks: match game.options.time {
+                TimeControl::Clock { .. } => game.live_clocks(side, self.now()),
+                _ => None,
             },
-            deadline_unix: game.deadline_ms(side).map(|ms| ms / 1000),
-            flipped,
+            deadline_ms: game.deadline_ms(side),
+            orientation,
         }
     }
 
@@ -100,15 +84,15 @@ impl GameService {
         &self,
         game: &Game,
         record: &GameRecord,
-        flipped: bool,
+        orientation: Color,
     ) -> Option<Attachment> {
         if !self.config.images {
             return None;
         }
         let opts = RenderOptions {
             square_px: self.config.board_square_px,
-            flipped,
-            theme: self.config.board_theme.parse::<Theme>().unwrap_or_default(),
+            flipped: orientation == Color::Black,
+            theme: self.config.board_theme,
             last_move: game.last_move(record).map(|(_, mv)| mv),
             header: Some(format!(
                 "#{}  {}  ({})",
@@ -137,24 +121,23 @@ impl GameService {
         flip: bool,
     ) -> Result<Reply, GameError> {
         let game = self.any_game(ctx, id)?;
-        let black_view = game.color_of(ctx.user) == Some(Color::Black);
-        self.game_reply(&game, black_view != flip)
+        let own_side = game.color_of(ctx.user).unwrap_or(Color::White);
+        let orientation = if flip { own_side.opposite() } else { own_side };
+        self.game_reply(&game, orientation)
     }
 
     pub(super) fn show_moves(&self, ctx: &Context, id: Option<GameId>) -> Result<Reply, GameError> {
         let game = self.any_game(ctx, id)?;
         let record = game.record()?;
-        let text = record.movetext();
-        Ok(Reply::text(format!(
-            "Game #{} ({}): {}",
-            game.id,
-            game.title(),
-            if text.is_empty() {
+        let moves = record.movetext();
+        let text = Text::new()
+            .plain(format!("Game #{} ({}): ", game.id, game.title()))
+            .plain(if moves.is_empty() {
                 "no moves yet".to_string()
             } else {
-                text
-            }
-        )))
+                moves
+            });
+        Ok(Reply::new(ReplyKind::Moves, text))
     }
 
     pub(super) fn pgn_text(&self, game: &Game) -> Result<String, GameError> {
@@ -165,7 +148,7 @@ impl GameService {
             game.outcome.as_ref(),
             &PgnHeaders {
                 event: Some(format!("Castalia bot game #{}", game.id)),
-                site: Some("Discord".into()),
+                site: Some(game.site.to_string()),
                 date: Some(date),
                 white: Some(game.white.name()),
                 black: Some(game.black.name()),
@@ -178,12 +161,14 @@ impl GameService {
         let game = self.any_game(ctx, id)?;
         let pgn = self.pgn_text(&game)?;
         Ok(Reply {
-            text: format!("PGN of game #{} ({}).", game.id, game.title()),
             file: Some(Attachment {
                 name: format!("castalia-game-{}.pgn", game.id),
                 bytes: pgn.into_bytes(),
             }),
-            ..Reply::default()
+            ..Reply::new(
+                ReplyKind::Pgn,
+                format!("PGN of game #{} ({}).", game.id, game.title()),
+            )
         })
     }
 
@@ -202,7 +187,12 @@ impl GameService {
                 let pos = record.position().clone();
                 match explain_text(&pos, t) {
                     Ok(explanation) => (pos, explanation.mv),
-                    Err(why) => return Ok(Reply::private(why.sentences().join("\n"))),
+                    Err(why) => {
+                        return Ok(Reply::private(
+                            ReplyKind::Refused(ErrorKind::BadMove),
+                            why.sentences().join("\n"),
+                        ))
+                    }
                 }
             }
             None => game.last_move(&record).ok_or(GameError::NothingPending(
@@ -213,8 +203,8 @@ impl GameService {
         let picture = if self.config.images {
             let opts = RenderOptions {
                 square_px: self.config.board_square_px.min(48),
-                theme: self.config.board_theme.parse::<Theme>().unwrap_or_default(),
-                flipped: game.color_of(ctx.user) == Some(crate::rules::Color::Black),
+                theme: self.config.board_theme,
+                flipped: game.color_of(ctx.user) == Some(Color::Black),
                 ..RenderOptions::default()
             };
             match explain_png(&pos, &mv, &opts) {
@@ -231,15 +221,14 @@ impl GameService {
             None
         };
         Ok(Reply {
-            text: explanation.to_string(),
             file: picture,
-            ..Reply::default()
+            ..Reply::new(ReplyKind::Explanation, explanation.to_string())
         })
     }
 
     /// The rules in brief, with a worked example (a kidnap and a repulse in one move) drawn.
     pub(super) fn rules_reply(&self) -> Reply {
-        let mut reply = Reply::private(super::texts::RULES);
+        let mut reply = Reply::private(ReplyKind::Info, super::texts::rules());
         if self.config.images {
             let example = crate::rules::Position::from_fen(
                 super::texts::RULES_EXAMPLE_FEN,
@@ -266,7 +255,10 @@ impl GameService {
         let active: Vec<&Game> = games.iter().filter(|g| !g.is_over()).collect();
         if active.is_empty() {
             return Ok(Reply::private(
-                "You have no game in progress. Start one with `/challenge @someone` or `/play level:3`.",
+                ReplyKind::Games,
+                Text::template(
+                    "You have no game in progress. Start one with `/challenge @someone` or `/play level:3`.",
+                ),
             ));
         }
         let lines: Vec<String> = active
@@ -286,7 +278,10 @@ impl GameService {
                 format!("#{} {} ({}, {turn})", g.id, g.title(), g.options.variant)
             })
             .collect();
-        Ok(Reply::private(format!("Your games:\n{}", lines.join("\n"))))
+        Ok(Reply::private(
+            ReplyKind::Games,
+            format!("Your games:\n{}", lines.join("\n")),
+        ))
     }
 
     pub(super) fn stats(&self, ctx: &Context, user: Option<UserRef>) -> Result<Reply, GameError> {
@@ -295,7 +290,7 @@ impl GameService {
             None => (ctx.user, ctx.name.clone()),
         };
         let player = self.store.player(id)?.unwrap_or_default();
-        let mut lines = vec![format!("**{name}**")];
+        let mut lines = Vec::new();
         for variant in Variant::ALL {
             let s = player.stats(variant);
             let all = s.all;
@@ -311,57 +306,63 @@ impl GameService {
                 s.rated.wins + s.rated.draws + s.rated.losses
             ));
         }
-        if lines.len() == 1 {
+        if lines.is_empty() {
             lines.push("No finished games yet.".into());
         }
-        Ok(Reply::text(lines.join("\n")))
+        let text = Text::new()
+            .player(Some(id), name)
+            .line()
+            .plain(lines.join("\n"));
+        Ok(Reply::new(ReplyKind::Stats, text))
     }
 
     pub(super) fn leaderboard(
         &self,
         ctx: &Context,
-        variant: Option<&str>,
+        variant: Option<Variant>,
     ) -> Result<Reply, GameError> {
-        let variant = match variant {
-            Some(v) => v
-                .parse::<Variant>()
-                .map_err(|e| GameError::BadOption(e.to_string()))?,
-            None => self.config.default_variant,
-        };
+        let variant = variant.unwrap_or(self.config.default_variant);
         let mut rows = Vec::new();
         for id in self.store.members(ctx.guild)? {
             if let Some(p) = self.store.player(id)? {
                 let s = p.stats(variant);
                 if s.rated.wins + s.rated.draws + s.rated.losses > 0 {
-                    rows.push((s.rating, p.name.clone(), s.rated));
+                    rows.push((s.rating, id, p.name.clone(), s.rated));
                 }
             }
         }
         rows.sort_by(|a, b| b.0.rating.total_cmp(&a.0.rating));
         if rows.is_empty() {
-            return Ok(Reply::text(format!(
-                "No rated {variant} games on this server yet. Challenge someone with `/challenge @someone`."
-            )));
+            return Ok(Reply::new(
+                ReplyKind::Leaderboard,
+                Text::from(format!(
+                    "No rated {variant} games on this server yet. Challenge someone with "
+                ))
+                .code("/challenge @someone")
+                .plain("."),
+            ));
         }
-        let lines: Vec<String> = rows
+        let lines = rows
             .iter()
             .take(15)
             .enumerate()
-            .map(|(i, (r, name, s))| {
-                format!(
-                    "{}. **{name}** {} ({}W {}D {}L)",
-                    i + 1,
-                    r.display(),
-                    s.wins,
-                    s.draws,
-                    s.losses
-                )
-            })
-            .collect();
-        Ok(Reply::text(format!(
-            "Leaderboard ({variant}):\n{}",
-            lines.join("\n")
-        )))
+            .map(|(i, (r, id, name, s))| {
+                Text::from(format!("{}. ", i + 1))
+                    .player(Some(*id), name.clone())
+                    .plain(format!(
+                        " {} ({}W {}D {}L)",
+                        r.display(),
+                        s.wins,
+                        s.draws,
+                        s.losses
+                    ))
+            });
+        Ok(Reply::new(
+            ReplyKind::Leaderboard,
+            Text::lines(
+                std::iter::once(Text::from(format!("Leaderboard ({variant}):"))).chain(lines),
+            ),
+        ))
     }
 }
 
@@ -382,23 +383,12 @@ fn chrono_date(ms: i64) -> String {
     format!("{y:04}.{m:02}.{d:02}")
 }
 
-/// "4:05", "1:02:03", "0:00".
-pub fn format_ms(ms: i64) -> String {
-    let secs = ms.max(0) / 1000;
-    let (h, m, s) = (secs / 3600, (secs / 60) % 60, secs % 60);
-    if h > 0 {
-        format!("{h}:{m:02}:{s:02}")
-    } else {
-        format!("{m}:{s:02}")
-    }
-}
-
 #[cfg(test)]
 mod tests {
     #[test]
     fn dates() {
         assert_eq!(super::chrono_date(0), "1970.01.01");
         assert_eq!(super::chrono_date(1_795_651_200_000), "2026.11.26");
-        assert_eq!(super::format_ms(65_000), "1:05");
+        assert_eq!(super::super::reply::format_ms(65_000), "1:05");
     }
 }

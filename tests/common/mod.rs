@@ -50,13 +50,17 @@ impl castalia_bot::game::BotBrain for FirstMove {
     fn choose(
         &self,
         record: &castalia_bot::rules::GameRecord,
-        _level: u8,
+        _level: castalia_bot::engine::Level,
         _seed: u64,
     ) -> Option<castalia_bot::rules::Move> {
         record.position().legal_moves().first().copied()
     }
 
-    fn accepts_draw(&self, _: &castalia_bot::rules::GameRecord, _: u8) -> bool {
+    fn accepts_draw(
+        &self,
+        _: &castalia_bot::rules::GameRecord,
+        _: castalia_bot::engine::Level,
+    ) -> bool {
         false
     }
 }

@@ -1,0 +1,136 @@
+//! The one way to change what is stored: build the new state, commit it in one atomic batch
+//! checked against the version read, and only then hand it back to be shown. A failed commit
+//! changes nothing anyone sees (the store undoes it; see `store`). Also: new records with
+//! small consecutive ids, and what a finished game does to ratings and stats.
+
+use super::error::GameError;
+use super::model::{Game, Player, Seat, UserId};
+use super::service::GameService;
+use super::store::Batch;
+use crate::rules::{Color, Outcome};
+use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+
+/// A new record races other new records for its id this many times before giving up.
+const ID_CLAIM_TRIES: usize = 8;
+
+impl GameService {
+    /// Commits a batch, waking the timer task for what it may have made due.
+    pub(super) fn commit(&self, batch: Batch) -> Result<(), GameError> {
+        self.store.commit(batch)?;
+        self.wake.notify_one();
+        Ok(())
+    }
+
+    /// Stores a new record under the next id: `build` makes the batch for an id, which is
+    /// claimed in the same transaction (and built again with the next id if another record
+    /// took it meanwhile). Returns the id.
+    pub(super) fn create<T>(
+        &self,
+        build: impl Fn(u64) -> Result<(Batch, T), GameError>,
+    ) -> Result<T, GameError> {
+        for _ in 0..ID_CLAIM_TRIES {
+            let id = self.store.last_id()? + 1;
+            let (mut batch, made) = build(id)?;
+            batch.claim_id = Some(id);
+            match self.commit(batch) {
+                Ok(()) => return Ok(made),
+                Err(GameError::Conflict) => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(GameError::Conflict)
+    }
+
+    /// Saves `next`, the changed copy of `read` (the game as read under its lock), with its
+    /// version moved on, plus `extra` in the same batch. When the game has just ended, the
+    /// players' results are settled too. Returns the game as stored.
+    pub(super) fn save(&self, read: &Game, next: Game, extra: Batch) -> Result<Game, GameError> {
+        let mut stored = next;
+        stored.version = read.version + 1;
+        let mut batch = extra;
+        if let (Some(outcome), None) = (stored.outcome, read.outcome) {
+            let mut results = self.results(read, &stored, &outcome)?;
+            results.retain(|(id, _)| !batch.players.iter().any(|(p, _)| p == id));
+            batch.players.extend(results);
+        }
+        batch.games.push((stored.clone(), Some(read.version)));
+        self.commit(batch)?;
+        Ok(stored)
+    }
+
+    /// A player's record, or a new one (rating 1500) for someone never seen. A record that
+    /// cannot be read is an error, never replaced by a default.
+    pub(super) fn player(&self, id: UserId, name: &str) -> Result<Player, GameError> {
+        let mut p = self.store.player(id)?.unwrap_or_default();
+        p.id = Some(id);
+        if !name.is_empty() {
+            p.name = name.to_string();
+        }
+        Ok(p)
+    }
+
+    /// The players' records after a game ends: W/D/L always, Glicko-2 for rated games between
+    /// two people. The seats are those of the game as it was played (`read`); a player whose
+    /// seat is no longer a person in `ended` (data deleted) gets no record.
+    fn results(
+        &self,
+        read: &Game,
+        ended: &Game,
+        outcome: &Outcome,
+    ) -> Result<Vec<(UserId, Player)>, GameError> {
+        let variant = read.options.variant.name().to_string();
+        let mut players = Vec::new();
+        for color in [Color::White, Color::Black] {
+            if let Seat::Human { id, name } = read.seat(color) {
+                let mut p = self.player(*id, name)?;
+                let stats = p.stats.entry(variant.clone()).or_default();
+                let score = match outcome.winner() {
+                    None => &mut stats.all.draws,
+                    Some(w) if w == color => &mut stats.all.wins,
+                    Some(_) => &mut stats.all.losses,
+                };
+                *score += 1;
+                players.push((color, *id, p));
+            }
+        }
+        if read.options.rated && players.len() == 2 {
+            let rating = |p: &Player| {
+                let r = p.stats.get(&variant).map(|s| s.rating).unwrap_or_default();
+                Glicko2Rating {
+                    rating: r.rating,
+                    deviation: r.deviation,
+                    volatility: r.volatility,
+                }
+            };
+            let white = rating(&players[0].2);
+            let black = rating(&players[1].2);
+            let result = match outcome.winner() {
+                Some(Color::White) => Outcomes::WIN,
+                Some(Color::Black) => Outcomes::LOSS,
+                None => Outcomes::DRAW,
+            };
+            let (w, b) = glicko2(&white, &black, &result, &Glicko2Config::new());
+            for (i, new) in [w, b].into_iter().enumerate() {
+                let color = players[i].0;
+                let stats = players[i].2.stats.entry(variant.clone()).or_default();
+                stats.rating = super::model::Rating {
+                    rating: new.rating,
+                    deviation: new.deviation,
+                    volatility: new.volatility,
+                };
+                let score = match outcome.winner() {
+                    None => &mut stats.rated.draws,
+                    Some(win) if win == color => &mut stats.rated.wins,
+                    Some(_) => &mut stats.rated.losses,
+                };
+                *score += 1;
+            }
+        }
+        Ok(players
+            .into_iter()
+            .filter(|(color, id, _)| ended.seat(*color).user() == Some(*id))
+            .map(|(_, id, p)| (id, p))
+            .collect())
+    }
+}
