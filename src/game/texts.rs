@@ -23,7 +23,8 @@ far as it can. A pawn is never pushed onto its own first rank; a pawn pushed ont
 The Castalia itself attacks nothing and gives no check.
 5. The start position replaces each queen's knight with a Castalia; pawns may promote to a Castalia.
 Everything else is orthodox chess (castling rights are lost when the king or rook is displaced). \
-`/explain` a move to see what it does.";
+`/explain` a move to see what it does.
+The full rules, with every decision where the inventor is silent and worked examples: `docs/rules.md` in the bot's source code.";
 
 /// The worked example drawn with `/rules`: Cd4-c5 drags the pawn f2 to d4 and pushes the
 /// bishop b6 to a7 (from the shared move vectors).
