@@ -1,4 +1,4 @@
-//! Move explanations: every worked example of RULES.md, the weak rule set, kidnaps of either
+//! Move explanations: worked examples from `docs/rules.md`, the weak rule set, kidnaps of either
 //! colour and of kings, repulses (remotest square, pawn limit, promotion, blocked), lost castling
 //! rights, check and mate, and the reasons given for illegal moves.
 

@@ -48,10 +48,14 @@ pub fn rules() -> Text {
         .line()
         .plain("Everything else is orthodox chess (castling rights are lost when the king or rook is displaced). ")
         .code("/explain")
-        .plain(" a move to see what it does. The full rules, with every decision and worked examples, are in docs/rules.md of the bot's source.")
+        .plain(" a move to see what it does.")
+        .line()
+        .plain("The full rules, with every decision where the inventor is silent and worked examples: ")
+        .code("docs/rules.md")
+        .plain(" in the bot's source code.")
 }
 
 /// The worked example drawn with `/rules`: Cd4-c5 drags the pawn f2 to d4 and pushes the
-/// bishop b6 to a7 (from the shared move vectors).
+/// bishop b6 to a7 (from the test vectors).
 pub const RULES_EXAMPLE_FEN: &str = "4k3/3p2q1/1b6/8/N2C3r/8/1n3P2/3RK3 w - - 0 1";
 pub const RULES_EXAMPLE_MOVE: &str = "d4c5";

@@ -1,4 +1,4 @@
-//! The rules of Castalia chess (`shared/RULES.md`): board, FEN, legal moves with the Castalia's
+//! The rules of Castalia chess (`docs/rules.md`): board, FEN, legal moves with the Castalia's
 //! kidnap and repulse, notation (UCI, SAN, PGN) and game outcomes. Pure: no I/O, no async.
 //!
 //! - `types`, `bitboard`, `attacks`: squares, pieces and attack tables.

@@ -1,5 +1,5 @@
 //! How a game ends: checkmate, stalemate, threefold repetition, the 50-move rule, dead
-//! positions (RULES.md), plus the endings players cause (resignation, agreement, time), and
+//! positions (`docs/rules.md`), plus the endings players cause (resignation, agreement, time), and
 //! `GameRecord`: a start position with the moves played, which knows about repetitions.
 
 use super::moves::Move;
@@ -133,7 +133,7 @@ impl Position {
         None
     }
 
-    /// A dead position (RULES.md): only kings and Castalias remain, or, with no Castalia,
+    /// A dead position (`docs/rules.md`): only kings and Castalias remain, or, with no Castalia,
     /// K v K, K + minor v K, or kings and bishops all on squares of one colour.
     pub fn is_dead(&self) -> bool {
         let b = &self.board;

@@ -206,7 +206,7 @@ impl Position {
     }
 
     /// The hash used to detect repeated positions: it counts the en-passant square only when an
-    /// en-passant capture is actually legal (RULES.md).
+    /// en-passant capture is actually legal (`docs/rules.md`).
     pub fn repetition_key(&self) -> u64 {
         match self.en_passant {
             Some(ep) if !self.has_legal_en_passant() => {

@@ -1,4 +1,4 @@
-//! Rule sets ("variants") and start positions ("setups"), as named in RULES.md.
+//! Rule sets ("variants") and start positions ("setups"), as named in `docs/rules.md`.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
