@@ -1,4 +1,5 @@
-//! Showing replies in a terminal: the board as Unicode text, Discord markup made plain.
+//! Showing replies in a terminal: the board as Unicode text, Discord markup made plain, and
+//! control characters from users' text escaped so that they cannot drive the terminal.
 
 use crate::rules::{Color, File, PieceKind, Position, Rank, Square, Variant};
 
@@ -141,5 +142,34 @@ mod tests {
             plain("**alice** to move <t:1060:R>", 1000),
             "alice to move in 60 s"
         );
+    }
+}
+
+/// `text` with every control character (ESC, OSC and CSI introducers, BEL, C1 codes, and the
+/// invisible bidirectional overrides) written as an escape like `\u{1b}`, so that text typed
+/// by a user cannot drive the terminal it is shown on. New lines and tabs are kept.
+pub fn escape_controls(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let bidi = matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if (c.is_control() && c != '\n' && c != '\t') || bidi {
+            out.push_str(&c.escape_unicode().to_string());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod escape_tests {
+    use super::escape_controls;
+
+    #[test]
+    fn control_characters_are_escaped() {
+        assert_eq!(escape_controls("a\u{1b}]0;x\u{7}b"), "a\\u{1b}]0;x\\u{7}b");
+        assert_eq!(escape_controls("\u{9b}31m\r"), "\\u{9b}31m\\u{d}");
+        assert_eq!(escape_controls("e4\nNf3\tok ♔"), "e4\nNf3\tok ♔");
+        assert_eq!(escape_controls("\u{202e}abc"), "\\u{202e}abc");
     }
 }

@@ -11,7 +11,7 @@ use crate::game::{
     ChannelId, Command, Context, GameService, GuildId, Notice, Reply, UserId, UserRef,
 };
 use crate::rules::{Square, Variant};
-use display::{plain, text_board};
+use display::{escape_controls, plain, text_board};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -80,16 +80,25 @@ impl Console {
                 println!("Board images are written to {}/", dir.display());
             }
         }
-        let mut lines = BufReader::new(tokio::io::stdin()).lines();
+        let mut input = BufReader::new(tokio::io::stdin());
+        let mut bytes = Vec::new();
         loop {
             if interactive {
                 print!("{}> ", self.user);
                 let _ = std::io::stdout().flush();
             }
-            let Some(line) = lines.next_line().await? else {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes).await? == 0 {
                 break;
+            }
+            // A line that is not text is refused; the session goes on.
+            let Ok(line) = std::str::from_utf8(&bytes) else {
+                println!(
+                    "That line is not valid UTF-8 text, so it was ignored: type the command again."
+                );
+                continue;
             };
-            if !self.line(&line).await {
+            if !self.line(line).await {
                 break;
             }
         }
@@ -135,7 +144,7 @@ impl Console {
         let command = match parse_text_command(&text, &resolve) {
             Ok(c) => c,
             Err(e) => {
-                println!("{e}");
+                println!("{}", escape_controls(&e.to_string()));
                 return true;
             }
         };
@@ -164,7 +173,7 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
         .map(|d| d.as_secs() as i64)
         .unwrap_or(0);
     let prefix = if reply.ephemeral { "(only you) " } else { "" };
-    println!("{prefix}{}", plain(&reply.text, now));
+    println!("{prefix}{}", escape_controls(&plain(&reply.text, now)));
     if let Some(view) = &reply.game {
         let variant = view.variant.parse().unwrap_or(Variant::Castalia);
         let last = view.last_move_uci.as_deref().and_then(|u| {
@@ -187,7 +196,7 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
         write_file(dir, &file.name, &file.bytes);
     } else if let Some(file) = &reply.file {
         if let Ok(text) = std::str::from_utf8(&file.bytes) {
-            println!("{text}");
+            println!("{}", escape_controls(text));
         }
     }
     let _ = std::io::stdout().flush();
@@ -196,8 +205,11 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
 fn write_file(dir: &std::path::Path, name: &str, bytes: &[u8]) {
     let path = dir.join(name);
     match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, bytes)) {
-        Ok(()) => println!("(wrote {})", path.display()),
-        Err(e) => println!("(could not write {}: {e})", path.display()),
+        Ok(()) => println!("(wrote {})", escape_controls(&path.display().to_string())),
+        Err(e) => println!(
+            "(could not write {}: {e})",
+            escape_controls(&path.display().to_string())
+        ),
     }
 }
 
