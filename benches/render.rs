@@ -1,7 +1,8 @@
 //! Board picture speed and size: render + PNG encode for the start position and a busy
 //! middlegame (with last-move tints and an arrow), against a naive reference measured in the
 //! same run: one SVG document per request (squares plus the piece art) rasterised by resvg and
-//! written as an RGBA PNG. Prints the PNG sizes once before timing.
+//! written as an RGBA PNG; and the start position under a 100,000-character header and footer.
+//! Prints the PNG sizes once before timing.
 
 use castalia_bot::render::{
     piece_svg, render_board, render_gif, render_png, Arrow, ArrowStyle, Layout, RenderOptions,
@@ -109,6 +110,15 @@ fn bench(c: &mut Criterion) {
     });
     group.bench_function("naive_svg_middlegame_png", |b| {
         b.iter(|| naive_png(black_box(&busy), black_box(&busy_opts)))
+    });
+    // A hostile header and footer of 100,000 characters each: cut to fit in one pass.
+    let huge = RenderOptions {
+        header: Some("Alice vs Bob ".repeat(7_700)),
+        footer: Some("é".repeat(100_000)),
+        ..RenderOptions::default()
+    };
+    group.bench_function("start_png_100k_char_header_footer", |b| {
+        b.iter(|| render_png(black_box(&start), black_box(&huge)).expect("renders"))
     });
     let mut game = Vec::new();
     let mut p = start.clone();

@@ -1,9 +1,11 @@
 //! The configuration file (`config.toml`, see `config.example.toml` for every setting), read
-//! with serde. Unknown keys and bad values are refused with a message naming them.
+//! with serde into typed values. Unknown keys, bad values and numbers out of their range are
+//! refused with a message naming the file, the line and column, and the key.
 
 use crate::game::ServiceConfig;
+use crate::render::Theme;
 use crate::rules::Variant;
-use serde::Deserialize;
+use serde::{Deserialize, Deserializer};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -22,11 +24,17 @@ pub struct Config {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct LimitsConfig {
+    #[serde(deserialize_with = "bounded::<_, _, 1, 100_000>")]
     pub user_commands_per_minute: u32,
+    #[serde(deserialize_with = "bounded::<_, _, 1, 100_000>")]
     pub user_burst: u32,
+    #[serde(deserialize_with = "bounded::<_, _, 1, 100_000>")]
     pub channel_commands_per_minute: u32,
+    #[serde(deserialize_with = "bounded::<_, _, 1, 100_000>")]
     pub channel_burst: u32,
+    #[serde(deserialize_with = "bounded::<_, _, 1, 10_000>")]
     pub max_games_per_user: usize,
+    #[serde(deserialize_with = "bounded::<_, _, 1, 100_000>")]
     pub max_bot_queue: usize,
 }
 
@@ -50,6 +58,7 @@ pub struct DatabaseConfig {
     /// Where the sled database lives (default: a folder under the user's data directory).
     pub path: Option<PathBuf>,
     /// Finished games are deleted this many days after they end; 0 keeps them for ever.
+    #[serde(deserialize_with = "bounded::<_, _, 0, 36_500>")]
     pub retention_days: u32,
 }
 
@@ -65,15 +74,21 @@ impl Default for DatabaseConfig {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct GameConfig {
-    pub default_rules: String,
+    /// Rule set of new games when none is given.
+    #[serde(deserialize_with = "from_text")]
+    pub default_rules: Variant,
+    /// Unanswered challenges expire after this many minutes (at most 30 days).
+    #[serde(deserialize_with = "bounded::<_, _, 1, 43_200>")]
     pub challenge_expiry_minutes: u64,
+    /// Correspondence players are reminded this many hours before their deadline.
+    #[serde(deserialize_with = "bounded::<_, _, 0, 720>")]
     pub reminder_hours: u64,
 }
 
 impl Default for GameConfig {
     fn default() -> GameConfig {
         GameConfig {
-            default_rules: "castalia".into(),
+            default_rules: Variant::Castalia,
             challenge_expiry_minutes: 60,
             reminder_hours: 12,
         }
@@ -84,8 +99,10 @@ impl Default for GameConfig {
 #[serde(deny_unknown_fields, default)]
 pub struct EngineConfig {
     /// Bot moves computed at the same time.
+    #[serde(deserialize_with = "bounded::<_, _, 1, 64>")]
     pub workers: usize,
     /// Transposition table size per worker, MiB.
+    #[serde(deserialize_with = "bounded::<_, _, 1, 4096>")]
     pub hash_mb: usize,
 }
 
@@ -103,14 +120,17 @@ impl Default for EngineConfig {
 #[derive(Debug, Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct BoardConfig {
-    pub theme: String,
+    #[serde(deserialize_with = "from_text")]
+    pub theme: Theme,
+    /// Pixels per square.
+    #[serde(deserialize_with = "bounded::<_, _, 16, 256>")]
     pub square_px: u32,
 }
 
 impl Default for BoardConfig {
     fn default() -> BoardConfig {
         BoardConfig {
-            theme: "classic".into(),
+            theme: Theme::Classic,
             square_px: 64,
         }
     }
@@ -176,15 +196,14 @@ impl Default for ConsoleConfig {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ConfigError {
-    #[error("cannot read the config file {path}: {source}")]
+    /// (The cause is part of the message, so it is not a `source` an error chain would repeat.)
+    #[error("cannot read the config file {}: {cause}", path.display())]
     Read {
         path: PathBuf,
-        source: std::io::Error,
+        cause: std::io::Error,
     },
-    #[error("the config file {path} is not valid: {message}")]
+    #[error("the config file {} is not valid: {message}", path.display())]
     Parse { path: PathBuf, message: String },
-    #[error("config: {0}")]
-    Invalid(String),
 }
 
 impl Config {
@@ -197,9 +216,9 @@ impl Config {
         if !required && !path.exists() {
             return Ok(Config::default());
         }
-        let text = std::fs::read_to_string(&path).map_err(|source| ConfigError::Read {
+        let text = std::fs::read_to_string(&path).map_err(|cause| ConfigError::Read {
             path: path.clone(),
-            source,
+            cause,
         })?;
         let config = Config::parse(&text).map_err(|e| match e {
             ConfigError::Parse { message, .. } => ConfigError::Parse {
@@ -212,64 +231,18 @@ impl Config {
         Ok(config)
     }
 
+    /// Reads the text of a config file. Every check is made while reading, so that each
+    /// error names the line, the column and the key.
     pub fn parse(text: &str) -> Result<Config, ConfigError> {
-        let config: Config = toml::from_str(text).map_err(|e| ConfigError::Parse {
+        toml::from_str(text).map_err(|e| ConfigError::Parse {
             path: PathBuf::new(),
-            message: e.message().to_string(),
-        })?;
-        config.validate()?;
-        Ok(config)
+            message: describe_toml_error(text, &e),
+        })
     }
 
-    fn validate(&self) -> Result<(), ConfigError> {
-        self.default_variant()?;
-        if let Err(e) = self.board.theme.parse::<crate::render::Theme>() {
-            return Err(ConfigError::Invalid(format!("board.theme: {e}")));
-        }
-        if !(16..=256).contains(&self.board.square_px) {
-            return Err(ConfigError::Invalid(
-                "board.square_px must be between 16 and 256".into(),
-            ));
-        }
-        if !(1..=64).contains(&self.engine.workers) {
-            return Err(ConfigError::Invalid(
-                "engine.workers must be between 1 and 64".into(),
-            ));
-        }
-        if !(1..=4096).contains(&self.engine.hash_mb) {
-            return Err(ConfigError::Invalid(
-                "engine.hash_mb must be between 1 and 4096".into(),
-            ));
-        }
-        let l = &self.limits;
-        if [
-            l.user_commands_per_minute,
-            l.user_burst,
-            l.channel_commands_per_minute,
-            l.channel_burst,
-        ]
-        .contains(&0)
-            || l.max_games_per_user == 0
-        {
-            return Err(ConfigError::Invalid(
-                "limits: every limit must be at least 1".into(),
-            ));
-        }
-        if self.game.challenge_expiry_minutes == 0 {
-            return Err(ConfigError::Invalid(
-                "game.challenge_expiry_minutes must be at least 1".into(),
-            ));
-        }
-        Ok(())
-    }
-
-    pub fn default_variant(&self) -> Result<Variant, ConfigError> {
-        self.game
-            .default_rules
-            .parse()
-            .map_err(|e: crate::rules::variant::ParseVariantError| {
-                ConfigError::Invalid(format!("game.default_rules: {e}"))
-            })
+    /// The rule set of new games when none is given.
+    pub fn default_variant(&self) -> Variant {
+        self.game.default_rules
     }
 
     /// The database folder: the configured one, else `<data dir>/castalia-bot/db`.
@@ -284,10 +257,10 @@ impl Config {
 
     pub fn service_config(&self) -> ServiceConfig {
         ServiceConfig {
-            default_variant: self.default_variant().unwrap_or_default(),
+            default_variant: self.game.default_rules,
             challenge_expiry: Duration::from_secs(self.game.challenge_expiry_minutes * 60),
             engine_workers: self.engine.workers,
-            board_theme: self.board.theme.parse().unwrap_or_default(),
+            board_theme: self.board.theme,
             board_square_px: self.board.square_px,
             reminder_before: Duration::from_secs(self.game.reminder_hours * 3600),
             images: true,
@@ -306,12 +279,89 @@ impl Config {
 
     /// The Discord token: `DISCORD_TOKEN` first, then the config file. Never logged.
     pub fn discord_token(&self) -> Option<String> {
-        std::env::var("DISCORD_TOKEN")
-            .ok()
+        // A variable that is not Unicode is kept (lossily) so that it is refused as malformed
+        // rather than ignored.
+        std::env::var_os("DISCORD_TOKEN")
+            .map(|t| t.to_string_lossy().into_owned())
             .or_else(|| self.discord.token.clone())
             .map(|t| t.trim().to_string())
             .filter(|t| !t.is_empty())
     }
+}
+
+/// A whole number between `MIN` and `MAX`, refused with a message giving the range.
+fn bounded<'de, D, T, const MIN: u64, const MAX: u64>(deserializer: D) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: TryFrom<u64>,
+{
+    // TOML integers are 64-bit signed; larger ones are refused by the parser itself.
+    let value = i64::deserialize(deserializer)?;
+    if i128::from(value) < i128::from(MIN) || i128::from(value) > i128::from(MAX) {
+        return Err(serde::de::Error::custom(format!(
+            "{value} is out of range: use a whole number from {MIN} to {MAX}"
+        )));
+    }
+    u64::try_from(value)
+        .ok()
+        .and_then(|v| T::try_from(v).ok())
+        .ok_or_else(|| serde::de::Error::custom(format!("{value} is out of range")))
+}
+
+/// A value written as text and read with `FromStr` (a rule set, a theme), whose error names
+/// the valid values.
+fn from_text<'de, D, T>(deserializer: D) -> Result<T, D::Error>
+where
+    D: Deserializer<'de>,
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    let text = String::deserialize(deserializer)?;
+    text.parse().map_err(serde::de::Error::custom)
+}
+
+/// The toml error with its place: "line 3, column 11, at `engine.workers`: ..." (the key
+/// is the one on that line, under the last table header above it).
+fn describe_toml_error(text: &str, error: &toml::de::Error) -> String {
+    let message = error.message().trim_end();
+    let Some(span) = error.span() else {
+        return message.to_string();
+    };
+    let start = span.start.min(text.len());
+    let before = text.get(..start).unwrap_or("");
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    let column = before[line_start..].chars().count() + 1;
+    let here = text[line_start..].lines().next().unwrap_or("");
+    let key = here
+        .split_once('=')
+        .map(|(k, _)| k.trim().trim_matches('"'))
+        .filter(|k| !k.is_empty() && !k.starts_with('['));
+    let table = before[..line_start].lines().rev().find_map(|l| {
+        let l = l.trim();
+        l.strip_prefix('[')
+            .and_then(|l| l.split(']').next())
+            .map(|t| t.trim_matches(['[', ' ']).to_string())
+    });
+    let place = match (table, key) {
+        (Some(t), Some(k)) => format!(", at `{t}.{k}`"),
+        (None, Some(k)) => format!(", at `{k}`"),
+        _ => String::new(),
+    };
+    // The key and its value, with control characters made visible.
+    let shown: String = here
+        .trim()
+        .chars()
+        .take(80)
+        .flat_map(|c| {
+            if c.is_control() {
+                c.escape_unicode().collect::<Vec<_>>()
+            } else {
+                vec![c]
+            }
+        })
+        .collect();
+    format!("line {line}, column {column}{place}: {message} (in `{shown}`)")
 }
 
 #[cfg(unix)]
@@ -336,10 +386,50 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_example_config_is_valid() {
+    fn the_example_config_shows_the_real_defaults() {
         let text = include_str!("../config.example.toml");
         let config = Config::parse(text).unwrap();
-        assert_eq!(config.game.challenge_expiry_minutes, 60);
+        assert_eq!(format!("{config:?}"), format!("{:?}", Config::default()));
+        // Uncommenting the machine-dependent `workers` line still reads.
+        let uncommented = text.replace("# workers = 1", "workers = 1");
+        assert_eq!(Config::parse(&uncommented).unwrap().engine.workers, 1);
+    }
+
+    #[test]
+    fn typed_values_and_ranges_are_checked_while_reading() {
+        let c = Config::parse("[board]\ntheme = \"ocean\"\n[game]\ndefault_rules = \"standard\"")
+            .unwrap();
+        assert_eq!(c.board.theme, Theme::Ocean);
+        assert_eq!(c.default_variant(), Variant::Standard);
+        assert_eq!(c.service_config().board_theme, crate::render::Theme::Ocean);
+        for (text, key) in [
+            (
+                "[game]\nchallenge_expiry_minutes = 200000000000000",
+                "game.challenge_expiry_minutes",
+            ),
+            (
+                "[game]\nchallenge_expiry_minutes = 0",
+                "game.challenge_expiry_minutes",
+            ),
+            ("[game]\nreminder_hours = 100000", "game.reminder_hours"),
+            ("[limits]\nmax_bot_queue = 0", "limits.max_bot_queue"),
+            ("[limits]\nuser_burst = -3", "limits.user_burst"),
+            ("[board]\nsquare_px = 4000000000000", "board.square_px"),
+            (
+                "[database]\nretention_days = 99999999",
+                "database.retention_days",
+            ),
+        ] {
+            let e = Config::parse(text).unwrap_err().to_string();
+            assert!(
+                e.contains(key) && e.contains("line 2, column"),
+                "{text}: {e}"
+            );
+        }
+        // The largest values accepted do not overflow the durations.
+        let c = Config::parse("[game]\nchallenge_expiry_minutes = 43200\nreminder_hours = 720")
+            .unwrap();
+        assert_eq!(c.service_config().challenge_expiry.as_secs(), 43_200 * 60);
     }
 
     #[test]

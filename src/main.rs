@@ -36,6 +36,10 @@ enum Command {
     Render(castalia_bot::cli::render::RenderArgs),
     /// Explain a move in words (and as a picture with -o).
     Explain(castalia_bot::cli::render::ExplainArgs),
+    /// Check a database: read every record (of a copy); exit 1 if anything is damaged.
+    Check(castalia_bot::cli::db::CheckArgs),
+    /// Copy a database to a new folder (with the bot stopped), and check the copy.
+    Backup(castalia_bot::cli::db::BackupArgs),
 }
 
 fn main() -> ExitCode {
@@ -53,6 +57,8 @@ fn main() -> ExitCode {
         Command::Match(args) => castalia_bot::cli::engine::run_match(args),
         Command::Render(args) => castalia_bot::cli::render::render(args),
         Command::Explain(args) => castalia_bot::cli::render::explain(args),
+        Command::Check(args) => castalia_bot::cli::db::check(args),
+        Command::Backup(args) => castalia_bot::cli::db::backup(args),
     };
     match result {
         Ok(code) => code,
@@ -63,13 +69,16 @@ fn main() -> ExitCode {
     }
 }
 
-/// Logs go to stderr; `RUST_LOG` overrides the level (warnings only for the tools and console).
+/// Logs go to stderr, coloured only on a terminal (a file or pipe gets plain text); `RUST_LOG`
+/// overrides the level (warnings only for the tools and console).
 fn init_logging(quiet: bool) {
+    use std::io::IsTerminal;
     let default = if quiet { "warn" } else { "info" };
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default));
     let _ = tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
+        .with_ansi(std::io::stderr().is_terminal())
         .try_init();
 }

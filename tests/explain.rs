@@ -87,7 +87,7 @@ fn rules_example_repulse_promotes_to_queen_and_its_check_makes_the_move_illegal(
     let why = refuse(Variant::Castalia, "k7/8/8/8/3C4/8/3p4/K7 w - - 0 1", "d4d3");
     assert_eq!(
         first_line(&why),
-        "d4d3 is not legal here: the repulse would push the black pawn on d2 to d1, where it becomes a queen and checks your king on a1."
+        "d4d3 is not legal here: the repulse would push the black pawn on d2 to d1, where it would become a queen and check your king on a1."
     );
 }
 
@@ -243,7 +243,7 @@ fn illegal_castalia_moves_say_why() {
     let why = refuse(Variant::Castalia, "3rk3/8/8/8/8/8/3CK3/8 w - - 0 1", "d2c2");
     assert_eq!(first_line(&why), "d2c2 is not legal here: the kidnap would drag your king from e2 to d2, where the black rook on d8 attacks it.");
     // What the move would have done is told too.
-    assert!(why.contains("Kidnap: the nearest piece behind it on the 2nd rank, the white king on e2, is dragged to d2"), "{why}");
+    assert!(why.contains("Kidnap: the nearest piece behind it on the 2nd rank, the white king on e2, would be dragged to d2"), "{why}");
 }
 
 #[test]

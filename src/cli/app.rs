@@ -16,6 +16,9 @@ pub struct RunArgs {
     /// Configuration file (default: ./config.toml if present).
     #[arg(long)]
     pub config: Option<PathBuf>,
+    /// Start even if the database check finds damage (damaged records stay untouched).
+    #[arg(long)]
+    pub allow_damaged_db: bool,
 }
 
 #[derive(Args, Debug, Default)]
@@ -32,13 +35,28 @@ pub struct LocalArgs {
     /// Do not write board images.
     #[arg(long)]
     pub no_images: bool,
+    /// Start even if the database check finds damage (damaged records stay untouched).
+    #[arg(long)]
+    pub allow_damaged_db: bool,
 }
 
-/// Opens the database and builds the service from a config.
+/// Opens the database, checks it and builds the service from a config; a damaged database
+/// is refused (see `build_service_with`).
 pub fn build_service(
     config: &Config,
     db: Option<PathBuf>,
     images: bool,
+) -> Result<Arc<GameService>> {
+    build_service_with(config, db, images, false)
+}
+
+/// `build_service`; with `allow_damaged`, a damaged database is reported but used (the
+/// service leaves records it cannot read untouched).
+pub fn build_service_with(
+    config: &Config,
+    db: Option<PathBuf>,
+    images: bool,
+    allow_damaged: bool,
 ) -> Result<Arc<GameService>> {
     let path = db.unwrap_or_else(|| config.database_path());
     if let Some(parent) = path.parent() {
@@ -52,6 +70,27 @@ pub fn build_service(
         )
     })?;
     tracing::info!("database: {}", path.display());
+    let report = crate::game::store_check::check(&store, &path);
+    if !report.is_sound() {
+        let list = report.problems.join("\n  ");
+        tracing::error!("the database at {} is damaged:\n  {list}", path.display());
+        eprintln!(
+            "The database at {} is damaged ({}):\n  {list}",
+            path.display(),
+            report.summary()
+        );
+        if !allow_damaged {
+            anyhow::bail!(
+                "the database at {} is damaged, so the bot will not write to it: restore it from a backup (see README, \"Backups and recovery\"), or start with --allow-damaged-db to use it as it is (damaged records stay untouched)",
+                path.display()
+            );
+        }
+    } else {
+        tracing::info!("database check: {}", report.summary());
+        if let Err(e) = crate::game::store_check::remember_games(&store, &path) {
+            tracing::warn!("{e}");
+        }
+    }
     let mut service_config = config.service_config();
     service_config.images = images;
     Ok(GameService::new(
@@ -68,14 +107,15 @@ pub fn run(args: RunArgs) -> Result<ExitCode> {
         eprintln!("No Discord token (set DISCORD_TOKEN or discord.token in the config): starting the local console instead.");
         return local(LocalArgs {
             config: args.config,
+            allow_damaged_db: args.allow_damaged_db,
             ..LocalArgs::default()
         });
     }
-    discord(config)
+    discord(config, args.allow_damaged_db)
 }
 
 /// Runs the Discord bot until SIGINT or SIGTERM.
-fn discord(config: Config) -> Result<ExitCode> {
+fn discord(config: Config, allow_damaged: bool) -> Result<ExitCode> {
     // Check the token before opening anything, so a bad one fails fast and plainly.
     crate::discord::connect::token(&config)?;
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -83,7 +123,7 @@ fn discord(config: Config) -> Result<ExitCode> {
         .build()
         .context("cannot start the async runtime")?;
     runtime.block_on(async {
-        let service = build_service(&config, None, true)?;
+        let service = build_service_with(&config, None, true, allow_damaged)?;
         crate::discord::serve(&config, service, crate::discord::shutdown_signal()).await
     })?;
     tracing::info!("stopped");
@@ -97,7 +137,7 @@ pub fn local(args: LocalArgs) -> Result<ExitCode> {
         .build()
         .context("cannot start the async runtime")?;
     runtime.block_on(async {
-        let service = build_service(&config, args.db, !args.no_images)?;
+        let service = build_service_with(&config, args.db, !args.no_images, args.allow_damaged_db)?;
         let images =
             (!args.no_images).then(|| args.images.unwrap_or(config.console.images_dir.clone()));
         Console::new(service, images).run().await

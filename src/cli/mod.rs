@@ -2,6 +2,7 @@
 //! `main.rs` only dispatches to them.
 
 pub mod app;
+pub mod db;
 pub mod engine;
 pub mod render;
 pub mod rules;

@@ -28,12 +28,17 @@ impl PositionArgs {
     }
 }
 
+/// Deepest `perft` accepted: the leaf count grows about thirty-fold per ply (depth 7 of the
+/// start position takes about a minute, depth 10 would take weeks), so deeper runs would
+/// never finish.
+pub const MAX_PERFT_DEPTH: u32 = 10;
+
 #[derive(Args, Debug)]
 pub struct PerftArgs {
     #[command(flatten)]
     pub position: PositionArgs,
-    /// Depth in plies.
-    #[arg(long)]
+    /// Depth in plies, at most 10 (each ply multiplies the time by about thirty).
+    #[arg(long, value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_PERFT_DEPTH)))]
     pub depth: u32,
     /// Print `move: count` for each root move first.
     #[arg(long)]

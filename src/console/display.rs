@@ -1,4 +1,5 @@
-//! Showing replies in a terminal: the board as Unicode text, Discord markup made plain.
+//! Showing replies in a terminal: the board as Unicode text, Discord markup made plain, and
+//! control characters from users' text escaped so that they cannot drive the terminal.
 
 use crate::game::{Span, Text};
 use crate::rules::{Color, File, PieceKind, Position, Rank, Square};
@@ -75,23 +76,12 @@ pub fn plain(text: &Text, now_ms: i64) -> String {
     let mut out = String::new();
     for span in &text.spans {
         match span {
-            Span::Plain(t) | Span::Strong(t) | Span::Code(t) => push_safe(&mut out, t),
-            Span::Player { name, .. } => push_safe(&mut out, name),
+            Span::Plain(t) | Span::Strong(t) | Span::Code(t) => out.push_str(&escape_controls(t)),
+            Span::Player { name, .. } => out.push_str(&escape_controls(name)),
             Span::Time(ms) => out.push_str(&relative((ms - now_ms).div_euclid(1000))),
         }
     }
     out
-}
-
-/// Appends `text` with control characters other than line breaks escaped (`\u{1b}`).
-pub fn push_safe(out: &mut String, text: &str) {
-    for c in text.chars() {
-        if c.is_control() && c != '\n' {
-            out.extend(c.escape_unicode());
-        } else {
-            out.push(c);
-        }
-    }
 }
 
 fn relative(delta_secs: i64) -> String {
@@ -142,5 +132,34 @@ mod tests {
             plain(&text, 1_000_000),
             "alice to move in 60 s /move \\u{1b}]0;evil\\u{7}"
         );
+    }
+}
+
+/// `text` with every control character (ESC, OSC and CSI introducers, BEL, C1 codes, and the
+/// invisible bidirectional overrides) written as an escape like `\u{1b}`, so that text typed
+/// by a user cannot drive the terminal it is shown on. New lines and tabs are kept.
+pub fn escape_controls(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        let bidi = matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        if (c.is_control() && c != '\n' && c != '\t') || bidi {
+            out.push_str(&c.escape_unicode().to_string());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod escape_tests {
+    use super::escape_controls;
+
+    #[test]
+    fn control_characters_are_escaped() {
+        assert_eq!(escape_controls("a\u{1b}]0;x\u{7}b"), "a\\u{1b}]0;x\\u{7}b");
+        assert_eq!(escape_controls("\u{9b}31m\r"), "\\u{9b}31m\\u{d}");
+        assert_eq!(escape_controls("e4\nNf3\tok ♔"), "e4\nNf3\tok ♔");
+        assert_eq!(escape_controls("\u{202e}abc"), "\\u{202e}abc");
     }
 }

@@ -11,7 +11,7 @@ use crate::game::{
     ChannelId, Command, Context, GameService, GuildId, Notice, Reply, Site, UserId, UserRef,
 };
 use crate::rules::Color;
-use display::{plain, text_board};
+use display::{escape_controls, plain, text_board};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -81,16 +81,25 @@ impl Console {
                 println!("Board images are written to {}/", dir.display());
             }
         }
-        let mut lines = BufReader::new(tokio::io::stdin()).lines();
+        let mut input = BufReader::new(tokio::io::stdin());
+        let mut bytes = Vec::new();
         loop {
             if interactive {
                 print!("{}> ", self.user);
                 let _ = std::io::stdout().flush();
             }
-            let Some(line) = lines.next_line().await? else {
+            bytes.clear();
+            if input.read_until(b'\n', &mut bytes).await? == 0 {
                 break;
+            }
+            // A line that is not text is refused; the session goes on.
+            let Ok(line) = std::str::from_utf8(&bytes) else {
+                println!(
+                    "That line is not valid UTF-8 text, so it was ignored: type the command again."
+                );
+                continue;
             };
-            if !self.line(&line).await {
+            if !self.line(line).await {
                 break;
             }
         }
@@ -178,7 +187,7 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
         write_file(dir, &file.name, &file.bytes);
     } else if let Some(file) = &reply.file {
         if let Ok(text) = std::str::from_utf8(&file.bytes) {
-            println!("{text}");
+            println!("{}", escape_controls(text));
         }
     }
     let _ = std::io::stdout().flush();
@@ -194,8 +203,11 @@ fn now_ms() -> i64 {
 fn write_file(dir: &std::path::Path, name: &str, bytes: &[u8]) {
     let path = dir.join(name);
     match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, bytes)) {
-        Ok(()) => println!("(wrote {})", path.display()),
-        Err(e) => println!("(could not write {}: {e})", path.display()),
+        Ok(()) => println!("(wrote {})", escape_controls(&path.display().to_string())),
+        Err(e) => println!(
+            "(could not write {}: {e})",
+            escape_controls(&path.display().to_string())
+        ),
     }
 }
 

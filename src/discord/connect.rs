@@ -1,9 +1,12 @@
-//! Connecting: reading and checking the token (never logged), the HTTP client, and startup
-//! errors in words that say what to fix.
+//! Connecting: reading and checking the token (never logged), the HTTP client, waiting for
+//! Discord to be reachable (with a growing pause between tries), and startup errors in words
+//! that say what to fix.
 
 use crate::config::Config;
 use anyhow::{anyhow, bail, Result};
 use poise::serenity_prelude as serenity;
+use std::future::Future;
+use std::time::Duration;
 
 /// Discord's own API address (the default `discord.api_base_url`).
 pub const DISCORD_API: &str = "https://discord.com";
@@ -13,7 +16,11 @@ pub fn token(config: &Config) -> Result<String> {
     let Some(token) = config.discord_token() else {
         bail!("no Discord token: set the DISCORD_TOKEN environment variable (or discord.token in the config file)");
     };
-    if serenity::utils::token::validate(&token).is_err() || token.chars().any(char::is_whitespace) {
+    // A token is three dot-separated parts of printable ASCII: control characters, spaces
+    // and other letters mean a bad copy (and would make HTTP headers fail later).
+    if serenity::utils::token::validate(&token).is_err()
+        || !token.chars().all(|c| c.is_ascii_graphic())
+    {
         bail!("the Discord token is malformed: copy it again from the Bot page of the Discord developer portal (three parts separated by dots)");
     }
     Ok(token)
@@ -37,6 +44,82 @@ pub fn http(token: &str, api_base_url: &str) -> Result<serenity::Http> {
     }
     tracing::info!("Discord API requests go to {base} (serenity's rate limiter is off)");
     Ok(builder.proxy(base).ratelimiter_disabled(true).build())
+}
+
+/// First pause between tries to reach Discord; it doubles after each failure.
+pub const FIRST_RETRY: Duration = Duration::from_secs(1);
+/// Longest pause between tries to reach Discord.
+pub const MAX_RETRY: Duration = Duration::from_secs(60);
+
+/// The pause after `failures` failed tries: 1 s, 2 s, 4 s... up to `MAX_RETRY`.
+pub fn retry_delay(failures: u32) -> Duration {
+    FIRST_RETRY
+        .saturating_mul(2u32.saturating_pow(failures.saturating_sub(1)))
+        .min(MAX_RETRY)
+}
+
+/// An error and its causes, each said once ("error sending request: connection refused").
+pub fn causes(error: &dyn std::error::Error) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut next = Some(error);
+    while let Some(e) = next {
+        let text = e.to_string();
+        if !parts.iter().any(|p| p.contains(&text)) {
+            parts.push(text);
+        }
+        next = e.source();
+    }
+    parts.join(": ")
+}
+
+/// Asks Discord's API for the gateway until it answers, pausing longer after each failure
+/// (see `retry_delay`). Returns `Ok(false)` if `shutdown` completes first, an error when
+/// Discord refuses the token.
+pub async fn wait_for_gateway(
+    http: &serenity::Http,
+    api_base_url: &str,
+    mut shutdown: std::pin::Pin<&mut impl Future<Output = ()>>,
+) -> Result<bool> {
+    let base = api_base_url.trim().trim_end_matches('/');
+    let mut failures = 0u32;
+    loop {
+        let attempt = tokio::select! {
+            result = http.get_bot_gateway() => result,
+            () = shutdown.as_mut() => return Ok(false),
+        };
+        let error = match attempt {
+            Ok(_) => {
+                if failures > 0 {
+                    tracing::info!("Discord can be reached again at {base}");
+                }
+                return Ok(true);
+            }
+            Err(e) => e,
+        };
+        if let serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(response)) = &error {
+            if response.status_code.as_u16() == 401 {
+                bail!("Discord refused the token: check DISCORD_TOKEN (reset it in the developer portal if it leaked)");
+            }
+        }
+        failures += 1;
+        let delay = retry_delay(failures);
+        let reason = causes(&error);
+        if failures == 1 {
+            tracing::error!(
+                "cannot reach Discord's gateway at {base}: {reason}. Check the network (and discord.api_base_url); retrying in {} s, then less and less often (Ctrl-C stops)",
+                delay.as_secs()
+            );
+        } else {
+            tracing::warn!(
+                "Discord still cannot be reached at {base} (try {failures}): {reason}; retrying in {} s",
+                delay.as_secs()
+            );
+        }
+        tokio::select! {
+            () = tokio::time::sleep(delay) => {}
+            () = shutdown.as_mut() => return Ok(false),
+        }
+    }
 }
 
 /// A failed connection, said plainly.
@@ -77,8 +160,25 @@ mod tests {
         assert!(e.contains("malformed"), "{e}");
         assert!(!e.contains("not-a-token"), "{e}");
         assert!(token(&config_with_token("aaa.bbb.ccc")).is_ok());
+        for bad in [
+            "aaa.b\u{1b}b.ccc",
+            "aaa.bbb.cc\u{7f}",
+            "aaa.bbé.ccc",
+            "aaa.b\u{0}b.ccc",
+        ] {
+            let e = token(&config_with_token(bad)).unwrap_err().to_string();
+            assert!(e.contains("malformed"), "{e}");
+            assert!(!e.contains("aaa"), "{e}");
+        }
         let e = token(&Config::default()).unwrap_err().to_string();
         assert!(e.contains("DISCORD_TOKEN"), "{e}");
+    }
+
+    #[test]
+    fn retries_back_off_up_to_a_cap() {
+        let delays: Vec<u64> = (1..=9).map(|n| retry_delay(n).as_secs()).collect();
+        assert_eq!(delays, [1, 2, 4, 8, 16, 32, 60, 60, 60]);
+        assert_eq!(retry_delay(u32::MAX), MAX_RETRY);
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //!
 //! - `commands`: the slash commands; `events`: button clicks and prefix commands.
 //! - `format`: a `Reply` as a message (content, embed, buttons, files); `buttons`: custom ids.
-//! - `connect`: token checks and the HTTP client (with `discord.api_base_url` as a proxy).
+//! - `connect`: token checks, the HTTP client (with `discord.api_base_url` as a proxy), and
+//!   waiting, with growing pauses, until Discord can be reached.
 //! - `notices`: what the service says on its own, posted to its channel.
 
 pub mod buttons;
@@ -49,6 +50,13 @@ pub async fn serve(
 ) -> anyhow::Result<()> {
     let token = connect::token(config)?;
     let http = connect::http(&token, &config.discord.api_base_url)?;
+    let mut shutdown = std::pin::pin!(shutdown);
+    // Until Discord answers, nothing is started, so a signal stops the bot at once.
+    if !connect::wait_for_gateway(&http, &config.discord.api_base_url, shutdown.as_mut()).await? {
+        tracing::info!("stopped before Discord could be reached");
+        service.stop();
+        return Ok(());
+    }
     let discord = &config.discord;
     let prefix = discord.prefix_commands.then(|| discord.prefix.clone());
     let mut intents = serenity::GatewayIntents::GUILDS;
@@ -92,7 +100,7 @@ pub async fn serve(
     let shard_manager = client.shard_manager.clone();
     let (result, runners) = tokio::select! {
         result = client.start() => (result.map_err(connect::explain_error), Vec::new()),
-        () = shutdown => {
+        () = shutdown.as_mut() => {
             tracing::info!("shutting down: no new commands are taken");
             let runners: Vec<_> = shard_manager
                 .runners

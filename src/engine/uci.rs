@@ -46,11 +46,26 @@ fn say(out: &Output, line: &str) {
 }
 
 /// Runs a session until `quit` or the end of the input.
-pub fn run(input: impl BufRead, out: Output) {
-    let mut session = Session::new(out);
-    for line in input.lines() {
-        let Ok(line) = line else { break };
-        if !session.handle(&line) {
+pub fn run(mut input: impl BufRead, out: Output) {
+    let mut session = Session::new(out.clone());
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        }
+        // A line that is not UTF-8 is refused, and the session goes on.
+        let Ok(line) = std::str::from_utf8(&bytes) else {
+            say(
+                &out,
+                "info string ignored a line that is not valid UTF-8 text",
+            );
+            continue;
+        };
+        if !session.handle(line.trim_end_matches(['\n', '\r'])) {
             break;
         }
     }

@@ -24,10 +24,10 @@ pub fn describe(pos: &Position, mv: &Move) -> Explanation {
             let dir = Direction::between(mv.from, mv.to).unwrap_or(Direction::North);
             details.push(format!("Castalia {}-{} ({}).", mv.from, mv.to, dir.name()));
             clauses.push(format!("Castalia {}-{}", mv.from, mv.to));
-            let (kidnap, kidnap_clause) = kidnap_sentence(pos, mv, dir, &effects);
+            let (kidnap, kidnap_clause) = kidnap_sentence(pos, mv, dir, &effects, false);
             details.push(kidnap);
             clauses.extend(kidnap_clause);
-            let (repulse, repulse_clause) = repulse_sentence(pos, &after, mv, dir, &effects);
+            let (repulse, repulse_clause) = repulse_sentence(pos, &after, mv, dir, &effects, false);
             details.push(repulse);
             clauses.extend(repulse_clause);
         }
@@ -118,12 +118,23 @@ pub fn describe(pos: &Position, mv: &Move) -> Explanation {
     }
 }
 
-/// The kidnap sentence, and a short clause for the summary when something was dragged.
+/// `present` for a move played, `conditional` for one that cannot be (what it would do).
+fn tense<'a>(would: bool, present: &'a str, conditional: &'a str) -> &'a str {
+    if would {
+        conditional
+    } else {
+        present
+    }
+}
+
+/// The kidnap sentence, and a short clause for the summary when something was dragged;
+/// `would`: said of an illegal move, in the conditional.
 pub(super) fn kidnap_sentence(
     pos: &Position,
     mv: &Move,
     dir: Direction,
     effects: &CastaliaEffects,
+    would: bool,
 ) -> (String, Option<String>) {
     let line = line_name(mv.from, dir);
     let length = distance(mv.from, mv.to);
@@ -137,16 +148,21 @@ pub(super) fn kidnap_sentence(
                 _ => "",
             };
             let rule = if weak {
-                " the move is one square long, so in the weak rule set the Castalia kidnaps:"
+                tense(
+                    would,
+                    " the move is one square long, so in the weak rule set the Castalia kidnaps:",
+                    " the move is one square long, so in the weak rule set the Castalia would kidnap:",
+                )
             } else {
                 ""
             };
+            let dragged = tense(would, "is dragged", "would be dragged");
             let clause = pos.piece_at(k).map(|p| {
                 format!("kidnaps the {} from {k} to {}", p, mv.from)
             });
             (
                 format!(
-                    "Kidnap:{rule} the nearest piece behind it on {line}, {victim}, is dragged to {}{king_note}.",
+                    "Kidnap:{rule} the nearest piece behind it on {line}, {victim}, {dragged} to {}{king_note}.",
                     mv.from
                 ),
                 clause,
@@ -155,39 +171,53 @@ pub(super) fn kidnap_sentence(
         None => match behind {
             Some(b) if weak && length > 1 => (
                 format!(
-                    "Kidnap: none. In the weak rule set the Castalia kidnaps only when it moves exactly one square, and this move is {} long, so {} stays.",
+                    "Kidnap: none. In the weak rule set the Castalia kidnaps only when it moves exactly one square, and this move is {} long, so {} {}.",
                     squares(length),
-                    pos.piece_at(b).map_or(b.to_string(), |p| piece_on(p, b))
+                    pos.piece_at(b).map_or(b.to_string(), |p| piece_on(p, b)),
+                    tense(would, "stays", "would stay")
                 ),
                 None,
             ),
             _ => (
-                format!("Kidnap: nothing stands behind it on {line}, so nothing is dragged."),
+                format!(
+                    "Kidnap: nothing stands behind it on {line}, so nothing {}.",
+                    tense(would, "is dragged", "would be dragged")
+                ),
                 None,
             ),
         },
     }
 }
 
-/// The repulse sentence, and a short clause for the summary when a piece was pushed.
+/// The repulse sentence, and a short clause for the summary when a piece was pushed;
+/// `would`: said of an illegal move, in the conditional.
 pub(super) fn repulse_sentence(
     pos: &Position,
     after: &Position,
     mv: &Move,
     dir: Direction,
     effects: &CastaliaEffects,
+    would: bool,
 ) -> (String, Option<String>) {
     let mover = pos.side_to_move();
+    let stays = tense(would, "stays", "would stay");
     let Some(beyond) = mv.to.step(dir) else {
         return (
-            "Repulse: the Castalia stops at the edge of the board, so there is nothing beyond it to push."
-                .to_string(),
+            tense(
+                would,
+                "Repulse: the Castalia stops at the edge of the board, so there is nothing beyond it to push.",
+                "Repulse: the Castalia would stop at the edge of the board, so there would be nothing beyond it to push.",
+            )
+            .to_string(),
             None,
         );
     };
     let Some(target) = pos.piece_at(beyond) else {
         return (
-            format!("Repulse: {beyond}, beyond it, is empty, so nothing is pushed."),
+            format!(
+                "Repulse: {beyond}, beyond it, is empty, so nothing {}.",
+                tense(would, "is pushed", "would be pushed")
+            ),
             None,
         );
     };
@@ -211,10 +241,16 @@ pub(super) fn repulse_sentence(
             } else {
                 format!("repulses the {} from {} to {}", target, r.from, r.to)
             });
-            let pushed = format!("Repulse: {victim} is pushed {} to {}", dir.name(), r.to);
+            let pushed = format!(
+                "Repulse: {victim} {} {} to {}",
+                tense(would, "is pushed", "would be pushed"),
+                dir.name(),
+                r.to
+            );
             let sentence = if r.promotes {
                 format!(
-                    "{pushed}, its promotion rank, and becomes a {} queen.",
+                    "{pushed}, its promotion rank, and {} a {} queen.",
+                    tense(would, "becomes", "would become"),
                     target.color
                 )
             } else {
@@ -226,7 +262,8 @@ pub(super) fn repulse_sentence(
                             piece_on(blocker, next)
                         ),
                         None if is_pawn && next.rank() == target.color.first_rank() => format!(
-                            "{pushed}: a pawn may not be pushed onto its own first rank, so it stops on its second rank."
+                            "{pushed}: a pawn may not be pushed onto its own first rank, so it {} on its second rank.",
+                            tense(would, "stops", "would stop")
                         ),
                         None => format!("{pushed}."),
                     },
@@ -237,16 +274,16 @@ pub(super) fn repulse_sentence(
         None => {
             let sentence = match beyond.step(dir) {
                 None => format!(
-                    "Repulse: {victim} cannot move, as it stands at the edge of the board, so it stays."
+                    "Repulse: {victim} cannot move, as it stands at the edge of the board, so it {stays}."
                 ),
                 Some(next) if is_pawn && next.rank() == target.color.first_rank() => format!(
-                    "Repulse: {victim} cannot be pushed back onto its first rank, so it stays."
+                    "Repulse: {victim} cannot be pushed back onto its first rank, so it {stays}."
                 ),
                 Some(next) => match after.piece_at(next) {
                     Some(blocker) => format!(
-                        "Repulse: {victim} cannot move, because the next square, {next}, holds the {blocker}, so it stays."
+                        "Repulse: {victim} cannot move, because the next square, {next}, holds the {blocker}, so it {stays}."
                     ),
-                    None => format!("Repulse: {victim} stays."),
+                    None => format!("Repulse: {victim} {stays}."),
                 },
             };
             (sentence, None)

@@ -6,9 +6,10 @@ use super::describe::{kidnap_sentence, repulse_sentence};
 use super::words::{and_list, occupant, piece_on, side};
 use super::ExplainError;
 use crate::rules::attacks::{between, first_blocker};
+use crate::rules::refusal::{could_reach, shape_rule};
 use crate::rules::{
-    BitBoard, CastaliaEffects, CastleSide, Color, Direction, File, Move, MoveKind, MoveParseError,
-    Piece, PieceKind, Position, Rank, Square, Variant,
+    BitBoard, CastaliaEffects, CastleSide, Direction, File, Move, MoveKind, MoveParseError, Piece,
+    PieceKind, Position, Rank, Square, Variant,
 };
 
 /// The error for `input`, which the parser refused with `parse_error`.
@@ -34,9 +35,17 @@ pub fn why(pos: &Position, input: &str, parse_error: MoveParseError) -> ExplainE
             details: Vec::new(),
         },
         1 => {
-            let (_, reason, mut details) = reasons.remove(0);
+            let (from, reason, mut details) = reasons.remove(0);
             if !parser_reason.is_empty() && candidates.len() == 1 {
-                details.push(format!("{}.", super::words::capitalise(parser_reason)));
+                // The parser's reason for a coordinate move ends with where the piece can go;
+                // only that part adds to the reason found here.
+                let moves = pos.moves_of_piece(from);
+                let extra = if parser_reason.ends_with(&moves) {
+                    &moves
+                } else {
+                    parser_reason
+                };
+                details.push(format!("{}.", super::words::capitalise(extra)));
             }
             ExplainError::Illegal {
                 input: input.to_string(),
@@ -157,24 +166,6 @@ fn intended(pos: &Position, input: &str) -> Vec<(Square, Square, Option<PieceKin
         .collect()
 }
 
-/// Whether a piece's way of moving could take it from `from` to `to` on an empty board
-/// (pawn captures and castling included).
-fn could_reach(kind: PieceKind, color: Color, from: Square, to: Square) -> bool {
-    let df = to.file().index() as i32 - from.file().index() as i32;
-    let dr = to.rank().index() as i32 - from.rank().index() as i32;
-    let forward = color.forward() as i32;
-    match kind {
-        PieceKind::Pawn => {
-            (df == 0 && (dr == forward || dr == 2 * forward)) || (df.abs() == 1 && dr == forward)
-        }
-        PieceKind::Knight => df.abs() * dr.abs() == 2,
-        PieceKind::Bishop => df.abs() == dr.abs() && df != 0,
-        PieceKind::Rook => (df == 0) != (dr == 0),
-        PieceKind::Queen | PieceKind::Castalia => Direction::between(from, to).is_some(),
-        PieceKind::King => (df.abs() <= 1 && dr.abs() <= 1) || (dr == 0 && df.abs() == 2),
-    }
-}
-
 /// Why moving the piece on `from` to `to` is illegal: the reason (a clause) and sentences on
 /// what the move would have done. None if it is legal after all, or `from` is not ours.
 pub fn reason(
@@ -285,24 +276,6 @@ pub fn reason(
     king_safety_reason(pos, &mv, piece, None).map(|r| (r, Vec::new()))
 }
 
-fn shape_rule(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::Pawn => {
-            "a pawn moves one square straight forward (two from its second rank), or one square diagonally forward to capture"
-        }
-        PieceKind::Knight => {
-            "a knight moves in an L: two squares along a rank or file, then one to the side"
-        }
-        PieceKind::Bishop => "a bishop moves along diagonals",
-        PieceKind::Rook => "a rook moves along ranks and files",
-        PieceKind::Queen => "a queen moves along ranks, files and diagonals",
-        PieceKind::King => "a king moves one square in any direction (two along its rank when castling)",
-        PieceKind::Castalia => {
-            "a Castalia moves like a queen, along a rank, file or diagonal"
-        }
-    }
-}
-
 /// The square of `set` nearest to `from`.
 fn nearest_to(from: Square, set: BitBoard) -> Option<Square> {
     set.into_iter()
@@ -357,8 +330,8 @@ fn castalia_reason(
     };
     let after = pos.play(&mv);
     let details = vec![
-        kidnap_sentence(pos, &mv, dir, &effects).0,
-        repulse_sentence(pos, &after, &mv, dir, &effects).0,
+        kidnap_sentence(pos, &mv, dir, &effects, true).0,
+        repulse_sentence(pos, &after, &mv, dir, &effects, true).0,
     ];
     let piece = Piece::new(us, PieceKind::Castalia);
     king_safety_reason(pos, &mv, piece, Some(effects)).map(|r| (r, details))
@@ -460,18 +433,36 @@ fn king_safety_reason(
                     .map_or(r.from.to_string(), |p| piece_on(p, r.from));
                 return Some(if r.promotes {
                     format!(
-                        "the repulse would push {pushed} to {}, where it becomes a queen and checks your king on {king}",
+                        "the repulse would push {pushed} to {}, where it would become a queen and check your king on {king}",
                         r.to
                     )
                 } else {
                     format!(
-                        "the repulse would push {pushed} to {}, from where it checks your king on {king}",
+                        "the repulse would push {pushed} to {}, from where it would check your king on {king}",
                         r.to
                     )
                 });
             }
+            if let Some(c) = checkers.into_iter().find(|&c| between(king, c).has(r.from)) {
+                let pushed = pos
+                    .piece_at(r.from)
+                    .map_or(r.from.to_string(), |p| piece_on(p, r.from));
+                return Some(format!(
+                    "the repulse would push {pushed}, which shields your king on {king}, away to {}, leaving it in check from {}",
+                    r.to,
+                    occupant(&after, c)
+                ));
+            }
         }
         if let Some(k) = effects.kidnap_from {
+            let dragged_enemy = pos.piece_at(k).filter(|p| p.color == them);
+            if let (Some(p), true) = (dragged_enemy, checkers.has(mv.from)) {
+                return Some(format!(
+                    "the kidnap would drag {} to {}, from where it would check your king on {king}",
+                    piece_on(p, k),
+                    mv.from
+                ));
+            }
             if let Some(c) = checkers.into_iter().find(|&c| between(king, c).has(k)) {
                 let dragged = pos.piece_at(k).map_or(k.to_string(), |p| piece_on(p, k));
                 return Some(format!(

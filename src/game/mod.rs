@@ -2,7 +2,8 @@
 //! It knows nothing of Discord: front ends send a `Command` with a `Context` to
 //! `GameService::handle` and show the `Reply` (text, board image, file) it returns.
 //!
-//! - `model`: the stored records; `store`: the `Store` trait and its sled implementation.
+//! - `model`: the stored records; `store`: the `Store` trait and its sled implementation;
+//!   `store_check`: checking and backing up the sled database.
 //! - `command`, `reply`: what goes in and what comes out; `text`: the neutral text model of
 //!   replies (front ends turn it into their markup); `error`: refusals in plain words.
 //! - `service`: the entry point; `challenges`, `play`, `views`, `timers`: its parts;
@@ -28,6 +29,7 @@ pub mod reply;
 pub mod save;
 pub mod service;
 pub mod store;
+pub mod store_check;
 pub mod text;
 pub mod text_command;
 pub mod texts;

@@ -15,8 +15,10 @@ pub const SCHEMA_VERSION: u32 = 1;
 
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
-    #[error("database error: {0}")]
-    Database(#[from] sled::Error),
+    /// sled's error, said once (it is not a `source`: sled's own message already repeats
+    /// its cause, which an error chain would print again).
+    #[error("database error: {}", sled_message(.0))]
+    Database(sled::Error),
     #[error("record {tree}/{key} cannot be read: {reason}")]
     Corrupt {
         tree: &'static str,
@@ -29,6 +31,26 @@ pub enum StoreError {
     Encode(String),
     #[error("the database is closed after a failed write and cannot be reopened yet")]
     Unavailable,
+    #[error("{0} holds no castalia-bot database (no `db` file in it)")]
+    NotADatabase(String),
+    #[error("backup failed: {0}")]
+    Backup(String),
+}
+
+impl From<sled::Error> for StoreError {
+    fn from(error: sled::Error) -> StoreError {
+        StoreError::Database(error)
+    }
+}
+
+/// sled's error in words (its corruption message prints a debug dump).
+fn sled_message(error: &sled::Error) -> String {
+    match error {
+        sled::Error::Corruption { .. } => {
+            "the database files are damaged (sled found corrupted data)".to_string()
+        }
+        other => other.to_string(),
+    }
 }
 
 /// A record with its schema version, as stored.
@@ -46,7 +68,7 @@ fn encode<T: Serialize>(record: &T) -> Result<Vec<u8>, StoreError> {
     .map_err(|e| StoreError::Encode(e.to_string()))
 }
 
-fn decode<T: DeserializeOwned>(
+pub(super) fn decode<T: DeserializeOwned>(
     tree: &'static str,
     key: &[u8],
     bytes: &[u8],
@@ -325,6 +347,11 @@ impl SledStore {
     pub fn flush(&self) -> Result<(), StoreError> {
         self.trees()?.db.flush()?;
         Ok(())
+    }
+
+    /// The sled database itself, for `store_check`.
+    pub(super) fn db(&self) -> Result<sled::Db, StoreError> {
+        Ok(self.trees()?.db.clone())
     }
 
     pub fn size_on_disk(&self) -> Result<u64, StoreError> {

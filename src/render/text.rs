@@ -104,18 +104,68 @@ pub fn draw_text(
     }
 }
 
-/// Shortens `text` with an ellipsis until it fits in `max_width` pixels.
+/// Shortens `text` with an ellipsis until it fits in `max_width` pixels: the longest start of
+/// `text` that fits with `…` after it. One pass over the text (a header of any length costs
+/// time in proportion to it).
 pub fn fit(weight: Weight, px: f32, text: &str, max_width: f32) -> String {
-    if text_width(weight, px, text) <= max_width {
+    let Some(font) = font(weight) else {
         return text.to_string();
-    }
-    let mut chars: Vec<char> = text.chars().collect();
-    while !chars.is_empty() {
-        chars.pop();
-        let candidate: String = chars.iter().collect::<String>() + "…";
-        if text_width(weight, px, &candidate) <= max_width {
-            return candidate;
+    };
+    let scaled = font.as_scaled(PxScale::from(px));
+    let ellipsis = scaled.glyph_id('…');
+    let ellipsis_advance = scaled.h_advance(ellipsis);
+    // For each prefix: its end, with `…` after it (kerned to its last glyph).
+    let mut x = 0.0f32;
+    let mut previous = None;
+    let mut best = 0; // bytes of the longest prefix that fits with the ellipsis
+    let mut best_fits = ellipsis_advance <= max_width;
+    let mut whole_fits = true;
+    // Glyph advances are never negative and kerning is small, so once the text alone is
+    // wider than `max_width` plus a generous margin, no longer prefix can fit.
+    let margin = px * 4.0;
+    for (i, c) in text.char_indices() {
+        let id = scaled.glyph_id(c);
+        if let Some(p) = previous {
+            x += scaled.kern(p, id);
+        }
+        x += scaled.h_advance(id);
+        previous = Some(id);
+        let end = i + c.len_utf8();
+        if x > max_width {
+            whole_fits = false;
+        }
+        if x + scaled.kern(id, ellipsis) + ellipsis_advance <= max_width && end < text.len() {
+            best = end;
+            best_fits = true;
+        }
+        if x > max_width + margin {
+            break;
         }
     }
-    String::new()
+    if whole_fits {
+        return text.to_string();
+    }
+    if !best_fits {
+        return String::new();
+    }
+    format!("{}…", &text[..best])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fit_keeps_short_text_and_cuts_long_text_with_an_ellipsis() {
+        assert_eq!(fit(Weight::Regular, 14.0, "Alice", 200.0), "Alice");
+        let long = "Alice versus Bob, ".repeat(10_000);
+        let cut = fit(Weight::Regular, 14.0, &long, 200.0);
+        assert!(cut.ends_with('…'), "{cut}");
+        assert!(text_width(Weight::Regular, 14.0, &cut) <= 200.0);
+        // The longest start that fits: one more character would not.
+        let kept = cut.trim_end_matches('…');
+        let next = &long[..kept.len() + 1];
+        assert!(text_width(Weight::Regular, 14.0, &format!("{next}…")) > 200.0);
+        assert_eq!(fit(Weight::Regular, 14.0, &long, 1.0), "");
+    }
 }

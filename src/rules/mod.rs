@@ -3,7 +3,7 @@
 //!
 //! - `types`, `bitboard`, `attacks`: squares, pieces and attack tables.
 //! - `board`, `position`, `movegen`: where the pieces are, playing a move, legal moves.
-//! - `fen`, `san`, `parse`, `pgn`: the notations.
+//! - `fen`, `san`, `parse`, `pgn`: the notations; `refusal`: why a move is not legal, briefly.
 //! - `game`: a position with its history, and how a game ends.
 //! - `perft`: counting move-tree leaves, to check the generator.
 
@@ -18,6 +18,7 @@ pub mod parse;
 pub mod perft;
 pub mod pgn;
 pub mod position;
+pub mod refusal;
 pub mod san;
 pub mod types;
 pub mod variant;

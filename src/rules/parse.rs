@@ -77,21 +77,17 @@ impl Position {
             .chars()
             .filter(|c| !matches!(c, '-' | 'x' | 'X' | ':' | '=' | ' ' | '(' | ')'))
             .collect();
-        // `C1c2` is SAN (Castalia from rank 1) but looks like coordinates (`c1c2`): an
-        // upper-case piece letter first means SAN, anything else coordinates; when the
-        // preferred reading names no legal move, the other one is tried.
-        let coordinates = self.parse_coordinates(input, &compact);
+        // Text with the shape of coordinates (`b1d3`, `e7e8q`, `d1-d5`) is read only as
+        // coordinates, so an illegal one is refused rather than read as another piece's SAN
+        // (`B1d3`). An upper-case piece letter first (`C1c2`, `Nd1d5`) means SAN, and then
+        // the coordinates reading is tried only when the SAN names no legal move.
         let san_first = compact.starts_with(|c: char| "KQRBNC".contains(c));
-        match coordinates {
+        match self.parse_coordinates(input, &compact) {
             None => self.parse_san(input, &compact),
-            Some(Ok(mv)) if !san_first => Ok(mv),
-            Some(coordinate_result) => match (self.parse_san(input, &compact), coordinate_result) {
-                (Ok(mv), _) | (_, Ok(mv)) => Ok(mv),
-                (Err(san_error), Err(coordinate_error)) => Err(if san_first {
-                    san_error
-                } else {
-                    coordinate_error
-                }),
+            Some(coordinate_result) if !san_first => coordinate_result,
+            Some(coordinate_result) => match self.parse_san(input, &compact) {
+                Ok(mv) => Ok(mv),
+                Err(san_error) => coordinate_result.map_err(|_| san_error),
             },
         }
     }
@@ -125,25 +121,33 @@ impl Position {
         compact: &str,
     ) -> Option<Result<Move, MoveParseError>> {
         let chars: Vec<char> = compact.chars().collect();
-        let body = match chars.len() {
-            4 | 5 => &chars[..],
-            6 if PieceKind::from_letter(chars[0]).is_some() && chars[0].is_ascii_uppercase() => {
-                &chars[1..]
-            }
-            6 if PieceKind::from_letter(chars[0]).is_some() => &chars[1..],
+        let (named, body) = match chars.len() {
+            4 | 5 => (None, &chars[..]),
+            6 => (Some(PieceKind::from_letter(chars[0])?), &chars[1..]),
             _ => return None,
         };
-        if body.len() < 4 {
-            return None;
-        }
         let from = square_of(body[0], body[1])?;
         let to = square_of(body[2], body[3])?;
         let promotion = match body.get(4) {
             None => None,
-            Some(&c) => Some(promotion_piece(c)?),
+            Some(&c) => match PieceKind::from_letter(c) {
+                Some(p) if promotion_piece(c).is_some() => Some(p),
+                Some(p) => {
+                    return Some(Err(MoveParseError::Illegal {
+                        input: input.to_string(),
+                        reason: format!("a pawn cannot become a {p}"),
+                    }))
+                }
+                None => return None,
+            },
         };
-        if body.len() > 5 {
-            return None;
+        if let (Some(kind), Some(piece)) = (named, self.piece_at(from)) {
+            if piece.kind != kind && piece.color == self.side {
+                return Some(Err(MoveParseError::Illegal {
+                    input: input.to_string(),
+                    reason: format!("the piece on {from} is a {}, not a {kind}", piece.kind),
+                }));
+            }
         }
         Some(self.resolve_coordinates(input, from, to, promotion))
     }
@@ -170,7 +174,7 @@ impl Position {
             .copied()
             .collect();
         if same.is_empty() {
-            return Err(self.illegal(input, from, &legal));
+            return Err(self.illegal(input, from, to));
         }
         let is_promotion = same.iter().any(|m| m.promotion.is_some());
         match (is_promotion, promotion) {
@@ -193,23 +197,11 @@ impl Position {
         }
     }
 
-    /// An error for a move from `from` that is not legal, listing where that piece can go.
-    fn illegal(&self, input: &str, from: Square, legal: &[Move]) -> MoveParseError {
-        let piece = self.piece_at(from);
-        let options: Vec<String> = legal
-            .iter()
-            .filter(|m| m.from == from)
-            .map(|m| self.san(m))
-            .collect();
-        let name = piece.map_or("piece".to_string(), |p| p.kind.name().to_string());
-        let reason = if options.is_empty() {
-            format!("the {name} on {from} has no legal move")
-        } else {
-            format!("the {name} on {from} can play {}", options.join(", "))
-        };
+    /// An error for a move from `from` that is not legal: why, and where that piece can go.
+    fn illegal(&self, input: &str, from: Square, to: Square) -> MoveParseError {
         MoveParseError::Illegal {
             input: input.to_string(),
-            reason,
+            reason: format!("{}; {}", self.refusal(from, to), self.moves_of_piece(from)),
         }
     }
 
@@ -219,12 +211,45 @@ impl Position {
             return Err(MoveParseError::Unreadable(input.to_string()));
         }
         let legal = self.legal_moves();
-        for pattern in &patterns {
-            let matches: Vec<Move> = legal
+        // A lower-case `b` or `c` first is a file or a piece: when both readings name legal
+        // moves (`bc4`: bxc4 or Bc4), the text is ambiguous.
+        let readings: Vec<Vec<Move>> = patterns
+            .iter()
+            .map(|pattern| {
+                legal
+                    .iter()
+                    .filter(|m| self.fits(pattern, m))
+                    .copied()
+                    .collect()
+            })
+            .collect();
+        let read_pieces: Vec<Option<PieceKind>> = patterns
+            .iter()
+            .zip(&readings)
+            .filter(|(_, matches)| !matches.is_empty())
+            .map(|(p, _)| p.piece)
+            .collect();
+        // `bxc4` is written as SAN writes a pawn's capture: that reading wins.
+        let pawn_capture = {
+            let mut chars = input.chars();
+            matches!(
+                (chars.next(), chars.next()),
+                (Some('a'..='h'), Some('x' | ':'))
+            )
+        };
+        if !pawn_capture && read_pieces.iter().any(|p| *p != read_pieces[0]) {
+            let mut candidates: Vec<String> = readings
                 .iter()
-                .filter(|m| self.fits(pattern, m))
-                .copied()
+                .flatten()
+                .map(|m| self.san_without_suffix(m))
                 .collect();
+            candidates.dedup();
+            return Err(MoveParseError::Ambiguous {
+                input: input.to_string(),
+                candidates,
+            });
+        }
+        for (pattern, matches) in patterns.iter().zip(readings) {
             if matches.is_empty() {
                 continue;
             }
