@@ -3,5 +3,6 @@
 
 pub mod app;
 pub mod engine;
+pub mod matches;
 pub mod render;
 pub mod rules;
