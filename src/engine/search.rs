@@ -3,7 +3,11 @@
 //! pieces: zugzwang), reverse futility and futility pruning, late-move pruning and reductions,
 //! killer and history ordering, mate-distance scores, draws by repetition and the 50-move rule,
 //! and a quiescence search over captures, queen promotions and the Castalia moves that change
-//! material (a repulse that promotes an enemy pawn) or displace the enemy king.
+//! material (a repulse that promotes an enemy pawn), displace the enemy king, or give check by
+//! changing its surroundings. Castalia moves are classified by their kidnap and repulse
+//! (`ordering::MoveClass`): tactics are ordered early, not pruned or reduced, and the node
+//! after one that threatens the king is not cut by its static evaluation alone. The numbers
+//! are in `tuning`.
 //!
 //! Single-threaded and deterministic: with a depth or node limit, the same position, history and
 //! limits give the same result on every run (each search starts from an empty table unless
@@ -758,7 +762,12 @@ impl Searcher<'_> {
                 chosen.push((mv, order));
                 continue;
             }
-            let wanted = class.is_noisy() || (qply == 0 && class.displaces_king);
+            // At the first quiescence ply, Castalia moves that displace the enemy king, and
+            // those that change its surroundings and give check (the ones quiet mates in one
+            // are made of).
+            let wanted = class.is_noisy()
+                || (qply == 0
+                    && (class.displaces_king || (class.near_king && pos.play(&mv).is_check())));
             if !wanted {
                 continue;
             }
