@@ -1,7 +1,7 @@
 //! `bestmove`, `uci` and `match`: the engine tools.
 
+use crate::cli::matches::{self, MatchConfig, Openings, PlayerSpec};
 use crate::cli::rules::PositionArgs;
-use crate::engine::matches::{self, MatchConfig, Openings, PlayerSpec};
 use crate::engine::{choose_move, Engine, Level, Limits};
 use anyhow::{bail, Context, Result};
 use clap::Args;

@@ -4,5 +4,6 @@
 pub mod app;
 pub mod db;
 pub mod engine;
+pub mod matches;
 pub mod render;
 pub mod rules;

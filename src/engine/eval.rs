@@ -12,7 +12,8 @@
 //!   the Castalia;
 //! - mobility of knights, bishops, rooks, queens and Castalias (squares not held by own pieces
 //!   nor attacked by enemy pawns);
-//! - pawn structure: doubled, isolated and passed pawns;
+//! - pawn structure: doubled, isolated and passed pawns (the terms of the pawns alone are kept
+//!   in a per-thread cache keyed by both sides' pawns);
 //! - king safety: pawn shield and the weight of pieces attacking the king's zone;
 //! - bishop pair, rooks on open files, and a small bonus for having the move.
 
@@ -280,36 +281,100 @@ fn adjacent_files(sq: Square) -> BitBoard {
     BitBoard(out)
 }
 
+/// Doubled, isolated and passed pawns of `us`: the terms that depend on the pawns alone (from
+/// the pawn cache), and the halving of a blocked passed pawn's bonus, which depends on the
+/// other pieces too.
 fn pawn_structure(board: &Board, us: Color) -> Pair {
-    let them = us.opposite();
-    let ours = board.pieces(us, PieceKind::Pawn);
-    let theirs = board.pieces(them, PieceKind::Pawn);
+    let white = board.pieces(Color::White, PieceKind::Pawn);
+    let black = board.pieces(Color::Black, PieceKind::Pawn);
+    let entry = PAWN_CACHE.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let slot = &mut cache[pawn_slot(white, black)];
+        if slot.pawns != [white.0, black.0] || !slot.filled {
+            *slot = pawn_entry(white, black);
+        }
+        *slot
+    });
     let occupied = board.occupied();
-    let mut out = Pair::default();
-    for sq in ours {
-        let file = BitBoard::file(sq.file());
-        if (file & ours).has_many() {
-            out += DOUBLED;
-        }
-        if (adjacent_files(sq) & ours).is_empty() {
-            out += ISOLATED;
-        }
-        if (front_span(us, sq) & theirs).is_empty() && (front_span(us, sq) & file & ours).is_empty()
-        {
-            let rel = if us == Color::White {
-                sq.rank().index()
-            } else {
-                7 - sq.rank().index()
-            };
-            let mut bonus = Pair(PASSED_MG[rel], PASSED_EG[rel]);
-            let blocked = sq.offset(0, us.forward()).is_some_and(|s| occupied.has(s));
-            if blocked {
-                bonus = Pair(bonus.0 / 2, bonus.1 / 2);
-            }
-            out += bonus;
+    let mut out = entry.terms[us.index()];
+    for sq in BitBoard(entry.passed[us.index()]) {
+        if sq.offset(0, us.forward()).is_some_and(|s| occupied.has(s)) {
+            let bonus = passed_bonus(us, sq);
+            out -= Pair(bonus.0 - bonus.0 / 2, bonus.1 - bonus.1 / 2);
         }
     }
     out
+}
+
+/// Entries of the pawn cache (a power of two).
+const PAWN_CACHE_SIZE: usize = 1 << 14;
+
+/// The pawn-only terms of one pawn structure, for both colours.
+#[derive(Copy, Clone, Default)]
+struct PawnEntry {
+    filled: bool,
+    /// White's and Black's pawns, the key (compared whole, so the cache is exact).
+    pawns: [u64; 2],
+    /// Doubled, isolated and (unblocked) passed pawn terms, by colour index.
+    terms: [Pair; 2],
+    /// The passed pawns, by colour index.
+    passed: [u64; 2],
+}
+
+thread_local! {
+    /// Pawn structures seen by this thread's searches. A cache of a pure function: it changes
+    /// speed, never a score, so searches stay deterministic.
+    static PAWN_CACHE: std::cell::RefCell<Box<[PawnEntry]>> =
+        std::cell::RefCell::new(vec![PawnEntry::default(); PAWN_CACHE_SIZE].into_boxed_slice());
+}
+
+fn pawn_slot(white: BitBoard, black: BitBoard) -> usize {
+    let mixed = white.0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ black.0.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+    (mixed >> 50) as usize & (PAWN_CACHE_SIZE - 1)
+}
+
+fn pawn_entry(white: BitBoard, black: BitBoard) -> PawnEntry {
+    let mut entry = PawnEntry {
+        filled: true,
+        pawns: [white.0, black.0],
+        ..PawnEntry::default()
+    };
+    for us in Color::ALL {
+        let (ours, theirs) = if us == Color::White {
+            (white, black)
+        } else {
+            (black, white)
+        };
+        let mut out = Pair::default();
+        for sq in ours {
+            let file = BitBoard::file(sq.file());
+            if (file & ours).has_many() {
+                out += DOUBLED;
+            }
+            if (adjacent_files(sq) & ours).is_empty() {
+                out += ISOLATED;
+            }
+            if (front_span(us, sq) & theirs).is_empty()
+                && (front_span(us, sq) & file & ours).is_empty()
+            {
+                out += passed_bonus(us, sq);
+                entry.passed[us.index()] |= 1u64 << sq.index();
+            }
+        }
+        entry.terms[us.index()] = out;
+    }
+    entry
+}
+
+/// The bonus of a passed pawn of `us` on `sq` (before halving when blocked).
+fn passed_bonus(us: Color, sq: Square) -> Pair {
+    let rel = if us == Color::White {
+        sq.rank().index()
+    } else {
+        7 - sq.rank().index()
+    };
+    Pair(PASSED_MG[rel], PASSED_EG[rel])
 }
 
 /// Pawns in front of a castled-looking king (middle game only).
@@ -377,6 +442,68 @@ mod tests {
     fn an_extra_queen_is_worth_a_lot() {
         assert!(eval("4k3/8/8/8/8/8/8/3QK3 w - - 0 1") > 800);
         assert!(eval("4k3/8/8/8/8/8/8/3QK3 b - - 0 1") < -800);
+    }
+
+    /// The pawn terms computed afresh, as before the pawn cache.
+    fn pawn_structure_uncached(board: &Board, us: Color) -> Pair {
+        let ours = board.pieces(us, PieceKind::Pawn);
+        let theirs = board.pieces(us.opposite(), PieceKind::Pawn);
+        let mut out = Pair::default();
+        for sq in ours {
+            let file = BitBoard::file(sq.file());
+            if (file & ours).has_many() {
+                out += DOUBLED;
+            }
+            if (adjacent_files(sq) & ours).is_empty() {
+                out += ISOLATED;
+            }
+            if (front_span(us, sq) & theirs).is_empty()
+                && (front_span(us, sq) & file & ours).is_empty()
+            {
+                let mut bonus = passed_bonus(us, sq);
+                if sq
+                    .offset(0, us.forward())
+                    .is_some_and(|s| board.occupied().has(s))
+                {
+                    bonus = Pair(bonus.0 / 2, bonus.1 / 2);
+                }
+                out += bonus;
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn the_pawn_cache_gives_the_uncached_terms() {
+        use rand::{Rng, SeedableRng};
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
+        let mut passed_seen = 0;
+        for _ in 0..30 {
+            let mut pos = Position::start(Variant::Castalia);
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                for us in Color::ALL {
+                    let board = pos.board();
+                    // Twice: once filling the slot, once reading it.
+                    assert_eq!(
+                        pawn_structure(board, us),
+                        pawn_structure_uncached(board, us)
+                    );
+                    assert_eq!(
+                        pawn_structure(board, us),
+                        pawn_structure_uncached(board, us)
+                    );
+                }
+                let white = pos.board().pieces(Color::White, PieceKind::Pawn);
+                let black = pos.board().pieces(Color::Black, PieceKind::Pawn);
+                passed_seen += usize::from(pawn_entry(white, black).passed != [0, 0]);
+                pos = pos.play(&moves[rng.gen_range(0..moves.len())]);
+            }
+        }
+        assert!(passed_seen > 100, "{passed_seen}");
     }
 
     #[test]

@@ -9,19 +9,21 @@
 //! - `pesto`: PeSTO's piece-square tables for the orthodox kinds.
 //! - `ordering`: move ordering (hash move, captures by SEE and MVV-LVA, killers, history).
 //! - `search`: iterative deepening PVS with quiescence, null move, LMR, MultiPV.
+//! - `tuning`: the search's tuning numbers (ordering bands, margins, reductions), named.
 //! - `levels`: strength levels 1-8 and the human-like move choice of the weaker ones.
 //! - `uci`: the UCI protocol, for GUIs and for matches against other engines.
-//! - `matches`: engine-vs-engine matches with Elo estimates.
+//!
+//! Engine-vs-engine matches (subprocesses, progress bar) are tooling: `cli::matches`.
 
 pub mod eval;
 pub mod levels;
 pub mod limits;
-pub mod matches;
 pub mod ordering;
 mod pesto;
 pub mod score;
 pub mod search;
 pub mod tt;
+pub mod tuning;
 pub mod uci;
 
 pub use levels::{choose_move, Level};

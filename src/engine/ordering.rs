@@ -1,29 +1,36 @@
 //! Move ordering: the hash move first, then winning and equal captures and queen promotions
 //! (most valuable victim, least valuable attacker), killer moves, Castalia moves that displace
-//! the enemy king, quiet moves by history, and losing captures last. Also the static exchange
+//! the enemy king, other Castalia tactics (`MoveClass`), quiet moves by history, and losing
+//! captures last (the score bands are in `tuning`). Also the static exchange
 //! evaluation (SEE) used to sort and prune captures.
 
 use super::eval::SEE_VALUE;
 use super::tt::PackedMove;
 use crate::rules::attacks::{
-    bishop_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
+    bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
 use crate::rules::movegen::MAX_MOVES;
-use crate::rules::{BitBoard, Move, MoveKind, PieceKind, Position};
+use crate::rules::{
+    BitBoard, Board, CastaliaEffects, Color, Move, MoveKind, PieceKind, Position, Square,
+};
 use arrayvec::ArrayVec;
 
-/// History scores stay within +-HISTORY_MAX.
-pub const HISTORY_MAX: i32 = 16_384;
+pub use super::tuning::HISTORY_MAX;
+use super::tuning::{
+    ORDER_BAD_CAPTURE as BAD_CAPTURE, ORDER_CAPTURE_PROMOTION_BONUS,
+    ORDER_CASTALIA_TACTIC as CASTALIA_TACTIC, ORDER_GIFT_PROMOTION as GIFT_PROMOTION,
+    ORDER_GOOD_CAPTURE as GOOD_CAPTURE, ORDER_HASH_MOVE as HASH_MOVE, ORDER_KILLER as KILLER,
+    ORDER_KING_DISPLACING as KING_DISPLACING, ORDER_QUIET_PROMOTION_BONUS,
+    ORDER_UNDER_PROMOTION as UNDER_PROMOTION,
+};
 
-const HASH_MOVE: i32 = 10_000_000;
-const GOOD_CAPTURE: i32 = 8_000_000;
-const KILLER: [i32; 2] = [7_000_000, 6_900_000];
-const KING_DISPLACING: i32 = 6_800_000;
-const BAD_CAPTURE: i32 = -3_000_000;
-const UNDER_PROMOTION: i32 = -3_500_000;
-const GIFT_PROMOTION: i32 = -4_000_000;
-
-/// What a move does to the material on the board.
+/// What a move does: to the material on the board, and for a Castalia move, to the enemy king's
+/// surroundings. A Castalia move never captures, but its kidnap and repulse displace pieces, so
+/// one that changes what stands around the enemy king or leaves an enemy piece en prise is a
+/// tactic, not a quiet move: the search orders it early, does not prune or reduce it, and does
+/// not prune the reply to it by the static evaluation alone (reverse futility, null move).
+/// Whether a move gives check is known only once it is played (the search plays every Castalia
+/// move before it prunes).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct MoveClass {
     /// The kind captured, if any.
@@ -34,6 +41,13 @@ pub struct MoveClass {
     pub gives_queen: bool,
     /// A Castalia move that kidnaps or repulses the enemy king.
     pub displaces_king: bool,
+    /// A Castalia move that displaces a piece next to the enemy king (takes one from beside it,
+    /// drags or pushes one next to it, drags one of ours to where it attacks the king's
+    /// squares) or stands the Castalia next to the enemy king (taking a flight square).
+    pub near_king: bool,
+    /// A Castalia move that drags or pushes an enemy piece onto a square where it can be taken
+    /// for profit (attacked and undefended, or attacked by a cheaper piece).
+    pub exposes_piece: bool,
 }
 
 impl MoveClass {
@@ -45,31 +59,114 @@ impl MoveClass {
             queen_promotion: mv.promotion == Some(PieceKind::Queen),
             gives_queen: false,
             displaces_king: false,
+            near_king: false,
+            exposes_piece: false,
         };
         match mv.kind {
             MoveKind::Normal if board.color(them).has(mv.to) => {
                 class.victim = board.kind_at(mv.to);
             }
             MoveKind::EnPassant => class.victim = Some(PieceKind::Pawn),
-            MoveKind::Castalia(effects) => {
-                let their_king = board.pieces(them, PieceKind::King);
-                if let Some(r) = effects.repulse {
-                    class.gives_queen = r.promotes;
-                    class.displaces_king |= their_king.has(r.from);
-                }
-                if let Some(k) = effects.kidnap_from {
-                    class.displaces_king |= their_king.has(k);
-                }
-            }
+            MoveKind::Castalia(effects) => class.castalia(pos, mv, effects),
             _ => {}
         }
         class
+    }
+
+    /// Classifies a Castalia move by its kidnap and repulse (bitboard tests only).
+    fn castalia(&mut self, pos: &Position, mv: &Move, effects: CastaliaEffects) {
+        let board = pos.board();
+        let us = pos.side_to_move();
+        let them = us.opposite();
+        let Some(king) = board.king(them) else {
+            return;
+        };
+        let around = king_attacks(king);
+        // The occupancy after the move, near enough: the Castalia stands on `to`, a kidnapped
+        // piece on `from`, a repulsed one on its new square.
+        let mut occupied = board.occupied() | BitBoard::from_square(mv.to);
+        if let Some(k) = effects.kidnap_from {
+            occupied ^= BitBoard::from_square(k);
+        } else {
+            occupied ^= BitBoard::from_square(mv.from);
+        }
+        if let Some(r) = effects.repulse {
+            occupied ^= BitBoard::from_square(r.from) | BitBoard::from_square(r.to);
+        }
+        self.near_king = around.has(mv.to);
+        if let Some(k) = effects.kidnap_from {
+            if k == king {
+                self.displaces_king = true;
+            } else {
+                self.near_king |= around.has(k) || around.has(mv.from);
+                if let Some(piece) = board.piece_at(k) {
+                    if piece.color == us {
+                        // One of ours dragged to `from`: does it now hit the king's squares?
+                        let zone = around | BitBoard::from_square(king);
+                        self.near_king |= attacks_from(piece.kind, us, mv.from, occupied) & zone
+                            != BitBoard::EMPTY;
+                    } else {
+                        self.exposes_piece |= is_exposed(board, piece.kind, mv.from, us, occupied);
+                    }
+                }
+            }
+        }
+        if let Some(r) = effects.repulse {
+            self.gives_queen = r.promotes;
+            if r.from == king {
+                self.displaces_king = true;
+            } else {
+                self.near_king |= around.has(r.from) || around.has(r.to);
+                if let Some(kind) = board.kind_at(r.from) {
+                    let kind = if r.promotes { PieceKind::Queen } else { kind };
+                    self.exposes_piece |= is_exposed(board, kind, r.to, us, occupied);
+                }
+            }
+        }
     }
 
     /// Captures, queen promotions and material-changing Castalia moves.
     pub fn is_noisy(&self) -> bool {
         self.victim.is_some() || self.queen_promotion || self.gives_queen
     }
+
+    /// A Castalia move that is not quiet: it displaces the enemy king, displaces a piece next
+    /// to it, or exposes an enemy piece.
+    pub fn is_castalia_tactic(&self) -> bool {
+        self.displaces_king || self.near_king || self.exposes_piece
+    }
+
+    /// A Castalia move that changes the enemy king's surroundings (it may set up a mate).
+    pub fn threatens_king(&self) -> bool {
+        self.displaces_king || self.near_king
+    }
+}
+
+/// The squares a piece of `kind` and `color` on `sq` attacks.
+fn attacks_from(kind: PieceKind, color: Color, sq: Square, occupied: BitBoard) -> BitBoard {
+    match kind {
+        PieceKind::Pawn => pawn_attacks(color, sq),
+        PieceKind::Knight => knight_attacks(sq),
+        PieceKind::Bishop => bishop_attacks(sq, occupied),
+        PieceKind::Rook => rook_attacks(sq, occupied),
+        PieceKind::Queen => queen_attacks(sq, occupied),
+        PieceKind::King => king_attacks(sq),
+        PieceKind::Castalia => BitBoard::EMPTY,
+    }
+}
+
+/// Whether an enemy `kind` displaced to `sq` can be taken there by `us` for profit: attacked
+/// by a cheaper piece, or attacked and undefended (attackers as they stood before the move).
+fn is_exposed(board: &Board, kind: PieceKind, sq: Square, us: Color, occupied: BitBoard) -> bool {
+    if kind == PieceKind::King {
+        return false;
+    }
+    let attackers = board.attackers(sq, us, occupied) & occupied;
+    let Some((cheapest, _)) = least_valuable(board, attackers) else {
+        return false;
+    };
+    SEE_VALUE[cheapest.index()] < SEE_VALUE[kind.index()]
+        || (board.attackers(sq, us.opposite(), occupied) & occupied).is_empty()
 }
 
 /// Whether `mv` might give check; false only when it certainly does not. Exact for ordinary
@@ -216,13 +313,19 @@ pub fn score_move(
         let attacker = pos.board().kind_at(mv.from).unwrap_or(PieceKind::Pawn);
         let mvv_lva = SEE_VALUE[victim.index()] * 8 - SEE_VALUE[attacker.index()].min(1000) / 8;
         return if see(pos, mv) >= 0 {
-            GOOD_CAPTURE + mvv_lva + if class.queen_promotion { 5_000 } else { 0 }
+            GOOD_CAPTURE
+                + mvv_lva
+                + if class.queen_promotion {
+                    ORDER_CAPTURE_PROMOTION_BONUS
+                } else {
+                    0
+                }
         } else {
             BAD_CAPTURE + mvv_lva
         };
     }
     if class.queen_promotion {
-        return GOOD_CAPTURE + 4_000;
+        return GOOD_CAPTURE + ORDER_QUIET_PROMOTION_BONUS;
     }
     if mv.promotion.is_some() {
         return UNDER_PROMOTION;
@@ -238,6 +341,9 @@ pub fn score_move(
     }
     if class.displaces_king {
         return KING_DISPLACING;
+    }
+    if class.is_castalia_tactic() {
+        return CASTALIA_TACTIC;
     }
     history[mv.from.index()][mv.to.index()]
 }

@@ -3,7 +3,11 @@
 //! pieces: zugzwang), reverse futility and futility pruning, late-move pruning and reductions,
 //! killer and history ordering, mate-distance scores, draws by repetition and the 50-move rule,
 //! and a quiescence search over captures, queen promotions and the Castalia moves that change
-//! material (a repulse that promotes an enemy pawn) or displace the enemy king.
+//! material (a repulse that promotes an enemy pawn), displace the enemy king, or give check by
+//! changing its surroundings. Castalia moves are classified by their kidnap and repulse
+//! (`ordering::MoveClass`): tactics are ordered early, not pruned or reduced, and the node
+//! after one that threatens the king is not cut by its static evaluation alone. The numbers
+//! are in `tuning`.
 //!
 //! Single-threaded and deterministic: with a depth or node limit, the same position, history and
 //! limits give the same result on every run (each search starts from an empty table unless
@@ -11,9 +15,10 @@
 
 use super::eval::{evaluate, has_non_pawn_material};
 use super::limits::Limits;
-use super::ordering::{may_give_check, pick_next, score_move, see, MoveClass, HISTORY_MAX};
+use super::ordering::{may_give_check, pick_next, score_move, see, MoveClass};
 use super::score::{Score, INFINITY, MATE, MATE_BOUND};
 use super::tt::{Bound, PackedMove, TranspositionTable};
+use super::tuning::*;
 use crate::rules::movegen::MAX_MOVES;
 use crate::rules::{Move, Position};
 use arrayvec::ArrayVec;
@@ -155,6 +160,7 @@ impl Engine {
             root_moves: Vec::new(),
             partial: None,
             evals: [-INFINITY; MAX_PLY + 2],
+            king_threatened: [false; MAX_PLY + 2],
         };
         searcher.iterate(pos, limits, budget.soft, info)
     }
@@ -165,7 +171,7 @@ static REDUCTIONS: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
     let mut table = [[0; 64]; 64];
     for (depth, row) in table.iter_mut().enumerate().skip(1) {
         for (index, r) in row.iter_mut().enumerate().skip(1) {
-            *r = (0.75 + (depth as f64).ln() * (index as f64).ln() / 2.25) as i32;
+            *r = (LMR_BASE + (depth as f64).ln() * (index as f64).ln() / LMR_DIVISOR) as i32;
         }
     }
     table
@@ -191,6 +197,10 @@ struct Searcher<'a> {
     partial: Option<Line>,
     /// The static evaluation at each ply of the current path (`-INFINITY` when in check).
     evals: [i32; MAX_PLY + 2],
+    /// Whether the move into each ply of the current path was a Castalia move that changed
+    /// the surroundings of the king now to move: that node is not cut by its static
+    /// evaluation alone (reverse futility, null move), which cannot see the mate it may set up.
+    king_threatened: [bool; MAX_PLY + 2],
 }
 
 impl Searcher<'_> {
@@ -323,9 +333,11 @@ impl Searcher<'_> {
         pv_index: usize,
         guess: Option<i32>,
     ) -> i32 {
-        let mut delta = 25;
+        let mut delta = ASPIRATION_DELTA;
         let (mut alpha, mut beta) = match guess {
-            Some(g) if depth >= 5 && g.abs() < MATE_BOUND => (g - delta, g + delta),
+            Some(g) if depth >= ASPIRATION_MIN_DEPTH && g.abs() < MATE_BOUND => {
+                (g - delta, g + delta)
+            }
             _ => (-INFINITY, INFINITY),
         };
         loop {
@@ -341,7 +353,7 @@ impl Searcher<'_> {
                 return score;
             }
             delta *= 2;
-            if delta > 800 {
+            if delta > ASPIRATION_MAX_DELTA {
                 alpha = -INFINITY;
                 beta = INFINITY;
             }
@@ -367,6 +379,7 @@ impl Searcher<'_> {
             let mv = self.root_moves[i];
             let child = pos.play(&mv);
             self.keys.push(child.repetition_key());
+            self.king_threatened[1] = MoveClass::of(pos, &mv).threatens_king();
             let mut score;
             if i == pv_index {
                 score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
@@ -515,7 +528,7 @@ impl Searcher<'_> {
         }
         // Internal iterative reduction: a node without a hash move is searched a ply shallower
         // (its ordering is poor anyway, and the next visit finds the move in the table).
-        let depth = if depth >= 4 && hash_move.is_none() {
+        let depth = if depth >= IIR_MIN_DEPTH && hash_move.is_none() {
             depth - 1
         } else {
             depth
@@ -527,17 +540,26 @@ impl Searcher<'_> {
         let board = pos.board();
         let us = pos.side_to_move();
 
-        if !pv_node && !in_check && beta.abs() < MATE_BOUND {
+        if !pv_node && !in_check && !self.king_threatened[ply] && beta.abs() < MATE_BOUND {
             // Reverse futility: far above beta at low depth.
-            if depth <= 6 && static_eval - 85 * (depth - i32::from(improving)) >= beta {
+            if depth <= RFP_MAX_DEPTH
+                && static_eval - RFP_MARGIN * (depth - i32::from(improving)) >= beta
+            {
                 return static_eval;
             }
             // Null move, not when only pawns are left (zugzwang).
-            if null_ok && depth >= 3 && static_eval >= beta && has_non_pawn_material(board, us) {
-                let r = 3 + depth / 4 + ((static_eval - beta) / 200).min(2);
+            if null_ok
+                && depth >= NULL_MIN_DEPTH
+                && static_eval >= beta
+                && has_non_pawn_material(board, us)
+            {
+                let r = NULL_BASE_REDUCTION
+                    + depth / NULL_DEPTH_DIVISOR
+                    + ((static_eval - beta) / NULL_EVAL_DIVISOR).min(NULL_EVAL_MAX);
                 let mut child = pos.clone();
                 child.play_null();
                 self.keys.push(child.repetition_key());
+                self.king_threatened[ply + 1] = false;
                 let score = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.keys.pop();
                 if self.aborted {
@@ -559,7 +581,7 @@ impl Searcher<'_> {
             .iter()
             .map(|m| score_move(pos, m, hash_move, &killers, &self.history[side]))
             .collect();
-        let late = (3 + 2 * depth * depth) / if improving { 1 } else { 2 };
+        let late = (LMP_BASE + LMP_SCALE * depth * depth) / if improving { 1 } else { 2 };
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move: Option<Move> = None;
@@ -572,14 +594,16 @@ impl Searcher<'_> {
             let order = scores[i];
             let class = MoveClass::of(pos, &mv);
             let is_quiet = !class.is_noisy() && mv.promotion.is_none();
+            // A Castalia tactic is neither pruned nor reduced like a quiet move.
+            let tactic = class.is_castalia_tactic();
             let prunable = searched > 0 && !pv_node && !in_check && best_score > -MATE_BOUND;
             // Late-move pruning: at low depth, quiet moves after the first few are skipped,
             // checks excepted (those that certainly give no check before they are played).
             let late_quiet = prunable
                 && is_quiet
-                && !class.displaces_king
-                && depth <= 3
-                && quiets.len() >= late.max(2) as usize;
+                && !tactic
+                && depth <= LMP_MAX_DEPTH
+                && quiets.len() >= late.max(LMP_MIN) as usize;
             if late_quiet && !may_give_check(pos, &mv) {
                 continue;
             }
@@ -590,24 +614,36 @@ impl Searcher<'_> {
             }
 
             if prunable && !gives_check {
-                if is_quiet && !class.displaces_king {
+                if is_quiet && !tactic {
                     // Futility pruning of quiet moves.
-                    if depth <= 3 && static_eval + 110 * depth + 60 <= alpha {
+                    if depth <= LMP_MAX_DEPTH
+                        && static_eval + FUTILITY_PER_PLY * depth + FUTILITY_BASE <= alpha
+                    {
                         continue;
                     }
-                } else if class.victim.is_some() && depth <= 3 && see(pos, &mv) < -110 * depth {
+                } else if class.victim.is_some()
+                    && depth <= LMP_MAX_DEPTH
+                    && see(pos, &mv) < -SEE_PRUNE_PER_PLY * depth
+                {
                     continue;
                 }
             }
 
             self.keys.push(child.repetition_key());
+            self.king_threatened[ply + 1] = class.threatens_king();
             let new_depth = depth - 1;
             let mut score;
             if searched == 0 {
                 score = -self.negamax(&child, new_depth, -beta, -alpha, ply + 1, true);
             } else {
                 let mut reduction = 0;
-                if depth >= 3 && searched >= 2 && is_quiet && !in_check && !gives_check {
+                if depth >= LMR_MIN_DEPTH
+                    && searched >= LMR_MIN_SEARCHED
+                    && is_quiet
+                    && !tactic
+                    && !in_check
+                    && !gives_check
+                {
                     reduction = REDUCTIONS[depth.min(63) as usize][searched.min(63)];
                     if pv_node {
                         reduction -= 1;
@@ -615,10 +651,10 @@ impl Searcher<'_> {
                     if !improving {
                         reduction += 1;
                     }
-                    if order >= 6_000_000 {
+                    if order >= ORDER_REDUCE_LESS_FROM {
                         reduction -= 1;
                     }
-                    reduction -= order.clamp(-HISTORY_MAX, HISTORY_MAX) / 8192;
+                    reduction -= order.clamp(-HISTORY_MAX, HISTORY_MAX) / LMR_HISTORY_DIVISOR;
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
                 score = -self.negamax(
@@ -685,7 +721,7 @@ impl Searcher<'_> {
             killers[1] = killers[0];
             killers[0] = Some(*mv);
         }
-        let bonus = (depth * depth).min(400) * 8;
+        let bonus = (depth * depth).min(HISTORY_BONUS_DEPTH_CAP) * HISTORY_BONUS_SCALE;
         let table = &mut self.history[side];
         let mut update = |m: &Move, delta: i32| {
             let h = &mut table[m.from.index()][m.to.index()];
@@ -726,26 +762,32 @@ impl Searcher<'_> {
                 chosen.push((mv, order));
                 continue;
             }
-            let wanted = class.is_noisy() || (qply == 0 && class.displaces_king);
+            // At the first quiescence ply, Castalia moves that displace the enemy king, and
+            // those that change its surroundings and give check (the ones quiet mates in one
+            // are made of).
+            let wanted = class.is_noisy()
+                || (qply == 0
+                    && (class.displaces_king || (class.near_king && pos.play(&mv).is_check())));
             if !wanted {
                 continue;
             }
-            let mut order = 0;
-            if let Some(victim) = class.victim {
+            let order = if let Some(victim) = class.victim {
                 let gain = super::eval::SEE_VALUE[victim.index()];
-                if !class.queen_promotion && stand_pat + gain + 200 <= alpha {
+                if !class.queen_promotion && stand_pat + gain + QS_DELTA_MARGIN <= alpha {
                     continue;
                 }
                 let exchange = see(pos, &mv);
                 if exchange < 0 {
                     continue;
                 }
-                order = 10_000 + gain * 8 + exchange;
+                QS_ORDER_CAPTURE + gain * 8 + exchange
             } else if class.queen_promotion {
-                order = 9_000;
+                QS_ORDER_PROMOTION
             } else if class.gives_queen {
-                order = -1_000;
-            }
+                QS_ORDER_GIFT
+            } else {
+                QS_ORDER_CASTALIA_TACTIC
+            };
             chosen.push((mv, order));
         }
         chosen.sort_by_key(|c| std::cmp::Reverse(c.1));

@@ -2,8 +2,9 @@
 //! highlighted. All frames share the board palette; each frame after the first stores only the
 //! rectangle that changed.
 
-use super::board::{compose_board, Layout};
+use super::board::compose_board;
 use super::encode::quantizer;
+use super::layout::Layout;
 use super::{check_size, RenderError, RenderOptions};
 use crate::rules::{Move, Position};
 

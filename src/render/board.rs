@@ -1,98 +1,16 @@
-//! One board picture: where everything goes (`Layout`), the cached empty board with its frame
-//! and coordinates, and the per-request composition on top of it.
+//! One board picture: the cached empty board with its frame and coordinates, and the
+//! per-request composition on top of it (where everything goes is `layout::Layout`).
 
+use super::layout::Layout;
 use super::overlay::{check_glow, draw_arrows, draw_marks, fill_rect};
 use super::sprites::{blit, sprites};
 use super::text::{cap_height, draw_text, fit, Weight};
 use super::theme::{Rgb, Theme, Tint};
-use super::{RenderError, RenderOptions, MAX_SQUARE_PX, MIN_SQUARE_PX};
+use super::{RenderError, RenderOptions};
 use crate::rules::{File, MoveKind, Position, Rank, Square};
 use image::{Rgba, RgbaImage};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
-
-/// Where the parts of a board picture go, in pixels.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Layout {
-    /// Side of a square.
-    pub square: u32,
-    /// Width of the frame around the board (it holds the coordinates).
-    pub border: u32,
-    /// Height of the header band (0 without a header).
-    pub header: u32,
-    /// Height of the footer band (0 without a footer).
-    pub footer: u32,
-    pub flipped: bool,
-}
-
-impl Layout {
-    pub fn new(opts: &RenderOptions) -> Layout {
-        let square = opts.square_px.clamp(MIN_SQUARE_PX, MAX_SQUARE_PX);
-        let band = (square * 5 / 8).max(14);
-        Layout {
-            square,
-            border: (square * 3 / 8).max(10),
-            header: if opts.header.is_some() { band } else { 0 },
-            footer: if opts.footer.is_some() { band } else { 0 },
-            flipped: opts.flipped,
-        }
-    }
-
-    /// Width and height of the framed board without header and footer.
-    pub fn board_side(&self) -> u32 {
-        self.square * 8 + self.border * 2
-    }
-
-    /// Width and height of the whole picture.
-    pub fn size(&self) -> (u32, u32) {
-        (
-            self.board_side(),
-            self.board_side() + self.header + self.footer,
-        )
-    }
-
-    /// Top-left pixel of a square.
-    pub fn square_origin(&self, sq: Square) -> (u32, u32) {
-        let (column, row) = if self.flipped {
-            (7 - sq.file().index(), sq.rank().index())
-        } else {
-            (sq.file().index(), 7 - sq.rank().index())
-        };
-        (
-            self.border + column as u32 * self.square,
-            self.header + self.border + row as u32 * self.square,
-        )
-    }
-
-    /// Centre of a square.
-    pub fn square_center(&self, sq: Square) -> (f32, f32) {
-        let (x, y) = self.square_origin(sq);
-        let half = self.square as f32 / 2.0;
-        (x as f32 + half, y as f32 + half)
-    }
-
-    /// The square under a pixel, if any.
-    pub fn square_at(&self, x: u32, y: u32) -> Option<Square> {
-        let top = self.header + self.border;
-        if x < self.border || y < top {
-            return None;
-        }
-        let column = (x - self.border) / self.square;
-        let row = (y - top) / self.square;
-        if column > 7 || row > 7 {
-            return None;
-        }
-        let (file, rank) = if self.flipped {
-            (7 - column, row)
-        } else {
-            (column, 7 - row)
-        };
-        Some(Square::new(
-            File::from_index(file as usize),
-            Rank::from_index(rank as usize),
-        ))
-    }
-}
 
 /// The board as an RGBA image of `Layout::new(opts).size()` pixels. A square size outside
 /// 16..=256 is clamped (`render_png` refuses it instead).

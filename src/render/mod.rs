@@ -10,7 +10,8 @@
 //! - `theme`: the colour schemes.
 //! - `sprites`: the piece art (`assets/pieces/*.svg`) rasterised with resvg.
 //! - `text`: the embedded DejaVu Sans fonts.
-//! - `board`: layout and composition of one board.
+//! - `layout`: where the squares, frame and text bands of a picture go.
+//! - `board`: composition of one board.
 //! - `overlay`: arrows, marks and the check glow.
 //! - `encode`: the shared palette and the indexed PNG writer.
 //! - `animation`: the GIF of a game.
@@ -18,14 +19,16 @@
 mod animation;
 mod board;
 mod encode;
+mod layout;
 mod overlay;
 mod sprites;
 mod text;
 mod theme;
 
 pub use animation::render_gif;
-pub use board::{render_board, Layout};
+pub use board::render_board;
 pub use encode::encode_png;
+pub use layout::Layout;
 pub use sprites::{piece_sheet, piece_svg};
 pub use text::Weight;
 pub use theme::{Palette, ParseThemeError, Rgb, Theme, Tint};

@@ -1,7 +1,7 @@
 //! What is drawn over the squares: flat fills, the red glow under a king in check, rings on
 //! marked squares and arrows (anti-aliased with tiny-skia, straight onto the opaque canvas).
 
-use super::board::Layout;
+use super::layout::Layout;
 use super::theme::Rgb;
 use super::Arrow;
 use crate::rules::Square;

@@ -3,10 +3,13 @@
 //! (biased toward Castalia moves) or a list of FENs. Decided games are adjudicated when both
 //! players agree on a large score, dead games when both agree on a near-zero one. The result is
 //! W/D/L, the score, and the Elo difference with a 95% interval.
+//!
+//! Tooling for the `match` subcommand (subprocesses, a progress bar on stderr), kept out of
+//! the library's engine layer.
 
-use super::levels::{choose_with_limits, Level};
-use super::limits::Limits;
-use super::search::Engine;
+use crate::engine::eval::is_dead_draw;
+use crate::engine::levels::{choose_with_limits, Level};
+use crate::engine::{Engine, Limits};
 use crate::rules::{Color, Move, Position, Variant};
 use anyhow::{anyhow, bail, Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
@@ -436,7 +439,7 @@ fn play_game(
         if pos.halfmove_clock() >= 100 {
             return Ok(finish(moves, GameResult::Draw, "50-move rule"));
         }
-        if super::eval::is_dead_draw(pos.board()) {
+        if is_dead_draw(pos.board()) {
             return Ok(finish(moves, GameResult::Draw, "dead position"));
         }
         if moves.len() >= 400 {
