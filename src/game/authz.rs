@@ -14,6 +14,8 @@ pub enum Action {
     RequestOrGrantTakeback,
     DeclineTakeback,
     ClaimTimeout,
+    /// End a game before both sides have moved, without a result.
+    Abort,
     ViewGame,
     ExplainMove,
     ExportPgn,
@@ -52,6 +54,7 @@ pub const TABLE: &[(Action, Who)] = &[
     (Action::RequestOrGrantTakeback, Who::Players),
     (Action::DeclineTakeback, Who::Players),
     (Action::ClaimTimeout, Who::Players),
+    (Action::Abort, Who::Players),
     (Action::ViewGame, Who::Anyone),
     (Action::ExplainMove, Who::Anyone),
     (Action::ExportPgn, Who::Anyone),

@@ -26,7 +26,12 @@ impl GameService {
         if opponent.as_ref().is_some_and(|o| o.id == ctx.user) {
             return Err(GameError::SelfChallenge);
         }
-        let options = resolve(args, self.config.default_variant, true)?;
+        let options = resolve(
+            args,
+            self.config.default_variant,
+            self.config.default_time,
+            true,
+        )?;
         let now = self.now();
         let challenge = self.create(|id| {
             let challenge = Challenge {
@@ -211,7 +216,12 @@ impl GameService {
         level: Level,
         args: &NewGameArgs,
     ) -> Result<Reply, GameError> {
-        let mut options = resolve(args, self.config.default_variant, false)?;
+        let mut options = resolve(
+            args,
+            self.config.default_variant,
+            self.config.default_time,
+            false,
+        )?;
         options.rated = false;
         self.check_game_cap(ctx.user, &ctx.name)?;
         let waiting = self.bot_queue();
@@ -277,7 +287,7 @@ impl GameService {
             }),
             _ => None,
         };
-        Game {
+        let mut game = Game {
             id: GameId(id),
             guild: ctx.guild,
             channel: ctx.channel,
@@ -295,7 +305,13 @@ impl GameService {
             updated_ms: now,
             version: 0,
             site: ctx.site.clone(),
-        }
+            aborted: None,
+            first_move_ms: self.first_move_ms(options.time),
+            clock_history: Vec::new(),
+            due_ms: None,
+        };
+        game.due_ms = self.due_of(&game);
+        game
     }
 
     pub(super) fn side_to_move(&self, game: &Game) -> Result<Color, GameError> {

@@ -14,7 +14,7 @@ use super::store::{decode, SledStore, StoreError};
 use std::path::{Path, PathBuf};
 
 /// The trees the store keeps.
-pub const TREES: [&str; 8] = [
+pub const TREES: [&str; 10] = [
     "games",
     "challenges",
     "players",
@@ -23,6 +23,8 @@ pub const TREES: [&str; 8] = [
     "user_games",
     "guild_members",
     "meta",
+    "due",
+    "outbox",
 ];
 
 /// What a check found.

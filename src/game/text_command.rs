@@ -329,6 +329,14 @@ pub fn parse_text_command(
             w.allow(&["game"])?;
             Command::ClaimTimeout { game: w.game()? }
         }
+        "abort" => {
+            w.allow(&["game"])?;
+            Command::Abort { game: w.game()? }
+        }
+        "rematch" => {
+            w.allow(&["game"])?;
+            Command::Rematch { game: w.game()? }
+        }
         "games" => Command::Games,
         "stats" => {
             w.allow(&["user"])?;
