@@ -227,6 +227,7 @@ fn main() -> Result<()> {
         aborted: None,
         first_move_ms: Some(60_000),
         clock_history: Vec::new(),
+        claim_noticed: false,
         due_ms: None,
     };
     let envelope = |record: serde_json::Value| serde_json::json!({"schema": 1, "record": record});

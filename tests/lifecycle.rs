@@ -348,10 +348,20 @@ async fn a_missed_correspondence_deadline_may_be_claimed_and_ends_after_the_grac
     let id = w.start(time("1d")).await;
     w.mv("alice", "e4").await;
     w.mv("bob", "e5").await;
-    // White's deadline passes: bob may claim; meanwhile alice may still move.
+    // White's deadline passes: bob is told he may claim; meanwhile alice may still move.
+    let mut notices = w.service.subscribe();
     w.clock.advance(DAY + 1);
     w.service.sweep().await;
+    w.service.sweep().await;
     assert!(!w.game(id).is_over(), "no automatic end during the grace");
+    let mut kinds = Vec::new();
+    while let Ok(n) = notices.try_recv() {
+        kinds.push((n.reply.kind, n.reply.mentions));
+    }
+    assert!(
+        kinds.contains(&(ReplyKind::DeadlinePassed, vec![user("bob").id])),
+        "{kinds:?}"
+    );
     let r = w.say("alice", Command::ClaimTimeout { game: None }).await;
     assert!(r.is_refusal(), "{}", r.text);
     w.mv("alice", "Nf3").await;

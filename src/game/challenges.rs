@@ -308,6 +308,7 @@ impl GameService {
             aborted: None,
             first_move_ms: self.first_move_ms(options.time),
             clock_history: Vec::new(),
+            claim_noticed: false,
             due_ms: None,
         };
         game.due_ms = self.due_of(&game);

@@ -204,6 +204,10 @@ pub struct Game {
     /// takeback can put them back.
     #[serde(default)]
     pub clock_history: Vec<Option<Clocks>>,
+    /// Whether the opponent was told that the correspondence deadline passed (and that they
+    /// may claim).
+    #[serde(default)]
+    pub claim_noticed: bool,
     /// When the timer must next look at this game (unix ms), kept by the service on every
     /// save and indexed by the store.
     #[serde(default)]

@@ -398,6 +398,7 @@ impl GameService {
                 next.takeback = None;
                 next.draw_offer = None;
                 next.reminded = false;
+                next.claim_noticed = false;
                 next.turn_started_ms = now;
                 let game = self.save(&game, next, Batch::default())?;
                 let mut reply = self.game_reply(&game, asker)?;
@@ -559,6 +560,7 @@ fn played(game: &Game, mut record: GameRecord, mv: crate::rules::Move, now: i64)
     next.moves.push(mv.uci().to_string());
     next.turn_started_ms = now;
     next.reminded = false;
+    next.claim_noticed = false;
     next.takeback = None;
     if next.draw_offer.is_some_and(|o| o.by != side) {
         next.draw_offer = None;

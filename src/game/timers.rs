@@ -45,6 +45,14 @@ impl GameService {
         {
             consider(deadline - self.reminder_ms());
         }
+        if let (TimeControl::Correspondence { .. }, false, false, Some(deadline)) = (
+            game.options.time,
+            game.is_abortable(),
+            game.claim_noticed,
+            game.deadline_ms(side),
+        ) {
+            consider(deadline);
+        }
         if game.seat(side).is_bot() {
             consider(game.turn_started_ms + BOT_STALL_MS);
         }
@@ -175,6 +183,39 @@ impl GameService {
                 self.announce(game.channel, reply);
             }
             return;
+        }
+        if let (TimeControl::Correspondence { .. }, false, false, Some(deadline)) = (
+            game.options.time,
+            game.is_abortable(),
+            game.claim_noticed,
+            game.deadline_ms(side),
+        ) {
+            if deadline <= now {
+                let late = game.seat(side);
+                let waiting = game.seat(side.opposite());
+                let text = Text::new()
+                    .plain("Time is up for ")
+                    .player(late.user(), late.name())
+                    .plain(format!(" in game #{} ({}). ", game.id, game.title()))
+                    .player(waiting.user(), waiting.name())
+                    .plain(": ")
+                    .code("/claim")
+                    .plain(" the win now; otherwise the game ends by itself ")
+                    .time(game.end_ms(side, self.grace_ms()).unwrap_or(deadline))
+                    .plain(".");
+                let reply = Reply {
+                    mentions: waiting.user().into_iter().collect(),
+                    ..Reply::new(ReplyKind::DeadlinePassed, text)
+                };
+                let mut next = game.clone();
+                next.claim_noticed = true;
+                let mut batch = Batch::default();
+                self.stage_notice(&mut batch, game.channel, &reply);
+                if self.save(&game, next, batch).is_ok() {
+                    self.announce(game.channel, reply);
+                }
+                return;
+            }
         }
         if let (TimeControl::Correspondence { .. }, false, Some(deadline)) =
             (game.options.time, game.reminded, game.deadline_ms(side))
