@@ -436,6 +436,9 @@ mod tests {
                 "game.challenge_expiry_minutes",
             ),
             ("[game]\nreminder_hours = 100000", "game.reminder_hours"),
+            ("[game]\ndefault_time = \"soon\"", "game.default_time"),
+            ("[game]\nfirst_move_seconds = 5", "game.first_move_seconds"),
+            ("[game]\nclaim_grace_hours = 1000", "game.claim_grace_hours"),
             ("[limits]\nmax_bot_queue = 0", "limits.max_bot_queue"),
             ("[limits]\nuser_burst = -3", "limits.user_burst"),
             ("[board]\nsquare_px = 4000000000000", "board.square_px"),
@@ -454,6 +457,14 @@ mod tests {
         let c = Config::parse("[game]\nchallenge_expiry_minutes = 43200\nreminder_hours = 720")
             .unwrap();
         assert_eq!(c.service_config().challenge_expiry.as_secs(), 43_200 * 60);
+        // Time controls read as players type them.
+        let c = Config::parse("[game]\ndefault_time = \"none\"\nfirst_move_seconds = 30").unwrap();
+        let service = c.service_config();
+        assert_eq!(
+            service.default_time,
+            crate::game::model::TimeControl::Unlimited
+        );
+        assert_eq!(service.first_move.as_secs(), 30);
     }
 
     #[test]

@@ -473,6 +473,29 @@ async fn a_rematch_swaps_colours_and_is_accepted_like_a_challenge() {
     // Strangers cannot ask for one.
     let r = w.say("mallory", Command::Rematch { game: Some(id) }).await;
     assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::NotAPlayer));
+
+    // Against the bot the rematch starts at once, colours swapped.
+    let r = w
+        .say(
+            "carol",
+            Command::Play {
+                level: Level::new(1).unwrap(),
+                args: time("none"),
+            },
+        )
+        .await;
+    let first = r.game.unwrap();
+    assert_eq!(first.white.seat.user(), Some(user("carol").id));
+    w.say("carol", Command::Abort { game: None }).await;
+    let r = w.say("carol", Command::Rematch { game: None }).await;
+    assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
+    let second = r.game.unwrap();
+    assert_eq!(second.black.seat.user(), Some(user("carol").id));
+    assert!(second.white.seat.is_bot());
+    assert_eq!(
+        r.follow_up,
+        Some(castalia_bot::game::FollowUp::BotMove(second.id))
+    );
 }
 
 #[tokio::test]
