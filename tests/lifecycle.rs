@@ -627,4 +627,15 @@ async fn notices_are_stored_until_delivered_and_retried() {
         w.service.ack(taken[0].key, Delivery::Failed);
     }
     assert!(w.store.outbox().unwrap().is_empty());
+
+    // A notice naming a user who asks to be forgotten is deleted with their data.
+    w.start(time("1+0")).await;
+    w.mv("alice", "e4").await;
+    w.mv("bob", "e5").await;
+    w.clock.advance(61_000);
+    w.service.sweep().await;
+    assert_eq!(w.store.outbox().unwrap().len(), 1);
+    let r = w.say("bob", Command::Forget { user: None }).await;
+    assert_eq!(r.kind, ReplyKind::Forgotten);
+    assert!(w.store.outbox().unwrap().is_empty());
 }

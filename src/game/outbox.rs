@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
 /// A notice is given up after this many failed deliveries (logged).
-pub const MAX_ATTEMPTS: u32 = 8;
+pub const MAX_ATTEMPTS: u32 = 12;
 
 /// The first retry waits this long; each later one twice as long.
 const FIRST_RETRY_MS: i64 = 2_000;

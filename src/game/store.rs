@@ -603,6 +603,26 @@ impl Store for SledStore {
                 }
             }
         }
+        // Notices not yet delivered that name a forgotten user go too.
+        let mut forget_notices = Vec::new();
+        if !batch.forget_users.is_empty() {
+            for entry in t.outbox.iter() {
+                let (key, bytes) = entry?;
+                let names = |n: &StoredNotice| {
+                    batch.forget_users.iter().any(|u| {
+                        n.mentions.contains(u)
+                            || n.text.spans.iter().any(|s| {
+                                matches!(s, super::text::Span::Player { id: Some(id), .. } if id == u)
+                            })
+                    })
+                };
+                match decode::<StoredNotice>("outbox", &key, &bytes) {
+                    Ok(n) if !names(&n) => {}
+                    // A notice that cannot be read cannot be checked: it goes as well.
+                    _ => forget_notices.push(key),
+                }
+            }
+        }
         // The id counter of a database written before it existed starts at the largest id.
         let id_floor = match batch.claim_id {
             Some(_) => t.last_id()?,
@@ -744,6 +764,9 @@ impl Store for SledStore {
             }
             for key in &batch.delete_notices {
                 drop_key(all, &mut log, OUTBOX, &key1(*key))?;
+            }
+            for key in &forget_notices {
+                drop_key(all, &mut log, OUTBOX, key)?;
             }
             Ok(())
         });
