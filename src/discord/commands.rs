@@ -221,7 +221,17 @@ pub async fn play(
     level: u8,
     #[description = "Your colour (default: random)"] color: Option<ColorChoice>,
     #[description = "Rule set (default: castalia)"] rules: Option<RulesChoice>,
+    #[description = "Time control: none, 10+5 (minutes+increment) or 3d (days per move)"]
+    time: Option<String>,
 ) -> Result<(), Error> {
+    let time = match time.as_deref().map(options::parse_time).transpose() {
+        Ok(time) => time,
+        Err(e) => {
+            let text = super::format::markdown(&e.text());
+            ctx.send(Outgoing::private(text).into_poise()).await?;
+            return Ok(());
+        }
+    };
     let Some(level) = Level::new(level) else {
         let text = format!(
             "There is no level {level}: choose {} (beginner) to {} (full strength), e.g. `/play level:3`.",
@@ -237,6 +247,7 @@ pub async fn play(
     let args = NewGameArgs {
         variant: rules.map(Variant::from),
         color: color.map(Into::into),
+        time,
         ..NewGameArgs::default()
     };
     let reply = service

@@ -11,7 +11,7 @@ pub fn help() -> Text {
         .then(Text::template(
             "`/challenge @user [rules] [setup] [color] [time] [rated]`: challenge someone (no user: an open challenge)
 `/accept`, `/decline`, `/cancel`: answer or withdraw a challenge
-`/play level:1-8 [color] [rules]`: play the bot
+`/play level:1-8 [color] [rules] [time]`: play the bot (casual)
 `/move e4` (SAN or UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/resign`, `/draw`, `/takeback`, `/claim`
 `/abort`: end a game before both sides have moved (no result); `/rematch`: another game, colours swapped
 `/board`, `/moves`, `/pgn`, `/explain [move]`, `/games`, `/stats [user]`, `/leaderboard`, `/rules`

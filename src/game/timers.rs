@@ -209,6 +209,8 @@ impl GameService {
                 };
                 let mut next = game.clone();
                 next.claim_noticed = true;
+                // Too late for a reminder now.
+                next.reminded = true;
                 let mut batch = Batch::default();
                 self.stage_notice(&mut batch, game.channel, &reply);
                 if self.save(&game, next, batch).is_ok() {
