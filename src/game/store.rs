@@ -124,6 +124,8 @@ pub struct Batch {
     pub players: Vec<(UserId, Player)>,
     /// (guild, user) pairs to remember as members (for leaderboards).
     pub members: Vec<(GuildId, UserId)>,
+    /// (guild, user) pairs to forget as members (a user removed from one server).
+    pub remove_members: Vec<(GuildId, UserId)>,
     /// Games to delete, with their indexes (retention).
     pub delete_games: Vec<Game>,
     /// Users whose player record, memberships and game index are deleted (privacy).
@@ -573,6 +575,9 @@ impl Store for SledStore {
             }
             for (guild, user) in &batch.members {
                 put_key(&all, &mut log, 6, &key2(guild.0, user.0), &[])?;
+            }
+            for (guild, user) in &batch.remove_members {
+                drop_key(&all, &mut log, 6, &key2(guild.0, user.0))?;
             }
             for game in &batch.delete_games {
                 drop_key(&all, &mut log, 0, &key1(game.id.0))?;
