@@ -121,7 +121,7 @@ fn missing_games(db: &sled::Db, folder: &Path, report: &mut CheckReport) {
     let missing: Vec<String> = remembered
         .in_progress
         .iter()
-        .filter(|id| !matches!(games.contains_key(key_of(**id)), Ok(true)))
+        .filter(|&&id| !matches!(games.contains_key(key_of(id)), Ok(true)))
         .map(|id| format!("#{id}"))
         .collect();
     if !missing.is_empty() {
