@@ -419,3 +419,40 @@ async fn direct_messages_show_only_ones_own_games_and_take_no_challenges() {
         .await;
     assert_eq!(r.kind, ReplyKind::Board, "{}", r.text);
 }
+
+#[tokio::test]
+async fn the_pgn_says_where_the_game_was_played() {
+    let w = world();
+    let game = w.game_in(SERVER_A, "alice", "bob").await;
+    let r = w
+        .say(
+            &in_server("alice", SERVER_A, 1),
+            Command::Pgn { game: Some(game) },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::Pgn, "{}", r.text);
+    let pgn = String::from_utf8(r.file.unwrap().bytes).unwrap();
+    assert!(
+        pgn.contains("[Site \"Discord server server 100\"]"),
+        "{pgn}"
+    );
+    let r = w
+        .say(
+            &in_dm("carol"),
+            Command::Play {
+                level: Level::new(1).unwrap(),
+                args: standard_white(),
+            },
+        )
+        .await;
+    let r = w
+        .say(
+            &in_dm("carol"),
+            Command::Pgn {
+                game: Some(r.game.unwrap().id),
+            },
+        )
+        .await;
+    let pgn = String::from_utf8(r.file.unwrap().bytes).unwrap();
+    assert!(pgn.contains("[Site \"Discord, direct messages\"]"), "{pgn}");
+}
