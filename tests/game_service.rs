@@ -49,17 +49,7 @@ fn world_with(brain: Arc<dyn BotBrain>) -> World {
 
 /// No images (faster) and limits high enough for scripted games.
 fn test_config() -> ServiceConfig {
-    ServiceConfig {
-        images: false,
-        limits: castalia_bot::game::limits::LimitSettings {
-            user_per_minute: 10_000,
-            user_burst: 1_000,
-            channel_per_minute: 10_000,
-            channel_burst: 1_000,
-            ..Default::default()
-        },
-        ..ServiceConfig::default()
-    }
+    common::scripted_config()
 }
 
 fn world() -> World {

@@ -7,7 +7,7 @@ use castalia_bot::engine::Level;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
     ChallengeId, ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock,
-    NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore, Span, Store, UserId, UserRef,
+    NewGameArgs, Reply, ReplyKind, Site, SledStore, Span, Store, UserId, UserRef,
 };
 use castalia_bot::rules::Variant;
 use common::FirstMove;
@@ -27,17 +27,7 @@ fn world() -> World {
         store.clone(),
         Arc::new(FirstMove),
         Arc::new(ManualClock::new(1_800_000_000_000)),
-        ServiceConfig {
-            images: false,
-            limits: castalia_bot::game::limits::LimitSettings {
-                user_per_minute: 10_000,
-                user_burst: 1_000,
-                channel_per_minute: 10_000,
-                channel_burst: 1_000,
-                ..Default::default()
-            },
-            ..ServiceConfig::default()
-        },
+        common::scripted_config(),
     );
     World { service, store }
 }
