@@ -182,6 +182,9 @@ fn assert_detected_or_harmless(db: &Path, games: usize, what: &str) {
     }
 }
 
+/// A way to damage the bytes of sled's `db` file.
+type Damage = Box<dyn Fn(&mut Vec<u8>)>;
+
 #[test]
 fn flipped_bytes_and_a_file_cut_in_half_never_lose_games_silently() {
     let dir = tempfile::tempdir().unwrap();
@@ -189,7 +192,7 @@ fn flipped_bytes_and_a_file_cut_in_half_never_lose_games_silently() {
     let games = make_used_db(&base);
     let used = used_len(&base);
     let size = std::fs::metadata(base.join("db")).unwrap().len() as usize;
-    let mut damages: Vec<(String, Box<dyn Fn(&mut Vec<u8>)>)> = Vec::new();
+    let mut damages: Vec<(String, Damage)> = Vec::new();
     for at in [
         0,
         used / 8,
