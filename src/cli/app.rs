@@ -97,8 +97,9 @@ pub fn open_database(
     }
     let in_use = |path: &Path| {
         anyhow::anyhow!(
-            "cannot open the database at {}: another castalia-bot is using it (stop it first, or give this one another database.path)",
-            path.display()
+            "cannot open the database at {}: another castalia-bot is using it (could not acquire lock on {}); stop it first, or give this one another database.path",
+            path.display(),
+            path.join("db").display()
         )
     };
     let mut damaged = false;
