@@ -35,6 +35,10 @@ pub enum StoreError {
     NotADatabase(String),
     #[error("backup failed: {0}")]
     Backup(String),
+    #[error(
+        "the database at {0} is in use by another process (a running castalia-bot?): stop it first"
+    )]
+    InUse(String),
 }
 
 impl From<sled::Error> for StoreError {
@@ -157,7 +161,12 @@ pub trait Store: Send + Sync {
 }
 
 /// The key of the id counter in the `meta` tree.
-const LAST_ID_KEY: &[u8] = b"last_id";
+pub(super) const LAST_ID_KEY: &[u8] = b"last_id";
+/// The number of game and challenge records deleted (so that stored games + stored challenges +
+/// deleted = last id: every id handed out is accounted for; see `store_check`).
+pub(super) const DELETED_KEY: &[u8] = b"deleted";
+/// The number of commits made, which only ever grows (see `store_check`).
+pub(super) const CHANGES_KEY: &[u8] = b"changes";
 
 /// The open trees of the sled database.
 struct Trees {
@@ -567,8 +576,10 @@ impl Store for SledStore {
             for (id, bytes) in &encoded_challenges {
                 put_key(&all, &mut log, 1, &key1(id.0), bytes)?;
             }
+            // Game and challenge records removed, for the `deleted` counter.
+            let mut removed = 0u64;
             for id in &batch.delete_challenges {
-                drop_key(&all, &mut log, 1, &key1(id.0))?;
+                removed += u64::from(drop_key(&all, &mut log, 1, &key1(id.0))?);
             }
             for (id, bytes) in &encoded_players {
                 put_key(&all, &mut log, 2, &key1(id.0), bytes)?;
@@ -580,7 +591,7 @@ impl Store for SledStore {
                 drop_key(&all, &mut log, 6, &key2(guild.0, user.0))?;
             }
             for game in &batch.delete_games {
-                drop_key(&all, &mut log, 0, &key1(game.id.0))?;
+                removed += u64::from(drop_key(&all, &mut log, 0, &key1(game.id.0))?);
                 drop_key(&all, &mut log, 3, &key1(game.id.0))?;
                 drop_key(&all, &mut log, 4, &key2(game.channel.0, game.id.0))?;
                 for seat in [&game.white, &game.black] {
@@ -598,6 +609,19 @@ impl Store for SledStore {
             for key in &forget_members {
                 drop_key(&all, &mut log, 6, key)?;
             }
+            // The counters `store_check` accounts with, in the same transaction.
+            let counter = |key: &[u8]| -> Result<u64, ConflictableTransactionError<StoreError>> {
+                match meta.get(key)? {
+                    Some(bytes) => decode_u64(&bytes).map_err(abort),
+                    None => Ok(0),
+                }
+            };
+            if removed > 0 {
+                let deleted = counter(DELETED_KEY)? + removed;
+                put_key(&all, &mut log, 7, DELETED_KEY, &deleted.to_be_bytes())?;
+            }
+            let changes = counter(CHANGES_KEY)? + 1;
+            put_key(&all, &mut log, 7, CHANGES_KEY, &changes.to_be_bytes())?;
             Ok(())
         });
         let failure = match result {
@@ -633,16 +657,17 @@ fn put_key(
     Ok(())
 }
 
-/// Removes a key inside a transaction, noting what was there.
+/// Removes a key inside a transaction, noting what was there; true if there was something.
 fn drop_key(
     all: &[&sled::transaction::TransactionalTree; 8],
     log: &mut UndoLog,
     tree: usize,
     key: &[u8],
-) -> Result<(), ConflictableTransactionError<StoreError>> {
+) -> Result<bool, ConflictableTransactionError<StoreError>> {
     let old = all[tree].remove(key)?;
-    if old.is_some() {
+    let found = old.is_some();
+    if found {
         log.push((tree, sled::IVec::from(key), old));
     }
-    Ok(())
+    Ok(found)
 }
