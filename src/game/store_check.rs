@@ -367,7 +367,7 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
         Ok(c) => {
             let beyond: Vec<String> = ids
                 .iter()
-                .filter(|id| **id > c.last_id)
+                .filter(|&&id| id > c.last_id)
                 .map(|id| format!("#{id}"))
                 .collect();
             if !beyond.is_empty() {
