@@ -224,6 +224,11 @@ fn main() -> Result<()> {
         updated_ms: 1_700_000_100_000,
         version: 21,
         site: castalia_bot::game::Site::Server("seed server".into()),
+        aborted: None,
+        first_move_ms: Some(60_000),
+        clock_history: Vec::new(),
+        claim_noticed: false,
+        due_ms: None,
     };
     let envelope = |record: serde_json::Value| serde_json::json!({"schema": 1, "record": record});
     records.add(serde_json::to_vec(&envelope(serde_json::to_value(&game)?))?)?;

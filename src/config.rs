@@ -83,6 +83,15 @@ pub struct GameConfig {
     /// Correspondence players are reminded this many hours before their deadline.
     #[serde(deserialize_with = "bounded::<_, _, 0, 720>")]
     pub reminder_hours: u64,
+    /// The time control of a game when none is asked for (`none`, `10+5`, `3d`).
+    #[serde(deserialize_with = "time_control")]
+    pub default_time: crate::game::model::TimeControl,
+    /// Seconds each side has for its first move in a game with a real clock.
+    #[serde(deserialize_with = "bounded::<_, _, 10, 86_400>")]
+    pub first_move_seconds: u64,
+    /// Hours after a missed correspondence deadline before the game ends by itself.
+    #[serde(deserialize_with = "bounded::<_, _, 0, 720>")]
+    pub claim_grace_hours: u64,
 }
 
 impl Default for GameConfig {
@@ -91,6 +100,9 @@ impl Default for GameConfig {
             default_rules: Variant::Castalia,
             challenge_expiry_minutes: 60,
             reminder_hours: 12,
+            default_time: crate::game::model::TimeControl::Correspondence { days_per_move: 3 },
+            first_move_seconds: 60,
+            claim_grace_hours: 24,
         }
     }
 }
@@ -274,6 +286,9 @@ impl Config {
             },
             retention_days: (self.database.retention_days > 0)
                 .then_some(self.database.retention_days),
+            default_time: self.game.default_time,
+            first_move: Duration::from_secs(self.game.first_move_seconds),
+            claim_grace: Duration::from_secs(self.game.claim_grace_hours * 3600),
         }
     }
 
@@ -318,6 +333,15 @@ where
 {
     let text = String::deserialize(deserializer)?;
     text.parse().map_err(serde::de::Error::custom)
+}
+
+/// A time control as players type it (`none`, `10+5`, `3d`).
+fn time_control<'de, D>(deserializer: D) -> Result<crate::game::model::TimeControl, D::Error>
+where
+    D: Deserializer<'de>,
+{
+    let text = String::deserialize(deserializer)?;
+    crate::game::options::parse_time(&text).map_err(serde::de::Error::custom)
 }
 
 /// The toml error with its place: "line 3, column 11, at `engine.workers`: ..." (the key
@@ -412,6 +436,9 @@ mod tests {
                 "game.challenge_expiry_minutes",
             ),
             ("[game]\nreminder_hours = 100000", "game.reminder_hours"),
+            ("[game]\ndefault_time = \"soon\"", "game.default_time"),
+            ("[game]\nfirst_move_seconds = 5", "game.first_move_seconds"),
+            ("[game]\nclaim_grace_hours = 1000", "game.claim_grace_hours"),
             ("[limits]\nmax_bot_queue = 0", "limits.max_bot_queue"),
             ("[limits]\nuser_burst = -3", "limits.user_burst"),
             ("[board]\nsquare_px = 4000000000000", "board.square_px"),
@@ -430,6 +457,14 @@ mod tests {
         let c = Config::parse("[game]\nchallenge_expiry_minutes = 43200\nreminder_hours = 720")
             .unwrap();
         assert_eq!(c.service_config().challenge_expiry.as_secs(), 43_200 * 60);
+        // Time controls read as players type them.
+        let c = Config::parse("[game]\ndefault_time = \"none\"\nfirst_move_seconds = 30").unwrap();
+        let service = c.service_config();
+        assert_eq!(
+            service.default_time,
+            crate::game::model::TimeControl::Unlimited
+        );
+        assert_eq!(service.first_move.as_secs(), 30);
     }
 
     #[test]

@@ -331,6 +331,9 @@ async fn stalemate_repetition_resignation_and_draw_agreement() {
         .contains("repetition"));
 
     let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    // (Both sides move first: a resignation before that is an abort.)
+    w.mv("alice", "e4").await;
+    w.mv("bob", "e5").await;
     let r = w.say("bob", Command::Resign { game: None }).await;
     assert_eq!(
         outcome_of(&r),
@@ -428,10 +431,16 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
             ..NewGameArgs::default()
         }))
         .await;
+    // The clocks start once both sides have moved (first moves have their own time).
     w.clock.advance(10_000);
     w.mv("alice", "e4").await;
+    w.clock.advance(5_000);
+    w.mv("bob", "e5").await;
     let g = w.game(id);
-    assert_eq!(g.clocks.unwrap().white_ms, 50_000);
+    assert_eq!(g.clocks.unwrap().white_ms, 60_000);
+    w.clock.advance(10_000);
+    w.mv("alice", "Nf3").await;
+    assert_eq!(w.game(id).clocks.unwrap().white_ms, 50_000);
     w.clock.advance(30_000);
     let r = w.say("alice", Command::ClaimTimeout { game: None }).await;
     assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
@@ -442,14 +451,14 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
     );
     w.clock.advance(31_000);
     // A late move loses on time instead of being played.
-    let r = w.mv("bob", "e5").await;
+    let r = w.mv("bob", "Nc6").await;
     assert_eq!(
         outcome_of(&r),
         Some(win(Color::White, WinReason::Timeout)),
         "{}",
         r.text
     );
-    assert_eq!(w.game(id).moves.len(), 1);
+    assert_eq!(w.game(id).moves.len(), 3);
 
     // The timer sweep settles a game nobody touches.
     let (id, _, _) = w
@@ -458,6 +467,8 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
             ..NewGameArgs::default()
         }))
         .await;
+    w.mv("alice", "e4").await;
+    w.mv("bob", "e5").await;
     w.clock.advance(61_000);
     w.service.sweep().await;
     assert!(w.game(id).is_over());
@@ -469,13 +480,15 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
         notice.reply.text
     );
 
-    // Correspondence: a reminder 12 h before the deadline, then a loss.
+    // Correspondence: a reminder 12 h before the deadline, then a loss after the grace.
     let (id, _, _) = w
         .start(white(NewGameArgs {
             time: options::parse_time("1d").ok(),
             ..NewGameArgs::default()
         }))
         .await;
+    w.mv("alice", "e4").await;
+    w.mv("bob", "e5").await;
     w.clock.advance(13 * 3_600_000);
     w.service.sweep().await;
     let reminder = notices.try_recv().expect("a reminder");
@@ -487,6 +500,9 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
     );
     assert!(!w.game(id).is_over());
     w.clock.advance(12 * 3_600_000);
+    w.service.sweep().await;
+    assert!(!w.game(id).is_over(), "the grace period has begun");
+    w.clock.advance(24 * 3_600_000);
     w.service.sweep().await;
     assert!(w.game(id).is_over());
 }
@@ -926,14 +942,28 @@ async fn a_player_record_that_cannot_be_read_is_never_overwritten_by_a_default()
                 &ctx("alice"),
                 Command::Challenge {
                     opponent: Some(user("bob")),
-                    args: NewGameArgs::default(),
+                    args: white(NewGameArgs::default()),
                 },
             )
             .await;
         let r = service
             .handle(&ctx("bob"), Command::Accept { challenge: None })
             .await;
-        r.game.unwrap().id
+        let game = r.game.unwrap().id;
+        // Both sides move (a resignation before that is an abort, which reads no record).
+        for (who, m) in [("alice", "e4"), ("bob", "e5")] {
+            let r = service
+                .handle(
+                    &ctx(who),
+                    Command::Move {
+                        text: m.into(),
+                        game: Some(game),
+                    },
+                )
+                .await;
+            assert!(!r.is_refusal(), "{}", r.text);
+        }
+        game
     };
     // alice's player record is damaged on disk.
     {

@@ -6,7 +6,8 @@ use castalia_bot::engine::Level;
 use castalia_bot::game::limits::LimitSettings;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::{Challenge, ChallengeId, Game, Player, Seat};
-use castalia_bot::game::store::Batch;
+use castalia_bot::game::outbox::StoredNotice;
+use castalia_bot::game::store::{Batch, DueItem};
 use castalia_bot::game::{
     BotBrain, ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock,
     NewGameArgs, ReplyKind, ServiceConfig, SledStore, Store, StoreError, UserId, UserRef,
@@ -79,6 +80,26 @@ impl Store for Faulty {
             )));
         }
         self.inner.commit(batch)
+    }
+    fn due_items(&self, until: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
+        self.inner.due_items(until, limit)
+    }
+    fn next_due_after(&self, after: i64) -> Result<Option<i64>, StoreError> {
+        self.inner.next_due_after(after)
+    }
+    fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
+        self.inner.heartbeat()
+    }
+    fn set_heartbeat(&self, now: i64) -> Result<(), StoreError> {
+        if self.fail.load(Ordering::SeqCst) {
+            return Err(StoreError::Database(sled::Error::Io(
+                std::io::Error::other("No space left on device"),
+            )));
+        }
+        self.inner.set_heartbeat(now)
+    }
+    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        self.inner.outbox()
     }
 }
 

@@ -297,7 +297,12 @@ pub fn console_command(data: &[u8]) {
     };
     match command {
         Command::Challenge { args, .. } | Command::Play { args, .. } => {
-            if let Ok(options) = resolve(&args, Variant::Castalia, false) {
+            if let Ok(options) = resolve(
+                &args,
+                Variant::Castalia,
+                castalia_bot::game::model::TimeControl::Unlimited,
+                false,
+            ) {
                 let start = options
                     .start_position()
                     .unwrap_or_else(|| panic!("resolved start FEN does not read: {options:?}"));

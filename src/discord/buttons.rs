@@ -13,6 +13,10 @@ pub enum Button {
     Cancel(ChallengeId),
     Resign(GameId),
     Draw(GameId),
+    /// Abort before both sides have moved.
+    Abort(GameId),
+    /// Ask for another game after this one ended.
+    Rematch(GameId),
     /// Show the board from Black's side (`true`) or White's.
     Flip {
         game: GameId,
@@ -30,6 +34,8 @@ impl Button {
             Button::Cancel(id) => format!("{PREFIX}:cancel:{id}"),
             Button::Resign(id) => format!("{PREFIX}:resign:{id}"),
             Button::Draw(id) => format!("{PREFIX}:draw:{id}"),
+            Button::Abort(id) => format!("{PREFIX}:abort:{id}"),
+            Button::Rematch(id) => format!("{PREFIX}:rematch:{id}"),
             Button::Flip { game, flipped } => {
                 format!("{PREFIX}:flip:{game}:{}", u8::from(*flipped))
             }
@@ -55,6 +61,8 @@ impl Button {
             ("cancel", None) => Button::Cancel(ChallengeId(id)),
             ("resign", None) => Button::Resign(GameId(id)),
             ("draw", None) => Button::Draw(GameId(id)),
+            ("abort", None) => Button::Abort(GameId(id)),
+            ("rematch", None) => Button::Rematch(GameId(id)),
             ("flip", Some("0")) => Button::Flip {
                 game: GameId(id),
                 flipped: false,
@@ -82,6 +90,8 @@ mod tests {
             Button::Cancel(ChallengeId(5)),
             Button::Resign(GameId(12)),
             Button::Draw(GameId(12)),
+            Button::Abort(GameId(12)),
+            Button::Rematch(GameId(12)),
             Button::Flip {
                 game: GameId(12),
                 flipped: true,

@@ -25,6 +25,8 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         takeback(),
         explain(),
         claim(),
+        abort(),
+        rematch(),
         games(),
         rules(),
         stats(),
@@ -148,6 +150,7 @@ pub async fn challenge(
     #[description = "Your colour (default: random)"] color: Option<ColorChoice>,
     #[description = "Time control: none, 10+5 (minutes+increment) or 3d (days per move)"]
     time: Option<String>,
+    #[description = "Rated (default: yes with a clock) or casual"] rated: Option<bool>,
 ) -> Result<(), Error> {
     if user.as_ref().is_some_and(|u| u.bot) {
         let text = "Bots cannot take challenges. Play this bot with `/play level:3`.";
@@ -163,7 +166,7 @@ pub async fn challenge(
             },
             color: color.map(Into::into),
             time: time.as_deref().map(options::parse_time).transpose()?,
-            rated: None,
+            rated,
         })
     })();
     let args = match parsed {
@@ -376,6 +379,26 @@ pub async fn claim(
 ) -> Result<(), Error> {
     let game = game_id(game);
     run(ctx, Command::ClaimTimeout { game }).await
+}
+
+/// Abort your game before both sides have moved (no result, no rating change)
+#[poise::command(slash_command)]
+pub async fn abort(
+    ctx: Ctx<'_>,
+    #[description = "Game number"] game: Option<u64>,
+) -> Result<(), Error> {
+    let game = game_id(game);
+    run(ctx, Command::Abort { game }).await
+}
+
+/// Ask for a rematch of a finished game: same options, colours swapped
+#[poise::command(slash_command)]
+pub async fn rematch(
+    ctx: Ctx<'_>,
+    #[description = "Game number (default: your last finished game here)"] game: Option<u64>,
+) -> Result<(), Error> {
+    let game = game_id(game);
+    run(ctx, Command::Rematch { game }).await
 }
 
 /// List your games in progress

@@ -73,6 +73,14 @@ async fn on_click(
             let game = Some(id);
             service.handle(&gctx, Command::Draw { game }).await
         }
+        Button::Abort(id) => {
+            let game = Some(id);
+            service.handle(&gctx, Command::Abort { game }).await
+        }
+        Button::Rematch(id) => {
+            let game = Some(id);
+            service.handle(&gctx, Command::Rematch { game }).await
+        }
         Button::Flip { game, .. } => {
             // The board from the other side, for the clicker alone.
             let command = Command::Board {

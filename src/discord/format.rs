@@ -247,9 +247,23 @@ pub fn game_embed(view: &GameView, image_name: Option<&str>) -> CreateEmbed {
     embed
 }
 
-/// Resign / Offer draw / Flip board / Explain last move (only the last two once it is over).
+/// Abort (until both sides have moved) / Resign / Offer draw / Flip board / Explain last
+/// move; once it is over: Rematch / Flip board / Explain last move (at most five).
 pub fn game_buttons(view: &GameView) -> Vec<CreateActionRow> {
     let mut buttons = Vec::new();
+    if view.is_over() {
+        buttons.push(
+            CreateButton::new(Button::Rematch(view.id).custom_id())
+                .label("Rematch")
+                .style(ButtonStyle::Success),
+        );
+    } else if view.abortable {
+        buttons.push(
+            CreateButton::new(Button::Abort(view.id).custom_id())
+                .label("Abort")
+                .style(ButtonStyle::Secondary),
+        );
+    }
     if !view.is_over() {
         buttons.push(
             CreateButton::new(Button::Resign(view.id).custom_id())
@@ -351,5 +365,46 @@ mod tests {
         let text = json.to_string();
         assert!(text.contains("castalia:accept:5"), "{text}");
         assert!(text.contains("castalia:cancel:5"), "{text}");
+    }
+
+    fn view(abortable: bool, aborted: bool) -> GameView {
+        let side = |name: &str| SideView {
+            seat: crate::game::model::Seat::Human {
+                id: UserId(1),
+                name: name.into(),
+            },
+            rating: None,
+        };
+        GameView {
+            id: crate::game::GameId(9),
+            white: side("alice"),
+            black: side("bob"),
+            variant: crate::rules::Variant::Standard,
+            time_control: crate::game::model::TimeControl::Unlimited,
+            rated: false,
+            position: crate::rules::Position::start(crate::rules::Variant::Standard),
+            last_move: None,
+            outcome: None,
+            aborted: aborted.then_some(crate::game::model::AbortReason::ByPlayer(Color::White)),
+            abortable,
+            draw_offer: None,
+            clocks: None,
+            deadline_ms: None,
+            orientation: Color::White,
+        }
+    }
+
+    #[test]
+    fn boards_offer_abort_until_both_moved_and_rematch_once_over() {
+        let ids = |v: &GameView| serde_json::to_value(game_buttons(v)).unwrap().to_string();
+        let fresh = ids(&view(true, false));
+        assert!(fresh.contains("castalia:abort:9"), "{fresh}");
+        assert!(fresh.contains("castalia:resign:9"), "{fresh}");
+        assert!(!fresh.contains("rematch"), "{fresh}");
+        let going = ids(&view(false, false));
+        assert!(!going.contains("abort"), "{going}");
+        let over = ids(&view(false, true));
+        assert!(over.contains("castalia:rematch:9"), "{over}");
+        assert!(!over.contains("resign"), "{over}");
     }
 }

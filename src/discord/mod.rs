@@ -94,7 +94,8 @@ pub async fn serve(
         .await
         .context("cannot set up the Discord client")?;
 
-    let poster = tokio::spawn(notices::post(service.subscribe(), client.http.clone()));
+    service.enable_outbox();
+    let poster = tokio::spawn(notices::post(service.clone(), client.http.clone()));
     service.start().await;
 
     let shard_manager = client.shard_manager.clone();
@@ -115,6 +116,8 @@ pub async fn serve(
     };
     drop(client);
     service.stop();
+    // Notices not yet posted stay in the outbox for the next start.
+    poster.abort();
     // serenity 0.12 can miss a shard restarted after a connection loss (its shutdown races
     // the restart's stale notice); that runner would hold the service until the deadline
     // below. Tell the runners to stop if something still holds the service a moment later.
@@ -133,7 +136,6 @@ pub async fn serve(
     while Arc::strong_count(&service) > 1 && tokio::time::Instant::now() < deadline {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    poster.abort();
     result
 }
 

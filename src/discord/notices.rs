@@ -1,30 +1,43 @@
-//! Posting what the service says on its own (time-outs, reminders, bot moves after a restart,
-//! expired challenges) to the channel it concerns.
+//! Posting what the service says on its own (time-outs, aborts, reminders, bot moves after a
+//! restart, expired challenges) to the channel it concerns. Notices come from the service's
+//! durable outbox: each is acknowledged once posted, retried later when Discord fails, and
+//! dropped when it can never be posted (the channel is gone or closed to the bot).
 
 use super::format::Outgoing;
-use crate::game::Notice;
+use crate::game::{Delivery, GameService, OutgoingNotice};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
-use tokio::sync::broadcast::{self, error::RecvError};
+use std::time::Duration;
 
-/// Runs until the service is gone.
-pub async fn post(mut notices: broadcast::Receiver<Notice>, http: Arc<serenity::Http>) {
+/// Runs until aborted (at shutdown; a notice cut short stays stored and is posted after the
+/// next start).
+pub async fn post(service: Arc<GameService>, http: Arc<serenity::Http>) {
     loop {
-        match notices.recv().await {
-            Ok(Notice { channel, reply }) => {
-                if channel.0 == 0 {
-                    continue;
-                }
-                let message = Outgoing::from_reply(&reply).into_message();
-                let channel = serenity::ChannelId::new(channel.0);
-                if let Err(e) = channel.send_message(&http, message).await {
+        for OutgoingNotice { key, notice, .. } in
+            service.take_notices(Duration::from_secs(30)).await
+        {
+            let message = Outgoing::from_reply(&notice.reply).into_message();
+            let channel = serenity::ChannelId::new(notice.channel.0.max(1));
+            let delivery = match channel.send_message(&http, message).await {
+                Ok(_) => Delivery::Sent,
+                Err(e) => {
                     tracing::warn!(channel = channel.get(), "cannot post a notice: {e}");
+                    delivery_after(&e)
                 }
-            }
-            Err(RecvError::Lagged(missed)) => {
-                tracing::warn!("{missed} notices were dropped (too many at once)");
-            }
-            Err(RecvError::Closed) => return,
+            };
+            service.ack(key, delivery);
         }
+    }
+}
+
+/// A refusal that will not change (no access, no such channel) gives up at once; anything
+/// else (network, rate limits, Discord's own trouble) is tried again.
+fn delivery_after(error: &serenity::Error) -> Delivery {
+    match error {
+        serenity::Error::Http(http) => match http.status_code().map(|s| s.as_u16()) {
+            Some(400 | 403 | 404) => Delivery::Undeliverable,
+            _ => Delivery::Failed,
+        },
+        _ => Delivery::Failed,
     }
 }

@@ -14,6 +14,8 @@ pub enum Action {
     RequestOrGrantTakeback,
     DeclineTakeback,
     ClaimTimeout,
+    /// End a game before both sides have moved, without a result.
+    Abort,
     ViewGame,
     ExplainMove,
     ExportPgn,
@@ -57,7 +59,8 @@ pub const fn who_may(action: Action) -> Who {
         | Action::DeclineDraw
         | Action::RequestOrGrantTakeback
         | Action::DeclineTakeback
-        | Action::ClaimTimeout => Who::Players,
+        | Action::ClaimTimeout
+        | Action::Abort => Who::Players,
         Action::ViewGame | Action::ExplainMove | Action::ExportPgn => Who::AnyoneHere,
         Action::AcceptChallenge | Action::DeclineChallenge => Who::Challenged,
         Action::CancelChallenge => Who::Challenger,

@@ -32,7 +32,12 @@ impl GameService {
                 "Challenges are made in a server channel, where both players can see them: use `/challenge` there. Here you can play the bot with `/play level:3`.",
             ));
         }
-        let options = resolve(args, self.config.default_variant, true)?;
+        let options = resolve(
+            args,
+            self.config.default_variant,
+            self.config.default_time,
+            true,
+        )?;
         let now = self.now();
         let challenge = self.create(|id| {
             let challenge = Challenge {
@@ -227,7 +232,12 @@ impl GameService {
         level: Level,
         args: &NewGameArgs,
     ) -> Result<Reply, GameError> {
-        let mut options = resolve(args, self.config.default_variant, false)?;
+        let mut options = resolve(
+            args,
+            self.config.default_variant,
+            self.config.default_time,
+            false,
+        )?;
         options.rated = false;
         self.check_game_cap(ctx.user, &ctx.name)?;
         let waiting = self.bot_queue();
@@ -294,7 +304,7 @@ impl GameService {
             }),
             _ => None,
         };
-        Game {
+        let mut game = Game {
             id: GameId(id),
             guild,
             channel,
@@ -312,7 +322,14 @@ impl GameService {
             updated_ms: now,
             version: 0,
             site: ctx.site.clone(),
-        }
+            aborted: None,
+            first_move_ms: self.first_move_ms(options.time),
+            clock_history: Vec::new(),
+            claim_noticed: false,
+            due_ms: None,
+        };
+        game.due_ms = self.due_of(&game);
+        game
     }
 
     pub(super) fn side_to_move(&self, game: &Game) -> Result<Color, GameError> {

@@ -113,6 +113,14 @@ pub enum Command {
     ClaimTimeout {
         game: Option<GameId>,
     },
+    /// End a game before both sides have moved, without a result.
+    Abort {
+        game: Option<GameId>,
+    },
+    /// Ask the opponent of a finished game for another, colours swapped.
+    Rematch {
+        game: Option<GameId>,
+    },
     Games,
     Stats {
         user: Option<UserRef>,

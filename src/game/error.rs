@@ -40,7 +40,7 @@ pub enum GameError {
 }
 
 /// The cause of a refusal, without its details.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ErrorKind {
     NoGame,
     WhichGame,

@@ -9,6 +9,7 @@
 //! - `service`: the entry point; `challenges`, `play`, `views`, `timers`: its parts;
 //!   `save`: the one way a change is stored.
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side).
+//! - `outbox`: notices stored until delivered; `rematch`: another game, colours swapped.
 //! - `options`: reading game options; `bot`: the bot as a player; `clock`: time;
 //!   `chance`: random choices.
 
@@ -23,8 +24,10 @@ pub mod limits;
 pub mod lookups;
 pub mod model;
 pub mod options;
+pub mod outbox;
 pub mod play;
 pub mod privacy;
+pub mod rematch;
 pub mod reply;
 pub mod save;
 pub mod service;
@@ -44,6 +47,7 @@ pub use error::ErrorKind;
 pub use error::GameError;
 pub use model::{ChallengeId, ChannelId, Game, GameId, GuildId, UserId};
 pub use options::NewGameArgs;
+pub use outbox::{Delivery, OutgoingNotice};
 pub use reply::{Attachment, FollowUp, GameView, Notice, OfferKind, Reply, ReplyKind};
 pub use service::{GameService, ServiceConfig};
 pub use store::{SledStore, Store, StoreError};

@@ -193,6 +193,45 @@ pub struct Game {
     /// Where it is played.
     #[serde(default)]
     pub site: Site,
+    /// Set when the game ended without a result (aborted before both sides had moved).
+    #[serde(default)]
+    pub aborted: Option<AbortReason>,
+    /// The time each side has for its first move (ms); while set and both sides have not yet
+    /// moved, the clocks do not run. `None` in records made before this rule.
+    #[serde(default)]
+    pub first_move_ms: Option<i64>,
+    /// The clocks as they stood when each move was started (entry `i`: before move `i`), so a
+    /// takeback can put them back.
+    #[serde(default)]
+    pub clock_history: Vec<Option<Clocks>>,
+    /// Whether the opponent was told that the correspondence deadline passed (and that they
+    /// may claim).
+    #[serde(default)]
+    pub claim_noticed: bool,
+    /// When the timer must next look at this game (unix ms), kept by the service on every
+    /// save and indexed by the store.
+    #[serde(default)]
+    pub due_ms: Option<i64>,
+}
+
+/// Why a game was aborted.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum AbortReason {
+    /// A player aborted (or resigned, or claimed) before both sides had moved.
+    ByPlayer(Color),
+    /// This side did not make its first move in time.
+    NoFirstMove(Color),
+}
+
+impl fmt::Display for AbortReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AbortReason::ByPlayer(c) => write!(f, "aborted by {c}"),
+            AbortReason::NoFirstMove(c) => {
+                write!(f, "aborted: {c} did not make a first move in time")
+            }
+        }
+    }
 }
 
 impl Game {
@@ -215,7 +254,31 @@ impl Game {
     }
 
     pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
+        self.outcome.is_some() || self.aborted.is_some()
+    }
+
+    /// Whether the game may still be aborted: it goes on and both sides have not yet moved.
+    pub fn is_abortable(&self) -> bool {
+        !self.is_over() && self.moves.len() < 2
+    }
+
+    /// Whether the first-move rule holds now: each side has a fixed time for its first move
+    /// and the clocks do not run yet.
+    pub fn in_first_moves(&self) -> bool {
+        self.first_move_ms.is_some() && self.moves.len() < 2
+    }
+
+    /// The side to move, from the start position's side and the number of moves (no replay).
+    pub fn next_side(&self) -> Color {
+        let first = match self.options.start_fen.split_whitespace().nth(1) {
+            Some("b") => Color::Black,
+            _ => Color::White,
+        };
+        if self.moves.len() % 2 == 0 {
+            first
+        } else {
+            first.opposite()
+        }
     }
 
     pub fn has_bot(&self) -> bool {
@@ -267,14 +330,15 @@ impl Game {
     /// The clocks as they stand at `now`: the side to move's thinking time taken off.
     pub fn live_clocks(&self, side_to_move: Color, now: i64) -> Option<Clocks> {
         let mut clocks = self.clocks?;
-        if !self.is_over() {
+        if !self.is_over() && !self.in_first_moves() {
             let left = clocks.get(side_to_move) - (now - self.turn_started_ms).max(0);
             clocks.set(side_to_move, left.max(0));
         }
         Some(clocks)
     }
 
-    /// When the side to move loses on time (unix ms), if there is a limit.
+    /// When the side to move runs out of time (unix ms), if there is a limit: its first-move
+    /// time, its correspondence deadline or its clock.
     pub fn deadline_ms(&self, side: Color) -> Option<i64> {
         if self.is_over() {
             return None;
@@ -284,9 +348,25 @@ impl Game {
             TimeControl::Correspondence { days_per_move } => {
                 Some(self.turn_started_ms + i64::from(days_per_move) * 86_400_000)
             }
-            TimeControl::Clock { .. } => self
-                .clocks
-                .map(|c| self.turn_started_ms + c.get(side).max(0)),
+            TimeControl::Clock { .. } => match self.first_move_ms {
+                Some(first) if self.in_first_moves() => Some(self.turn_started_ms + first),
+                _ => self
+                    .clocks
+                    .map(|c| self.turn_started_ms + c.get(side).max(0)),
+            },
+        }
+    }
+
+    /// When the game ends by itself if the side to move does not move: at its deadline for a
+    /// clock or a first move (an abort), `grace_ms` later in correspondence (meanwhile the
+    /// opponent may claim).
+    pub fn end_ms(&self, side: Color, grace_ms: i64) -> Option<i64> {
+        let deadline = self.deadline_ms(side)?;
+        match self.options.time {
+            TimeControl::Correspondence { .. } if !self.is_abortable() => {
+                Some(deadline.saturating_add(grace_ms))
+            }
+            _ => Some(deadline),
         }
     }
 }

@@ -25,11 +25,14 @@ pub struct NewGameArgs {
 }
 
 /// Turns the options into checked game options (the setup must suit the rule set, a FEN must
-/// be legal under it, and the game must not be over before it starts).
+/// be legal under it, and the game must not be over before it starts). A game without a time
+/// control asked for gets `default_time`; it is rated by default between people with a clock
+/// (`between_people`), casual otherwise.
 pub fn resolve(
     args: &NewGameArgs,
     default_variant: Variant,
-    rated_default: bool,
+    default_time: TimeControl,
+    between_people: bool,
 ) -> Result<GameOptions, GameError> {
     let variant = args.variant.unwrap_or(default_variant);
     let start = match &args.setup {
@@ -60,12 +63,15 @@ pub fn resolve(
             "That position is already over (mate, stalemate or a dead draw): choose another.",
         ));
     }
+    let time = args.time.unwrap_or(default_time);
     Ok(GameOptions {
         variant,
         start_fen: start.fen(),
         color: args.color.unwrap_or_default(),
-        time: args.time.unwrap_or_default(),
-        rated: args.rated.unwrap_or(rated_default),
+        time,
+        rated: args
+            .rated
+            .unwrap_or(between_people && time != TimeControl::Unlimited),
     })
 }
 
@@ -176,21 +182,29 @@ mod tests {
             setup: parse_setup("classic").unwrap(),
             ..Default::default()
         };
-        let o = resolve(&args, Variant::Castalia, true).unwrap();
+        let o = resolve(&args, Variant::Castalia, TimeControl::Unlimited, true).unwrap();
         assert_eq!(o.start_fen, Setup::Classic.fen());
         let bad = NewGameArgs {
             setup: parse_setup("8/8/8/8/8/8/8/8 w - - 0 1").unwrap(),
             ..Default::default()
         };
-        assert!(resolve(&bad, Variant::Castalia, true)
-            .unwrap_err()
-            .to_string()
-            .contains("white has no king"));
+        assert!(
+            resolve(&bad, Variant::Castalia, TimeControl::Unlimited, true)
+                .unwrap_err()
+                .to_string()
+                .contains("white has no king")
+        );
         let std_castalia = NewGameArgs {
             variant: Some(parse_variant("standard").unwrap()),
             setup: parse_setup("castalia").unwrap(),
             ..Default::default()
         };
-        assert!(resolve(&std_castalia, Variant::Castalia, true).is_err());
+        assert!(resolve(
+            &std_castalia,
+            Variant::Castalia,
+            TimeControl::Unlimited,
+            true
+        )
+        .is_err());
     }
 }

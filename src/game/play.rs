@@ -5,7 +5,7 @@
 use super::authz::{check_game, Action};
 use super::command::Context;
 use super::error::GameError;
-use super::model::{Game, GameId, Request, Seat, TimeControl};
+use super::model::{AbortReason, Game, GameId, Request, Seat, TimeControl};
 use super::reply::{FollowUp, OfferKind, Reply, ReplyKind};
 use super::service::{queue_len, GameService};
 use super::store::Batch;
@@ -124,7 +124,8 @@ impl GameService {
         Ok(reply)
     }
 
-    /// If the side to move has run out of time, ends the game and says so.
+    /// If the side to move has run out of time (and, in correspondence, its grace period
+    /// too), ends the game and says so.
     pub(super) fn flag_if_fallen(
         &self,
         game: &Game,
@@ -132,8 +133,8 @@ impl GameService {
         now: i64,
     ) -> Result<Option<Reply>, GameError> {
         let side = record.position().side_to_move();
-        match game.deadline_ms(side) {
-            Some(deadline) if deadline <= now => {
+        match game.end_ms(side, self.grace_ms()) {
+            Some(end) if end <= now => {
                 let ended = self.end_on_time(game, record, side, now)?;
                 let mut reply = self.game_reply(&ended, Color::White)?;
                 reply.kind = ReplyKind::GameEnded;
@@ -143,7 +144,7 @@ impl GameService {
         }
     }
 
-    /// Ends a game because `loser`'s time ran out (a draw if the other side cannot mate).
+    /// Ends a game because `loser`'s time ran out (see `timed_out`), and stores it.
     pub(super) fn end_on_time(
         &self,
         game: &Game,
@@ -151,8 +152,29 @@ impl GameService {
         loser: Color,
         now: i64,
     ) -> Result<Game, GameError> {
+        self.save(
+            game,
+            self.timed_out(game, record, loser, now),
+            Batch::default(),
+        )
+    }
+
+    /// The game after `loser`'s time ran out: a loss (a draw if the other side cannot mate),
+    /// or an abort when both sides have not yet moved.
+    pub(super) fn timed_out(
+        &self,
+        game: &Game,
+        record: &GameRecord,
+        loser: Color,
+        now: i64,
+    ) -> Game {
         let winner = loser.opposite();
         let mut next = game.clone();
+        next.updated_ms = now;
+        if game.is_abortable() {
+            next.aborted = Some(AbortReason::NoFirstMove(loser));
+            return next;
+        }
         next.outcome = Some(if record.position().has_insufficient_material(winner) {
             Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial)
         } else {
@@ -164,8 +186,7 @@ impl GameService {
         if let Some(c) = &mut next.clocks {
             c.set(loser, 0);
         }
-        next.updated_ms = now;
-        self.save(game, next, Batch::default())
+        next
     }
 
     /// Computes and plays the bot's move in a game (if it is the bot's turn), on the worker
@@ -272,10 +293,15 @@ impl GameService {
     ) -> Result<Reply, GameError> {
         let Locked { game, color, .. } = self.lock_my_game(ctx, id, Action::Resign).await?;
         let mut next = game.clone();
-        next.outcome = Some(Outcome::Win {
-            winner: color.opposite(),
-            reason: WinReason::Resignation,
-        });
+        if game.is_abortable() {
+            // Before both sides have moved, resigning costs nothing: the game is aborted.
+            next.aborted = Some(AbortReason::ByPlayer(color));
+        } else {
+            next.outcome = Some(Outcome::Win {
+                winner: color.opposite(),
+                reason: WinReason::Resignation,
+            });
+        }
         next.updated_ms = self.now();
         let game = self.save(&game, next, Batch::default())?;
         let mut reply = self.game_reply(&game, color)?;
@@ -362,9 +388,17 @@ impl GameService {
                 Ok(reply)
             }
             OfferKind::Takeback => {
-                next.moves.truncate(next.moves.len() - plies);
+                let back_to = next.moves.len() - plies;
+                next.moves.truncate(back_to);
+                // The clocks as they were when the first taken-back move was started.
+                if let Some(Some(clocks)) = next.clock_history.get(back_to).copied() {
+                    next.clocks = Some(clocks);
+                }
+                next.clock_history.truncate(back_to);
                 next.takeback = None;
                 next.draw_offer = None;
+                next.reminded = false;
+                next.claim_noticed = false;
                 next.turn_started_ms = now;
                 let game = self.save(&game, next, Batch::default())?;
                 let mut reply = self.game_reply(&game, asker)?;
@@ -444,6 +478,35 @@ impl GameService {
         }
     }
 
+    /// Aborts a game in which both sides have not yet moved: no result, no rating change.
+    pub(super) async fn abort(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+    ) -> Result<Reply, GameError> {
+        let Locked { game, color, .. } = self.lock_my_game(ctx, id, Action::Abort).await?;
+        if !game.is_abortable() {
+            return Err(GameError::Refused(
+                Text::new()
+                    .plain(format!(
+                        "Game #{} can no longer be aborted: both sides have moved. Use ",
+                        game.id
+                    ))
+                    .code("/resign")
+                    .plain(" or ")
+                    .code("/draw")
+                    .plain(" instead."),
+            ));
+        }
+        let mut next = game.clone();
+        next.aborted = Some(AbortReason::ByPlayer(color));
+        next.updated_ms = self.now();
+        let game = self.save(&game, next, Batch::default())?;
+        let mut reply = self.game_reply(&game, color)?;
+        reply.kind = ReplyKind::GameEnded;
+        Ok(reply)
+    }
+
     pub(super) async fn claim_timeout(
         self: &Arc<Self>,
         ctx: &Context,
@@ -478,12 +541,16 @@ impl GameService {
     }
 }
 
-/// The game after `mv` is played at `now`: moves, clocks, pending requests, outcome.
+/// The game after `mv` is played at `now`: moves, clocks (which run only once both sides
+/// have moved, see `Game::in_first_moves`), pending requests, outcome.
 fn played(game: &Game, mut record: GameRecord, mv: crate::rules::Move, now: i64) -> Game {
     let mut next = game.clone();
     let side = record.position().side_to_move();
-    if let (Some(clocks), TimeControl::Clock { increment_secs, .. }) =
-        (&mut next.clocks, next.options.time)
+    // Older records have no history: pad it so that entry `i` stays "before move `i`".
+    next.clock_history.resize(game.moves.len(), None);
+    next.clock_history.push(game.clocks);
+    if let (Some(clocks), TimeControl::Clock { increment_secs, .. }, false) =
+        (&mut next.clocks, next.options.time, game.in_first_moves())
     {
         let left = clocks.get(side) - (now - game.turn_started_ms).max(0)
             + i64::from(increment_secs) * 1000;
@@ -493,6 +560,7 @@ fn played(game: &Game, mut record: GameRecord, mv: crate::rules::Move, now: i64)
     next.moves.push(mv.uci().to_string());
     next.turn_started_ms = now;
     next.reminded = false;
+    next.claim_noticed = false;
     next.takeback = None;
     if next.draw_offer.is_some_and(|o| o.by != side) {
         next.draw_offer = None;

@@ -3,7 +3,9 @@
 //! (front ends turn a `GameView` into an embed, buttons or a text board).
 
 use super::error::ErrorKind;
-use super::model::{ChallengeId, ChannelId, Clocks, GameId, Rating, Seat, TimeControl, UserId};
+use super::model::{
+    AbortReason, ChallengeId, ChannelId, Clocks, GameId, Rating, Seat, TimeControl, UserId,
+};
 use super::text::Text;
 use crate::rules::{Color, Move, Outcome, Position, Variant};
 
@@ -42,6 +44,10 @@ pub struct GameView {
     pub position: Position,
     pub last_move: Option<PlayedMove>,
     pub outcome: Option<Outcome>,
+    /// Set when the game was aborted (no result).
+    pub aborted: Option<AbortReason>,
+    /// Whether it may still be aborted (both sides have not yet moved).
+    pub abortable: bool,
     /// The side that offers a draw, if an offer is pending.
     pub draw_offer: Option<Color>,
     /// The clocks as they are now (the running side's elapsed time already taken off).
@@ -58,7 +64,7 @@ impl GameView {
     }
 
     pub fn is_over(&self) -> bool {
-        self.outcome.is_some()
+        self.outcome.is_some() || self.aborted.is_some()
     }
 
     pub fn seat(&self, color: Color) -> &Seat {
@@ -92,11 +98,25 @@ impl GameView {
             let seat = self.seat(c);
             Text::new().player(seat.user(), seat.name())
         };
+        if let Some(reason) = &self.aborted {
+            return Text::new()
+                .plain(format!("Game #{} was ", self.id))
+                .strong(reason.to_string())
+                .plain(" (no result, ratings unchanged). ")
+                .code("/rematch")
+                .plain(" asks for another.");
+        }
         if let Some(outcome) = &self.outcome {
             return Text::new()
                 .plain(format!("Game #{} is over: ", self.id))
                 .strong(outcome.to_string())
-                .plain(format!(" ({}).", outcome.result()));
+                .plain(format!(
+                    " ({}, {}). ",
+                    outcome.result(),
+                    if self.rated { "rated" } else { "casual" }
+                ))
+                .code("/rematch")
+                .plain(" asks for another.");
         }
         let side = self.side_to_move();
         let check = if self.position.is_check() {
@@ -105,8 +125,9 @@ impl GameView {
             ""
         };
         let mut text = player(side).plain(format!(
-            " to move{check} ({side}), move {}.",
-            self.move_number()
+            " to move{check} ({side}), move {}, {}.",
+            self.move_number(),
+            if self.rated { "rated" } else { "casual" }
         ));
         if let Some(c) = &self.clocks {
             text = text.plain(format!(
@@ -114,6 +135,12 @@ impl GameView {
                 format_ms(c.white_ms),
                 format_ms(c.black_ms)
             ));
+        }
+        if self.abortable {
+            text = text
+                .plain(" Until both sides have moved, either may ")
+                .code("/abort")
+                .plain(".");
         }
         if let Some(by) = self.draw_offer {
             text = text.plain(" ").then(player(by)).plain(" offers a draw.");
@@ -137,7 +164,7 @@ pub enum FollowUp {
 }
 
 /// What a reply is about, for front ends and tests (the words are in `Reply::text`).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ReplyKind {
     /// Help, rules, lists and other plain information.
     #[default]
@@ -175,10 +202,12 @@ pub enum ReplyKind {
     Leaderboard,
     Forgotten,
     Reminder,
+    /// A correspondence deadline passed: the opponent may claim.
+    DeadlinePassed,
 }
 
 /// The two things one side may ask of the other.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum OfferKind {
     Draw,
     Takeback,

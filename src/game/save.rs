@@ -10,15 +10,25 @@ use super::store::Batch;
 use crate::rules::{Color, Outcome};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
+use std::sync::atomic::Ordering;
 
 /// A new record races other new records for its id this many times before giving up.
 const ID_CLAIM_TRIES: usize = 8;
 
 impl GameService {
-    /// Commits a batch, waking the timer task for what it may have made due.
+    /// Commits a batch, waking the timer task when it made something due before the timer
+    /// means to wake.
     pub(super) fn commit(&self, batch: Batch) -> Result<(), GameError> {
+        let earliest = batch
+            .games
+            .iter()
+            .filter_map(|(g, _)| g.due_ms)
+            .chain(batch.put_challenges.iter().map(|c| c.expires_ms))
+            .min();
         self.store.commit(batch)?;
-        self.wake.notify_one();
+        if earliest.is_some_and(|t| t < self.planned_wake.load(Ordering::SeqCst)) {
+            self.wake.notify_one();
+        }
         Ok(())
     }
 
@@ -48,6 +58,7 @@ impl GameService {
     pub(super) fn save(&self, read: &Game, next: Game, extra: Batch) -> Result<Game, GameError> {
         let mut stored = next;
         stored.version = read.version + 1;
+        stored.due_ms = self.due_of(&stored);
         let mut batch = extra;
         if let (Some(outcome), None) = (stored.outcome, read.outcome) {
             let mut results = self.results(read, &stored, &outcome)?;

@@ -7,14 +7,15 @@ use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
 use super::command::{Command, Context, Site};
 use super::error::GameError;
-use super::model::{ChannelId, Game, GameId, GuildId, UserId};
+use super::model::{ChannelId, Game, GameId, GuildId, TimeControl, UserId};
+use super::outbox::StoredNotice;
 use super::reply::{Notice, OfferKind, Reply, ReplyKind};
-use super::store::{Store, StoreError};
+use super::store::{Batch, DueItem, Store, StoreError};
 use super::text::Text;
 use crate::render::Theme;
 use crate::rules::Variant;
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 use tokio::sync::{broadcast, watch, Notify, Semaphore};
@@ -36,6 +37,13 @@ pub struct ServiceConfig {
     pub limits: super::limits::LimitSettings,
     /// Finished games are deleted this many days after they end (`None`: kept for ever).
     pub retention_days: Option<u32>,
+    /// The time control of a new game when none is asked for (`time:none` asks for no clock).
+    pub default_time: TimeControl,
+    /// The time each side has for its first move in a game with a real clock.
+    pub first_move: Duration,
+    /// After a correspondence deadline passes, the opponent may claim; after this much more
+    /// time the game ends by itself.
+    pub claim_grace: Duration,
 }
 
 impl Default for ServiceConfig {
@@ -50,6 +58,9 @@ impl Default for ServiceConfig {
             images: true,
             limits: super::limits::LimitSettings::default(),
             retention_days: Some(365),
+            default_time: TimeControl::Correspondence { days_per_move: 3 },
+            first_move: Duration::from_secs(60),
+            claim_grace: Duration::from_secs(24 * 3600),
         }
     }
 }
@@ -70,6 +81,18 @@ pub struct GameService {
     rate: super::limits::RateLimits,
     /// Games in which a bot move is being computed.
     bot_in_flight: Arc<Mutex<std::collections::HashSet<GameId>>>,
+    /// Whether notices are stored in the outbox (see `outbox`).
+    pub(super) outbox_on: AtomicBool,
+    /// Woken when a notice is stored.
+    pub(super) outbox_wake: Notify,
+    /// Notices handed out and not yet acknowledged: key -> when to hand out again.
+    pub(super) outbox_in_flight: Mutex<HashMap<u64, i64>>,
+    /// Due entries looked at that are still due (a bot move under way): (due, item) -> not
+    /// before this time.
+    pub(super) snoozed: Mutex<HashMap<(i64, DueItem), i64>>,
+    /// When the timer task means to wake next (unix ms): a commit wakes it only for
+    /// something earlier.
+    pub(super) planned_wake: AtomicI64,
 }
 
 /// Marks a game as having a bot move in progress until dropped.
@@ -122,6 +145,11 @@ impl GameService {
             notices,
             wake: Notify::new(),
             stopped: watch::channel(false).0,
+            outbox_on: AtomicBool::new(false),
+            outbox_wake: Notify::new(),
+            outbox_in_flight: Mutex::new(HashMap::new()),
+            snoozed: Mutex::new(HashMap::new()),
+            planned_wake: AtomicI64::new(i64::MIN),
         })
     }
 
@@ -129,18 +157,43 @@ impl GameService {
         &self.config
     }
 
-    /// Notices the service sends without being asked (subscribe before `start`).
+    /// Notices the service sends without being asked, as they happen, in memory and at most
+    /// 256 behind (subscribe before `start`). For delivery that survives a busy or restarting
+    /// front end, use the outbox (`enable_outbox`, `take_notices`, `ack`).
     pub fn subscribe(&self) -> broadcast::Receiver<Notice> {
         self.notices.subscribe()
     }
 
+    /// Says something on the service's own account: stored in the outbox first (when it is
+    /// on), then announced.
     pub(super) fn notify(&self, channel: ChannelId, reply: Reply) {
+        if self.outbox_enabled() && channel.0 != 0 {
+            let mut batch = Batch::default();
+            batch
+                .notices
+                .push(StoredNotice::of(channel, &reply, self.now()));
+            if let Err(e) = self.store.commit(batch) {
+                tracing::error!(channel = channel.0, "cannot store a notice: {e}");
+            }
+        }
+        self.announce(channel, reply);
+    }
+
+    /// Tells subscribers and the outbox's reader about a notice already stored (see
+    /// `stage_notice`).
+    pub(super) fn announce(&self, channel: ChannelId, reply: Reply) {
+        self.outbox_wake.notify_one();
         // No subscriber (e.g. a one-shot tool) is fine: the state is stored either way.
         let _ = self.notices.send(Notice { channel, reply });
     }
 
     pub(super) fn now(&self) -> i64 {
         self.clock.now_ms()
+    }
+
+    /// The correspondence grace period in ms.
+    pub(super) fn grace_ms(&self) -> i64 {
+        i64::try_from(self.config.claim_grace.as_millis()).unwrap_or(i64::MAX / 4)
     }
 
     /// Handles one command. Errors come back as private replies that say what to do instead.
@@ -191,6 +244,8 @@ impl GameService {
             Command::Pgn { game } => self.export_pgn(ctx, game),
             Command::Explain { game, text } => self.explain(ctx, game, text.as_deref()),
             Command::ClaimTimeout { game } => self.claim_timeout(ctx, game).await,
+            Command::Abort { game } => self.abort(ctx, game).await,
+            Command::Rematch { game } => self.rematch(ctx, game).await,
             Command::Games => self.list_games(ctx),
             Command::Stats { user } => self.stats(ctx, user),
             Command::Leaderboard { variant } => self.leaderboard(ctx, variant),
@@ -363,6 +418,8 @@ fn command_label(c: &Command) -> &'static str {
         Command::Pgn { .. } => "pgn",
         Command::Explain { .. } => "explain",
         Command::ClaimTimeout { .. } => "claim",
+        Command::Abort { .. } => "abort",
+        Command::Rematch { .. } => "rematch",
         Command::Games => "games",
         Command::Stats { .. } => "stats",
         Command::Leaderboard { .. } => "leaderboard",

@@ -4,6 +4,7 @@
 //! the call returns.
 
 use super::model::{Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, UserId};
+use super::outbox::StoredNotice;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 use std::path::{Path, PathBuf};
@@ -134,6 +135,43 @@ pub struct Batch {
     pub delete_games: Vec<Game>,
     /// Users whose player record, memberships and game index are deleted (privacy).
     pub forget_users: Vec<UserId>,
+    /// Notices to store in the outbox with this change (sent after it is committed).
+    pub notices: Vec<StoredNotice>,
+    /// Outbox entries to write back (a failed delivery, counted), by their key.
+    pub update_notices: Vec<(u64, StoredNotice)>,
+    /// Outbox entries delivered or given up, by their key.
+    pub delete_notices: Vec<u64>,
+}
+
+/// Something the timer must look at when its time comes (see `Store::due_items`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DueItem {
+    Game(GameId),
+    Challenge(ChallengeId),
+}
+
+impl DueItem {
+    fn key(self, due_ms: i64) -> [u8; 17] {
+        let (tag, id) = match self {
+            DueItem::Game(id) => (0u8, id.0),
+            DueItem::Challenge(id) => (1u8, id.0),
+        };
+        let mut k = [0u8; 17];
+        k[..8].copy_from_slice(&(due_ms.max(0) as u64).to_be_bytes());
+        k[8] = tag;
+        k[9..].copy_from_slice(&id.to_be_bytes());
+        k
+    }
+
+    fn from_key(key: &[u8]) -> Option<(i64, DueItem)> {
+        let due = i64::try_from(u64::from_be_bytes(key.get(..8)?.try_into().ok()?)).ok()?;
+        let id = u64::from_be_bytes(key.get(9..17)?.try_into().ok()?);
+        match key.get(8)? {
+            0 => Some((due, DueItem::Game(GameId(id)))),
+            1 => Some((due, DueItem::Challenge(ChallengeId(id)))),
+            _ => None,
+        }
+    }
 }
 
 /// Everything the service needs from a database.
@@ -158,6 +196,17 @@ pub trait Store: Send + Sync {
     /// Applies a batch atomically and durably, or fails with nothing written and nothing
     /// visible to later reads (`StoreError::Conflict` when a game's version moved on).
     fn commit(&self, batch: Batch) -> Result<(), StoreError>;
+    /// Games and challenges due at or before `until_ms` (by `Game::due_ms` and
+    /// `Challenge::expires_ms`, indexed by every commit), earliest first, at most `limit`.
+    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError>;
+    /// The earliest due time after `after_ms`, if any.
+    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError>;
+    /// When the service last said it was running (unix ms), if ever.
+    fn heartbeat(&self) -> Result<Option<i64>, StoreError>;
+    /// Records that the service is running at `now_ms` (durably).
+    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError>;
+    /// The stored notices not yet delivered, oldest first, with their keys.
+    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError>;
 }
 
 /// The key of the id counter in the `meta` tree.
@@ -167,6 +216,21 @@ pub(super) const LAST_ID_KEY: &[u8] = b"last_id";
 pub(super) const DELETED_KEY: &[u8] = b"deleted";
 /// The number of commits made, which only ever grows (see `store_check`).
 pub(super) const CHANGES_KEY: &[u8] = b"changes";
+/// The key of the last heartbeat (unix ms) in the `meta` tree.
+const HEARTBEAT_KEY: &[u8] = b"heartbeat";
+
+/// Indexes of the trees in a commit (see `trees_in_order`).
+const GAMES: usize = 0;
+const CHALLENGES: usize = 1;
+const PLAYERS: usize = 2;
+const ACTIVE: usize = 3;
+const CHANNEL_GAMES: usize = 4;
+const USER_GAMES: usize = 5;
+const MEMBERS: usize = 6;
+const META: usize = 7;
+const DUE: usize = 8;
+const OUTBOX: usize = 9;
+const TREES: usize = 10;
 
 /// The open trees of the sled database.
 struct Trees {
@@ -179,6 +243,10 @@ struct Trees {
     user_games: sled::Tree,
     guild_members: sled::Tree,
     meta: sled::Tree,
+    /// (due ms, kind, id) -> (): what the timer must look at, by time.
+    due: sled::Tree,
+    /// notice key -> a notice to deliver.
+    outbox: sled::Tree,
 }
 
 impl Trees {
@@ -192,6 +260,8 @@ impl Trees {
             user_games: db.open_tree("user_games")?,
             guild_members: db.open_tree("guild_members")?,
             meta: db.open_tree("meta")?,
+            due: db.open_tree("due")?,
+            outbox: db.open_tree("outbox")?,
             db,
         })
     }
@@ -383,8 +453,8 @@ fn undo_changes(trees: &Trees, log: &UndoLog) -> Result<(), StoreError> {
     Ok(())
 }
 
-/// The trees a commit writes, in the order of `UndoLog` indexes.
-fn trees_in_order(t: &Trees) -> [&sled::Tree; 8] {
+/// The trees a commit writes, in the order of `UndoLog` indexes (`GAMES`, ...).
+fn trees_in_order(t: &Trees) -> [&sled::Tree; TREES] {
     [
         &t.games,
         &t.challenges,
@@ -394,6 +464,8 @@ fn trees_in_order(t: &Trees) -> [&sled::Tree; 8] {
         &t.user_games,
         &t.guild_members,
         &t.meta,
+        &t.due,
+        &t.outbox,
     ]
 }
 
@@ -465,6 +537,54 @@ impl Store for SledStore {
         Ok(out)
     }
 
+    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
+        let end = (until_ms.max(0) as u64).saturating_add(1).to_be_bytes();
+        let mut out = Vec::new();
+        for entry in self.trees()?.due.range(..end.to_vec()).take(limit) {
+            let (key, _) = entry?;
+            match DueItem::from_key(&key) {
+                Some(item) => out.push(item),
+                None => tracing::warn!("skipping a damaged due-time entry"),
+            }
+        }
+        Ok(out)
+    }
+
+    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
+        let start = (after_ms.max(0) as u64).saturating_add(1).to_be_bytes();
+        match self.trees()?.due.range(start.to_vec()..).next() {
+            Some(entry) => Ok(DueItem::from_key(&entry?.0).map(|(due, _)| due)),
+            None => Ok(None),
+        }
+    }
+
+    fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
+        match self.trees()?.meta.get(HEARTBEAT_KEY)? {
+            Some(bytes) => Ok(Some(decode_u64(&bytes)? as i64)),
+            None => Ok(None),
+        }
+    }
+
+    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
+        let t = self.trees()?;
+        t.meta
+            .insert(HEARTBEAT_KEY, &(now_ms.max(0) as u64).to_be_bytes())?;
+        t.db.flush()?;
+        Ok(())
+    }
+
+    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.trees()?.outbox.iter() {
+            let (key, bytes) = entry?;
+            match decode::<StoredNotice>("outbox", &key, &bytes) {
+                Ok(n) => out.push((decode_u64(&key)?, n)),
+                Err(e) => tracing::warn!("skipping an outbox record: {e}"),
+            }
+        }
+        Ok(out)
+    }
+
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
         let mut out = Vec::new();
         for entry in self.trees()?.games.iter() {
@@ -505,123 +625,155 @@ impl Store for SledStore {
         }
         let mut encoded_challenges = Vec::new();
         for c in &batch.put_challenges {
-            encoded_challenges.push((c.id, encode(c)?));
+            encoded_challenges.push((c, encode(c)?));
         }
         let mut encoded_players = Vec::new();
         for (id, p) in &batch.players {
             encoded_players.push((*id, encode(p)?));
         }
+        let mut encoded_notices = Vec::new();
+        for n in &batch.notices {
+            encoded_notices.push((t.db.generate_id()?, encode(n)?));
+        }
+        for (key, n) in &batch.update_notices {
+            encoded_notices.push((*key, encode(n)?));
+        }
         let undo: Mutex<UndoLog> = Mutex::new(Vec::new());
-        let trees = (
-            &t.games,
-            &t.challenges,
-            &t.players,
-            &t.active,
-            &t.channel_games,
-            &t.user_games,
-            &t.guild_members,
-            &t.meta,
-        );
-        let result = trees.transaction(|trees| {
-            let (games, challenges, players, active, channel_games, user_games, members, meta) =
-                trees;
-            let all = [
-                games,
-                challenges,
-                players,
-                active,
-                channel_games,
-                user_games,
-                members,
-                meta,
-            ];
+        let order = trees_in_order(&t);
+        let result = order[..].transaction(|all| {
+            let all = all.as_slice();
             // Every write goes through these two, which note what was there before.
             let mut log = undo.lock().unwrap_or_else(|p| p.into_inner());
             log.clear();
             let abort = |e: StoreError| ConflictableTransactionError::Abort(e);
             if let Some(id) = batch.claim_id {
-                let last = match meta.get(LAST_ID_KEY)? {
+                let last = match all[META].get(LAST_ID_KEY)? {
                     Some(bytes) => decode_u64(&bytes).map_err(abort)?,
                     None => id_floor,
                 };
                 if id != last + 1 {
                     return Err(abort(StoreError::Conflict));
                 }
-                put_key(&all, &mut log, 7, LAST_ID_KEY, &id.to_be_bytes())?;
+                put_key(all, &mut log, META, LAST_ID_KEY, &id.to_be_bytes())?;
             }
             for (game, expected, bytes) in &encoded_games {
                 let key = key1(game.id.0);
-                let stored_version = match games.get(key)? {
-                    Some(old) => Some(decode::<Game>("games", &key, &old).map_err(abort)?.version),
+                let stored = match all[GAMES].get(key)? {
+                    Some(old) => Some(decode::<Game>("games", &key, &old).map_err(abort)?),
                     None => None,
                 };
-                if stored_version != *expected {
+                if stored.as_ref().map(|g| g.version) != *expected {
                     return Err(abort(StoreError::Conflict));
                 }
-                put_key(&all, &mut log, 0, &key, bytes)?;
+                put_key(all, &mut log, GAMES, &key, bytes)?;
+                let item = DueItem::Game(game.id);
+                if let Some(old_due) = stored.and_then(|g| g.due_ms) {
+                    drop_key(all, &mut log, DUE, &item.key(old_due))?;
+                }
+                if let Some(due) = game.due_ms {
+                    put_key(all, &mut log, DUE, &item.key(due), &[])?;
+                }
                 let channel_key = key2(game.channel.0, game.id.0);
                 if game.is_over() {
-                    drop_key(&all, &mut log, 3, &key)?;
-                    drop_key(&all, &mut log, 4, &channel_key)?;
+                    drop_key(all, &mut log, ACTIVE, &key)?;
+                    drop_key(all, &mut log, CHANNEL_GAMES, &channel_key)?;
                 } else {
-                    put_key(&all, &mut log, 3, &key, &[])?;
-                    put_key(&all, &mut log, 4, &channel_key, &[])?;
+                    put_key(all, &mut log, ACTIVE, &key, &[])?;
+                    put_key(all, &mut log, CHANNEL_GAMES, &channel_key, &[])?;
                 }
                 for seat in [&game.white, &game.black] {
                     if let Some(user) = seat.user() {
-                        put_key(&all, &mut log, 5, &key2(user.0, game.id.0), &[])?;
+                        put_key(all, &mut log, USER_GAMES, &key2(user.0, game.id.0), &[])?;
                     }
                 }
             }
-            for (id, bytes) in &encoded_challenges {
-                put_key(&all, &mut log, 1, &key1(id.0), bytes)?;
-            }
             // Game and challenge records removed, for the `deleted` counter.
             let mut removed = 0u64;
+            // A challenge's index entry is at its expiry: the old one goes first.
+            let drop_challenge =
+                |log: &mut UndoLog,
+                 id: ChallengeId|
+                 -> Result<bool, ConflictableTransactionError<StoreError>> {
+                    let key = key1(id.0);
+                    if let Some(old) = all[CHALLENGES].get(key)? {
+                        let old: Challenge = decode("challenges", &key, &old).map_err(abort)?;
+                        drop_key(all, log, DUE, &DueItem::Challenge(id).key(old.expires_ms))?;
+                    }
+                    drop_key(all, log, CHALLENGES, &key)
+                };
             for id in &batch.delete_challenges {
-                removed += u64::from(drop_key(&all, &mut log, 1, &key1(id.0))?);
+                removed += u64::from(drop_challenge(&mut log, *id)?);
+            }
+            for (c, bytes) in &encoded_challenges {
+                drop_challenge(&mut log, c.id)?;
+                put_key(all, &mut log, CHALLENGES, &key1(c.id.0), bytes)?;
+                put_key(
+                    all,
+                    &mut log,
+                    DUE,
+                    &DueItem::Challenge(c.id).key(c.expires_ms),
+                    &[],
+                )?;
             }
             for (id, bytes) in &encoded_players {
-                put_key(&all, &mut log, 2, &key1(id.0), bytes)?;
+                put_key(all, &mut log, PLAYERS, &key1(id.0), bytes)?;
             }
             for (guild, user) in &batch.members {
-                put_key(&all, &mut log, 6, &key2(guild.0, user.0), &[])?;
+                put_key(all, &mut log, MEMBERS, &key2(guild.0, user.0), &[])?;
             }
             for (guild, user) in &batch.remove_members {
-                drop_key(&all, &mut log, 6, &key2(guild.0, user.0))?;
+                drop_key(all, &mut log, MEMBERS, &key2(guild.0, user.0))?;
             }
             for game in &batch.delete_games {
-                removed += u64::from(drop_key(&all, &mut log, 0, &key1(game.id.0))?);
-                drop_key(&all, &mut log, 3, &key1(game.id.0))?;
-                drop_key(&all, &mut log, 4, &key2(game.channel.0, game.id.0))?;
+                let key = key1(game.id.0);
+                if let Some(old) = all[GAMES].get(key)? {
+                    let old: Game = decode("games", &key, &old).map_err(abort)?;
+                    if let Some(due) = old.due_ms {
+                        drop_key(all, &mut log, DUE, &DueItem::Game(game.id).key(due))?;
+                    }
+                }
+                removed += u64::from(drop_key(all, &mut log, GAMES, &key)?);
+                drop_key(all, &mut log, ACTIVE, &key)?;
+                drop_key(
+                    all,
+                    &mut log,
+                    CHANNEL_GAMES,
+                    &key2(game.channel.0, game.id.0),
+                )?;
                 for seat in [&game.white, &game.black] {
                     if let Some(user) = seat.user() {
-                        drop_key(&all, &mut log, 5, &key2(user.0, game.id.0))?;
+                        drop_key(all, &mut log, USER_GAMES, &key2(user.0, game.id.0))?;
                     }
                 }
             }
             for user in &batch.forget_users {
-                drop_key(&all, &mut log, 2, &key1(user.0))?;
+                drop_key(all, &mut log, PLAYERS, &key1(user.0))?;
             }
             for key in &forget_user_games {
-                drop_key(&all, &mut log, 5, key)?;
+                drop_key(all, &mut log, USER_GAMES, key)?;
             }
             for key in &forget_members {
-                drop_key(&all, &mut log, 6, key)?;
+                drop_key(all, &mut log, MEMBERS, key)?;
+            }
+            for (key, bytes) in &encoded_notices {
+                put_key(all, &mut log, OUTBOX, &key1(*key), bytes)?;
+            }
+            for key in &batch.delete_notices {
+                drop_key(all, &mut log, OUTBOX, &key1(*key))?;
             }
             // The counters `store_check` accounts with, in the same transaction.
             let counter = |key: &[u8]| -> Result<u64, ConflictableTransactionError<StoreError>> {
-                match meta.get(key)? {
+                match all[META].get(key)? {
                     Some(bytes) => decode_u64(&bytes).map_err(abort),
                     None => Ok(0),
                 }
             };
             if removed > 0 {
                 let deleted = counter(DELETED_KEY)? + removed;
-                put_key(&all, &mut log, 7, DELETED_KEY, &deleted.to_be_bytes())?;
+                put_key(all, &mut log, META, DELETED_KEY, &deleted.to_be_bytes())?;
             }
             let changes = counter(CHANGES_KEY)? + 1;
-            put_key(&all, &mut log, 7, CHANGES_KEY, &changes.to_be_bytes())?;
+            put_key(all, &mut log, META, CHANGES_KEY, &changes.to_be_bytes())?;
             Ok(())
         });
         let failure = match result {
@@ -646,7 +798,7 @@ impl Store for SledStore {
 
 /// Writes a key inside a transaction, noting what was there.
 fn put_key(
-    all: &[&sled::transaction::TransactionalTree; 8],
+    all: &[sled::transaction::TransactionalTree],
     log: &mut UndoLog,
     tree: usize,
     key: &[u8],
@@ -659,7 +811,7 @@ fn put_key(
 
 /// Removes a key inside a transaction, noting what was there; true if there was something.
 fn drop_key(
-    all: &[&sled::transaction::TransactionalTree; 8],
+    all: &[sled::transaction::TransactionalTree],
     log: &mut UndoLog,
     tree: usize,
     key: &[u8],

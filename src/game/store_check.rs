@@ -23,7 +23,7 @@ use super::store::{decode, SledStore, StoreError, CHANGES_KEY, DELETED_KEY, LAST
 use std::path::{Path, PathBuf};
 
 /// The trees the store keeps.
-pub const TREES: [&str; 8] = [
+pub const TREES: [&str; 10] = [
     "games",
     "challenges",
     "players",
@@ -32,6 +32,8 @@ pub const TREES: [&str; 8] = [
     "user_games",
     "guild_members",
     "meta",
+    "due",
+    "outbox",
 ];
 
 /// What a check found.

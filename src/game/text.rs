@@ -7,7 +7,7 @@ use super::model::UserId;
 use std::fmt;
 
 /// One piece of a text.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Span {
     /// Ordinary words (line breaks included).
     Plain(String),
@@ -22,7 +22,7 @@ pub enum Span {
 }
 
 /// A text made of spans.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Text {
     pub spans: Vec<Span>,
 }

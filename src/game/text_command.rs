@@ -329,6 +329,14 @@ pub fn parse_text_command(
             w.allow(&["game"])?;
             Command::ClaimTimeout { game: w.game()? }
         }
+        "abort" => {
+            w.allow(&["game"])?;
+            Command::Abort { game: w.game()? }
+        }
+        "rematch" => {
+            w.allow(&["game"])?;
+            Command::Rematch { game: w.game()? }
+        }
         "games" => Command::Games,
         "stats" => {
             w.allow(&["user"])?;
@@ -421,6 +429,18 @@ mod tests {
                 args: NewGameArgs::default()
             }
         );
+        assert_eq!(
+            parse_text_command("/abort game:4", &user).unwrap(),
+            Command::Abort {
+                game: Some(GameId(4))
+            }
+        );
+        assert_eq!(
+            parse_text_command("/rematch", &user).unwrap(),
+            Command::Rematch { game: None }
+        );
+        let casual = parse_text_command("/challenge bob rated:no time:none", &user).unwrap();
+        assert!(matches!(casual, Command::Challenge { args, .. } if args.rated == Some(false)));
         let fen = parse_text_command("/challenge setup:\"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"", &user)
             .unwrap();
         assert!(

@@ -9,14 +9,15 @@ pub fn help() -> Text {
         .plain(": orthodox chess plus the Castalia (C), which moves like a queen without capturing, kidnaps the nearest piece behind it and repulses the enemy piece in front of it.")
         .line()
         .then(Text::template(
-            "`/challenge @user [rules] [setup] [color] [time]`: challenge someone (no user: an open challenge)
+            "`/challenge @user [rules] [setup] [color] [time] [rated]`: challenge someone (no user: an open challenge)
 `/accept`, `/decline`, `/cancel`: answer or withdraw a challenge
 `/play level:1-8 [color] [rules]`: play the bot
-`/move e4` (SAN or UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/resign`, `/draw`, `/takeback`
+`/move e4` (SAN or UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/resign`, `/draw`, `/takeback`, `/claim`
+`/abort`: end a game before both sides have moved (no result); `/rematch`: another game, colours swapped
 `/board`, `/moves`, `/pgn`, `/explain [move]`, `/games`, `/stats [user]`, `/leaderboard`, `/rules`
 `/forget`: delete everything the bot stores about you (server admins: `/forget user`)
 Options: rules `castalia` (default), `castalia-weak`, `standard`; setup `castalia`, `classic` or a FEN; \
-color `white`, `black`, `random`; time `none`, `10+5`, `3d`.",
+color `white`, `black`, `random`; time `none`, `10+5`, `3d` (left out: the server's default); rated `yes` or `no`.",
         ))
 }
 

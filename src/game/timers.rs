@@ -1,18 +1,25 @@
-//! Time: clock and correspondence deadlines, reminders and challenge expiry, enforced by one
-//! timer task that wakes for the next due event, and by a sweep at startup (so a restart
-//! settles what fell due while the bot was down). Also resumes bot moves after a restart.
+//! Time: clock and correspondence deadlines, first-move aborts, reminders and challenge
+//! expiry, enforced by one timer task that reads only what is due from the store's due-time
+//! index (`Game::due_ms`, `Challenge::expires_ms`) and sleeps until the earliest next one.
+//! At startup the time the bot was down is given back to every running game (from the
+//! heartbeat the timer writes), what fell due is settled, and bot moves are resumed.
 
-use super::model::{Game, TimeControl};
+use super::model::{Game, GameId, TimeControl};
 use super::reply::{Reply, ReplyKind};
 use super::service::GameService;
-use super::store::Batch;
+use super::store::{Batch, DueItem};
 use super::text::Text;
 use crate::rules::Color;
+use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// The timer never sleeps longer than this (so clock changes are seen).
-const MAX_SLEEP: Duration = Duration::from_secs(60);
+/// The timer writes a heartbeat this often; downtime is measured from the last one.
+pub const HEARTBEAT_EVERY_MS: i64 = 30_000;
+
+/// The timer never sleeps longer than this (so clock changes are seen and the heartbeat
+/// is written).
+const MAX_SLEEP: Duration = Duration::from_millis(HEARTBEAT_EVERY_MS as u64);
 
 /// A bot move still not played this long after it fell due is started again.
 const BOT_STALL_MS: i64 = 90_000;
@@ -20,63 +27,232 @@ const BOT_STALL_MS: i64 = 90_000;
 /// Old finished games are purged this often.
 const PURGE_EVERY_MS: i64 = 6 * 3_600_000;
 
+/// Due entries settled per sweep (the rest on the next round, at once).
+const SWEEP_BATCH: usize = 512;
+
 impl GameService {
+    /// When the timer must next look at a game: its end (time-out, abort, or the end of the
+    /// correspondence grace), its reminder, a stalled bot move. `None` once it is over.
+    pub(super) fn due_of(&self, game: &Game) -> Option<i64> {
+        if game.is_over() {
+            return None;
+        }
+        let side = game.next_side();
+        let mut due = game.end_ms(side, self.grace_ms());
+        let mut consider = |t: i64| due = Some(due.map_or(t, |d: i64| d.min(t)));
+        if let (TimeControl::Correspondence { .. }, false, Some(deadline)) =
+            (game.options.time, game.reminded, game.deadline_ms(side))
+        {
+            consider(deadline - self.reminder_ms());
+        }
+        if let (TimeControl::Correspondence { .. }, false, false, Some(deadline)) = (
+            game.options.time,
+            game.is_abortable(),
+            game.claim_noticed,
+            game.deadline_ms(side),
+        ) {
+            consider(deadline);
+        }
+        if game.seat(side).is_bot() {
+            consider(game.turn_started_ms + BOT_STALL_MS);
+        }
+        due
+    }
+
+    fn reminder_ms(&self) -> i64 {
+        i64::try_from(self.config.reminder_before.as_millis()).unwrap_or(i64::MAX / 4)
+    }
+
+    /// The first-move time of a new game with this time control: the configured time with a
+    /// real clock, a whole per-move deadline in correspondence.
+    pub(super) fn first_move_ms(&self, time: TimeControl) -> Option<i64> {
+        match time {
+            TimeControl::Unlimited => None,
+            TimeControl::Correspondence { days_per_move } => {
+                Some(i64::from(days_per_move) * 86_400_000)
+            }
+            TimeControl::Clock { .. } => {
+                Some(i64::try_from(self.config.first_move.as_millis()).unwrap_or(60_000))
+            }
+        }
+    }
+
     /// Settles everything due at the current time; returns when the next thing falls due (unix ms).
     pub async fn sweep(self: &Arc<Self>) -> Option<i64> {
         let now = self.now();
-        let mut next: Option<i64> = None;
-        let mut consider = |t: i64| next = Some(next.map_or(t, |n: i64| n.min(t)));
-
-        match self.store.all_challenges() {
-            Ok(challenges) => {
-                for c in challenges {
-                    if c.expires_ms <= now {
-                        let mut batch = Batch::default();
-                        batch.delete_challenges.push(c.id);
-                        if self.commit(batch).is_ok() {
-                            self.notify(
-                                c.channel,
-                                Reply::new(
-                                    ReplyKind::ChallengeExpired,
-                                    Text::from(format!("Challenge #{} from ", c.id))
-                                        .player(Some(c.challenger), c.challenger_name.clone())
-                                        .plain(" expired unanswered."),
-                                ),
-                            );
-                        }
-                    } else {
-                        consider(c.expires_ms);
-                    }
-                }
-            }
-            Err(e) => tracing::error!("cannot read challenges: {e}"),
-        }
-
-        let games = match self.store.active_games() {
-            Ok(g) => g,
+        let items = match self.store.due_items(now, SWEEP_BATCH) {
+            Ok(items) => items,
             Err(e) => {
-                tracing::error!("cannot read games: {e}");
+                tracing::error!("cannot read what is due: {e}");
                 return Some(now + MAX_SLEEP.as_millis() as i64);
             }
         };
-        for game in games {
-            if let Some(t) = self.settle_game(&game, now).await {
-                consider(t);
+        let full = items.len() >= SWEEP_BATCH;
+        let mut snoozed_until: Option<i64> = None;
+        for (due, item) in items {
+            let key = (due, item);
+            let not_before = self.snoozed_lock().get(&key).copied();
+            if let Some(t) = not_before.filter(|t| *t > now) {
+                snoozed_until = Some(snoozed_until.map_or(t, |s: i64| s.min(t)));
+                continue;
             }
-            self.retry_stalled_bot_move(&game, now);
+            match item {
+                DueItem::Challenge(id) => self.expire_challenge(id, now),
+                DueItem::Game(id) => self.settle_game(id, now).await,
+            }
+            // Still due unchanged (a bot move under way, a damaged record): look again later.
+            let retry = now + BOT_STALL_MS;
+            let mut snoozed = self.snoozed_lock();
+            snoozed.retain(|_, t| *t > now);
+            snoozed.insert(key, retry);
+            snoozed_until = Some(snoozed_until.map_or(retry, |s: i64| s.min(retry)));
         }
-        next
+        if full {
+            return Some(now);
+        }
+        let next = match self.store.next_due_after(now) {
+            Ok(next) => next,
+            Err(e) => {
+                tracing::error!("cannot read what is due: {e}");
+                Some(now + MAX_SLEEP.as_millis() as i64)
+            }
+        };
+        match (next, snoozed_until) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    fn snoozed_lock(
+        &self,
+    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<(i64, DueItem), i64>> {
+        self.snoozed.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// Deletes an expired challenge and says so.
+    fn expire_challenge(&self, id: super::model::ChallengeId, now: i64) {
+        let challenge = match self.store.challenge(id) {
+            Ok(Some(c)) if c.expires_ms <= now => c,
+            Ok(_) => return,
+            Err(e) => {
+                tracing::warn!(challenge = id.0, "cannot read a challenge: {e}");
+                return;
+            }
+        };
+        let reply = Reply::new(
+            ReplyKind::ChallengeExpired,
+            Text::from(format!("Challenge #{} from ", challenge.id))
+                .player(
+                    Some(challenge.challenger),
+                    challenge.challenger_name.clone(),
+                )
+                .plain(" expired unanswered."),
+        );
+        let mut batch = Batch::default();
+        batch.delete_challenges.push(challenge.id);
+        self.stage_notice(&mut batch, challenge.channel, &reply);
+        if self.commit(batch).is_ok() {
+            self.announce(challenge.channel, reply);
+        }
+    }
+
+    /// Ends a game whose time ran out (an abort before both sides moved), sends its
+    /// reminder, or starts a stalled bot move again.
+    async fn settle_game(self: &Arc<Self>, id: GameId, now: i64) {
+        let lock = self.game_lock(id);
+        let guard = lock.lock().await;
+        let Ok(game) = self.load_game(id) else {
+            return;
+        };
+        if game.is_over() {
+            return;
+        }
+        let Ok(record) = game.record() else {
+            return;
+        };
+        let side = record.position().side_to_move();
+        if game.end_ms(side, self.grace_ms()).is_some_and(|t| t <= now) {
+            let next = self.timed_out(&game, &record, side, now);
+            let Ok(mut reply) = self.game_reply(&next, Color::White) else {
+                return;
+            };
+            reply.kind = ReplyKind::GameEnded;
+            let mut batch = Batch::default();
+            self.stage_notice(&mut batch, game.channel, &reply);
+            if self.save(&game, next, batch).is_ok() {
+                self.announce(game.channel, reply);
+            }
+            return;
+        }
+        if let (TimeControl::Correspondence { .. }, false, false, Some(deadline)) = (
+            game.options.time,
+            game.is_abortable(),
+            game.claim_noticed,
+            game.deadline_ms(side),
+        ) {
+            if deadline <= now {
+                let late = game.seat(side);
+                let waiting = game.seat(side.opposite());
+                let text = Text::new()
+                    .plain("Time is up for ")
+                    .player(late.user(), late.name())
+                    .plain(format!(" in game #{} ({}). ", game.id, game.title()))
+                    .player(waiting.user(), waiting.name())
+                    .plain(": ")
+                    .code("/claim")
+                    .plain(" the win now; otherwise the game ends by itself ")
+                    .time(game.end_ms(side, self.grace_ms()).unwrap_or(deadline))
+                    .plain(".");
+                let reply = Reply {
+                    mentions: waiting.user().into_iter().collect(),
+                    ..Reply::new(ReplyKind::DeadlinePassed, text)
+                };
+                let mut next = game.clone();
+                next.claim_noticed = true;
+                let mut batch = Batch::default();
+                self.stage_notice(&mut batch, game.channel, &reply);
+                if self.save(&game, next, batch).is_ok() {
+                    self.announce(game.channel, reply);
+                }
+                return;
+            }
+        }
+        if let (TimeControl::Correspondence { .. }, false, Some(deadline)) =
+            (game.options.time, game.reminded, game.deadline_ms(side))
+        {
+            if deadline - self.reminder_ms() <= now {
+                let seat = game.seat(side);
+                let text = Text::from("Reminder: ")
+                    .player(seat.user(), seat.name())
+                    .plain(format!(
+                        ", your move in game #{} ({}) is due ",
+                        game.id,
+                        game.title()
+                    ))
+                    .time(deadline)
+                    .plain(".");
+                let reply = Reply {
+                    mentions: seat.user().into_iter().collect(),
+                    ..Reply::new(ReplyKind::Reminder, text)
+                };
+                let mut next = game.clone();
+                next.reminded = true;
+                let mut batch = Batch::default();
+                self.stage_notice(&mut batch, game.channel, &reply);
+                if self.save(&game, next, batch).is_ok() {
+                    self.announce(game.channel, reply);
+                }
+                return;
+            }
+        }
+        drop(guard);
+        self.retry_stalled_bot_move(&game, side, now);
     }
 
     /// A bot move that should have been played long ago (its worker failed, or its reply was
     /// lost) is started again.
-    fn retry_stalled_bot_move(self: &Arc<Self>, game: &Game, now: i64) {
-        let Ok(record) = game.record() else {
-            return;
-        };
-        let bot_to_move = game.seat(record.position().side_to_move()).is_bot();
-        if game.is_over()
-            || !bot_to_move
+    fn retry_stalled_bot_move(self: &Arc<Self>, game: &Game, side: Color, now: i64) {
+        if !game.seat(side).is_bot()
             || now - game.turn_started_ms < BOT_STALL_MS
             || self.is_bot_thinking(game.id)
         {
@@ -90,74 +266,31 @@ impl GameService {
         });
     }
 
-    /// Ends a game whose time ran out, or sends its reminder; returns its next due time.
-    async fn settle_game(self: &Arc<Self>, game: &Game, now: i64) -> Option<i64> {
-        let record = game.record().ok()?;
-        let side = record.position().side_to_move();
-        let deadline = game.deadline_ms(side)?;
-        if deadline <= now {
-            let lock = self.game_lock(game.id);
-            let _guard = lock.lock().await;
-            let fresh = self.load_game(game.id).ok()?;
-            if fresh.version != game.version || fresh.is_over() {
-                return Some(now); // changed meanwhile: look again
-            }
-            if let Ok(ended) = self.end_on_time(&fresh, &record, side, now) {
-                if let Ok(mut reply) = self.game_reply(&ended, Color::White) {
-                    reply.kind = ReplyKind::GameEnded;
-                    self.notify(ended.channel, reply);
-                }
-            }
-            return None;
+    /// Writes the heartbeat: the service is running now.
+    pub fn heartbeat(&self) {
+        if let Err(e) = self.store.set_heartbeat(self.now()) {
+            tracing::warn!("cannot write the heartbeat: {e}");
         }
-        if let TimeControl::Correspondence { .. } = game.options.time {
-            let remind_at = deadline - self.config.reminder_before.as_millis() as i64;
-            if !game.reminded {
-                if remind_at <= now {
-                    let lock = self.game_lock(game.id);
-                    let _guard = lock.lock().await;
-                    let fresh = self.load_game(game.id).ok()?;
-                    if fresh.version == game.version {
-                        let mut next = fresh.clone();
-                        next.reminded = true;
-                        if self.save(&fresh, next, Batch::default()).is_ok() {
-                            let seat = fresh.seat(side);
-                            let text = Text::from("Reminder: ")
-                                .player(seat.user(), seat.name())
-                                .plain(format!(
-                                    ", your move in game #{} ({}) is due ",
-                                    fresh.id,
-                                    fresh.title()
-                                ))
-                                .time(deadline)
-                                .plain(".");
-                            self.notify(
-                                fresh.channel,
-                                Reply {
-                                    mentions: seat.user().into_iter().collect(),
-                                    ..Reply::new(ReplyKind::Reminder, text)
-                                },
-                            );
-                        }
-                    }
-                } else {
-                    return Some(remind_at);
-                }
-            }
-        }
-        Some(deadline)
     }
 
-    /// Runs until `stop`: sweeps, then sleeps until the next due event or a change.
+    /// Runs until `stop`: sweeps, then sleeps until the next due event or an earlier change,
+    /// writing the heartbeat on the way.
     pub async fn run_timers(self: Arc<Self>) {
         let mut stopped = self.stopped.subscribe();
         let mut last_purge = i64::MIN / 2;
+        let mut last_beat = i64::MIN / 2;
         loop {
             if *stopped.borrow_and_update() {
                 return;
             }
+            // Any commit during the sweep wakes the next round (see `commit`).
+            self.planned_wake.store(i64::MAX, Ordering::SeqCst);
             let next = self.sweep().await;
             let now = self.now();
+            if now - last_beat >= HEARTBEAT_EVERY_MS {
+                last_beat = now;
+                self.heartbeat();
+            }
             if now - last_purge >= PURGE_EVERY_MS {
                 last_purge = now;
                 self.purge_old_games().await;
@@ -167,6 +300,10 @@ impl GameService {
                 .map(|t| Duration::from_millis((t - now).max(0) as u64 + 5))
                 .unwrap_or(MAX_SLEEP)
                 .min(MAX_SLEEP);
+            self.planned_wake.store(
+                now + i64::try_from(wait.as_millis()).unwrap_or(0),
+                Ordering::SeqCst,
+            );
             tokio::select! {
                 _ = tokio::time::sleep(wait) => {}
                 _ = self.wake.notified() => {}
@@ -175,20 +312,40 @@ impl GameService {
         }
     }
 
-    /// After a start: settles what fell due while down, and plays the bot moves that were due.
-    /// Returns the ids of the games in which the bot was to move.
-    pub async fn resume(self: &Arc<Self>) -> Vec<super::model::GameId> {
-        self.sweep().await;
+    /// After a start: gives every running game and challenge back the time the bot was down
+    /// (measured from the last heartbeat), settles what fell due, and plays the bot moves that
+    /// were due. Returns the ids of the games in which the bot was to move.
+    pub async fn resume(self: &Arc<Self>) -> Vec<GameId> {
+        let now = self.now();
+        let downtime = match self.store.heartbeat() {
+            Ok(Some(beat)) => (now - beat - HEARTBEAT_EVERY_MS).max(0),
+            Ok(None) => 0,
+            Err(e) => {
+                tracing::warn!("cannot read the heartbeat: {e}");
+                0
+            }
+        };
+        if downtime > 0 {
+            tracing::info!(
+                seconds = downtime / 1000,
+                "the bot was down; clocks and deadlines are moved on by that time"
+            );
+        }
+        self.shift_challenges(downtime);
         let mut due = Vec::new();
         if let Ok(games) = self.store.active_games() {
             for game in games {
-                if let Ok(record) = game.record() {
-                    if game.seat(record.position().side_to_move()).is_bot() {
-                        due.push(game.id);
+                if let Some(game) = self.shift_game(game.id, downtime).await {
+                    if let Ok(record) = game.record() {
+                        if game.seat(record.position().side_to_move()).is_bot() {
+                            due.push(game.id);
+                        }
                     }
                 }
             }
         }
+        self.heartbeat();
+        self.sweep().await;
         for id in &due {
             let service = self.clone();
             let id = *id;
@@ -200,6 +357,44 @@ impl GameService {
             });
         }
         due
+    }
+
+    /// Moves a running game's turn start on by `downtime` (so nobody is charged for it), and
+    /// indexes a record stored before the due-time index. Returns the game as it is now.
+    async fn shift_game(&self, id: GameId, downtime: i64) -> Option<Game> {
+        let lock = self.game_lock(id);
+        let _guard = lock.lock().await;
+        let game = self.load_game(id).ok()?;
+        if game.is_over() || (downtime == 0 && game.due_ms == self.due_of(&game)) {
+            return Some(game);
+        }
+        let mut next = game.clone();
+        next.turn_started_ms = next.turn_started_ms.saturating_add(downtime);
+        match self.save(&game, next, Batch::default()) {
+            Ok(saved) => Some(saved),
+            Err(e) => {
+                tracing::warn!(game = id.0, "cannot give back the downtime: {e}");
+                Some(game)
+            }
+        }
+    }
+
+    /// Moves every challenge's expiry on by `downtime`; writes them again in any case so that
+    /// challenges stored before the due-time index are indexed.
+    fn shift_challenges(&self, downtime: i64) {
+        let Ok(challenges) = self.store.all_challenges() else {
+            return;
+        };
+        let mut batch = Batch::default();
+        for mut c in challenges {
+            c.expires_ms = c.expires_ms.saturating_add(downtime);
+            batch.put_challenges.push(c);
+        }
+        if !batch.put_challenges.is_empty() {
+            if let Err(e) = self.commit(batch) {
+                tracing::warn!("cannot give challenges back the downtime: {e}");
+            }
+        }
     }
 
     /// Tells the channel about a bot move made without a command (after a restart, or a

@@ -69,6 +69,8 @@ impl GameService {
                 mv,
             }),
             outcome: game.outcome,
+            aborted: game.aborted,
+            abortable: game.is_abortable(),
             draw_offer: game.draw_offer.map(|o| o.by),
             clocks: match game.options.time {
                 TimeControl::Clock { .. } => game.live_clocks(side, self.now()),
@@ -143,6 +145,11 @@ impl GameService {
     pub(super) fn pgn_text(&self, game: &Game) -> Result<String, GameError> {
         let record = game.record()?;
         let date = chrono_date(game.created_ms);
+        let mut extra = vec![("TimeControl".into(), game.options.time.to_string())];
+        if game.aborted.is_some() {
+            // No result: `*`, and why.
+            extra.push(("Termination".into(), "abandoned".into()));
+        }
         Ok(write_pgn(
             &record,
             game.outcome.as_ref(),
@@ -152,7 +159,7 @@ impl GameService {
                 date: Some(date),
                 white: Some(game.white.name()),
                 black: Some(game.black.name()),
-                extra: vec![("TimeControl".into(), game.options.time.to_string())],
+                extra,
             },
         ))
     }

@@ -1,0 +1,225 @@
+//! The durable outbox: what the service says on its own (time-outs, aborts, reminders, expired
+//! challenges, bot moves made without a command) is stored before it is sent, and kept until a
+//! front end acknowledges its delivery (`GameService::ack`) or it has failed too often.
+//! A notice is stored compactly (channel, kind, text, the game it shows); its board and view
+//! are drawn again when it is sent.
+
+use super::model::{ChannelId, GameId, UserId};
+use super::reply::{Notice, Reply, ReplyKind};
+use super::service::GameService;
+use super::store::Batch;
+use super::text::Text;
+use crate::rules::Color;
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// A notice is given up after this many failed deliveries (logged).
+pub const MAX_ATTEMPTS: u32 = 8;
+
+/// The first retry waits this long; each later one twice as long.
+const FIRST_RETRY_MS: i64 = 2_000;
+
+/// The longest wait between retries.
+const MAX_RETRY_MS: i64 = 10 * 60_000;
+
+/// How many notices `take_notices` hands out at once.
+const TAKE_AT_MOST: usize = 64;
+
+/// A notice as stored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoredNotice {
+    pub channel: ChannelId,
+    pub kind: ReplyKind,
+    pub text: Text,
+    pub mentions: Vec<UserId>,
+    /// The game it shows (its board and view are drawn when sent).
+    pub game: Option<GameId>,
+    pub created_ms: i64,
+    /// Failed deliveries so far.
+    #[serde(default)]
+    pub attempts: u32,
+    /// Not to be tried again before this time (unix ms).
+    #[serde(default)]
+    pub next_try_ms: i64,
+}
+
+impl StoredNotice {
+    /// The stored form of a reply said in `channel` at `now`.
+    pub fn of(channel: ChannelId, reply: &Reply, now: i64) -> StoredNotice {
+        StoredNotice {
+            channel,
+            kind: reply.kind,
+            text: reply.text.clone(),
+            mentions: reply.mentions.clone(),
+            game: reply.game.as_ref().map(|g| g.id),
+            created_ms: now,
+            attempts: 0,
+            next_try_ms: now,
+        }
+    }
+}
+
+/// A notice handed to a front end, with the key to acknowledge it by.
+#[derive(Clone, Debug)]
+pub struct OutgoingNotice {
+    pub key: u64,
+    pub notice: Notice,
+    /// Failed deliveries before this one.
+    pub attempts: u32,
+}
+
+/// What became of a delivery.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Delivery {
+    /// Delivered: the notice is removed.
+    Sent,
+    /// Failed for now (network, rate limit): tried again later, up to `MAX_ATTEMPTS`.
+    Failed,
+    /// Can never be delivered (the channel is gone, no permission): removed, logged.
+    Undeliverable,
+}
+
+impl GameService {
+    /// Notices are stored from now on and wait for `take_notices` (a front end that delivers
+    /// them calls this before `start`). Without it, notices go only to `subscribe`rs.
+    pub fn enable_outbox(&self) {
+        self.outbox_on
+            .store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+
+    pub(super) fn outbox_enabled(&self) -> bool {
+        self.outbox_on.load(std::sync::atomic::Ordering::SeqCst)
+    }
+
+    /// Adds the notice for `reply` to a batch about to be committed (when the outbox is on);
+    /// returns whether it did. After the commit, call `announce`.
+    pub(super) fn stage_notice(&self, batch: &mut Batch, channel: ChannelId, reply: &Reply) {
+        if self.outbox_enabled() && channel.0 != 0 {
+            batch
+                .notices
+                .push(StoredNotice::of(channel, reply, self.now()));
+        }
+    }
+
+    /// The notices due now, oldest first, waiting up to `wait` for one. Each must be
+    /// answered with `ack`; one not answered is handed out again after a while.
+    pub async fn take_notices(&self, wait: Duration) -> Vec<OutgoingNotice> {
+        let deadline = tokio::time::Instant::now() + wait;
+        loop {
+            let due = self.due_notices();
+            if !due.is_empty() {
+                return due;
+            }
+            let notified = self.outbox_wake.notified();
+            let sleep =
+                tokio::time::sleep_until(deadline.min(
+                    tokio::time::Instant::now() + Duration::from_millis(FIRST_RETRY_MS as u64),
+                ));
+            tokio::select! {
+                _ = notified => {}
+                _ = sleep => {}
+            }
+            if tokio::time::Instant::now() >= deadline {
+                return self.due_notices();
+            }
+        }
+    }
+
+    fn due_notices(&self) -> Vec<OutgoingNotice> {
+        let now = self.now();
+        let stored = match self.store.outbox() {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::error!("cannot read the outbox: {e}");
+                return Vec::new();
+            }
+        };
+        let mut in_flight = self.lock_in_flight();
+        let mut out = Vec::new();
+        for (key, n) in stored {
+            if n.next_try_ms > now || in_flight.get(&key).is_some_and(|t| *t > now) {
+                continue;
+            }
+            // Handed out: not again for a while unless acknowledged.
+            in_flight.insert(key, now + MAX_RETRY_MS);
+            out.push(OutgoingNotice {
+                key,
+                attempts: n.attempts,
+                notice: Notice {
+                    channel: n.channel,
+                    reply: self.rebuild(&n),
+                },
+            });
+            if out.len() >= TAKE_AT_MOST {
+                break;
+            }
+        }
+        out
+    }
+
+    fn lock_in_flight(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<u64, i64>> {
+        self.outbox_in_flight
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The reply of a stored notice, with the game's board and view as they are now.
+    fn rebuild(&self, n: &StoredNotice) -> Reply {
+        let shown = n.game.and_then(|id| {
+            let game = self.load_game(id).ok()?;
+            self.game_reply(&game, Color::White).ok()
+        });
+        let base = shown.unwrap_or_default();
+        Reply {
+            kind: n.kind,
+            text: n.text.clone(),
+            mentions: n.mentions.clone(),
+            ephemeral: false,
+            ..base
+        }
+    }
+
+    /// Records what became of a notice handed out by `take_notices`.
+    pub fn ack(&self, key: u64, delivery: Delivery) {
+        self.lock_in_flight().remove(&key);
+        let stored = match self.store.outbox() {
+            Ok(all) => all.into_iter().find(|(k, _)| *k == key).map(|(_, n)| n),
+            Err(e) => {
+                tracing::error!("cannot read the outbox: {e}");
+                return;
+            }
+        };
+        let Some(mut notice) = stored else {
+            return;
+        };
+        let mut batch = Batch::default();
+        match delivery {
+            Delivery::Sent => batch.delete_notices.push(key),
+            Delivery::Undeliverable => {
+                tracing::warn!(
+                    channel = notice.channel.0,
+                    "a notice cannot be delivered; it is dropped"
+                );
+                batch.delete_notices.push(key);
+            }
+            Delivery::Failed => {
+                notice.attempts += 1;
+                if notice.attempts >= MAX_ATTEMPTS {
+                    tracing::warn!(
+                        channel = notice.channel.0,
+                        attempts = notice.attempts,
+                        "a notice failed too often; it is given up"
+                    );
+                    batch.delete_notices.push(key);
+                } else {
+                    let wait = (FIRST_RETRY_MS << (notice.attempts - 1).min(20)).min(MAX_RETRY_MS);
+                    notice.next_try_ms = self.now() + wait;
+                    batch.update_notices.push((key, notice));
+                }
+            }
+        }
+        if let Err(e) = self.store.commit(batch) {
+            tracing::error!("cannot update the outbox: {e}");
+        }
+    }
+}

@@ -1,0 +1,87 @@
+//! Rematch: after a game ends, either player may ask for another with the same options and
+//! the colours swapped. Against a person it is a challenge the other accepts like any other;
+//! against the bot the new game starts at once.
+
+use super::command::{Context, UserRef};
+use super::error::GameError;
+use super::model::{ColorChoice, Game, GameId, Seat};
+use super::options::{NewGameArgs, SetupChoice};
+use super::reply::Reply;
+use super::service::GameService;
+use super::text::Text;
+use crate::rules::Color;
+use std::sync::Arc;
+
+impl GameService {
+    pub(super) async fn rematch(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+    ) -> Result<Reply, GameError> {
+        let game = match id {
+            Some(id) => self.load_game(id)?,
+            None => self.last_finished_here(ctx)?,
+        };
+        let color = game
+            .color_of(ctx.user)
+            .ok_or(GameError::NotAPlayer(game.id))?;
+        if !game.is_over() {
+            return Err(GameError::Refused(
+                Text::new()
+                    .plain(format!(
+                        "Game #{} is still going on: finish it first (",
+                        game.id
+                    ))
+                    .code("/resign")
+                    .plain(", ")
+                    .code("/draw")
+                    .plain(" or ")
+                    .code("/abort")
+                    .plain(")."),
+            ));
+        }
+        let args = NewGameArgs {
+            variant: Some(game.options.variant),
+            setup: Some(SetupChoice::Fen(game.options.start_fen.clone())),
+            color: Some(match color {
+                Color::White => ColorChoice::Black,
+                Color::Black => ColorChoice::White,
+            }),
+            time: Some(game.options.time),
+            rated: Some(game.options.rated),
+        };
+        let mut reply = match game.seat(color.opposite()) {
+            Seat::Human { id, name } => self.challenge(
+                ctx,
+                Some(UserRef {
+                    id: *id,
+                    name: name.clone(),
+                }),
+                &args,
+            )?,
+            Seat::Bot { level } => self.play_bot(ctx, *level, &args)?,
+            Seat::Removed => {
+                return Err(GameError::refused(
+                    "Your opponent's data was deleted, so there can be no rematch. Challenge someone with `/challenge @someone`.",
+                ))
+            }
+        };
+        reply.text = reply
+            .text
+            .after(Text::from(format!("Rematch of game #{}: ", game.id)));
+        Ok(reply)
+    }
+
+    /// The caller's most recent finished game in this channel.
+    fn last_finished_here(&self, ctx: &Context) -> Result<Game, GameError> {
+        self.store
+            .games_of(ctx.user)?
+            .into_iter()
+            .find(|g| g.is_over() && g.channel == ctx.channel)
+            .ok_or_else(|| {
+                GameError::refused(
+                    "You have no finished game here to rematch. Name one with `/rematch game:ID`.",
+                )
+            })
+    }
+}
