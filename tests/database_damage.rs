@@ -1,6 +1,7 @@
 //! Damaged databases through the real binary: `check` reads every record and exits 1 on
 //! damage, `backup` makes a copy that checks sound, and the bot refuses to start on a
-//! database with a record it cannot read.
+//! database with a record it cannot read, that sled refuses to open, or that lost records
+//! (flipped bytes, a file cut in half: never a silent start with games missing).
 
 use std::io::Write;
 use std::path::Path;
@@ -39,7 +40,6 @@ fn make_db(db: &Path) {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
 }
 
-#[allow(dead_code)]
 fn copy(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
@@ -53,7 +53,6 @@ fn copy(from: &Path, to: &Path) {
 }
 
 /// Where sled's written bytes end in its `db` file (the rest is a sparse tail of zeros).
-#[allow(dead_code)]
 fn used_len(db: &Path) -> usize {
     let bytes = std::fs::read(db.join("db")).unwrap();
     bytes.iter().rposition(|&b| b != 0).unwrap() + 1
@@ -136,4 +135,218 @@ fn a_game_record_that_does_not_decode_is_reported() {
         b"/as carol\n/board\n",
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+}
+
+/// A database used as a bot uses one: started three times (so sled has written a snapshot),
+/// with games, moves and challenges made in each run. Returns the number of games.
+fn make_used_db(db: &Path) -> usize {
+    make_db(db);
+    for (a, b) in [("erin", "fred"), ("gina", "hugo")] {
+        let script = format!(
+            "/as {a}\n/challenge {b}\n/as {b}\n/accept\n/as {a}\nd4\n/as {b}\nd5\n/as {a}\n/challenge carol\n"
+        );
+        let out = bot(
+            &["local", "--no-images", "--db", db.to_str().unwrap()],
+            script.as_bytes(),
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    }
+    4
+}
+
+/// The damage is either reported (check: exit 1, and the bot refuses to start) with the advice
+/// to restore from a backup, or there is none: every game is still there.
+fn assert_detected_or_harmless(db: &Path, games: usize, what: &str) {
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let said = text(&out);
+    match out.status.code() {
+        Some(0) => assert!(
+            said.contains(&format!("{games} games")) && said.contains("every record reads back"),
+            "{what}: games lost without a word:\n{said}"
+        ),
+        Some(1) => {
+            assert!(said.contains("damaged"), "{what}: {said}");
+            assert!(said.contains("restore"), "{what}: {said}");
+            assert!(said.contains("castalia-bot backup"), "{what}: {said}");
+            let out = bot(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
+            let said = text(&out);
+            assert_eq!(out.status.code(), Some(2), "{what}: {said}");
+            assert!(said.contains("damaged"), "{what}: {said}");
+            assert!(
+                said.contains("restore the folder from a backup"),
+                "{what}: {said}"
+            );
+            assert!(!said.contains("another castalia-bot"), "{what}: {said}");
+        }
+        other => panic!("{what}: check exited with {other:?}:\n{said}"),
+    }
+}
+
+/// A way to damage the bytes of sled's `db` file.
+type Damage = Box<dyn Fn(&mut Vec<u8>)>;
+
+#[test]
+fn flipped_bytes_and_a_file_cut_in_half_never_lose_games_silently() {
+    let dir = tempfile::tempdir().unwrap();
+    let base = dir.path().join("base");
+    let games = make_used_db(&base);
+    let used = used_len(&base);
+    let size = std::fs::metadata(base.join("db")).unwrap().len() as usize;
+    let mut damages: Vec<(String, Damage)> = Vec::new();
+    for at in [
+        0,
+        used / 8,
+        used / 4,
+        used / 2,
+        used * 3 / 4,
+        used - 40,
+        used - 16,
+    ] {
+        damages.push((
+            format!("16 bytes flipped at {at} of {used}"),
+            Box::new(move |bytes: &mut Vec<u8>| {
+                for b in &mut bytes[at..at + 16] {
+                    *b ^= 0xff;
+                }
+            }),
+        ));
+    }
+    damages.push((
+        format!("cut to {} of {size} bytes", size / 2),
+        Box::new(move |bytes: &mut Vec<u8>| bytes.truncate(size / 2)),
+    ));
+    damages.push((
+        format!("cut to {} of {used} written bytes", used / 2),
+        Box::new(move |bytes: &mut Vec<u8>| bytes.truncate(used / 2)),
+    ));
+    let mut detected = 0;
+    for (i, (what, damage)) in damages.iter().enumerate() {
+        let db = dir.path().join(format!("t{i}"));
+        copy(&base, &db);
+        let mut bytes = std::fs::read(db.join("db")).unwrap();
+        damage(&mut bytes);
+        std::fs::write(db.join("db"), bytes).unwrap();
+        assert_detected_or_harmless(&db, games, what);
+        let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+        detected += usize::from(out.status.code() == Some(1));
+    }
+    // Damage inside what sled wrote is always noticed (a cut past it is harmless).
+    assert!(
+        detected >= damages.len() - 1,
+        "{detected} of {}",
+        damages.len()
+    );
+}
+
+#[test]
+fn sled_refusing_to_open_is_damage_not_a_lock() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    make_used_db(&db);
+    let used = used_len(&db);
+    let mut bytes = std::fs::read(db.join("db")).unwrap();
+    for b in &mut bytes[used / 4..used / 4 + 16] {
+        *b ^= 0xff;
+    }
+    std::fs::write(db.join("db"), bytes).unwrap();
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(
+        text(&out).contains("sled cannot open the database"),
+        "{}",
+        text(&out)
+    );
+    // Even allowed, a database sled cannot open is not used, and the message says why.
+    let out = bot(
+        &[
+            "local",
+            "--no-images",
+            "--allow-damaged-db",
+            "--db",
+            db.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("damaged"), "{}", text(&out));
+    assert!(
+        !text(&out).contains("another castalia-bot"),
+        "{}",
+        text(&out)
+    );
+    // A missing database is a usage error, not damage.
+    let out = bot(
+        &[
+            "check",
+            "--db",
+            dir.path().join("nothing").to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+}
+
+#[test]
+fn a_database_in_use_is_said_to_be_in_use() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    make_db(&db);
+    let held = sled::open(&db).unwrap();
+    let out = bot(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(
+        text(&out).contains("another castalia-bot is using it"),
+        "{}",
+        text(&out)
+    );
+    assert!(!text(&out).contains("damaged"), "{}", text(&out));
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out));
+    assert!(text(&out).contains("in use"), "{}", text(&out));
+    drop(held);
+}
+
+#[test]
+fn a_record_gone_from_sled_is_missed_by_the_id_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    make_db(&db);
+    // Remove a game behind the bot's back, and the file beside the database that would also
+    // notice it, so that only the `meta` counters can.
+    {
+        let sled_db = sled::open(&db).unwrap();
+        let games = sled_db.open_tree("games").unwrap();
+        let (key, _) = games.iter().next().unwrap().unwrap();
+        games.remove(key).unwrap();
+        sled_db.flush().unwrap();
+    }
+    std::fs::remove_file(db.join("castalia-bot-games.json")).unwrap();
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(
+        text(&out).contains("1 game or challenge record(s) are gone"),
+        "{}",
+        text(&out)
+    );
+    // Allowed once, the loss is taken as it is: it is not reported again (the index entries
+    // that point to the lost game still are, and stay untouched).
+    let out = bot(
+        &[
+            "local",
+            "--no-images",
+            "--allow-damaged-db",
+            "--db",
+            db.to_str().unwrap(),
+        ],
+        b"/as carol\n/board\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(!text(&out).contains("are gone"), "{}", text(&out));
+    assert!(
+        text(&out).contains("missing from the games table"),
+        "{}",
+        text(&out)
+    );
 }

@@ -3,149 +3,13 @@
 
 mod fake_discord;
 
-use castalia_bot::config::Config;
-use castalia_bot::game::GameService;
+use fake_discord::harness::{
+    assert_board, assert_private_refusal, choices, embed_field, one, play_move, start_bot,
+    start_bot_with, BLACK, PNG_MAGIC, STANDARD, WHITE,
+};
 use fake_discord::interactions::{autocomplete, click, opt, slash, Person, ALICE, BOB, CAROL};
-use fake_discord::{Disconnect, FakeDiscord, Recorded, APP_ID, CHANNEL_ID, WAIT};
-use serde_json::{json, Value};
-use std::path::Path;
-use std::sync::Arc;
-use tokio::sync::oneshot;
-use tokio::task::JoinHandle;
-
-/// Choice indexes as Discord sends them.
-const STANDARD: i64 = 2;
-const WHITE: i64 = 0;
-const BLACK: i64 = 1;
-
-const PNG_MAGIC: &[u8] = b"\x89PNG\r\n\x1a\n";
-
-/// A running bot, stopped as a shutdown signal would stop it.
-struct Bot {
-    stop: oneshot::Sender<()>,
-    task: JoinHandle<anyhow::Result<()>>,
-}
-
-impl Bot {
-    async fn stop(self) {
-        let _ = self.stop.send(());
-        tokio::time::timeout(WAIT, self.task)
-            .await
-            .expect("the bot did not stop in time")
-            .expect("the bot task panicked")
-            .expect("the bot failed");
-    }
-}
-
-fn config(fake: &FakeDiscord, extra_discord: &str) -> Config {
-    Config::parse(&format!(
-        r#"
-[discord]
-token = "fake.bot.token"
-api_base_url = "{}"
-{extra_discord}
-[engine]
-workers = 1
-hash_mb = 4
-[board]
-square_px = 24
-"#,
-        fake.base_url
-    ))
-    .expect("test config")
-}
-
-/// Opens the service on `db`, waiting while a stopped bot still releases the database.
-async fn open_service(config: &Config, db: &Path) -> Arc<GameService> {
-    let deadline = tokio::time::Instant::now() + WAIT;
-    loop {
-        match castalia_bot::cli::app::build_service(config, Some(db.to_path_buf()), true) {
-            Ok(service) => return service,
-            Err(e) if tokio::time::Instant::now() < deadline => {
-                let _ = e;
-                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
-            }
-            Err(e) => panic!("cannot open the database: {e:#}"),
-        }
-    }
-}
-
-/// Starts the bot on `db` and waits until it has registered its commands (`starts` counts
-/// the starts so far, this one included).
-async fn start_bot(fake: &FakeDiscord, db: &Path, starts: usize) -> Bot {
-    start_bot_with(fake, db, starts, "").await
-}
-
-/// `start_bot` with more `[discord]` settings.
-async fn start_bot_with(fake: &FakeDiscord, db: &Path, starts: usize, extra_discord: &str) -> Bot {
-    let config = config(fake, extra_discord);
-    let service = open_service(&config, db).await;
-    let (stop, stopped) = oneshot::channel::<()>();
-    let task = tokio::spawn(async move {
-        castalia_bot::discord::serve(&config, service, async {
-            let _ = stopped.await;
-        })
-        .await
-    });
-    fake.wait_registered(starts).await;
-    Bot { stop, task }
-}
-
-/// One answer to one interaction.
-async fn one(fake: &FakeDiscord, interaction: Value) -> Recorded {
-    fake.exchange(interaction, 1).await.remove(0)
-}
-
-async fn play_move(fake: &FakeDiscord, who: Person, mv: &str) -> Recorded {
-    one(fake, slash(who, "move", &[opt("move", json!(mv))], &[])).await
-}
-
-/// A public board message: the PNG, the embed showing it, and the game's buttons.
-fn assert_board(r: &Recorded) {
-    assert!(!r.ephemeral(), "a board should be public: {}", r.json);
-    let png = r.file("board.png").expect("a board.png attachment");
-    assert!(png.bytes.starts_with(PNG_MAGIC), "board.png is not a PNG");
-    assert!(png.bytes.len() > 200, "board.png is too small");
-    assert_eq!(r.embed()["image"]["url"], "attachment://board.png");
-    assert!(
-        r.button("flip").is_some(),
-        "no Flip button: {:?}",
-        r.custom_ids()
-    );
-}
-
-fn embed_field(r: &Recorded, name: &str) -> String {
-    r.embed()["fields"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .find(|f| f["name"] == name)
-        .and_then(|f| f["value"].as_str())
-        .unwrap_or_default()
-        .to_string()
-}
-
-/// An error or refusal: private, no board.
-fn assert_private_refusal(r: &Recorded, says: &str) {
-    assert_eq!(r.callback_type(), Some(4), "{}", r.json);
-    assert!(r.ephemeral(), "a refusal should be private: {}", r.json);
-    assert!(r.files.is_empty(), "a refusal should carry no file");
-    assert!(
-        r.content().contains(says),
-        "expected {says:?} in {:?}",
-        r.content()
-    );
-}
-
-fn choices(r: &Recorded) -> Vec<String> {
-    assert_eq!(r.callback_type(), Some(8), "{}", r.json);
-    r.json["data"]["choices"]
-        .as_array()
-        .expect("choices")
-        .iter()
-        .map(|c| c["value"].as_str().expect("choice value").to_string())
-        .collect()
-}
+use fake_discord::{Disconnect, FakeDiscord, Recorded, APP_ID, CHANNEL_ID};
+use serde_json::json;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn challenge_accept_and_checkmate() {
@@ -331,6 +195,7 @@ async fn challenge_accept_and_checkmate() {
     let text = String::from_utf8(file.bytes.clone()).expect("PGN text");
     assert!(text.contains("Qh4#") && text.contains("0-1"), "{text}");
 
+    fake.report_acks("challenge_accept_and_checkmate");
     bot.stop().await;
 }
 
@@ -404,6 +269,7 @@ async fn playing_the_bot_defers_and_follows_up() {
         answers[1].content()
     );
 
+    fake.report_acks("playing_the_bot_defers_and_follows_up");
     bot.stop().await;
 }
 
@@ -486,6 +352,7 @@ async fn buttons_work_after_a_restart() {
     );
     assert!(resigned.button("resign").is_none());
 
+    fake.report_acks("buttons_work_after_a_restart");
     bot.stop().await;
 }
 
@@ -554,6 +421,7 @@ async fn prefix_commands_when_enabled() {
         answers[1].content()
     );
 
+    fake.report_acks("prefix_commands_when_enabled");
     bot.stop().await;
 }
 
@@ -616,5 +484,6 @@ async fn survives_gateway_disconnects() {
     assert_board(&board);
     assert_eq!(embed_field(&board, "Last move"), "e4");
 
+    fake.report_acks("survives_gateway_disconnects");
     bot.stop().await;
 }

@@ -6,7 +6,7 @@
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
     ChannelId, Command, Context, ErrorKind, GameService, GuildId, ManualClock, NewGameArgs,
-    ReplyKind, ServiceConfig, Site, SledStore, Store, UserId, UserRef,
+    ReplyKind, Site, SledStore, Store, UserId, UserRef,
 };
 use castalia_bot::rules::Variant;
 use std::io::Write;
@@ -77,20 +77,6 @@ fn person(name: &str) -> (Context, UserRef) {
     )
 }
 
-fn config() -> ServiceConfig {
-    ServiceConfig {
-        images: false,
-        limits: castalia_bot::game::limits::LimitSettings {
-            user_per_minute: 10_000,
-            user_burst: 1_000,
-            channel_per_minute: 10_000,
-            channel_burst: 1_000,
-            ..Default::default()
-        },
-        ..ServiceConfig::default()
-    }
-}
-
 fn mv(text: &str) -> Command {
     Command::Move {
         text: text.into(),
@@ -113,7 +99,7 @@ async fn a_full_disk_refuses_the_move_without_a_trace_and_recovers_without_resta
         store.clone(),
         Arc::new(common::FirstMove),
         Arc::new(ManualClock::new(1_800_000_000_000)),
-        config(),
+        common::scripted_config(),
     );
     let (alice, _) = person("alice");
     let (bob, bob_ref) = person("bob");

@@ -12,8 +12,19 @@ use castalia_bot::game::{
     BotBrain, ChallengeId, ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock,
     NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store, UserId, UserRef,
 };
+use castalia_bot::game::{ErrorKind, OfferKind, Span};
 use castalia_bot::rules::Variant;
+use castalia_bot::rules::{Color, DrawReason, Outcome, WinReason};
 use common::FirstMove;
+
+/// The outcome a reply shows, if it shows a finished game.
+fn outcome_of(r: &Reply) -> Option<Outcome> {
+    r.game.as_ref().and_then(|g| g.outcome)
+}
+
+fn win(winner: Color, reason: WinReason) -> Outcome {
+    Outcome::Win { winner, reason }
+}
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -38,17 +49,7 @@ fn world_with(brain: Arc<dyn BotBrain>) -> World {
 
 /// No images (faster) and limits high enough for scripted games.
 fn test_config() -> ServiceConfig {
-    ServiceConfig {
-        images: false,
-        limits: castalia_bot::game::limits::LimitSettings {
-            user_per_minute: 10_000,
-            user_burst: 1_000,
-            channel_per_minute: 10_000,
-            channel_burst: 1_000,
-            ..Default::default()
-        },
-        ..ServiceConfig::default()
-    }
+    common::scripted_config()
 }
 
 fn world() -> World {
@@ -146,7 +147,12 @@ async fn a_whole_game_to_checkmate_updates_ratings_and_stats() {
         assert!(r.game.as_ref().unwrap().last_move.is_some());
     }
     let r = w.mv("bob", "Qh4").await;
-    assert!(r.text.contains("Black wins by checkmate"), "{}", r.text);
+    assert_eq!(
+        outcome_of(&r),
+        Some(win(Color::Black, WinReason::Checkmate)),
+        "{}",
+        r.text
+    );
     let game = w.game(id);
     assert_eq!(game.moves, vec!["f2f3", "e7e5", "g2g4", "d8h4"]);
     assert!(game.is_over());
@@ -206,8 +212,9 @@ async fn strangers_and_wrong_turns_are_refused_and_change_nothing() {
             },
         )
         .await;
-    assert!(
-        r.ephemeral && r.text.contains("not addressed to you"),
+    assert_eq!(
+        r.kind,
+        ReplyKind::Refused(ErrorKind::NotYourChallenge),
         "{}",
         r.text
     );
@@ -226,20 +233,22 @@ async fn strangers_and_wrong_turns_are_refused_and_change_nothing() {
         Command::Takeback { game: Some(id) },
     ] {
         let r = w.say("mallory", cmd).await;
-        assert!(
-            r.ephemeral && r.text.contains("Only the players"),
+        assert_eq!(
+            r.kind,
+            ReplyKind::Refused(ErrorKind::NotAPlayer),
             "{}",
             r.text
         );
     }
     let r = w.mv("bob", "e5").await;
-    assert!(
-        r.ephemeral && r.text.contains("not your turn"),
+    assert_eq!(
+        r.kind,
+        ReplyKind::Refused(ErrorKind::NotYourTurn),
         "{}",
         r.text
     );
     let r = w.mv("mallory", "e4").await;
-    assert!(r.ephemeral && r.text.contains("no game"), "{}", r.text);
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::NoGame), "{}", r.text);
     // Anyone may watch.
     let r = w
         .say(
@@ -289,7 +298,12 @@ async fn stalemate_repetition_resignation_and_draw_agreement() {
         }))
         .await;
     let r = w.mv("alice", "Qg6").await;
-    assert!(r.text.contains("Draw by stalemate"), "{}", r.text);
+    assert_eq!(
+        outcome_of(&r),
+        Some(Outcome::Draw(DrawReason::Stalemate)),
+        "{}",
+        r.text
+    );
     assert!(w.game(id).is_over());
 
     let (id, _, _) = w.start(white(NewGameArgs::default())).await;
@@ -321,12 +335,17 @@ async fn stalemate_repetition_resignation_and_draw_agreement() {
     w.mv("alice", "e4").await;
     w.mv("bob", "e5").await;
     let r = w.say("bob", Command::Resign { game: None }).await;
-    assert!(r.text.contains("White wins by resignation"), "{}", r.text);
+    assert_eq!(
+        outcome_of(&r),
+        Some(win(Color::White, WinReason::Resignation)),
+        "{}",
+        r.text
+    );
     assert!(w.game(id).is_over());
 
     let (id, _, _) = w.start(white(NewGameArgs::default())).await;
     let r = w.say("alice", Command::Draw { game: None }).await;
-    assert!(r.text.contains("offers a draw"), "{}", r.text);
+    assert_eq!(r.kind, ReplyKind::Offered(OfferKind::Draw), "{}", r.text);
     assert_eq!(r.mentions, vec![user("bob").id]);
     let r = w.say("alice", Command::Draw { game: None }).await;
     assert!(r.ephemeral, "offering twice: {}", r.text);
@@ -334,7 +353,12 @@ async fn stalemate_repetition_resignation_and_draw_agreement() {
     assert!(r.text.contains("declines"), "{}", r.text);
     w.say("alice", Command::Draw { game: None }).await;
     let r = w.say("bob", Command::Draw { game: None }).await;
-    assert!(r.text.contains("Draw by agreement"), "{}", r.text);
+    assert_eq!(
+        outcome_of(&r),
+        Some(Outcome::Draw(DrawReason::Agreement)),
+        "{}",
+        r.text
+    );
     assert!(w.game(id).is_over());
 }
 
@@ -344,10 +368,15 @@ async fn takebacks_need_consent_except_from_the_friendly_bot() {
     let (id, _, _) = w.start(white(NewGameArgs::default())).await;
     w.mv("alice", "e4").await;
     let r = w.say("alice", Command::Takeback { game: None }).await;
-    assert!(r.text.contains("asks to take back"), "{}", r.text);
+    assert_eq!(
+        r.kind,
+        ReplyKind::Offered(OfferKind::Takeback),
+        "{}",
+        r.text
+    );
     assert_eq!(w.game(id).moves.len(), 1);
     let r = w.say("bob", Command::Takeback { game: None }).await;
-    assert!(r.text.contains("taken back"), "{}", r.text);
+    assert!(matches!(r.kind, ReplyKind::TakenBack { .. }), "{}", r.text);
     assert!(w.game(id).moves.is_empty());
     let r = w.say("alice", Command::Takeback { game: None }).await;
     assert!(r.ephemeral, "nothing to take back: {}", r.text);
@@ -387,6 +416,7 @@ async fn takebacks_need_consent_except_from_the_friendly_bot() {
     let strong = r.game.unwrap().id;
     w.mv("dave", "e4").await;
     let r = w.say("dave", Command::Takeback { game: None }).await;
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
     assert!(r.ephemeral && r.text.contains("levels 1-4"), "{}", r.text);
     assert_eq!(w.game(strong).moves.len(), 1);
 }
@@ -413,15 +443,21 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
     assert_eq!(w.game(id).clocks.unwrap().white_ms, 50_000);
     w.clock.advance(30_000);
     let r = w.say("alice", Command::ClaimTimeout { game: None }).await;
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
     assert!(
-        r.ephemeral && r.text.contains("still has time"),
+        r.text.spans.iter().any(|s| matches!(s, Span::Time(_))),
         "{}",
         r.text
     );
     w.clock.advance(31_000);
     // A late move loses on time instead of being played.
     let r = w.mv("bob", "Nc6").await;
-    assert!(r.text.contains("White wins by timeout"), "{}", r.text);
+    assert_eq!(
+        outcome_of(&r),
+        Some(win(Color::White, WinReason::Timeout)),
+        "{}",
+        r.text
+    );
     assert_eq!(w.game(id).moves.len(), 3);
 
     // The timer sweep settles a game nobody touches.
@@ -437,8 +473,9 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
     w.service.sweep().await;
     assert!(w.game(id).is_over());
     let notice = notices.try_recv().expect("a timeout notice");
-    assert!(
-        notice.reply.text.contains("Black wins by timeout"),
+    assert_eq!(
+        outcome_of(&notice.reply),
+        Some(win(Color::Black, WinReason::Timeout)),
         "{}",
         notice.reply.text
     );
@@ -455,8 +492,9 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
     w.clock.advance(13 * 3_600_000);
     w.service.sweep().await;
     let reminder = notices.try_recv().expect("a reminder");
-    assert!(
-        reminder.reply.text.contains("Reminder"),
+    assert_eq!(
+        reminder.reply.kind,
+        ReplyKind::Reminder,
         "{}",
         reminder.reply.text
     );
@@ -499,7 +537,7 @@ async fn challenges_expire_and_can_be_declined_or_cancelled() {
     let r = w.say("bob", Command::Cancel { challenge: None }).await;
     assert!(r.ephemeral, "{}", r.text);
     let r = w.say("alice", Command::Cancel { challenge: None }).await;
-    assert!(r.text.contains("withdraws"), "{}", r.text);
+    assert_eq!(r.kind, ReplyKind::ChallengeWithdrawn, "{}", r.text);
 
     w.say(
         "alice",
@@ -524,7 +562,12 @@ async fn challenges_expire_and_can_be_declined_or_cancelled() {
             },
         )
         .await;
-    assert!(r.ephemeral && r.text.contains("yourself"), "{}", r.text);
+    assert_eq!(
+        r.kind,
+        ReplyKind::Refused(ErrorKind::SelfChallenge),
+        "{}",
+        r.text
+    );
     // Options are read by the front ends, and a bad one says what to type.
     let e = options::parse_time("forever").unwrap_err();
     assert_eq!(e.kind(), castalia_bot::game::ErrorKind::BadOption);
@@ -537,8 +580,14 @@ async fn several_games_in_a_channel_need_a_game_id() {
     let (first, _, _) = w.start(white(NewGameArgs::default())).await;
     let (second, _, _) = w.start(white(NewGameArgs::default())).await;
     let r = w.mv("alice", "e4").await;
+    assert_eq!(
+        r.kind,
+        ReplyKind::Refused(ErrorKind::WhichGame),
+        "{}",
+        r.text
+    );
     assert!(
-        r.ephemeral && r.text.contains(&format!("game:{first}")),
+        r.text.spans.contains(&Span::Code(format!("game:{first}"))),
         "{}",
         r.text
     );
@@ -565,7 +614,7 @@ async fn several_games_in_a_channel_need_a_game_id() {
             },
         )
         .await;
-    assert!(r.ephemeral && r.text.contains("no game"), "{}", r.text);
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::NoGame), "{}", r.text);
 }
 
 #[tokio::test]
@@ -665,7 +714,7 @@ async fn a_damaged_record_is_reported_not_fatal() {
             },
         )
         .await;
-    assert!(r.ephemeral && r.text.contains("damaged"), "{}", r.text);
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Damaged), "{}", r.text);
     let r = service
         .handle(
             &ctx("alice"),

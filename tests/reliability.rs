@@ -9,8 +9,8 @@ use castalia_bot::game::model::{Challenge, ChallengeId, Game, Player, Seat};
 use castalia_bot::game::outbox::StoredNotice;
 use castalia_bot::game::store::{Batch, DueItem};
 use castalia_bot::game::{
-    BotBrain, ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock, NewGameArgs,
-    ReplyKind, ServiceConfig, SledStore, Store, StoreError, UserId, UserRef,
+    BotBrain, ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock,
+    NewGameArgs, ReplyKind, ServiceConfig, SledStore, Store, StoreError, UserId, UserRef,
 };
 use castalia_bot::rules::{GameRecord, Move};
 use common::FirstMove;
@@ -247,8 +247,8 @@ async fn games_per_user_and_bot_queue_are_capped() {
 async fn every_game_command_checks_who_may_use_it() {
     use castalia_bot::game::authz::{who_may, Action, Who};
     assert_eq!(who_may(Action::Move), Who::PlayerToMove);
-    assert_eq!(who_may(Action::ViewGame), Who::Anyone);
-    assert_eq!(who_may(Action::ForgetOther), Who::Admin);
+    assert_eq!(who_may(Action::ViewGame), Who::AnyoneHere);
+    assert_eq!(who_may(Action::ForgetOther), Who::ServerAdmin);
     let s = service(
         Arc::new(SledStore::temporary().unwrap()),
         Arc::new(FirstMove),
@@ -372,8 +372,9 @@ async fn users_can_delete_their_data_and_admins_anyones() {
             },
         )
         .await;
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
     assert!(
-        r.ephemeral && r.text.contains("administrators"),
+        r.ephemeral && r.text.contains("administrator"),
         "{}",
         r.text
     );
@@ -400,7 +401,11 @@ async fn users_can_delete_their_data_and_admins_anyones() {
         )
         .await;
     assert_eq!(r.kind, ReplyKind::Forgotten, "{}", r.text);
-    assert!(store.player(user("bob").id).unwrap().is_none());
+    // An admin removes bob from this server only: his global record stays.
+    assert!(store.player(user("bob").id).unwrap().is_some());
+    assert!(!store.members(GuildId(1)).unwrap().contains(&user("bob").id));
+    // ...and his finished games here are deleted.
+    assert!(store.game(id).unwrap().is_none());
 }
 
 #[tokio::test]

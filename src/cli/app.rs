@@ -4,10 +4,10 @@
 use crate::config::Config;
 use crate::console::Console;
 use crate::game::bot::EngineBrain;
-use crate::game::{GameService, SledStore, SystemClock};
+use crate::game::{store_check, GameService, SledStore, SystemClock};
 use anyhow::{Context as _, Result};
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -58,47 +58,158 @@ pub fn build_service_with(
     images: bool,
     allow_damaged: bool,
 ) -> Result<Arc<GameService>> {
+    let (store, _) = open_database(config, db, allow_damaged)?;
+    Ok(service_on(config, store, images))
+}
+
+/// The service on an open store.
+fn service_on(config: &Config, store: Arc<SledStore>, images: bool) -> Arc<GameService> {
+    let mut service_config = config.service_config();
+    service_config.images = images;
+    GameService::new(
+        store,
+        Arc::new(EngineBrain::new(config.engine.hash_mb)),
+        Arc::new(SystemClock),
+        service_config,
+    )
+}
+
+/// What to do about a damaged database, said the same way everywhere.
+fn restore_advice(path: &Path) -> String {
+    format!(
+        "stop here, keep the damaged folder aside as it is, run `castalia-bot check --db {}` for the details, and restore the folder from a backup made with `castalia-bot backup` (see README, \"Backups and recovery\")",
+        path.display()
+    )
+}
+
+/// Opens the database after checking a copy of it: a damaged database is reported in the log
+/// and on the console and refused (never opened, so nothing is written over it), unless
+/// `allow_damaged`. Returns the store and its folder.
+pub fn open_database(
+    config: &Config,
+    db: Option<PathBuf>,
+    allow_damaged: bool,
+) -> Result<(Arc<SledStore>, PathBuf)> {
     let path = db.unwrap_or_else(|| config.database_path());
     if let Some(parent) = path.parent() {
         std::fs::create_dir_all(parent)
             .with_context(|| format!("cannot create the database folder {}", parent.display()))?;
     }
-    let store = SledStore::open(&path).with_context(|| {
-        format!(
-            "cannot open the database at {} (is another castalia-bot using it, or is the folder not writable?)",
-            path.display()
-        )
-    })?;
-    tracing::info!("database: {}", path.display());
-    let report = crate::game::store_check::check(&store, &path);
-    if !report.is_sound() {
-        let list = report.problems.join("\n  ");
-        tracing::error!("the database at {} is damaged:\n  {list}", path.display());
-        eprintln!(
-            "The database at {} is damaged ({}):\n  {list}",
+    let in_use = |path: &Path| {
+        anyhow::anyhow!(
+            "cannot open the database at {}: another castalia-bot is using it (could not acquire lock on {}); stop it first, or give this one another database.path",
             path.display(),
-            report.summary()
-        );
-        if !allow_damaged {
+            path.join("db").display()
+        )
+    };
+    let mut damaged = false;
+    if path.join("db").is_file() {
+        let report = match store_check::check_folder(&path) {
+            Ok(report) => report,
+            Err(e) if store_check::is_locked(&e) => return Err(in_use(&path)),
+            Err(e) => {
+                return Err(anyhow::Error::new(e)
+                    .context(format!("cannot check the database at {}", path.display())))
+            }
+        };
+        if report.is_sound() {
+            tracing::info!("database check: {}", report.summary());
+        } else {
+            damaged = true;
+            let list = report.problems.join("\n  ");
+            tracing::error!(
+                "the database at {} is damaged ({}):\n  {list}",
+                path.display(),
+                report.summary()
+            );
+            eprintln!(
+                "The database at {} is damaged ({}):\n  {list}",
+                path.display(),
+                report.summary()
+            );
+            if !allow_damaged {
+                anyhow::bail!(
+                    "the database at {} is damaged, so the bot will not start on it: {}; or start with --allow-damaged-db to use it as it is (what is lost stays lost, records that cannot be read stay untouched)",
+                    path.display(),
+                    restore_advice(&path)
+                );
+            }
+        }
+    }
+    let store = match SledStore::open(&path) {
+        Ok(store) => Arc::new(store),
+        Err(e) if store_check::is_locked(&e) => return Err(in_use(&path)),
+        Err(e) if store_check::is_damage(&e) => {
+            tracing::error!("the database files at {} are damaged: {e}", path.display());
             anyhow::bail!(
-                "the database at {} is damaged, so the bot will not write to it: restore it from a backup (see README, \"Backups and recovery\"), or start with --allow-damaged-db to use it as it is (damaged records stay untouched)",
-                path.display()
+                "the database files at {} are damaged ({e}): {}",
+                path.display(),
+                restore_advice(&path)
             );
         }
+        Err(e) => {
+            return Err(anyhow::Error::new(e).context(format!(
+                "cannot open the database at {} (is the folder writable?)",
+                path.display()
+            )))
+        }
+    };
+    tracing::info!("database: {}", path.display());
+    if damaged {
+        tracing::warn!(
+            "starting on the damaged database at {} as allowed by --allow-damaged-db: what is missing is taken as lost from now on",
+            path.display()
+        );
+        if let Err(e) = store_check::accept_as_it_is(&store, &path) {
+            tracing::warn!("{e}");
+        }
     } else {
-        tracing::info!("database check: {}", report.summary());
-        if let Err(e) = crate::game::store_check::remember_games(&store, &path) {
+        if let Err(e) = store_check::start_counting(&store) {
+            tracing::warn!("{e}");
+        }
+        if let Err(e) = store_check::remember_games(&store, &path) {
             tracing::warn!("{e}");
         }
     }
-    let mut service_config = config.service_config();
-    service_config.images = images;
-    Ok(GameService::new(
-        Arc::new(store),
-        Arc::new(EngineBrain::new(config.engine.hash_mb)),
-        Arc::new(SystemClock),
-        service_config,
-    ))
+    Ok((store, path))
+}
+
+/// How often the bot notes its last id and commit count beside the database (when they
+/// changed), for the next start's check.
+const REMEMBER_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
+
+/// Notes the database's state beside it every `REMEMBER_EVERY` while the bot runs.
+fn keep_remembering(store: Arc<SledStore>, path: PathBuf) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let mut noted = store_check::changes(&store);
+        let mut ticks = tokio::time::interval(REMEMBER_EVERY);
+        ticks.tick().await;
+        loop {
+            ticks.tick().await;
+            let (store, path) = (store.clone(), path.clone());
+            let done = tokio::task::spawn_blocking(move || {
+                let now = store_check::changes(&store);
+                if now != noted {
+                    if let Err(e) = store_check::remember_games(&store, &path) {
+                        tracing::warn!("{e}");
+                        return noted;
+                    }
+                }
+                now
+            })
+            .await;
+            if let Ok(now) = done {
+                noted = now;
+            }
+        }
+    })
+}
+
+/// Notes the database's state beside it when the bot stops.
+fn remember_at_stop(store: &SledStore, path: &Path) {
+    if let Err(e) = store_check::remember_games(store, path) {
+        tracing::warn!("{e}");
+    }
 }
 
 pub fn run(args: RunArgs) -> Result<ExitCode> {
@@ -123,8 +234,14 @@ fn discord(config: Config, allow_damaged: bool) -> Result<ExitCode> {
         .build()
         .context("cannot start the async runtime")?;
     runtime.block_on(async {
-        let service = build_service_with(&config, None, true, allow_damaged)?;
-        crate::discord::serve(&config, service, crate::discord::shutdown_signal()).await
+        let (store, path) = open_database(&config, None, allow_damaged)?;
+        let service = service_on(&config, store.clone(), true);
+        let remembering = keep_remembering(store.clone(), path.clone());
+        let served =
+            crate::discord::serve(&config, service, crate::discord::shutdown_signal()).await;
+        remembering.abort();
+        remember_at_stop(&store, &path);
+        served
     })?;
     tracing::info!("stopped");
     Ok(ExitCode::SUCCESS)
@@ -137,10 +254,15 @@ pub fn local(args: LocalArgs) -> Result<ExitCode> {
         .build()
         .context("cannot start the async runtime")?;
     runtime.block_on(async {
-        let service = build_service_with(&config, args.db, !args.no_images, args.allow_damaged_db)?;
+        let (store, path) = open_database(&config, args.db, args.allow_damaged_db)?;
+        let service = service_on(&config, store.clone(), !args.no_images);
+        let remembering = keep_remembering(store.clone(), path.clone());
         let images =
             (!args.no_images).then(|| args.images.unwrap_or(config.console.images_dir.clone()));
-        Console::new(service, images).run().await
+        let ran = Console::new(service, images).run().await;
+        remembering.abort();
+        remember_at_stop(&store, &path);
+        ran
     })?;
     Ok(ExitCode::SUCCESS)
 }

@@ -141,7 +141,7 @@ fn game_id(game: Option<u64>) -> Option<GameId> {
 }
 
 /// Challenge someone to a game (leave out the user for an open challenge anyone may accept)
-#[poise::command(slash_command)]
+#[poise::command(slash_command, guild_only)]
 pub async fn challenge(
     ctx: Ctx<'_>,
     #[description = "Who to play (leave out for an open challenge)"] user: Option<serenity::User>,
@@ -182,7 +182,7 @@ pub async fn challenge(
 }
 
 /// Accept a challenge (the one addressed to you here, or the one with this id)
-#[poise::command(slash_command)]
+#[poise::command(slash_command, guild_only)]
 pub async fn accept(
     ctx: Ctx<'_>,
     #[description = "Challenge number"] id: Option<u64>,
@@ -192,7 +192,7 @@ pub async fn accept(
 }
 
 /// Decline a challenge addressed to you
-#[poise::command(slash_command)]
+#[poise::command(slash_command, guild_only)]
 pub async fn decline(
     ctx: Ctx<'_>,
     #[description = "Challenge number"] id: Option<u64>,
@@ -202,7 +202,7 @@ pub async fn decline(
 }
 
 /// Withdraw your challenge
-#[poise::command(slash_command)]
+#[poise::command(slash_command, guild_only)]
 pub async fn cancel(
     ctx: Ctx<'_>,
     #[description = "Challenge number"] id: Option<u64>,
@@ -435,7 +435,7 @@ pub async fn stats(
 }
 
 /// The best rated players of this server
-#[poise::command(slash_command)]
+#[poise::command(slash_command, guild_only)]
 pub async fn leaderboard(
     ctx: Ctx<'_>,
     #[description = "Rule set (default: castalia)"] rules: Option<RulesChoice>,

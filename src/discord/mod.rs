@@ -178,6 +178,16 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 tracing::debug!("cannot report the failure either: {e}");
             }
         }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            // Discord hides these commands in DMs, but an old client may still send them.
+            let text = format!(
+                "`/{}` works in a server channel, where both players can see the game. Here you can play the bot with `/play level:3`.",
+                ctx.command().name
+            );
+            if let Err(e) = ctx.send(format::Outgoing::private(text).into_poise()).await {
+                tracing::debug!("cannot answer a server-only command in a DM: {e}");
+            }
+        }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!("error while reporting an error: {e}");

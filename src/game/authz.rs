@@ -2,7 +2,7 @@
 //! that changes a game or a challenge goes through `check_game` or `check_challenge`.
 
 use super::error::GameError;
-use super::model::{Challenge, Game, UserId};
+use super::model::{Challenge, Game, GuildId, UserId};
 
 /// Something a user may try to do.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -24,63 +24,60 @@ pub enum Action {
     CancelChallenge,
     /// Delete one's own data.
     ForgetSelf,
-    /// Delete another user's data (server admins).
+    /// Remove another user from one server: their games there and their leaderboard entry
+    /// (that server's admins; ratings are global and stay).
     ForgetOther,
 }
 
-/// The kinds of people an action may be allowed to.
+/// The kinds of people an action may be allowed to. Every lookup is first limited to the
+/// place the command is typed in (see `GameService::visible`): a server sees only its own
+/// games and challenges, a direct message only the user's own games.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Who {
     /// The two players of the game (the bot acts through the service, never through commands).
     Players,
     /// The player whose turn it is.
     PlayerToMove,
-    /// The challenged user, or for an open challenge anyone but the challenger.
+    /// The challenged user, or for an open challenge anyone but the challenger (in the
+    /// server where it was posted).
     Challenged,
     Challenger,
-    /// A server administrator.
-    Admin,
+    /// An administrator of the server the command is typed in, for that server only.
+    ServerAdmin,
     /// The user themself.
     OneSelf,
-    Anyone,
+    /// Anyone who can see the game here.
+    AnyoneHere,
 }
 
-/// The permissions table.
-pub const TABLE: &[(Action, Who)] = &[
-    (Action::Move, Who::PlayerToMove),
-    (Action::Resign, Who::Players),
-    (Action::OfferOrAcceptDraw, Who::Players),
-    (Action::DeclineDraw, Who::Players),
-    (Action::RequestOrGrantTakeback, Who::Players),
-    (Action::DeclineTakeback, Who::Players),
-    (Action::ClaimTimeout, Who::Players),
-    (Action::Abort, Who::Players),
-    (Action::ViewGame, Who::Anyone),
-    (Action::ExplainMove, Who::Anyone),
-    (Action::ExportPgn, Who::Anyone),
-    (Action::AcceptChallenge, Who::Challenged),
-    (Action::DeclineChallenge, Who::Challenged),
-    (Action::CancelChallenge, Who::Challenger),
-    (Action::ForgetSelf, Who::OneSelf),
-    (Action::ForgetOther, Who::Admin),
-];
-
-pub fn who_may(action: Action) -> Who {
-    TABLE
-        .iter()
-        .find(|(a, _)| *a == action)
-        .map(|(_, w)| *w)
-        .unwrap_or(Who::Admin)
+/// The permissions table: one arm per action, so that a new action cannot be forgotten.
+pub const fn who_may(action: Action) -> Who {
+    match action {
+        Action::Move => Who::PlayerToMove,
+        Action::Resign
+        | Action::OfferOrAcceptDraw
+        | Action::DeclineDraw
+        | Action::RequestOrGrantTakeback
+        | Action::DeclineTakeback
+        | Action::ClaimTimeout
+        | Action::Abort => Who::Players,
+        Action::ViewGame | Action::ExplainMove | Action::ExportPgn => Who::AnyoneHere,
+        Action::AcceptChallenge | Action::DeclineChallenge => Who::Challenged,
+        Action::CancelChallenge => Who::Challenger,
+        Action::ForgetSelf => Who::OneSelf,
+        Action::ForgetOther => Who::ServerAdmin,
+    }
 }
 
-/// Whether `user` may do `action` on `game`; a finished game refuses every change.
+/// Whether `user` may do `action` on `game` (a game of this place); a finished game refuses
+/// every change.
 pub fn check_game(action: Action, game: &Game, user: UserId) -> Result<(), GameError> {
+    let player = game.color_of(user).is_some();
     match who_may(action) {
-        Who::Anyone => Ok(()),
-        Who::Players | Who::PlayerToMove if game.color_of(user).is_none() => {
-            Err(GameError::NotAPlayer(game.id))
-        }
-        _ if game.is_over() => Err(GameError::GameOver(game.id)),
+        Who::AnyoneHere => Ok(()),
+        Who::Players | Who::PlayerToMove if !player => Err(GameError::NotAPlayer(game.id)),
+        Who::Players | Who::PlayerToMove if game.is_over() => Err(GameError::GameOver(game.id)),
+        Who::Players => Ok(()),
         Who::PlayerToMove => {
             let side = game.record()?.position().side_to_move();
             if game.color_of(user) == Some(side) {
@@ -89,14 +86,13 @@ pub fn check_game(action: Action, game: &Game, user: UserId) -> Result<(), GameE
                 Err(GameError::NotYourTurn(game.seat(side).name()))
             }
         }
-        Who::Players => Ok(()),
-        _ => Err(GameError::refused(
-            "That is not something one does to a game.",
-        )),
+        Who::Challenged | Who::Challenger | Who::ServerAdmin | Who::OneSelf => Err(
+            GameError::refused("That is not something one does to a game."),
+        ),
     }
 }
 
-/// Whether `user` may do `action` on `challenge`.
+/// Whether `user` may do `action` on `challenge` (a challenge of this place).
 pub fn check_challenge(
     action: Action,
     challenge: &Challenge,
@@ -124,22 +120,31 @@ pub fn check_challenge(
         Who::Challenger => Err(GameError::refused(
             "Only the challenger can cancel a challenge; `/decline` refuses one sent to you.",
         )),
-        Who::Anyone => Ok(()),
-        _ => Err(GameError::refused(
-            "That is not something one does to a challenge.",
-        )),
+        Who::AnyoneHere => Ok(()),
+        Who::Players | Who::PlayerToMove | Who::ServerAdmin | Who::OneSelf => Err(
+            GameError::refused("That is not something one does to a challenge."),
+        ),
     }
 }
 
-/// Whether a user (an admin or not) may delete `target`'s data.
-pub fn check_forget(user: UserId, is_admin: bool, target: UserId) -> Result<(), GameError> {
-    if target == user && who_may(Action::ForgetSelf) == Who::OneSelf {
-        return Ok(());
+/// Which deletion `user` may make of `target`'s data: all of it (their own), or what one
+/// server holds (an administrator of that server, `guild`).
+pub fn check_forget(
+    user: UserId,
+    is_admin: bool,
+    guild: GuildId,
+    target: UserId,
+) -> Result<Action, GameError> {
+    if target == user {
+        return match who_may(Action::ForgetSelf) {
+            Who::OneSelf => Ok(Action::ForgetSelf),
+            _ => Err(GameError::refused("You cannot delete your data here.")),
+        };
     }
-    if is_admin && who_may(Action::ForgetOther) == Who::Admin {
-        return Ok(());
+    match who_may(Action::ForgetOther) {
+        Who::ServerAdmin if is_admin && guild != GuildId(0) => Ok(Action::ForgetOther),
+        _ => Err(GameError::refused(
+            "Only an administrator of this server can remove another player from it; `/forget` with no user deletes everything the bot stores about you.",
+        )),
     }
-    Err(GameError::refused(
-        "Only server administrators can delete another player's data; `/forget-me` deletes yours.",
-    ))
 }

@@ -2,10 +2,11 @@
 //! starting a game against the bot.
 
 use super::authz::{check_challenge, Action};
-use super::command::{Context, UserRef};
+use super::command::{Context, Site, UserRef};
 use super::error::GameError;
 use super::model::{
-    Challenge, ChallengeId, Clocks, ColorChoice, Game, GameId, GameOptions, Seat, TimeControl,
+    Challenge, ChallengeId, ChannelId, Clocks, ColorChoice, Game, GameId, GameOptions, GuildId,
+    Seat, TimeControl,
 };
 use super::options::{resolve, NewGameArgs};
 use super::reply::{ChallengeView, FollowUp, Reply, ReplyKind};
@@ -25,6 +26,11 @@ impl GameService {
     ) -> Result<Reply, GameError> {
         if opponent.as_ref().is_some_and(|o| o.id == ctx.user) {
             return Err(GameError::SelfChallenge);
+        }
+        if ctx.site == Site::DirectMessage {
+            return Err(GameError::refused(
+                "Challenges are made in a server channel, where both players can see them: use `/challenge` there. Here you can play the bot with `/play level:3`.",
+            ));
         }
         let options = resolve(
             args,
@@ -49,7 +55,6 @@ impl GameService {
                 ),
             };
             let mut batch = Batch::default();
-            batch.members.push((ctx.guild, ctx.user));
             batch.put_challenges.push(challenge.clone());
             Ok((batch, challenge))
         })?;
@@ -99,8 +104,12 @@ impl GameService {
     ) -> Result<Challenge, GameError> {
         let now = self.now();
         if let Some(id) = id {
+            // A challenge belongs to its server (or, outside servers, to its channel).
+            let here = |c: &Challenge| {
+                c.guild == ctx.guild && (ctx.guild != GuildId(0) || c.channel == ctx.channel)
+            };
             return match self.store.challenge(id)? {
-                Some(c) if c.expires_ms > now => Ok(c),
+                Some(c) if c.expires_ms > now && here(&c) => Ok(c),
                 _ => Err(GameError::UnknownChallenge(id)),
             };
         }
@@ -151,13 +160,20 @@ impl GameService {
         } else {
             (accepter, challenger)
         };
+        // The game is played where the challenge was posted.
+        let place = (challenge.guild, challenge.channel);
         let game = self.create(|id| {
-            let game = self.new_game(id, ctx, white.clone(), black.clone(), &challenge.options);
+            let game = self.new_game(
+                id,
+                ctx,
+                place,
+                white.clone(),
+                black.clone(),
+                &challenge.options,
+            );
             let mut batch = Batch::default();
             batch.games.push((game.clone(), None));
             batch.delete_challenges.push(challenge.id);
-            batch.members.push((ctx.guild, ctx.user));
-            batch.members.push((ctx.guild, challenge.challenger));
             Ok((batch, game))
         })?;
         let mut reply = self.game_reply(&game, Color::White)?;
@@ -242,10 +258,10 @@ impl GameService {
             (bot, human)
         };
         let game = self.create(|id| {
-            let game = self.new_game(id, ctx, white.clone(), black.clone(), &options);
+            let place = (ctx.guild, ctx.channel);
+            let game = self.new_game(id, ctx, place, white.clone(), black.clone(), &options);
             let mut batch = Batch::default();
             batch.games.push((game.clone(), None));
-            batch.members.push((ctx.guild, ctx.user));
             Ok((batch, game))
         })?;
         let human = if human_white {
@@ -275,6 +291,7 @@ impl GameService {
         &self,
         id: u64,
         ctx: &Context,
+        (guild, channel): (GuildId, ChannelId),
         white: Seat,
         black: Seat,
         options: &GameOptions,
@@ -289,8 +306,8 @@ impl GameService {
         };
         let mut game = Game {
             id: GameId(id),
-            guild: ctx.guild,
-            channel: ctx.channel,
+            guild,
+            channel,
             white,
             black,
             options: options.clone(),

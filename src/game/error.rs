@@ -121,7 +121,7 @@ impl GameError {
                     .plain(".")
             }
             GameError::UnknownGame(id) => Text::new()
-                .plain(format!("There is no game #{id}. Type "))
+                .plain(format!("No game #{id} here. Type "))
                 .code("/games")
                 .plain(" to see yours."),
             GameError::GameOver(id) => Text::new()
@@ -143,7 +143,7 @@ impl GameError {
             GameError::BadMove(e) => Text::template(&e.to_string()),
             GameError::NoChallenge => t("There is no open challenge for you here. Challenge someone with `/challenge @someone`."),
             GameError::UnknownChallenge(id) => Text::new().plain(format!(
-                "There is no challenge #{id}; it may have expired or been answered."
+                "No challenge #{id} here; it may have expired or been answered."
             )),
             GameError::WhichChallenge(list) => {
                 let mut text = Text::new().plain("Several challenges wait for you here (");

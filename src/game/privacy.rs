@@ -1,10 +1,10 @@
 //! Deleting what the bot stores about a user (on their request, or a server admin's), and the
 //! retention of finished games. See SECURITY.md.
 
-use super::authz::check_forget;
+use super::authz::{check_forget, Action};
 use super::command::{Context, UserRef};
 use super::error::GameError;
-use super::model::Seat;
+use super::model::{Game, Seat, UserId};
 use super::reply::{Reply, ReplyKind};
 use super::service::GameService;
 use super::store::Batch;
@@ -12,9 +12,11 @@ use crate::rules::{Outcome, WinReason};
 use std::sync::Arc;
 
 impl GameService {
-    /// Deletes a user's player record, memberships and game index; their games in progress are
-    /// resigned, and their name and id are removed from every game record. Challenges they
-    /// made or received are withdrawn.
+    /// `/forget`: a user deletes everything the bot stores about them (their player record,
+    /// memberships and game index; their games in progress are resigned and their name and id
+    /// removed from every game record; challenges they made or received are withdrawn). A
+    /// server administrator naming someone else removes that user from this server only (see
+    /// `forget_here`).
     pub(super) async fn forget(
         self: &Arc<Self>,
         ctx: &Context,
@@ -24,31 +26,10 @@ impl GameService {
             Some(u) => (u.id, u.name),
             None => (ctx.user, ctx.name.clone()),
         };
-        check_forget(ctx.user, ctx.is_admin, target)?;
-        let games = self.store.games_of(target)?;
-        let mut changed = 0;
-        for game in games {
-            let lock = self.game_lock(game.id);
-            let _guard = lock.lock().await;
-            let game = self.load_game(game.id)?;
-            let Some(color) = game.color_of(target) else {
-                continue;
-            };
-            let mut next = game.clone();
-            if !next.is_over() {
-                next.outcome = Some(Outcome::Win {
-                    winner: color.opposite(),
-                    reason: WinReason::Abandonment,
-                });
-            }
-            // The other player's result is kept; the leaver's seat (and so record) is not.
-            match color {
-                crate::rules::Color::White => next.white = Seat::Removed,
-                crate::rules::Color::Black => next.black = Seat::Removed,
-            }
-            self.save(&game, next, Batch::default())?;
-            changed += 1;
+        if check_forget(ctx.user, ctx.is_admin, ctx.guild, target)? == Action::ForgetOther {
+            return self.forget_here(ctx, target, &name).await;
         }
+        let changed = self.remove_from_games(target, |_| true, false).await?;
         let mut batch = Batch::default();
         for c in self.store.all_challenges()? {
             if c.challenger == target || c.challenged == Some(target) {
@@ -64,6 +45,88 @@ impl GameService {
                 "Done: the bot no longer stores anything about {name}. {changed} game record(s) now show \"a removed player\"; games in progress were resigned."
             ),
         ))
+    }
+
+    /// An administrator removes `target` from this server: their games here in progress are
+    /// resigned (unrated) and show "a removed player", their finished games here are deleted,
+    /// their challenges here withdrawn, and they leave this server's leaderboard. Their
+    /// rating (global) and everything in other servers stay.
+    async fn forget_here(
+        self: &Arc<Self>,
+        ctx: &Context,
+        target: UserId,
+        name: &str,
+    ) -> Result<Reply, GameError> {
+        let guild = ctx.guild;
+        let mut batch = Batch::default();
+        for game in self.store.games_of(target)? {
+            if game.guild == guild && game.is_over() {
+                batch.delete_games.push(game);
+            }
+        }
+        let deleted = batch.delete_games.len();
+        let resigned = self
+            .remove_from_games(target, |g| g.guild == guild, true)
+            .await?;
+        for c in self.store.all_challenges()? {
+            if c.guild == guild && (c.challenger == target || c.challenged == Some(target)) {
+                batch.delete_challenges.push(c.id);
+            }
+        }
+        batch.remove_members.push((guild, target));
+        self.commit(batch)?;
+        tracing::info!(deleted, resigned, "removed a user from one server");
+        Ok(Reply::private(
+            ReplyKind::Forgotten,
+            format!(
+                "Done: {name} is removed from this server: {deleted} finished game(s) here deleted, {resigned} game(s) in progress here resigned, and off this server's leaderboard. Their rating and their games elsewhere are theirs: only they can delete those, with `/forget`."
+            ),
+        ))
+    }
+
+    /// Resigns `target`'s games in progress among those `which` selects and puts "a removed
+    /// player" in their seat in every such game; `unrated` games end without rating changes.
+    /// Returns how many game records changed.
+    async fn remove_from_games(
+        self: &Arc<Self>,
+        target: UserId,
+        which: impl Fn(&Game) -> bool,
+        unrated: bool,
+    ) -> Result<usize, GameError> {
+        let mut changed = 0;
+        for game in self.store.games_of(target)? {
+            if !which(&game) || (unrated && game.is_over()) {
+                continue;
+            }
+            let lock = self.game_lock(game.id);
+            let _guard = lock.lock().await;
+            let game = self.load_game(game.id)?;
+            let Some(color) = game.color_of(target) else {
+                continue;
+            };
+            let mut next = game.clone();
+            if !next.is_over() {
+                next.outcome = Some(Outcome::Win {
+                    winner: color.opposite(),
+                    reason: WinReason::Abandonment,
+                });
+                if unrated {
+                    next.options.rated = false;
+                }
+            }
+            // The other player's result is kept; the leaver's seat (and so record) is not.
+            match color {
+                crate::rules::Color::White => next.white = Seat::Removed,
+                crate::rules::Color::Black => next.black = Seat::Removed,
+            }
+            let read = Game {
+                options: next.options.clone(),
+                ..game
+            };
+            self.save(&read, next, Batch::default())?;
+            changed += 1;
+        }
+        Ok(changed)
     }
 
     /// Deletes finished games last changed more than `retention_days` ago.

@@ -4,7 +4,7 @@
 //! small consecutive ids, and what a finished game does to ratings and stats.
 
 use super::error::GameError;
-use super::model::{Game, Player, Seat, UserId};
+use super::model::{Game, GuildId, Player, Seat, UserId};
 use super::service::GameService;
 use super::store::Batch;
 use crate::rules::{Color, Outcome};
@@ -63,6 +63,12 @@ impl GameService {
         if let (Some(outcome), None) = (stored.outcome, read.outcome) {
             let mut results = self.results(read, &stored, &outcome)?;
             results.retain(|(id, _)| !batch.players.iter().any(|(p, _)| p == id));
+            // A rated game between two people puts both on this server's leaderboard.
+            if stored.options.rated && results.len() == 2 && stored.guild != GuildId(0) {
+                batch
+                    .members
+                    .extend(results.iter().map(|(id, _)| (stored.guild, *id)));
+            }
             batch.players.extend(results);
         }
         batch.games.push((stored.clone(), Some(read.version)));

@@ -5,9 +5,9 @@
 use super::bot::BotBrain;
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
-use super::command::{Command, Context};
+use super::command::{Command, Context, Site};
 use super::error::GameError;
-use super::model::{ChannelId, Game, GameId, TimeControl, UserId};
+use super::model::{ChannelId, Game, GameId, GuildId, TimeControl, UserId};
 use super::outbox::StoredNotice;
 use super::reply::{Notice, OfferKind, Reply, ReplyKind};
 use super::store::{Batch, DueItem, Store, StoreError};
@@ -276,10 +276,30 @@ impl GameService {
         }
     }
 
+    /// Whether a game can be seen from where the command is typed: in a server, its own games;
+    /// in a direct message, only the user's own games played in DMs; in the local console,
+    /// every local game. Elsewhere a game is as good as missing.
+    pub(super) fn visible(&self, ctx: &Context, game: &Game) -> bool {
+        if ctx.guild != GuildId(0) {
+            return game.guild == ctx.guild;
+        }
+        game.guild == GuildId(0) && (ctx.site == Site::Console || game.color_of(ctx.user).is_some())
+    }
+
+    /// Game `id`, if it can be seen from here (else the same answer as for no such game).
+    pub(super) fn load_game_here(&self, ctx: &Context, id: GameId) -> Result<Game, GameError> {
+        match self.load_game(id) {
+            Ok(game) if self.visible(ctx, &game) => Ok(game),
+            Ok(_) => Err(GameError::UnknownGame(id)),
+            // A damaged record says nothing but that it is damaged.
+            Err(e) => Err(e),
+        }
+    }
+
     /// The game a participant means: the one given, or their only game in progress here.
     pub(super) fn my_game(&self, ctx: &Context, id: Option<GameId>) -> Result<Game, GameError> {
         if let Some(id) = id {
-            let game = self.load_game(id)?;
+            let game = self.load_game_here(ctx, id)?;
             if game.color_of(ctx.user).is_none() {
                 return Err(GameError::NotAPlayer(id));
             }
@@ -297,7 +317,7 @@ impl GameService {
     /// The game someone wants to look at: the one given, theirs here, or the only one here.
     pub(super) fn any_game(&self, ctx: &Context, id: Option<GameId>) -> Result<Game, GameError> {
         if let Some(id) = id {
-            return self.load_game(id);
+            return self.load_game_here(ctx, id);
         }
         let here = self.store.active_games_in(ctx.channel)?;
         let mine: Vec<Game> = here
@@ -312,8 +332,9 @@ impl GameService {
             return pick_one(here);
         }
         if here.is_empty() {
-            // The user's most recent game anywhere (e.g. to export a finished one).
-            if let Some(g) = self.store.games_of(ctx.user)?.into_iter().next() {
+            // The user's most recent game that can be seen here (e.g. to export a finished one).
+            let recent = self.store.games_of(ctx.user)?;
+            if let Some(g) = recent.into_iter().find(|g| self.visible(ctx, g)) {
                 return Ok(g);
             }
         }

@@ -36,6 +36,10 @@ pub enum StoreError {
     NotADatabase(String),
     #[error("backup failed: {0}")]
     Backup(String),
+    #[error(
+        "the database at {0} is in use by another process (a running castalia-bot?): stop it first"
+    )]
+    InUse(String),
 }
 
 impl From<sled::Error> for StoreError {
@@ -125,6 +129,8 @@ pub struct Batch {
     pub players: Vec<(UserId, Player)>,
     /// (guild, user) pairs to remember as members (for leaderboards).
     pub members: Vec<(GuildId, UserId)>,
+    /// (guild, user) pairs to forget as members (a user removed from one server).
+    pub remove_members: Vec<(GuildId, UserId)>,
     /// Games to delete, with their indexes (retention).
     pub delete_games: Vec<Game>,
     /// Users whose player record, memberships and game index are deleted (privacy).
@@ -204,7 +210,12 @@ pub trait Store: Send + Sync {
 }
 
 /// The key of the id counter in the `meta` tree.
-const LAST_ID_KEY: &[u8] = b"last_id";
+pub(super) const LAST_ID_KEY: &[u8] = b"last_id";
+/// The number of game and challenge records deleted (so that stored games + stored challenges +
+/// deleted = last id: every id handed out is accounted for; see `store_check`).
+pub(super) const DELETED_KEY: &[u8] = b"deleted";
+/// The number of commits made, which only ever grows (see `store_check`).
+pub(super) const CHANGES_KEY: &[u8] = b"changes";
 /// The key of the last heartbeat (unix ms) in the `meta` tree.
 const HEARTBEAT_KEY: &[u8] = b"heartbeat";
 
@@ -696,11 +707,13 @@ impl Store for SledStore {
                     }
                 }
             }
+            // Game and challenge records removed, for the `deleted` counter.
+            let mut removed = 0u64;
             // A challenge's index entry is at its expiry: the old one goes first.
             let drop_challenge =
                 |log: &mut UndoLog,
                  id: ChallengeId|
-                 -> Result<(), ConflictableTransactionError<StoreError>> {
+                 -> Result<bool, ConflictableTransactionError<StoreError>> {
                     let key = key1(id.0);
                     if let Some(old) = all[CHALLENGES].get(key)? {
                         let old: Challenge = decode("challenges", &key, &old).map_err(abort)?;
@@ -709,7 +722,7 @@ impl Store for SledStore {
                     drop_key(all, log, CHALLENGES, &key)
                 };
             for id in &batch.delete_challenges {
-                drop_challenge(&mut log, *id)?;
+                removed += u64::from(drop_challenge(&mut log, *id)?);
             }
             for (c, bytes) in &encoded_challenges {
                 drop_challenge(&mut log, c.id)?;
@@ -728,6 +741,9 @@ impl Store for SledStore {
             for (guild, user) in &batch.members {
                 put_key(all, &mut log, MEMBERS, &key2(guild.0, user.0), &[])?;
             }
+            for (guild, user) in &batch.remove_members {
+                drop_key(all, &mut log, MEMBERS, &key2(guild.0, user.0))?;
+            }
             for game in &batch.delete_games {
                 let key = key1(game.id.0);
                 if let Some(old) = all[GAMES].get(key)? {
@@ -736,7 +752,7 @@ impl Store for SledStore {
                         drop_key(all, &mut log, DUE, &DueItem::Game(game.id).key(due))?;
                     }
                 }
-                drop_key(all, &mut log, GAMES, &key)?;
+                removed += u64::from(drop_key(all, &mut log, GAMES, &key)?);
                 drop_key(all, &mut log, ACTIVE, &key)?;
                 drop_key(
                     all,
@@ -768,6 +784,19 @@ impl Store for SledStore {
             for key in &forget_notices {
                 drop_key(all, &mut log, OUTBOX, key)?;
             }
+            // The counters `store_check` accounts with, in the same transaction.
+            let counter = |key: &[u8]| -> Result<u64, ConflictableTransactionError<StoreError>> {
+                match all[META].get(key)? {
+                    Some(bytes) => decode_u64(&bytes).map_err(abort),
+                    None => Ok(0),
+                }
+            };
+            if removed > 0 {
+                let deleted = counter(DELETED_KEY)? + removed;
+                put_key(all, &mut log, META, DELETED_KEY, &deleted.to_be_bytes())?;
+            }
+            let changes = counter(CHANGES_KEY)? + 1;
+            put_key(all, &mut log, META, CHANGES_KEY, &changes.to_be_bytes())?;
             Ok(())
         });
         let failure = match result {
@@ -803,16 +832,17 @@ fn put_key(
     Ok(())
 }
 
-/// Removes a key inside a transaction, noting what was there.
+/// Removes a key inside a transaction, noting what was there; true if there was something.
 fn drop_key(
     all: &[sled::transaction::TransactionalTree],
     log: &mut UndoLog,
     tree: usize,
     key: &[u8],
-) -> Result<(), ConflictableTransactionError<StoreError>> {
+) -> Result<bool, ConflictableTransactionError<StoreError>> {
     let old = all[tree].remove(key)?;
-    if old.is_some() {
+    let found = old.is_some();
+    if found {
         log.push((tree, sled::IVec::from(key), old));
     }
-    Ok(())
+    Ok(found)
 }

@@ -1,16 +1,25 @@
 //! Checking and copying the sled database, read only: every record decoded (and every game's
-//! moves replayed), every index entry matched with the game it points to, and a copy of the
-//! database folder for backups. `check_folder` works on a copy, so that sled's recovery
-//! never rewrites the files being checked.
+//! moves replayed), every index entry matched with the game it points to, every id accounted
+//! for, and a copy of the database folder for backups. `check_folder` works on a copy, so that
+//! sled's recovery never rewrites the files being checked.
 //!
-//! sled recovers a file cut short (or damaged in its last writes) by dropping what it cannot
-//! read, without an error. To notice, the bot writes the ids of the games in progress to a
-//! small file beside the database after each sound start-up check (`remember_games`); a game
-//! listed there must still be stored (a game in progress is never deleted; once finished, it
-//! stays for `database.retention_days`).
+//! What sled does with damaged files (seen in `tests/database_damage.rs`): its log is
+//! checksummed, so damaged bytes never reach a record; either opening fails
+//! (`sled::Error::Corruption`, reported here as damage), or sled silently drops the damaged
+//! part of its log and everything written after it, which leaves an older but consistent
+//! database. Two things notice that:
+//! - the `meta` tree's counters, kept in the same transaction as every change: every id up to
+//!   `last_id` is a stored game, a stored challenge or counted in `deleted`;
+//! - a small file beside the database (`GAMES_FILE`), written after each sound start-up check,
+//!   every minute while the bot runs (when something changed) and when it stops: the last id
+//!   handed out, the number of commits (`changes`) and the games in progress then. A database
+//!   that has fewer ids, fewer commits, or lacks one of those games, lost what was written since.
+//!
+//! Changes made after the last time that file was written, and then lost with the tail of
+//! sled's log, cannot be noticed.
 
 use super::model::{Challenge, Game, Player};
-use super::store::{decode, SledStore, StoreError};
+use super::store::{decode, SledStore, StoreError, CHANGES_KEY, DELETED_KEY, LAST_ID_KEY};
 use std::path::{Path, PathBuf};
 
 /// The trees the store keeps.
@@ -83,52 +92,190 @@ pub fn check(store: &SledStore, folder: &Path) -> CheckReport {
     }
 }
 
-#[derive(serde::Serialize, serde::Deserialize)]
-struct RememberedGames {
+/// What the file beside the database remembers (see the module's documentation).
+#[derive(serde::Serialize, serde::Deserialize, Default)]
+struct Remembered {
     in_progress: Vec<u64>,
+    /// The last id handed out (absent in files written before it was kept).
+    #[serde(default)]
+    last_id: Option<u64>,
+    /// The number of commits made (absent in files written before it was kept).
+    #[serde(default)]
+    changes: Option<u64>,
 }
 
-/// Writes the ids of the games in progress beside the database (after a sound check), for
-/// the next start's check.
-pub fn remember_games(store: &SledStore, folder: &Path) -> Result<(), StoreError> {
-    let mut in_progress = Vec::new();
-    for entry in store.db()?.open_tree("active_games")?.iter() {
-        let (key, _) = entry?;
-        in_progress.extend(id_of(&key, 0));
+/// The `meta` tree's counters.
+struct Counters {
+    last_id: u64,
+    /// `None` in a database written before the counter existed (see `start_counting`).
+    deleted: Option<u64>,
+    changes: u64,
+}
+
+fn meta_u64(meta: &sled::Tree, key: &[u8]) -> Result<Option<u64>, String> {
+    let name = String::from_utf8_lossy(key).into_owned();
+    match meta.get(key) {
+        Err(e) => Err(format!(
+            "sled cannot read the meta table: {}",
+            StoreError::from(e)
+        )),
+        Ok(None) => Ok(None),
+        Ok(Some(bytes)) => match <[u8; 8]>::try_from(bytes.as_ref()) {
+            Ok(b) => Ok(Some(u64::from_be_bytes(b))),
+            Err(_) => Err(format!(
+                "the meta table's `{name}` is damaged ({} bytes, not 8)",
+                bytes.len()
+            )),
+        },
     }
-    let json = serde_json::to_vec(&RememberedGames { in_progress })
-        .map_err(|e| StoreError::Encode(e.to_string()))?;
+}
+
+/// The counters, or what is wrong with them. The last id of a database written before the
+/// counter existed is its largest id.
+fn counters(db: &sled::Db) -> Result<Counters, String> {
+    let meta = db
+        .open_tree("meta")
+        .map_err(|e| format!("the `meta` table cannot be opened: {}", StoreError::from(e)))?;
+    let last_id = match meta_u64(&meta, LAST_ID_KEY)? {
+        Some(id) => id,
+        None => {
+            let mut last = 0;
+            for name in ["games", "challenges"] {
+                let tree = db
+                    .open_tree(name)
+                    .map_err(|e| StoreError::from(e).to_string())?;
+                if let Some((key, _)) = tree.last().map_err(|e| StoreError::from(e).to_string())? {
+                    last = last.max(id_of(&key, 0).unwrap_or(0));
+                }
+            }
+            last
+        }
+    };
+    Ok(Counters {
+        last_id,
+        deleted: meta_u64(&meta, DELETED_KEY)?,
+        changes: meta_u64(&meta, CHANGES_KEY)?.unwrap_or(0),
+    })
+}
+
+/// Writes what the next check compares with beside the database: the last id, the number of
+/// commits and the games in progress. The database is flushed first, so that the file never
+/// claims more than is on disk.
+pub fn remember_games(store: &SledStore, folder: &Path) -> Result<(), StoreError> {
+    let db = store.db()?;
+    let remembered = remembered_now(&db)?;
+    db.flush()?;
+    write_remembered(folder, &remembered)
+}
+
+fn remembered_now(db: &sled::Db) -> Result<Remembered, StoreError> {
+    let mut in_progress = Vec::new();
+    let games = db.open_tree("games")?;
+    for entry in db.open_tree("active_games")?.iter() {
+        let (key, _) = entry?;
+        // Only games that are there (a damaged index may list a game that is gone).
+        if let Some(id) = id_of(&key, 0) {
+            if games.contains_key(key_of(id))? {
+                in_progress.push(id);
+            }
+        }
+    }
+    let counters = counters(db).map_err(StoreError::Backup)?;
+    Ok(Remembered {
+        in_progress,
+        last_id: Some(counters.last_id),
+        changes: Some(counters.changes),
+    })
+}
+
+fn write_remembered(folder: &Path, remembered: &Remembered) -> Result<(), StoreError> {
+    let json = serde_json::to_vec(remembered).map_err(|e| StoreError::Encode(e.to_string()))?;
     let path = folder.join(GAMES_FILE);
     let scratch = folder.join(format!("{GAMES_FILE}.new"));
-    std::fs::write(&scratch, json)
-        .and_then(|()| std::fs::rename(&scratch, &path))
-        .map_err(|e| StoreError::Backup(format!("cannot write {}: {e}", path.display())))
+    let write = || -> std::io::Result<()> {
+        let mut file = std::fs::File::create(&scratch)?;
+        std::io::Write::write_all(&mut file, &json)?;
+        file.sync_all()?;
+        std::fs::rename(&scratch, &path)
+    };
+    write().map_err(|e| StoreError::Backup(format!("cannot write {}: {e}", path.display())))
 }
 
-/// Adds a problem for each game listed in `GAMES_FILE` that is no longer stored.
+/// The number of commits recorded now, to tell whether `remember_games` has anything new.
+pub fn changes(store: &SledStore) -> Option<u64> {
+    counters(&store.db().ok()?).ok().map(|c| c.changes)
+}
+
+/// For a database written before the `deleted` counter existed: counts every id not held by
+/// a stored game or challenge as deleted, so that later checks can account for every id. Call
+/// it after a sound check, before anything is written.
+pub fn start_counting(store: &SledStore) -> Result<(), StoreError> {
+    let db = store.db()?;
+    let c = counters(&db).map_err(StoreError::Backup)?;
+    if c.deleted.is_none() {
+        set_deleted_to_the_gaps(&db, c.last_id)?;
+    }
+    Ok(())
+}
+
+/// After a damaged start that the operator allowed (`--allow-damaged-db`): takes the database
+/// as it now is, so that what is already reported is not reported again: every id not held by a
+/// record is counted as deleted, and the file beside the database is written anew. Records that
+/// do not decode are left as they are (and reported again at the next start).
+pub fn accept_as_it_is(store: &SledStore, folder: &Path) -> Result<(), StoreError> {
+    let db = store.db()?;
+    let c = counters(&db).map_err(StoreError::Backup)?;
+    set_deleted_to_the_gaps(&db, c.last_id)?;
+    remember_games(store, folder)
+}
+
+fn set_deleted_to_the_gaps(db: &sled::Db, last_id: u64) -> Result<(), StoreError> {
+    let held = (db.open_tree("games")?.len() + db.open_tree("challenges")?.len()) as u64;
+    db.open_tree("meta")?
+        .insert(DELETED_KEY, &last_id.saturating_sub(held).to_be_bytes())?;
+    db.flush()?;
+    Ok(())
+}
+
+/// Adds a problem for what the file beside the database remembers and the database lacks.
 fn missing_games(db: &sled::Db, folder: &Path, report: &mut CheckReport) {
     let path = folder.join(GAMES_FILE);
     let Ok(bytes) = std::fs::read(&path) else {
         return; // a new database, or one from before this file existed
     };
-    let Ok(remembered) = serde_json::from_slice::<RememberedGames>(&bytes) else {
-        report
-            .problems
-            .push(format!("{} cannot be read", path.display()));
+    let Ok(remembered) = serde_json::from_slice::<Remembered>(&bytes) else {
+        report.problems.push(format!(
+            "{GAMES_FILE} in the database folder cannot be read (delete it if the database itself checks sound)"
+        ));
         return;
     };
+    if let Ok(now) = counters(db) {
+        if let Some(last) = remembered.last_id.filter(|last| *last > now.last_id) {
+            report.problems.push(format!(
+                "ids up to #{last} were handed out, but the database only knows ids up to #{}: games and challenges created since are gone (sled dropped writes it could not read)",
+                now.last_id
+            ));
+        }
+        if let Some(changes) = remembered.changes.filter(|c| *c > now.changes) {
+            report.problems.push(format!(
+                "{} change(s) (moves, games, challenges) stored earlier are gone: the database holds {} of the {changes} changes it had (sled dropped writes it could not read)",
+                changes - now.changes,
+                now.changes
+            ));
+        }
+    }
     let Ok(games) = db.open_tree("games") else {
         return; // already reported
     };
     let missing: Vec<String> = remembered
         .in_progress
         .iter()
-        .filter(|id| !matches!(games.contains_key(key_of(**id)), Ok(true)))
+        .filter(|&&id| !matches!(games.contains_key(key_of(id)), Ok(true)))
         .map(|id| format!("#{id}"))
         .collect();
     if !missing.is_empty() {
         report.problems.push(format!(
-            "{} game(s) in progress when the bot last started are gone: {} (sled dropped writes it could not read)",
+            "{} game(s) in progress earlier are gone: {} (sled dropped writes it could not read)",
             missing.len(),
             missing.join(", ")
         ));
@@ -145,29 +292,41 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
     let mut report = CheckReport::default();
     let mut problems = Vec::new();
     let mut games = std::collections::BTreeMap::new();
+    // The ids of every game and challenge key, readable or not.
+    let mut ids = Vec::new();
     let open = |name: &str, problems: &mut Vec<String>| match db.open_tree(name) {
         Ok(tree) => Some(tree),
         Err(e) => {
-            problems.push(format!("the `{name}` table cannot be opened: {e}"));
+            problems.push(format!(
+                "the `{name}` table cannot be opened: {}",
+                StoreError::from(e)
+            ));
             None
         }
     };
     if let Some(tree) = open("games", &mut problems) {
         for entry in tree.iter() {
             match entry {
-                Err(e) => problems.push(format!("sled cannot read the games table: {e}")),
-                Ok((key, value)) => match decode::<Game>("games", &key, &value) {
-                    Err(e) => problems.push(e.to_string()),
-                    Ok(game) => {
-                        if id_of(&key, 0) != Some(game.id.0) || key.len() != 8 {
-                            problems.push(format!("game #{} is stored under a wrong key", game.id));
+                Err(e) => problems.push(format!(
+                    "sled cannot read the games table: {}",
+                    StoreError::from(e)
+                )),
+                Ok((key, value)) => {
+                    ids.extend(id_of(&key, 0));
+                    match decode::<Game>("games", &key, &value) {
+                        Err(e) => problems.push(e.to_string()),
+                        Ok(game) => {
+                            if id_of(&key, 0) != Some(game.id.0) || key.len() != 8 {
+                                problems
+                                    .push(format!("game #{} is stored under a wrong key", game.id));
+                            }
+                            if game.record().is_err() {
+                                problems.push(format!("game #{}'s moves do not replay", game.id));
+                            }
+                            games.insert(game.id.0, game);
                         }
-                        if game.record().is_err() {
-                            problems.push(format!("game #{}'s moves do not replay", game.id));
-                        }
-                        games.insert(game.id.0, game);
                     }
-                },
+                }
             }
         }
     }
@@ -176,22 +335,65 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
     if let Some(tree) = open("challenges", &mut problems) {
         for entry in tree.iter() {
             match entry {
-                Err(e) => problems.push(format!("sled cannot read the challenges table: {e}")),
-                Ok((key, value)) => match decode::<Challenge>("challenges", &key, &value) {
-                    Err(e) => problems.push(e.to_string()),
-                    Ok(_) => report.challenges += 1,
-                },
+                Err(e) => problems.push(format!(
+                    "sled cannot read the challenges table: {}",
+                    StoreError::from(e)
+                )),
+                Ok((key, value)) => {
+                    ids.extend(id_of(&key, 0));
+                    match decode::<Challenge>("challenges", &key, &value) {
+                        Err(e) => problems.push(e.to_string()),
+                        Ok(_) => report.challenges += 1,
+                    }
+                }
             }
         }
     }
     if let Some(tree) = open("players", &mut problems) {
         for entry in tree.iter() {
             match entry {
-                Err(e) => problems.push(format!("sled cannot read the players table: {e}")),
+                Err(e) => problems.push(format!(
+                    "sled cannot read the players table: {}",
+                    StoreError::from(e)
+                )),
                 Ok((key, value)) => match decode::<Player>("players", &key, &value) {
                     Err(e) => problems.push(e.to_string()),
                     Ok(_) => report.players += 1,
                 },
+            }
+        }
+    }
+    // Every id handed out is a stored game, a stored challenge or a deleted record.
+    match counters(db) {
+        Err(problem) => problems.push(problem),
+        Ok(c) => {
+            let beyond: Vec<String> = ids
+                .iter()
+                .filter(|&&id| id > c.last_id)
+                .map(|id| format!("#{id}"))
+                .collect();
+            if !beyond.is_empty() {
+                problems.push(format!(
+                    "record(s) {} have ids beyond the last id handed out (#{}): the id counter is damaged",
+                    beyond.join(", "),
+                    c.last_id
+                ));
+            }
+            if let Some(deleted) = c.deleted {
+                let held = ids.len() as u64;
+                let accounted = held + deleted;
+                if accounted < c.last_id {
+                    let gone = c.last_id - accounted;
+                    problems.push(format!(
+                        "{gone} of the {} ids handed out are neither a stored game, a stored challenge nor a deleted record: {gone} game or challenge record(s) are gone",
+                        c.last_id
+                    ));
+                } else if accounted > c.last_id {
+                    problems.push(format!(
+                        "the counts do not match: {held} stored games and challenges plus {deleted} deleted make more than the {} ids handed out",
+                        c.last_id
+                    ));
+                }
             }
         }
     }
@@ -211,7 +413,10 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
         for entry in tree.iter() {
             let key = match entry {
                 Err(e) => {
-                    problems.push(format!("sled cannot read the {name} table: {e}"));
+                    problems.push(format!(
+                        "sled cannot read the {name} table: {}",
+                        StoreError::from(e)
+                    ));
                     continue;
                 }
                 Ok((key, _)) => key,
@@ -277,17 +482,86 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
     report
 }
 
+/// Whether an error opening a database means its files are damaged (rather than that another
+/// process holds it, or that the folder cannot be written).
+pub fn is_damage(error: &StoreError) -> bool {
+    match error {
+        StoreError::Database(e) => match e {
+            sled::Error::Corruption { .. }
+            | sled::Error::Unsupported(_)
+            | sled::Error::ReportableBug(_) => true,
+            sled::Error::Io(io) => matches!(
+                io.kind(),
+                std::io::ErrorKind::UnexpectedEof | std::io::ErrorKind::InvalidData
+            ),
+            _ => false,
+        },
+        StoreError::Corrupt { .. } => true,
+        _ => false,
+    }
+}
+
+/// Whether an error opening a database is sled's lock: another process has it open.
+pub fn is_locked(error: &StoreError) -> bool {
+    match error {
+        StoreError::InUse(_) => true,
+        StoreError::Database(sled::Error::Io(io)) => {
+            io.to_string().contains("could not acquire lock")
+        }
+        _ => false,
+    }
+}
+
+/// The report for a database sled refuses to open.
+fn unreadable(error: &StoreError) -> CheckReport {
+    CheckReport {
+        problems: vec![format!(
+            "sled cannot open the database: its files are damaged ({error})"
+        )],
+        ..CheckReport::default()
+    }
+}
+
+/// Fails with `StoreError::InUse` if a process (a running bot) holds the database in `folder`;
+/// else holds sled's lock on it until the returned file is dropped.
+fn lock(folder: &Path) -> Result<std::fs::File, StoreError> {
+    let path = folder.join("db");
+    let file = std::fs::File::open(&path)
+        .map_err(|e| StoreError::Backup(format!("cannot open {}: {e}", path.display())))?;
+    match fs2::FileExt::try_lock_exclusive(&file) {
+        Ok(()) => Ok(file),
+        Err(e) if e.kind() == fs2::lock_contended_error().kind() => {
+            Err(StoreError::InUse(folder.display().to_string()))
+        }
+        Err(e) => Err(StoreError::Backup(format!(
+            "cannot lock {}: {e}",
+            path.display()
+        ))),
+    }
+}
+
 /// Checks the database in `folder` without writing to it: the folder is copied to a
-/// temporary one, and the copy is opened and checked. Run it while the bot is stopped (a
-/// copy taken during a write may show that write half done).
+/// temporary one (while holding sled's lock, so no bot writes meanwhile), and the copy is
+/// opened and checked. A database sled refuses to open is reported as damaged.
 pub fn check_folder(folder: &Path) -> Result<CheckReport, StoreError> {
     if !folder.join("db").is_file() {
         return Err(StoreError::NotADatabase(folder.display().to_string()));
     }
     let scratch = scratch_folder("check");
     let result = (|| {
+        let held = lock(folder)?;
         copy_folder(folder, &scratch)?;
-        let db = sled::Config::new().path(&scratch).open()?;
+        drop(held);
+        let db = match sled::Config::new().path(&scratch).open() {
+            Ok(db) => db,
+            Err(e) => {
+                let e = StoreError::from(e);
+                if is_damage(&e) {
+                    return Ok(unreadable(&e));
+                }
+                return Err(e);
+            }
+        };
         let mut report = check_db(&db);
         missing_games(&db, &scratch, &mut report);
         Ok(report)
@@ -297,8 +571,9 @@ pub fn check_folder(folder: &Path) -> Result<CheckReport, StoreError> {
 }
 
 /// Copies the database in `folder` to `out` (which must not exist yet), consistently: the
-/// database is opened (sled's lock makes sure no bot is using it), flushed, copied, and the
-/// copy is opened and checked. Returns the check of the copy.
+/// database is locked (so no bot is using it), copied as it is, and the copy is opened and
+/// checked. Returns the check of the copy. A damaged database is still copied (the copy is
+/// what there is to salvage), and the report says so.
 pub fn backup(folder: &Path, out: &Path) -> Result<CheckReport, StoreError> {
     if !folder.join("db").is_file() {
         return Err(StoreError::NotADatabase(folder.display().to_string()));
@@ -309,16 +584,14 @@ pub fn backup(folder: &Path, out: &Path) -> Result<CheckReport, StoreError> {
             out.display()
         )));
     }
-    let db = sled::Config::new().path(folder).open()?;
-    db.flush()?;
-    // While `db` is open, sled's lock keeps every other process out, and this one writes
-    // nothing: the files are a flushed, consistent database.
+    // Every commit is flushed before it is acknowledged, so the files of a database no
+    // process holds are complete: they are copied as they are, never opened by sled first
+    // (whose recovery would rewrite a damaged one).
+    let held = lock(folder)?;
     copy_folder(folder, out)?;
-    drop(db);
-    let copy = sled::Config::new().path(out).open()?;
-    let mut report = check_db(&copy);
-    missing_games(&copy, out, &mut report);
-    Ok(report)
+    drop(held);
+    // The copy is checked through a copy of its own, so that it stays as it was taken.
+    check_folder(out)
 }
 
 /// A fresh, empty temporary folder name.

@@ -366,14 +366,13 @@ pub fn parse_text_command(
         "forget-me" | "forgetme" => Command::Forget { user: None },
         "forget" => {
             w.allow(&["user"])?;
-            let name = w.options.get("user").or(w.positional.first()).ok_or(
-                TextCommandError::Usage("Name the player whose data to delete, e.g. `/forget bob` (admins), or use `/forget-me`."),
-            )?;
-            Command::Forget {
-                user: Some(user(name).ok_or(TextCommandError::Usage(
-                    "Name a player, e.g. `/forget bob`.",
+            let user = match w.options.get("user").or(w.positional.first()) {
+                Some(name) => Some(user(name).ok_or(TextCommandError::Usage(
+                    "Name a player, e.g. `/forget bob` (server admins), or `/forget` alone to delete your own data.",
                 ))?),
-            }
+                None => None,
+            };
+            Command::Forget { user }
         }
         "help" => Command::Help,
         "rules" => Command::Rules,

@@ -259,12 +259,15 @@ impl GameService {
 
     pub(super) fn list_games(&self, ctx: &Context) -> Result<Reply, GameError> {
         let games = self.store.games_of(ctx.user)?;
-        let active: Vec<&Game> = games.iter().filter(|g| !g.is_over()).collect();
+        let active: Vec<&Game> = games
+            .iter()
+            .filter(|g| !g.is_over() && self.visible(ctx, g))
+            .collect();
         if active.is_empty() {
             return Ok(Reply::private(
                 ReplyKind::Games,
                 Text::template(
-                    "You have no game in progress. Start one with `/challenge @someone` or `/play level:3`.",
+                    "You have no game in progress here. Start one with `/challenge @someone` or `/play level:3`.",
                 ),
             ));
         }
@@ -287,7 +290,7 @@ impl GameService {
             .collect();
         Ok(Reply::private(
             ReplyKind::Games,
-            format!("Your games:\n{}", lines.join("\n")),
+            format!("Your games here:\n{}", lines.join("\n")),
         ))
     }
 
@@ -367,7 +370,10 @@ impl GameService {
         Ok(Reply::new(
             ReplyKind::Leaderboard,
             Text::lines(
-                std::iter::once(Text::from(format!("Leaderboard ({variant}):"))).chain(lines),
+                std::iter::once(Text::from(format!(
+                    "Leaderboard ({variant}), players of this server; ratings are global:"
+                )))
+                .chain(lines),
             ),
         ))
     }

@@ -64,3 +64,19 @@ impl castalia_bot::game::BotBrain for FirstMove {
         false
     }
 }
+
+/// Service settings for scripted tests: no images (faster) and rate limits far above what a
+/// script sends.
+pub fn scripted_config() -> castalia_bot::game::ServiceConfig {
+    castalia_bot::game::ServiceConfig {
+        images: false,
+        limits: castalia_bot::game::limits::LimitSettings {
+            user_per_minute: 10_000,
+            user_burst: 1_000,
+            channel_per_minute: 10_000,
+            channel_burst: 1_000,
+            ..Default::default()
+        },
+        ..castalia_bot::game::ServiceConfig::default()
+    }
+}

@@ -1,6 +1,10 @@
 //! Interaction payloads as Discord sends them: slash commands, autocompletion, button clicks.
+//! Each comes from a `Place`: in a server channel with the member (and their permissions) and
+//! the guild, in a DM with a top-level `user` and neither (Discord API v10). The helpers
+//! without `_in` use server A's game channel.
 
-use super::{message_json, APP_ID, CHANNEL_ID, GUILD_ID};
+use super::guilds::{Place, Server, A1};
+use super::{message_json_in, APP_ID};
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -25,6 +29,16 @@ pub const CAROL: Person = Person {
     id: 333,
     name: "carol",
 };
+/// An administrator of server B.
+pub const DAVE: Person = Person {
+    id: 444,
+    name: "dave",
+};
+/// A member of server B, not an administrator.
+pub const ERIN: Person = Person {
+    id: 555,
+    name: "erin",
+};
 
 pub fn user_json(p: Person) -> Value {
     json!({"id": p.id.to_string(), "username": p.name, "global_name": null, "avatar": null})
@@ -44,39 +58,76 @@ fn option_type(value: &Value) -> u64 {
     }
 }
 
-fn base(kind: u64, who: Person, data: Value) -> Value {
+fn base(kind: u64, place: Place, who: Person, data: Value) -> Value {
     let n = NEXT.fetch_add(1, Ordering::SeqCst);
-    json!({
+    let channel = place.channel(who);
+    let mut interaction = json!({
         "id": (1_000_000 + n).to_string(),
         "application_id": APP_ID.to_string(),
         "type": kind,
         "token": format!("token{n}"),
         "version": 1,
-        "guild_id": GUILD_ID.to_string(),
-        "channel_id": CHANNEL_ID.to_string(),
-        "member": {
-            "user": user_json(who),
-            "nick": null,
-            "avatar": null,
-            "roles": [],
-            "joined_at": "2024-01-01T00:00:00.000000+00:00",
-            "premium_since": null,
-            "deaf": false,
-            "mute": false,
-            "flags": 0
-        },
+        "channel_id": channel.to_string(),
         "app_permissions": "0",
         "locale": "en-US",
-        "guild_locale": "en-US",
         "entitlements": [],
-        "context": 0,
         "attachment_size_limit": 26_214_400,
         "data": data
-    })
+    });
+    match place.guild() {
+        Some(guild) => {
+            let server = Server::by_id(guild);
+            let name = server
+                .channels
+                .iter()
+                .find(|(id, _)| *id == channel)
+                .map(|(_, name)| *name)
+                .unwrap_or_else(|| panic!("{} has no channel {channel}", server.name));
+            let permissions = server.permissions(who).to_string();
+            interaction["guild_id"] = json!(guild.to_string());
+            interaction["guild_locale"] = json!("en-US");
+            interaction["context"] = json!(0);
+            interaction["channel"] = json!({
+                "id": channel.to_string(), "type": 0, "name": name,
+                "guild_id": guild.to_string(), "permissions": permissions
+            });
+            interaction["member"] = json!({
+                "user": user_json(who),
+                "nick": null,
+                "avatar": null,
+                "roles": [],
+                "joined_at": "2024-01-01T00:00:00.000000+00:00",
+                "premium_since": null,
+                "deaf": false,
+                "mute": false,
+                "flags": 0,
+                "pending": false,
+                "permissions": permissions
+            });
+        }
+        None => {
+            // A DM: the user at the top level, no guild, no member (context 1, BOT_DM).
+            interaction["context"] = json!(1);
+            interaction["channel"] = json!({"id": channel.to_string(), "type": 1});
+            interaction["user"] = user_json(who);
+        }
+    }
+    interaction
 }
 
 /// `/name option:value...`, with `users` resolved (for user options).
 pub fn slash(who: Person, name: &str, options: &[(String, Value)], users: &[Person]) -> Value {
+    slash_in(A1, who, name, options, users)
+}
+
+/// `slash` typed in `place`.
+pub fn slash_in(
+    place: Place,
+    who: Person,
+    name: &str,
+    options: &[(String, Value)],
+    users: &[Person],
+) -> Value {
     let options: Vec<Value> = options
         .iter()
         .map(|(name, value)| {
@@ -93,6 +144,7 @@ pub fn slash(who: Person, name: &str, options: &[(String, Value)], users: &[Pers
         .collect();
     base(
         2,
+        place,
         who,
         json!({
             "id": "7000",
@@ -106,21 +158,47 @@ pub fn slash(who: Person, name: &str, options: &[(String, Value)], users: &[Pers
 
 /// Typing `partial` into the `option` of `/name`.
 pub fn autocomplete(who: Person, name: &str, option: &str, partial: &str) -> Value {
+    autocomplete_in(A1, who, name, option, partial, &[])
+}
+
+/// `autocomplete` in `place`, with `others` options already filled in.
+pub fn autocomplete_in(
+    place: Place,
+    who: Person,
+    name: &str,
+    option: &str,
+    partial: &str,
+    others: &[(String, Value)],
+) -> Value {
+    let mut options = vec![json!({"name": option, "type": 3, "value": partial, "focused": true})];
+    options.extend(
+        others
+            .iter()
+            .map(|(name, value)| json!({"name": name, "type": option_type(value), "value": value})),
+    );
     base(
         4,
+        place,
         who,
         json!({
             "id": "7000",
             "name": name,
             "type": 1,
-            "options": [{"name": option, "type": 3, "value": partial, "focused": true}]
+            "options": options
         }),
     )
 }
 
 /// Pressing the button `custom_id` on message `message_id`.
 pub fn click(who: Person, custom_id: &str, message_id: u64) -> Value {
-    let mut interaction = base(3, who, json!({"custom_id": custom_id, "component_type": 2}));
-    interaction["message"] = message_json(message_id, "");
+    click_in(A1, who, custom_id, message_id)
+}
+
+/// Pressing the button `custom_id` on message `message_id` of `place` (a custom id from
+/// another place's message models a forged or replayed click).
+pub fn click_in(place: Place, who: Person, custom_id: &str, message_id: u64) -> Value {
+    let data = json!({"custom_id": custom_id, "component_type": 2});
+    let mut interaction = base(3, place, who, data);
+    interaction["message"] = message_json_in(place.guild(), place.channel(who), message_id, "");
     interaction
 }

@@ -5,10 +5,15 @@
 //! acks, and pushes the interactions a test sends as `INTERACTION_CREATE` dispatches.
 //! A test can drop the gateway connection (a close frame or a bare TCP drop); the fake then
 //! accepts the reconnect: Resume of a live session gets `RESUMED`, of an unknown or
-//! invalidated one op 9 Invalid Session, and Identify gets a new `READY`.
+//! invalidated one op 9 Invalid Session, and Identify gets a new `READY` (listing the two
+//! servers of `guilds`, each then sent as a `GUILD_CREATE`).
+//! It also notes when each interaction was pushed and each request arrived, so a test can
+//! report how long the bot took to acknowledge an interaction.
 
 #![allow(dead_code)]
 
+pub mod guilds;
+pub mod harness;
 pub mod interactions;
 
 use axum::body::Body;
@@ -18,9 +23,10 @@ use axum::response::{IntoResponse, Response};
 use axum::Router;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, watch};
 use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
@@ -29,6 +35,7 @@ use tokio_tungstenite::tungstenite::Message as WsMessage;
 
 /// The bot's application and user id.
 pub const APP_ID: u64 = 900;
+/// Server A and its game channel (see `guilds` for server B and the DMs).
 pub const GUILD_ID: u64 = 400;
 pub const CHANNEL_ID: u64 = 500;
 
@@ -55,6 +62,8 @@ pub struct Recorded {
     /// The JSON body, or the `payload_json` part of a multipart body.
     pub json: Value,
     pub files: Vec<FilePart>,
+    /// When the fake received it.
+    pub at: Instant,
 }
 
 impl Recorded {
@@ -129,6 +138,8 @@ struct Shared {
     sequence: AtomicU64,
     next_id: AtomicU64,
     ws_url: String,
+    /// When each interaction (by token) was pushed down the gateway.
+    pushed: Mutex<HashMap<String, Instant>>,
 }
 
 /// What the fake sends down the current gateway connection.
@@ -192,6 +203,7 @@ impl FakeDiscord {
             sequence: AtomicU64::new(0),
             next_id: AtomicU64::new(10_000),
             ws_url,
+            pushed: Mutex::new(HashMap::new()),
         });
         let app = Router::new()
             .fallback(rest_handler)
@@ -315,7 +327,44 @@ impl FakeDiscord {
 
     /// Sends an interaction through the gateway.
     pub fn push_interaction(&self, interaction: Value) {
+        if let Some(token) = interaction["token"].as_str() {
+            self.shared
+                .pushed
+                .lock()
+                .expect("pushed")
+                .insert(token.to_string(), Instant::now());
+        }
         self.push_dispatch("INTERACTION_CREATE", interaction);
+    }
+
+    /// The slowest acknowledgement so far: the longest time from pushing an interaction to
+    /// the bot's callback for it, with the command or button it was.
+    pub fn slowest_ack(&self) -> Option<(Duration, String)> {
+        let pushed = self.shared.pushed.lock().expect("pushed").clone();
+        self.requests()
+            .iter()
+            .filter(|r| r.path.ends_with("/callback"))
+            .filter_map(|r| {
+                let token = r.path.rsplit('/').nth(1)?;
+                let sent = pushed.get(token)?;
+                Some((r.at.saturating_duration_since(*sent), token.to_string()))
+            })
+            .max()
+    }
+
+    /// Prints the slowest acknowledgement of the test (see `slowest_ack`).
+    pub fn report_acks(&self, test: &str) {
+        let callbacks = self
+            .requests()
+            .iter()
+            .filter(|r| r.path.ends_with("/callback"))
+            .count();
+        match self.slowest_ack() {
+            Some((took, token)) => println!(
+                "{test}: slowest acknowledgement {took:?} ({token}) of {callbacks} interactions"
+            ),
+            None => println!("{test}: no interaction acknowledged"),
+        }
     }
 
     /// Sends any gateway event (`MESSAGE_CREATE`...).
@@ -362,10 +411,14 @@ impl FakeDiscord {
 }
 
 pub fn message_json(id: u64, content: &str) -> Value {
-    json!({
+    message_json_in(Some(GUILD_ID), CHANNEL_ID, id, content)
+}
+
+/// A message of the bot in a channel of a server (`guild`) or in a DM (`None`).
+pub fn message_json_in(guild: Option<u64>, channel: u64, id: u64, content: &str) -> Value {
+    let mut message = json!({
         "id": id.to_string(),
-        "channel_id": CHANNEL_ID.to_string(),
-        "guild_id": GUILD_ID.to_string(),
+        "channel_id": channel.to_string(),
         "author": {"id": APP_ID.to_string(), "username": "castalia", "bot": true, "avatar": null, "global_name": null},
         "content": content,
         "timestamp": "2024-01-01T00:00:00.000000+00:00",
@@ -379,10 +432,23 @@ pub fn message_json(id: u64, content: &str) -> Value {
         "pinned": false,
         "type": 0,
         "application_id": APP_ID.to_string()
-    })
+    });
+    if let Some(guild) = guild {
+        message["guild_id"] = json!(guild.to_string());
+    }
+    message
+}
+
+/// The server a channel belongs to (`None` for a DM channel).
+fn guild_of(channel: u64) -> Option<u64> {
+    guilds::SERVERS
+        .iter()
+        .find(|s| s.channels.iter().any(|(id, _)| *id == channel))
+        .map(|s| s.id)
 }
 
 async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let at = Instant::now();
     let method = request.method().clone();
     let path = request.uri().path().to_string();
     let is_multipart = request
@@ -409,6 +475,7 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         path: path.clone(),
         json,
         files,
+        at,
     });
     shared.bump();
 
@@ -425,9 +492,11 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         (&Method::PUT, ["applications", ..]) => ok_json(json!([])),
         (&Method::POST, ["webhooks", _, _])
         | (&Method::PATCH, ["webhooks", ..])
-        | (&Method::GET, ["webhooks", ..])
-        | (&Method::POST, ["channels", _, "messages"]) => {
-            ok_json(message_json(shared.new_id(), &content))
+        | (&Method::GET, ["webhooks", ..]) => ok_json(message_json(shared.new_id(), &content)),
+        (&Method::POST, ["channels", channel, "messages"]) => {
+            let channel: u64 = channel.parse().unwrap_or(CHANNEL_ID);
+            let message = message_json_in(guild_of(channel), channel, shared.new_id(), &content);
+            ok_json(message)
         }
         _ => (
             StatusCode::NOT_FOUND,
@@ -468,10 +537,24 @@ async fn read_multipart(request: Request) -> (Value, Vec<FilePart>) {
 }
 
 async fn gateway_session(stream: tokio::net::TcpStream, shared: Arc<Shared>) {
+    let (tx, rx) = mpsc::unbounded_channel::<Outgoing>();
+    run_session(stream, &shared, &tx, rx).await;
+    // The connection is gone: the bot is no longer connected through it.
+    let mut gateway = shared.gateway.lock().expect("gateway");
+    if gateway.as_ref().is_some_and(|g| g.same_channel(&tx)) {
+        *gateway = None;
+    }
+}
+
+async fn run_session(
+    stream: tokio::net::TcpStream,
+    shared: &Shared,
+    tx: &mpsc::UnboundedSender<Outgoing>,
+    mut rx: mpsc::UnboundedReceiver<Outgoing>,
+) {
     let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
         return;
     };
-    let (tx, mut rx) = mpsc::unbounded_channel::<Outgoing>();
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
     if ws.send(WsMessage::Text(hello.to_string())).await.is_err() {
         return;
@@ -531,7 +614,7 @@ async fn gateway_session(stream: tokio::net::TcpStream, shared: Arc<Shared>) {
                 json!({"op": 0, "s": 1, "t": "READY", "d": {
                     "v": 10,
                     "user": {"id": APP_ID.to_string(), "username": "castalia", "bot": true, "avatar": null, "global_name": null},
-                    "guilds": [],
+                    "guilds": guilds::ready_guilds(),
                     "session_id": session_id,
                     "resume_gateway_url": shared.ws_url,
                     "shard": [0, 1],
@@ -556,11 +639,25 @@ async fn gateway_session(stream: tokio::net::TcpStream, shared: Arc<Shared>) {
             _ => continue,
         };
         let connected = reply["t"] == "READY" || reply["t"] == "RESUMED";
+        if connected {
+            // Pushes are possible from the moment the bot can see READY (it registers its
+            // commands on READY); they queue behind it on this connection.
+            *shared.gateway.lock().expect("gateway") = Some(tx.clone());
+        }
         if ws.send(WsMessage::Text(reply.to_string())).await.is_err() {
             return;
         }
+        if reply["t"] == "READY" {
+            // Then each server, as Discord sends them once the bot is ready.
+            for server in guilds::SERVERS {
+                let seq = shared.sequence.fetch_add(1, Ordering::SeqCst) + 2;
+                let event = json!({"op": 0, "s": seq, "t": "GUILD_CREATE", "d": server.guild_create_json()});
+                if ws.send(WsMessage::Text(event.to_string())).await.is_err() {
+                    return;
+                }
+            }
+        }
         if connected {
-            *shared.gateway.lock().expect("gateway") = Some(tx.clone());
             let counter = if reply["t"] == "READY" {
                 &shared.identifies
             } else {
