@@ -193,18 +193,22 @@ impl GameService {
             if deadline <= now {
                 let late = game.seat(side);
                 let waiting = game.seat(side.opposite());
+                let ends = game.end_ms(side, self.grace_ms()).unwrap_or(deadline);
                 let text = Text::new()
                     .plain("Time is up for ")
                     .player(late.user(), late.name())
-                    .plain(format!(" in game #{} ({}). ", game.id, game.title()))
-                    .player(waiting.user(), waiting.name())
-                    .plain(": ")
-                    .code("/claim")
-                    .plain(" the win now; otherwise the game ends by itself ")
-                    .time(game.end_ms(side, self.grace_ms()).unwrap_or(deadline))
-                    .plain(".");
+                    .plain(format!(" in game #{} ({}). ", game.id, game.title()));
+                let text = if waiting.user().is_some() {
+                    text.player(waiting.user(), waiting.name())
+                        .plain(": ")
+                        .code("/claim")
+                        .plain(" the win now; otherwise the game ends by itself ")
+                } else {
+                    text.plain("Move now: the game ends by itself ")
+                };
+                let text = text.time(ends).plain(".");
                 let reply = Reply {
-                    mentions: waiting.user().into_iter().collect(),
+                    mentions: waiting.user().or(late.user()).into_iter().collect(),
                     ..Reply::new(ReplyKind::DeadlinePassed, text)
                 };
                 let mut next = game.clone();
