@@ -10,7 +10,7 @@ use castalia_bot::game::model::{AbortReason, ColorChoice, TimeControl};
 use castalia_bot::game::options;
 use castalia_bot::game::{
     ChannelId, Command, Context, Delivery, ErrorKind, GameId, GameService, GuildId, ManualClock,
-    NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store, UserId, UserRef,
+    NewGameArgs, Reply, ReplyKind, Site, SledStore, Store, UserId, UserRef,
 };
 use castalia_bot::rules::{Color, Variant};
 use common::FirstMove;
@@ -27,27 +27,18 @@ struct World {
     clock: Arc<ManualClock>,
 }
 
-fn config() -> ServiceConfig {
-    ServiceConfig {
-        images: false,
-        limits: castalia_bot::game::limits::LimitSettings {
-            user_per_minute: 10_000,
-            user_burst: 1_000,
-            channel_per_minute: 10_000,
-            channel_burst: 1_000,
-            ..Default::default()
-        },
-        ..ServiceConfig::default()
-    }
-}
-
 fn world() -> World {
     world_on(Arc::new(SledStore::temporary().unwrap()), T0)
 }
 
 fn world_on(store: Arc<SledStore>, now: i64) -> World {
     let clock = Arc::new(ManualClock::new(now));
-    let service = GameService::new(store.clone(), Arc::new(FirstMove), clock.clone(), config());
+    let service = GameService::new(
+        store.clone(),
+        Arc::new(FirstMove),
+        clock.clone(),
+        common::scripted_config(),
+    );
     World {
         service,
         store,
