@@ -200,6 +200,17 @@ async fn a_full_disk_refuses_the_move_without_a_trace_and_recovers_without_resta
     service.stop();
     drop(service);
     drop(store);
-    let reopened = SledStore::open(&db).expect("reopen");
+    // sled's background writer threads may still hold the file lock for a moment after the
+    // last handle is dropped (the product only reopens in `recover`, which retries anyway).
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let reopened = loop {
+        match SledStore::open(&db) {
+            Ok(store) => break store,
+            Err(e) if std::time::Instant::now() < deadline && e.to_string().contains("lock") => {
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await
+            }
+            Err(e) => panic!("reopen: {e}"),
+        }
+    };
     assert_eq!(reopened.game(id).unwrap().unwrap().moves, played);
 }
