@@ -332,6 +332,11 @@ impl GameService {
         variant: Option<Variant>,
     ) -> Result<Reply, GameError> {
         let variant = variant.unwrap_or(self.config.default_variant);
+        // The console and direct messages are not a server: say "here" there.
+        let (on_place, of_place) = match ctx.site {
+            super::command::Site::Server(_) => ("on this server", "players of this server"),
+            _ => ("here", "players here"),
+        };
         let mut rows = Vec::new();
         for id in self.store.members(ctx.guild)? {
             if let Some(p) = self.store.player(id)? {
@@ -346,7 +351,7 @@ impl GameService {
             return Ok(Reply::new(
                 ReplyKind::Leaderboard,
                 Text::from(format!(
-                    "No rated {variant} games on this server yet. Challenge someone with "
+                    "No rated {variant} games {on_place} yet. Challenge someone with "
                 ))
                 .code("/challenge @someone")
                 .plain("."),
@@ -371,7 +376,7 @@ impl GameService {
             ReplyKind::Leaderboard,
             Text::lines(
                 std::iter::once(Text::from(format!(
-                    "Leaderboard ({variant}), players of this server; ratings are global:"
+                    "Leaderboard ({variant}), {of_place}; ratings are global:"
                 )))
                 .chain(lines),
             ),
