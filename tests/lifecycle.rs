@@ -191,6 +191,27 @@ async fn a_resignation_before_both_have_moved_is_an_abort_and_costs_no_rating() 
 }
 
 #[tokio::test]
+async fn leaving_with_forget_before_both_have_moved_aborts_the_game() {
+    let w = world();
+    let id = w.start(time("5+3")).await;
+    w.mv("alice", "e4").await;
+    let r = w.say("bob", Command::Forget { user: None }).await;
+    assert_eq!(r.kind, ReplyKind::Forgotten, "{}", r.text);
+    let game = w.game(id);
+    assert_eq!(game.aborted, Some(AbortReason::ByPlayer(Color::Black)));
+    assert_eq!(game.outcome, None);
+    assert_eq!(w.rating("alice"), None, "an abort gives no rating");
+    // After both have moved, leaving is a loss by abandonment.
+    let id = w.start(time("5+3")).await;
+    w.mv("alice", "e4").await;
+    w.mv("bob", "e5").await;
+    w.say("bob", Command::Forget { user: None }).await;
+    let game = w.game(id);
+    assert_eq!(game.aborted, None);
+    assert!(game.outcome.is_some());
+}
+
+#[tokio::test]
 async fn clocks_start_only_when_both_have_moved_and_a_missed_first_move_aborts() {
     let w = world();
     let id = w.start(time("5+3")).await;

@@ -4,7 +4,7 @@
 use super::authz::{check_forget, Action};
 use super::command::{Context, UserRef};
 use super::error::GameError;
-use super::model::{Game, Seat, UserId};
+use super::model::{AbortReason, Game, Seat, UserId};
 use super::reply::{Reply, ReplyKind};
 use super::service::GameService;
 use super::store::Batch;
@@ -42,7 +42,7 @@ impl GameService {
         Ok(Reply::private(
             ReplyKind::Forgotten,
             format!(
-                "Done: the bot no longer stores anything about {name}. {changed} game record(s) now show \"a removed player\"; games in progress were resigned."
+                "Done: the bot no longer stores anything about {name}. {changed} game record(s) now show \"a removed player\"; games in progress were resigned (or aborted, where both sides had not yet moved)."
             ),
         ))
     }
@@ -105,7 +105,11 @@ impl GameService {
                 continue;
             };
             let mut next = game.clone();
-            if !next.is_over() {
+            if next.is_abortable() {
+                // Before both sides have moved, leaving costs nobody anything: the game is
+                // aborted, as a resignation then would be.
+                next.aborted = Some(AbortReason::ByPlayer(color));
+            } else if !next.is_over() {
                 next.outcome = Some(Outcome::Win {
                     winner: color.opposite(),
                     reason: WinReason::Abandonment,
