@@ -350,3 +350,67 @@ fn a_record_gone_from_sled_is_missed_by_the_id_count() {
         text(&out)
     );
 }
+
+#[test]
+fn a_lost_due_time_entry_is_found_by_check() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    make_db(&db);
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    // Without its due-time entry a game's deadline would never be looked at.
+    {
+        let sled_db = sled::open(&db).unwrap();
+        let due = sled_db.open_tree("due").unwrap();
+        assert!(
+            !due.is_empty(),
+            "games with a default time are due some day"
+        );
+        let (key, _) = due.iter().next().unwrap().unwrap();
+        due.remove(key).unwrap();
+        sled_db.flush().unwrap();
+    }
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(
+        text(&out).contains("missing from the due table"),
+        "{}",
+        text(&out)
+    );
+}
+
+#[test]
+fn a_database_from_before_the_due_index_is_completed_when_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    make_db(&db);
+    // An open challenge, then the database as an older bot left it: no due-time index.
+    let out = bot(
+        &["local", "--no-images", "--db", db.to_str().unwrap()],
+        b"/as erin\n/challenge frank\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    {
+        let sled_db = sled::open(&db).unwrap();
+        sled_db.open_tree("due").unwrap().clear().unwrap();
+        sled_db
+            .open_tree("meta")
+            .unwrap()
+            .remove("due_index_complete")
+            .unwrap();
+        sled_db.flush().unwrap();
+    }
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let out = bot(
+        &["local", "--no-images", "--db", db.to_str().unwrap()],
+        b"/as erin\n/games\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    let sled_db = sled::open(&db).unwrap();
+    // Two games with a default time, and the challenge.
+    assert_eq!(sled_db.open_tree("due").unwrap().len(), 3);
+    drop(sled_db);
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+}

@@ -151,7 +151,7 @@ pub enum DueItem {
 }
 
 impl DueItem {
-    fn key(self, due_ms: i64) -> [u8; 17] {
+    pub(super) fn key(self, due_ms: i64) -> [u8; 17] {
         let (tag, id) = match self {
             DueItem::Game(id) => (0u8, id.0),
             DueItem::Challenge(id) => (1u8, id.0),
@@ -163,7 +163,7 @@ impl DueItem {
         k
     }
 
-    fn from_key(key: &[u8]) -> Option<(i64, DueItem)> {
+    pub(super) fn from_key(key: &[u8]) -> Option<(i64, DueItem)> {
         let due = i64::try_from(u64::from_be_bytes(key.get(..8)?.try_into().ok()?)).ok()?;
         let id = u64::from_be_bytes(key.get(9..17)?.try_into().ok()?);
         match key.get(8)? {
@@ -216,6 +216,8 @@ pub(super) const LAST_ID_KEY: &[u8] = b"last_id";
 pub(super) const DELETED_KEY: &[u8] = b"deleted";
 /// The number of commits made, which only ever grows (see `store_check`).
 pub(super) const CHANGES_KEY: &[u8] = b"changes";
+/// `meta` key set once every challenge and game with a due time has its `due` entry.
+pub(super) const DUE_INDEX_KEY: &[u8] = b"due_index_complete";
 /// The key of the last heartbeat (unix ms) in the `meta` tree.
 const HEARTBEAT_KEY: &[u8] = b"heartbeat";
 
@@ -251,7 +253,7 @@ struct Trees {
 
 impl Trees {
     fn open(db: sled::Db) -> Result<Trees, StoreError> {
-        Ok(Trees {
+        let trees = Trees {
             games: db.open_tree("games")?,
             challenges: db.open_tree("challenges")?,
             players: db.open_tree("players")?,
@@ -263,7 +265,39 @@ impl Trees {
             due: db.open_tree("due")?,
             outbox: db.open_tree("outbox")?,
             db,
-        })
+        };
+        trees.complete_due_index()?;
+        Ok(trees)
+    }
+
+    /// Databases written before the due-time index have challenges without an entry in it:
+    /// adds them once (games then had no due times), then marks the index complete, which
+    /// `store_check` relies on to call a missing entry damage.
+    fn complete_due_index(&self) -> Result<(), StoreError> {
+        if self.meta.get(DUE_INDEX_KEY)?.is_some() {
+            return Ok(());
+        }
+        for entry in self.challenges.iter() {
+            let (key, value) = entry?;
+            match decode::<Challenge>("challenges", &key, &value) {
+                Ok(c) => {
+                    self.due
+                        .insert(DueItem::Challenge(c.id).key(c.expires_ms), &[])?;
+                }
+                Err(e) => tracing::warn!("not indexing a challenge by time: {e}"),
+            }
+        }
+        for entry in self.games.iter() {
+            let (key, value) = entry?;
+            if let Ok(game) = decode::<Game>("games", &key, &value) {
+                if let Some(due) = game.due_ms {
+                    self.due.insert(DueItem::Game(game.id).key(due), &[])?;
+                }
+            }
+        }
+        self.meta.insert(DUE_INDEX_KEY, &[1u8])?;
+        self.db.flush()?;
+        Ok(())
     }
 
     fn read<T: DeserializeOwned>(

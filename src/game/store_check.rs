@@ -19,7 +19,9 @@
 //! sled's log, cannot be noticed.
 
 use super::model::{Challenge, Game, Player};
-use super::store::{decode, SledStore, StoreError, CHANGES_KEY, DELETED_KEY, LAST_ID_KEY};
+use super::store::{
+    decode, DueItem, SledStore, StoreError, CHANGES_KEY, DELETED_KEY, DUE_INDEX_KEY, LAST_ID_KEY,
+};
 use std::path::{Path, PathBuf};
 
 /// The trees the store keeps.
@@ -292,6 +294,8 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
     let mut report = CheckReport::default();
     let mut problems = Vec::new();
     let mut games = std::collections::BTreeMap::new();
+    // Challenge id -> expiry (for the due-time index).
+    let mut challenges = std::collections::BTreeMap::new();
     // The ids of every game and challenge key, readable or not.
     let mut ids = Vec::new();
     let open = |name: &str, problems: &mut Vec<String>| match db.open_tree(name) {
@@ -343,7 +347,10 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
                     ids.extend(id_of(&key, 0));
                     match decode::<Challenge>("challenges", &key, &value) {
                         Err(e) => problems.push(e.to_string()),
-                        Ok(_) => report.challenges += 1,
+                        Ok(c) => {
+                            report.challenges += 1;
+                            challenges.insert(c.id.0, c.expires_ms);
+                        }
                     }
                 }
             }
@@ -473,6 +480,7 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
             ));
         }
     }
+    check_due(db, &games, &challenges, &mut problems);
     if problems.len() > MAX_PROBLEMS {
         let more = problems.len() - MAX_PROBLEMS;
         problems.truncate(MAX_PROBLEMS);
@@ -480,6 +488,82 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
     }
     report.problems = problems;
     report
+}
+
+/// The due-time index: each entry names a stored game or challenge due at that time, and each
+/// game or challenge with a due time has its entry (else the timer would never look at it).
+fn check_due(
+    db: &sled::Db,
+    games: &std::collections::BTreeMap<u64, Game>,
+    challenges: &std::collections::BTreeMap<u64, i64>,
+    problems: &mut Vec<String>,
+) {
+    let tree = match db.open_tree("due") {
+        Ok(tree) => tree,
+        Err(e) => {
+            let e = StoreError::from(e);
+            problems.push(format!("the `due` table cannot be opened: {e}"));
+            return;
+        }
+    };
+    let mut listed = std::collections::HashSet::new();
+    for entry in tree.iter() {
+        let key = match entry {
+            Ok((key, _)) => key,
+            Err(e) => {
+                let e = StoreError::from(e);
+                problems.push(format!("sled cannot read the due table: {e}"));
+                continue;
+            }
+        };
+        let Some((due, item)) = DueItem::from_key(&key).filter(|_| key.len() == 17) else {
+            problems.push("the due table has a damaged entry".to_string());
+            continue;
+        };
+        let (what, stored_due) = match item {
+            DueItem::Game(id) => (
+                format!("game #{id}"),
+                games.get(&id.0).map(|g| g.due_ms.map(|d| d.max(0))),
+            ),
+            DueItem::Challenge(id) => (
+                format!("challenge #{id}"),
+                challenges.get(&id.0).map(|&e| Some(e.max(0))),
+            ),
+        };
+        match stored_due {
+            None => problems.push(format!("the due table lists {what}, which is not stored")),
+            Some(stored) if stored != Some(due) => problems.push(format!(
+                "the due table lists {what} at a time it is not due"
+            )),
+            Some(_) => {
+                listed.insert(item);
+            }
+        }
+    }
+    // A database from before the index is completed when the bot opens it.
+    let complete = db
+        .open_tree("meta")
+        .and_then(|meta| meta.get(DUE_INDEX_KEY))
+        .is_ok_and(|marker| marker.is_some());
+    if !complete {
+        return;
+    }
+    for game in games.values() {
+        if game.due_ms.is_some() && !listed.contains(&DueItem::Game(game.id)) {
+            problems.push(format!(
+                "game #{} has a due time but is missing from the due table: its timers would not fire",
+                game.id
+            ));
+        }
+    }
+    for &id in challenges.keys() {
+        let item = DueItem::Challenge(super::model::ChallengeId(id));
+        if !listed.contains(&item) {
+            problems.push(format!(
+                "challenge #{id} is missing from the due table: it would never expire"
+            ));
+        }
+    }
 }
 
 /// Whether an error opening a database means its files are damaged (rather than that another
