@@ -182,8 +182,8 @@ impl GameService {
     /// Records what became of a notice handed out by `take_notices`.
     pub fn ack(&self, key: u64, delivery: Delivery) {
         self.lock_in_flight().remove(&key);
-        let stored = match self.store.outbox() {
-            Ok(all) => all.into_iter().find(|(k, _)| *k == key).map(|(_, n)| n),
+        let stored = match self.store.notice(key) {
+            Ok(notice) => notice,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e}");
                 return;

@@ -207,6 +207,14 @@ pub trait Store: Send + Sync {
     fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError>;
     /// The stored notices not yet delivered, oldest first, with their keys.
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError>;
+    /// One stored notice by its key.
+    fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
+        Ok(self
+            .outbox()?
+            .into_iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, n)| n))
+    }
 }
 
 /// The key of the id counter in the `meta` tree.
@@ -617,6 +625,10 @@ impl Store for SledStore {
             }
         }
         Ok(out)
+    }
+
+    fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
+        Trees::read(&self.trees()?.outbox, "outbox", &key1(key))
     }
 
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
