@@ -27,6 +27,10 @@ pub struct ServiceConfig {
     pub challenge_expiry: Duration,
     /// Bot moves computed at once.
     pub engine_workers: usize,
+    /// Nodes per search for the "why" of `/explain` (0: no engine, mechanics only).
+    pub explain_nodes: u64,
+    /// Nodes per position for `/review`.
+    pub review_nodes: u64,
     /// Board image style.
     pub board_theme: Theme,
     pub board_square_px: u32,
@@ -52,6 +56,8 @@ impl Default for ServiceConfig {
             default_variant: Variant::Castalia,
             challenge_expiry: Duration::from_secs(3600),
             engine_workers: 1,
+            explain_nodes: crate::explain::DEFAULT_EXPLAIN_NODES,
+            review_nodes: crate::explain::review::DEFAULT_REVIEW_NODES,
             board_theme: Theme::default(),
             board_square_px: 64,
             reminder_before: Duration::from_secs(12 * 3600),
@@ -242,7 +248,7 @@ impl GameService {
             Command::Board { game, flip } => self.show_board(ctx, game, flip),
             Command::Moves { game } => self.show_moves(ctx, game),
             Command::Pgn { game } => self.export_pgn(ctx, game),
-            Command::Explain { game, text } => self.explain(ctx, game, text.as_deref()),
+            Command::Explain { game, text } => self.explain(ctx, game, text.as_deref()).await,
             Command::ClaimTimeout { game } => self.claim_timeout(ctx, game).await,
             Command::Abort { game } => self.abort(ctx, game).await,
             Command::Rematch { game } => self.rematch(ctx, game).await,
