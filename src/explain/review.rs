@@ -452,8 +452,14 @@ fn notes(
 ) -> Vec<String> {
     let mut out = Vec::new();
     if let Some(n) = m.missed_mate() {
-        if let Some((b, san, _)) = &m.better {
+        if let Some((b, san, reason)) = &m.better {
             let line = san_line(pos, &best_pv[..best_pv.len().min(2 * n as usize - 1)]);
+            // The better move's reason already shows the line when it is the mate.
+            let line = if reason.contains(&line) {
+                String::new()
+            } else {
+                format!(" ({line})")
+            };
             let kidnap = matches!(b.kind, MoveKind::Castalia(e) if e.kidnap_from.is_some());
             let repulse = matches!(b.kind, MoveKind::Castalia(e) if e.repulse.is_some());
             let what = if kidnap {
@@ -463,7 +469,7 @@ fn notes(
             } else {
                 "a mate"
             };
-            out.push(format!("Missed {what} in {n}: {san} ({line})"));
+            out.push(format!("Missed {what} in {n}: {san}{line}"));
         }
     }
     if let MoveKind::Castalia(effects) = m.mv.kind {
