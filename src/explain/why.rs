@@ -151,9 +151,9 @@ fn achievement(
     if let Some(phrase) = swing.winning_phrase() {
         let shown = &line[..swing.plies.max(1)];
         let cause = displaced_defender(pos, mv, shown)
-            .map(|c| format!(" {c},"))
+            .map(|c| format!(" ({c})"))
             .unwrap_or_default();
-        return Some(format!("It {phrase}:{cause} {}.", san_line(pos, shown)));
+        return Some(format!("It {phrase}{cause}: {}.", san_line(pos, shown)));
     }
     if quality >= Quality::Mistake {
         if let Some(phrase) = swing.losing_phrase() {
@@ -200,7 +200,7 @@ fn displaced_defender(pos: &Position, mv: &Move, line: &[Move]) -> Option<String
         let piece = pos.piece_at(r.from)?;
         if piece.color == enemy && defends(pos, r.from) && !defends(&after, r.to) {
             return Some(format!(
-                "the repulse pushes the {} off the defence of {target}, then",
+                "the repulse pushes the {} off the defence of {target}",
                 piece.kind
             ));
         }
@@ -209,7 +209,7 @@ fn displaced_defender(pos: &Position, mv: &Move, line: &[Move]) -> Option<String
         let piece = pos.piece_at(k)?;
         if piece.color == enemy && defends(pos, k) && !defends(&after, mv.from) {
             return Some(format!(
-                "the kidnap drags the {} away from the defence of {target}, then",
+                "the kidnap drags the {} away from the defence of {target}",
                 piece.kind
             ));
         }
