@@ -151,6 +151,29 @@ fn a_move_that_hangs_the_queen_is_a_blunder_and_the_better_move_is_named() {
 }
 
 #[test]
+fn a_threat_is_named_with_what_it_wins() {
+    // Ra5 attacks the undefended knight on d5: given a free move, White takes it.
+    let pos = Position::from_fen("4k3/8/8/3n4/8/8/8/R3K3 w - - 0 1", Variant::Castalia)
+        .expect("valid FEN");
+    let mv = pos.parse_move("Ra5").expect("legal");
+    let e = why_of(&pos, &mv);
+    let why = e.why.clone().expect("why");
+    let threat = why.threat.expect("a threat");
+    assert_eq!(
+        (threat.from.to_string(), threat.to.to_string()),
+        ("a5".into(), "d5".into())
+    );
+    assert!(
+        why.lines
+            .iter()
+            .any(|l| l.starts_with("It threatens Rxd5, which wins a knight")),
+        "{:?}",
+        why.lines
+    );
+    assert!(!why.quality.is_error());
+}
+
+#[test]
 fn the_same_question_gets_the_same_answer() {
     let pos = Position::start(Variant::Castalia);
     let mv = pos.parse_move("e4").expect("legal");
