@@ -370,7 +370,7 @@ pub async fn takeback(
     run(ctx, command).await
 }
 
-/// Explain a move: what it kidnaps and repulses (default: the last move played)
+/// Explain a move: what it kidnaps and repulses, and why it is good or bad (default: last move)
 #[poise::command(slash_command)]
 pub async fn explain(
     ctx: Ctx<'_>,
@@ -380,7 +380,28 @@ pub async fn explain(
     #[description = "Game number"] game: Option<u64>,
 ) -> Result<(), Error> {
     let game = game_id(game);
-    run(ctx, Command::Explain { game, text }).await
+    let service = ctx.data().service.clone();
+    let who = game_context(ctx);
+    let mut task =
+        tokio::spawn(async move { service.handle(&who, Command::Explain { game, text }).await });
+    // The engine's part takes about a second; on a busy machine, defer rather than let the
+    // interaction expire (a refusal comes at once, before this, and stays private).
+    let done = tokio::select! {
+        done = &mut task => done,
+        _ = tokio::time::sleep(std::time::Duration::from_millis(2000)) => {
+            ctx.defer().await?;
+            task.await
+        }
+    };
+    match done {
+        Ok(reply) => send(ctx, &reply).await,
+        Err(e) => {
+            tracing::error!("the explanation task failed: {e}");
+            let text = "Sorry, the explanation stumbled. Please try again.";
+            ctx.send(Outgoing::private(text).into_poise()).await?;
+            Ok(())
+        }
+    }
 }
 
 /// Review a game with the engine: mistakes, better moves, accuracy, a graph and annotated PGN
