@@ -6,6 +6,12 @@
 //! - `illegal`: why a typed move is not legal (geometry, blocked paths, a Castalia capture, a
 //!   king left in check and by what).
 //! - `picture`: the before-and-after image with arrows and a legend.
+//! - `why`: what the engine finds about a move at a fixed node budget (mate in N, material,
+//!   only move, threat, quality and the better move), at most four lines below the mechanics.
+//! - `analysis`: winning chances, move quality and accuracy as lichess defines them, material
+//!   along a line, lines in SAN.
+//! - `review`: a whole game reviewed (classifications, accuracy, key moments, Castalia notes,
+//!   annotated PGN, the evaluation graph drawn by `render::graph`).
 
 pub mod analysis;
 mod describe;
