@@ -116,6 +116,12 @@ pub struct EngineConfig {
     /// Transposition table size per worker, MiB.
     #[serde(deserialize_with = "bounded::<_, _, 1, 4096>")]
     pub hash_mb: usize,
+    /// Nodes per search for the "why" of `/explain` (0: mechanics only, no engine).
+    #[serde(deserialize_with = "bounded::<_, _, 0, 50_000_000>")]
+    pub explain_nodes: u64,
+    /// Nodes per position searched by `/review`.
+    #[serde(deserialize_with = "bounded::<_, _, 1_000, 50_000_000>")]
+    pub review_nodes: u64,
 }
 
 impl Default for EngineConfig {
@@ -125,6 +131,8 @@ impl Default for EngineConfig {
                 .map(|n| n.get().saturating_sub(1).max(1))
                 .unwrap_or(1),
             hash_mb: 32,
+            explain_nodes: crate::explain::DEFAULT_EXPLAIN_NODES,
+            review_nodes: crate::explain::review::DEFAULT_REVIEW_NODES,
         }
     }
 }
@@ -272,6 +280,8 @@ impl Config {
             default_variant: self.game.default_rules,
             challenge_expiry: Duration::from_secs(self.game.challenge_expiry_minutes * 60),
             engine_workers: self.engine.workers,
+            explain_nodes: self.engine.explain_nodes,
+            review_nodes: self.engine.review_nodes,
             board_theme: self.board.theme,
             board_square_px: self.board.square_px,
             reminder_before: Duration::from_secs(self.game.reminder_hours * 3600),

@@ -6,4 +6,5 @@ pub mod db;
 pub mod engine;
 pub mod matches;
 pub mod render;
+pub mod review;
 pub mod rules;

@@ -1,7 +1,7 @@
 //! `render` and `explain`: board pictures and move explanations from the command line.
 
 use crate::cli::rules::PositionArgs;
-use crate::explain::{explain_png, explain_text, ExplainError};
+use crate::explain::{explain_png_with, explain_text, explain_why, ExplainError};
 use crate::render::{render_png, RenderOptions, Theme};
 use anyhow::{Context, Result};
 use clap::Args;
@@ -99,15 +99,31 @@ pub struct ExplainArgs {
     /// Also write the explanation picture (PNG) here.
     #[arg(short = 'o', long = "output")]
     pub output: Option<PathBuf>,
+    /// Nodes per engine search for the "why" (fixed, so the answer is the same every run).
+    #[arg(long, default_value_t = crate::explain::DEFAULT_EXPLAIN_NODES)]
+    pub nodes: u64,
+    /// Only the mechanics: no engine search.
+    #[arg(long)]
+    pub no_engine: bool,
 }
 
 pub fn explain(args: ExplainArgs) -> Result<ExitCode> {
     let pos = args.position.position()?;
     match explain_text(&pos, &args.text) {
         Ok(explanation) => {
+            let explanation = if args.no_engine {
+                explanation
+            } else {
+                let started = std::time::Instant::now();
+                let mut engine = crate::engine::Engine::new(16);
+                let out = explain_why(&mut engine, &pos, &[], &explanation.mv, args.nodes);
+                tracing::info!("engine analysis took {} ms", started.elapsed().as_millis());
+                eprintln!("(engine: {} ms)", started.elapsed().as_millis());
+                out
+            };
             println!("{explanation}");
             if let Some(path) = &args.output {
-                let png = explain_png(&pos, &explanation.mv, &args.look.options())?;
+                let png = explain_png_with(&pos, &explanation, &args.look.options())?;
                 std::fs::write(path, &png)
                     .with_context(|| format!("cannot write {}", path.display()))?;
                 eprintln!("wrote {} ({} bytes)", path.display(), png.len());

@@ -182,6 +182,9 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
             let ply_name = format!("game-{}-move{:03}{side}.png", view.id, view.move_number());
             write_file(dir, &ply_name, &image.bytes);
         }
+    } else if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
+        // An image without a board (a review's graph) keeps its own name.
+        write_file(dir, &image.name, &image.bytes);
     }
     if let (Some(file), Some(dir)) = (&reply.file, images_dir) {
         write_file(dir, &file.name, &file.bytes);

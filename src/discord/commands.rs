@@ -24,6 +24,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         draw(),
         takeback(),
         explain(),
+        review(),
         claim(),
         abort(),
         rematch(),
@@ -369,7 +370,7 @@ pub async fn takeback(
     run(ctx, command).await
 }
 
-/// Explain a move: what it kidnaps and repulses (default: the last move played)
+/// Explain a move: what it kidnaps and repulses, and why it is good or bad (default: last move)
 #[poise::command(slash_command)]
 pub async fn explain(
     ctx: Ctx<'_>,
@@ -379,7 +380,100 @@ pub async fn explain(
     #[description = "Game number"] game: Option<u64>,
 ) -> Result<(), Error> {
     let game = game_id(game);
-    run(ctx, Command::Explain { game, text }).await
+    let service = ctx.data().service.clone();
+    let who = game_context(ctx);
+    let mut task =
+        tokio::spawn(async move { service.handle(&who, Command::Explain { game, text }).await });
+    // The engine's part takes about a second; on a busy machine, defer rather than let the
+    // interaction expire (a refusal comes at once, before this, and stays private).
+    let done = tokio::select! {
+        done = &mut task => done,
+        _ = tokio::time::sleep(std::time::Duration::from_millis(2000)) => {
+            ctx.defer().await?;
+            task.await
+        }
+    };
+    match done {
+        Ok(reply) => send(ctx, &reply).await,
+        Err(e) => {
+            tracing::error!("the explanation task failed: {e}");
+            let text = "Sorry, the explanation stumbled. Please try again.";
+            ctx.send(Outgoing::private(text).into_poise()).await?;
+            Ok(())
+        }
+    }
+}
+
+/// Review a game with the engine: mistakes, better moves, accuracy, a graph and annotated PGN
+#[poise::command(slash_command)]
+pub async fn review(
+    ctx: Ctx<'_>,
+    #[description = "Game number (default: your game here, or your last one)"] game: Option<u64>,
+) -> Result<(), Error> {
+    let service = ctx.data().service.clone();
+    let who = game_context(ctx);
+    let game = game_id(game);
+    let (progress, mut seen) = tokio::sync::watch::channel(0u8);
+    let mut task = tokio::spawn(async move { service.review(&who, game, progress).await });
+    // A refusal comes at once and is shown privately; a review under way gets a progress
+    // message (within Discord's three seconds) that is edited as it goes.
+    let early = tokio::select! {
+        done = &mut task => Some(done),
+        _ = seen.changed() => None,
+        _ = tokio::time::sleep(std::time::Duration::from_millis(1500)) => None,
+    };
+    if let Some(done) = early {
+        return finish_review(ctx, done).await;
+    }
+    let mut shown = *seen.borrow();
+    let handle = ctx
+        .send(poise::CreateReply::default().content(progress_bar(shown)))
+        .await?;
+    let done = loop {
+        tokio::select! {
+            done = &mut task => break done,
+            _ = tokio::time::sleep(std::time::Duration::from_millis(1500)) => {
+                let now = *seen.borrow();
+                if now != shown {
+                    shown = now;
+                    let edit = poise::CreateReply::default().content(progress_bar(now));
+                    if let Err(e) = handle.edit(ctx, edit).await {
+                        tracing::warn!("cannot update the review progress: {e}");
+                    }
+                }
+            }
+        }
+    };
+    let last = poise::CreateReply::default().content(progress_bar(100));
+    if let Err(e) = handle.edit(ctx, last).await {
+        tracing::warn!("cannot update the review progress: {e}");
+    }
+    finish_review(ctx, done).await
+}
+
+async fn finish_review(
+    ctx: Ctx<'_>,
+    done: Result<Reply, tokio::task::JoinError>,
+) -> Result<(), Error> {
+    match done {
+        Ok(reply) => send(ctx, &reply).await,
+        Err(e) => {
+            tracing::error!("the review task failed: {e}");
+            let text = "Sorry, the review stumbled. Please try again later.";
+            ctx.send(Outgoing::private(text).into_poise()).await?;
+            Ok(())
+        }
+    }
+}
+
+/// "Reviewing the game with the engine: `[######----]` 60%".
+fn progress_bar(percent: u8) -> String {
+    let filled = usize::from(percent.min(100)) / 10;
+    format!(
+        "Reviewing the game with the engine: `[{}{}]` {percent}%",
+        "#".repeat(filled),
+        "-".repeat(10 - filled)
+    )
 }
 
 /// Claim the win when your opponent's time has run out

@@ -115,6 +115,7 @@ pub fn describe(pos: &Position, mv: &Move) -> Explanation {
         san,
         summary,
         details,
+        why: None,
     }
 }
 

@@ -6,13 +6,24 @@
 //! - `illegal`: why a typed move is not legal (geometry, blocked paths, a Castalia capture, a
 //!   king left in check and by what).
 //! - `picture`: the before-and-after image with arrows and a legend.
+//! - `why`: what the engine finds about a move at a fixed node budget (mate in N, material,
+//!   only move, threat, quality and the better move), at most four lines below the mechanics.
+//! - `analysis`: winning chances, move quality and accuracy as lichess defines them, material
+//!   along a line, lines in SAN.
+//! - `review`: a whole game reviewed (classifications, accuracy, key moments, Castalia notes,
+//!   annotated PGN, the evaluation graph drawn by `render::graph`).
 
+pub mod analysis;
 mod describe;
 mod illegal;
 mod picture;
+pub mod review;
+pub mod why;
 mod words;
 
-pub use picture::explain_png;
+pub use analysis::Quality;
+pub use picture::{explain_png, explain_png_with};
+pub use why::{Why, DEFAULT_EXPLAIN_NODES};
 
 use crate::rules::{Move, MoveParseError, Position};
 use std::fmt;
@@ -27,6 +38,8 @@ pub struct Explanation {
     pub summary: String,
     /// Full sentences, in the order things happen.
     pub details: Vec<String>,
+    /// What the engine finds about the move, when it was asked (`explain_why`).
+    pub why: Option<Why>,
 }
 
 impl fmt::Display for Explanation {
@@ -35,6 +48,11 @@ impl fmt::Display for Explanation {
         f.write_str(&self.summary)?;
         for line in &self.details {
             write!(f, "\n{line}")?;
+        }
+        if let Some(why) = &self.why {
+            for line in &why.lines {
+                write!(f, "\n{line}")?;
+            }
         }
         Ok(())
     }
@@ -77,6 +95,20 @@ impl ExplainError {
 /// Explains a legal move of `pos`.
 pub fn explain_move(pos: &Position, mv: &Move) -> Explanation {
     describe::describe(pos, mv)
+}
+
+/// Explains a legal move of `pos`, with the engine's view of it below the mechanics
+/// (`history`: repetition keys of the game's earlier positions; `nodes` per search).
+pub fn explain_why(
+    engine: &mut crate::engine::Engine,
+    pos: &Position,
+    history: &[u64],
+    mv: &Move,
+    nodes: u64,
+) -> Explanation {
+    let mut explanation = describe::describe(pos, mv);
+    explanation.why = Some(why::why(engine, pos, history, mv, nodes));
+    explanation
 }
 
 /// Explains a move typed by a user (SAN or UCI). When the move is illegal, the error says

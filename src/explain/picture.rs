@@ -2,7 +2,7 @@
 //! and the repulse push as arrows of distinct colours, the board after with the move tinted, a
 //! legend, and the explanation's sentences underneath.
 
-use super::explain_move;
+use super::{explain_move, Explanation};
 use crate::render::{
     cap_height, compose_board, draw_text, encode_png, fill_rect, text_width, Arrow, ArrowStyle,
     Layout, RenderError, RenderOptions, Rgb, Weight,
@@ -18,18 +18,29 @@ pub fn explain_png(
     mv: &Move,
     opts: &RenderOptions,
 ) -> Result<Vec<u8>, RenderError> {
+    explain_png_with(pos, &explain_move(pos, mv), opts)
+}
+
+/// [`explain_png`] for an explanation already made, with the engine's "why" (if it has one)
+/// under the sentences: the better move as a blue arrow on the board before, the threat as a
+/// red arrow on the board after.
+pub fn explain_png_with(
+    pos: &Position,
+    explanation: &Explanation,
+    opts: &RenderOptions,
+) -> Result<Vec<u8>, RenderError> {
     crate::render::check_size(opts.square_px)?;
-    let image = explain_image(pos, mv, opts)?;
+    let image = explain_image(pos, explanation, opts)?;
     encode_png(&image, opts.square_px, opts.theme)
 }
 
-/// The picture as RGBA (see [`explain_png`]).
+/// The picture as RGBA (see [`explain_png_with`]).
 pub fn explain_image(
     pos: &Position,
-    mv: &Move,
+    explanation: &Explanation,
     opts: &RenderOptions,
 ) -> Result<RgbaImage, RenderError> {
-    let explanation = explain_move(pos, mv);
+    let mv = &explanation.mv;
     let after = pos.play(mv);
     let palette = opts.theme.palette();
 
@@ -76,6 +87,17 @@ pub fn explain_image(
     if after.is_check() {
         legend.push((Swatch::Square(palette.check), "king in check"));
     }
+    let mut after_arrows = Vec::new();
+    if let Some(why) = &explanation.why {
+        if let Some(b) = why.better {
+            arrows.push(Arrow::new(b.from, b.to, ArrowStyle::Hint));
+            legend.push((Swatch::Arrow(ArrowStyle::Hint), "better move"));
+        }
+        if let Some(t) = why.threat {
+            after_arrows.push(Arrow::new(t.from, t.to, ArrowStyle::Threat));
+            legend.push((Swatch::Arrow(ArrowStyle::Threat), "threat"));
+        }
+    }
 
     let before_opts = RenderOptions {
         arrows,
@@ -86,7 +108,7 @@ pub fn explain_image(
         ..opts.clone()
     };
     let after_opts = RenderOptions {
-        arrows: Vec::new(),
+        arrows: after_arrows,
         marks: Vec::new(),
         last_move: Some(*mv),
         header: Some(format!("After {}", explanation.san)),
@@ -108,11 +130,27 @@ pub fn explain_image(
     let max_text = width as f32 - 2.0 * margin;
     let title_lines = wrap(Weight::Bold, title_px, &explanation.summary, max_text);
     let mut body_lines = Vec::new();
-    for sentence in &explanation.details {
+    let why_lines = explanation.why.iter().flat_map(|w| w.lines.iter());
+    for sentence in explanation.details.iter().chain(why_lines) {
         body_lines.extend(wrap(Weight::Regular, body_px, sentence, max_text));
     }
     let title_height = (title_lines.len() as f32 * title_px * 1.45 + square * 0.4).ceil() as u32;
-    let legend_height = (square * 0.7).ceil() as u32;
+    // Legend entries, wrapped onto as many rows as they need: (row, x) of each.
+    let swatch = (square * 0.36) as u32;
+    let legend_px = square * 0.26;
+    let mut places = Vec::with_capacity(legend.len());
+    let (mut row, mut x) = (0u32, margin);
+    for (_, label) in &legend {
+        let w = swatch as f32 + legend_px * 0.4 + text_width(Weight::Regular, legend_px, label);
+        if x > margin && x + w > width as f32 - margin {
+            row += 1;
+            x = margin;
+        }
+        places.push((row, x));
+        x += w + legend_px * 1.2;
+    }
+    let legend_row = square * 0.5;
+    let legend_height = (square * 0.2 + legend_row * (row + 1) as f32).ceil() as u32;
     let body_height = body_lines.len() as u32 * line_height + layout.border;
     let height = title_height + before.height() + legend_height + body_height;
 
@@ -141,11 +179,9 @@ pub fn explain_image(
 
     // Legend: a swatch and a label for each colour used.
     let legend_top = title_height + before.height();
-    let swatch = (square * 0.36) as u32;
-    let legend_px = square * 0.26;
-    let mut x = margin;
-    let legend_mid = legend_top as f32 + legend_height as f32 / 2.0;
-    for (kind, label) in &legend {
+    for ((kind, label), (row, x)) in legend.iter().zip(places) {
+        let legend_mid = legend_top as f32 + square * 0.1 + legend_row * (row as f32 + 0.5);
+        let mut x = x;
         let y = (legend_mid - swatch as f32 / 2.0) as u32;
         match kind {
             Swatch::Square(color) => {
@@ -173,7 +209,6 @@ pub fn explain_image(
             palette.text,
             label,
         );
-        x += text_width(Weight::Regular, legend_px, label) + legend_px * 1.2;
     }
 
     // The sentences.

@@ -109,6 +109,10 @@ pub enum Command {
         game: Option<GameId>,
         text: Option<String>,
     },
+    /// Review a game with the engine (a finished one, or one's own game in progress).
+    Review {
+        game: Option<GameId>,
+    },
     /// Claim a win because the opponent's time ran out.
     ClaimTimeout {
         game: Option<GameId>,

@@ -6,7 +6,7 @@
 //!   `store_check`: checking and backing up the sled database.
 //! - `command`, `reply`: what goes in and what comes out; `text`: the neutral text model of
 //!   replies (front ends turn it into their markup); `error`: refusals in plain words.
-//! - `service`: the entry point; `challenges`, `play`, `views`, `timers`: its parts;
+//! - `service`: the entry point; `challenges`, `play`, `views`, `timers`, `review`: its parts;
 //!   `save`: the one way a change is stored.
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side).
 //! - `outbox`: notices stored until delivered; `rematch`: another game, colours swapped.
@@ -29,6 +29,7 @@ pub mod play;
 pub mod privacy;
 pub mod rematch;
 pub mod reply;
+pub mod review;
 pub mod save;
 pub mod service;
 pub mod store;

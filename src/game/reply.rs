@@ -197,6 +197,8 @@ pub enum ReplyKind {
     Moves,
     Pgn,
     Explanation,
+    /// An engine review of a game (summary, graph, annotated PGN).
+    Review,
     Games,
     Stats,
     Leaderboard,

@@ -27,6 +27,10 @@ pub struct ServiceConfig {
     pub challenge_expiry: Duration,
     /// Bot moves computed at once.
     pub engine_workers: usize,
+    /// Nodes per search for the "why" of `/explain` (0: no engine, mechanics only).
+    pub explain_nodes: u64,
+    /// Nodes per position for `/review`.
+    pub review_nodes: u64,
     /// Board image style.
     pub board_theme: Theme,
     pub board_square_px: u32,
@@ -52,6 +56,8 @@ impl Default for ServiceConfig {
             default_variant: Variant::Castalia,
             challenge_expiry: Duration::from_secs(3600),
             engine_workers: 1,
+            explain_nodes: crate::explain::DEFAULT_EXPLAIN_NODES,
+            review_nodes: crate::explain::review::DEFAULT_REVIEW_NODES,
             board_theme: Theme::default(),
             board_square_px: 64,
             reminder_before: Duration::from_secs(12 * 3600),
@@ -79,6 +85,8 @@ pub struct GameService {
     /// Set once by `stop`: the timer task ends.
     pub(super) stopped: watch::Sender<bool>,
     rate: super::limits::RateLimits,
+    /// Users with a review under way (one each).
+    pub(super) reviews: Mutex<std::collections::HashSet<UserId>>,
     /// Games in which a bot move is being computed.
     bot_in_flight: Arc<Mutex<std::collections::HashSet<GameId>>>,
     /// Whether notices are stored in the outbox (see `outbox`).
@@ -135,6 +143,7 @@ impl GameService {
             engine_slots: Arc::new(Semaphore::new(config.engine_workers.max(1))),
             rate: super::limits::RateLimits::new(&config.limits),
             bot_in_flight: Arc::default(),
+            reviews: Mutex::default(),
             store,
             brain,
             clock,
@@ -196,14 +205,26 @@ impl GameService {
         i64::try_from(self.config.claim_grace.as_millis()).unwrap_or(i64::MAX / 4)
     }
 
+    /// The rate limit for one command: the reply to send instead when it is exceeded.
+    pub(super) fn rate_check(&self, ctx: &Context) -> Option<Reply> {
+        self.rate
+            .check(ctx.user.0, ctx.channel.0)
+            .err()
+            .map(|wait| {
+                Reply::private(
+                    ReplyKind::SlowDown,
+                    format!(
+                        "Slow down a little: too many commands at once. Try again in {wait} s."
+                    ),
+                )
+            })
+    }
+
     /// Handles one command. Errors come back as private replies that say what to do instead.
     pub async fn handle(self: &Arc<Self>, ctx: &Context, command: Command) -> Reply {
         let label = command_label(&command);
-        if let Err(wait) = self.rate.check(ctx.user.0, ctx.channel.0) {
-            return Reply::private(
-                ReplyKind::SlowDown,
-                format!("Slow down a little: too many commands at once. Try again in {wait} s."),
-            );
+        if let Some(wait) = self.rate_check(ctx) {
+            return wait;
         }
         match self.dispatch(ctx, command).await {
             Ok(reply) => reply,
@@ -242,7 +263,8 @@ impl GameService {
             Command::Board { game, flip } => self.show_board(ctx, game, flip),
             Command::Moves { game } => self.show_moves(ctx, game),
             Command::Pgn { game } => self.export_pgn(ctx, game),
-            Command::Explain { game, text } => self.explain(ctx, game, text.as_deref()),
+            Command::Explain { game, text } => self.explain(ctx, game, text.as_deref()).await,
+            Command::Review { game } => self.review_inner(ctx, game, watch::channel(0).0).await,
             Command::ClaimTimeout { game } => self.claim_timeout(ctx, game).await,
             Command::Abort { game } => self.abort(ctx, game).await,
             Command::Rematch { game } => self.rematch(ctx, game).await,
@@ -417,6 +439,7 @@ fn command_label(c: &Command) -> &'static str {
         Command::Moves { .. } => "moves",
         Command::Pgn { .. } => "pgn",
         Command::Explain { .. } => "explain",
+        Command::Review { .. } => "review",
         Command::ClaimTimeout { .. } => "claim",
         Command::Abort { .. } => "abort",
         Command::Rematch { .. } => "rematch",

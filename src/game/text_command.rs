@@ -325,6 +325,10 @@ pub fn parse_text_command(
                 text,
             }
         }
+        "review" => {
+            w.allow(&["game"])?;
+            Command::Review { game: w.game()? }
+        }
         "claim" => {
             w.allow(&["game"])?;
             Command::ClaimTimeout { game: w.game()? }

@@ -15,6 +15,7 @@ pub fn help() -> Text {
 `/move e4` (SAN or UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/resign`, `/draw`, `/takeback`, `/claim`
 `/abort`: end a game before both sides have moved (no result); `/rematch`: another game, colours swapped
 `/board`, `/moves`, `/pgn`, `/explain [move]`, `/games`, `/stats [user]`, `/leaderboard`, `/rules`
+`/review [game]`: the engine reviews a game: mistakes, better moves, accuracy, a graph and an annotated PGN
 `/forget`: delete everything the bot stores about you (server admins: `/forget user`)
 Options: rules `castalia` (default), `castalia-weak`, `standard`; setup `castalia`, `classic` or a FEN; \
 color `white`, `black`, `random`; time `none`, `10+5`, `3d` (left out: the server's default); rated `yes` or `no`.",

@@ -126,22 +126,12 @@ fn flat_colors(theme: Theme) -> Vec<Rgb> {
         for tint in [p.last_move, p.kidnap, p.repulse] {
             colors.push(tint.over(shade));
         }
-        for style in [
-            ArrowStyle::Move,
-            ArrowStyle::Kidnap,
-            ArrowStyle::Repulse,
-            ArrowStyle::Hint,
-        ] {
+        for style in ArrowStyle::ALL {
             colors.push(blend(shade, style.color(), style.alpha()));
         }
         colors.push(blend(shade, p.mark, 220));
     }
-    for style in [
-        ArrowStyle::Move,
-        ArrowStyle::Kidnap,
-        ArrowStyle::Repulse,
-        ArrowStyle::Hint,
-    ] {
+    for style in ArrowStyle::ALL {
         colors.push(style.color());
     }
     colors.sort_unstable();
@@ -189,12 +179,7 @@ fn build_quantizer(square: u32, theme: Theme) -> Result<Quantizer, RenderError> 
         ramps.push((shade, p.check, 255));
         ramps.push((shade, p.mark, 220));
         ramps.push((shade, p.text, 255));
-        for style in [
-            ArrowStyle::Move,
-            ArrowStyle::Kidnap,
-            ArrowStyle::Repulse,
-            ArrowStyle::Hint,
-        ] {
+        for style in ArrowStyle::ALL {
             ramps.push((shade, style.color(), style.alpha()));
         }
     }

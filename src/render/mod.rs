@@ -19,6 +19,7 @@
 mod animation;
 mod board;
 mod encode;
+pub mod graph;
 mod layout;
 mod overlay;
 mod sprites;
@@ -105,17 +106,28 @@ pub enum ArrowStyle {
     Kidnap,
     /// A piece pushed by a repulse: purple.
     Repulse,
-    /// Anything else worth pointing at (a checking line): blue.
+    /// Anything else worth pointing at (a checking line, a better move): blue.
     Hint,
+    /// What a side threatens to play next: red.
+    Threat,
 }
 
 impl ArrowStyle {
+    pub const ALL: [ArrowStyle; 5] = [
+        ArrowStyle::Move,
+        ArrowStyle::Kidnap,
+        ArrowStyle::Repulse,
+        ArrowStyle::Hint,
+        ArrowStyle::Threat,
+    ];
+
     pub const fn color(self) -> Rgb {
         match self {
             ArrowStyle::Move => [20, 150, 70],
             ArrowStyle::Kidnap => [240, 120, 10],
             ArrowStyle::Repulse => [170, 40, 200],
             ArrowStyle::Hint => [30, 100, 220],
+            ArrowStyle::Threat => [215, 35, 35],
         }
     }
 

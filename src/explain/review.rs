@@ -1,0 +1,540 @@
+//! A game review: every position of a game searched at a fixed node budget, every move judged
+//! against the engine's best (lichess's thresholds, see `analysis`), the better move and its
+//! reason for each inaccuracy, mistake and blunder, accuracy per player, the key moments
+//! (largest swings), Castalia notes (a missed kidnap mate, a repulse that gave away a queen)
+//! and an annotated PGN with `?!` / `?` / `??` and `[%eval ...]` comments.
+//!
+//! The work is split into steps (one search each) so that a caller can show progress, yield to
+//! more urgent work between steps, or stop.
+
+use super::analysis::{
+    classify, game_accuracy, material_swing, parent_score, pawns_for_white, resolved_line,
+    san_line, search, win_percent, Quality,
+};
+use super::why::reason_for;
+use crate::engine::{Engine, Score};
+use crate::render::graph::{eval_graph_png, GraphMark, MarkKind};
+use crate::render::{render_png, Arrow, ArrowStyle, RenderError, RenderOptions};
+use crate::rules::pgn::{write_pgn, PgnHeaders};
+use crate::rules::{Color, GameRecord, Move, MoveKind, PieceKind, Position};
+
+/// Nodes per position when none is configured (a 60-move game in well under 30 s on one core).
+pub const DEFAULT_REVIEW_NODES: u64 = 60_000;
+
+/// How many key moments a review names.
+pub const KEY_MOMENTS: usize = 3;
+
+/// One move as the review judges it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveReview {
+    /// Index of the move in the game (0 = the first move).
+    pub ply: usize,
+    pub mover: Color,
+    /// "12." or "12..." and the SAN.
+    pub number: String,
+    pub san: String,
+    pub mv: Move,
+    pub quality: Quality,
+    /// The best score and the move's score, for the mover.
+    pub best: Score,
+    pub played: Score,
+    /// White's win percent before and after the move.
+    pub white_before: f64,
+    pub white_after: f64,
+    /// For an inaccuracy, mistake or blunder: the engine's move, its SAN and why it is better.
+    pub better: Option<(Move, String, String)>,
+    /// Castalia notes: a missed mate, a kidnap mate missed, a repulse that gave away a queen.
+    pub notes: Vec<String>,
+}
+
+impl MoveReview {
+    /// "12... Qd5??".
+    pub fn label(&self) -> String {
+        format!("{} {}{}", self.number, self.san, self.quality.glyph())
+    }
+
+    /// The score after the move for White, as `[%eval]` writes it: `0.35`, `-1.20`, `#3`.
+    pub fn eval_for_white(&self) -> String {
+        pawns_for_white(self.played, self.mover).replace('+', "")
+    }
+
+    /// Whether the engine had a forced mate for the mover that this move gave up.
+    pub fn missed_mate(&self) -> Option<i32> {
+        let m = self.best.mate_in_moves().filter(|m| *m > 0)?;
+        (self.played.mate_in_moves().is_none_or(|p| p <= 0) && self.quality.is_error()).then_some(m)
+    }
+}
+
+/// A whole game reviewed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Review {
+    pub start: Position,
+    pub moves: Vec<MoveReview>,
+    /// White's win percent at every position, the start first.
+    pub white_win: Vec<f64>,
+    /// Lichess accuracy, White then Black (`None` for a side without a move).
+    pub accuracy: [Option<f64>; 2],
+    /// Plies of the largest swings, in game order.
+    pub key_moments: Vec<usize>,
+    pub nodes: u64,
+}
+
+/// Counts of inaccuracies, mistakes and blunders.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct ErrorCounts {
+    pub inaccuracies: usize,
+    pub mistakes: usize,
+    pub blunders: usize,
+}
+
+impl Review {
+    pub fn errors(&self, side: Color) -> ErrorCounts {
+        let mut c = ErrorCounts::default();
+        for m in self.moves.iter().filter(|m| m.mover == side) {
+            match m.quality {
+                Quality::Inaccuracy => c.inaccuracies += 1,
+                Quality::Mistake => c.mistakes += 1,
+                Quality::Blunder => c.blunders += 1,
+                _ => {}
+            }
+        }
+        c
+    }
+
+    /// The position before move `ply`.
+    pub fn position_before(&self, ply: usize) -> Position {
+        let mut pos = self.start.clone();
+        for m in self.moves.iter().take(ply) {
+            pos = pos.play(&m.mv);
+        }
+        pos
+    }
+
+    /// The summary in plain lines: accuracy and errors per side, then the key moments.
+    pub fn summary(&self, white: &str, black: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        for (color, name, acc) in [
+            (Color::White, white, self.accuracy[0]),
+            (Color::Black, black, self.accuracy[1]),
+        ] {
+            let e = self.errors(color);
+            let acc = acc.map_or("no moves".to_string(), |a| format!("accuracy {a:.0}%"));
+            out.push(format!(
+                "{name} ({}): {acc}; {}, {}, {}.",
+                super::words::side(color).to_lowercase(),
+                count(e.inaccuracies, "inaccuracy", "inaccuracies"),
+                count(e.mistakes, "mistake", "mistakes"),
+                count(e.blunders, "blunder", "blunders")
+            ));
+        }
+        for &ply in &self.key_moments {
+            if let Some(m) = self.moves.get(ply) {
+                out.push(self.moment_line(m));
+            }
+        }
+        out
+    }
+
+    /// "Key moment 23... Qd5?? (White 48% -> 91%): blunder; better was Ke2, which wins a pawn."
+    pub fn moment_line(&self, m: &MoveReview) -> String {
+        let mut line = format!(
+            "{}: {} (White's winning chance {:.0}% -> {:.0}%)",
+            m.label(),
+            m.quality.name(),
+            m.white_before,
+            m.white_after
+        );
+        if let Some((_, san, reason)) = &m.better {
+            line.push_str(&format!("; better was {san}, which {reason}"));
+        }
+        for note in &m.notes {
+            line.push_str(&format!(". {note}"));
+        }
+        line.push('.');
+        line
+    }
+
+    /// The game as PGN with `?!` / `?` / `??` after the moves judged so, `[%eval]` after every
+    /// move, and the better move in words after each error. `headers` and `result` as for
+    /// `write_pgn`.
+    pub fn annotated_pgn(&self, record: &GameRecord, headers: &PgnHeaders) -> String {
+        let outcome = record.outcome();
+        let plain = write_pgn(record, outcome.as_ref(), headers);
+        let tags_end = plain.find("\n\n").map_or(plain.len(), |i| i + 2);
+        let result = outcome.as_ref().map_or("*", |o| o.result());
+        let mut out = plain[..tags_end].to_string();
+        out.insert_str(
+            tags_end.saturating_sub(1),
+            &format!(
+                "[Annotator \"castalia-bot review, {} nodes a move\"]\n",
+                self.nodes
+            ),
+        );
+        let mut words: Vec<String> = Vec::new();
+        for (i, m) in self.moves.iter().enumerate() {
+            if m.mover == Color::White || i == 0 {
+                words.push(m.number.clone());
+            }
+            words.push(format!("{}{}", m.san, m.quality.glyph()));
+            let mut comment = format!("[%eval {}]", m.eval_for_white());
+            if m.quality.is_error() {
+                comment.push_str(&format!(" {}.", capital(m.quality.name())));
+                if let Some((_, san, reason)) = &m.better {
+                    comment.push_str(&format!(" Better was {san}, which {reason}."));
+                }
+            }
+            for note in &m.notes {
+                comment.push_str(&format!(" {note}."));
+            }
+            words.push(format!("{{ {} }}", comment.replace(['{', '}'], "")));
+            if m.mover == Color::White && i + 1 < self.moves.len() {
+                // Black's move after a comment is numbered again, as PGN readers expect.
+                words.push(format!("{}...", m.number.trim_end_matches('.')));
+            }
+        }
+        words.push(result.to_string());
+        let mut line_len = 0;
+        for word in words {
+            if line_len > 0 && line_len + 1 + word.len() > 80 {
+                out.push('\n');
+                line_len = 0;
+            } else if line_len > 0 {
+                out.push(' ');
+                line_len += 1;
+            }
+            line_len += word.len();
+            out.push_str(&word);
+        }
+        out.push('\n');
+        out
+    }
+}
+
+impl Review {
+    /// The marks of the evaluation graph: one per inaccuracy, mistake and blunder.
+    pub fn graph_marks(&self) -> Vec<GraphMark> {
+        self.moves
+            .iter()
+            .filter_map(|m| {
+                let kind = match m.quality {
+                    Quality::Inaccuracy => MarkKind::Inaccuracy,
+                    Quality::Mistake => MarkKind::Mistake,
+                    Quality::Blunder => MarkKind::Blunder,
+                    _ => return None,
+                };
+                Some(GraphMark {
+                    position: m.ply + 1,
+                    kind,
+                })
+            })
+            .collect()
+    }
+
+    /// The evaluation graph as a PNG.
+    pub fn graph_png(&self, width: u32, height: u32) -> Result<Vec<u8>, RenderError> {
+        eval_graph_png(
+            &self.white_win,
+            &self.graph_marks(),
+            self.start.fullmove_number(),
+            width,
+            height,
+        )
+    }
+
+    /// The board before move `ply` with the move played (green) and the better move (blue),
+    /// the move's verdict as the header.
+    pub fn moment_png(&self, ply: usize, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+        let pos = self.position_before(ply);
+        let mut arrows = Vec::new();
+        let mut header = None;
+        if let Some(m) = self.moves.get(ply) {
+            arrows.push(Arrow::new(m.mv.from, m.mv.to, ArrowStyle::Move));
+            if let Some((b, san, _)) = &m.better {
+                arrows.push(Arrow::new(b.from, b.to, ArrowStyle::Hint));
+                header = Some(format!(
+                    "{} ({}); green: played, blue: {san}",
+                    m.label(),
+                    m.quality.name()
+                ));
+            } else {
+                header = Some(format!("{} ({})", m.label(), m.quality.name()));
+            }
+        }
+        let opts = RenderOptions {
+            arrows,
+            header,
+            last_move: None,
+            ..opts.clone()
+        };
+        render_png(&pos, &opts)
+    }
+}
+
+fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn capital(s: &str) -> String {
+    super::words::capitalise(s)
+}
+
+/// One searched position.
+#[derive(Clone, Debug)]
+struct Searched {
+    score: Score,
+    best: Option<Move>,
+    pv: Vec<Move>,
+}
+
+/// A review under way: `step` searches one position; `finish` judges the moves.
+pub struct Reviewer {
+    positions: Vec<Position>,
+    keys: Vec<u64>,
+    moves: Vec<Move>,
+    searched: Vec<Searched>,
+    nodes: u64,
+}
+
+impl Reviewer {
+    pub fn new(record: &GameRecord, nodes: u64) -> Reviewer {
+        let mut positions = vec![record.start().clone()];
+        for mv in record.moves() {
+            let next = positions[positions.len() - 1].play(mv);
+            positions.push(next);
+        }
+        let keys = positions.iter().map(Position::repetition_key).collect();
+        Reviewer {
+            positions,
+            keys,
+            moves: record.moves().to_vec(),
+            searched: Vec::new(),
+            nodes: nodes.max(1),
+        }
+    }
+
+    /// Positions to search in all.
+    pub fn total(&self) -> usize {
+        self.positions.len()
+    }
+
+    /// Positions searched so far.
+    pub fn done(&self) -> usize {
+        self.searched.len()
+    }
+
+    pub fn is_done(&self) -> bool {
+        self.done() == self.total()
+    }
+
+    /// Searches the next position; returns whether all are searched.
+    pub fn step(&mut self, engine: &mut Engine) -> bool {
+        let i = self.searched.len();
+        if let Some(pos) = self.positions.get(i) {
+            let repeated = self.keys[..i]
+                .iter()
+                .filter(|&&k| k == self.keys[i])
+                .count()
+                >= 2;
+            let s = if !pos.has_legal_move() {
+                Searched {
+                    score: if pos.is_check() {
+                        Score::mated_in_plies(0)
+                    } else {
+                        Score::DRAW
+                    },
+                    best: None,
+                    pv: Vec::new(),
+                }
+            } else if repeated || (i == self.moves.len() && pos.halfmove_clock() >= 100) {
+                // The game ended here by repetition or the 50-move rule.
+                Searched {
+                    score: Score::DRAW,
+                    best: None,
+                    pv: Vec::new(),
+                }
+            } else {
+                let r = search(engine, pos, &self.keys[..i], self.nodes, 1);
+                Searched {
+                    score: r.score,
+                    best: r.best_move,
+                    pv: r.pv,
+                }
+            };
+            self.searched.push(s);
+        }
+        self.is_done()
+    }
+
+    /// Judges every move (searching what is left first).
+    pub fn finish(mut self, engine: &mut Engine) -> Review {
+        while !self.step(engine) {}
+        let white = |score: Score, side: Color| match side {
+            Color::White => win_percent(score),
+            Color::Black => 100.0 - win_percent(score),
+        };
+        let white_win: Vec<f64> = self
+            .positions
+            .iter()
+            .zip(&self.searched)
+            .map(|(p, s)| white(s.score, p.side_to_move()))
+            .collect();
+        let mut moves = Vec::with_capacity(self.moves.len());
+        for (i, mv) in self.moves.iter().enumerate() {
+            let pos = &self.positions[i];
+            let mover = pos.side_to_move();
+            let here = &self.searched[i];
+            let played = parent_score(self.searched[i + 1].score);
+            let is_best = here.best == Some(*mv) || played >= here.score;
+            let quality = classify(here.score, played, is_best);
+            let number = if mover == Color::White {
+                format!("{}.", pos.fullmove_number())
+            } else {
+                format!("{}...", pos.fullmove_number())
+            };
+            let mut better = None;
+            if quality.is_error() {
+                if let Some(b) = here.best {
+                    better = Some((
+                        b,
+                        pos.san(&b),
+                        reason_for(engine, pos, here.score, &here.pv),
+                    ));
+                }
+            }
+            let mut review = MoveReview {
+                ply: i,
+                mover,
+                number,
+                san: pos.san(mv),
+                mv: *mv,
+                quality,
+                best: here.score,
+                played,
+                white_before: white_win[i],
+                white_after: white_win[i + 1],
+                better,
+                notes: Vec::new(),
+            };
+            review.notes = notes(engine, pos, &review, &here.pv, &self.searched[i + 1].pv);
+            moves.push(review);
+        }
+        let first = self.positions[0].side_to_move();
+        let accuracy = [
+            game_accuracy(&white_win, Color::White, first),
+            game_accuracy(&white_win, Color::Black, first),
+        ];
+        let mut swings: Vec<(usize, f64)> = moves
+            .iter()
+            .filter(|m| m.quality.is_error())
+            .map(|m| (m.ply, (m.white_after - m.white_before).abs()))
+            .collect();
+        swings.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        let mut key_moments: Vec<usize> = swings.iter().take(KEY_MOMENTS).map(|s| s.0).collect();
+        key_moments.sort_unstable();
+        Review {
+            start: self.positions[0].clone(),
+            moves,
+            white_win,
+            accuracy,
+            key_moments,
+            nodes: self.nodes,
+        }
+    }
+}
+
+/// Castalia notes (and a missed mate) for one move.
+fn notes(
+    engine: &mut Engine,
+    pos: &Position,
+    m: &MoveReview,
+    best_pv: &[Move],
+    reply_pv: &[Move],
+) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(n) = m.missed_mate() {
+        if let Some((b, san, reason)) = &m.better {
+            let line = san_line(pos, &best_pv[..best_pv.len().min(2 * n as usize - 1)]);
+            // The better move's reason already shows the line when it is the mate.
+            let line = if reason.contains(&line) {
+                String::new()
+            } else {
+                format!(" ({line})")
+            };
+            let kidnap = matches!(b.kind, MoveKind::Castalia(e) if e.kidnap_from.is_some());
+            let repulse = matches!(b.kind, MoveKind::Castalia(e) if e.repulse.is_some());
+            let what = if kidnap {
+                "a kidnap mate"
+            } else if repulse {
+                "a repulse mate"
+            } else {
+                "a mate"
+            };
+            out.push(format!("Missed {what} in {n}: {san}{line}"));
+        }
+    }
+    if let MoveKind::Castalia(effects) = m.mv.kind {
+        if m.quality >= Quality::Mistake {
+            if let Some(r) = effects.repulse {
+                if r.promotes {
+                    out.push(format!(
+                        "The repulse pushed the pawn from {} to {}, where it became a queen",
+                        r.from, r.to
+                    ));
+                } else {
+                    let mut line = vec![m.mv];
+                    line.extend(reply_pv.iter().copied());
+                    let line = resolved_line(engine, pos, &line);
+                    let swing = material_swing(pos, &line, m.mover);
+                    if swing.lost.contains(&PieceKind::Queen) && swing.net <= -3 {
+                        out.push(format!(
+                            "This repulse loses the queen: {}",
+                            san_line(pos, &line[..swing.plies.max(1)])
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Reviews a whole game at once.
+pub fn review_game(engine: &mut Engine, record: &GameRecord, nodes: u64) -> Review {
+    Reviewer::new(record, nodes).finish(engine)
+}
+
+/// Reviews a game read elsewhere; a convenience for callers that only have moves.
+pub fn review_moves(engine: &mut Engine, start: Position, moves: &[Move], nodes: u64) -> Review {
+    let mut record = GameRecord::new(start);
+    for mv in moves {
+        record.push(*mv);
+    }
+    review_game(engine, &record, nodes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn labels_and_evals() {
+        let pos = Position::start(crate::rules::Variant::Castalia);
+        let mv = pos.parse_move("e4").expect("legal");
+        let m = MoveReview {
+            ply: 0,
+            mover: Color::White,
+            number: "1.".into(),
+            san: "e4".into(),
+            mv,
+            quality: Quality::Mistake,
+            best: Score(30),
+            played: Score(-150),
+            white_before: 52.0,
+            white_after: 36.0,
+            better: None,
+            notes: Vec::new(),
+        };
+        assert_eq!(m.label(), "1. e4?");
+        assert_eq!(m.eval_for_white(), "-1.50");
+    }
+}

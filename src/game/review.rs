@@ -1,0 +1,190 @@
+//! `/review`: the engine goes through a game (a finished one for anyone who can see it, one in
+//! progress for its players only) and answers with the summary, the evaluation graph and the
+//! annotated PGN. Reviews yield to bot moves: before each position they wait while a bot move
+//! waits for a worker, then take a worker for that one search only. One review per user at a
+//! time.
+
+use super::command::Context;
+use super::error::GameError;
+use super::model::{GameId, UserId};
+use super::reply::{Attachment, Reply, ReplyKind};
+use super::service::GameService;
+use super::text::Text;
+use crate::engine::Engine;
+use crate::explain::review::{Review, Reviewer};
+use crate::rules::pgn::PgnHeaders;
+use crate::rules::Color;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::time::Duration;
+use tokio::sync::watch;
+
+/// Marks a user as having a review under way until dropped.
+pub(super) struct ReviewSlot {
+    service: Arc<GameService>,
+    user: UserId,
+}
+
+impl Drop for ReviewSlot {
+    fn drop(&mut self) {
+        let mut set = match self.service.reviews.lock() {
+            Ok(s) => s,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        set.remove(&self.user);
+    }
+}
+
+impl GameService {
+    /// Reviews a game, sending the share of positions searched (0-100) to `progress` as it
+    /// goes.
+    pub async fn review(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+        progress: watch::Sender<u8>,
+    ) -> Reply {
+        if let Some(wait) = self.rate_check(ctx) {
+            return wait;
+        }
+        match self.review_inner(ctx, id, progress).await {
+            Ok(reply) => reply,
+            Err(e) => {
+                tracing::debug!(command = "review", "refused: {e}");
+                Reply::private(ReplyKind::Refused(e.kind()), e.text())
+            }
+        }
+    }
+
+    pub(super) async fn review_inner(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+        progress: watch::Sender<u8>,
+    ) -> Result<Reply, GameError> {
+        let game = self.any_game(ctx, id)?;
+        if !game.is_over() && game.color_of(ctx.user).is_none() {
+            return Err(GameError::Refused(
+                Text::new()
+                    .plain(format!(
+                        "Game #{} is still being played, and only its players may review it before it ends. Try ",
+                        game.id
+                    ))
+                    .code(format!("/review game:{}", game.id))
+                    .plain(" once it is over."),
+            ));
+        }
+        let record = game.record()?;
+        if record.moves().is_empty() {
+            return Err(GameError::NothingPending(
+                "review yet: no move has been played in this game",
+            ));
+        }
+        let _slot = self.take_review_slot(ctx.user).ok_or_else(|| {
+            GameError::refused(
+                "You already have a review under way; it will be posted here when it is done. Ask for the next one after that.",
+            )
+        })?;
+        let nodes = self.config.review_nodes;
+        let mut reviewer = Reviewer::new(&record, nodes);
+        let mut engine = Engine::new(16);
+        let total = reviewer.total();
+        while !reviewer.is_done() {
+            // Bot moves first: wait while any waits for a worker.
+            while self.engine_queue.load(Ordering::SeqCst) > 0 {
+                tokio::time::sleep(Duration::from_millis(25)).await;
+            }
+            let permit = self
+                .engine_slots
+                .clone()
+                .acquire_owned()
+                .await
+                .map_err(|_| GameError::Busy)?;
+            let job = tokio::task::spawn_blocking(move || {
+                reviewer.step(&mut engine);
+                (reviewer, engine)
+            });
+            let (r, e) = job.await.map_err(|e| {
+                tracing::error!("review worker failed: {e}");
+                GameError::refused("Sorry, the review stumbled. Please try again later.")
+            })?;
+            drop(permit);
+            reviewer = r;
+            engine = e;
+            let percent = (reviewer.done() * 100 / total.max(1)).min(100) as u8;
+            progress.send_replace(percent);
+        }
+        let job = tokio::task::spawn_blocking(move || {
+            let review = reviewer.finish(&mut engine);
+            let graph = review.graph_png(900, 360);
+            (review, graph)
+        });
+        let (review, graph) = job.await.map_err(|e| {
+            tracing::error!("review worker failed: {e}");
+            GameError::refused("Sorry, the review stumbled. Please try again later.")
+        })?;
+        let headers = PgnHeaders {
+            event: Some(format!("Castalia game #{}", game.id)),
+            site: Some(game.site.to_string()),
+            date: None,
+            white: Some(game.white.name().to_string()),
+            black: Some(game.black.name().to_string()),
+            extra: Vec::new(),
+        };
+        let pgn = review.annotated_pgn(&record, &headers);
+        let image = match graph {
+            Ok(bytes) if self.config.images => Some(Attachment {
+                name: format!("review-{}.png", game.id),
+                bytes,
+            }),
+            Ok(_) => None,
+            Err(e) => {
+                tracing::error!("cannot draw the review graph: {e}");
+                None
+            }
+        };
+        let text = summary_text(&review, game.id, &game.white.name(), &game.black.name());
+        Ok(Reply {
+            image,
+            file: Some(Attachment {
+                name: format!("castalia-game-{}-review.pgn", game.id),
+                bytes: pgn.into_bytes(),
+            }),
+            ..Reply::new(ReplyKind::Review, text)
+        })
+    }
+
+    fn take_review_slot(self: &Arc<Self>, user: UserId) -> Option<ReviewSlot> {
+        let mut set = match self.reviews.lock() {
+            Ok(s) => s,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        set.insert(user).then(|| ReviewSlot {
+            service: Arc::clone(self),
+            user,
+        })
+    }
+}
+
+/// The review in words: accuracy and errors per player, then the key moments.
+fn summary_text(review: &Review, id: GameId, white: &str, black: &str) -> Text {
+    let mut lines = vec![Text::new()
+        .strong(format!("Review of game #{id}"))
+        .plain(format!(" ({} nodes a position)", review.nodes))];
+    let mut summary = review.summary(white, black).into_iter();
+    for _ in [Color::White, Color::Black] {
+        if let Some(l) = summary.next() {
+            lines.push(Text::new().plain(l));
+        }
+    }
+    let moments: Vec<String> = summary.collect();
+    if moments.is_empty() {
+        lines.push(Text::new().plain("No inaccuracy, mistake or blunder: a clean game."));
+    } else {
+        lines.push(Text::new().strong("Key moments"));
+        for m in moments {
+            lines.push(Text::new().plain(m));
+        }
+    }
+    Text::lines(lines)
+}
