@@ -59,7 +59,7 @@ impl Outgoing {
                 image.name.clone(),
             ));
         }
-        if let Some(file) = &reply.file {
+        for file in reply.file.iter().chain(&reply.animation) {
             files.push(CreateAttachment::bytes(
                 file.bytes.clone(),
                 file.name.clone(),
@@ -79,6 +79,19 @@ impl Outgoing {
             ephemeral: reply.ephemeral,
             mentions,
         }
+    }
+
+    /// A finished game's card in its channel: the reply's text, the final board, the GIF and
+    /// the PGN, and only a Rematch button.
+    pub fn result_card(reply: &Reply) -> Outgoing {
+        let mut out = Outgoing::from_reply(reply);
+        if let Some(view) = &reply.game {
+            let rematch = CreateButton::new(Button::Rematch(view.id).custom_id())
+                .label("Rematch")
+                .style(ButtonStyle::Success);
+            out.components = vec![CreateActionRow::Buttons(vec![rematch])];
+        }
+        out
     }
 
     /// A short private text (errors of the adapter itself).
@@ -250,6 +263,15 @@ pub fn game_embed(view: &GameView, image_name: Option<&str>) -> CreateEmbed {
 /// Abort (until both sides have moved) / Resign / Offer draw / Flip board / Explain last
 /// move; once it is over: Rematch / Flip board / Explain last move (at most five).
 pub fn game_buttons(view: &GameView) -> Vec<CreateActionRow> {
+    buttons_of(view, false)
+}
+
+/// The buttons of a board that a newer board replaced: shown, but they no longer work.
+pub fn game_buttons_disabled(view: &GameView) -> Vec<CreateActionRow> {
+    buttons_of(view, true)
+}
+
+fn buttons_of(view: &GameView, disabled: bool) -> Vec<CreateActionRow> {
     let mut buttons = Vec::new();
     if view.is_over() {
         buttons.push(
@@ -294,6 +316,7 @@ pub fn game_buttons(view: &GameView) -> Vec<CreateActionRow> {
                 .style(ButtonStyle::Primary),
         );
     }
+    let buttons = buttons.into_iter().map(|b| b.disabled(disabled)).collect();
     vec![CreateActionRow::Buttons(buttons)]
 }
 
@@ -391,6 +414,8 @@ mod tests {
             clocks: None,
             deadline_ms: None,
             orientation: Color::White,
+            channel: crate::game::ChannelId(1),
+            thread: None,
         }
     }
 
