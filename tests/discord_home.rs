@@ -306,6 +306,27 @@ async fn without_thread_permissions_the_game_stays_in_its_channel() {
     );
     let still = play_move_in(&fake, plain, BOB, "e5").await;
     assert_board(&still);
+
+    // /resign asks the same question; confirming resigns, and the result is public.
+    let question = one(&fake, slash_in(plain, ALICE, "resign", &[], &[])).await;
+    assert!(question.ephemeral(), "{}", question.json);
+    assert!(
+        question.content().contains("Resign game #"),
+        "{}",
+        question.content()
+    );
+    let confirm = question.button("resign-yes").expect("Resign");
+    let answers = fake
+        .exchange(click_in(plain, ALICE, &confirm, fake.new_id()), 2)
+        .await;
+    assert_eq!(answers[0].callback_type(), Some(7));
+    assert!(answers[0].custom_ids().is_empty(), "{}", answers[0].json);
+    assert_board(&answers[1]);
+    assert!(
+        answers[1].content().contains("Black wins by resignation"),
+        "{}",
+        answers[1].content()
+    );
     fake.report_acks("without_thread_permissions");
     bot.stop().await;
 }

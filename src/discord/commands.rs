@@ -426,6 +426,14 @@ pub async fn resign(
     #[description = "Game number"] game: Option<u64>,
 ) -> Result<(), Error> {
     let game = game_id(game);
+    // Asked privately first ([Resign] [Cancel]); anything the service would refuse is
+    // refused at once.
+    let service = ctx.data().service.clone();
+    if let Some(id) = service.my_game_in_progress(&game_context(ctx), game) {
+        let question = super::events::confirm_resign(id);
+        ctx.send(question.into_poise()).await?;
+        return Ok(());
+    }
     run(ctx, Command::Resign { game }).await
 }
 

@@ -175,7 +175,7 @@ async fn on_click(
 }
 
 /// "Resign game #12?" with Resign and Cancel, for the clicker alone.
-fn confirm_resign(id: game::GameId) -> Outgoing {
+pub fn confirm_resign(id: game::GameId) -> Outgoing {
     let mut question = Outgoing::private(format!(
         "Resign game #{id}? Your opponent wins; this cannot be undone."
     ));

@@ -39,6 +39,19 @@ impl GameService {
             .is_ok_and(|g| !g.is_over() && g.color_of(ctx.user).is_some())
     }
 
+    /// The caller's game in progress that a command without a number (or with `id`) means,
+    /// if there is exactly one (front ends ask before confirming a resignation).
+    pub fn my_game_in_progress(
+        &self,
+        ctx: &super::command::Context,
+        id: Option<GameId>,
+    ) -> Option<GameId> {
+        self.my_game(ctx, id)
+            .ok()
+            .filter(|g| !g.is_over())
+            .map(|g| g.id)
+    }
+
     /// The side a board everyone sees is drawn from: the person to move, or the person
     /// playing the bot.
     pub(super) fn shared_orientation(game: &Game) -> Color {
