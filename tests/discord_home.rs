@@ -323,6 +323,11 @@ async fn without_thread_permissions_the_game_stays_in_its_channel() {
     assert!(answers[0].custom_ids().is_empty(), "{}", answers[0].json);
     assert_board(&answers[1]);
     assert!(
+        answers[1].content().starts_with("<@111> <@222>"),
+        "both players are told: {}",
+        answers[1].content()
+    );
+    assert!(
         answers[1].content().contains("Black wins by resignation"),
         "{}",
         answers[1].content()

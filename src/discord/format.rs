@@ -5,7 +5,7 @@
 
 use super::buttons::Button;
 use crate::game::reply::{ChallengeView, SideView};
-use crate::game::{GameView, Reply, Span, Text};
+use crate::game::{GameView, Reply, ReplyKind, Span, Text};
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -33,8 +33,19 @@ pub struct Outgoing {
 
 impl Outgoing {
     pub fn from_reply(reply: &Reply) -> Outgoing {
-        let mentions: Vec<serenity::UserId> = reply
-            .mentions
+        // A game that just ended pings both players (a game with a thread does it with its
+        // result card in the channel).
+        let ended_here = reply.game.as_ref().filter(|v| {
+            v.is_over()
+                && v.thread.is_none()
+                && !reply.ephemeral
+                && matches!(reply.kind, ReplyKind::Moved | ReplyKind::GameEnded)
+        });
+        let wanted = match ended_here {
+            Some(view) => view.players(),
+            None => reply.mentions.clone(),
+        };
+        let mentions: Vec<serenity::UserId> = wanted
             .iter()
             .filter(|u| u.0 != 0)
             .map(|u| serenity::UserId::new(u.0))
