@@ -165,8 +165,11 @@ pub struct DiscordConfig {
     pub api_base_url: String,
     /// Guilds whose commands are registered instantly (development); empty: global registration.
     pub dev_guilds: Vec<u64>,
-    /// Open a thread for each new game.
+    /// Open a thread for each new game (where the bot may); elsewhere one live board.
     pub thread_per_game: bool,
+    /// Minutes after a game ends before its thread is archived (0: at once).
+    #[serde(deserialize_with = "bounded::<_, _, 0, 10_080>")]
+    pub archive_after_minutes: u64,
     /// Also accept prefix commands like `!move e4` (needs the privileged message-content intent).
     pub prefix_commands: bool,
     pub prefix: String,
@@ -180,6 +183,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("api_base_url", &self.api_base_url)
             .field("dev_guilds", &self.dev_guilds)
             .field("thread_per_game", &self.thread_per_game)
+            .field("archive_after_minutes", &self.archive_after_minutes)
             .field("prefix_commands", &self.prefix_commands)
             .field("prefix", &self.prefix)
             .finish()
@@ -192,7 +196,8 @@ impl Default for DiscordConfig {
             token: None,
             api_base_url: "https://discord.com".into(),
             dev_guilds: Vec::new(),
-            thread_per_game: false,
+            thread_per_game: true,
+            archive_after_minutes: 60,
             prefix_commands: false,
             prefix: "!".into(),
         }

@@ -304,9 +304,10 @@ async fn buttons_work_after_a_restart() {
     assert_board(&opening);
     let resign = opening.button("resign").expect("a Resign button");
     let flip = opening.button("flip").expect("a Flip button");
+    // The shared board faces the side to move (Black): Flip shows White's side.
     assert!(
-        flip.ends_with(":1"),
-        "White's view flips to Black's: {flip}"
+        flip.ends_with(":0"),
+        "Black's view flips to White's: {flip}"
     );
 
     // Restart on the same database.
@@ -338,13 +339,34 @@ async fn buttons_work_after_a_restart() {
     assert_board(&reply);
     assert_eq!(embed_field(&reply, "Last move"), "e5");
 
-    let resigned = one(&fake, click(ALICE, &resign, fake.new_id())).await;
-    assert_eq!(
-        resigned.callback_type(),
-        Some(7),
-        "Resign should update the message"
+    // Resigning asks first, privately; the confirmation resigns and the board is public.
+    let question = one(&fake, click(ALICE, &resign, fake.new_id())).await;
+    assert_eq!(question.callback_type(), Some(4));
+    assert!(question.ephemeral(), "{}", question.json);
+    assert!(
+        question.content().contains("Resign game #"),
+        "{}",
+        question.content()
     );
-    assert_board(&resigned);
+    let confirm = question
+        .button("resign-yes")
+        .expect("a Resign confirmation");
+    assert!(
+        question.button("dismiss").is_some(),
+        "{:?}",
+        question.custom_ids()
+    );
+    let answers = fake
+        .exchange(click(ALICE, &confirm, fake.new_id()), 2)
+        .await;
+    assert_eq!(answers[0].callback_type(), Some(7), "{}", answers[0].json);
+    assert!(
+        answers[0].content().contains("You resigned"),
+        "{}",
+        answers[0].json
+    );
+    let resigned = &answers[1];
+    assert_board(resigned);
     assert!(
         resigned.content().contains("Black wins by resignation"),
         "{}",

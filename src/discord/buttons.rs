@@ -11,7 +11,12 @@ pub enum Button {
     Accept(ChallengeId),
     Decline(ChallengeId),
     Cancel(ChallengeId),
+    /// Asks the clicker to confirm (privately) before resigning.
     Resign(GameId),
+    /// The confirmation: resigns.
+    ConfirmResign(GameId),
+    /// Closes a private question without doing anything.
+    Dismiss,
     Draw(GameId),
     /// Abort before both sides have moved.
     Abort(GameId),
@@ -33,6 +38,8 @@ impl Button {
             Button::Decline(id) => format!("{PREFIX}:decline:{id}"),
             Button::Cancel(id) => format!("{PREFIX}:cancel:{id}"),
             Button::Resign(id) => format!("{PREFIX}:resign:{id}"),
+            Button::ConfirmResign(id) => format!("{PREFIX}:resign-yes:{id}"),
+            Button::Dismiss => format!("{PREFIX}:dismiss:0"),
             Button::Draw(id) => format!("{PREFIX}:draw:{id}"),
             Button::Abort(id) => format!("{PREFIX}:abort:{id}"),
             Button::Rematch(id) => format!("{PREFIX}:rematch:{id}"),
@@ -60,6 +67,8 @@ impl Button {
             ("decline", None) => Button::Decline(ChallengeId(id)),
             ("cancel", None) => Button::Cancel(ChallengeId(id)),
             ("resign", None) => Button::Resign(GameId(id)),
+            ("resign-yes", None) => Button::ConfirmResign(GameId(id)),
+            ("dismiss", None) => Button::Dismiss,
             ("draw", None) => Button::Draw(GameId(id)),
             ("abort", None) => Button::Abort(GameId(id)),
             ("rematch", None) => Button::Rematch(GameId(id)),
@@ -89,6 +98,8 @@ mod tests {
             Button::Decline(ChallengeId(4)),
             Button::Cancel(ChallengeId(5)),
             Button::Resign(GameId(12)),
+            Button::ConfirmResign(GameId(12)),
+            Button::Dismiss,
             Button::Draw(GameId(12)),
             Button::Abort(GameId(12)),
             Button::Rematch(GameId(12)),

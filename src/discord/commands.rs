@@ -2,6 +2,7 @@
 //! the service, show its reply (and the bot's answer when the bot is to move).
 
 use super::format::Outgoing;
+use super::home;
 use super::{bot_answer, Ctx, Data, Error};
 use crate::engine::Level;
 use crate::game::{self, options, ChallengeId, Command, GameId, NewGameArgs, Reply, UserRef};
@@ -121,8 +122,91 @@ fn user_ref(user: &serenity::User) -> UserRef {
     }
 }
 
-async fn send(ctx: Ctx<'_>, reply: &Reply) -> Result<(), Error> {
-    ctx.send(Outgoing::from_reply(reply).into_poise()).await?;
+/// The interaction behind a slash command (none for a prefix command).
+fn interaction<'a>(ctx: Ctx<'a>) -> Option<&'a serenity::CommandInteraction> {
+    match ctx {
+        poise::Context::Application(app) => Some(app.interaction),
+        poise::Context::Prefix(_) => None,
+    }
+}
+
+/// Whether a game started by this command may get its own thread.
+fn can_thread_here(ctx: Ctx<'_>) -> bool {
+    let Some(i) = interaction(ctx) else {
+        return false;
+    };
+    home::can_thread(
+        &ctx.data().homes,
+        i.guild_id,
+        i.channel.as_ref().map(|c| c.kind),
+        i.app_permissions,
+    )
+}
+
+/// The refusal of a command that starts games where the bot lacks permissions it needs.
+fn permissions_refusal(ctx: Ctx<'_>) -> Option<String> {
+    let i = interaction(ctx)?;
+    i.guild_id?;
+    let missing = home::missing_permissions(i.channel.as_ref().map(|c| c.kind), i.app_permissions);
+    (!missing.is_empty()).then(|| home::permissions_refusal(&missing))
+}
+
+/// Shows a reply to a command (`answered`: the command already has its answer, this is the
+/// bot's move after it). A new game in a server channel opens its thread; a public answer
+/// about a game with a thread goes to the thread (a command typed elsewhere gets a pointer);
+/// anything else is the command's answer.
+async fn show(ctx: Ctx<'_>, reply: &Reply, answered: bool) -> Result<(), Error> {
+    let sh = home::Shower::new(&ctx.serenity_context().http, ctx.data());
+    if home::starts_game(reply).is_some() && !answered && can_thread_here(ctx) {
+        let handle = ctx
+            .send(home::start_message(reply, None).into_poise())
+            .await?;
+        let start = handle.message().await?.into_owned();
+        if home::open_thread(&sh, reply, &start).await.is_none() {
+            // Discord refused the thread: the game stays in this channel.
+            home::post(&sh, start.channel_id, reply).await?;
+        }
+        return Ok(());
+    }
+    if let Some(thread) = reply
+        .game
+        .as_ref()
+        .filter(|_| !reply.ephemeral)
+        .and_then(|v| v.thread)
+    {
+        if answered || thread.0 != ctx.channel_id().get() {
+            if let Some(Err(e)) = home::post_in_thread(&sh, reply).await {
+                tracing::warn!("cannot post in the game's thread: {e}");
+                if !answered {
+                    ctx.send(Outgoing::from_reply(reply).into_poise()).await?;
+                }
+                return Ok(());
+            }
+            if !answered {
+                let pointer = format!("Done: the game goes on in <#{}>.", thread.0);
+                ctx.send(Outgoing::private(pointer).into_poise()).await?;
+            }
+            return Ok(());
+        }
+    }
+    let sent = ctx.send(Outgoing::from_reply(reply).into_poise()).await;
+    let handle = match sent {
+        Ok(handle) => handle,
+        Err(e) if answered => {
+            // The interaction's token expired (15 minutes) or Discord failed: the bot's move
+            // is posted as an ordinary message in the channel.
+            tracing::info!("cannot follow up ({e}); posting the reply in the channel");
+            home::post(&sh, ctx.channel_id(), reply).await?;
+            return Ok(());
+        }
+        Err(e) => return Err(e.into()),
+    };
+    if reply.game.is_some() && !reply.ephemeral {
+        match handle.message().await {
+            Ok(message) => home::shown(&sh, reply, &message).await,
+            Err(e) => tracing::debug!("cannot read the message just sent: {e}"),
+        }
+    }
     Ok(())
 }
 
@@ -130,9 +214,9 @@ async fn send(ctx: Ctx<'_>, reply: &Reply) -> Result<(), Error> {
 async fn run(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let reply = service.handle(&game_context(ctx), command).await;
-    send(ctx, &reply).await?;
+    show(ctx, &reply, false).await?;
     if let Some(answer) = bot_answer(&service, &reply).await {
-        send(ctx, &answer).await?;
+        show(ctx, &answer, true).await?;
     }
     Ok(())
 }
@@ -153,6 +237,10 @@ pub async fn challenge(
     time: Option<String>,
     #[description = "Rated (default: yes with a clock) or casual"] rated: Option<bool>,
 ) -> Result<(), Error> {
+    if let Some(text) = permissions_refusal(ctx) {
+        ctx.send(Outgoing::private(text).into_poise()).await?;
+        return Ok(());
+    }
     if user.as_ref().is_some_and(|u| u.bot) {
         let text = "Bots cannot take challenges. Play this bot with `/play level:3`.";
         ctx.send(Outgoing::private(text).into_poise()).await?;
@@ -225,6 +313,10 @@ pub async fn play(
     #[description = "Time control: none, 10+5 (minutes+increment) or 3d (days per move)"]
     time: Option<String>,
 ) -> Result<(), Error> {
+    if let Some(text) = permissions_refusal(ctx) {
+        ctx.send(Outgoing::private(text).into_poise()).await?;
+        return Ok(());
+    }
     let time = match time.as_deref().map(options::parse_time).transpose() {
         Ok(time) => time,
         Err(e) => {
@@ -260,9 +352,9 @@ pub async fn play(
             app.interaction.delete_response(ctx.http()).await?;
         }
     }
-    send(ctx, &reply).await?;
+    show(ctx, &reply, false).await?;
     if let Some(answer) = bot_answer(&service, &reply).await {
-        send(ctx, &answer).await?;
+        show(ctx, &answer, true).await?;
     }
     Ok(())
 }
@@ -335,6 +427,14 @@ pub async fn resign(
     #[description = "Game number"] game: Option<u64>,
 ) -> Result<(), Error> {
     let game = game_id(game);
+    // Asked privately first ([Resign] [Cancel]); anything the service would refuse is
+    // refused at once.
+    let service = ctx.data().service.clone();
+    if let Some(id) = service.my_game_in_progress(&game_context(ctx), game) {
+        let question = super::events::confirm_resign(id);
+        ctx.send(question.into_poise()).await?;
+        return Ok(());
+    }
     run(ctx, Command::Resign { game }).await
 }
 

@@ -3,6 +3,7 @@
 
 use super::buttons::Button;
 use super::format::Outgoing;
+use super::home;
 use super::{bot_answer, Data, Error};
 use crate::game::text_command::parse_text_command;
 use crate::game::{self, Command, Reply, UserRef};
@@ -39,6 +40,7 @@ fn click_context(ctx: &serenity::Context, click: &ComponentInteraction) -> game:
 
 /// A button press. The clicked message is updated when the answer replaces what it shows (a
 /// challenge answered, a board changed); refusals and explanations go to the clicker alone.
+/// A game started by a click in a server channel gets its thread (see `home`).
 async fn on_click(
     ctx: &serenity::Context,
     data: &Data,
@@ -51,6 +53,7 @@ async fn on_click(
         return Ok(());
     };
     let service = &data.service;
+    let sh = home::Shower::new(&ctx.http, data);
     let gctx = click_context(ctx, click);
     let mut reply = match button {
         Button::Accept(id) => {
@@ -65,9 +68,23 @@ async fn on_click(
             let challenge = Some(id);
             service.handle(&gctx, Command::Cancel { challenge }).await
         }
-        Button::Resign(id) => {
+        Button::Resign(id) if service.plays_in(&gctx, id) => {
+            // Asked privately first; the confirmation resigns.
+            let question = confirm_resign(id);
+            let response = CreateInteractionResponse::Message(question.into_response());
+            click.create_response(&ctx.http, response).await?;
+            return Ok(());
+        }
+        Button::Resign(id) | Button::ConfirmResign(id) => {
             let game = Some(id);
             service.handle(&gctx, Command::Resign { game }).await
+        }
+        Button::Dismiss => {
+            let mut closed = Outgoing::private("Nothing changed: the game goes on.");
+            closed.components = Vec::new();
+            let response = CreateInteractionResponse::UpdateMessage(closed.into_response());
+            click.create_response(&ctx.http, response).await?;
+            return Ok(());
         }
         Button::Draw(id) => {
             let game = Some(id);
@@ -102,17 +119,138 @@ async fn on_click(
     if matches!(button, Button::Explain(_) | Button::Flip { .. }) {
         reply.ephemeral = true;
     }
-    let update = !reply.ephemeral && (answers_challenge || reply.game.is_some());
-    let message = Outgoing::from_reply(&reply).into_response();
-    let response = if update {
-        CreateInteractionResponse::UpdateMessage(message)
+    let threads_here = home::can_thread(
+        &data.homes,
+        click.guild_id,
+        click.channel.as_ref().map(|c| c.kind),
+        click.app_permissions,
+    );
+    if home::starts_game(&reply).is_some() && threads_here {
+        start_in_thread(ctx, &sh, click, &reply, answers_challenge).await?;
+    } else if matches!(button, Button::ConfirmResign(_)) {
+        // The private question closes; the result is public.
+        let mut closed = Outgoing::private(if reply.is_refusal() {
+            super::format::markdown(&reply.text)
+        } else {
+            "You resigned.".to_string()
+        });
+        closed.components = Vec::new();
+        let response = CreateInteractionResponse::UpdateMessage(closed.into_response());
+        click.create_response(&ctx.http, response).await?;
+        if !reply.is_refusal() {
+            show_public(&sh, click, &reply).await?;
+        }
+    } else if let Some(thread) = public_thread(&reply).filter(|t| t.0 != click.channel_id.get()) {
+        // A button outside the game's thread: the answer goes to the thread.
+        home::post_in_thread(&sh, &reply).await;
+        let pointer = Outgoing::private(format!("Done: the game goes on in <#{}>.", thread.0));
+        let response = CreateInteractionResponse::Message(pointer.into_response());
+        click.create_response(&ctx.http, response).await?;
     } else {
-        CreateInteractionResponse::Message(message)
-    };
-    click.create_response(&ctx.http, response).await?;
+        // A rematch is a new message: the result card it was asked from stays.
+        let update = !reply.ephemeral
+            && !matches!(button, Button::Rematch(_))
+            && (answers_challenge || reply.game.is_some());
+        let message = Outgoing::from_reply(&reply).into_response();
+        let response = if update {
+            CreateInteractionResponse::UpdateMessage(message)
+        } else {
+            CreateInteractionResponse::Message(message)
+        };
+        click.create_response(&ctx.http, response).await?;
+        if reply.game.is_some() && !reply.ephemeral {
+            if update {
+                let mut shown = (*click.message).clone();
+                shown.channel_id = click.channel_id;
+                home::shown(&sh, &reply, &shown).await;
+            } else if let Ok(message) = click.get_response(&ctx.http).await {
+                home::shown(&sh, &reply, &message).await;
+            }
+        }
+    }
     if let Some(answer) = bot_answer(service, &reply).await {
-        let followup = Outgoing::from_reply(&answer).into_followup();
-        click.create_followup(&ctx.http, followup).await?;
+        show_public(&sh, click, &answer).await?;
+    }
+    Ok(())
+}
+
+/// "Resign game #12?" with Resign and Cancel, for the clicker alone.
+pub fn confirm_resign(id: game::GameId) -> Outgoing {
+    let mut question = Outgoing::private(format!(
+        "Resign game #{id}? Your opponent wins; this cannot be undone."
+    ));
+    question.components = vec![serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(Button::ConfirmResign(id).custom_id())
+            .label("Resign")
+            .style(serenity::ButtonStyle::Danger),
+        serenity::CreateButton::new(Button::Dismiss.custom_id())
+            .label("Cancel")
+            .style(serenity::ButtonStyle::Secondary),
+    ])];
+    question
+}
+
+/// The thread of the game a public reply shows, if it has one.
+fn public_thread(reply: &Reply) -> Option<game::ChannelId> {
+    reply
+        .game
+        .as_ref()
+        .filter(|_| !reply.ephemeral)
+        .and_then(|v| v.thread)
+}
+
+/// A public reply after the click was answered: in the game's thread if it has one, else as
+/// a follow-up (or, once the token expired, a channel message) where the click was.
+async fn show_public(
+    sh: &home::Shower,
+    click: &ComponentInteraction,
+    reply: &Reply,
+) -> Result<(), Error> {
+    if let Some(Ok(_)) = home::post_in_thread(sh, reply).await {
+        return Ok(());
+    }
+    let followup = Outgoing::from_reply(reply).into_followup();
+    match click.create_followup(&sh.http, followup).await {
+        Ok(message) => home::shown(sh, reply, &message).await,
+        Err(e) => {
+            tracing::info!("cannot follow up ({e}); posting the reply in the channel");
+            home::post(sh, click.channel_id, reply).await?;
+        }
+    }
+    Ok(())
+}
+
+/// A game started by a click (an accepted challenge, a rematch of the bot): the challenge
+/// says it was accepted, the start message mentions both players, the thread opens from it.
+async fn start_in_thread(
+    ctx: &serenity::Context,
+    sh: &home::Shower,
+    click: &ComponentInteraction,
+    reply: &Reply,
+    answers_challenge: bool,
+) -> Result<(), Error> {
+    let start_out = home::start_message(reply, None);
+    let start = if answers_challenge {
+        let mut accepted = Outgoing::private(format!(
+            "Challenge accepted by **{}**: the game starts below.",
+            super::format::markdown(
+                &game::Text::new().plain(click.user.display_name().to_string())
+            )
+        ));
+        accepted.ephemeral = false;
+        accepted.components = Vec::new();
+        let response = CreateInteractionResponse::UpdateMessage(accepted.into_response());
+        click.create_response(&ctx.http, response).await?;
+        click
+            .create_followup(&ctx.http, start_out.into_followup())
+            .await?
+    } else {
+        let response = CreateInteractionResponse::Message(start_out.into_response());
+        click.create_response(&ctx.http, response).await?;
+        click.get_response(&ctx.http).await?
+    };
+    if home::open_thread(sh, reply, &start).await.is_none() {
+        home::post(sh, start.channel_id, reply).await?;
     }
     Ok(())
 }

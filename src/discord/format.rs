@@ -5,7 +5,7 @@
 
 use super::buttons::Button;
 use crate::game::reply::{ChallengeView, SideView};
-use crate::game::{GameView, Reply, Span, Text};
+use crate::game::{GameView, Reply, ReplyKind, Span, Text};
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -33,8 +33,19 @@ pub struct Outgoing {
 
 impl Outgoing {
     pub fn from_reply(reply: &Reply) -> Outgoing {
-        let mentions: Vec<serenity::UserId> = reply
-            .mentions
+        // A game that just ended pings both players (a game with a thread does it with its
+        // result card in the channel).
+        let ended_here = reply.game.as_ref().filter(|v| {
+            v.is_over()
+                && v.thread.is_none()
+                && !reply.ephemeral
+                && matches!(reply.kind, ReplyKind::Moved | ReplyKind::GameEnded)
+        });
+        let wanted = match ended_here {
+            Some(view) => view.players(),
+            None => reply.mentions.clone(),
+        };
+        let mentions: Vec<serenity::UserId> = wanted
             .iter()
             .filter(|u| u.0 != 0)
             .map(|u| serenity::UserId::new(u.0))
@@ -59,7 +70,7 @@ impl Outgoing {
                 image.name.clone(),
             ));
         }
-        if let Some(file) = &reply.file {
+        for file in reply.file.iter().chain(&reply.animation) {
             files.push(CreateAttachment::bytes(
                 file.bytes.clone(),
                 file.name.clone(),
@@ -79,6 +90,19 @@ impl Outgoing {
             ephemeral: reply.ephemeral,
             mentions,
         }
+    }
+
+    /// A finished game's card in its channel: the reply's text, the final board, the GIF and
+    /// the PGN, and only a Rematch button.
+    pub fn result_card(reply: &Reply) -> Outgoing {
+        let mut out = Outgoing::from_reply(reply);
+        if let Some(view) = &reply.game {
+            let rematch = CreateButton::new(Button::Rematch(view.id).custom_id())
+                .label("Rematch")
+                .style(ButtonStyle::Success);
+            out.components = vec![CreateActionRow::Buttons(vec![rematch])];
+        }
+        out
     }
 
     /// A short private text (errors of the adapter itself).
@@ -250,6 +274,15 @@ pub fn game_embed(view: &GameView, image_name: Option<&str>) -> CreateEmbed {
 /// Abort (until both sides have moved) / Resign / Offer draw / Flip board / Explain last
 /// move; once it is over: Rematch / Flip board / Explain last move (at most five).
 pub fn game_buttons(view: &GameView) -> Vec<CreateActionRow> {
+    buttons_of(view, false)
+}
+
+/// The buttons of a board that a newer board replaced: shown, but they no longer work.
+pub fn game_buttons_disabled(view: &GameView) -> Vec<CreateActionRow> {
+    buttons_of(view, true)
+}
+
+fn buttons_of(view: &GameView, disabled: bool) -> Vec<CreateActionRow> {
     let mut buttons = Vec::new();
     if view.is_over() {
         buttons.push(
@@ -294,6 +327,7 @@ pub fn game_buttons(view: &GameView) -> Vec<CreateActionRow> {
                 .style(ButtonStyle::Primary),
         );
     }
+    let buttons = buttons.into_iter().map(|b| b.disabled(disabled)).collect();
     vec![CreateActionRow::Buttons(buttons)]
 }
 
@@ -391,6 +425,8 @@ mod tests {
             clocks: None,
             deadline_ms: None,
             orientation: Color::White,
+            channel: crate::game::ChannelId(1),
+            thread: None,
         }
     }
 

@@ -6,6 +6,7 @@
 //! - `format`: a `Reply` as a message (content, embed, buttons, files); `buttons`: custom ids.
 //! - `connect`: token checks, the HTTP client (with `discord.api_base_url` as a proxy), and
 //!   waiting, with growing pauses, until Discord can be reached.
+//! - `home`: a thread per game, result cards, superseded boards' buttons disabled.
 //! - `notices`: what the service says on its own, posted to its channel.
 
 pub mod buttons;
@@ -13,6 +14,7 @@ pub mod commands;
 pub mod connect;
 pub mod events;
 pub mod format;
+pub mod home;
 pub mod notices;
 
 use crate::config::Config;
@@ -28,6 +30,8 @@ pub struct Data {
     pub service: Arc<GameService>,
     /// The prefix of text commands, when they are enabled.
     pub prefix: Option<String>,
+    /// Where each game is shown (threads, newest boards).
+    pub homes: Arc<home::Homes>,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -65,12 +69,14 @@ pub async fn serve(
             | serenity::GatewayIntents::DIRECT_MESSAGES
             | serenity::GatewayIntents::MESSAGE_CONTENT;
     }
-    if discord.thread_per_game {
-        tracing::warn!("discord.thread_per_game is not supported yet: games stay in the channel where they start");
-    }
+    let homes = Arc::new(home::Homes::new(
+        discord.thread_per_game,
+        Duration::from_secs(discord.archive_after_minutes * 60),
+    ));
     let data = Data {
         service: service.clone(),
         prefix,
+        homes: homes.clone(),
     };
     let dev_guilds = discord.dev_guilds.clone();
     let framework = poise::Framework::builder()
@@ -95,7 +101,12 @@ pub async fn serve(
         .context("cannot set up the Discord client")?;
 
     service.enable_outbox();
-    let poster = tokio::spawn(notices::post(service.clone(), client.http.clone()));
+    let shower = home::Shower {
+        http: client.http.clone(),
+        service: service.clone(),
+        homes,
+    };
+    let poster = tokio::spawn(notices::post(shower));
     service.start().await;
 
     let shard_manager = client.shard_manager.clone();

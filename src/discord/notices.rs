@@ -3,7 +3,7 @@
 //! durable outbox: each is acknowledged once posted, retried later when Discord fails, and
 //! dropped when it can never be posted (the channel is gone or closed to the bot).
 
-use super::format::Outgoing;
+use super::home::{self, Shower};
 use crate::game::{Delivery, GameService, OutgoingNotice};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
@@ -11,14 +11,15 @@ use std::time::Duration;
 
 /// Runs until aborted (at shutdown; a notice cut short stays stored and is posted after the
 /// next start).
-pub async fn post(service: Arc<GameService>, http: Arc<serenity::Http>) {
+pub async fn post(sh: Shower) {
+    let service: Arc<GameService> = sh.service.clone();
     loop {
         for OutgoingNotice { key, notice, .. } in
             service.take_notices(Duration::from_secs(30)).await
         {
-            let message = Outgoing::from_reply(&notice.reply).into_message();
             let channel = serenity::ChannelId::new(notice.channel.0.max(1));
-            let delivery = match channel.send_message(&http, message).await {
+            // A board in a notice becomes the game's newest; an ending gets its result card.
+            let delivery = match home::post(&sh, channel, &notice.reply).await {
                 Ok(_) => Delivery::Sent,
                 Err(e) => {
                     tracing::warn!(channel = channel.get(), "cannot post a notice: {e}");

@@ -327,6 +327,7 @@ impl GameService {
             clock_history: Vec::new(),
             claim_noticed: false,
             due_ms: None,
+            thread: None,
         };
         game.due_ms = self.due_of(&game);
         game

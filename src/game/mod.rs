@@ -8,6 +8,7 @@
 //!   replies (front ends turn it into their markup); `error`: refusals in plain words.
 //! - `service`: the entry point; `challenges`, `play`, `views`, `timers`, `review`: its parts;
 //!   `save`: the one way a change is stored.
+//! - `home`: a game's thread, the side shared boards face, the result card.
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side).
 //! - `outbox`: notices stored until delivered; `rematch`: another game, colours swapped.
 //! - `options`: reading game options; `bot`: the bot as a player; `clock`: time;
@@ -20,6 +21,7 @@ pub mod chance;
 pub mod clock;
 pub mod command;
 pub mod error;
+pub mod home;
 pub mod limits;
 pub mod lookups;
 pub mod model;

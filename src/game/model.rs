@@ -212,6 +212,10 @@ pub struct Game {
     /// save and indexed by the store.
     #[serde(default)]
     pub due_ms: Option<i64>,
+    /// The thread a front end opened for the game (its home from then on: boards, notices and
+    /// commands without a game number typed there). `channel` stays where it started.
+    #[serde(default)]
+    pub thread: Option<ChannelId>,
 }
 
 /// Why a game was aborted.
@@ -255,6 +259,16 @@ impl Game {
 
     pub fn is_over(&self) -> bool {
         self.outcome.is_some() || self.aborted.is_some()
+    }
+
+    /// Where the game is shown: its thread if it has one, else the channel it started in.
+    pub fn home(&self) -> ChannelId {
+        self.thread.unwrap_or(self.channel)
+    }
+
+    /// Whether the game is played in channel `c` (where it started, or its thread).
+    pub fn is_in(&self, c: ChannelId) -> bool {
+        self.channel == c || self.thread == Some(c)
     }
 
     /// Whether the game may still be aborted: it goes on and both sides have not yet moved.

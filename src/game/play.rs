@@ -116,7 +116,7 @@ impl GameService {
         }
         let mv = record.position().parse_move(text)?;
         let game = self.save(&game, played(&game, record, mv, now), Batch::default())?;
-        let mut reply = self.game_reply(&game, color)?;
+        let mut reply = self.game_reply(&game, Self::shared_orientation(&game))?;
         reply.kind = ReplyKind::Moved;
         if !game.is_over() && game.seat(color.opposite()).is_bot() {
             reply.follow_up = Some(FollowUp::BotMove(game.id));
@@ -241,7 +241,7 @@ impl GameService {
             return Err(GameError::refused("The bot found no legal move."));
         };
         let game = self.save(&game, played(&game, record, mv, now), Batch::default())?;
-        let mut reply = self.game_reply(&game, side.opposite())?;
+        let mut reply = self.game_reply(&game, Self::shared_orientation(&game))?;
         reply.kind = ReplyKind::Moved;
         Ok(reply)
     }

@@ -56,6 +56,10 @@ pub struct GameView {
     pub deadline_ms: Option<i64>,
     /// The side the board is drawn from (at the bottom).
     pub orientation: Color,
+    /// The channel the game started in.
+    pub channel: ChannelId,
+    /// The game's own thread, once a front end opened one.
+    pub thread: Option<ChannelId>,
 }
 
 impl GameView {
@@ -72,6 +76,19 @@ impl GameView {
             Color::White => &self.white.seat,
             Color::Black => &self.black.seat,
         }
+    }
+
+    /// The people playing (white first).
+    pub fn players(&self) -> Vec<UserId> {
+        [self.white.seat.user(), self.black.seat.user()]
+            .into_iter()
+            .flatten()
+            .collect()
+    }
+
+    /// Where the game is shown: its thread if it has one, else its channel.
+    pub fn home(&self) -> ChannelId {
+        self.thread.unwrap_or(self.channel)
     }
 
     /// The person to move, if the game goes on and a person is to move.
@@ -229,6 +246,8 @@ pub struct Reply {
     pub game: Option<GameView>,
     pub challenge: Option<ChallengeView>,
     pub follow_up: Option<FollowUp>,
+    /// An animation of the whole game (the result card's GIF).
+    pub animation: Option<Attachment>,
 }
 
 impl Reply {

@@ -739,13 +739,21 @@ impl Store for SledStore {
                 if let Some(due) = game.due_ms {
                     put_key(all, &mut log, DUE, &item.key(due), &[])?;
                 }
-                let channel_key = key2(game.channel.0, game.id.0);
+                // A game is listed in the channel it started in and in its thread.
+                let channel_keys: Vec<[u8; 16]> = std::iter::once(game.channel)
+                    .chain(game.thread)
+                    .map(|c| key2(c.0, game.id.0))
+                    .collect();
                 if game.is_over() {
                     drop_key(all, &mut log, ACTIVE, &key)?;
-                    drop_key(all, &mut log, CHANNEL_GAMES, &channel_key)?;
+                    for channel_key in &channel_keys {
+                        drop_key(all, &mut log, CHANNEL_GAMES, channel_key)?;
+                    }
                 } else {
                     put_key(all, &mut log, ACTIVE, &key, &[])?;
-                    put_key(all, &mut log, CHANNEL_GAMES, &channel_key, &[])?;
+                    for channel_key in &channel_keys {
+                        put_key(all, &mut log, CHANNEL_GAMES, channel_key, &[])?;
+                    }
                 }
                 for seat in [&game.white, &game.black] {
                     if let Some(user) = seat.user() {
@@ -800,12 +808,9 @@ impl Store for SledStore {
                 }
                 removed += u64::from(drop_key(all, &mut log, GAMES, &key)?);
                 drop_key(all, &mut log, ACTIVE, &key)?;
-                drop_key(
-                    all,
-                    &mut log,
-                    CHANNEL_GAMES,
-                    &key2(game.channel.0, game.id.0),
-                )?;
+                for channel in std::iter::once(game.channel).chain(game.thread) {
+                    drop_key(all, &mut log, CHANNEL_GAMES, &key2(channel.0, game.id.0))?;
+                }
                 for seat in [&game.white, &game.black] {
                     if let Some(user) = seat.user() {
                         drop_key(all, &mut log, USER_GAMES, &key2(user.0, game.id.0))?;

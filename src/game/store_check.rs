@@ -449,7 +449,8 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
                     active.insert(id);
                 }
                 "channel_games" => {
-                    if id_of(&key, 0) != Some(game.channel.0) {
+                    let listed_in = id_of(&key, 0).map(super::model::ChannelId);
+                    if !listed_in.is_some_and(|c| game.is_in(c)) {
                         problems.push(format!("game #{id} is listed in a channel it is not in"));
                     }
                     in_channels.insert(id);

@@ -178,9 +178,9 @@ impl GameService {
             };
             reply.kind = ReplyKind::GameEnded;
             let mut batch = Batch::default();
-            self.stage_notice(&mut batch, game.channel, &reply);
+            self.stage_notice(&mut batch, game.home(), &reply);
             if self.save(&game, next, batch).is_ok() {
-                self.announce(game.channel, reply);
+                self.announce(game.home(), reply);
             }
             return;
         }
@@ -216,9 +216,9 @@ impl GameService {
                 // Too late for a reminder now.
                 next.reminded = true;
                 let mut batch = Batch::default();
-                self.stage_notice(&mut batch, game.channel, &reply);
+                self.stage_notice(&mut batch, game.home(), &reply);
                 if self.save(&game, next, batch).is_ok() {
-                    self.announce(game.channel, reply);
+                    self.announce(game.home(), reply);
                 }
                 return;
             }
@@ -244,9 +244,9 @@ impl GameService {
                 let mut next = game.clone();
                 next.reminded = true;
                 let mut batch = Batch::default();
-                self.stage_notice(&mut batch, game.channel, &reply);
+                self.stage_notice(&mut batch, game.home(), &reply);
                 if self.save(&game, next, batch).is_ok() {
-                    self.announce(game.channel, reply);
+                    self.announce(game.home(), reply);
                 }
                 return;
             }
@@ -265,7 +265,7 @@ impl GameService {
             return;
         }
         let service = self.clone();
-        let (id, channel) = (game.id, game.channel);
+        let (id, channel) = (game.id, game.home());
         tokio::spawn(async move {
             let reply = service.bot_move(id).await;
             service.notify_bot_move(channel, reply);
@@ -358,7 +358,7 @@ impl GameService {
             tokio::spawn(async move {
                 let reply = service.bot_move(id).await;
                 if let Ok(game) = service.load_game(id) {
-                    service.notify_bot_move(game.channel, reply);
+                    service.notify_bot_move(game.home(), reply);
                 }
             });
         }

@@ -78,6 +78,8 @@ impl GameService {
             },
             deadline_ms: game.deadline_ms(side),
             orientation,
+            channel: game.channel,
+            thread: game.thread,
         }
     }
 

@@ -11,6 +11,25 @@ pub const GUILD_B_ID: u64 = 410;
 pub const CHANNEL_B_ID: u64 = 510;
 /// A second channel of server A.
 pub const OTHER_CHANNEL_ID: u64 = 501;
+/// A channel of server A where the bot may not create threads.
+pub const NO_THREADS_CHANNEL_ID: u64 = 502;
+/// A channel of server A where the bot may not embed links or attach files.
+pub const BARE_CHANNEL_ID: u64 = 503;
+
+/// Discord's thread permissions.
+pub const CREATE_PUBLIC_THREADS: u64 = 1 << 35;
+pub const SEND_MESSAGES_IN_THREADS: u64 = 1 << 38;
+/// View Channel and Send Messages.
+pub const VIEW_AND_SEND: u64 = 0x400 | 0x800;
+
+/// The bot's own permissions in a channel (sent as `app_permissions` with interactions).
+pub fn bot_permissions(channel: u64) -> u64 {
+    match channel {
+        NO_THREADS_CHANNEL_ID => EVERYONE,
+        BARE_CHANNEL_ID => VIEW_AND_SEND,
+        _ => EVERYONE | CREATE_PUBLIC_THREADS | SEND_MESSAGES_IN_THREADS,
+    }
+}
 
 /// Discord permission bits.
 pub const ADMINISTRATOR: u64 = 0x8;
@@ -32,7 +51,12 @@ pub struct Server {
 pub const SERVER_A: Server = Server {
     id: GUILD_ID,
     name: "Alpha",
-    channels: &[(CHANNEL_ID, "chess"), (OTHER_CHANNEL_ID, "lobby")],
+    channels: &[
+        (CHANNEL_ID, "chess"),
+        (OTHER_CHANNEL_ID, "lobby"),
+        (NO_THREADS_CHANNEL_ID, "no-threads"),
+        (BARE_CHANNEL_ID, "bare"),
+    ],
     members: &[(ALICE, 0), (BOB, 0), (CAROL, 0)],
 };
 
@@ -172,6 +196,12 @@ pub enum Place {
     Channel { guild: u64, channel: u64 },
     /// The user's direct-message channel with the bot (no guild, no member).
     Dm,
+    /// A public thread (opened by the bot) of a server channel.
+    Thread {
+        guild: u64,
+        parent: u64,
+        thread: u64,
+    },
 }
 
 /// Server A's game channel (the default place of every helper without `_in`).
@@ -194,7 +224,7 @@ pub const DM: Place = Place::Dm;
 impl Place {
     pub fn guild(self) -> Option<u64> {
         match self {
-            Place::Channel { guild, .. } => Some(guild),
+            Place::Channel { guild, .. } | Place::Thread { guild, .. } => Some(guild),
             Place::Dm => None,
         }
     }
@@ -203,8 +233,18 @@ impl Place {
     pub fn channel(self, who: Person) -> u64 {
         match self {
             Place::Channel { channel, .. } => channel,
+            Place::Thread { thread, .. } => thread,
             Place::Dm => dm_channel(who),
         }
+    }
+}
+
+/// A thread of server A's game channel.
+pub fn a1_thread(thread: u64) -> Place {
+    Place::Thread {
+        guild: GUILD_ID,
+        parent: CHANNEL_ID,
+        thread,
     }
 }
 

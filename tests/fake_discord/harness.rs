@@ -46,12 +46,20 @@ channel_burst = 1000
 ";
 
 /// The test config: `extra_discord` in `[discord]`, `extra` (whole sections) at the end.
+/// Games stay in their channel unless `extra_discord` sets `thread_per_game` (the tests
+/// written before threads check boards in the channel).
 pub fn config(fake: &FakeDiscord, extra_discord: &str, extra: &str) -> Config {
+    let threads = if extra_discord.contains("thread_per_game") {
+        ""
+    } else {
+        "thread_per_game = false"
+    };
     Config::parse(&format!(
         r#"
 [discord]
 token = "fake.bot.token"
 api_base_url = "{}"
+{threads}
 {extra_discord}
 [engine]
 workers = 1

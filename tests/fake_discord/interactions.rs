@@ -3,7 +3,7 @@
 //! the guild, in a DM with a top-level `user` and neither (Discord API v10). The helpers
 //! without `_in` use server A's game channel.
 
-use super::guilds::{Place, Server, A1};
+use super::guilds::{bot_permissions, Place, Server, A1};
 use super::{message_json_in, APP_ID};
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -77,20 +77,35 @@ fn base(kind: u64, place: Place, who: Person, data: Value) -> Value {
     match place.guild() {
         Some(guild) => {
             let server = Server::by_id(guild);
+            // A thread has its parent's permissions.
+            let parent = match place {
+                Place::Thread { parent, .. } => parent,
+                _ => channel,
+            };
             let name = server
                 .channels
                 .iter()
-                .find(|(id, _)| *id == channel)
+                .find(|(id, _)| *id == parent)
                 .map(|(_, name)| *name)
-                .unwrap_or_else(|| panic!("{} has no channel {channel}", server.name));
+                .unwrap_or_else(|| panic!("{} has no channel {parent}", server.name));
             let permissions = server.permissions(who).to_string();
             interaction["guild_id"] = json!(guild.to_string());
             interaction["guild_locale"] = json!("en-US");
             interaction["context"] = json!(0);
-            interaction["channel"] = json!({
-                "id": channel.to_string(), "type": 0, "name": name,
-                "guild_id": guild.to_string(), "permissions": permissions
-            });
+            interaction["app_permissions"] = json!(bot_permissions(parent).to_string());
+            interaction["channel"] = match place {
+                Place::Thread { .. } => json!({
+                    "id": channel.to_string(), "type": 11, "name": format!("thread of {name}"),
+                    "guild_id": guild.to_string(), "parent_id": parent.to_string(),
+                    "permissions": permissions,
+                    "thread_metadata": {"archived": false, "auto_archive_duration": 10080,
+                        "archive_timestamp": "2024-01-01T00:00:00.000000+00:00", "locked": false}
+                }),
+                _ => json!({
+                    "id": channel.to_string(), "type": 0, "name": name,
+                    "guild_id": guild.to_string(), "permissions": permissions
+                }),
+            };
             interaction["member"] = json!({
                 "user": user_json(who),
                 "nick": null,

@@ -140,6 +140,12 @@ struct Shared {
     ws_url: String,
     /// When each interaction (by token) was pushed down the gateway.
     pushed: Mutex<HashMap<String, Instant>>,
+    /// The channel each interaction (by token) came from.
+    token_channels: Mutex<HashMap<String, u64>>,
+    /// The id of each interaction's response message (by token), once asked for.
+    originals: Mutex<HashMap<String, u64>>,
+    /// The threads the bot opened: id -> the channel object.
+    threads: Mutex<HashMap<u64, Value>>,
 }
 
 /// What the fake sends down the current gateway connection.
@@ -204,6 +210,9 @@ impl FakeDiscord {
             next_id: AtomicU64::new(10_000),
             ws_url,
             pushed: Mutex::new(HashMap::new()),
+            token_channels: Mutex::new(HashMap::new()),
+            originals: Mutex::new(HashMap::new()),
+            threads: Mutex::new(HashMap::new()),
         });
         let app = Router::new()
             .fallback(rest_handler)
@@ -333,6 +342,15 @@ impl FakeDiscord {
                 .lock()
                 .expect("pushed")
                 .insert(token.to_string(), Instant::now());
+            let channel = interaction["channel_id"]
+                .as_str()
+                .and_then(|c| c.parse().ok())
+                .unwrap_or(CHANNEL_ID);
+            self.shared
+                .token_channels
+                .lock()
+                .expect("token channels")
+                .insert(token.to_string(), channel);
         }
         self.push_dispatch("INTERACTION_CREATE", interaction);
     }
@@ -386,13 +404,14 @@ impl FakeDiscord {
         self.answers(&token, n).await
     }
 
-    /// The first `n` requests made with an interaction token.
+    /// The first `n` requests made with an interaction token (reads of the response
+    /// message are not answers and are left out).
     pub async fn answers(&self, token: &str, n: usize) -> Vec<Recorded> {
         let needle = format!("/{token}");
         self.wait_until(&format!("{n} answers to {token}"), |reqs| {
             let found: Vec<Recorded> = reqs
                 .iter()
-                .filter(|r| r.path.contains(&needle))
+                .filter(|r| r.path.contains(&needle) && r.method != "GET")
                 .cloned()
                 .collect();
             (found.len() >= n).then_some(found)
@@ -407,6 +426,69 @@ impl FakeDiscord {
 
     pub fn new_id(&self) -> u64 {
         self.shared.new_id()
+    }
+
+    /// The threads the bot opened, as channel objects (with `archived` once archived).
+    pub fn threads(&self) -> Vec<Value> {
+        let mut all: Vec<Value> = self
+            .shared
+            .threads
+            .lock()
+            .expect("threads")
+            .values()
+            .cloned()
+            .collect();
+        all.sort_by_key(|t| t["id"].as_str().unwrap_or_default().to_string());
+        all
+    }
+
+    /// Waits until the bot has opened `n` threads; returns their ids in order.
+    pub async fn wait_threads(&self, n: usize) -> Vec<u64> {
+        self.wait_until(&format!("{n} threads"), |_| {
+            let ids: Vec<u64> = self
+                .threads()
+                .iter()
+                .filter_map(|t| t["id"].as_str()?.parse().ok())
+                .collect();
+            (ids.len() >= n).then_some(ids)
+        })
+        .await
+    }
+
+    /// The channel an interaction (by token) came from.
+    pub fn channel_of_token(&self, token: &str) -> Option<u64> {
+        self.shared
+            .token_channels
+            .lock()
+            .expect("token channels")
+            .get(token)
+            .copied()
+    }
+
+    /// The requests that put a message everyone sees in `channel`: public interaction
+    /// responses (new messages, deferred or not) and follow-ups of interactions from it, and
+    /// channel messages posted to it. Edits, updates of a clicked message, deletions and
+    /// private (ephemeral) answers do not count.
+    pub fn public_messages_in(&self, channel: u64) -> Vec<Recorded> {
+        self.requests()
+            .into_iter()
+            .filter(|r| {
+                let segments: Vec<&str> =
+                    r.path.trim_start_matches("/api/v10/").split('/').collect();
+                match (r.method.as_str(), segments.as_slice()) {
+                    ("POST", ["channels", c, "messages"]) => c.parse() == Ok(channel),
+                    ("POST", ["interactions", _, token, "callback"]) => {
+                        matches!(r.callback_type(), Some(4 | 5))
+                            && !r.ephemeral()
+                            && self.channel_of_token(token) == Some(channel)
+                    }
+                    ("POST", ["webhooks", _, token]) => {
+                        !r.ephemeral() && self.channel_of_token(token) == Some(channel)
+                    }
+                    _ => false,
+                }
+            })
+            .collect()
     }
 }
 
@@ -447,6 +529,64 @@ fn guild_of(channel: u64) -> Option<u64> {
         .map(|s| s.id)
 }
 
+impl Shared {
+    /// The server of a channel or of a thread the bot opened.
+    fn guild_of(&self, channel: u64) -> Option<u64> {
+        let parent = self
+            .threads
+            .lock()
+            .expect("threads")
+            .get(&channel)
+            .and_then(|t| t["parent_id"].as_str()?.parse().ok());
+        guild_of(parent.unwrap_or(channel))
+    }
+
+    /// The channel of an interaction token (server A's game channel if unknown).
+    fn token_channel(&self, token: &str) -> u64 {
+        self.token_channels
+            .lock()
+            .expect("token channels")
+            .get(token)
+            .copied()
+            .unwrap_or(CHANNEL_ID)
+    }
+
+    /// Opens a thread in `parent` (from `message`, or without one), as Discord does: refused
+    /// without the Create Public Threads permission, announced with `THREAD_CREATE`.
+    fn open_thread(&self, parent: u64, message: Option<u64>, body: &Value) -> Response {
+        let allowed = guilds::bot_permissions(parent) & guilds::CREATE_PUBLIC_THREADS != 0;
+        let Some(guild) = guild_of(parent).filter(|_| allowed) else {
+            return (
+                StatusCode::FORBIDDEN,
+                axum::Json(json!({"message": "Missing Permissions", "code": 50013})),
+            )
+                .into_response();
+        };
+        let id = message.unwrap_or_else(|| self.new_id());
+        let thread = json!({
+            "id": id.to_string(), "type": 11, "guild_id": guild.to_string(),
+            "parent_id": parent.to_string(), "owner_id": APP_ID.to_string(),
+            "name": body["name"].as_str().unwrap_or("thread"),
+            "last_message_id": null, "rate_limit_per_user": 0, "flags": 0,
+            "message_count": 0, "member_count": 1, "total_message_sent": 0,
+            "thread_metadata": {"archived": false, "auto_archive_duration": body["auto_archive_duration"].as_u64().unwrap_or(4320),
+                "archive_timestamp": "2024-01-01T00:00:00.000000+00:00", "locked": false}
+        });
+        self.threads
+            .lock()
+            .expect("threads")
+            .insert(id, thread.clone());
+        let mut created = thread.clone();
+        created["newly_created"] = json!(true);
+        let seq = self.sequence.fetch_add(1, Ordering::SeqCst) + 2;
+        let payload = json!({"op": 0, "s": seq, "t": "THREAD_CREATE", "d": created});
+        if let Some(gateway) = self.gateway.lock().expect("gateway").as_ref() {
+            let _ = gateway.send(Outgoing::Text(payload.to_string()));
+        }
+        (StatusCode::CREATED, axum::Json(thread)).into_response()
+    }
+}
+
 async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let at = Instant::now();
     let method = request.method().clone();
@@ -470,6 +610,7 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         .or(json["content"].as_str())
         .unwrap_or_default()
         .to_string();
+    let body = json.clone();
     shared.requests.lock().expect("requests").push(Recorded {
         method: method.to_string(),
         path: path.clone(),
@@ -490,13 +631,72 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         (&Method::POST, ["interactions", _, _, "callback"]) => no_content(),
         (&Method::DELETE, _) => no_content(),
         (&Method::PUT, ["applications", ..]) => ok_json(json!([])),
-        (&Method::POST, ["webhooks", _, _])
-        | (&Method::PATCH, ["webhooks", ..])
-        | (&Method::GET, ["webhooks", ..]) => ok_json(message_json(shared.new_id(), &content)),
+        (&Method::POST, ["webhooks", _, token]) => {
+            let channel = shared.token_channel(token);
+            let guild = shared.guild_of(channel);
+            ok_json(message_json_in(guild, channel, shared.new_id(), &content))
+        }
+        (&Method::PATCH | &Method::GET, ["webhooks", _, token, "messages", "@original"]) => {
+            // The response message keeps one id.
+            let channel = shared.token_channel(token);
+            let id = *shared
+                .originals
+                .lock()
+                .expect("originals")
+                .entry(token.to_string())
+                .or_insert_with(|| shared.new_id());
+            ok_json(message_json_in(
+                shared.guild_of(channel),
+                channel,
+                id,
+                &content,
+            ))
+        }
+        (&Method::PATCH | &Method::GET, ["webhooks", _, token, ..]) => {
+            let channel = shared.token_channel(token);
+            let guild = shared.guild_of(channel);
+            ok_json(message_json_in(guild, channel, shared.new_id(), &content))
+        }
         (&Method::POST, ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(CHANNEL_ID);
-            let message = message_json_in(guild_of(channel), channel, shared.new_id(), &content);
+            let message =
+                message_json_in(shared.guild_of(channel), channel, shared.new_id(), &content);
             ok_json(message)
+        }
+        (&Method::PATCH, ["channels", channel, "messages", message]) => {
+            let channel: u64 = channel.parse().unwrap_or(CHANNEL_ID);
+            let id: u64 = message.parse().unwrap_or(0);
+            ok_json(message_json_in(
+                shared.guild_of(channel),
+                channel,
+                id,
+                &content,
+            ))
+        }
+        (&Method::POST, ["channels", channel, "messages", message, "threads"]) => {
+            shared.open_thread(channel.parse().unwrap_or(0), message.parse().ok(), &body)
+        }
+        (&Method::POST, ["channels", channel, "threads"]) => {
+            shared.open_thread(channel.parse().unwrap_or(0), None, &body)
+        }
+        (&Method::PATCH, ["channels", channel]) => {
+            let id: u64 = channel.parse().unwrap_or(0);
+            let mut threads = shared.threads.lock().expect("threads");
+            match threads.get_mut(&id) {
+                Some(thread) => {
+                    if let Some(archived) = body["archived"].as_bool() {
+                        thread["thread_metadata"]["archived"] = json!(archived);
+                    }
+                    let thread = thread.clone();
+                    drop(threads);
+                    ok_json(thread)
+                }
+                None => (
+                    StatusCode::NOT_FOUND,
+                    axum::Json(json!({"message": "Unknown Channel", "code": 10003})),
+                )
+                    .into_response(),
+            }
         }
         _ => (
             StatusCode::NOT_FOUND,

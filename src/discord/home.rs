@@ -1,0 +1,409 @@
+//! A home for each game on Discord. Where the bot may (a server text channel where it can
+//! create public threads and send messages in them, with `discord.thread_per_game` on), a
+//! game gets its own thread, opened from the start message: boards, moves, offers and
+//! notices go there, and the channel keeps three messages per game (the challenge, the start
+//! with the thread link, the result card). Elsewhere the game stays in its channel.
+//! Either way, the buttons of a board are disabled once a newer board of the game is posted.
+
+use super::format::{self, Outgoing};
+use crate::game::GameService;
+use crate::game::{GameId, GameView, Reply, ReplyKind};
+use poise::serenity_prelude as serenity;
+use serenity::{ChannelType, CreateActionRow, EditMessage, EditThread, Permissions};
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+/// Discord's limit on a thread name.
+const MAX_THREAD_NAME: usize = 100;
+
+/// A posted board: where it is, and its buttons disabled.
+type Board = (
+    serenity::ChannelId,
+    serenity::MessageId,
+    Vec<CreateActionRow>,
+);
+
+/// What the front end remembers about the homes of games (in memory: after a restart a board
+/// posted before keeps its buttons, which still act on the right game).
+pub struct Homes {
+    /// Whether games get threads (`discord.thread_per_game`).
+    pub threads: bool,
+    /// How long after its end a game's thread is archived.
+    pub archive_after: Duration,
+    /// The newest board message of each game, with its buttons disabled, to put in place
+    /// when a newer board is posted.
+    boards: Mutex<HashMap<GameId, Board>>,
+    /// Games whose result card was posted.
+    finished: Mutex<HashSet<GameId>>,
+}
+
+impl Homes {
+    pub fn new(threads: bool, archive_after: Duration) -> Homes {
+        Homes {
+            threads,
+            archive_after,
+            boards: Mutex::new(HashMap::new()),
+            finished: Mutex::new(HashSet::new()),
+        }
+    }
+}
+
+/// What showing a game needs: Discord's HTTP client, the service and the homes.
+#[derive(Clone)]
+pub struct Shower {
+    pub http: Arc<serenity::Http>,
+    pub service: Arc<GameService>,
+    pub homes: Arc<Homes>,
+}
+
+impl Shower {
+    pub fn new(http: &Arc<serenity::Http>, data: &super::Data) -> Shower {
+        Shower {
+            http: http.clone(),
+            service: data.service.clone(),
+            homes: data.homes.clone(),
+        }
+    }
+}
+
+/// What the bot needs in any channel where games are played: to see it, post in it, show
+/// boards (embeds) and attach images and PGN files.
+pub fn missing_permissions(
+    kind: Option<ChannelType>,
+    perms: Option<Permissions>,
+) -> Vec<&'static str> {
+    let Some(perms) = perms else {
+        return Vec::new();
+    };
+    if perms.administrator() {
+        return Vec::new();
+    }
+    let in_thread = matches!(
+        kind,
+        Some(ChannelType::PublicThread | ChannelType::PrivateThread | ChannelType::NewsThread)
+    );
+    let send = if in_thread {
+        (
+            Permissions::SEND_MESSAGES_IN_THREADS,
+            "Send Messages in Threads",
+        )
+    } else {
+        (Permissions::SEND_MESSAGES, "Send Messages")
+    };
+    [
+        (Permissions::VIEW_CHANNEL, "View Channel"),
+        send,
+        (Permissions::EMBED_LINKS, "Embed Links"),
+        (Permissions::ATTACH_FILES, "Attach Files"),
+    ]
+    .into_iter()
+    .filter(|(p, _)| !perms.contains(*p))
+    .map(|(_, name)| name)
+    .collect()
+}
+
+/// The refusal when the bot lacks permissions here, naming each one.
+pub fn permissions_refusal(missing: &[&str]) -> String {
+    format!(
+        "I cannot run games in this channel: I am missing the {} permission{} here. Ask a server admin to grant {} to me (or my role), or play in another channel.",
+        missing.join(", "),
+        if missing.len() == 1 { "" } else { "s" },
+        if missing.len() == 1 { "it" } else { "them" }
+    )
+}
+
+/// Whether a game started from this channel can get a thread: a server's text or news
+/// channel (not a DM, a thread or a forum) where the bot may create public threads and
+/// send messages in them.
+pub fn can_thread(
+    homes: &Homes,
+    guild: Option<serenity::GuildId>,
+    kind: Option<ChannelType>,
+    perms: Option<Permissions>,
+) -> bool {
+    if !homes.threads || guild.is_none() {
+        return false;
+    }
+    let kind_ok = matches!(kind, Some(ChannelType::Text | ChannelType::News) | None);
+    let needed = Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS;
+    let perms_ok = perms.is_none_or(|p| p.administrator() || p.contains(needed));
+    kind_ok && perms_ok
+}
+
+/// Whether a reply starts a game that has no home of its own yet.
+pub fn starts_game(reply: &Reply) -> Option<&GameView> {
+    let view = reply.game.as_ref()?;
+    (reply.kind == ReplyKind::GameStarted && !reply.ephemeral && view.thread.is_none())
+        .then_some(view)
+}
+
+/// Whether a reply ends a game (and so earns a result card).
+fn ends_game(reply: &Reply) -> bool {
+    !reply.ephemeral
+        && reply.game.as_ref().is_some_and(GameView::is_over)
+        && matches!(reply.kind, ReplyKind::Moved | ReplyKind::GameEnded)
+}
+
+/// The start message in the channel: both players mentioned, the game in one line, and
+/// where it is played (the thread link once it exists).
+pub fn start_message(reply: &Reply, thread: Option<serenity::ChannelId>) -> Outgoing {
+    let mut out = Outgoing::private("");
+    out.ephemeral = false;
+    let Some(view) = &reply.game else {
+        return out;
+    };
+    out.mentions = view
+        .players()
+        .into_iter()
+        .filter(|u| u.0 != 0)
+        .map(|u| serenity::UserId::new(u.0))
+        .collect();
+    let mut content: String = out.mentions.iter().map(|u| format!("<@{u}> ")).collect();
+    content.push_str(&format!(
+        "Game #{} starts: **{}** (white) vs **{}** (black), {}, {}, {}. ",
+        view.id,
+        escape_name(&view.white.seat.name()),
+        escape_name(&view.black.seat.name()),
+        view.variant,
+        view.time_control,
+        if view.rated { "rated" } else { "casual" }
+    ));
+    match thread {
+        Some(t) => content.push_str(&format!("Play it in its thread: <#{t}>")),
+        None => content.push_str("Its thread opens below."),
+    }
+    out.content = content;
+    out
+}
+
+fn escape_name(name: &str) -> String {
+    format::markdown(&crate::game::Text::new().plain(name.to_string()))
+}
+
+/// "#12 alice vs bob", within Discord's limit.
+fn thread_name(view: &GameView) -> String {
+    let name = format!("#{} {}", view.id, view.title());
+    name.chars().take(MAX_THREAD_NAME).collect()
+}
+
+/// After the start message `start` is posted: opens the game's thread from it, makes it the
+/// game's home, posts the board there and puts the thread's link in the start message.
+/// Returns the thread, or `None` when Discord refused it (the game then stays here).
+pub async fn open_thread(
+    sh: &Shower,
+    reply: &Reply,
+    start: &serenity::Message,
+) -> Option<serenity::ChannelId> {
+    let view = reply.game.as_ref()?;
+    let builder = serenity::CreateThread::new(thread_name(view))
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let thread = match start
+        .channel_id
+        .create_thread_from_message(&sh.http, start.id, builder)
+        .await
+    {
+        Ok(thread) => thread.id,
+        Err(e) => {
+            tracing::warn!(game = view.id.0, "cannot open a thread for the game: {e}");
+            return None;
+        }
+    };
+    if let Err(e) = sh
+        .service
+        .set_thread(view.id, crate::game::ChannelId(thread.get()))
+        .await
+    {
+        tracing::error!(game = view.id.0, "cannot store the game's thread: {e}");
+    }
+    let mut board = reply.clone();
+    if let Some(v) = &mut board.game {
+        v.thread = Some(crate::game::ChannelId(thread.get()));
+    }
+    if let Err(e) = post(sh, thread, &board).await {
+        tracing::warn!(
+            game = view.id.0,
+            "cannot post the board in the game's thread: {e}"
+        );
+    }
+    let link = start_message(reply, Some(thread));
+    let edit = EditMessage::new().content(link.content);
+    if let Err(e) = start
+        .channel_id
+        .edit_message(&sh.http, start.id, edit)
+        .await
+    {
+        tracing::debug!(game = view.id.0, "cannot link the thread: {e}");
+    }
+    Some(thread)
+}
+
+/// Posts a reply as a channel message in `channel`; a board becomes the game's newest.
+pub async fn post(
+    sh: &Shower,
+    channel: serenity::ChannelId,
+    reply: &Reply,
+) -> Result<serenity::Message, serenity::Error> {
+    let message = channel
+        .send_message(&sh.http, Outgoing::from_reply(reply).into_message())
+        .await?;
+    shown(sh, reply, &message).await;
+    Ok(message)
+}
+
+/// Posts a reply about a game in its thread; `None` when the game has no thread.
+pub async fn post_in_thread(
+    sh: &Shower,
+    reply: &Reply,
+) -> Option<Result<serenity::Message, serenity::Error>> {
+    let thread = reply.game.as_ref()?.thread?;
+    Some(post(sh, serenity::ChannelId::new(thread.0.max(1)), reply).await)
+}
+
+/// After a reply was shown as `message`: a public board becomes the game's newest (the
+/// previous one loses its buttons), and a game that just ended in its thread gets its result
+/// card in the channel.
+pub async fn shown(sh: &Shower, reply: &Reply, message: &serenity::Message) {
+    let Some(view) = &reply.game else {
+        return;
+    };
+    if reply.ephemeral {
+        return;
+    }
+    {
+        let disabled = format::game_buttons_disabled(view);
+        let previous =
+            lock(&sh.homes.boards).insert(view.id, (message.channel_id, message.id, disabled));
+        if let Some((channel, id, rows)) = previous {
+            if id != message.id {
+                let edit = EditMessage::new().components(rows);
+                if let Err(e) = channel.edit_message(&sh.http, id, edit).await {
+                    tracing::debug!(
+                        game = view.id.0,
+                        "cannot disable an old board's buttons: {e}"
+                    );
+                }
+            }
+        }
+    }
+    if view.is_over() {
+        // The final board keeps its buttons (Rematch, Flip); nothing more to replace.
+        lock(&sh.homes.boards).remove(&view.id);
+    }
+    if ends_game(reply) {
+        finish(sh, view).await;
+    }
+}
+
+/// A game that had a thread ended: its result card goes to the channel it started in, and
+/// the thread is archived a while later.
+pub async fn finish(sh: &Shower, view: &GameView) {
+    let Some(thread) = view.thread else {
+        return;
+    };
+    if !lock(&sh.homes.finished).insert(view.id) {
+        return;
+    }
+    let service = sh.service.clone();
+    let id = view.id;
+    let card = tokio::task::spawn_blocking(move || service.result_card(id)).await;
+    match card {
+        Ok(Ok(card)) => {
+            let channel = serenity::ChannelId::new(view.channel.0.max(1));
+            let message = Outgoing::result_card(&card).into_message();
+            if let Err(e) = channel.send_message(&sh.http, message).await {
+                tracing::warn!(game = id.0, "cannot post the result card: {e}");
+            }
+        }
+        Ok(Err(e)) => tracing::error!(game = id.0, "cannot make the result card: {e}"),
+        Err(e) => tracing::error!(game = id.0, "the result card failed: {e}"),
+    }
+    let thread = serenity::ChannelId::new(thread.0.max(1));
+    let wait = sh.homes.archive_after;
+    let http = sh.http.clone();
+    tokio::spawn(async move {
+        tokio::time::sleep(wait).await;
+        if let Err(e) = thread
+            .edit_thread(&http, EditThread::new().archived(true))
+            .await
+        {
+            tracing::debug!(game = id.0, "cannot archive the game's thread: {e}");
+        }
+    });
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_permissions_are_named() {
+        let all = Permissions::VIEW_CHANNEL
+            | Permissions::SEND_MESSAGES
+            | Permissions::EMBED_LINKS
+            | Permissions::ATTACH_FILES;
+        assert!(missing_permissions(Some(ChannelType::Text), Some(all)).is_empty());
+        assert!(missing_permissions(Some(ChannelType::Text), None).is_empty());
+        let missing = missing_permissions(
+            Some(ChannelType::Text),
+            Some(Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES),
+        );
+        assert_eq!(missing, ["Embed Links", "Attach Files"]);
+        let text = permissions_refusal(&missing);
+        assert!(
+            text.contains("Embed Links, Attach Files permissions"),
+            "{text}"
+        );
+        let in_thread = missing_permissions(Some(ChannelType::PublicThread), Some(all));
+        assert_eq!(in_thread, ["Send Messages in Threads"]);
+    }
+
+    #[test]
+    fn threads_need_a_server_text_channel_and_permissions() {
+        let homes = Homes::new(true, Duration::ZERO);
+        let guild = Some(serenity::GuildId::new(1));
+        let both = Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS;
+        assert!(can_thread(
+            &homes,
+            guild,
+            Some(ChannelType::Text),
+            Some(both)
+        ));
+        assert!(!can_thread(
+            &homes,
+            None,
+            Some(ChannelType::Private),
+            Some(both)
+        ));
+        assert!(!can_thread(
+            &homes,
+            guild,
+            Some(ChannelType::PublicThread),
+            Some(both)
+        ));
+        assert!(!can_thread(
+            &homes,
+            guild,
+            Some(ChannelType::Forum),
+            Some(both)
+        ));
+        let no_threads = Permissions::CREATE_PUBLIC_THREADS;
+        assert!(!can_thread(
+            &homes,
+            guild,
+            Some(ChannelType::Text),
+            Some(no_threads)
+        ));
+        let off = Homes::new(false, Duration::ZERO);
+        assert!(!can_thread(
+            &off,
+            guild,
+            Some(ChannelType::Text),
+            Some(both)
+        ));
+    }
+}

@@ -1,0 +1,139 @@
+//! Where a game lives once it has started: the thread a front end opens for it (its home
+//! from then on), which side a shared board is drawn from, and the result card a channel
+//! keeps of a finished game (players, result, final board, the whole game animated, the PGN).
+
+use super::error::GameError;
+use super::model::{ChannelId, Game, GameId};
+use super::reply::{Attachment, Reply, ReplyKind};
+use super::service::GameService;
+use super::text::Text;
+use crate::render::RenderOptions;
+use crate::rules::Color;
+
+/// One GIF frame per move shows this long (ms).
+const FRAME_MS: u32 = 700;
+/// Games longer than this many moves (plies) are animated without a GIF (it would be large).
+const MAX_ANIMATED_PLIES: usize = 300;
+
+impl GameService {
+    /// Makes `thread` the home of game `id`: its boards and notices go there, and commands
+    /// typed there without a game number mean it. Setting the same thread again changes
+    /// nothing.
+    pub async fn set_thread(&self, id: GameId, thread: ChannelId) -> Result<(), GameError> {
+        let lock = self.game_lock(id);
+        let _guard = lock.lock().await;
+        let game = self.load_game(id)?;
+        if game.thread == Some(thread) {
+            return Ok(());
+        }
+        let mut next = game.clone();
+        next.thread = Some(thread);
+        self.save(&game, next, super::store::Batch::default())?;
+        Ok(())
+    }
+
+    /// Whether the caller plays in game `id`, seen from where they are, and it goes on
+    /// (front ends ask before confirming a resignation; the resignation is checked again).
+    pub fn plays_in(&self, ctx: &super::command::Context, id: GameId) -> bool {
+        self.load_game_here(ctx, id)
+            .is_ok_and(|g| !g.is_over() && g.color_of(ctx.user).is_some())
+    }
+
+    /// The caller's game in progress that a command without a number (or with `id`) means,
+    /// if there is exactly one (front ends ask before confirming a resignation).
+    pub fn my_game_in_progress(
+        &self,
+        ctx: &super::command::Context,
+        id: Option<GameId>,
+    ) -> Option<GameId> {
+        self.my_game(ctx, id)
+            .ok()
+            .filter(|g| !g.is_over())
+            .map(|g| g.id)
+    }
+
+    /// The side a board everyone sees is drawn from: the person to move, or the person
+    /// playing the bot.
+    pub(super) fn shared_orientation(game: &Game) -> Color {
+        let side = game.next_side();
+        if game.seat(side).user().is_some() || game.seat(side.opposite()).user().is_none() {
+            side
+        } else {
+            side.opposite()
+        }
+    }
+
+    /// The card a channel keeps of a finished game: who played, the result and how it ended,
+    /// the final board, the game as a GIF and the PGN, mentioning both players.
+    pub fn result_card(&self, id: GameId) -> Result<Reply, GameError> {
+        let game = self.load_game(id)?;
+        if !game.is_over() {
+            return Err(GameError::Refused(Text::from(format!(
+                "Game #{id} is still going on; its result card comes when it ends."
+            ))));
+        }
+        let record = game.record()?;
+        let mut reply = self.game_reply(&game, Color::White)?;
+        let player = |c: Color| {
+            let seat = game.seat(c);
+            Text::new().player(seat.user(), seat.name())
+        };
+        let how = match (&game.outcome, &game.aborted) {
+            (Some(outcome), _) => Text::new()
+                .strong(outcome.result())
+                .plain(format!(": {outcome}")),
+            (None, Some(reason)) => Text::new().strong(format!("{reason}")),
+            (None, None) => Text::new(),
+        };
+        let moves = record.moves().len().div_ceil(2);
+        reply.text = Text::new()
+            .plain(format!("Game #{} is over. ", game.id))
+            .then(player(Color::White))
+            .plain(" (white) vs ")
+            .then(player(Color::Black))
+            .plain(" (black): ")
+            .then(how)
+            .plain(format!(
+                " after {moves} move{}, {}.",
+                if moves == 1 { "" } else { "s" },
+                if game.options.rated {
+                    "rated"
+                } else {
+                    "casual"
+                }
+            ));
+        reply.kind = ReplyKind::GameEnded;
+        reply.mentions = [game.white.user(), game.black.user()]
+            .into_iter()
+            .flatten()
+            .collect();
+        reply.file = Some(Attachment {
+            name: format!("castalia-game-{}.pgn", game.id),
+            bytes: self.pgn_text(&game)?.into_bytes(),
+        });
+        reply.animation = self.animation(&game, &record);
+        Ok(reply)
+    }
+
+    fn animation(&self, game: &Game, record: &crate::rules::GameRecord) -> Option<Attachment> {
+        if !self.config.images || record.moves().len() > MAX_ANIMATED_PLIES {
+            return None;
+        }
+        let opts = RenderOptions {
+            square_px: self.config.board_square_px.min(48),
+            theme: self.config.board_theme,
+            header: Some(format!("#{}  {}", game.id, game.title())),
+            ..RenderOptions::default()
+        };
+        match crate::render::render_gif(record.start(), record.moves(), &opts, FRAME_MS) {
+            Ok(bytes) => Some(Attachment {
+                name: format!("castalia-game-{}.gif", game.id),
+                bytes,
+            }),
+            Err(e) => {
+                tracing::error!(game = game.id.0, "cannot animate the game: {e}");
+                None
+            }
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! A game's thread in the service: once a front end sets it, commands typed there mean the
+//! game without a number (as do commands in the channel it started in), notices go there, the
+//! indexes stay sound (checked by `store_check`) before and after the end, and the result card
+//! carries the PGN and the GIF.
+
+mod common;
+use castalia_bot::game::model::ColorChoice;
+use castalia_bot::game::store_check;
+use castalia_bot::game::{
+    ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock, NewGameArgs, ReplyKind,
+    Site, SledStore, UserId, UserRef,
+};
+use castalia_bot::rules::Variant;
+use common::FirstMove;
+use std::sync::Arc;
+
+fn ctx(name: &str, channel: u64) -> Context {
+    Context {
+        user: UserId(name.len() as u64 * 1000 + u64::from(name.as_bytes()[0])),
+        name: name.into(),
+        channel: ChannelId(channel),
+        guild: GuildId(100),
+        is_admin: false,
+        site: Site::Server("server".into()),
+    }
+}
+
+#[tokio::test]
+async fn commands_in_a_games_thread_mean_that_game_and_the_indexes_stay_sound() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let service = GameService::new(
+        store.clone(),
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::new(1_800_000_000_000)),
+        common::scripted_config(),
+    );
+    let (alice, bob) = (ctx("alice", 10), ctx("bob", 10));
+    let args = NewGameArgs {
+        variant: Some(Variant::Standard),
+        color: Some(ColorChoice::White),
+        ..NewGameArgs::default()
+    };
+    let opponent = Some(UserRef {
+        id: bob.user,
+        name: "bob".into(),
+    });
+    let posted = service
+        .handle(&alice, Command::Challenge { opponent, args })
+        .await;
+    assert_eq!(posted.kind, ReplyKind::ChallengePosted, "{}", posted.text);
+    let started = service
+        .handle(&bob, Command::Accept { challenge: None })
+        .await;
+    assert_eq!(started.kind, ReplyKind::GameStarted, "{}", started.text);
+    let id: GameId = started.game.as_ref().unwrap().id;
+
+    service.set_thread(id, ChannelId(11)).await.unwrap();
+    service.set_thread(id, ChannelId(11)).await.unwrap();
+    // In the thread, no game number needed; the view knows its home.
+    let in_thread = |name: &str| ctx(name, 11);
+    let moved = service
+        .handle(
+            &in_thread("alice"),
+            Command::Move {
+                text: "e4".into(),
+                game: None,
+            },
+        )
+        .await;
+    assert_eq!(moved.kind, ReplyKind::Moved, "{}", moved.text);
+    let view = moved.game.as_ref().unwrap();
+    assert_eq!(view.thread, Some(ChannelId(11)));
+    assert_eq!(view.channel, ChannelId(10));
+    assert_eq!(view.home(), ChannelId(11));
+    // The shared board faces the side to move (Black).
+    assert_eq!(view.orientation, castalia_bot::rules::Color::Black);
+    // In the channel it started in, too.
+    let moved = service
+        .handle(
+            &bob,
+            Command::Move {
+                text: "e5".into(),
+                game: None,
+            },
+        )
+        .await;
+    assert_eq!(moved.kind, ReplyKind::Moved, "{}", moved.text);
+    // Elsewhere, nothing.
+    let elsewhere = service
+        .handle(
+            &ctx("alice", 12),
+            Command::Move {
+                text: "Nf3".into(),
+                game: None,
+            },
+        )
+        .await;
+    assert!(elsewhere.is_refusal(), "{}", elsewhere.text);
+    assert!(service.plays_in(&alice, id) && !service.plays_in(&ctx("carol", 11), id));
+    assert_eq!(
+        service.my_game_in_progress(&in_thread("bob"), None),
+        Some(id)
+    );
+    assert!(service.result_card(id).is_err(), "no card before the end");
+
+    let report = store_check::check(&store, dir.path());
+    assert!(report.is_sound(), "{}", report.summary());
+
+    let ended = service
+        .handle(&in_thread("bob"), Command::Resign { game: None })
+        .await;
+    assert_eq!(ended.kind, ReplyKind::GameEnded, "{}", ended.text);
+    assert!(service
+        .my_game_in_progress(&in_thread("bob"), None)
+        .is_none());
+    let report = store_check::check(&store, dir.path());
+    assert!(report.is_sound(), "{}", report.summary());
+
+    let card = service.result_card(id).unwrap();
+    assert_eq!(card.mentions.len(), 2);
+    assert!(card.text.to_string().contains("1-0"), "{}", card.text);
+    let pgn = String::from_utf8(card.file.unwrap().bytes).unwrap();
+    assert!(pgn.contains("1. e4 e5"), "{pgn}");
+    // The GIF comes with board images (the e2e test `discord_home` checks it in the card).
+    match card.animation {
+        Some(gif) => assert!(gif.bytes.starts_with(b"GIF89a")),
+        None => assert!(!service.config().images, "images are on but no GIF"),
+    }
+}
