@@ -36,6 +36,8 @@ enum Command {
     Render(castalia_bot::cli::render::RenderArgs),
     /// Explain a move in words (and as a picture with -o).
     Explain(castalia_bot::cli::render::ExplainArgs),
+    /// Puzzle tools: generate puzzles from self-play, or check a puzzle file.
+    Puzzles(castalia_bot::cli::puzzles::PuzzlesArgs),
     /// Check a database: read every record (of a copy); exit 1 if anything is damaged.
     Check(castalia_bot::cli::db::CheckArgs),
     /// Copy a database to a new folder (with the bot stopped), and check the copy.
@@ -57,6 +59,7 @@ fn main() -> ExitCode {
         Command::Match(args) => castalia_bot::cli::engine::run_match(args),
         Command::Render(args) => castalia_bot::cli::render::render(args),
         Command::Explain(args) => castalia_bot::cli::render::explain(args),
+        Command::Puzzles(args) => castalia_bot::cli::puzzles::puzzles(args),
         Command::Check(args) => castalia_bot::cli::db::check(args),
         Command::Backup(args) => castalia_bot::cli::db::backup(args),
     };

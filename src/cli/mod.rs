@@ -5,5 +5,6 @@ pub mod app;
 pub mod db;
 pub mod engine;
 pub mod matches;
+pub mod puzzles;
 pub mod render;
 pub mod rules;

@@ -9,6 +9,7 @@
 //! - `service`: the entry point; `challenges`, `play`, `views`, `timers`: its parts;
 //!   `save`: the one way a change is stored.
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side).
+//! - `puzzles`: solving puzzles (`/puzzle`), puzzle ratings and streaks.
 //! - `outbox`: notices stored until delivered; `rematch`: another game, colours swapped.
 //! - `options`: reading game options; `bot`: the bot as a player; `clock`: time;
 //!   `chance`: random choices.
@@ -27,6 +28,7 @@ pub mod options;
 pub mod outbox;
 pub mod play;
 pub mod privacy;
+pub mod puzzles;
 pub mod rematch;
 pub mod reply;
 pub mod save;
@@ -42,7 +44,7 @@ pub mod views;
 pub use bot::BotBrain;
 pub use chance::{Chance, SeededChance, SystemChance};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use command::{Command, Context, Site, UserRef};
+pub use command::{Command, Context, PuzzleCommand, Site, UserRef};
 pub use error::ErrorKind;
 pub use error::GameError;
 pub use model::{ChallengeId, ChannelId, Game, GameId, GuildId, UserId};
