@@ -738,7 +738,7 @@ impl Searcher<'_> {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply);
-        if ply >= MAX_PLY - 2 {
+        if ply >= MAX_PLY - 2 || qply >= QS_MAX_PLY {
             return evaluate(pos);
         }
         let in_check = pos.is_check();
@@ -758,6 +758,9 @@ impl Searcher<'_> {
         for &mv in moves.iter() {
             let class = MoveClass::of(pos, &mv);
             if in_check {
+                if qply >= QS_CHECK_CHAIN_PLY && !class.is_noisy() && pos.play(&mv).is_check() {
+                    continue;
+                }
                 let order = score_move(pos, &mv, PackedMove::NONE, &[None; 2], &[[0; 64]; 64]);
                 chosen.push((mv, order));
                 continue;
@@ -791,6 +794,10 @@ impl Searcher<'_> {
             chosen.push((mv, order));
         }
         chosen.sort_by_key(|c| std::cmp::Reverse(c.1));
+        if in_check && chosen.is_empty() {
+            // Only checking replies were left out: not a mate, so judge the position as it is.
+            return evaluate(pos);
+        }
         let mut best = stand_pat;
         for (mv, _) in chosen {
             let child = pos.play(&mv);

@@ -103,6 +103,12 @@ pub const LMR_HISTORY_DIVISOR: i32 = 8_192;
 /// Delta pruning: a capture is skipped when even winning its victim plus this margin leaves
 /// the score at or below alpha.
 pub const QS_DELTA_MARGIN: i32 = 200;
+/// Quiescence stops at this many plies and takes the static evaluation (a Castalia can drag
+/// a king back and forth with check, so chains of checks need not end by themselves).
+pub const QS_MAX_PLY: u32 = 12;
+/// From this quiescence ply on, an evasion that is quiet and itself gives check is not
+/// searched (it would only continue a chain of checks).
+pub const QS_CHECK_CHAIN_PLY: u32 = 4;
 /// Ordering inside quiescence: captures by `BASE + victim * 8 + SEE`, then queen promotions,
 /// Castalia tactics, and repulses that promote an enemy pawn last.
 pub const QS_ORDER_CAPTURE: i32 = 10_000;

@@ -392,10 +392,12 @@ fn solution_san(puzzle: &Puzzle) -> String {
 /// The refusal kind of puzzle answers with nothing to answer (for tests).
 pub const NO_PUZZLE: ErrorKind = ErrorKind::NothingPending;
 
-/// An explanation as one paragraph: what the move does, then the details.
+/// An explanation as one paragraph: the detail sentences (the one-line summary when there
+/// are none).
 fn explanation_words(e: &crate::explain::Explanation) -> String {
-    std::iter::once(e.summary.clone())
-        .chain(e.details.iter().cloned())
-        .collect::<Vec<_>>()
-        .join(" ")
+    if e.details.is_empty() {
+        e.summary.clone()
+    } else {
+        e.details.join(" ")
+    }
 }

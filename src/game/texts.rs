@@ -16,6 +16,7 @@ pub fn help() -> Text {
 `/abort`: end a game before both sides have moved (no result); `/rematch`: another game, colours swapped
 `/board`, `/moves`, `/pgn`, `/explain [move]`, `/games`, `/stats [user]`, `/leaderboard`, `/rules`
 `/forget`: delete everything the bot stores about you (server admins: `/forget user`)
+`/puzzle [themes:kidnap]`, `/puzzle daily`, `/puzzle move:Cd5`, `/puzzle giveup`: solve Castalia puzzles (plain `/move` answers too where you have no game going)
 Options: rules `castalia` (default), `castalia-weak`, `standard`; setup `castalia`, `classic` or a FEN; \
 color `white`, `black`, `random`; time `none`, `10+5`, `3d` (left out: the server's default); rated `yes` or `no`.",
         ))
