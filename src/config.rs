@@ -304,6 +304,7 @@ impl Config {
             default_time: self.game.default_time,
             first_move: Duration::from_secs(self.game.first_move_seconds),
             claim_grace: Duration::from_secs(self.game.claim_grace_hours * 3600),
+            puzzles: crate::game::service::shipped_puzzles(),
         }
     }
 

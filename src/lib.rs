@@ -9,5 +9,6 @@ pub mod discord;
 pub mod engine;
 pub mod explain;
 pub mod game;
+pub mod puzzles;
 pub mod render;
 pub mod rules;

@@ -39,6 +39,8 @@ enum Command {
     /// Review a game from PGN with the engine: every move judged, accuracy, key moments, an
     /// annotated PGN and an evaluation graph (with -o DIR).
     Review(castalia_bot::cli::review::ReviewArgs),
+    /// Puzzle tools: generate puzzles from self-play, or check a puzzle file.
+    Puzzles(castalia_bot::cli::puzzles::PuzzlesArgs),
     /// Check a database: read every record (of a copy); exit 1 if anything is damaged.
     Check(castalia_bot::cli::db::CheckArgs),
     /// Copy a database to a new folder (with the bot stopped), and check the copy.
@@ -61,6 +63,7 @@ fn main() -> ExitCode {
         Command::Render(args) => castalia_bot::cli::render::render(args),
         Command::Explain(args) => castalia_bot::cli::render::explain(args),
         Command::Review(args) => castalia_bot::cli::review::review(args),
+        Command::Puzzles(args) => castalia_bot::cli::puzzles::puzzles(args),
         Command::Check(args) => castalia_bot::cli::db::check(args),
         Command::Backup(args) => castalia_bot::cli::db::backup(args),
     };

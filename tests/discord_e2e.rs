@@ -509,3 +509,35 @@ async fn survives_gateway_disconnects() {
     fake.report_acks("survives_gateway_disconnects");
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_puzzle_privately_then_giving_up() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let bot = start_bot(&fake, db.path(), 1).await;
+    let shown = one(&fake, slash(ALICE, "puzzle", &[], &[])).await;
+    assert!(shown.ephemeral(), "puzzles are private");
+    assert!(shown.content().contains("to play"), "{}", shown.content());
+    assert!(!shown.files.is_empty(), "the board comes as a picture");
+    assert!(shown.files[0].bytes.starts_with(PNG_MAGIC));
+    // Another player has nothing to answer. (Choices go by index: new 0, daily 1, show 2,
+    // giveup 3.)
+    let refused = one(
+        &fake,
+        slash(BOB, "puzzle", &[opt("move", json!("e4"))], &[]),
+    )
+    .await;
+    assert_private_refusal(&refused, "not solving a puzzle");
+    let solution = one(
+        &fake,
+        slash(ALICE, "puzzle", &[opt("action", json!(3))], &[]),
+    )
+    .await;
+    assert!(solution.ephemeral());
+    assert!(
+        solution.content().contains("The move was"),
+        "{}",
+        solution.content()
+    );
+    bot.stop().await;
+}

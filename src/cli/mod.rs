@@ -5,6 +5,7 @@ pub mod app;
 pub mod db;
 pub mod engine;
 pub mod matches;
+pub mod puzzles;
 pub mod render;
 pub mod review;
 pub mod rules;

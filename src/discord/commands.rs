@@ -35,7 +35,41 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         leaderboard(),
         forget(),
         help(),
+        puzzle(),
     ]
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum PuzzleAction {
+    #[name = "new"]
+    New,
+    #[name = "daily"]
+    Daily,
+    #[name = "show"]
+    Show,
+    #[name = "giveup"]
+    GiveUp,
+}
+
+/// Solve a Castalia puzzle (answers and boards are shown to you only)
+#[poise::command(slash_command)]
+pub async fn puzzle(
+    ctx: Ctx<'_>,
+    #[description = "new (default), daily (the same for everyone today), show, or giveup"]
+    action: Option<PuzzleAction>,
+    #[description = "A theme, e.g. kidnap, repulse, mateIn2, defence"] themes: Option<String>,
+    #[description = "Your answer to the puzzle you are solving, e.g. Cd5"]
+    #[rename = "move"]
+    text: Option<String>,
+) -> Result<(), Error> {
+    let command = match (text, action) {
+        (Some(text), _) => game::PuzzleCommand::Move { text },
+        (None, Some(PuzzleAction::Daily)) => game::PuzzleCommand::Daily,
+        (None, Some(PuzzleAction::Show)) => game::PuzzleCommand::Show,
+        (None, Some(PuzzleAction::GiveUp)) => game::PuzzleCommand::GiveUp,
+        (None, Some(PuzzleAction::New) | None) => game::PuzzleCommand::New { theme: themes },
+    };
+    run(ctx, Command::Puzzle(command)).await
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

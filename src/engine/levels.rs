@@ -9,7 +9,7 @@
 //! as a tournament engine does (so its moves depend on the machine's speed).
 
 use super::limits::Limits;
-use super::search::Engine;
+use super::search::{Engine, SearchResult};
 use crate::rules::{Move, Position};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -233,9 +233,15 @@ pub fn choose_with_limits(
     engine.set_keep_hash(kept || level == Level::MAX);
     let result = engine.search(pos, history, limits, stop);
     engine.set_keep_hash(kept);
+    (pick_line(&result, pos, level, seed), result.score)
+}
+
+/// The move a player of `level` picks among the lines of a finished MultiPV search of `pos`
+/// (the weighted choice of `choose_move`).
+pub fn pick_line(result: &SearchResult, pos: &Position, level: Level, seed: u64) -> Option<Move> {
     let weakness = level.weakness();
     if weakness == 0 || result.lines.len() < 2 {
-        return (result.best_move, result.score);
+        return result.best_move;
     }
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ pos.hash());
     let top = result.lines[0].score.0;
@@ -258,7 +264,7 @@ pub fn choose_with_limits(
             chosen = line.pv.first().copied();
         }
     }
-    (chosen, result.score)
+    chosen
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@
 //! - `pesto`: PeSTO's piece-square tables for the orthodox kinds.
 //! - `ordering`: move ordering (hash move, captures by SEE and MVV-LVA, killers, history).
 //! - `search`: iterative deepening PVS with quiescence, null move, LMR, MultiPV.
+//! - `exact`: an exact mate search without pruning, for verifying tactics and puzzles.
 //! - `tuning`: the search's tuning numbers (ordering bands, margins, reductions), named.
 //! - `levels`: strength levels 1-8 and the human-like move choice of the weaker ones.
 //! - `uci`: the UCI protocol, for GUIs and for matches against other engines.
@@ -16,6 +17,7 @@
 //! Engine-vs-engine matches (subprocesses, progress bar) are tooling: `cli::matches`.
 
 pub mod eval;
+pub mod exact;
 pub mod levels;
 pub mod limits;
 pub mod ordering;
@@ -26,7 +28,7 @@ pub mod tt;
 pub mod tuning;
 pub mod uci;
 
-pub use levels::{choose_move, Level};
+pub use levels::{choose_move, pick_line, Level};
 pub use limits::{Clock, Limits};
 pub use score::Score;
 pub use search::{Engine, Line, SearchResult};

@@ -138,4 +138,21 @@ pub enum Command {
     },
     Help,
     Rules,
+    /// Puzzles: a new one, the day's one, an answer, or giving up.
+    Puzzle(PuzzleCommand),
+}
+
+/// What `/puzzle` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleCommand {
+    /// A puzzle near the player's puzzle rating, of a theme if given.
+    New { theme: Option<String> },
+    /// The day's puzzle, the same for everyone.
+    Daily,
+    /// An answer to the puzzle being solved.
+    Move { text: String },
+    /// Show the solution and end the puzzle (it counts as failed).
+    GiveUp,
+    /// The puzzle being solved, again.
+    Show,
 }

@@ -10,6 +10,7 @@
 //!   `save`: the one way a change is stored.
 //! - `home`: a game's thread, the side shared boards face, the result card.
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side).
+//! - `puzzles`: solving puzzles (`/puzzle`), puzzle ratings and streaks.
 //! - `outbox`: notices stored until delivered; `rematch`: another game, colours swapped.
 //! - `options`: reading game options; `bot`: the bot as a player; `clock`: time;
 //!   `chance`: random choices.
@@ -29,6 +30,7 @@ pub mod options;
 pub mod outbox;
 pub mod play;
 pub mod privacy;
+pub mod puzzles;
 pub mod rematch;
 pub mod reply;
 pub mod review;
@@ -45,7 +47,7 @@ pub mod views;
 pub use bot::BotBrain;
 pub use chance::{Chance, SeededChance, SystemChance};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use command::{Command, Context, Site, UserRef};
+pub use command::{Command, Context, PuzzleCommand, Site, UserRef};
 pub use error::ErrorKind;
 pub use error::GameError;
 pub use model::{ChallengeId, ChannelId, Game, GameId, GuildId, UserId};

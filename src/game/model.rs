@@ -459,6 +459,60 @@ pub struct Player {
     pub name: String,
     /// Indexed by `Variant` name.
     pub stats: std::collections::BTreeMap<String, VariantStats>,
+    /// Puzzle rating, streak and the puzzle being solved (absent in records from before).
+    #[serde(default)]
+    pub puzzles: PuzzleRecord,
+}
+
+/// A player's puzzles: a Glicko-2 rating of its own (new solvers start low), the streak of
+/// puzzles solved in a row, and the puzzle being solved now.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleRecord {
+    pub rating: Rating,
+    pub streak: u32,
+    pub best_streak: u32,
+    pub solved: u32,
+    pub failed: u32,
+    /// The puzzle being solved, if any.
+    pub active: Option<ActivePuzzle>,
+    /// Recently seen puzzle ids (newest last, at most `RECENT_PUZZLES`), not offered again soon.
+    pub recent: Vec<String>,
+    /// The last day (days since 1970 UTC) whose daily puzzle this player solved.
+    pub daily_solved: Option<i64>,
+}
+
+/// How many recent puzzle ids a player's record keeps.
+pub const RECENT_PUZZLES: usize = 300;
+
+impl Default for PuzzleRecord {
+    fn default() -> PuzzleRecord {
+        PuzzleRecord {
+            rating: Rating {
+                rating: 1000.0,
+                deviation: 300.0,
+                volatility: 0.06,
+            },
+            streak: 0,
+            best_streak: 0,
+            solved: 0,
+            failed: 0,
+            active: None,
+            recent: Vec::new(),
+            daily_solved: None,
+        }
+    }
+}
+
+/// A puzzle being solved: which, where, how far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ActivePuzzle {
+    pub id: String,
+    /// Where it was asked for: plain `/move` answers it only there.
+    pub channel: ChannelId,
+    /// Moves of the solution played so far (solver's and replies).
+    pub done: usize,
+    /// Whether this is the day's puzzle (and of which day).
+    pub daily: Option<i64>,
 }
 
 impl Player {

@@ -223,6 +223,16 @@ pub enum ReplyKind {
     Reminder,
     /// A correspondence deadline passed: the opponent may claim.
     DeadlinePassed,
+    /// A puzzle shown (new, daily, or again).
+    Puzzle,
+    /// A right answer, not the last: the reply was played.
+    PuzzleRight,
+    /// The last right answer: solved.
+    PuzzleSolved,
+    /// A wrong answer: the puzzle is failed, the solution shown.
+    PuzzleWrong,
+    /// Given up: the solution shown.
+    PuzzleGivenUp,
 }
 
 /// The two things one side may ask of the other.

@@ -48,6 +48,8 @@ pub struct ServiceConfig {
     /// After a correspondence deadline passes, the opponent may claim; after this much more
     /// time the game ends by itself.
     pub claim_grace: Duration,
+    /// The puzzles `/puzzle` chooses from (the shipped set by default).
+    pub puzzles: Arc<crate::puzzles::PuzzleSet>,
 }
 
 impl Default for ServiceConfig {
@@ -67,6 +69,7 @@ impl Default for ServiceConfig {
             default_time: TimeControl::Correspondence { days_per_move: 3 },
             first_move: Duration::from_secs(60),
             claim_grace: Duration::from_secs(24 * 3600),
+            puzzles: shipped_puzzles(),
         }
     }
 }
@@ -252,6 +255,9 @@ impl GameService {
             Command::Decline { challenge } => self.decline(ctx, challenge),
             Command::Cancel { challenge } => self.cancel(ctx, challenge),
             Command::Play { level, args } => self.play_bot(ctx, level, &args),
+            Command::Move { text, game: None } if self.move_goes_to_puzzle(ctx)? => {
+                self.puzzle_move(ctx, &text)
+            }
             Command::Move { text, game } => self.make_move(ctx, &text, game).await,
             Command::Resign { game } => self.resign(ctx, game).await,
             Command::Draw { game } => self.offer(ctx, game, OfferKind::Draw).await,
@@ -274,6 +280,7 @@ impl GameService {
             Command::Forget { user } => self.forget(ctx, user).await,
             Command::Help => Ok(Reply::private(ReplyKind::Info, super::texts::help())),
             Command::Rules => Ok(self.rules_reply()),
+            Command::Puzzle(p) => self.puzzle(ctx, p),
         }
     }
 
@@ -449,10 +456,24 @@ fn command_label(c: &Command) -> &'static str {
         Command::Forget { .. } => "forget",
         Command::Help => "help",
         Command::Rules => "rules",
+        Command::Puzzle(_) => "puzzle",
     }
 }
 
 /// How many bot moves wait for a worker (for "you are Nth in the queue").
 pub(super) fn queue_len(q: &AtomicUsize) -> usize {
     q.load(Ordering::SeqCst)
+}
+
+/// The shipped puzzle set, read once (an unreadable set is logged and left empty).
+pub fn shipped_puzzles() -> Arc<crate::puzzles::PuzzleSet> {
+    static SET: std::sync::LazyLock<Arc<crate::puzzles::PuzzleSet>> =
+        std::sync::LazyLock::new(|| match crate::puzzles::PuzzleSet::shipped() {
+            Ok(set) => Arc::new(set),
+            Err(e) => {
+                tracing::error!("the shipped puzzles cannot be read: {e}");
+                Arc::default()
+            }
+        });
+    SET.clone()
 }

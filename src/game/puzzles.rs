@@ -1,0 +1,403 @@
+//! Solving puzzles: `/puzzle` (near the player's puzzle rating, or of a theme), `/puzzle daily`,
+//! answers, giving up. The puzzle being solved, the puzzle rating (Glicko-2, new solvers start
+//! at 1000) and the streak live in the player's record.
+//!
+//! Answers: `/puzzle move:X` always answers the puzzle; a plain `/move X` answers it only in the
+//! channel where it was asked for and only when the player has no game going there (a player
+//! in a game keeps moving in the game). Puzzle replies are private (ephemeral on Discord).
+
+use super::command::{Context, PuzzleCommand};
+use super::error::{ErrorKind, GameError};
+use super::model::{ActivePuzzle, Player, PuzzleRecord, Rating, RECENT_PUZZLES};
+use super::reply::{Attachment, Reply, ReplyKind};
+use super::service::GameService;
+use super::store::Batch;
+use super::text::Text;
+use crate::explain::explain_move;
+use crate::puzzles::themes::{theme_name, THEMES};
+use crate::puzzles::{Goal, Puzzle};
+use crate::render::RenderOptions;
+use crate::rules::{Color, Move, Position};
+use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
+use skillratings::Outcomes;
+
+const DAY_MS: i64 = 86_400_000;
+
+impl GameService {
+    pub(super) fn puzzle(&self, ctx: &Context, command: PuzzleCommand) -> Result<Reply, GameError> {
+        match command {
+            PuzzleCommand::New { theme } => self.new_puzzle(ctx, theme.as_deref()),
+            PuzzleCommand::Daily => self.daily_puzzle(ctx),
+            PuzzleCommand::Move { text } => self.puzzle_move(ctx, &text),
+            PuzzleCommand::GiveUp => self.give_up(ctx),
+            PuzzleCommand::Show => {
+                let player = self.player(ctx.user, &ctx.name)?;
+                let (puzzle, active) = self.active_puzzle(&player)?;
+                let (_, positions) = puzzle.line().map_err(|_| no_puzzle())?;
+                let pos = positions.get(active.done).ok_or_else(no_puzzle)?;
+                Ok(self.puzzle_reply(puzzle, pos, ReplyKind::Puzzle, intro(puzzle, pos)))
+            }
+        }
+    }
+
+    /// Whether a plain `/move` by this user here answers a puzzle: one is being solved, it was
+    /// asked for in this channel, and the user has no game going in this channel.
+    pub(super) fn move_goes_to_puzzle(&self, ctx: &Context) -> Result<bool, GameError> {
+        let Some(player) = self.store.player(ctx.user)? else {
+            return Ok(false);
+        };
+        let here = player
+            .puzzles
+            .active
+            .as_ref()
+            .is_some_and(|a| a.channel == ctx.channel);
+        if !here {
+            return Ok(false);
+        }
+        let in_game = self
+            .store
+            .active_games_in(ctx.channel)?
+            .iter()
+            .any(|g| g.color_of(ctx.user).is_some());
+        Ok(!in_game)
+    }
+
+    fn new_puzzle(&self, ctx: &Context, theme: Option<&str>) -> Result<Reply, GameError> {
+        let theme = match theme.map(str::trim).filter(|t| !t.is_empty()) {
+            None => None,
+            Some(t) => Some(theme_name(t).ok_or_else(|| {
+                GameError::BadOption(
+                    Text::new()
+                        .plain(format!("There is no puzzle theme `{t}`. Try one of: "))
+                        .code(THEMES.map(|(n, _)| n).join(", "))
+                        .plain("."),
+                )
+            })?),
+        };
+        let mut player = self.player(ctx.user, &ctx.name)?;
+        let record = &player.puzzles;
+        let recent = record.recent.clone();
+        let pick = (ctx.user.0 ^ self.now() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17;
+        let set = &self.config.puzzles;
+        let puzzle = set
+            .near(
+                record.rating.rating,
+                theme,
+                &|id| recent.iter().any(|r| r == id),
+                pick,
+            )
+            .or_else(|| set.near(record.rating.rating, theme, &|_| false, pick))
+            .ok_or_else(|| {
+                GameError::Refused(Text::new().plain(match theme {
+                    Some(_) => "No puzzle has that theme yet. Try /puzzle for any theme.",
+                    None => "No puzzles are installed.",
+                }))
+            })?;
+        self.start_puzzle(ctx, &mut player, puzzle, None)
+    }
+
+    fn daily_puzzle(&self, ctx: &Context) -> Result<Reply, GameError> {
+        let day = self.now().div_euclid(DAY_MS);
+        let puzzle =
+            self.config.puzzles.daily(day).ok_or_else(|| {
+                GameError::Refused(Text::new().plain("No puzzles are installed."))
+            })?;
+        let mut player = self.player(ctx.user, &ctx.name)?;
+        if player.puzzles.daily_solved == Some(day) {
+            return Ok(Reply::private(
+                ReplyKind::Info,
+                Text::new()
+                    .plain("You have solved today's puzzle: a new one comes tomorrow. ")
+                    .code("/puzzle")
+                    .plain(" gives you another now."),
+            ));
+        }
+        self.start_puzzle(ctx, &mut player, puzzle, Some(day))
+    }
+
+    fn start_puzzle(
+        &self,
+        ctx: &Context,
+        player: &mut Player,
+        puzzle: &Puzzle,
+        daily: Option<i64>,
+    ) -> Result<Reply, GameError> {
+        let pos = puzzle.position().map_err(|_| no_puzzle())?;
+        let record = &mut player.puzzles;
+        record.active = Some(ActivePuzzle {
+            id: puzzle.id.clone(),
+            channel: ctx.channel,
+            done: 0,
+            daily,
+        });
+        record.recent.retain(|r| r != &puzzle.id);
+        record.recent.push(puzzle.id.clone());
+        if record.recent.len() > RECENT_PUZZLES {
+            let extra = record.recent.len() - RECENT_PUZZLES;
+            record.recent.drain(..extra);
+        }
+        self.save_player(ctx, player.clone())?;
+        let mut text = intro(puzzle, &pos);
+        text = text
+            .plain(" Answer with ")
+            .code("/puzzle move:")
+            .plain(" (or ")
+            .code("/move")
+            .plain(" here when you have no game going); ")
+            .code("/puzzle giveup")
+            .plain(" shows the solution.");
+        Ok(self.puzzle_reply(puzzle, &pos, ReplyKind::Puzzle, text))
+    }
+
+    fn active_puzzle<'a>(
+        &'a self,
+        player: &Player,
+    ) -> Result<(&'a Puzzle, ActivePuzzle), GameError> {
+        let active = player.puzzles.active.clone().ok_or_else(no_puzzle)?;
+        let puzzle = self.config.puzzles.get(&active.id).ok_or_else(no_puzzle)?;
+        Ok((puzzle, active))
+    }
+
+    pub(super) fn puzzle_move(&self, ctx: &Context, text: &str) -> Result<Reply, GameError> {
+        let mut player = self.player(ctx.user, &ctx.name)?;
+        let (puzzle, mut active) = self.active_puzzle(&player)?;
+        let (line, positions) = puzzle.line().map_err(|_| no_puzzle())?;
+        let pos = positions.get(active.done).ok_or_else(no_puzzle)?;
+        let mv = pos.parse_move(text)?;
+        let expected = *line.get(active.done).ok_or_else(no_puzzle)?;
+        let last = active.done + 1 == line.len();
+        let mates = {
+            let after = pos.play(&mv);
+            after.is_check() && !after.has_legal_move()
+        };
+        let right = mv == expected || (last && puzzle.goal == Goal::Mate && mates);
+        if !right {
+            let missed = explain_move(pos, &expected);
+            let san = pos.san(&expected);
+            let mut text = Text::new()
+                .plain(format!("{} is not it. The move was ", pos.san(&mv)))
+                .strong(san)
+                .plain(format!(": {}", explanation_words(&missed)));
+            text = text.plain(format!(" The whole solution: {}.", solution_san(puzzle)));
+            let change = self.finish(ctx, &mut player, puzzle, false)?;
+            text = text.plain(" ").then(change);
+            return Ok(self.puzzle_reply(puzzle, pos, ReplyKind::PuzzleWrong, text));
+        }
+        let san = pos.san(&mv);
+        if last {
+            let after = pos.play(&mv);
+            let mut text = Text::new()
+                .strong(format!("{san}: solved!"))
+                .plain(format!(" Themes: {}.", puzzle.themes.join(", ")));
+            let change = self.finish(ctx, &mut player, puzzle, true)?;
+            text = text.plain(" ").then(change);
+            return Ok(self.puzzle_reply_after(puzzle, &after, &mv, ReplyKind::PuzzleSolved, text));
+        }
+        // Right, and not the end: the opponent's reply.
+        let reply = *line.get(active.done + 1).ok_or_else(no_puzzle)?;
+        let after_ours = pos.play(&mv);
+        let reply_san = after_ours.san(&reply);
+        active.done += 2;
+        let next = positions.get(active.done).ok_or_else(no_puzzle)?.clone();
+        player.puzzles.active = Some(active);
+        self.save_player(ctx, player)?;
+        let text = Text::new()
+            .strong(format!("{san}: right!"))
+            .plain(format!(" The reply: {reply_san}. Your move again."));
+        Ok(self.puzzle_reply_after(puzzle, &next, &reply, ReplyKind::PuzzleRight, text))
+    }
+
+    fn give_up(&self, ctx: &Context) -> Result<Reply, GameError> {
+        let mut player = self.player(ctx.user, &ctx.name)?;
+        let (puzzle, active) = self.active_puzzle(&player)?;
+        let (line, positions) = puzzle.line().map_err(|_| no_puzzle())?;
+        let pos = positions.get(active.done).ok_or_else(no_puzzle)?;
+        let key = *line.get(active.done).ok_or_else(no_puzzle)?;
+        let mut text = Text::new()
+            .plain("The move was ")
+            .strong(pos.san(&key))
+            .plain(format!(
+                ": {} The whole solution: {}.",
+                explanation_words(&explain_move(pos, &key)),
+                solution_san(puzzle)
+            ));
+        let change = self.finish(ctx, &mut player, puzzle, false)?;
+        text = text.plain(" ").then(change);
+        Ok(self.puzzle_reply(puzzle, pos, ReplyKind::PuzzleGivenUp, text))
+    }
+
+    /// Ends the puzzle being solved: rating, streak and counters, stored. Returns the words
+    /// saying what changed.
+    fn finish(
+        &self,
+        ctx: &Context,
+        player: &mut Player,
+        puzzle: &Puzzle,
+        solved: bool,
+    ) -> Result<Text, GameError> {
+        let record: &mut PuzzleRecord = &mut player.puzzles;
+        let daily = record.active.as_ref().and_then(|a| a.daily);
+        record.active = None;
+        let before = record.rating;
+        let puzzle_rating = Glicko2Rating {
+            rating: f64::from(puzzle.rating),
+            deviation: 90.0,
+            volatility: 0.06,
+        };
+        let ours = Glicko2Rating {
+            rating: before.rating,
+            deviation: before.deviation,
+            volatility: before.volatility,
+        };
+        let outcome = if solved {
+            Outcomes::WIN
+        } else {
+            Outcomes::LOSS
+        };
+        let (after, _) = glicko2(&ours, &puzzle_rating, &outcome, &Glicko2Config::new());
+        record.rating = Rating {
+            rating: after.rating,
+            deviation: after.deviation,
+            volatility: after.volatility,
+        };
+        if solved {
+            record.solved += 1;
+            record.streak += 1;
+            record.best_streak = record.best_streak.max(record.streak);
+            if daily.is_some() {
+                record.daily_solved = daily;
+            }
+        } else {
+            record.failed += 1;
+            record.streak = 0;
+        }
+        let delta = record.rating.rating - before.rating;
+        let text = Text::new().plain(format!(
+            "Puzzle rating {} ({}{:.0}), streak {}. ",
+            record.rating.display(),
+            if delta >= 0.0 { "+" } else { "" },
+            delta,
+            record.streak
+        ));
+        let text = text.code("/puzzle").plain(" for another.");
+        self.save_player(ctx, player.clone())?;
+        Ok(text)
+    }
+
+    fn save_player(&self, ctx: &Context, player: Player) -> Result<(), GameError> {
+        self.commit(Batch {
+            players: vec![(ctx.user, player)],
+            ..Batch::default()
+        })
+    }
+
+    fn puzzle_reply(&self, puzzle: &Puzzle, pos: &Position, kind: ReplyKind, text: Text) -> Reply {
+        let mut reply = Reply::private(kind, text);
+        reply.image = self.puzzle_image(puzzle, pos, None);
+        reply
+    }
+
+    fn puzzle_reply_after(
+        &self,
+        puzzle: &Puzzle,
+        pos: &Position,
+        last: &Move,
+        kind: ReplyKind,
+        text: Text,
+    ) -> Reply {
+        let mut reply = Reply::private(kind, text);
+        reply.image = self.puzzle_image(puzzle, pos, Some(last));
+        reply
+    }
+
+    /// The board from the solver's side, headed with the puzzle's id and task.
+    fn puzzle_image(
+        &self,
+        puzzle: &Puzzle,
+        pos: &Position,
+        last: Option<&Move>,
+    ) -> Option<Attachment> {
+        if !self.config.images {
+            return None;
+        }
+        let solver = puzzle
+            .position()
+            .map(|p| p.side_to_move())
+            .unwrap_or(Color::White);
+        let opts = RenderOptions {
+            square_px: self.config.board_square_px,
+            flipped: solver == Color::Black,
+            theme: self.config.board_theme,
+            last_move: last.copied(),
+            header: Some(format!("Puzzle {}  {}", puzzle.id, task(puzzle, solver))),
+            ..RenderOptions::default()
+        };
+        match crate::render::render_png(pos, &opts) {
+            Ok(bytes) => Some(Attachment {
+                name: "puzzle.png".into(),
+                bytes,
+            }),
+            Err(e) => {
+                tracing::error!(puzzle = %puzzle.id, "cannot draw the puzzle: {e}");
+                None
+            }
+        }
+    }
+}
+
+fn no_puzzle() -> GameError {
+    GameError::NothingPending("answer: you are not solving a puzzle; `/puzzle` gives you one")
+}
+
+/// "White to play and mate in 2" / "Black to play and win" / "White to play: save the game".
+pub fn task(puzzle: &Puzzle, solver: Color) -> String {
+    let side = match solver {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    match (puzzle.goal, puzzle.mate_in) {
+        (Goal::Mate, Some(1)) => format!("{side} to play and mate in 1"),
+        (Goal::Mate, Some(n)) => format!("{side} to play and mate in {n}"),
+        (Goal::Mate, None) | (Goal::Win, _) => format!("{side} to play and win"),
+        (Goal::Defend, _) => format!("{side} to play: find the only move that holds"),
+    }
+}
+
+fn intro(puzzle: &Puzzle, pos: &Position) -> Text {
+    let solver = puzzle
+        .position()
+        .map(|p| p.side_to_move())
+        .unwrap_or(pos.side_to_move());
+    Text::new()
+        .plain(format!(
+            "Puzzle {} ({}, rated {}): ",
+            puzzle.id, puzzle.rules, puzzle.rating
+        ))
+        .strong(format!("{}.", task(puzzle, solver)))
+}
+
+/// The solution in SAN: "1. Cd5 Kf8 2. Rh8#".
+fn solution_san(puzzle: &Puzzle) -> String {
+    let Ok((moves, positions)) = puzzle.line() else {
+        return puzzle.moves.join(" ");
+    };
+    moves
+        .iter()
+        .zip(&positions)
+        .map(|(mv, pos)| pos.san(mv))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The refusal kind of puzzle answers with nothing to answer (for tests).
+pub const NO_PUZZLE: ErrorKind = ErrorKind::NothingPending;
+
+/// An explanation as one paragraph: the detail sentences (the one-line summary when there
+/// are none).
+fn explanation_words(e: &crate::explain::Explanation) -> String {
+    if e.details.is_empty() {
+        e.summary.clone()
+    } else {
+        e.details.join(" ")
+    }
+}
