@@ -528,7 +528,7 @@ pub async fn explain(
         }
     };
     match done {
-        Ok(reply) => send(ctx, &reply).await,
+        Ok(reply) => show(ctx, &reply, false).await,
         Err(e) => {
             tracing::error!("the explanation task failed: {e}");
             let text = "Sorry, the explanation stumbled. Please try again.";
@@ -590,7 +590,7 @@ async fn finish_review(
     done: Result<Reply, tokio::task::JoinError>,
 ) -> Result<(), Error> {
     match done {
-        Ok(reply) => send(ctx, &reply).await,
+        Ok(reply) => show(ctx, &reply, false).await,
         Err(e) => {
             tracing::error!("the review task failed: {e}");
             let text = "Sorry, the review stumbled. Please try again later.";
