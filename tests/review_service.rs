@@ -120,7 +120,19 @@ async fn a_finished_game_is_reviewed_with_graph_and_annotated_pgn() {
     assert!(pgn.contains("[%eval"), "{pgn}");
     let graph = r.image.expect("the graph");
     let image = image::load_from_memory(&graph.bytes).expect("a PNG");
-    assert_eq!((image.width(), image.height()), (900, 360));
+    // The graph on top, the key moment (g4??) drawn below it as a board.
+    assert!(image.width() >= 900, "{}", image.width());
+    assert!(image.height() > 360 + 200, "{}", image.height());
+    let image = image.to_rgba8();
+    let graph_bg = *image.get_pixel(0, 0);
+    let below = (0..image.width().min(300))
+        .flat_map(|x| (380..image.height()).map(move |y| (x, y)))
+        .filter(|&(x, y)| *image.get_pixel(x, y) != graph_bg)
+        .count();
+    assert!(
+        below > 10_000,
+        "no board below the graph ({below} pixels drawn)"
+    );
 }
 
 #[tokio::test]

@@ -268,6 +268,54 @@ impl Review {
         };
         render_png(&pos, &opts)
     }
+
+    /// One picture for a chat reply: the evaluation graph (`width` x `height`) and below it
+    /// the key moments' boards side by side (as `moment_png` draws them, `square_px` a square).
+    pub fn report_png(
+        &self,
+        width: u32,
+        height: u32,
+        square_px: u32,
+    ) -> Result<Vec<u8>, RenderError> {
+        let decode = |bytes: Vec<u8>| {
+            image::load_from_memory(&bytes)
+                .map(|i| i.to_rgba8())
+                .map_err(|e| RenderError::Encode(e.to_string()))
+        };
+        let graph = decode(self.graph_png(width, height)?)?;
+        let opts = RenderOptions {
+            square_px,
+            ..RenderOptions::default()
+        };
+        let boards = self
+            .key_moments
+            .iter()
+            .map(|&ply| decode(self.moment_png(ply, &opts)?))
+            .collect::<Result<Vec<_>, _>>()?;
+        const GAP: u32 = 12;
+        let boards_width: u32 = boards.iter().map(|b| b.width() + GAP).sum();
+        let boards_height = boards.iter().map(|b| b.height()).max().unwrap_or(0);
+        let total_width = graph.width().max(boards_width.saturating_sub(GAP));
+        let total_height = graph.height()
+            + if boards.is_empty() {
+                0
+            } else {
+                GAP + boards_height
+            };
+        let background = *graph.get_pixel(0, 0);
+        let mut canvas = image::RgbaImage::from_pixel(total_width, total_height, background);
+        image::imageops::overlay(&mut canvas, &graph, 0, 0);
+        let mut x = 0i64;
+        for board in &boards {
+            image::imageops::overlay(&mut canvas, board, x, i64::from(graph.height() + GAP));
+            x += i64::from(board.width() + GAP);
+        }
+        let mut out = std::io::Cursor::new(Vec::new());
+        canvas
+            .write_to(&mut out, image::ImageFormat::Png)
+            .map_err(|e| RenderError::Encode(e.to_string()))?;
+        Ok(out.into_inner())
+    }
 }
 
 fn count(n: usize, one: &str, many: &str) -> String {

@@ -116,7 +116,8 @@ impl GameService {
         }
         let job = tokio::task::spawn_blocking(move || {
             let review = reviewer.finish(&mut engine);
-            let graph = review.graph_png(900, 360);
+            // The graph with the key moments' boards below it (a reply holds one picture).
+            let graph = review.report_png(900, 360, 32);
             (review, graph)
         });
         let (review, graph) = job.await.map_err(|e| {
