@@ -4,8 +4,8 @@
 mod fake_discord;
 
 use fake_discord::harness::{
-    assert_board, assert_private_refusal, choices, embed_field, one, play_move, start_bot,
-    start_bot_with, BLACK, PNG_MAGIC, STANDARD, WHITE,
+    assert_board, assert_private_refusal, choices, config, embed_field, one, play_move, start_bot,
+    start_bot_config, start_bot_with, BLACK, PNG_MAGIC, STANDARD, WHITE,
 };
 use fake_discord::interactions::{autocomplete, click, opt, slash, Person, ALICE, BOB, CAROL};
 use fake_discord::{Disconnect, FakeDiscord, Recorded, APP_ID, CHANNEL_ID};
@@ -539,5 +539,70 @@ async fn a_puzzle_privately_then_giving_up() {
         "{}",
         solution.content()
     );
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_review_shows_progress_then_the_report() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let mut config = config(&fake, "", "");
+    // Enough nodes a position that the review takes a few seconds: progress is shown.
+    config.engine.review_nodes = 1_500_000;
+    let bot = start_bot_config(&fake, db.path(), 1, config).await;
+    one(
+        &fake,
+        slash(
+            ALICE,
+            "challenge",
+            &[
+                opt("user", json!(BOB.id.to_string())),
+                opt("rules", json!(STANDARD)),
+                opt("color", json!(WHITE)),
+            ],
+            &[BOB],
+        ),
+    )
+    .await;
+    one(&fake, slash(BOB, "accept", &[], &[])).await;
+    for (who, mv) in [(ALICE, "f3"), (BOB, "e5"), (ALICE, "g4"), (BOB, "Qh4#")] {
+        play_move(&fake, who, mv).await;
+    }
+    let interaction = slash(ALICE, "review", &[], &[]);
+    let token = interaction["token"].as_str().expect("token").to_string();
+    fake.push_interaction(interaction);
+    // Answers: the progress message first, edits of it, then the report with its files.
+    let answers = fake
+        .wait_until("the review's report", |reqs| {
+            let mine: Vec<Recorded> = reqs
+                .iter()
+                .filter(|r| r.path.contains(&format!("/{token}")) && r.method != "GET")
+                .cloned()
+                .collect();
+            mine.iter()
+                .any(|r| {
+                    r.files
+                        .iter()
+                        .any(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".pgn")))
+                })
+                .then_some(mine)
+        })
+        .await;
+    assert!(
+        answers[0].content().contains("Reviewing"),
+        "the first answer shows progress: {}",
+        answers[0].json
+    );
+    assert!(
+        answers.iter().any(|r| r.method == "PATCH"),
+        "the progress message is edited"
+    );
+    let report = answers.last().expect("the report");
+    assert!(report.content().contains("g4??"), "{}", report.content());
+    assert!(
+        report.files.iter().any(|f| f.bytes.starts_with(PNG_MAGIC)),
+        "the graph comes as a picture"
+    );
+    fake.report_acks("a_review_shows_progress_then_the_report");
     bot.stop().await;
 }

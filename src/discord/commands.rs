@@ -554,7 +554,7 @@ pub async fn review(
     let early = tokio::select! {
         done = &mut task => Some(done),
         _ = seen.changed() => None,
-        _ = tokio::time::sleep(std::time::Duration::from_millis(1500)) => None,
+        _ = tokio::time::sleep(std::time::Duration::from_millis(700)) => None,
     };
     if let Some(done) = early {
         return finish_review(ctx, done).await;
