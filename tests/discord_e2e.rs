@@ -144,9 +144,14 @@ async fn challenge_accept_and_checkmate() {
         explained.content()
     );
     let explain = second.button("explain").expect("an Explain button");
-    let explained = one(&fake, click(CAROL, &explain, fake.new_id())).await;
-    assert_eq!(explained.callback_type(), Some(4));
-    assert!(explained.ephemeral());
+    // Acknowledged at once (deferred, privately), the explanation then follows.
+    let answers = fake
+        .exchange(click(CAROL, &explain, fake.new_id()), 2)
+        .await;
+    assert_eq!(answers[0].callback_type(), Some(5));
+    assert!(answers[0].ephemeral(), "{}", answers[0].json);
+    let explained = &answers[1];
+    assert!(explained.ephemeral(), "{}", explained.json);
     assert!(
         explained.content().contains("e5"),
         "{}",

@@ -107,16 +107,26 @@ async fn on_click(
             service.handle(&gctx, command).await
         }
         Button::Explain(id) => {
+            // The engine's part may take a second or more: acknowledge at once (privately),
+            // then answer with a follow-up.
+            let defer = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
+            click
+                .create_response(&ctx.http, CreateInteractionResponse::Defer(defer))
+                .await?;
             let game = Some(id);
             let command = Command::Explain { game, text: None };
-            service.handle(&gctx, command).await
+            let mut reply = service.handle(&gctx, command).await;
+            reply.ephemeral = true;
+            let followup = Outgoing::from_reply(&reply).into_followup();
+            click.create_followup(&ctx.http, followup).await?;
+            return Ok(());
         }
     };
     let answers_challenge = matches!(
         button,
         Button::Accept(_) | Button::Decline(_) | Button::Cancel(_)
     );
-    if matches!(button, Button::Explain(_) | Button::Flip { .. }) {
+    if matches!(button, Button::Flip { .. }) {
         reply.ephemeral = true;
     }
     let threads_here = home::can_thread(
