@@ -15,7 +15,7 @@ use super::why::reason_for;
 use crate::engine::{Engine, Score};
 use crate::render::graph::{eval_graph_png, GraphMark, MarkKind};
 use crate::render::{render_png, Arrow, ArrowStyle, RenderError, RenderOptions};
-use crate::rules::pgn::{write_pgn, PgnHeaders};
+use crate::rules::pgn::{wrap_movetext, write_pgn, PgnHeaders};
 use crate::rules::{Color, GameRecord, Move, MoveKind, PieceKind, Position};
 
 /// Nodes per position when none is configured (a 60-move game in well under 30 s on one core).
@@ -193,19 +193,7 @@ impl Review {
             }
         }
         words.push(result.to_string());
-        let mut line_len = 0;
-        for word in words {
-            if line_len > 0 && line_len + 1 + word.len() > 80 {
-                out.push('\n');
-                line_len = 0;
-            } else if line_len > 0 {
-                out.push(' ');
-                line_len += 1;
-            }
-            line_len += word.len();
-            out.push_str(&word);
-        }
-        out.push('\n');
+        wrap_movetext(words.iter().map(String::as_str), &mut out);
         out
     }
 }

@@ -116,10 +116,16 @@ pub fn write_pgn(record: &GameRecord, outcome: Option<&Outcome>, headers: &PgnHe
         out.push_str(&format!("[{k} \"{}\"]\n", escape(v)));
     }
     out.push('\n');
-    // Wrap the movetext at 80 columns.
     let movetext = format!("{} {result}", record.movetext());
+    wrap_movetext(movetext.split_whitespace(), &mut out);
+    out
+}
+
+/// Appends PGN movetext to `out` wrapped at 80 columns (a word, such as a `{ comment }`, is
+/// never split), with a final newline.
+pub fn wrap_movetext<'a>(words: impl IntoIterator<Item = &'a str>, out: &mut String) {
     let mut line_len = 0;
-    for word in movetext.split_whitespace() {
+    for word in words {
         if line_len > 0 && line_len + 1 + word.len() > 80 {
             out.push('\n');
             line_len = 0;
@@ -131,7 +137,6 @@ pub fn write_pgn(record: &GameRecord, outcome: Option<&Outcome>, headers: &PgnHe
         line_len += word.len();
     }
     out.push('\n');
-    out
 }
 
 /// Reads the first game of a PGN text.
