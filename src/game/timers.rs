@@ -156,6 +156,16 @@ impl GameService {
         }
     }
 
+    /// Stores a timer's change to a game with its notice to the game's home (in the same
+    /// batch), and announces it once stored.
+    fn save_and_tell(&self, read: &Game, next: Game, reply: Reply) {
+        let mut batch = Batch::default();
+        self.stage_notice(&mut batch, read.home(), &reply);
+        if self.save(read, next, batch).is_ok() {
+            self.announce(read.home(), reply);
+        }
+    }
+
     /// Ends a game whose time ran out (an abort before both sides moved), sends its
     /// reminder, or starts a stalled bot move again.
     async fn settle_game(self: &Arc<Self>, id: GameId, now: i64) {
@@ -177,11 +187,7 @@ impl GameService {
                 return;
             };
             reply.kind = ReplyKind::GameEnded;
-            let mut batch = Batch::default();
-            self.stage_notice(&mut batch, game.home(), &reply);
-            if self.save(&game, next, batch).is_ok() {
-                self.announce(game.home(), reply);
-            }
+            self.save_and_tell(&game, next, reply);
             return;
         }
         if let (TimeControl::Correspondence { .. }, false, false, Some(deadline)) = (
@@ -215,11 +221,7 @@ impl GameService {
                 next.claim_noticed = true;
                 // Too late for a reminder now.
                 next.reminded = true;
-                let mut batch = Batch::default();
-                self.stage_notice(&mut batch, game.home(), &reply);
-                if self.save(&game, next, batch).is_ok() {
-                    self.announce(game.home(), reply);
-                }
+                self.save_and_tell(&game, next, reply);
                 return;
             }
         }
@@ -243,11 +245,7 @@ impl GameService {
                 };
                 let mut next = game.clone();
                 next.reminded = true;
-                let mut batch = Batch::default();
-                self.stage_notice(&mut batch, game.home(), &reply);
-                if self.save(&game, next, batch).is_ok() {
-                    self.announce(game.home(), reply);
-                }
+                self.save_and_tell(&game, next, reply);
                 return;
             }
         }
