@@ -3,6 +3,7 @@
 //! a game against the real bot; concurrency.
 
 mod common;
+
 use castalia_bot::engine::Level;
 use castalia_bot::game::bot::EngineBrain;
 use castalia_bot::game::model::ColorChoice;
@@ -10,11 +11,12 @@ use castalia_bot::game::model::Seat;
 use castalia_bot::game::options;
 use castalia_bot::game::{
     BotBrain, ChallengeId, ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock,
-    NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store, UserId, UserRef,
+    NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store,
 };
 use castalia_bot::game::{ErrorKind, OfferKind, Span};
 use castalia_bot::rules::Variant;
 use castalia_bot::rules::{Color, DrawReason, Outcome, WinReason};
+use common::user;
 use common::FirstMove;
 
 /// The outcome a reply shows, if it shows a finished game.
@@ -68,13 +70,6 @@ fn ctx_in(name: &str, channel: u64) -> Context {
         guild: GuildId(99),
         is_admin: false,
         site: Site::Server("test server".into()),
-    }
-}
-
-fn user(name: &str) -> UserRef {
-    UserRef {
-        id: UserId(name.bytes().fold(17u64, |h, b| h * 31 + u64::from(b))),
-        name: name.into(),
     }
 }
 

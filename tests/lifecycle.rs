@@ -5,14 +5,16 @@
 //! the due-time index, and the durable outbox of notices.
 
 mod common;
+
 use castalia_bot::engine::Level;
 use castalia_bot::game::model::{AbortReason, ColorChoice, TimeControl};
 use castalia_bot::game::options;
 use castalia_bot::game::{
     ChannelId, Command, Context, Delivery, ErrorKind, GameId, GameService, GuildId, ManualClock,
-    NewGameArgs, Reply, ReplyKind, Site, SledStore, Store, UserId, UserRef,
+    NewGameArgs, Reply, ReplyKind, Site, SledStore, Store,
 };
 use castalia_bot::rules::{Color, Variant};
+use common::user;
 use common::FirstMove;
 use std::sync::Arc;
 use std::time::Duration;
@@ -43,13 +45,6 @@ fn world_on(store: Arc<SledStore>, now: i64) -> World {
         service,
         store,
         clock,
-    }
-}
-
-fn user(name: &str) -> UserRef {
-    UserRef {
-        id: UserId(name.bytes().fold(17u64, |h, b| h * 31 + u64::from(b))),
-        name: name.into(),
     }
 }
 

@@ -3,10 +3,12 @@
 //! time, and the console's `review` command.
 
 mod common;
+
 use castalia_bot::game::{
     ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock, NewGameArgs,
-    Reply, ReplyKind, ServiceConfig, Site, SledStore, UserId, UserRef,
+    Reply, ReplyKind, ServiceConfig, Site, SledStore,
 };
+use common::user;
 use common::FirstMove;
 use std::sync::Arc;
 
@@ -19,13 +21,6 @@ fn service() -> Arc<GameService> {
         ..common::scripted_config()
     };
     GameService::new(store, Arc::new(FirstMove), clock, config)
-}
-
-fn user(name: &str) -> UserRef {
-    UserRef {
-        id: UserId(name.bytes().fold(17u64, |h, b| h * 31 + u64::from(b))),
-        name: name.into(),
-    }
 }
 
 fn ctx(name: &str) -> Context {

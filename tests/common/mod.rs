@@ -80,3 +80,11 @@ pub fn scripted_config() -> castalia_bot::game::ServiceConfig {
         ..castalia_bot::game::ServiceConfig::default()
     }
 }
+
+/// A user with an id made from the name (the same name, the same user in every test).
+pub fn user(name: &str) -> castalia_bot::game::UserRef {
+    castalia_bot::game::UserRef {
+        id: castalia_bot::game::UserId(name.bytes().fold(17u64, |h, b| h * 31 + u64::from(b))),
+        name: name.into(),
+    }
+}
