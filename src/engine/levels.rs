@@ -58,7 +58,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 400,
         multipv: 5,
         weakness: 120,
-        elo: 600,
+        elo: 800,
         description: "beginner: sees one move ahead and often blunders",
     },
     Settings {
@@ -67,7 +67,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 400,
         multipv: 5,
         weakness: 105,
-        elo: 800,
+        elo: 1200,
         description: "novice: spots simple threats, misses many tactics",
     },
     Settings {
@@ -76,7 +76,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 400,
         multipv: 4,
         weakness: 88,
-        elo: 1000,
+        elo: 1550,
         description: "casual player: plays sensibly, still drops pieces",
     },
     Settings {
@@ -85,7 +85,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 450,
         multipv: 4,
         weakness: 70,
-        elo: 1200,
+        elo: 1700,
         description: "club beginner: sees short tactics",
     },
     Settings {
@@ -94,7 +94,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 600,
         multipv: 3,
         weakness: 48,
-        elo: 1400,
+        elo: 1850,
         description: "club player: solid, occasionally imprecise",
     },
     Settings {
@@ -103,7 +103,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 700,
         multipv: 3,
         weakness: 30,
-        elo: 1650,
+        elo: 1950,
         description: "strong club player",
     },
     Settings {
@@ -112,7 +112,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 900,
         multipv: 2,
         weakness: 18,
-        elo: 1900,
+        elo: 2050,
         description: "expert: rarely strays from the best move",
     },
     Settings {
