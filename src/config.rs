@@ -2,6 +2,10 @@
 //! with serde into typed values. Unknown keys, bad values and numbers out of their range are
 //! refused with a message naming the file, the line and column, and the key.
 
+mod shards;
+
+pub use shards::{ShardRange, ShardRangeError, MAX_SHARDS};
+
 use crate::game::ServiceConfig;
 use crate::render::Theme;
 use crate::rules::Variant;
@@ -173,6 +177,10 @@ pub struct DiscordConfig {
     /// Also accept prefix commands like `!move e4` (needs the privileged message-content intent).
     pub prefix_commands: bool,
     pub prefix: String,
+    /// The gateway shards this process runs (`0-1/4`); `None`: Discord's recommended count,
+    /// every shard in this process.
+    #[serde(deserialize_with = "optional_text")]
+    pub shards: Option<ShardRange>,
 }
 
 /// Written by hand so that the token never reaches a log line.
@@ -186,6 +194,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("archive_after_minutes", &self.archive_after_minutes)
             .field("prefix_commands", &self.prefix_commands)
             .field("prefix", &self.prefix)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -200,6 +209,7 @@ impl Default for DiscordConfig {
             archive_after_minutes: 60,
             prefix_commands: false,
             prefix: "!".into(),
+            shards: None,
         }
     }
 }
@@ -351,6 +361,16 @@ where
     text.parse().map_err(serde::de::Error::custom)
 }
 
+/// `from_text` for a setting that may be left out.
+fn optional_text<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    from_text(deserializer).map(Some)
+}
+
 /// A time control as players type it (`none`, `10+5`, `3d`).
 fn time_control<'de, D>(deserializer: D) -> Result<crate::game::model::TimeControl, D::Error>
 where
@@ -481,6 +501,29 @@ mod tests {
             crate::game::model::TimeControl::Unlimited
         );
         assert_eq!(service.first_move.as_secs(), 30);
+    }
+
+    #[test]
+    fn shard_ranges_are_read_and_bad_ones_explained() {
+        assert_eq!(Config::default().discord.shards, None);
+        let c = Config::parse("[discord]\nshards = \"1-2/4\"").unwrap();
+        let shards = c.discord.shards.unwrap();
+        assert_eq!((shards.first, shards.last, shards.total), (1, 2, 4));
+        for (value, says) in [
+            ("\"0-1\"", "write `first-last/total`"),
+            ("\"0-4/4\"", "shard 4 is beyond the total of 4"),
+            ("\"2-1/4\"", "is empty"),
+            ("\"0/0\"", "from 1 to"),
+            ("4", "expected a string"),
+        ] {
+            let e = Config::parse(&format!("[discord]\nshards = {value}"))
+                .unwrap_err()
+                .to_string();
+            assert!(
+                e.contains("discord.shards") && e.contains("line 2") && e.contains(says),
+                "{value}: {e}"
+            );
+        }
     }
 
     #[test]

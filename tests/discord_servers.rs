@@ -6,8 +6,8 @@ mod fake_discord;
 
 use fake_discord::guilds::{A1, A2, B1, DM};
 use fake_discord::harness::{
-    assert_board, assert_private_refusal, choices, embed_field, one, play_move, play_move_in,
-    start_bot_generous, Bot, STANDARD, WHITE,
+    assert_board, assert_private_refusal, choices, embed_field, fools_mate, game_in, one,
+    play_move, play_move_in, start_bot_generous, Bot, STANDARD, WHITE,
 };
 use fake_discord::interactions::{
     autocomplete_in, click_in, opt, slash, slash_in, Person, ALICE, BOB, CAROL, DAVE, ERIN,
@@ -45,50 +45,6 @@ fn assert_no_game_here(r: &Recorded, game: u64) {
 /// the button: the game's number and the first board.
 async fn game_in_a(fake: &FakeDiscord, white: Person, black: Person) -> (u64, Recorded) {
     game_in(fake, A1, white, black).await
-}
-
-async fn game_in(
-    fake: &FakeDiscord,
-    place: fake_discord::guilds::Place,
-    white: Person,
-    black: Person,
-) -> (u64, Recorded) {
-    let challenge = one(
-        fake,
-        slash_in(
-            place,
-            white,
-            "challenge",
-            &[
-                opt("user", json!(black.id.to_string())),
-                opt("rules", json!(STANDARD)),
-                opt("color", json!(WHITE)),
-            ],
-            &[black],
-        ),
-    )
-    .await;
-    let accept = challenge.button("accept").expect("an Accept button");
-    let start = one(fake, click_in(place, black, &accept, fake.new_id())).await;
-    assert_eq!(start.callback_type(), Some(7), "{}", start.json);
-    assert_board(&start);
-    let resign = start.button("resign").expect("a Resign button");
-    let id = resign.rsplit(':').next().unwrap().parse().unwrap();
-    (id, start)
-}
-
-/// Fool's mate in `place`: black wins a rated game.
-async fn fools_mate(
-    fake: &FakeDiscord,
-    place: fake_discord::guilds::Place,
-    white: Person,
-    black: Person,
-) {
-    for (who, mv) in [(white, "f3"), (black, "e5"), (white, "g4"), (black, "Qh4#")] {
-        let r = play_move_in(fake, place, who, mv).await;
-        assert_board(&r);
-        assert_eq!(embed_field(&r, "Last move"), mv);
-    }
 }
 
 /// The line of `who` on a standard leaderboard typed in `place`, if listed.

@@ -74,6 +74,11 @@ fn config_errors_say_file_line_column_and_key() {
             "discord.prefix",
         ),
         ("[engine]\nhash_mb = 99999999\n", "line 2", "engine.hash_mb"),
+        (
+            "[discord]\nshards = \"0-4/4\"\n",
+            "line 2",
+            "discord.shards",
+        ),
     ];
     for (text, line, key) in cases {
         let (code, err) = with_config(dir.path(), text);
@@ -87,6 +92,10 @@ fn config_errors_say_file_line_column_and_key() {
     }
     let (_, err) = with_config(dir.path(), "[board]\ntheme = \"plaid\"\n");
     assert!(err.contains("classic") && err.contains("ocean"), "{err}");
+    let (_, err) = with_config(dir.path(), "[discord]\nshards = \"0-4/4\"\n");
+    assert!(err.contains("shards are numbered 0 to 3"), "{err}");
+    let (_, err) = with_config(dir.path(), "[discord]\nshards = \"half\"\n");
+    assert!(err.contains("`0-1/4`"), "{err}");
     let (_, err) = with_config(dir.path(), "[limits]\nmax_bot_queue = 0\n");
     assert!(err.contains("from 1 to"), "{err}");
 }

@@ -2,7 +2,7 @@
 //! Discord to be reachable (with a growing pause between tries), and startup errors in words
 //! that say what to fix.
 
-use crate::config::Config;
+use crate::config::{Config, ShardRange};
 use anyhow::{anyhow, bail, Result};
 use poise::serenity_prelude as serenity;
 use std::future::Future;
@@ -73,26 +73,26 @@ pub fn causes(error: &dyn std::error::Error) -> String {
 }
 
 /// Asks Discord's API for the gateway until it answers, pausing longer after each failure
-/// (see `retry_delay`). Returns `Ok(false)` if `shutdown` completes first, an error when
-/// Discord refuses the token.
+/// (see `retry_delay`). Returns what it says (with the recommended shard count), `None` if
+/// `shutdown` completes first, an error when Discord refuses the token.
 pub async fn wait_for_gateway(
     http: &serenity::Http,
     api_base_url: &str,
     mut shutdown: std::pin::Pin<&mut impl Future<Output = ()>>,
-) -> Result<bool> {
+) -> Result<Option<serenity::BotGateway>> {
     let base = api_base_url.trim().trim_end_matches('/');
     let mut failures = 0u32;
     loop {
         let attempt = tokio::select! {
             result = http.get_bot_gateway() => result,
-            () = shutdown.as_mut() => return Ok(false),
+            () = shutdown.as_mut() => return Ok(None),
         };
         let error = match attempt {
-            Ok(_) => {
+            Ok(gateway) => {
                 if failures > 0 {
                     tracing::info!("Discord can be reached again at {base}");
                 }
-                return Ok(true);
+                return Ok(Some(gateway));
             }
             Err(e) => e,
         };
@@ -117,8 +117,27 @@ pub async fn wait_for_gateway(
         }
         tokio::select! {
             () = tokio::time::sleep(delay) => {}
-            () = shutdown.as_mut() => return Ok(false),
+            () = shutdown.as_mut() => return Ok(None),
         }
+    }
+}
+
+/// The shards this process runs: the configured range, else every shard of the count
+/// Discord recommends. A configured total below the recommended count is used as written
+/// (Discord closes shards that hold too many servers; that error then says so), with a
+/// warning now.
+pub fn shard_range(configured: Option<ShardRange>, recommended: u32) -> ShardRange {
+    match configured {
+        Some(range) => {
+            if range.total < recommended {
+                tracing::warn!(
+                    "discord.shards asks for {} shards in all, Discord recommends {recommended}: raise the total (in every process) if Discord refuses the connection",
+                    range.total
+                );
+            }
+            range
+        }
+        None => ShardRange::all(recommended),
     }
 }
 
@@ -135,6 +154,12 @@ pub fn explain_error(error: serenity::Error) -> anyhow::Error {
         serenity::Error::Gateway(GatewayError::InvalidGatewayIntents) => {
             anyhow!("Discord refused the gateway intents the bot asked for")
         }
+        serenity::Error::Gateway(GatewayError::InvalidShardData) => anyhow!(
+            "Discord refused the shard numbers: discord.shards must be a range of one total used by every process, like `0-1/4`"
+        ),
+        serenity::Error::Gateway(GatewayError::OverloadedShard) => anyhow!(
+            "Discord says a shard holds too many servers: raise the total of discord.shards (in every process), or leave it out to use Discord's recommended count"
+        ),
         _ => anyhow!("the Discord connection failed: {error}"),
     }
 }
@@ -179,6 +204,16 @@ mod tests {
         let delays: Vec<u64> = (1..=9).map(|n| retry_delay(n).as_secs()).collect();
         assert_eq!(delays, [1, 2, 4, 8, 16, 32, 60, 60, 60]);
         assert_eq!(retry_delay(u32::MAX), MAX_RETRY);
+    }
+
+    #[test]
+    fn the_shard_range_defaults_to_all_recommended_shards() {
+        assert_eq!(shard_range(None, 3), ShardRange::all(3));
+        assert_eq!(shard_range(None, 0), ShardRange::all(1));
+        let half: ShardRange = "1-1/2".parse().unwrap();
+        assert_eq!(shard_range(Some(half), 2), half);
+        // A smaller total than recommended is kept (Discord has the last word).
+        assert_eq!(shard_range(Some(half), 8), half);
     }
 
     #[test]

@@ -4,8 +4,9 @@
 //!
 //! - `commands`: the slash commands; `events`: button clicks and prefix commands.
 //! - `format`: a `Reply` as a message (content, embed, buttons, files); `buttons`: custom ids.
-//! - `connect`: token checks, the HTTP client (with `discord.api_base_url` as a proxy), and
-//!   waiting, with growing pauses, until Discord can be reached.
+//! - `connect`: token checks, the HTTP client (with `discord.api_base_url` as a proxy),
+//!   waiting, with growing pauses, until Discord can be reached, and the gateway shards this
+//!   process runs (`discord.shards`, else all of Discord's recommended count).
 //! - `home`: a thread per game, result cards, superseded boards' buttons disabled.
 //! - `notices`: what the service says on its own, posted to its channel.
 
@@ -56,12 +57,15 @@ pub async fn serve(
     let http = connect::http(&token, &config.discord.api_base_url)?;
     let mut shutdown = std::pin::pin!(shutdown);
     // Until Discord answers, nothing is started, so a signal stops the bot at once.
-    if !connect::wait_for_gateway(&http, &config.discord.api_base_url, shutdown.as_mut()).await? {
+    let Some(gateway) =
+        connect::wait_for_gateway(&http, &config.discord.api_base_url, shutdown.as_mut()).await?
+    else {
         tracing::info!("stopped before Discord could be reached");
         service.stop();
         return Ok(());
-    }
+    };
     let discord = &config.discord;
+    let shards = connect::shard_range(discord.shards, gateway.shards);
     let prefix = discord.prefix_commands.then(|| discord.prefix.clone());
     let mut intents = serenity::GatewayIntents::GUILDS;
     if prefix.is_some() {
@@ -110,8 +114,16 @@ pub async fn serve(
     service.start().await;
 
     let shard_manager = client.shard_manager.clone();
+    tracing::info!(
+        "starting gateway shards {shards} ({} of {} in this process)",
+        shards.count(),
+        shards.total
+    );
+    // serenity 0.12 starts the range's end too (`first..last` runs `first` to `last`).
     let (result, runners) = tokio::select! {
-        result = client.start() => (result.map_err(connect::explain_error), Vec::new()),
+        result = client.start_shard_range(shards.first..shards.last, shards.total) => {
+            (result.map_err(connect::explain_error), Vec::new())
+        }
         () = shutdown.as_mut() => {
             tracing::info!("shutting down: no new commands are taken");
             let runners: Vec<_> = shard_manager

@@ -7,7 +7,8 @@ use super::{APP_ID, CHANNEL_ID, GUILD_ID};
 use serde_json::{json, Value};
 
 /// Server B and its channel (server A is `GUILD_ID` with `CHANNEL_ID` and `OTHER_CHANNEL_ID`).
-pub const GUILD_B_ID: u64 = 410;
+/// With two shards, server A is on shard 0 and server B on shard 1 (`(id >> 22) % 2`).
+pub const GUILD_B_ID: u64 = (1 << 22) | 410;
 pub const CHANNEL_B_ID: u64 = 510;
 /// A second channel of server A.
 pub const OTHER_CHANNEL_ID: u64 = 501;
@@ -253,10 +254,11 @@ pub fn dm_channel(who: Person) -> u64 {
     700_000 + who.id
 }
 
-/// The READY list of guilds: unavailable until their `GUILD_CREATE` arrives.
-pub fn ready_guilds() -> Value {
+/// The READY list of the guilds of `shard`: unavailable until their `GUILD_CREATE` arrives.
+pub fn ready_guilds(shard: super::gateway::ShardId) -> Value {
     json!(SERVERS
         .iter()
+        .filter(|s| super::gateway::routes_to(Some(s.id), shard))
         .map(|s| json!({"id": s.id.to_string(), "unavailable": true}))
         .collect::<Vec<_>>())
 }

@@ -2,7 +2,7 @@
 //! against the fake, and reading its answers.
 
 use super::guilds::{Place, A1};
-use super::interactions::{opt, slash_in, Person};
+use super::interactions::{click_in, opt, slash_in, Person};
 use super::{FakeDiscord, Recorded, WAIT};
 use castalia_bot::config::Config;
 use castalia_bot::game::GameService;
@@ -139,6 +139,59 @@ pub async fn play_move_in(fake: &FakeDiscord, place: Place, who: Person, mv: &st
         slash_in(place, who, "move", &[opt("move", json!(mv))], &[]),
     )
     .await
+}
+
+/// `white` challenges `black` to standard chess in `place` and `black` accepts by the
+/// button: the game's number and the first board.
+pub async fn game_in(
+    fake: &FakeDiscord,
+    place: Place,
+    white: Person,
+    black: Person,
+) -> (u64, Recorded) {
+    let challenge = one(
+        fake,
+        slash_in(
+            place,
+            white,
+            "challenge",
+            &[
+                opt("user", json!(black.id.to_string())),
+                opt("rules", json!(STANDARD)),
+                opt("color", json!(WHITE)),
+            ],
+            &[black],
+        ),
+    )
+    .await;
+    let accept = challenge.button("accept").expect("an Accept button");
+    let start = one(fake, click_in(place, black, &accept, fake.new_id())).await;
+    assert_eq!(start.callback_type(), Some(7), "{}", start.json);
+    assert_board(&start);
+    let resign = start.button("resign").expect("a Resign button");
+    let id = resign
+        .rsplit(':')
+        .next()
+        .and_then(|id| id.parse().ok())
+        .expect("a game number in the Resign button");
+    (id, start)
+}
+
+/// Fool's mate in `place`: black wins; each move's answer, in order.
+pub async fn fools_mate(
+    fake: &FakeDiscord,
+    place: Place,
+    white: Person,
+    black: Person,
+) -> Vec<Recorded> {
+    let mut answers = Vec::new();
+    for (who, mv) in [(white, "f3"), (black, "e5"), (white, "g4"), (black, "Qh4#")] {
+        let r = play_move_in(fake, place, who, mv).await;
+        assert_board(&r);
+        assert_eq!(embed_field(&r, "Last move"), mv);
+        answers.push(r);
+    }
+    answers
 }
 
 /// A public board message: the PNG, the embed showing it, and the game's buttons.

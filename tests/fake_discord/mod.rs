@@ -6,12 +6,16 @@
 //! A test can drop the gateway connection (a close frame or a bare TCP drop); the fake then
 //! accepts the reconnect: Resume of a live session gets `RESUMED`, of an unknown or
 //! invalidated one op 9 Invalid Session, and Identify gets a new `READY` (listing the two
-//! servers of `guilds`, each then sent as a `GUILD_CREATE`).
+//! servers of `guilds`, each then sent as a `GUILD_CREATE`). `start_sharded` makes a fake whose
+//! `/gateway/bot` recommends several shards; each shard's connection then gets the events of
+//! its own servers only (see `gateway`), and a bot whose `api_base_url` ends in `/via/NAME`
+//! has its requests marked `NAME`, so that a test can tell two bot processes apart.
 //! It also notes when each interaction was pushed and each request arrived, so a test can
 //! report how long the bot took to acknowledge an interaction.
 
 #![allow(dead_code)]
 
+pub mod gateway;
 pub mod guilds;
 pub mod harness;
 pub mod interactions;
@@ -21,17 +25,14 @@ use axum::extract::{FromRequest, Multipart, Request, State};
 use axum::http::{header, Method, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Router;
-use futures_util::{SinkExt, StreamExt};
+use gateway::{Connection, Outgoing, Session, ShardId};
 use serde_json::{json, Value};
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::net::TcpListener;
-use tokio::sync::{mpsc, watch};
-use tokio_tungstenite::tungstenite::protocol::frame::coding::CloseCode;
-use tokio_tungstenite::tungstenite::protocol::CloseFrame;
-use tokio_tungstenite::tungstenite::Message as WsMessage;
+use tokio::sync::watch;
 
 /// The bot's application and user id.
 pub const APP_ID: u64 = 900;
@@ -64,6 +65,8 @@ pub struct Recorded {
     pub files: Vec<FilePart>,
     /// When the fake received it.
     pub at: Instant,
+    /// `NAME` when the bot's `api_base_url` ends in `/via/NAME` (to tell processes apart).
+    pub via: Option<String>,
 }
 
 impl Recorded {
@@ -132,10 +135,14 @@ struct Shared {
     changes: watch::Sender<u64>,
     identifies: AtomicU64,
     resumes: AtomicU64,
-    /// Sessions that may still be resumed (one per Identify).
-    sessions: Mutex<Vec<String>>,
-    gateway: Mutex<Option<mpsc::UnboundedSender<Outgoing>>>,
-    sequence: AtomicU64,
+    /// Sessions that may still be resumed (one per Identify), by id.
+    sessions: Mutex<HashMap<String, Session>>,
+    /// The live gateway connection of each shard.
+    connections: Mutex<HashMap<ShardId, Connection>>,
+    /// The shard of each Identify, in order.
+    identified: Mutex<Vec<ShardId>>,
+    /// The shard count `/gateway/bot` recommends.
+    shards: u32,
     next_id: AtomicU64,
     ws_url: String,
     /// When each interaction (by token) was pushed down the gateway.
@@ -146,16 +153,6 @@ struct Shared {
     originals: Mutex<HashMap<String, u64>>,
     /// The threads the bot opened: id -> the channel object.
     threads: Mutex<HashMap<u64, Value>>,
-}
-
-/// What the fake sends down the current gateway connection.
-#[derive(Debug)]
-enum Outgoing {
-    Text(String),
-    /// A close frame with this code, then the end of the session.
-    Close(u16),
-    /// Drops the TCP connection without a close frame.
-    Drop,
 }
 
 /// How a test drops the gateway connection.
@@ -193,6 +190,12 @@ impl Drop for FakeDiscord {
 
 impl FakeDiscord {
     pub async fn start() -> FakeDiscord {
+        FakeDiscord::start_sharded(1).await
+    }
+
+    /// A fake whose `/gateway/bot` recommends `shards` shards (the bot connects each shard
+    /// on its own connection, and each server's events go to its shard's connection).
+    pub async fn start_sharded(shards: u32) -> FakeDiscord {
         let rest = TcpListener::bind("127.0.0.1:0").await.expect("bind rest");
         let gateway = TcpListener::bind("127.0.0.1:0")
             .await
@@ -204,9 +207,10 @@ impl FakeDiscord {
             changes: watch::channel(0).0,
             identifies: AtomicU64::new(0),
             resumes: AtomicU64::new(0),
-            sessions: Mutex::new(Vec::new()),
-            gateway: Mutex::new(None),
-            sequence: AtomicU64::new(0),
+            sessions: Mutex::new(HashMap::new()),
+            connections: Mutex::new(HashMap::new()),
+            identified: Mutex::new(Vec::new()),
+            shards,
             next_id: AtomicU64::new(10_000),
             ws_url,
             pushed: Mutex::new(HashMap::new()),
@@ -223,7 +227,7 @@ impl FakeDiscord {
         let gateway_shared = shared.clone();
         let gateway_task = tokio::spawn(async move {
             while let Ok((stream, _)) = gateway.accept().await {
-                tokio::spawn(gateway_session(stream, gateway_shared.clone()));
+                tokio::spawn(gateway::gateway_session(stream, gateway_shared.clone()));
             }
         });
         FakeDiscord {
@@ -246,20 +250,60 @@ impl FakeDiscord {
         self.shared.resumes.load(Ordering::SeqCst)
     }
 
-    /// Drops the bot's gateway connection; returns once the fake no longer pushes to it.
-    pub fn disconnect(&self, how: Disconnect) {
-        let sender = self
+    /// The shard `[i, n]` of each Identify so far, in order.
+    pub fn identified_shards(&self) -> Vec<ShardId> {
+        self.shared.identified.lock().expect("identified").clone()
+    }
+
+    /// The shards connected now, in order.
+    pub fn connected_shards(&self) -> Vec<ShardId> {
+        let mut shards: Vec<ShardId> = self
             .shared
-            .gateway
+            .connections
             .lock()
-            .expect("gateway")
-            .take()
-            .expect("the bot is not connected to the gateway");
-        let order = match how {
-            Disconnect::Close(code) => Outgoing::Close(code),
-            Disconnect::Drop => Outgoing::Drop,
-        };
-        let _ = sender.send(order);
+            .expect("connections")
+            .keys()
+            .copied()
+            .collect();
+        shards.sort_unstable();
+        shards
+    }
+
+    /// Waits until exactly `shards` are connected.
+    pub async fn wait_shards(&self, shards: &[ShardId]) {
+        let what = format!("shards {shards:?} connected");
+        let waiting = self.wait_until(&what, |_| (self.connected_shards() == shards).then_some(()));
+        tokio::time::timeout(RECONNECT_WAIT, waiting)
+            .await
+            .unwrap_or_else(|_| {
+                panic!(
+                    "shards {:?} connected, not {shards:?}, after {RECONNECT_WAIT:?}",
+                    self.connected_shards()
+                )
+            });
+    }
+
+    /// Drops the bot's gateway connections; returns once the fake no longer pushes to them.
+    pub fn disconnect(&self, how: Disconnect) {
+        let connections: Vec<Connection> = self
+            .shared
+            .connections
+            .lock()
+            .expect("connections")
+            .drain()
+            .map(|(_, c)| c)
+            .collect();
+        assert!(
+            !connections.is_empty(),
+            "the bot is not connected to the gateway"
+        );
+        for connection in connections {
+            let order = match how {
+                Disconnect::Close(code) => Outgoing::Close(code),
+                Disconnect::Drop => Outgoing::Drop,
+            };
+            let _ = connection.tx.send(order);
+        }
     }
 
     /// Makes every session so far unresumable: a Resume then gets op 9 Invalid Session.
@@ -274,7 +318,7 @@ impl FakeDiscord {
         let waiting = self.wait_until(&what, |_| {
             (self.identifies() >= identifies
                 && self.resumes() >= resumes
-                && self.shared.gateway.lock().expect("gateway").is_some())
+                && !self.connected_shards().is_empty())
             .then_some(())
         });
         tokio::time::timeout(RECONNECT_WAIT, waiting)
@@ -336,6 +380,13 @@ impl FakeDiscord {
 
     /// Sends an interaction through the gateway.
     pub fn push_interaction(&self, interaction: Value) {
+        let sent = self.try_push_interaction(interaction);
+        assert!(sent > 0, "no gateway connection takes this interaction");
+    }
+
+    /// `push_interaction` that may find no connection for the interaction's shard; returns
+    /// how many connections it went to.
+    pub fn try_push_interaction(&self, interaction: Value) -> usize {
         if let Some(token) = interaction["token"].as_str() {
             self.shared
                 .pushed
@@ -352,7 +403,7 @@ impl FakeDiscord {
                 .expect("token channels")
                 .insert(token.to_string(), channel);
         }
-        self.push_dispatch("INTERACTION_CREATE", interaction);
+        self.try_push_dispatch("INTERACTION_CREATE", interaction)
     }
 
     /// The slowest acknowledgement so far: the longest time from pushing an interaction to
@@ -385,15 +436,17 @@ impl FakeDiscord {
         }
     }
 
-    /// Sends any gateway event (`MESSAGE_CREATE`...).
+    /// Sends any gateway event (`MESSAGE_CREATE`...) to the connection of its server's shard.
     pub fn push_dispatch(&self, event: &str, data: Value) {
-        let seq = self.shared.sequence.fetch_add(1, Ordering::SeqCst) + 2;
-        let payload = json!({"op": 0, "s": seq, "t": event, "d": data});
-        let sender = self.shared.gateway.lock().expect("gateway").clone();
-        sender
-            .expect("the bot is not connected to the gateway")
-            .send(Outgoing::Text(payload.to_string()))
-            .expect("gateway session gone");
+        let sent = self.try_push_dispatch(event, data);
+        assert!(sent > 0, "no gateway connection takes this {event}");
+    }
+
+    /// `push_dispatch` that may find no connection for the event's shard (as when no
+    /// process runs it); returns how many connections it went to.
+    pub fn try_push_dispatch(&self, event: &str, data: Value) -> usize {
+        let guild = data["guild_id"].as_str().and_then(|g| g.parse().ok());
+        self.shared.dispatch(guild, event, &data)
     }
 
     /// Pushes an interaction and waits for the `n` requests made with its token (callback,
@@ -578,11 +631,7 @@ impl Shared {
             .insert(id, thread.clone());
         let mut created = thread.clone();
         created["newly_created"] = json!(true);
-        let seq = self.sequence.fetch_add(1, Ordering::SeqCst) + 2;
-        let payload = json!({"op": 0, "s": seq, "t": "THREAD_CREATE", "d": created});
-        if let Some(gateway) = self.gateway.lock().expect("gateway").as_ref() {
-            let _ = gateway.send(Outgoing::Text(payload.to_string()));
-        }
+        self.dispatch(Some(guild), "THREAD_CREATE", &created);
         (StatusCode::CREATED, axum::Json(thread)).into_response()
     }
 }
@@ -590,7 +639,7 @@ impl Shared {
 async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let at = Instant::now();
     let method = request.method().clone();
-    let path = request.uri().path().to_string();
+    let (via, path) = split_via(request.uri().path());
     let is_multipart = request
         .headers()
         .get(header::CONTENT_TYPE)
@@ -617,6 +666,7 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         json,
         files,
         at,
+        via,
     });
     shared.bump();
 
@@ -625,7 +675,7 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
     match (&method, segments.as_slice()) {
         (&Method::GET, ["gateway"]) => ok_json(json!({"url": shared.ws_url})),
         (&Method::GET, ["gateway", "bot"]) => ok_json(json!({
-            "url": shared.ws_url, "shards": 1,
+            "url": shared.ws_url, "shards": shared.shards,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         })),
         (&Method::POST, ["interactions", _, _, "callback"]) => no_content(),
@@ -706,6 +756,16 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
     }
 }
 
+/// `/via/NAME/rest` as (`NAME`, `/rest`); other paths as they are.
+fn split_via(path: &str) -> (Option<String>, String) {
+    if let Some(rest) = path.strip_prefix("/via/") {
+        if let Some((name, rest)) = rest.split_once('/') {
+            return (Some(name.to_string()), format!("/{rest}"));
+        }
+    }
+    (None, path.to_string())
+}
+
 fn no_content() -> Response {
     Response::builder()
         .status(StatusCode::NO_CONTENT)
@@ -734,137 +794,4 @@ async fn read_multipart(request: Request) -> (Value, Vec<FilePart>) {
         }
     }
     (json, files)
-}
-
-async fn gateway_session(stream: tokio::net::TcpStream, shared: Arc<Shared>) {
-    let (tx, rx) = mpsc::unbounded_channel::<Outgoing>();
-    run_session(stream, &shared, &tx, rx).await;
-    // The connection is gone: the bot is no longer connected through it.
-    let mut gateway = shared.gateway.lock().expect("gateway");
-    if gateway.as_ref().is_some_and(|g| g.same_channel(&tx)) {
-        *gateway = None;
-    }
-}
-
-async fn run_session(
-    stream: tokio::net::TcpStream,
-    shared: &Shared,
-    tx: &mpsc::UnboundedSender<Outgoing>,
-    mut rx: mpsc::UnboundedReceiver<Outgoing>,
-) {
-    let Ok(mut ws) = tokio_tungstenite::accept_async(stream).await else {
-        return;
-    };
-    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
-    if ws.send(WsMessage::Text(hello.to_string())).await.is_err() {
-        return;
-    }
-    loop {
-        let message = tokio::select! {
-            outgoing = rx.recv() => {
-                match outgoing {
-                    Some(Outgoing::Text(text)) => {
-                        if ws.send(WsMessage::Text(text)).await.is_err() {
-                            return;
-                        }
-                    }
-                    Some(Outgoing::Close(code)) => {
-                        let frame = CloseFrame {
-                            code: CloseCode::from(code),
-                            reason: "the fake drops the connection".into(),
-                        };
-                        let _ = ws.close(Some(frame)).await;
-                        // Let the close handshake finish; the bot reconnects elsewhere.
-                        let _ = tokio::time::timeout(Duration::from_secs(2), async {
-                            while let Some(Ok(_)) = ws.next().await {}
-                        })
-                        .await;
-                        return;
-                    }
-                    Some(Outgoing::Drop) | None => return,
-                }
-                continue;
-            }
-            incoming = ws.next() => incoming,
-        };
-        let Some(Ok(message)) = message else {
-            return;
-        };
-        let WsMessage::Text(text) = message else {
-            if matches!(message, WsMessage::Close(_)) {
-                return;
-            }
-            continue;
-        };
-        let Ok(payload) = serde_json::from_str::<Value>(&text) else {
-            continue;
-        };
-        let reply = match payload["op"].as_u64() {
-            Some(1) => json!({"op": 11}),
-            Some(2) => {
-                let n = shared.identifies.load(Ordering::SeqCst) + 1;
-                let session_id = format!("fake-session-{n}");
-                shared
-                    .sessions
-                    .lock()
-                    .expect("sessions")
-                    .push(session_id.clone());
-                // A new session numbers its events from 1 (READY) again.
-                shared.sequence.store(0, Ordering::SeqCst);
-                json!({"op": 0, "s": 1, "t": "READY", "d": {
-                    "v": 10,
-                    "user": {"id": APP_ID.to_string(), "username": "castalia", "bot": true, "avatar": null, "global_name": null},
-                    "guilds": guilds::ready_guilds(),
-                    "session_id": session_id,
-                    "resume_gateway_url": shared.ws_url,
-                    "shard": [0, 1],
-                    "application": {"id": APP_ID.to_string(), "flags": 0}
-                }})
-            }
-            Some(6) => {
-                let session_id = payload["d"]["session_id"].as_str().unwrap_or_default();
-                let live = shared
-                    .sessions
-                    .lock()
-                    .expect("sessions")
-                    .iter()
-                    .any(|s| s == session_id);
-                if live {
-                    let seq = shared.sequence.fetch_add(1, Ordering::SeqCst) + 2;
-                    json!({"op": 0, "s": seq, "t": "RESUMED", "d": {}})
-                } else {
-                    json!({"op": 9, "d": false})
-                }
-            }
-            _ => continue,
-        };
-        let connected = reply["t"] == "READY" || reply["t"] == "RESUMED";
-        if connected {
-            // Pushes are possible from the moment the bot can see READY (it registers its
-            // commands on READY); they queue behind it on this connection.
-            *shared.gateway.lock().expect("gateway") = Some(tx.clone());
-        }
-        if ws.send(WsMessage::Text(reply.to_string())).await.is_err() {
-            return;
-        }
-        if reply["t"] == "READY" {
-            // Then each server, as Discord sends them once the bot is ready.
-            for server in guilds::SERVERS {
-                let seq = shared.sequence.fetch_add(1, Ordering::SeqCst) + 2;
-                let event = json!({"op": 0, "s": seq, "t": "GUILD_CREATE", "d": server.guild_create_json()});
-                if ws.send(WsMessage::Text(event.to_string())).await.is_err() {
-                    return;
-                }
-            }
-        }
-        if connected {
-            let counter = if reply["t"] == "READY" {
-                &shared.identifies
-            } else {
-                &shared.resumes
-            };
-            counter.fetch_add(1, Ordering::SeqCst);
-            shared.bump();
-        }
-    }
 }
