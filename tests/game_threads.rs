@@ -128,3 +128,75 @@ async fn commands_in_a_games_thread_mean_that_game_and_the_indexes_stay_sound() 
         None => assert!(!service.config().images, "images are on but no GIF"),
     }
 }
+
+#[tokio::test]
+async fn the_messages_a_front_end_keeps_for_a_game_are_stored_with_it() {
+    use castalia_bot::game::{MessageRef, Shown};
+    let dir = tempfile::tempdir().unwrap();
+    let open = || {
+        let store = Arc::new(SledStore::open(dir.path()).unwrap());
+        let service = GameService::new(
+            store.clone(),
+            Arc::new(FirstMove),
+            Arc::new(ManualClock::new(1_800_000_000_000)),
+            common::scripted_config(),
+        );
+        (store, service)
+    };
+    let (store, service) = open();
+    let (alice, bob) = (ctx("alice", 10), ctx("bob", 10));
+    let opponent = Some(UserRef {
+        id: bob.user,
+        name: "bob".into(),
+    });
+    let args = NewGameArgs {
+        variant: Some(Variant::Standard),
+        color: Some(ColorChoice::White),
+        ..NewGameArgs::default()
+    };
+    service
+        .handle(&alice, Command::Challenge { opponent, args })
+        .await;
+    let started = service
+        .handle(&bob, Command::Accept { challenge: None })
+        .await;
+    let id: GameId = started.game.as_ref().unwrap().id;
+    assert_eq!(service.shown(id).unwrap(), Shown::default());
+
+    let board = MessageRef {
+        channel: ChannelId(10),
+        message: 5000,
+    };
+    let turn = MessageRef {
+        channel: ChannelId(10),
+        message: 5001,
+    };
+    let before = service.update_shown(id, |s| s.board = Some(board)).await;
+    assert_eq!(before.unwrap(), Shown::default());
+    let before = service.update_shown(id, |s| s.turn = Some(turn)).await;
+    assert_eq!(before.unwrap().board, Some(board), "returns what was kept");
+    // A move does not lose them.
+    let moved = service
+        .handle(
+            &alice,
+            Command::Move {
+                text: "e4".into(),
+                game: None,
+            },
+        )
+        .await;
+    assert_eq!(moved.kind, ReplyKind::Moved, "{}", moved.text);
+    assert_eq!(service.shown(id).unwrap().turn, Some(turn));
+    let report = store_check::check(&store, dir.path());
+    assert!(report.is_sound(), "{}", report.summary());
+    service.stop();
+    drop(service);
+    drop(store);
+
+    // Nor does a restart.
+    let (_store, service) = open();
+    let shown = service.shown(id).unwrap();
+    assert_eq!((shown.board, shown.turn), (Some(board), Some(turn)));
+    // Unknown games are refused, not invented.
+    assert!(service.shown(GameId(999)).is_err());
+}

@@ -3,7 +3,7 @@
 //! keeps of a finished game (players, result, final board, the whole game animated, the PGN).
 
 use super::error::GameError;
-use super::model::{ChannelId, Game, GameId};
+use super::model::{ChannelId, Game, GameId, Shown};
 use super::reply::{Attachment, Reply, ReplyKind};
 use super::service::GameService;
 use super::text::Text;
@@ -30,6 +30,30 @@ impl GameService {
         next.thread = Some(thread);
         self.save(&game, next, super::store::Batch::default())?;
         Ok(())
+    }
+
+    /// What the front end remembers about the messages of game `id` (its live board, turn
+    /// message, result card and thread closing).
+    pub fn shown(&self, id: GameId) -> Result<Shown, GameError> {
+        Ok(self.load_game(id)?.shown)
+    }
+
+    /// Changes what is remembered about the messages of game `id`; returns what was
+    /// remembered before. Nothing is written when `change` changes nothing.
+    pub async fn update_shown(
+        &self,
+        id: GameId,
+        change: impl FnOnce(&mut Shown),
+    ) -> Result<Shown, GameError> {
+        let lock = self.game_lock(id);
+        let _guard = lock.lock().await;
+        let game = self.load_game(id)?;
+        let mut next = game.clone();
+        change(&mut next.shown);
+        if next.shown != game.shown {
+            self.save(&game, next, super::store::Batch::default())?;
+        }
+        Ok(game.shown)
     }
 
     /// Whether the caller plays in game `id`, seen from where they are, and it goes on
