@@ -275,3 +275,57 @@ async fn a_dm_game_against_the_bot_edits_its_board() {
     let _ = BLACK;
     bot.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn after_a_restart_the_same_board_is_edited_and_the_turn_message_replaced() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let settings = || config(&fake, "thread_per_game = false", GENEROUS_LIMITS);
+    let bot = start_bot_config(&fake, db.path(), 1, settings()).await;
+    let options = [
+        opt("user", json!(BOB.id.to_string())),
+        opt("rules", json!(STANDARD)),
+        opt("color", json!(WHITE)),
+    ];
+    let challenge = one(&fake, slash_in(PLAIN, ALICE, "challenge", &options, &[BOB])).await;
+    let accept = challenge.button("accept").expect("Accept");
+    let board_id = fake.new_id();
+    fake.exchange(click_in(PLAIN, BOB, &accept, board_id), 2)
+        .await;
+    let interaction = slash_in(PLAIN, ALICE, "move", &[opt("move", json!("e4"))], &[]);
+    let token = interaction["token"].as_str().expect("token").to_string();
+    let e4 = one(&fake, interaction).await;
+    assert_turn(&e4, &[BOB]);
+    let turn = fake
+        .wait_until("the turn message's id", |_| fake.original_id(&token))
+        .await;
+    // Stored once the start message is replaced.
+    fake.wait_until("the start message replaced", |_| {
+        (!fake.deletes_in(NO_THREADS_CHANNEL_ID).is_empty()).then_some(())
+    })
+    .await;
+    bot.stop().await;
+
+    let bot = start_bot_config(&fake, db.path(), 2, settings()).await;
+    let e5 = one(
+        &fake,
+        slash_in(PLAIN, BOB, "move", &[opt("move", json!("e5"))], &[]),
+    )
+    .await;
+    assert_turn(&e5, &[ALICE]);
+    let edits = board_edits(&fake, NO_THREADS_CHANNEL_ID, board_id);
+    assert_eq!(
+        edits.len(),
+        2,
+        "the board from before the restart is edited"
+    );
+    assert_eq!(embed_field(&edits[1], "Last move"), "e5");
+    fake.wait_until("the turn message from before the restart deleted", |_| {
+        fake.deletes_in(NO_THREADS_CHANNEL_ID)
+            .contains(&turn)
+            .then_some(())
+    })
+    .await;
+    assert!(fake.messages_left_in(NO_THREADS_CHANNEL_ID) <= 3);
+    bot.stop().await;
+}

@@ -10,15 +10,15 @@ use crate::game::GameService;
 use crate::game::{GameId, GameView, MessageRef, Reply, ReplyKind};
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelType, CreateAllowedMentions, EditMessage, EditThread, Permissions};
-use std::collections::HashSet;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Discord's limit on a thread name.
 const MAX_THREAD_NAME: usize = 100;
 
-/// How the front end shows games (the live boards, turn messages and result cards
-/// themselves are stored with each game, see `game::Shown`, so a restart loses none).
+/// How the front end shows games (the live boards, turn messages, result cards and thread
+/// closings themselves are stored with each game, see `game::Shown`, so a restart loses
+/// none).
 pub struct Homes {
     /// Whether games get threads (`discord.thread_per_game`).
     pub threads: bool,
@@ -27,8 +27,6 @@ pub struct Homes {
     pub live_board: bool,
     /// How long after its end a game's thread is archived.
     pub archive_after: Duration,
-    /// Games whose result card was posted.
-    finished: Mutex<HashSet<GameId>>,
 }
 
 impl Homes {
@@ -37,7 +35,6 @@ impl Homes {
             threads,
             live_board,
             archive_after,
-            finished: Mutex::new(HashSet::new()),
         }
     }
 }
@@ -490,16 +487,26 @@ pub async fn shown(sh: &Shower, reply: &Reply, message: &serenity::Message) {
 }
 
 /// A game that had a thread ended: its result card goes to the channel it started in, and
-/// the thread is archived a while later.
+/// the thread is archived a while later (the service's timer says when, with a `HomeClosed`
+/// notice, so a restart in between loses nothing; see `notices`).
 pub async fn finish(sh: &Shower, view: &GameView) {
-    let Some(thread) = view.thread else {
-        return;
-    };
-    if !lock(&sh.homes.finished).insert(view.id) {
+    if view.thread.is_none() {
         return;
     }
-    let service = sh.service.clone();
     let id = view.id;
+    match sh
+        .service
+        .result_card_posted(id, sh.homes.archive_after)
+        .await
+    {
+        Ok(true) => {}
+        Ok(false) => return,
+        Err(e) => {
+            tracing::error!(game = id.0, "cannot note the result card: {e}");
+            return;
+        }
+    }
+    let service = sh.service.clone();
     let card = tokio::task::spawn_blocking(move || service.result_card(id)).await;
     match card {
         Ok(Ok(card)) => {
@@ -512,22 +519,14 @@ pub async fn finish(sh: &Shower, view: &GameView) {
         Ok(Err(e)) => tracing::error!(game = id.0, "cannot make the result card: {e}"),
         Err(e) => tracing::error!(game = id.0, "the result card failed: {e}"),
     }
-    let thread = serenity::ChannelId::new(thread.0.max(1));
-    let wait = sh.homes.archive_after;
-    let http = sh.http.clone();
-    tokio::spawn(async move {
-        tokio::time::sleep(wait).await;
-        if let Err(e) = thread
-            .edit_thread(&http, EditThread::new().archived(true))
-            .await
-        {
-            tracing::debug!(game = id.0, "cannot archive the game's thread: {e}");
-        }
-    });
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
+/// Archives a finished game's thread (its `HomeClosed` notice).
+pub async fn archive(sh: &Shower, thread: serenity::ChannelId) -> Result<(), serenity::Error> {
+    thread
+        .edit_thread(&sh.http, EditThread::new().archived(true))
+        .await
+        .map(|_| ())
 }
 
 #[cfg(test)]

@@ -56,6 +56,28 @@ impl GameService {
         Ok(game.shown)
     }
 
+    /// A front end posted (or is about to post) the result card of finished game `id`: it is
+    /// noted, and the game's thread is closed `close_after` from now (the timer says so
+    /// with a `HomeClosed` notice, after a restart too). Returns `false` when the card was
+    /// posted before (nothing changes).
+    pub async fn result_card_posted(
+        &self,
+        id: GameId,
+        close_after: std::time::Duration,
+    ) -> Result<bool, GameError> {
+        let after = i64::try_from(close_after.as_millis()).unwrap_or(i64::MAX / 4);
+        let at = self.now().saturating_add(after);
+        let before = self
+            .update_shown(id, |s| {
+                if !s.card_posted {
+                    s.card_posted = true;
+                    s.close_at_ms = Some(at);
+                }
+            })
+            .await?;
+        Ok(!before.card_posted)
+    }
+
     /// Whether the caller plays in game `id`, seen from where they are, and it goes on
     /// (front ends ask before confirming a resignation; the resignation is checked again).
     pub fn plays_in(&self, ctx: &super::command::Context, id: GameId) -> bool {
