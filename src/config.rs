@@ -174,6 +174,9 @@ pub struct DiscordConfig {
     /// Minutes after a game ends before its thread is archived (0: at once).
     #[serde(deserialize_with = "bounded::<_, _, 0, 10_080>")]
     pub archive_after_minutes: u64,
+    /// Where a game has no thread: one board per game edited after every move, and one short
+    /// turn message replaced after every move (false: a new board after every move).
+    pub live_board: bool,
     /// Also accept prefix commands like `!move e4` (needs the privileged message-content intent).
     pub prefix_commands: bool,
     pub prefix: String,
@@ -192,6 +195,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("dev_guilds", &self.dev_guilds)
             .field("thread_per_game", &self.thread_per_game)
             .field("archive_after_minutes", &self.archive_after_minutes)
+            .field("live_board", &self.live_board)
             .field("prefix_commands", &self.prefix_commands)
             .field("prefix", &self.prefix)
             .field("shards", &self.shards)
@@ -207,6 +211,7 @@ impl Default for DiscordConfig {
             dev_guilds: Vec::new(),
             thread_per_game: true,
             archive_after_minutes: 60,
+            live_board: true,
             prefix_commands: false,
             prefix: "!".into(),
             shards: None,

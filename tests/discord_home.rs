@@ -276,7 +276,8 @@ async fn without_thread_permissions_the_game_stays_in_its_channel() {
     .await;
     assert_private_refusal(&refused, "Embed Links, Attach Files");
 
-    // Without Create Public Threads the game is played in the channel.
+    // Without Create Public Threads the game is played in the channel, on one live board
+    // (see tests/discord_live_board.rs) with a turn message after each move.
     let plain = Place::Channel {
         guild: GUILD_ID,
         channel: NO_THREADS_CHANNEL_ID,
@@ -287,11 +288,11 @@ async fn without_thread_permissions_the_game_stays_in_its_channel() {
     assert_eq!(start.callback_type(), Some(7));
     assert_board(&start);
     let moved = play_move_in(&fake, plain, ALICE, "e4").await;
-    assert_board(&moved);
+    assert!(moved.content().contains("e4"), "{}", moved.content());
     assert!(fake.threads().is_empty(), "no thread: {:?}", fake.threads());
 
     // Resigning asks first; Cancel changes nothing.
-    let resign = moved.button("resign").expect("Resign");
+    let resign = start.button("resign").expect("Resign");
     let stranger = one(&fake, click_in(plain, CAROL, &resign, fake.new_id())).await;
     assert_private_refusal(&stranger, "Only the players");
     let question = one(&fake, click_in(plain, BOB, &resign, fake.new_id())).await;
@@ -305,7 +306,8 @@ async fn without_thread_permissions_the_game_stays_in_its_channel() {
         cancelled.json
     );
     let still = play_move_in(&fake, plain, BOB, "e5").await;
-    assert_board(&still);
+    assert!(!still.ephemeral(), "{}", still.json);
+    assert!(still.content().contains("e5"), "{}", still.content());
 
     // /resign asks the same question; confirming resigns, and the result is public.
     let question = one(&fake, slash_in(plain, ALICE, "resign", &[], &[])).await;
@@ -321,7 +323,21 @@ async fn without_thread_permissions_the_game_stays_in_its_channel() {
         .await;
     assert_eq!(answers[0].callback_type(), Some(7));
     assert!(answers[0].custom_ids().is_empty(), "{}", answers[0].json);
-    assert_board(&answers[1]);
+    // The live board shows the end; the turn message tells both players.
+    let ended = fake
+        .wait_until("the final board", |reqs| {
+            reqs.iter()
+                .rev()
+                .find(|r| r.method == "PATCH" && r.content().contains("resignation"))
+                .cloned()
+        })
+        .await;
+    assert_board(&ended);
+    assert!(
+        ended.button("rematch").is_some(),
+        "{:?}",
+        ended.custom_ids()
+    );
     assert!(
         answers[1].content().starts_with("<@111> <@222>"),
         "both players are told: {}",

@@ -128,3 +128,161 @@ async fn commands_in_a_games_thread_mean_that_game_and_the_indexes_stay_sound() 
         None => assert!(!service.config().images, "images are on but no GIF"),
     }
 }
+
+#[tokio::test]
+async fn the_messages_a_front_end_keeps_for_a_game_are_stored_with_it() {
+    use castalia_bot::game::{MessageRef, Shown};
+    let dir = tempfile::tempdir().unwrap();
+    let open = || {
+        let store = Arc::new(SledStore::open(dir.path()).unwrap());
+        let service = GameService::new(
+            store.clone(),
+            Arc::new(FirstMove),
+            Arc::new(ManualClock::new(1_800_000_000_000)),
+            common::scripted_config(),
+        );
+        (store, service)
+    };
+    let (store, service) = open();
+    let (alice, bob) = (ctx("alice", 10), ctx("bob", 10));
+    let opponent = Some(UserRef {
+        id: bob.user,
+        name: "bob".into(),
+    });
+    let args = NewGameArgs {
+        variant: Some(Variant::Standard),
+        color: Some(ColorChoice::White),
+        ..NewGameArgs::default()
+    };
+    service
+        .handle(&alice, Command::Challenge { opponent, args })
+        .await;
+    let started = service
+        .handle(&bob, Command::Accept { challenge: None })
+        .await;
+    let id: GameId = started.game.as_ref().unwrap().id;
+    assert_eq!(service.shown(id).unwrap(), Shown::default());
+
+    let board = MessageRef {
+        channel: ChannelId(10),
+        message: 5000,
+    };
+    let turn = MessageRef {
+        channel: ChannelId(10),
+        message: 5001,
+    };
+    let before = service.update_shown(id, |s| s.board = Some(board)).await;
+    assert_eq!(before.unwrap(), Shown::default());
+    let before = service.update_shown(id, |s| s.turn = Some(turn)).await;
+    assert_eq!(before.unwrap().board, Some(board), "returns what was kept");
+    // A move does not lose them.
+    let moved = service
+        .handle(
+            &alice,
+            Command::Move {
+                text: "e4".into(),
+                game: None,
+            },
+        )
+        .await;
+    assert_eq!(moved.kind, ReplyKind::Moved, "{}", moved.text);
+    assert_eq!(service.shown(id).unwrap().turn, Some(turn));
+    let report = store_check::check(&store, dir.path());
+    assert!(report.is_sound(), "{}", report.summary());
+    service.stop();
+    drop(service);
+    drop(store);
+
+    // Nor does a restart.
+    let (_store, service) = open();
+    let shown = service.shown(id).unwrap();
+    assert_eq!((shown.board, shown.turn), (Some(board), Some(turn)));
+    // Unknown games are refused, not invented.
+    assert!(service.shown(GameId(999)).is_err());
+}
+
+#[tokio::test]
+async fn a_finished_games_thread_is_closed_on_time_even_after_a_restart() {
+    use castalia_bot::game::ManualClock;
+    use std::time::Duration;
+    let dir = tempfile::tempdir().unwrap();
+    let clock = Arc::new(ManualClock::new(1_800_000_000_000));
+    let open = || {
+        let store = Arc::new(SledStore::open(dir.path()).unwrap());
+        let service = Arc::new(GameService::new(
+            store.clone(),
+            Arc::new(FirstMove),
+            clock.clone(),
+            common::scripted_config(),
+        ));
+        service.enable_outbox();
+        (store, service)
+    };
+    let (store, service) = open();
+    let (alice, bob) = (ctx("alice", 10), ctx("bob", 10));
+    let opponent = Some(UserRef {
+        id: bob.user,
+        name: "bob".into(),
+    });
+    let args = NewGameArgs {
+        variant: Some(Variant::Standard),
+        color: Some(ColorChoice::White),
+        ..NewGameArgs::default()
+    };
+    service
+        .handle(&alice, Command::Challenge { opponent, args })
+        .await;
+    let started = service
+        .handle(&bob, Command::Accept { challenge: None })
+        .await;
+    let id: GameId = started.game.as_ref().unwrap().id;
+    service.set_thread(id, ChannelId(11)).await.unwrap();
+    let mv = |text: &str| Command::Move {
+        text: text.into(),
+        game: None,
+    };
+    service.handle(&alice, mv("e4")).await;
+    service.handle(&bob, mv("e5")).await;
+    let ended = service.handle(&bob, Command::Resign { game: None }).await;
+    assert_eq!(ended.kind, ReplyKind::GameEnded, "{}", ended.text);
+
+    // The card is noted once; the thread closes an hour later.
+    let hour = Duration::from_secs(3600);
+    assert!(service.result_card_posted(id, hour).await.unwrap());
+    assert!(!service.result_card_posted(id, hour).await.unwrap());
+    let shown = service.shown(id).unwrap();
+    assert_eq!(shown.close_at_ms, Some(1_800_000_000_000 + 3_600_000));
+    let report = store_check::check(&store, dir.path());
+    assert!(report.is_sound(), "{}", report.summary());
+    let closing = |service: &Arc<GameService>| {
+        let service = service.clone();
+        async move {
+            let notices = service.take_notices(Duration::from_millis(50)).await;
+            notices
+                .into_iter()
+                .filter(|n| n.notice.reply.kind == ReplyKind::HomeClosed)
+                .collect::<Vec<_>>()
+        }
+    };
+    clock.advance(3_599_000);
+    service.sweep().await;
+    assert!(closing(&service).await.is_empty(), "not yet");
+
+    // The bot stops before the time comes, and starts again after it.
+    service.stop();
+    drop(service);
+    drop(store);
+    clock.advance(60_000);
+    let (store, service) = open();
+    service.sweep().await;
+    let notices = closing(&service).await;
+    assert_eq!(notices.len(), 1, "the thread is closed once");
+    assert_eq!(notices[0].notice.channel, ChannelId(11), "in the thread");
+    assert_eq!(service.shown(id).unwrap().close_at_ms, None);
+    service.ack(notices[0].key, castalia_bot::game::Delivery::Sent);
+    // Nothing more is due for the game.
+    service.sweep().await;
+    assert!(closing(&service).await.is_empty());
+    let report = store_check::check(&store, dir.path());
+    assert!(report.is_sound(), "{}", report.summary());
+}

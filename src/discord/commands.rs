@@ -223,6 +223,11 @@ async fn show(ctx: Ctx<'_>, reply: &Reply, answered: bool) -> Result<(), Error> 
             return Ok(());
         }
     }
+    if let Some(view) = home::goes_live(&ctx.data().homes, reply) {
+        if let Some(board_channel) = home::edit_live(&sh, reply).await {
+            return show_turn(ctx, &sh, reply, view.id, board_channel, answered).await;
+        }
+    }
     let sent = ctx.send(Outgoing::from_reply(reply).into_poise()).await;
     let handle = match sent {
         Ok(handle) => handle,
@@ -240,6 +245,39 @@ async fn show(ctx: Ctx<'_>, reply: &Reply, answered: bool) -> Result<(), Error> 
             Ok(message) => home::shown(&sh, reply, &message).await,
             Err(e) => tracing::debug!("cannot read the message just sent: {e}"),
         }
+    }
+    Ok(())
+}
+
+/// A reply shown on its game's live board (already edited): the command's answer is the turn
+/// message, which replaces the game's previous one. Typed in another channel, the turn
+/// message goes to the board's channel and the command gets a private pointer.
+async fn show_turn(
+    ctx: Ctx<'_>,
+    sh: &home::Shower,
+    reply: &Reply,
+    id: GameId,
+    board_channel: serenity::ChannelId,
+    answered: bool,
+) -> Result<(), Error> {
+    if board_channel == ctx.channel_id() {
+        match ctx.send(home::turn_message(reply).into_poise()).await {
+            Ok(handle) => match handle.message().await {
+                Ok(message) => home::turn_posted(sh, id, &message).await,
+                Err(e) => tracing::debug!("cannot read the turn message just sent: {e}"),
+            },
+            Err(e) if answered => {
+                tracing::info!("cannot follow up ({e}); posting the turn in the channel");
+                home::post_turn(sh, board_channel, reply).await?;
+            }
+            Err(e) => return Err(e.into()),
+        }
+        return Ok(());
+    }
+    home::post_turn(sh, board_channel, reply).await?;
+    if !answered {
+        let pointer = format!("Done: the board of game #{id} is updated in <#{board_channel}>.");
+        ctx.send(Outgoing::private(pointer).into_poise()).await?;
     }
     Ok(())
 }

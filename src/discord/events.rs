@@ -156,6 +156,22 @@ async fn on_click(
         let pointer = Outgoing::private(format!("Done: the game goes on in <#{}>.", thread.0));
         let response = CreateInteractionResponse::Message(pointer.into_response());
         click.create_response(&ctx.http, response).await?;
+    } else if let Some(board_channel) = home::edit_live(&sh, &reply).await {
+        // The game's live board was edited; the click is answered with the turn message.
+        let turn = home::turn_message(&reply);
+        if board_channel == click.channel_id {
+            let response = CreateInteractionResponse::Message(turn.into_response());
+            click.create_response(&ctx.http, response).await?;
+            if let (Ok(message), Some(view)) = (click.get_response(&ctx.http).await, &reply.game) {
+                home::turn_posted(&sh, view.id, &message).await;
+            }
+        } else {
+            home::post_turn(&sh, board_channel, &reply).await?;
+            let pointer =
+                Outgoing::private(format!("Done: the board is updated in <#{board_channel}>."));
+            let response = CreateInteractionResponse::Message(pointer.into_response());
+            click.create_response(&ctx.http, response).await?;
+        }
     } else {
         // A rematch is a new message: the result card it was asked from stays.
         let update = !reply.ephemeral
@@ -173,6 +189,17 @@ async fn on_click(
                 let mut shown = (*click.message).clone();
                 shown.channel_id = click.channel_id;
                 home::shown(&sh, &reply, &shown).await;
+                if answers_challenge {
+                    // An edit pings nobody: the players are told the game started.
+                    if let Some(start) = home::start_turn(&sh.homes, &reply) {
+                        let message = click
+                            .create_followup(&ctx.http, start.into_followup())
+                            .await?;
+                        if let Some(view) = &reply.game {
+                            home::turn_posted(&sh, view.id, &message).await;
+                        }
+                    }
+                }
             } else if let Ok(message) = click.get_response(&ctx.http).await {
                 home::shown(&sh, &reply, &message).await;
             }
@@ -217,6 +244,22 @@ async fn show_public(
     reply: &Reply,
 ) -> Result<(), Error> {
     if let Some(Ok(_)) = home::post_in_thread(sh, reply).await {
+        return Ok(());
+    }
+    if let Some(board_channel) = home::edit_live(sh, reply).await {
+        let turn = home::turn_message(reply).into_followup();
+        match click.create_followup(&sh.http, turn).await {
+            Ok(message) if board_channel == click.channel_id => {
+                if let Some(view) = &reply.game {
+                    home::turn_posted(sh, view.id, &message).await;
+                }
+            }
+            Ok(_) => {}
+            Err(e) => {
+                tracing::info!("cannot follow up ({e}); posting the turn in the channel");
+                home::post_turn(sh, board_channel, reply).await?;
+            }
+        }
         return Ok(());
     }
     let followup = Outgoing::from_reply(reply).into_followup();
@@ -319,23 +362,41 @@ async fn on_message(
             e.text(),
         ),
     };
-    say(ctx, message, &reply).await?;
+    say(ctx, data, message, &reply).await?;
     if let Some(answer) = bot_answer(&data.service, &reply).await {
-        say(ctx, message, &answer).await?;
+        say(ctx, data, message, &answer).await?;
     }
     Ok(())
 }
 
-/// Answers a prefix command in its channel (a channel message cannot be private).
+/// Answers a prefix command in its channel (a channel message cannot be private); a change
+/// to a game with a live board edits it and answers with the turn message.
 async fn say(
     ctx: &serenity::Context,
+    data: &Data,
     message: &serenity::Message,
     reply: &Reply,
 ) -> Result<(), Error> {
+    let sh = home::Shower::new(&ctx.http, data);
+    if let Some(board_channel) = home::edit_live(&sh, reply).await {
+        if board_channel != message.channel_id {
+            home::post_turn(&sh, board_channel, reply).await?;
+            return Ok(());
+        }
+        let out = home::turn_message(reply)
+            .into_message()
+            .reference_message(message);
+        let sent = message.channel_id.send_message(&ctx.http, out).await?;
+        if let Some(view) = &reply.game {
+            home::turn_posted(&sh, view.id, &sent).await;
+        }
+        return Ok(());
+    }
     let out = Outgoing::from_reply(reply)
         .into_message()
         .reference_message(message);
-    message.channel_id.send_message(&ctx.http, out).await?;
+    let sent = message.channel_id.send_message(&ctx.http, out).await?;
+    home::shown(&sh, reply, &sent).await;
     Ok(())
 }
 

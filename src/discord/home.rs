@@ -7,44 +7,34 @@
 
 use super::format::{self, Outgoing};
 use crate::game::GameService;
-use crate::game::{GameId, GameView, Reply, ReplyKind};
+use crate::game::{GameId, GameView, MessageRef, Reply, ReplyKind};
 use poise::serenity_prelude as serenity;
-use serenity::{ChannelType, CreateActionRow, EditMessage, EditThread, Permissions};
-use std::collections::{HashMap, HashSet};
-use std::sync::{Arc, Mutex};
+use serenity::{ChannelType, CreateAllowedMentions, EditMessage, EditThread, Permissions};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Discord's limit on a thread name.
 const MAX_THREAD_NAME: usize = 100;
 
-/// A posted board: where it is, and its buttons disabled.
-type Board = (
-    serenity::ChannelId,
-    serenity::MessageId,
-    Vec<CreateActionRow>,
-);
-
-/// What the front end remembers about the homes of games (in memory: after a restart a board
-/// posted before keeps its buttons, which still act on the right game).
+/// How the front end shows games (the live boards, turn messages, result cards and thread
+/// closings themselves are stored with each game, see `game::Shown`, so a restart loses
+/// none).
 pub struct Homes {
     /// Whether games get threads (`discord.thread_per_game`).
     pub threads: bool,
+    /// Whether a game without a thread keeps one board edited in place and one turn message
+    /// (`discord.live_board`).
+    pub live_board: bool,
     /// How long after its end a game's thread is archived.
     pub archive_after: Duration,
-    /// The newest board message of each game, with its buttons disabled, to put in place
-    /// when a newer board is posted.
-    boards: Mutex<HashMap<GameId, Board>>,
-    /// Games whose result card was posted.
-    finished: Mutex<HashSet<GameId>>,
 }
 
 impl Homes {
-    pub fn new(threads: bool, archive_after: Duration) -> Homes {
+    pub fn new(threads: bool, live_board: bool, archive_after: Duration) -> Homes {
         Homes {
             threads,
+            live_board,
             archive_after,
-            boards: Mutex::new(HashMap::new()),
-            finished: Mutex::new(HashSet::new()),
         }
     }
 }
@@ -238,17 +228,194 @@ pub async fn open_thread(
     Some(thread)
 }
 
-/// Posts a reply as a channel message in `channel`; a board becomes the game's newest.
+/// Posts a reply as a channel message in `channel`; a board becomes the game's newest. A
+/// reply shown on the game's live board edits it and posts its turn message instead (in the
+/// board's channel); the turn message is returned then.
 pub async fn post(
     sh: &Shower,
     channel: serenity::ChannelId,
     reply: &Reply,
 ) -> Result<serenity::Message, serenity::Error> {
+    if let Some(board_channel) = edit_live(sh, reply).await {
+        return post_turn(sh, board_channel, reply).await;
+    }
     let message = channel
         .send_message(&sh.http, Outgoing::from_reply(reply).into_message())
         .await?;
     shown(sh, reply, &message).await;
     Ok(message)
+}
+
+/// Where a message is, in the service's terms.
+pub fn message_ref(message: &serenity::Message) -> MessageRef {
+    MessageRef {
+        channel: crate::game::ChannelId(message.channel_id.get()),
+        message: message.id.get(),
+    }
+}
+
+fn channel_of(m: MessageRef) -> serenity::ChannelId {
+    serenity::ChannelId::new(m.channel.0.max(1))
+}
+
+/// Whether a reply shows a game's board publicly (a new game, a move, an ending, an offer, a
+/// takeback, a reminder, a board asked for).
+fn is_board(reply: &Reply) -> bool {
+    !reply.ephemeral
+        && reply.game.is_some()
+        && matches!(
+            reply.kind,
+            ReplyKind::GameStarted
+                | ReplyKind::Moved
+                | ReplyKind::GameEnded
+                | ReplyKind::Board
+                | ReplyKind::Offered(_)
+                | ReplyKind::OfferDeclined(_)
+                | ReplyKind::TakenBack { .. }
+                | ReplyKind::BotThinking
+                | ReplyKind::Reminder
+                | ReplyKind::DeadlinePassed
+        )
+}
+
+/// Whether a game without a thread keeps a live board (edited in place) and turn message.
+fn is_live(homes: &Homes, view: &GameView) -> bool {
+    homes.live_board && view.thread.is_none()
+}
+
+/// The game whose live board a reply updates: a public change to a game without a thread
+/// (a move, an ending, an offer...). A new game and a board asked for are posted anew.
+pub fn goes_live<'a>(homes: &Homes, reply: &'a Reply) -> Option<&'a GameView> {
+    let view = reply.game.as_ref().filter(|v| is_live(homes, v))?;
+    (is_board(reply) && !matches!(reply.kind, ReplyKind::GameStarted | ReplyKind::Board))
+        .then_some(view)
+}
+
+/// Edits the live board of the reply's game to show it (nobody is pinged by an edit; the turn
+/// message does that). Returns the board's channel, or `None` when the reply does not go
+/// live, the game has no live board yet, or Discord refused the edit (the board was
+/// deleted): the caller then shows the reply as a new board.
+pub async fn edit_live(sh: &Shower, reply: &Reply) -> Option<serenity::ChannelId> {
+    let view = goes_live(&sh.homes, reply)?;
+    let board = match sh.service.shown(view.id) {
+        Ok(shown) => shown.board?,
+        Err(e) => {
+            tracing::warn!(game = view.id.0, "cannot read the game's live board: {e}");
+            return None;
+        }
+    };
+    let out = Outgoing::from_reply(reply);
+    let mut edit = EditMessage::new()
+        .content(out.content)
+        .embeds(out.embed.into_iter().collect())
+        .components(out.components)
+        .allowed_mentions(CreateAllowedMentions::new());
+    if out.files.is_empty() {
+        edit = edit.remove_all_attachments();
+    }
+    for file in out.files {
+        edit = edit.new_attachment(file);
+    }
+    let channel = channel_of(board);
+    let id = serenity::MessageId::new(board.message.max(1));
+    match channel.edit_message(&sh.http, id, edit).await {
+        Ok(_) => Some(channel),
+        Err(e) => {
+            tracing::info!(
+                game = view.id.0,
+                "cannot edit the live board ({e}); posting a new one"
+            );
+            let forget = |s: &mut crate::game::Shown| {
+                if s.board == Some(board) {
+                    s.board = None;
+                }
+            };
+            if let Err(e) = sh.service.update_shown(view.id, forget).await {
+                tracing::warn!(game = view.id.0, "cannot forget the live board: {e}");
+            }
+            None
+        }
+    }
+}
+
+/// The short message that goes with a live board's edit: what happened and whose turn it is,
+/// mentioning the player to move (both players when the game ended).
+pub fn turn_message(reply: &Reply) -> Outgoing {
+    let mut out = Outgoing::from_reply(reply);
+    out.embed = None;
+    out.files = Vec::new();
+    out.components = Vec::new();
+    out.ephemeral = false;
+    out
+}
+
+/// The turn message of a game started on a live board by a button (an edit of the challenge,
+/// which pings nobody): both players mentioned. `None` where the game does not go live.
+pub fn start_turn(homes: &Homes, reply: &Reply) -> Option<Outgoing> {
+    let view = reply.game.as_ref().filter(|v| is_live(homes, v))?;
+    if reply.ephemeral || reply.kind != ReplyKind::GameStarted {
+        return None;
+    }
+    let mut out = turn_message(reply);
+    out.mentions = view
+        .players()
+        .into_iter()
+        .filter(|u| u.0 != 0)
+        .map(|u| serenity::UserId::new(u.0))
+        .collect();
+    let mut content: String = out.mentions.iter().map(|u| format!("<@{u}> ")).collect();
+    content.push_str(&format!(
+        "Game #{} starts: **{}** (white) vs **{}** (black). ",
+        view.id,
+        escape_name(&view.white.seat.name()),
+        escape_name(&view.black.seat.name()),
+    ));
+    content.push_str(&format::markdown(&view.status()));
+    out.content = content;
+    Some(out)
+}
+
+/// Posts the turn message of a reply shown on its live board, in `channel`.
+pub async fn post_turn(
+    sh: &Shower,
+    channel: serenity::ChannelId,
+    reply: &Reply,
+) -> Result<serenity::Message, serenity::Error> {
+    let message = channel
+        .send_message(&sh.http, turn_message(reply).into_message())
+        .await?;
+    if let Some(view) = &reply.game {
+        turn_posted(sh, view.id, &message).await;
+    }
+    Ok(message)
+}
+
+/// After a turn message of game `id` was posted: it is remembered, and the one before it is
+/// deleted (the channel keeps one).
+pub async fn turn_posted(sh: &Shower, id: GameId, message: &serenity::Message) {
+    let new = message_ref(message);
+    // Discord's ids grow with time: of two turn messages stored out of order, the newer stays.
+    let change = |s: &mut crate::game::Shown| {
+        if s.turn.is_none_or(|t| t.message < new.message) {
+            s.turn = Some(new);
+        }
+    };
+    match sh.service.update_shown(id, change).await {
+        Ok(before) => match before.turn {
+            Some(old) if old.message > new.message => delete(sh, id, new).await,
+            Some(old) if old != new => delete(sh, id, old).await,
+            _ => {}
+        },
+        Err(e) => tracing::warn!(game = id.0, "cannot remember the turn message: {e}"),
+    }
+}
+
+/// Deletes one of the bot's messages about game `id` (gone already is fine).
+async fn delete(sh: &Shower, id: GameId, message: MessageRef) {
+    let target = serenity::MessageId::new(message.message.max(1));
+    if let Err(e) = channel_of(message).delete_message(&sh.http, target).await {
+        tracing::debug!(game = id.0, "cannot delete an old message of the game: {e}");
+    }
 }
 
 /// Posts a reply about a game in its thread; `None` when the game has no thread.
@@ -260,35 +427,59 @@ pub async fn post_in_thread(
     Some(post(sh, serenity::ChannelId::new(thread.0.max(1)), reply).await)
 }
 
-/// After a reply was shown as `message`: a public board becomes the game's newest (the
-/// previous one loses its buttons), and a game that just ended in its thread gets its result
-/// card in the channel.
+/// After a reply was shown as `message`: a public board becomes the game's newest. Where
+/// the game has a thread (or live boards are off) the previous board loses its buttons;
+/// where it has a live board, the previous board and turn message are deleted (this one
+/// replaces them). A game that just ended in its thread gets its result card in the channel.
 pub async fn shown(sh: &Shower, reply: &Reply, message: &serenity::Message) {
     let Some(view) = &reply.game else {
         return;
     };
-    if reply.ephemeral {
+    if !is_board(reply) {
         return;
     }
-    {
-        let disabled = format::game_buttons_disabled(view);
-        let previous =
-            lock(&sh.homes.boards).insert(view.id, (message.channel_id, message.id, disabled));
-        if let Some((channel, id, rows)) = previous {
-            if id != message.id {
-                let edit = EditMessage::new().components(rows);
-                if let Err(e) = channel.edit_message(&sh.http, id, edit).await {
-                    tracing::debug!(
-                        game = view.id.0,
-                        "cannot disable an old board's buttons: {e}"
-                    );
-                }
+    let live = is_live(&sh.homes, view);
+    let new = message_ref(message);
+    // The final board keeps its buttons (Rematch, Flip); nothing more replaces it.
+    let over = view.is_over();
+    // Discord's ids grow with time: a board stored after a newer one is the one replaced.
+    let stale = |s: &crate::game::Shown| s.board.is_some_and(|b| b.message > new.message);
+    let change = |s: &mut crate::game::Shown| {
+        if stale(s) {
+            return;
+        }
+        s.board = (!over).then_some(new);
+        if live {
+            s.turn = None;
+        }
+    };
+    match sh.service.update_shown(view.id, change).await {
+        Ok(before) if stale(&before) => {
+            if live {
+                delete(sh, view.id, new).await;
             }
         }
-    }
-    if view.is_over() {
-        // The final board keeps its buttons (Rematch, Flip); nothing more to replace.
-        lock(&sh.homes.boards).remove(&view.id);
+        Ok(before) => {
+            if let Some(old) = before.board.filter(|b| *b != new) {
+                if live {
+                    delete(sh, view.id, old).await;
+                } else {
+                    let rows = format::game_buttons_disabled(view);
+                    let edit = EditMessage::new().components(rows);
+                    let id = serenity::MessageId::new(old.message.max(1));
+                    if let Err(e) = channel_of(old).edit_message(&sh.http, id, edit).await {
+                        tracing::debug!(
+                            game = view.id.0,
+                            "cannot disable an old board's buttons: {e}"
+                        );
+                    }
+                }
+            }
+            if let Some(old) = before.turn.filter(|_| live) {
+                delete(sh, view.id, old).await;
+            }
+        }
+        Err(e) => tracing::warn!(game = view.id.0, "cannot remember the newest board: {e}"),
     }
     if ends_game(reply) {
         finish(sh, view).await;
@@ -296,16 +487,26 @@ pub async fn shown(sh: &Shower, reply: &Reply, message: &serenity::Message) {
 }
 
 /// A game that had a thread ended: its result card goes to the channel it started in, and
-/// the thread is archived a while later.
+/// the thread is archived a while later (the service's timer says when, with a `HomeClosed`
+/// notice, so a restart in between loses nothing; see `notices`).
 pub async fn finish(sh: &Shower, view: &GameView) {
-    let Some(thread) = view.thread else {
-        return;
-    };
-    if !lock(&sh.homes.finished).insert(view.id) {
+    if view.thread.is_none() {
         return;
     }
-    let service = sh.service.clone();
     let id = view.id;
+    match sh
+        .service
+        .result_card_posted(id, sh.homes.archive_after)
+        .await
+    {
+        Ok(true) => {}
+        Ok(false) => return,
+        Err(e) => {
+            tracing::error!(game = id.0, "cannot note the result card: {e}");
+            return;
+        }
+    }
+    let service = sh.service.clone();
     let card = tokio::task::spawn_blocking(move || service.result_card(id)).await;
     match card {
         Ok(Ok(card)) => {
@@ -318,22 +519,14 @@ pub async fn finish(sh: &Shower, view: &GameView) {
         Ok(Err(e)) => tracing::error!(game = id.0, "cannot make the result card: {e}"),
         Err(e) => tracing::error!(game = id.0, "the result card failed: {e}"),
     }
-    let thread = serenity::ChannelId::new(thread.0.max(1));
-    let wait = sh.homes.archive_after;
-    let http = sh.http.clone();
-    tokio::spawn(async move {
-        tokio::time::sleep(wait).await;
-        if let Err(e) = thread
-            .edit_thread(&http, EditThread::new().archived(true))
-            .await
-        {
-            tracing::debug!(game = id.0, "cannot archive the game's thread: {e}");
-        }
-    });
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
+/// Archives a finished game's thread (its `HomeClosed` notice).
+pub async fn archive(sh: &Shower, thread: serenity::ChannelId) -> Result<(), serenity::Error> {
+    thread
+        .edit_thread(&sh.http, EditThread::new().archived(true))
+        .await
+        .map(|_| ())
 }
 
 #[cfg(test)]
@@ -364,7 +557,7 @@ mod tests {
 
     #[test]
     fn threads_need_a_server_text_channel_and_permissions() {
-        let homes = Homes::new(true, Duration::ZERO);
+        let homes = Homes::new(true, true, Duration::ZERO);
         let guild = Some(serenity::GuildId::new(1));
         let both = Permissions::CREATE_PUBLIC_THREADS | Permissions::SEND_MESSAGES_IN_THREADS;
         assert!(can_thread(
@@ -398,7 +591,7 @@ mod tests {
             Some(ChannelType::Text),
             Some(no_threads)
         ));
-        let off = Homes::new(false, Duration::ZERO);
+        let off = Homes::new(false, true, Duration::ZERO);
         assert!(!can_thread(
             &off,
             guild,

@@ -75,6 +75,7 @@ pub async fn serve(
     }
     let homes = Arc::new(home::Homes::new(
         discord.thread_per_game,
+        discord.live_board,
         Duration::from_secs(discord.archive_after_minutes * 60),
     ));
     let data = Data {

@@ -1,10 +1,11 @@
 //! Posting what the service says on its own (time-outs, aborts, reminders, bot moves after a
-//! restart, expired challenges) to the channel it concerns. Notices come from the service's
+//! restart, expired challenges) to the channel it concerns, and closing (archiving) a finished
+//! game's thread when its time comes. Notices come from the service's
 //! durable outbox: each is acknowledged once posted, retried later when Discord fails, and
 //! dropped when it can never be posted (the channel is gone or closed to the bot).
 
 use super::home::{self, Shower};
-use crate::game::{Delivery, GameService, OutgoingNotice};
+use crate::game::{Delivery, GameService, OutgoingNotice, ReplyKind};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -18,6 +19,17 @@ pub async fn post(sh: Shower) {
             service.take_notices(Duration::from_secs(30)).await
         {
             let channel = serenity::ChannelId::new(notice.channel.0.max(1));
+            if notice.reply.kind == ReplyKind::HomeClosed {
+                let delivery = match home::archive(&sh, channel).await {
+                    Ok(()) => Delivery::Sent,
+                    Err(e) => {
+                        tracing::warn!(channel = channel.get(), "cannot archive a thread: {e}");
+                        delivery_after(&e)
+                    }
+                };
+                service.ack(key, delivery);
+                continue;
+            }
             // A board in a notice becomes the game's newest; an ending gets its result card.
             let delivery = match home::post(&sh, channel, &notice.reply).await {
                 Ok(_) => Delivery::Sent,

@@ -328,6 +328,7 @@ impl GameService {
             claim_noticed: false,
             due_ms: None,
             thread: None,
+            shown: Default::default(),
         };
         game.due_ms = self.due_of(&game);
         game

@@ -3,7 +3,7 @@
 //! keeps of a finished game (players, result, final board, the whole game animated, the PGN).
 
 use super::error::GameError;
-use super::model::{ChannelId, Game, GameId};
+use super::model::{ChannelId, Game, GameId, Shown};
 use super::reply::{Attachment, Reply, ReplyKind};
 use super::service::GameService;
 use super::text::Text;
@@ -30,6 +30,52 @@ impl GameService {
         next.thread = Some(thread);
         self.save(&game, next, super::store::Batch::default())?;
         Ok(())
+    }
+
+    /// What the front end remembers about the messages of game `id` (its live board, turn
+    /// message, result card and thread closing).
+    pub fn shown(&self, id: GameId) -> Result<Shown, GameError> {
+        Ok(self.load_game(id)?.shown)
+    }
+
+    /// Changes what is remembered about the messages of game `id`; returns what was
+    /// remembered before. Nothing is written when `change` changes nothing.
+    pub async fn update_shown(
+        &self,
+        id: GameId,
+        change: impl FnOnce(&mut Shown),
+    ) -> Result<Shown, GameError> {
+        let lock = self.game_lock(id);
+        let _guard = lock.lock().await;
+        let game = self.load_game(id)?;
+        let mut next = game.clone();
+        change(&mut next.shown);
+        if next.shown != game.shown {
+            self.save(&game, next, super::store::Batch::default())?;
+        }
+        Ok(game.shown)
+    }
+
+    /// A front end posted (or is about to post) the result card of finished game `id`: it is
+    /// noted, and the game's thread is closed `close_after` from now (the timer says so
+    /// with a `HomeClosed` notice, after a restart too). Returns `false` when the card was
+    /// posted before (nothing changes).
+    pub async fn result_card_posted(
+        &self,
+        id: GameId,
+        close_after: std::time::Duration,
+    ) -> Result<bool, GameError> {
+        let after = i64::try_from(close_after.as_millis()).unwrap_or(i64::MAX / 4);
+        let at = self.now().saturating_add(after);
+        let before = self
+            .update_shown(id, |s| {
+                if !s.card_posted {
+                    s.card_posted = true;
+                    s.close_at_ms = Some(at);
+                }
+            })
+            .await?;
+        Ok(!before.card_posted)
     }
 
     /// Whether the caller plays in game `id`, seen from where they are, and it goes on

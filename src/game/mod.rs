@@ -50,7 +50,7 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Command, Context, PuzzleCommand, Site, UserRef};
 pub use error::ErrorKind;
 pub use error::GameError;
-pub use model::{ChallengeId, ChannelId, Game, GameId, GuildId, UserId};
+pub use model::{ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, Shown, UserId};
 pub use options::NewGameArgs;
 pub use outbox::{Delivery, OutgoingNotice};
 pub use reply::{Attachment, FollowUp, GameView, Notice, OfferKind, Reply, ReplyKind};

@@ -216,6 +216,31 @@ pub struct Game {
     /// commands without a game number typed there). `channel` stays where it started.
     #[serde(default)]
     pub thread: Option<ChannelId>,
+    /// The messages a front end keeps up to date for the game (see `Shown`).
+    #[serde(default)]
+    pub shown: Shown,
+}
+
+/// One message of a front end: the channel it is in and its id there.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct MessageRef {
+    pub channel: ChannelId,
+    pub message: u64,
+}
+
+/// What a front end remembers about the messages of a game, stored with it so that a restart
+/// loses none of it: the newest board (edited in place where the game has no thread, else
+/// disabled when a newer one is posted), the short turn message replaced after every move,
+/// whether the result card was posted, and when the game's thread is to be closed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shown {
+    pub board: Option<MessageRef>,
+    pub turn: Option<MessageRef>,
+    #[serde(default)]
+    pub card_posted: bool,
+    /// When the game's thread is to be archived (unix ms); `None` once done or if never.
+    #[serde(default)]
+    pub close_at_ms: Option<i64>,
 }
 
 /// Why a game was aborted.

@@ -223,6 +223,9 @@ pub enum ReplyKind {
     Reminder,
     /// A correspondence deadline passed: the opponent may claim.
     DeadlinePassed,
+    /// A finished game's thread is to be closed now (a front end archives it; nothing is
+    /// posted).
+    HomeClosed,
     /// A puzzle shown (new, daily, or again).
     Puzzle,
     /// A right answer, not the last: the reply was played.

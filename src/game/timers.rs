@@ -35,7 +35,8 @@ impl GameService {
     /// correspondence grace), its reminder, a stalled bot move. `None` once it is over.
     pub(super) fn due_of(&self, game: &Game) -> Option<i64> {
         if game.is_over() {
-            return None;
+            // A finished game is due once more when its thread is to be closed.
+            return game.shown.close_at_ms.filter(|_| game.thread.is_some());
         }
         let side = game.next_side();
         let mut due = game.end_ms(side, self.grace_ms());
@@ -166,6 +167,21 @@ impl GameService {
         }
     }
 
+    /// A finished game whose thread's time to close has come: the front end is told (through
+    /// the outbox, so a restart loses nothing) and the game is not due any more.
+    fn close_home(&self, game: &Game, now: i64) {
+        let (Some(at), Some(_)) = (game.shown.close_at_ms, game.thread) else {
+            return;
+        };
+        if at > now {
+            return;
+        }
+        let mut next = game.clone();
+        next.shown.close_at_ms = None;
+        let text = Text::from(format!("Game #{} is over; its thread is closed.", game.id));
+        self.save_and_tell(game, next, Reply::new(ReplyKind::HomeClosed, text));
+    }
+
     /// Ends a game whose time ran out (an abort before both sides moved), sends its
     /// reminder, or starts a stalled bot move again.
     async fn settle_game(self: &Arc<Self>, id: GameId, now: i64) {
@@ -175,6 +191,7 @@ impl GameService {
             return;
         };
         if game.is_over() {
+            self.close_home(&game, now);
             return;
         }
         let Ok(record) = game.record() else {

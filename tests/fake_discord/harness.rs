@@ -47,12 +47,20 @@ channel_burst = 1000
 
 /// The test config: `extra_discord` in `[discord]`, `extra` (whole sections) at the end.
 /// Games stay in their channel unless `extra_discord` sets `thread_per_game` (the tests
-/// written before threads check boards in the channel).
+/// written before threads check boards in the channel), and get a new board after every move
+/// unless it sets `thread_per_game` or `live_board`.
 pub fn config(fake: &FakeDiscord, extra_discord: &str, extra: &str) -> Config {
     let threads = if extra_discord.contains("thread_per_game") {
         ""
     } else {
         "thread_per_game = false"
+    };
+    // The tests written before live boards check a new board after every move.
+    let live = if extra_discord.contains("thread_per_game") || extra_discord.contains("live_board")
+    {
+        ""
+    } else {
+        "live_board = false"
     };
     Config::parse(&format!(
         r#"
@@ -60,6 +68,7 @@ pub fn config(fake: &FakeDiscord, extra_discord: &str, extra: &str) -> Config {
 token = "fake.bot.token"
 api_base_url = "{}"
 {threads}
+{live}
 {extra_discord}
 [engine]
 workers = 1

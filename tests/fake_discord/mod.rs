@@ -153,6 +153,13 @@ struct Shared {
     originals: Mutex<HashMap<String, u64>>,
     /// The threads the bot opened: id -> the channel object.
     threads: Mutex<HashMap<u64, Value>>,
+    /// Messages deleted (by the bot, or by a moderator in a test): editing or deleting one
+    /// again gets 404 Unknown Message, as from Discord.
+    deleted: Mutex<std::collections::HashSet<u64>>,
+    /// Messages deleted by a moderator in a test: (channel, id).
+    removed: Mutex<Vec<(u64, u64)>>,
+    /// The follow-up messages of each interaction (by token), in order.
+    followups: Mutex<HashMap<String, Vec<u64>>>,
 }
 
 /// How a test drops the gateway connection.
@@ -217,6 +224,9 @@ impl FakeDiscord {
             token_channels: Mutex::new(HashMap::new()),
             originals: Mutex::new(HashMap::new()),
             threads: Mutex::new(HashMap::new()),
+            deleted: Mutex::new(std::collections::HashSet::new()),
+            removed: Mutex::new(Vec::new()),
+            followups: Mutex::new(HashMap::new()),
         });
         let app = Router::new()
             .fallback(rest_handler)
@@ -508,6 +518,65 @@ impl FakeDiscord {
         .await
     }
 
+    /// Deletes a message of `channel` as a moderator would: editing or deleting it then fails.
+    pub fn delete_message(&self, channel: u64, id: u64) {
+        self.shared.deleted.lock().expect("deleted").insert(id);
+        self.shared
+            .removed
+            .lock()
+            .expect("removed")
+            .push((channel, id));
+    }
+
+    /// The ids of an interaction's follow-up messages (by token), in order.
+    pub fn followup_ids(&self, token: &str) -> Vec<u64> {
+        self.shared
+            .followups
+            .lock()
+            .expect("followups")
+            .get(token)
+            .cloned()
+            .unwrap_or_default()
+    }
+
+    /// The id of an interaction's response message (by token), once the bot asked for it.
+    pub fn original_id(&self, token: &str) -> Option<u64> {
+        self.shared
+            .originals
+            .lock()
+            .expect("originals")
+            .get(token)
+            .copied()
+    }
+
+    /// The bot's messages in `channel` deleted so far (by the bot).
+    pub fn deletes_in(&self, channel: u64) -> Vec<u64> {
+        let prefix = format!("/api/v10/channels/{channel}/messages/");
+        self.requests()
+            .into_iter()
+            .filter(|r| r.method == "DELETE")
+            .filter_map(|r| r.path.strip_prefix(&prefix)?.parse().ok())
+            .collect()
+    }
+
+    /// How many public messages the bot has in `channel` now: those it posted there (see
+    /// `public_messages_in`) less those it or a moderator deleted.
+    pub fn messages_left_in(&self, channel: u64) -> usize {
+        let mut deleted = self.deletes_in(channel);
+        deleted.extend(
+            self.shared
+                .removed
+                .lock()
+                .expect("removed")
+                .iter()
+                .filter(|(c, _)| *c == channel)
+                .map(|(_, id)| *id),
+        );
+        deleted.sort_unstable();
+        deleted.dedup();
+        self.public_messages_in(channel).len() - deleted.len()
+    }
+
     /// The channel an interaction (by token) came from.
     pub fn channel_of_token(&self, token: &str) -> Option<u64> {
         self.shared
@@ -679,12 +748,38 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         })),
         (&Method::POST, ["interactions", _, _, "callback"]) => no_content(),
+        (&Method::DELETE, ["channels", _, "messages", message]) => {
+            let id: u64 = message.parse().unwrap_or(0);
+            if shared.deleted.lock().expect("deleted").insert(id) {
+                no_content()
+            } else {
+                unknown_message()
+            }
+        }
+        (&Method::PATCH, ["channels", _, "messages", message])
+            if shared
+                .deleted
+                .lock()
+                .expect("deleted")
+                .contains(&message.parse().unwrap_or(0)) =>
+        {
+            unknown_message()
+        }
         (&Method::DELETE, _) => no_content(),
         (&Method::PUT, ["applications", ..]) => ok_json(json!([])),
         (&Method::POST, ["webhooks", _, token]) => {
             let channel = shared.token_channel(token);
             let guild = shared.guild_of(channel);
-            ok_json(message_json_in(guild, channel, shared.new_id(), &content))
+            let id = shared.new_id();
+            shared
+                .followups
+                .lock()
+                .expect("followups")
+                .entry(token.to_string())
+                .or_default()
+                .push(id);
+            shared.bump();
+            ok_json(message_json_in(guild, channel, id, &content))
         }
         (&Method::PATCH | &Method::GET, ["webhooks", _, token, "messages", "@original"]) => {
             // The response message keeps one id.
@@ -764,6 +859,14 @@ fn split_via(path: &str) -> (Option<String>, String) {
         }
     }
     (None, path.to_string())
+}
+
+fn unknown_message() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        axum::Json(json!({"message": "Unknown Message", "code": 10008})),
+    )
+        .into_response()
 }
 
 fn no_content() -> Response {
