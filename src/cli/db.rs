@@ -118,8 +118,7 @@ pub fn migrate(args: MigrateArgs) -> Result<ExitCode> {
         );
     }
     println!(
-        "Start the bot with database.url = \"{}\" (or `local --db` with the URL); keep the sled folder as a backup.",
-        "postgres://..."
+        "Now set database.url to this URL in the config (or give it to `local --db`), and keep the sled folder as a backup."
     );
     Ok(ExitCode::SUCCESS)
 }
