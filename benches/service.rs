@@ -1,21 +1,168 @@
 //! Game service throughput and latency with the timers running: 1,000 concurrent
 //! human-vs-human games play 8 durable moves each (flushed before their reply), first with
 //! 1,000 games in progress in the database, then with 10,000 (each on a fresh on-disk sled
-//! database, the timer task started as in the bot). The timer's work per commit must not grow
-//! with the games in progress: the p99 of a move with 10,000 must stay within 2x of the p99
-//! with 1,000. Also a reference measured in the same run: a bare sled insert + flush of a
-//! record of the same size.
+//! database, the timer task started as in the bot); then the same on PostgreSQL when a server
+//! is given (`CASTALIA_TEST_PG_URL`, a superuser's URL: a new database is made for each run;
+//! `eval "$(scripts/test-postgres.sh start --durable)"` starts one with fsync on).
+//! The timer's work per commit must not grow with the games in progress: measured directly
+//! (the time the timer spends in the store, over the commits made), and through the p99 of a
+//! move with 10,000, which must stay within 2x of the p99 with 1,000. Also a reference
+//! measured in the same run: a bare sled insert + flush of a record of the same size.
 //! Run: `cargo bench --bench service`.
 
 use castalia_bot::engine::Level;
 use castalia_bot::game::model::ColorChoice;
+use castalia_bot::game::model::{Challenge, ChallengeId, ChannelId as Channel, Game, GameId};
+use castalia_bot::game::outbox::StoredNotice;
+use castalia_bot::game::store::{Batch, DueItem};
 use castalia_bot::game::{
-    BotBrain, ChannelId, Command, Context, GameService, GuildId, NewGameArgs, ServiceConfig,
-    SledStore, SystemClock, UserId, UserRef,
+    BotBrain, ChannelId, Command, Context, GameService, GuildId, NewGameArgs, PgStore,
+    ServiceConfig, SledStore, Store, StoreError, SystemClock, UserId, UserRef,
 };
 use castalia_bot::rules::{GameRecord, Move};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+/// A store that measures the timer's reads (what is due, the next due time, the heartbeat)
+/// and counts commits.
+struct Timed {
+    inner: Arc<dyn Store>,
+    timer_ns: AtomicU64,
+    timer_calls: AtomicU64,
+    commits: AtomicU64,
+}
+
+impl Timed {
+    fn timer<T>(&self, read: impl FnOnce() -> T) -> T {
+        let t = Instant::now();
+        let out = read();
+        self.timer_ns
+            .fetch_add(t.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        self.timer_calls.fetch_add(1, Ordering::Relaxed);
+        out
+    }
+
+    fn reset(&self) {
+        self.timer_ns.store(0, Ordering::SeqCst);
+        self.timer_calls.store(0, Ordering::SeqCst);
+        self.commits.store(0, Ordering::SeqCst);
+    }
+}
+
+impl Store for Timed {
+    fn last_id(&self) -> Result<u64, StoreError> {
+        self.inner.last_id()
+    }
+    fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
+        self.inner.game(id)
+    }
+    fn active_games_in(&self, channel: Channel) -> Result<Vec<Game>, StoreError> {
+        self.inner.active_games_in(channel)
+    }
+    fn active_games(&self) -> Result<Vec<Game>, StoreError> {
+        self.inner.active_games()
+    }
+    fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
+        self.inner.games_of(user)
+    }
+    fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+        self.inner.challenge(id)
+    }
+    fn challenges_in(&self, channel: Channel) -> Result<Vec<Challenge>, StoreError> {
+        self.inner.challenges_in(channel)
+    }
+    fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
+        self.inner.all_challenges()
+    }
+    fn player(&self, id: UserId) -> Result<Option<castalia_bot::game::model::Player>, StoreError> {
+        self.inner.player(id)
+    }
+    fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError> {
+        self.inner.members(guild)
+    }
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
+        self.inner.finished_games_before(ms)
+    }
+    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        self.commits.fetch_add(1, Ordering::Relaxed);
+        self.inner.commit(batch)
+    }
+    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
+        self.timer(|| self.inner.due_items(until_ms, limit))
+    }
+    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
+        self.timer(|| self.inner.next_due_after(after_ms))
+    }
+    fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
+        self.inner.heartbeat()
+    }
+    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
+        self.timer(|| self.inner.set_heartbeat(now_ms))
+    }
+    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        self.inner.outbox()
+    }
+    fn take_outbox(
+        &self,
+        now_ms: i64,
+        lease_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        self.inner.take_outbox(now_ms, lease_ms, limit)
+    }
+    fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
+        self.inner.notice(key)
+    }
+}
+
+/// Which database a scenario runs on.
+#[derive(Clone)]
+enum Db {
+    Sled,
+    /// A superuser's URL on a PostgreSQL server; each scenario makes its own database.
+    Postgres(String),
+}
+
+impl Db {
+    fn name(&self) -> &'static str {
+        match self {
+            Db::Sled => "sled",
+            Db::Postgres(_) => "PostgreSQL",
+        }
+    }
+
+    /// A new, empty store (and the folder that holds a sled one).
+    async fn open(&self, run: &str) -> (Arc<dyn Store>, Option<tempfile::TempDir>) {
+        match self {
+            Db::Sled => {
+                let dir = tempfile::tempdir().expect("tempdir");
+                let store = SledStore::open(&dir.path().join("db")).expect("db");
+                (Arc::new(store), Some(dir))
+            }
+            Db::Postgres(admin) => {
+                let name = format!("bench_{}_{run}", std::process::id());
+                let (client, connection) = tokio_postgres::connect(admin, tokio_postgres::NoTls)
+                    .await
+                    .expect("connect to the PostgreSQL server");
+                let driver = tokio::spawn(connection);
+                client
+                    .batch_execute(&format!("CREATE DATABASE {name}"))
+                    .await
+                    .expect("create the bench database");
+                drop(client);
+                let _ = driver.await;
+                let base = admin.rsplit_once('/').map_or(admin.as_str(), |(b, _)| b);
+                let url = format!("{base}/{name}");
+                let store = tokio::task::spawn_blocking(move || PgStore::connect(&url, 16))
+                    .await
+                    .expect("join")
+                    .expect("open the bench database");
+                (Arc::new(store), None)
+            }
+        }
+    }
+}
 
 struct NoBot;
 impl BotBrain for NoBot {
@@ -46,10 +193,22 @@ fn percentile(sorted: &[Duration], p: f64) -> Duration {
     sorted[((sorted.len() as f64 - 1.0) * p).round() as usize]
 }
 
+/// What one scenario measured.
+struct Measured {
+    latencies: Vec<Duration>,
+    /// The timer's time in the store per commit made while the moves were played.
+    timer_per_commit: Duration,
+}
+
 /// Measures 8 moves in each of the first `PLAYED` games with `in_progress` games in progress.
-async fn scenario(in_progress: u64) -> Vec<Duration> {
-    let dir = tempfile::tempdir().expect("tempdir");
-    let store = Arc::new(SledStore::open(&dir.path().join("db")).expect("db"));
+async fn scenario(db: &Db, in_progress: u64) -> Measured {
+    let (inner, _dir) = db.open(&in_progress.to_string()).await;
+    let store = Arc::new(Timed {
+        inner,
+        timer_ns: AtomicU64::new(0),
+        timer_calls: AtomicU64::new(0),
+        commits: AtomicU64::new(0),
+    });
     let config = ServiceConfig {
         images: false,
         limits: castalia_bot::game::limits::LimitSettings {
@@ -61,7 +220,12 @@ async fn scenario(in_progress: u64) -> Vec<Duration> {
         },
         ..ServiceConfig::default()
     };
-    let service = GameService::new(store, Arc::new(NoBot), Arc::new(SystemClock), config);
+    let service = GameService::new(
+        store.clone(),
+        Arc::new(NoBot),
+        Arc::new(SystemClock),
+        config,
+    );
     service.start().await;
     // Set up the games 64 at a time (each a challenge and an accept, both durable).
     let mut setup = Vec::new();
@@ -100,6 +264,7 @@ async fn scenario(in_progress: u64) -> Vec<Duration> {
     for t in setup {
         t.await.expect("setup");
     }
+    store.reset();
     let start = Instant::now();
     let mut tasks = Vec::new();
     for g in 0..PLAYED {
@@ -131,19 +296,47 @@ async fn scenario(in_progress: u64) -> Vec<Duration> {
         all.extend(t.await.expect("task"));
     }
     let elapsed = start.elapsed();
+    let commits = store.commits.load(Ordering::SeqCst).max(1);
+    let timer_ns = store.timer_ns.load(Ordering::SeqCst);
+    let timer_calls = store.timer_calls.load(Ordering::SeqCst);
     service.stop();
     all.sort();
+    let timer_per_commit = Duration::from_nanos(timer_ns / commits);
     println!(
-        "service, {} games in progress, timers running: {} games x {} durable moves: {:.0} moves/s, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        "{}: {} games in progress, timers running: {} games x {} durable moves: {:.0} moves/s, p50 {:.2} ms, p99 {:.2} ms, max {:.2} ms; timer: {} store reads, {:.1} us per commit ({} commits)",
+        db.name(),
         in_progress,
         PLAYED,
         MOVES.len(),
         all.len() as f64 / elapsed.as_secs_f64(),
         percentile(&all, 0.5).as_secs_f64() * 1e3,
         percentile(&all, 0.99).as_secs_f64() * 1e3,
-        all.last().copied().unwrap_or_default().as_secs_f64() * 1e3
+        all.last().copied().unwrap_or_default().as_secs_f64() * 1e3,
+        timer_calls,
+        timer_per_commit.as_secs_f64() * 1e6,
+        commits
     );
-    all
+    Measured {
+        latencies: all,
+        timer_per_commit,
+    }
+}
+
+/// 1,000 then 10,000 games in progress on one kind of database.
+async fn compare(db: Db) {
+    let small = scenario(&db, 1_000).await;
+    let large = scenario(&db, 10_000).await;
+    let (p_small, p_large) = (
+        percentile(&small.latencies, 0.99),
+        percentile(&large.latencies, 0.99),
+    );
+    println!(
+        "{}: p99 with 10,000 games in progress / p99 with 1,000: {:.2} (must stay within 2); timer per commit {:.1} us / {:.1} us",
+        db.name(),
+        p_large.as_secs_f64() / p_small.as_secs_f64(),
+        large.timer_per_commit.as_secs_f64() * 1e6,
+        small.timer_per_commit.as_secs_f64() * 1e6,
+    );
 }
 
 fn main() {
@@ -152,13 +345,13 @@ fn main() {
         .build()
         .expect("runtime");
     runtime.block_on(async {
-        let small = scenario(1_000).await;
-        let large = scenario(10_000).await;
-        let (p_small, p_large) = (percentile(&small, 0.99), percentile(&large, 0.99));
-        println!(
-            "p99 with 10,000 games in progress / p99 with 1,000: {:.2} (must stay within 2)",
-            p_large.as_secs_f64() / p_small.as_secs_f64()
-        );
+        compare(Db::Sled).await;
+        match std::env::var("CASTALIA_TEST_PG_URL") {
+            Ok(url) => compare(Db::Postgres(url)).await,
+            Err(_) => println!(
+                "PostgreSQL: skipped (no CASTALIA_TEST_PG_URL; start a server with `eval \"$(scripts/test-postgres.sh start --durable)\"`)"
+            ),
+        }
 
         // Reference: a bare sled write of a ~1 KB record plus flush, sequentially.
         let dir = tempfile::tempdir().expect("tempdir");

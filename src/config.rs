@@ -61,6 +61,13 @@ impl Default for LimitsConfig {
 pub struct DatabaseConfig {
     /// Where the sled database lives (default: a folder under the user's data directory).
     pub path: Option<PathBuf>,
+    /// A PostgreSQL server to use instead of sled (`postgres://user:password@host:port/db`),
+    /// shared by every process of a deployment.
+    #[serde(deserialize_with = "postgres_url")]
+    pub url: Option<String>,
+    /// Connections to PostgreSQL kept open at most, per process.
+    #[serde(deserialize_with = "bounded::<_, _, 1, 256>")]
+    pub pool_size: usize,
     /// Finished games are deleted this many days after they end; 0 keeps them for ever.
     #[serde(deserialize_with = "bounded::<_, _, 0, 36_500>")]
     pub retention_days: u32,
@@ -70,6 +77,8 @@ impl Default for DatabaseConfig {
     fn default() -> DatabaseConfig {
         DatabaseConfig {
             path: None,
+            url: None,
+            pool_size: 8,
             retention_days: 365,
         }
     }
@@ -376,6 +385,21 @@ where
     from_text(deserializer).map(Some)
 }
 
+/// A PostgreSQL URL (`postgres://` or `postgresql://`).
+fn postgres_url<'de, D>(deserializer: D) -> Result<Option<String>, D::Error>
+where
+    D: Deserializer<'de>,
+{
+    let text = String::deserialize(deserializer)?;
+    if crate::game::store_pg::is_url(&text) {
+        Ok(Some(text))
+    } else {
+        Err(serde::de::Error::custom(
+            "a PostgreSQL URL such as \"postgres://user:password@host:5432/castalia\" (for the embedded database, set `path` instead)",
+        ))
+    }
+}
+
 /// A time control as players type it (`none`, `10+5`, `3d`).
 fn time_control<'de, D>(deserializer: D) -> Result<crate::game::model::TimeControl, D::Error>
 where
@@ -487,6 +511,8 @@ mod tests {
                 "[database]\nretention_days = 99999999",
                 "database.retention_days",
             ),
+            ("[database]\nurl = \"mysql://x@y/z\"", "database.url"),
+            ("[database]\npool_size = 0", "database.pool_size"),
         ] {
             let e = Config::parse(text).unwrap_err().to_string();
             assert!(

@@ -45,6 +45,8 @@ enum Command {
     Check(castalia_bot::cli::db::CheckArgs),
     /// Copy a database to a new folder (with the bot stopped), and check the copy.
     Backup(castalia_bot::cli::db::BackupArgs),
+    /// Copy a sled database into PostgreSQL (with the bot stopped), and count what was copied.
+    Migrate(castalia_bot::cli::db::MigrateArgs),
 }
 
 fn main() -> ExitCode {
@@ -66,6 +68,7 @@ fn main() -> ExitCode {
         Command::Puzzles(args) => castalia_bot::cli::puzzles::puzzles(args),
         Command::Check(args) => castalia_bot::cli::db::check(args),
         Command::Backup(args) => castalia_bot::cli::db::backup(args),
+        Command::Migrate(args) => castalia_bot::cli::db::migrate(args),
     };
     match result {
         Ok(code) => code,

@@ -4,7 +4,8 @@
 use crate::config::Config;
 use crate::console::Console;
 use crate::game::bot::EngineBrain;
-use crate::game::{store_check, GameService, SledStore, SystemClock};
+use crate::game::store_pg::is_url;
+use crate::game::{store_check, GameService, PgStore, SledStore, Store, SystemClock};
 use anyhow::{Context as _, Result};
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -26,7 +27,8 @@ pub struct LocalArgs {
     /// Configuration file (default: ./config.toml if present).
     #[arg(long)]
     pub config: Option<PathBuf>,
-    /// Database folder (default: from the config, else a folder under the user's data directory).
+    /// Database folder, or a PostgreSQL URL (postgres://user:password@host/db) (default: from
+    /// the config, else a folder under the user's data directory).
     #[arg(long)]
     pub db: Option<PathBuf>,
     /// Folder for board images (default: from the config, `boards`).
@@ -58,12 +60,73 @@ pub fn build_service_with(
     images: bool,
     allow_damaged: bool,
 ) -> Result<Arc<GameService>> {
-    let (store, _) = open_database(config, db, allow_damaged)?;
-    Ok(service_on(config, store, images))
+    let database = open_store(config, db, allow_damaged)?;
+    Ok(service_on(config, database.store(), images))
+}
+
+/// The database a process runs on: the embedded sled one (a folder), or a PostgreSQL server
+/// shared by several processes.
+pub enum Database {
+    Sled {
+        store: Arc<SledStore>,
+        path: PathBuf,
+    },
+    Postgres(Arc<PgStore>),
+}
+
+impl Database {
+    pub fn store(&self) -> Arc<dyn Store> {
+        match self {
+            Database::Sled { store, .. } => store.clone(),
+            Database::Postgres(store) => store.clone(),
+        }
+    }
+
+    /// While the bot runs, notes the sled database's state beside it (see `keep_remembering`).
+    fn keep_remembering(&self) -> Option<tokio::task::JoinHandle<()>> {
+        match self {
+            Database::Sled { store, path } => Some(keep_remembering(store.clone(), path.clone())),
+            Database::Postgres(_) => None,
+        }
+    }
+
+    fn stopped(&self, remembering: Option<tokio::task::JoinHandle<()>>) {
+        if let Some(task) = remembering {
+            task.abort();
+        }
+        if let Database::Sled { store, path } = self {
+            remember_at_stop(store, path);
+        }
+    }
+}
+
+/// Connects to a PostgreSQL database and brings its schema up to date.
+pub fn connect_postgres(config: &Config, url: &str) -> Result<Arc<PgStore>> {
+    let store =
+        crate::game::off_runtime::off_runtime(|| PgStore::connect(url, config.database.pool_size))
+            .context(
+                "cannot open the PostgreSQL database (is the server running, and the URL right?)",
+            )?;
+    tracing::info!("database: PostgreSQL {}", store.shown());
+    Ok(Arc::new(store))
+}
+
+/// Opens the database chosen by `--db` (a folder or a `postgres://` URL), else by the config
+/// (`database.url`, else `database.path`).
+pub fn open_store(config: &Config, db: Option<PathBuf>, allow_damaged: bool) -> Result<Database> {
+    let url = match &db {
+        Some(db) => db.to_str().filter(|t| is_url(t)).map(str::to_string),
+        None => config.database.url.clone(),
+    };
+    if let Some(url) = url {
+        return Ok(Database::Postgres(connect_postgres(config, &url)?));
+    }
+    let (store, path) = open_database(config, db, allow_damaged)?;
+    Ok(Database::Sled { store, path })
 }
 
 /// The service on an open store.
-fn service_on(config: &Config, store: Arc<SledStore>, images: bool) -> Arc<GameService> {
+fn service_on(config: &Config, store: Arc<dyn Store>, images: bool) -> Arc<GameService> {
     let mut service_config = config.service_config();
     service_config.images = images;
     GameService::new(
@@ -234,13 +297,12 @@ fn discord(config: Config, allow_damaged: bool) -> Result<ExitCode> {
         .build()
         .context("cannot start the async runtime")?;
     runtime.block_on(async {
-        let (store, path) = open_database(&config, None, allow_damaged)?;
-        let service = service_on(&config, store.clone(), true);
-        let remembering = keep_remembering(store.clone(), path.clone());
+        let database = open_store(&config, None, allow_damaged)?;
+        let service = service_on(&config, database.store(), true);
+        let remembering = database.keep_remembering();
         let served =
             crate::discord::serve(&config, service, crate::discord::shutdown_signal()).await;
-        remembering.abort();
-        remember_at_stop(&store, &path);
+        database.stopped(remembering);
         served
     })?;
     tracing::info!("stopped");
@@ -254,14 +316,13 @@ pub fn local(args: LocalArgs) -> Result<ExitCode> {
         .build()
         .context("cannot start the async runtime")?;
     runtime.block_on(async {
-        let (store, path) = open_database(&config, args.db, args.allow_damaged_db)?;
-        let service = service_on(&config, store.clone(), !args.no_images);
-        let remembering = keep_remembering(store.clone(), path.clone());
+        let database = open_store(&config, args.db, args.allow_damaged_db)?;
+        let service = service_on(&config, database.store(), !args.no_images);
+        let remembering = database.keep_remembering();
         let images =
             (!args.no_images).then(|| args.images.unwrap_or(config.console.images_dir.clone()));
         let ran = Console::new(service, images).run().await;
-        remembering.abort();
-        remember_at_stop(&store, &path);
+        database.stopped(remembering);
         ran
     })?;
     Ok(ExitCode::SUCCESS)

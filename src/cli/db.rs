@@ -63,3 +63,62 @@ pub fn backup(args: BackupArgs) -> Result<ExitCode> {
         Ok(ExitCode::from(1))
     }
 }
+
+#[derive(Args, Debug)]
+pub struct MigrateArgs {
+    /// The PostgreSQL database to copy into (postgres://user:password@host:port/db); it must
+    /// hold no games, challenges or players yet.
+    #[arg(long)]
+    pub db: String,
+    /// The sled database folder to copy from (default: `database.path` of the config).
+    #[arg(long)]
+    pub from: Option<PathBuf>,
+    /// Configuration file (default: ./config.toml if present).
+    #[arg(long)]
+    pub config: Option<PathBuf>,
+}
+
+/// `migrate`: copies a sled database into PostgreSQL (with the bot stopped), all or nothing,
+/// and prints what it copied.
+pub fn migrate(args: MigrateArgs) -> Result<ExitCode> {
+    let config = crate::config::Config::load(args.config.as_deref())?;
+    if !crate::game::store_pg::is_url(&args.db) {
+        anyhow::bail!(
+            "--db must be a PostgreSQL URL such as postgres://user:password@localhost:5432/castalia (got {})",
+            args.db
+        );
+    }
+    let from = args.from.unwrap_or_else(|| config.database_path());
+    if !from.join("db").is_file() {
+        anyhow::bail!(
+            "there is no castalia-bot database at {} to copy (give the folder with --from)",
+            from.display()
+        );
+    }
+    let (sled, _) = crate::cli::app::open_database(&config, Some(from.clone()), false)?;
+    let pg = crate::cli::app::connect_postgres(&config, &args.db)?;
+    let copied = crate::game::store_pg::import::copy_from_sled(&sled, &pg)
+        .with_context(|| format!("cannot copy {} into {}", from.display(), pg.shown()))?;
+    println!("Copied {} into PostgreSQL {}:", from.display(), pg.shown());
+    println!(
+        "  {} games ({} in progress)",
+        copied.games, copied.games_in_progress
+    );
+    println!("  {} challenges", copied.challenges);
+    println!("  {} players", copied.players);
+    println!("  {} user-game links", copied.user_game_links);
+    println!("  {} server memberships", copied.memberships);
+    println!("  {} notices to deliver", copied.notices);
+    println!("  last id {}", copied.last_id);
+    if copied.skipped > 0 {
+        eprintln!(
+            "{} damaged records could not be read and were not copied (see the log; `castalia-bot check --db {}` names them)",
+            copied.skipped,
+            from.display()
+        );
+    }
+    println!(
+        "Now set database.url to this URL in the config (or give it to `local --db`), and keep the sled folder as a backup."
+    );
+    Ok(ExitCode::SUCCESS)
+}

@@ -3,6 +3,7 @@
 //! `GameService::handle` and show the `Reply` (text, board image, file) it returns.
 //!
 //! - `model`: the stored records; `store`: the `Store` trait and its sled implementation;
+//!   `store_pg`: the PostgreSQL one; `off_runtime`: store calls off the async workers;
 //!   `store_check`: checking and backing up the sled database.
 //! - `command`, `reply`: what goes in and what comes out; `text`: the neutral text model of
 //!   replies (front ends turn it into their markup); `error`: refusals in plain words.
@@ -26,6 +27,7 @@ pub mod home;
 pub mod limits;
 pub mod lookups;
 pub mod model;
+pub mod off_runtime;
 pub mod options;
 pub mod outbox;
 pub mod play;
@@ -38,6 +40,7 @@ pub mod save;
 pub mod service;
 pub mod store;
 pub mod store_check;
+pub mod store_pg;
 pub mod text;
 pub mod text_command;
 pub mod texts;
@@ -56,4 +59,5 @@ pub use outbox::{Delivery, OutgoingNotice};
 pub use reply::{Attachment, FollowUp, GameView, Notice, OfferKind, Reply, ReplyKind};
 pub use service::{GameService, ServiceConfig};
 pub use store::{SledStore, Store, StoreError};
+pub use store_pg::PgStore;
 pub use text::{Span, Text};

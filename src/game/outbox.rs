@@ -127,7 +127,8 @@ impl GameService {
 
     fn due_notices(&self) -> Vec<OutgoingNotice> {
         let now = self.now();
-        let stored = match self.store.outbox() {
+        // Several processes on one database each take their own (leased) share.
+        let stored = match self.store.take_outbox(now, MAX_RETRY_MS, TAKE_AT_MOST) {
             Ok(s) => s,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e}");

@@ -143,11 +143,12 @@ impl GameService {
     ) -> Arc<GameService> {
         let (notices, _) = broadcast::channel(256);
         Arc::new(GameService {
+            // Every store call leaves the async workers free while it waits.
+            store: Arc::new(super::off_runtime::OffRuntime(store)),
             engine_slots: Arc::new(Semaphore::new(config.engine_workers.max(1))),
             rate: super::limits::RateLimits::new(&config.limits),
             bot_in_flight: Arc::default(),
             reviews: Mutex::default(),
-            store,
             brain,
             clock,
             chance,

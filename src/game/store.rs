@@ -40,6 +40,9 @@ pub enum StoreError {
         "the database at {0} is in use by another process (a running castalia-bot?): stop it first"
     )]
     InUse(String),
+    /// The PostgreSQL server's error (or the connection's), in words.
+    #[error("database server error: {0}")]
+    Server(String),
 }
 
 impl From<sled::Error> for StoreError {
@@ -65,7 +68,7 @@ struct Envelope<T> {
     record: T,
 }
 
-fn encode<T: Serialize>(record: &T) -> Result<Vec<u8>, StoreError> {
+pub(super) fn encode<T: Serialize>(record: &T) -> Result<Vec<u8>, StoreError> {
     serde_json::to_vec(&Envelope {
         schema: SCHEMA_VERSION,
         record,
@@ -198,6 +201,9 @@ pub trait Store: Send + Sync {
     fn commit(&self, batch: Batch) -> Result<(), StoreError>;
     /// Games and challenges due at or before `until_ms` (by `Game::due_ms` and
     /// `Challenge::expires_ms`, indexed by every commit), earliest first, at most `limit`.
+    /// A store shared by several processes leases what it returns to the caller for
+    /// `DUE_LEASE_MS` (until a commit changes the item's due time), so that another process
+    /// does not settle the same item at the same time; sled (one process) does not.
     fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError>;
     /// The earliest due time after `after_ms`, if any.
     fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError>;
@@ -207,6 +213,19 @@ pub trait Store: Send + Sync {
     fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError>;
     /// The stored notices not yet delivered, oldest first, with their keys.
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError>;
+    /// The stored notices to deliver now (`StoredNotice::next_try_ms` at or before `now_ms`),
+    /// oldest first, at most `limit`. A store shared by several processes leases them to the
+    /// caller for `lease_ms` so that each is handed to one process only; sled (one process)
+    /// returns the outbox as it is (the service keeps its own record of what it handed out).
+    fn take_outbox(
+        &self,
+        now_ms: i64,
+        lease_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let _ = (now_ms, lease_ms, limit);
+        self.outbox()
+    }
     /// One stored notice by its key.
     fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
         Ok(self
@@ -217,11 +236,14 @@ pub trait Store: Send + Sync {
     }
 }
 
+/// How long `Store::due_items` leases what it returns, in a store shared by processes.
+pub const DUE_LEASE_MS: i64 = 60_000;
+
 /// The key of the id counter in the `meta` tree.
 pub(super) const LAST_ID_KEY: &[u8] = b"last_id";
 /// The number of game and challenge records deleted (so that stored games + stored challenges +
 /// deleted = last id: every id handed out is accounted for; see `store_check`).
-pub(super) const DELETED_KEY: &[u8] = b"deleted";
+pub(crate) const DELETED_KEY: &[u8] = b"deleted";
 /// The number of commits made, which only ever grows (see `store_check`).
 pub(super) const CHANGES_KEY: &[u8] = b"changes";
 /// `meta` key set once every challenge and game with a due time has its `due` entry.

@@ -1,0 +1,284 @@
+//! One batch as one PostgreSQL transaction (READ COMMITTED, with the row checks below), so
+//! that two processes racing on the same records end with one change applied and the other
+//! answered `Conflict`, and nothing is visible before `COMMIT`.
+
+use super::{describe, DUE_CHALLENGE, DUE_GAME};
+use crate::game::model::UserId;
+use crate::game::outbox::StoredNotice;
+use crate::game::store::{decode, encode, Batch, StoreError};
+use crate::game::text::Span;
+use deadpool_postgres::Transaction;
+use tokio_postgres::types::ToSql;
+
+async fn exec(
+    tx: &Transaction<'_>,
+    sql: &str,
+    params: &[&(dyn ToSql + Sync)],
+) -> Result<u64, StoreError> {
+    let statement = tx.prepare_cached(sql).await.map_err(describe)?;
+    tx.execute(&statement, params).await.map_err(describe)
+}
+
+fn text(bytes: Vec<u8>) -> Result<String, StoreError> {
+    String::from_utf8(bytes).map_err(|e| StoreError::Encode(e.to_string()))
+}
+
+/// Sets (or clears) the due time of a game or challenge; a new time ends any lease on it.
+async fn set_due(
+    tx: &Transaction<'_>,
+    kind: i16,
+    id: i64,
+    due: Option<i64>,
+) -> Result<(), StoreError> {
+    match due {
+        Some(due) => {
+            exec(
+                tx,
+                "INSERT INTO due (kind, id, due_ms) VALUES ($1, $2, $3)
+                 ON CONFLICT (kind, id) DO UPDATE SET due_ms = excluded.due_ms, lease_ms = 0
+                 WHERE due.due_ms <> excluded.due_ms",
+                &[&kind, &id, &due],
+            )
+            .await?;
+        }
+        None => {
+            exec(
+                tx,
+                "DELETE FROM due WHERE kind = $1 AND id = $2",
+                &[&kind, &id],
+            )
+            .await?;
+        }
+    }
+    Ok(())
+}
+
+pub(super) async fn commit(
+    client: &mut deadpool_postgres::Client,
+    batch: Batch,
+) -> Result<(), StoreError> {
+    // Everything that can fail without the database is done before the transaction.
+    let mut games = Vec::with_capacity(batch.games.len());
+    for (game, expected) in &batch.games {
+        games.push((game, *expected, text(encode(game)?)?));
+    }
+    let mut challenges = Vec::with_capacity(batch.put_challenges.len());
+    for c in &batch.put_challenges {
+        challenges.push((c, text(encode(c)?)?));
+    }
+    let mut players = Vec::with_capacity(batch.players.len());
+    for (id, p) in &batch.players {
+        players.push((id.0 as i64, text(encode(p)?)?));
+    }
+    let mut notices = Vec::with_capacity(batch.notices.len());
+    for n in &batch.notices {
+        notices.push((n.next_try_ms, text(encode(n)?)?));
+    }
+    let mut updated_notices = Vec::with_capacity(batch.update_notices.len());
+    for (key, n) in &batch.update_notices {
+        updated_notices.push((*key as i64, n.next_try_ms, text(encode(n)?)?));
+    }
+
+    let tx = client.transaction().await.map_err(describe)?;
+    if let Some(id) = batch.claim_id {
+        // The counter row is locked until commit: concurrent creators wait, then find that
+        // it moved on and try the next id.
+        let id = id as i64;
+        let claimed = exec(
+            &tx,
+            "UPDATE meta SET value = $1::bigint WHERE key = 'last_id' AND value = $1::bigint - 1",
+            &[&id],
+        )
+        .await?;
+        if claimed != 1 {
+            return Err(StoreError::Conflict);
+        }
+    }
+    for (game, expected, body) in &games {
+        let id = game.id.0 as i64;
+        let guild = game.guild.0 as i64;
+        let channel = game.channel.0 as i64;
+        let thread = game.thread.map(|t| t.0 as i64);
+        let active = !game.is_over();
+        let version = game.version as i64;
+        let written = match expected {
+            // Waits for a concurrent writer of the row, then checks the version it left.
+            Some(read) => {
+                exec(
+                    &tx,
+                    "UPDATE games SET version = $2, guild = $3, channel = $4, thread = $5,
+                         active = $6, updated_ms = $7, body = $8::text::jsonb
+                     WHERE id = $1 AND version = $9",
+                    &[
+                        &id,
+                        &version,
+                        &guild,
+                        &channel,
+                        &thread,
+                        &active,
+                        &game.updated_ms,
+                        body,
+                        &(*read as i64),
+                    ],
+                )
+                .await?
+            }
+            // A second writer of a new game fails on the primary key: `Conflict`.
+            None => exec(
+                &tx,
+                "INSERT INTO games (id, version, guild, channel, thread, active, updated_ms, body)
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::text::jsonb)",
+                &[
+                    &id,
+                    &version,
+                    &guild,
+                    &channel,
+                    &thread,
+                    &active,
+                    &game.updated_ms,
+                    body,
+                ],
+            )
+            .await?,
+        };
+        if written != 1 {
+            return Err(StoreError::Conflict);
+        }
+        set_due(&tx, DUE_GAME, id, game.due_ms).await?;
+        for seat in [&game.white, &game.black] {
+            if let Some(user) = seat.user() {
+                exec(
+                    &tx,
+                    "INSERT INTO user_games (user_id, game_id) VALUES ($1, $2)
+                     ON CONFLICT DO NOTHING",
+                    &[&(user.0 as i64), &id],
+                )
+                .await?;
+            }
+        }
+    }
+    // Game and challenge records removed, for the `deleted` counter.
+    let mut removed = 0i64;
+    for id in &batch.delete_challenges {
+        let id = id.0 as i64;
+        removed += exec(&tx, "DELETE FROM challenges WHERE id = $1", &[&id]).await? as i64;
+        set_due(&tx, DUE_CHALLENGE, id, None).await?;
+    }
+    for (c, body) in &challenges {
+        let id = c.id.0 as i64;
+        exec(
+            &tx,
+            "INSERT INTO challenges (id, channel, expires_ms, body) VALUES ($1, $2, $3, $4::text::jsonb)
+             ON CONFLICT (id) DO UPDATE SET channel = excluded.channel,
+                 expires_ms = excluded.expires_ms, body = excluded.body",
+            &[&id, &(c.channel.0 as i64), &c.expires_ms, body],
+        )
+        .await?;
+        set_due(&tx, DUE_CHALLENGE, id, Some(c.expires_ms)).await?;
+    }
+    for (id, body) in &players {
+        exec(
+            &tx,
+            "INSERT INTO players (id, body) VALUES ($1, $2::text::jsonb)
+             ON CONFLICT (id) DO UPDATE SET body = excluded.body",
+            &[id, body],
+        )
+        .await?;
+    }
+    for (guild, user) in &batch.members {
+        exec(
+            &tx,
+            "INSERT INTO guild_members (guild, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            &[&(guild.0 as i64), &(user.0 as i64)],
+        )
+        .await?;
+    }
+    for (guild, user) in &batch.remove_members {
+        exec(
+            &tx,
+            "DELETE FROM guild_members WHERE guild = $1 AND user_id = $2",
+            &[&(guild.0 as i64), &(user.0 as i64)],
+        )
+        .await?;
+    }
+    for game in &batch.delete_games {
+        let id = game.id.0 as i64;
+        removed += exec(&tx, "DELETE FROM games WHERE id = $1", &[&id]).await? as i64;
+        set_due(&tx, DUE_GAME, id, None).await?;
+        exec(&tx, "DELETE FROM user_games WHERE game_id = $1", &[&id]).await?;
+    }
+    if !batch.forget_users.is_empty() {
+        for user in &batch.forget_users {
+            let user = user.0 as i64;
+            exec(&tx, "DELETE FROM players WHERE id = $1", &[&user]).await?;
+            exec(&tx, "DELETE FROM user_games WHERE user_id = $1", &[&user]).await?;
+            exec(
+                &tx,
+                "DELETE FROM guild_members WHERE user_id = $1",
+                &[&user],
+            )
+            .await?;
+        }
+        // Notices not yet delivered that name a forgotten user go too.
+        let statement = tx
+            .prepare_cached("SELECT key, body::text FROM outbox ORDER BY key FOR UPDATE")
+            .await
+            .map_err(describe)?;
+        let rows = tx.query(&statement, &[]).await.map_err(describe)?;
+        for row in rows {
+            let key: i64 = row.get(0);
+            let body: &str = row.get(1);
+            let keep = match decode::<StoredNotice>(
+                "outbox",
+                &(key as u64).to_be_bytes(),
+                body.as_bytes(),
+            ) {
+                Ok(n) => !names_any(&n, &batch.forget_users),
+                // A notice that cannot be read cannot be checked: it goes as well.
+                Err(_) => false,
+            };
+            if !keep {
+                exec(&tx, "DELETE FROM outbox WHERE key = $1", &[&key]).await?;
+            }
+        }
+    }
+    for (not_before, body) in &notices {
+        exec(
+            &tx,
+            "INSERT INTO outbox (not_before_ms, body) VALUES ($1, $2::text::jsonb)",
+            &[not_before, body],
+        )
+        .await?;
+    }
+    for (key, not_before, body) in &updated_notices {
+        exec(
+            &tx,
+            "UPDATE outbox SET not_before_ms = $2, lease_ms = 0, body = $3::text::jsonb WHERE key = $1",
+            &[key, not_before, body],
+        )
+        .await?;
+    }
+    for key in &batch.delete_notices {
+        exec(&tx, "DELETE FROM outbox WHERE key = $1", &[&(*key as i64)]).await?;
+    }
+    if removed > 0 {
+        exec(
+            &tx,
+            "UPDATE meta SET value = value + $1 WHERE key = 'deleted'",
+            &[&removed],
+        )
+        .await?;
+    }
+    tx.commit().await.map_err(describe)
+}
+
+/// Whether a notice names one of these users (mentions or a player in its text).
+fn names_any(n: &StoredNotice, users: &[UserId]) -> bool {
+    users.iter().any(|u| {
+        n.mentions.contains(u)
+            || n.text
+                .spans
+                .iter()
+                .any(|s| matches!(s, Span::Player { id: Some(id), .. } if id == u))
+    })
+}

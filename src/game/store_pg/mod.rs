@@ -1,0 +1,497 @@
+//! The PostgreSQL store: the `Store` trait on a server database shared by several processes
+//! (`database.url = "postgres://..."`). Same guarantees as sled: a batch is one transaction;
+//! a game write is checked against the version it was read at (an `UPDATE ... WHERE version =`
+//! that waits for a concurrent writer and then finds the version moved on: `Conflict`); ids
+//! are claimed one by one against a counter row (small and consecutive); a call returns only
+//! after `COMMIT` returned. Due rows and outbox notices are taken with `FOR UPDATE SKIP LOCKED`
+//! and leased, so that each timer fires and each notice goes out from one process.
+//!
+//! The driver is `tokio-postgres` with a `deadpool-postgres` pool, on a small runtime of the
+//! store's own: the `Store` trait is synchronous, so each call hands its query to that runtime
+//! and waits for the answer (the service calls the store off its async workers; see
+//! `off_runtime`).
+
+mod commit;
+pub mod import;
+mod schema;
+
+use super::model::{Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, UserId};
+use super::outbox::StoredNotice;
+use super::store::{decode, DueItem, Store, StoreError, DUE_LEASE_MS};
+use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
+use serde::de::DeserializeOwned;
+use std::future::Future;
+use std::str::FromStr;
+use std::time::Duration;
+use tokio_postgres::error::SqlState;
+use tokio_postgres::types::ToSql;
+
+/// Kinds of rows in the `due` table.
+const DUE_GAME: i16 = 0;
+const DUE_CHALLENGE: i16 = 1;
+
+/// Whether a database setting names a PostgreSQL server rather than a sled folder.
+pub fn is_url(target: &str) -> bool {
+    target.starts_with("postgres://") || target.starts_with("postgresql://")
+}
+
+/// The PostgreSQL store.
+pub struct PgStore {
+    pool: Pool,
+    /// The runtime the driver runs on (taken and shut down on drop).
+    runtime: Option<tokio::runtime::Runtime>,
+    /// Where it is, without the password (for messages).
+    shown: String,
+}
+
+impl std::fmt::Debug for PgStore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PgStore({})", self.shown)
+    }
+}
+
+impl Drop for PgStore {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.runtime.take() {
+            runtime.shutdown_background();
+        }
+    }
+}
+
+/// A database error in words (the server's message when it sent one).
+pub(super) fn message(e: &tokio_postgres::Error) -> String {
+    match e.as_db_error() {
+        Some(db) => format!("{}: {}", db.severity(), db.message()),
+        None => {
+            let mut text = e.to_string();
+            let mut source = std::error::Error::source(e);
+            while let Some(s) = source {
+                text.push_str(&format!(": {s}"));
+                source = s.source();
+            }
+            text
+        }
+    }
+}
+
+/// A database error as a store error: a write that lost a race is a `Conflict`.
+pub(super) fn describe(e: tokio_postgres::Error) -> StoreError {
+    if let Some(code) = e.code() {
+        if *code == SqlState::UNIQUE_VIOLATION
+            || *code == SqlState::T_R_SERIALIZATION_FAILURE
+            || *code == SqlState::T_R_DEADLOCK_DETECTED
+        {
+            return StoreError::Conflict;
+        }
+    }
+    StoreError::Server(message(&e))
+}
+
+fn pool_error(e: deadpool_postgres::PoolError) -> StoreError {
+    match e {
+        deadpool_postgres::PoolError::Backend(e) => describe(e),
+        other => StoreError::Server(format!("no database connection: {other}")),
+    }
+}
+
+/// Where a connection setting points, without its password.
+fn shown(config: &tokio_postgres::Config) -> String {
+    let hosts: Vec<String> = config
+        .get_hosts()
+        .iter()
+        .map(|h| match h {
+            tokio_postgres::config::Host::Tcp(name) => name.clone(),
+            tokio_postgres::config::Host::Unix(path) => path.display().to_string(),
+        })
+        .collect();
+    let port = config.get_ports().first().copied().unwrap_or(5432);
+    format!(
+        "{}@{}:{}/{}",
+        config.get_user().unwrap_or("?"),
+        hosts.join(","),
+        port,
+        config.get_dbname().unwrap_or("?")
+    )
+}
+
+fn decode_row<T: DeserializeOwned>(
+    table: &'static str,
+    id: i64,
+    body: &str,
+) -> Result<T, StoreError> {
+    decode(table, &(id as u64).to_be_bytes(), body.as_bytes())
+}
+
+/// Records of rows (id, body), damaged ones logged and skipped (as sled's lists do).
+fn decode_rows<T: DeserializeOwned>(table: &'static str, rows: &[tokio_postgres::Row]) -> Vec<T> {
+    rows.iter()
+        .filter_map(|row| match decode_row(table, row.get(0), row.get(1)) {
+            Ok(record) => Some(record),
+            Err(e) => {
+                tracing::warn!("skipping a {table} record: {e}");
+                None
+            }
+        })
+        .collect()
+}
+
+impl PgStore {
+    /// Connects (checking that the server answers), and brings the schema up to date.
+    /// `pool_size`: connections kept at most.
+    pub fn connect(url: &str, pool_size: usize) -> Result<PgStore, StoreError> {
+        let mut config = tokio_postgres::Config::from_str(url).map_err(|e| {
+            StoreError::Server(format!(
+                "the database URL cannot be read ({e}); write it as postgres://user:password@host:port/database"
+            ))
+        })?;
+        if config.get_connect_timeout().is_none() {
+            config.connect_timeout(Duration::from_secs(10));
+        }
+        if config.get_application_name().is_none() {
+            config.application_name("castalia-bot");
+        }
+        let shown = shown(&config);
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("castalia-pg")
+            .enable_all()
+            .build()
+            .map_err(|e| StoreError::Server(format!("cannot start the database runtime: {e}")))?;
+        let manager = Manager::from_config(
+            config,
+            tokio_postgres::NoTls,
+            ManagerConfig {
+                recycling_method: RecyclingMethod::Fast,
+            },
+        );
+        let pool = {
+            let _entered = runtime.enter();
+            Pool::builder(manager)
+                .max_size(pool_size.max(1))
+                .build()
+                .map_err(|e| StoreError::Server(format!("cannot make a connection pool: {e}")))?
+        };
+        let store = PgStore {
+            pool,
+            runtime: Some(runtime),
+            shown,
+        };
+        let pool = store.pool.clone();
+        let where_ = store.shown.clone();
+        let applied = store.wait(async move {
+            let mut client = pool.get().await.map_err(|e| {
+                StoreError::Server(format!(
+                    "cannot connect to PostgreSQL at {where_}: {}",
+                    match e {
+                        deadpool_postgres::PoolError::Backend(e) => message(&e),
+                        other => other.to_string(),
+                    }
+                ))
+            })?;
+            schema::migrate(&mut client).await
+        })?;
+        if !applied.is_empty() {
+            tracing::info!(
+                "database {}: schema migrations {applied:?} applied",
+                store.shown
+            );
+        }
+        Ok(store)
+    }
+
+    /// Where the database is, without the password.
+    pub fn shown(&self) -> &str {
+        &self.shown
+    }
+
+    /// Runs a query on the store's runtime and waits for its answer.
+    fn wait<T: Send + 'static>(
+        &self,
+        work: impl Future<Output = Result<T, StoreError>> + Send + 'static,
+    ) -> Result<T, StoreError> {
+        let runtime = self.runtime.as_ref().ok_or(StoreError::Unavailable)?;
+        let (tx, rx) = std::sync::mpsc::sync_channel(1);
+        runtime.spawn(async move {
+            let _ = tx.send(work.await);
+        });
+        rx.recv().unwrap_or(Err(StoreError::Unavailable))
+    }
+
+    /// Rows of one query with owned parameters.
+    fn rows(
+        &self,
+        sql: &'static str,
+        params: Vec<Box<dyn ToSql + Send + Sync>>,
+    ) -> Result<Vec<tokio_postgres::Row>, StoreError> {
+        let pool = self.pool.clone();
+        self.wait(async move {
+            let client = pool.get().await.map_err(pool_error)?;
+            let statement = client.prepare_cached(sql).await.map_err(describe)?;
+            let refs: Vec<&(dyn ToSql + Sync)> = params
+                .iter()
+                .map(|p| p.as_ref() as &(dyn ToSql + Sync))
+                .collect();
+            client.query(&statement, &refs).await.map_err(describe)
+        })
+    }
+
+    fn one<T: DeserializeOwned>(
+        &self,
+        table: &'static str,
+        sql: &'static str,
+        id: i64,
+    ) -> Result<Option<T>, StoreError> {
+        let rows = self.rows(sql, vec![Box::new(id)])?;
+        match rows.first() {
+            Some(row) => decode_row(table, id, row.get(0)).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn meta(&self, key: &'static str) -> Result<Option<i64>, StoreError> {
+        let rows = self.rows("SELECT value FROM meta WHERE key = $1", vec![Box::new(key)])?;
+        Ok(rows.first().map(|r| r.get(0)))
+    }
+
+    /// How many rows each table holds (for `migrate` and the logs).
+    pub fn counts(&self) -> Result<Vec<(&'static str, i64)>, StoreError> {
+        let rows = self.rows(
+            "SELECT (SELECT count(*) FROM games), (SELECT count(*) FROM games WHERE active),
+                    (SELECT count(*) FROM challenges), (SELECT count(*) FROM players),
+                    (SELECT count(*) FROM guild_members), (SELECT count(*) FROM outbox)",
+            Vec::new(),
+        )?;
+        let row = rows
+            .first()
+            .ok_or_else(|| StoreError::Server("no counts".into()))?;
+        Ok(vec![
+            ("games", row.get(0)),
+            ("games in progress", row.get(1)),
+            ("challenges", row.get(2)),
+            ("players", row.get(3)),
+            ("server memberships", row.get(4)),
+            ("notices to deliver", row.get(5)),
+        ])
+    }
+}
+
+impl Store for PgStore {
+    fn last_id(&self) -> Result<u64, StoreError> {
+        Ok(self.meta("last_id")?.unwrap_or(0) as u64)
+    }
+
+    fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
+        self.one(
+            "games",
+            "SELECT body::text FROM games WHERE id = $1",
+            id.0 as i64,
+        )
+    }
+
+    fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM games
+             WHERE active AND (channel = $1 OR thread = $1) ORDER BY id",
+            vec![Box::new(channel.0 as i64)],
+        )?;
+        Ok(decode_rows("games", &rows))
+    }
+
+    fn active_games(&self) -> Result<Vec<Game>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM games WHERE active ORDER BY id",
+            Vec::new(),
+        )?;
+        Ok(decode_rows("games", &rows))
+    }
+
+    fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
+        let rows = self.rows(
+            "SELECT g.id, g.body::text FROM user_games u JOIN games g ON g.id = u.game_id
+             WHERE u.user_id = $1 ORDER BY g.id DESC",
+            vec![Box::new(user.0 as i64)],
+        )?;
+        Ok(decode_rows("games", &rows))
+    }
+
+    fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+        self.one(
+            "challenges",
+            "SELECT body::text FROM challenges WHERE id = $1",
+            id.0 as i64,
+        )
+    }
+
+    fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM challenges WHERE channel = $1 ORDER BY id",
+            vec![Box::new(channel.0 as i64)],
+        )?;
+        Ok(decode_rows("challenges", &rows))
+    }
+
+    fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM challenges ORDER BY id",
+            Vec::new(),
+        )?;
+        Ok(decode_rows("challenges", &rows))
+    }
+
+    fn player(&self, id: UserId) -> Result<Option<Player>, StoreError> {
+        self.one(
+            "players",
+            "SELECT body::text FROM players WHERE id = $1",
+            id.0 as i64,
+        )
+    }
+
+    fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError> {
+        let rows = self.rows(
+            "SELECT user_id FROM guild_members WHERE guild = $1 ORDER BY user_id",
+            vec![Box::new(guild.0 as i64)],
+        )?;
+        Ok(rows
+            .iter()
+            .map(|r| UserId(r.get::<_, i64>(0) as u64))
+            .collect())
+    }
+
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM games WHERE NOT active AND updated_ms < $1 ORDER BY id",
+            vec![Box::new(ms)],
+        )?;
+        Ok(decode_rows("games", &rows))
+    }
+
+    fn commit(&self, batch: super::store::Batch) -> Result<(), StoreError> {
+        let pool = self.pool.clone();
+        self.wait(async move {
+            let mut client = pool.get().await.map_err(pool_error)?;
+            commit::commit(&mut client, batch).await
+        })
+    }
+
+    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
+        // Taken by this process for a while: others skip rows locked now or leased.
+        let rows = self.rows(
+            "WITH picked AS (
+                 SELECT kind, id FROM due
+                 WHERE due_ms <= $1::bigint AND lease_ms <= $1::bigint
+                 ORDER BY due_ms LIMIT $2::bigint
+                 FOR UPDATE SKIP LOCKED)
+             UPDATE due SET lease_ms = $1::bigint + $3::bigint FROM picked
+             WHERE due.kind = picked.kind AND due.id = picked.id
+             RETURNING due.due_ms, due.kind, due.id",
+            vec![
+                Box::new(until_ms),
+                Box::new(limit.min(i64::MAX as usize) as i64),
+                Box::new(DUE_LEASE_MS),
+            ],
+        )?;
+        let mut out: Vec<(i64, DueItem)> = rows
+            .iter()
+            .filter_map(|r| {
+                let id = r.get::<_, i64>(2) as u64;
+                let item = match r.get::<_, i16>(1) {
+                    DUE_GAME => DueItem::Game(GameId(id)),
+                    DUE_CHALLENGE => DueItem::Challenge(ChallengeId(id)),
+                    _ => {
+                        tracing::warn!("skipping a damaged due-time entry");
+                        return None;
+                    }
+                };
+                Some((r.get::<_, i64>(0), item))
+            })
+            .collect();
+        out.sort_by_key(|(due, item)| (*due, due_order(*item)));
+        Ok(out)
+    }
+
+    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
+        let rows = self.rows(
+            "SELECT min(due_ms) FROM due WHERE due_ms > $1",
+            vec![Box::new(after_ms)],
+        )?;
+        Ok(rows.first().and_then(|r| r.get::<_, Option<i64>>(0)))
+    }
+
+    fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
+        self.meta("heartbeat")
+    }
+
+    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
+        self.rows(
+            "INSERT INTO meta (key, value) VALUES ('heartbeat', $1)
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            vec![Box::new(now_ms)],
+        )?;
+        Ok(())
+    }
+
+    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let rows = self.rows(
+            "SELECT key, body::text FROM outbox ORDER BY key",
+            Vec::new(),
+        )?;
+        Ok(keyed_notices(&rows))
+    }
+
+    fn take_outbox(
+        &self,
+        now_ms: i64,
+        lease_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let rows = self.rows(
+            "WITH picked AS (
+                 SELECT key FROM outbox
+                 WHERE not_before_ms <= $1::bigint AND lease_ms <= $1::bigint
+                 ORDER BY key LIMIT $2::bigint
+                 FOR UPDATE SKIP LOCKED)
+             UPDATE outbox SET lease_ms = $1::bigint + $3::bigint FROM picked
+             WHERE outbox.key = picked.key
+             RETURNING outbox.key, outbox.body::text",
+            vec![
+                Box::new(now_ms),
+                Box::new(limit.min(i64::MAX as usize) as i64),
+                Box::new(lease_ms),
+            ],
+        )?;
+        let mut out = keyed_notices(&rows);
+        out.sort_by_key(|(key, _)| *key);
+        Ok(out)
+    }
+
+    fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
+        self.one(
+            "outbox",
+            "SELECT body::text FROM outbox WHERE key = $1",
+            key as i64,
+        )
+    }
+}
+
+/// Due items at one time in sled's key order (games before challenges, then by id).
+fn due_order(item: DueItem) -> (u8, u64) {
+    match item {
+        DueItem::Game(id) => (0, id.0),
+        DueItem::Challenge(id) => (1, id.0),
+    }
+}
+
+fn keyed_notices(rows: &[tokio_postgres::Row]) -> Vec<(u64, StoredNotice)> {
+    rows.iter()
+        .filter_map(|row| {
+            let key: i64 = row.get(0);
+            match decode_row::<StoredNotice>("outbox", key, row.get(1)) {
+                Ok(n) => Some((key as u64, n)),
+                Err(e) => {
+                    tracing::warn!("skipping an outbox record: {e}");
+                    None
+                }
+            }
+        })
+        .collect()
+}

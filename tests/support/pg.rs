@@ -1,0 +1,65 @@
+//! The PostgreSQL server of the tests: `CASTALIA_TEST_PG_URL` names it (a superuser's URL;
+//! `.ci/run` starts one with `scripts/test-postgres.sh`). Each test gets a new empty database
+//! on it. Without the variable (or with no server answering) the PostgreSQL tests say why
+//! they are skipped and pass, except under CI (`CI=true`), where they fail.
+#![allow(dead_code)]
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+static NEXT: AtomicUsize = AtomicUsize::new(0);
+
+fn under_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true" || v == "1")
+}
+
+/// Not run for `why`: fails under CI, else says so and the test passes.
+fn skip(test: &str, why: &str) -> Option<String> {
+    if under_ci() {
+        panic!("{test}: PostgreSQL is needed under CI, but {why} (.ci/run starts a server with scripts/test-postgres.sh and exports CASTALIA_TEST_PG_URL)");
+    }
+    eprintln!("skipping the PostgreSQL part of {test}: {why} (start one with `eval \"$(scripts/test-postgres.sh start)\"`)");
+    None
+}
+
+/// The URL of a new, empty database on the test server, or `None` when there is no server
+/// (outside CI).
+pub fn fresh_database(test: &str) -> Option<String> {
+    let Ok(admin) = std::env::var("CASTALIA_TEST_PG_URL") else {
+        return skip(test, "CASTALIA_TEST_PG_URL is not set");
+    };
+    let name = format!(
+        "t_{}_{}_{}",
+        test.chars()
+            .map(|c| if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '_'
+            })
+            .take(30)
+            .collect::<String>(),
+        std::process::id(),
+        NEXT.fetch_add(1, Ordering::SeqCst)
+    );
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let made = runtime.block_on(async {
+        let (client, connection) = tokio_postgres::connect(&admin, tokio_postgres::NoTls).await?;
+        let driver = tokio::spawn(connection);
+        let made = client
+            .batch_execute(&format!("CREATE DATABASE {name}"))
+            .await;
+        drop(client);
+        let _ = driver.await;
+        made
+    });
+    if let Err(e) = made {
+        return skip(test, &format!("the server at {admin} cannot be used: {e}"));
+    }
+    let base = admin
+        .rsplit_once('/')
+        .map(|(base, _)| base.to_string())
+        .unwrap_or(admin.clone());
+    Some(format!("{base}/{name}"))
+}
