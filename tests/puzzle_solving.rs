@@ -307,3 +307,95 @@ fn the_console_reads_puzzle_commands() {
     );
     assert!(parse_text_command("/puzzle sideways", &nobody).is_err());
 }
+
+/// A puzzle's own rating moves with its solvers' results (Glicko-2 both ways), is stored in
+/// the database (it survives a new service on the same store), and the next solver is shown
+/// the refined rating.
+#[tokio::test]
+async fn solvers_results_refine_the_puzzles_rating_in_the_database() {
+    let w = world();
+    let standing = |w: &World| {
+        w.store
+            .puzzle_standings()
+            .unwrap()
+            .into_iter()
+            .find(|(id, _)| id == "77cdcb48")
+            .map(|(_, s)| s)
+    };
+    assert_eq!(standing(&w), None, "nobody has tried it yet");
+    // Two solvers fail the mate in 1 (rated 831): the puzzle gets harder.
+    for name in ["bob", "carol"] {
+        let c = ctx(name, 1);
+        start(&w, &c, "mateIn1").await;
+        let r = puzzle(&w, &c, PuzzleCommand::GiveUp).await;
+        assert_eq!(r.kind, ReplyKind::PuzzleGivenUp, "{}", text(&r));
+    }
+    let failed = standing(&w).expect("stored after the first result");
+    assert_eq!((failed.solved, failed.failed), (0, 2));
+    assert!(failed.rating.rating > 831.0, "{failed:?}");
+    assert!(failed.rating.deviation < 150.0, "more certain: {failed:?}");
+    // A new service on the same database sees the refined rating, and shows it.
+    let again = GameService::new(
+        w.store.clone(),
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::new(T0 + 1_000)),
+        ServiceConfig {
+            puzzles: Arc::new(PuzzleSet::parse(SET).unwrap()),
+            ..common::scripted_config()
+        },
+    );
+    let w = World {
+        service: again,
+        store: w.store.clone(),
+    };
+    let dave = ctx("dave", 1);
+    let r = start(&w, &dave, "mateIn1").await;
+    let shown = format!("rated {:.0}", failed.rating.rating);
+    assert!(text(&r).contains(&shown), "{} lacks {shown}", text(&r));
+    // A solve brings it down again.
+    let r = puzzle(
+        &w,
+        &dave,
+        PuzzleCommand::Move {
+            text: "d3d1".into(),
+        },
+    )
+    .await;
+    assert_eq!(r.kind, ReplyKind::PuzzleSolved, "{}", text(&r));
+    let solved = standing(&w).expect("stored");
+    assert_eq!((solved.solved, solved.failed), (1, 2));
+    assert!(solved.rating.rating < failed.rating.rating, "{solved:?}");
+}
+
+/// While a puzzle is being solved, `/move` autocompletes the puzzle position's moves where a
+/// plain `/move` answers it, and `/puzzle move:` autocompletes them anywhere.
+#[tokio::test]
+async fn move_suggestions_follow_the_puzzle_being_solved() {
+    let w = world();
+    let alice = ctx("alice", 1);
+    assert!(w.service.legal_moves_for(&alice, "").is_empty());
+    assert!(w.service.puzzle_moves_for(&alice, "").is_empty());
+    start(&w, &alice, "mateIn2").await;
+    let queen = w.service.legal_moves_for(&alice, "q");
+    assert!(queen.contains(&"Qxh5+".to_string()), "{queen:?}");
+    assert!(queen.iter().all(|m| m.starts_with('Q')), "{queen:?}");
+    // Elsewhere a plain /move does not answer the puzzle; /puzzle move: still does.
+    let elsewhere = ctx("alice", 2);
+    assert!(w.service.legal_moves_for(&elsewhere, "").is_empty());
+    assert!(w
+        .service
+        .puzzle_moves_for(&elsewhere, "Qx")
+        .contains(&"Qxh5+".to_string()));
+    // After the first move the suggestions are those of the next position.
+    let r = puzzle(
+        &w,
+        &alice,
+        PuzzleCommand::Move {
+            text: "Qh5+".into(),
+        },
+    )
+    .await;
+    assert_eq!(r.kind, ReplyKind::PuzzleRight, "{}", text(&r));
+    let next = w.service.legal_moves_for(&alice, "B");
+    assert!(next.contains(&"Bxg6#".to_string()), "{next:?}");
+}

@@ -5,7 +5,7 @@ mod common;
 use castalia_bot::engine::Level;
 use castalia_bot::game::limits::LimitSettings;
 use castalia_bot::game::model::ColorChoice;
-use castalia_bot::game::model::{Challenge, ChallengeId, Game, Player, Seat};
+use castalia_bot::game::model::{Challenge, ChallengeId, Game, Player, PuzzleStanding, Seat};
 use castalia_bot::game::outbox::StoredNotice;
 use castalia_bot::game::store::{Batch, DueItem};
 use castalia_bot::game::{
@@ -100,6 +100,9 @@ impl Store for Faulty {
     }
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
         self.inner.outbox()
+    }
+    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
+        self.inner.puzzle_standings()
     }
 }
 

@@ -60,6 +60,7 @@ pub async fn puzzle(
     #[description = "A theme, e.g. kidnap, repulse, mateIn2, defence"] themes: Option<String>,
     #[description = "Your answer to the puzzle you are solving, e.g. Cd5"]
     #[rename = "move"]
+    #[autocomplete = "autocomplete_puzzle_move"]
     text: Option<String>,
 ) -> Result<(), Error> {
     let command = match (text, action) {
@@ -429,6 +430,22 @@ pub async fn play(
         show(ctx, &answer, true).await?;
     }
     Ok(())
+}
+
+async fn autocomplete_puzzle_move(
+    ctx: Ctx<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let moves = ctx
+        .data()
+        .service
+        .puzzle_moves_for(&game_context(ctx), partial);
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        moves
+            .into_iter()
+            .map(serenity::AutocompleteChoice::from)
+            .collect(),
+    )
 }
 
 async fn autocomplete_move(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {

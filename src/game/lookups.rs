@@ -1,8 +1,9 @@
 //! Read-only answers front ends need besides commands: the caller's legal moves (for
-//! autocompletion).
+//! autocompletion), in their game or in the puzzle they are solving.
 
 use super::command::Context;
 use super::service::GameService;
+use crate::rules::Position;
 
 /// At most this many suggestions (Discord shows 25).
 pub const MAX_SUGGESTIONS: usize = 25;
@@ -10,8 +11,13 @@ pub const MAX_SUGGESTIONS: usize = 25;
 impl GameService {
     /// The caller's legal moves in SAN in their game in this channel, when it is their turn,
     /// keeping those that start with `prefix` (case-insensitive); sorted,
-    /// at most `MAX_SUGGESTIONS`. Empty when there is no such game or it is not their turn.
+    /// at most `MAX_SUGGESTIONS`. Where a plain `/move` answers the caller's puzzle (asked for
+    /// here, no game of theirs here), the puzzle position's moves. Empty when there is neither
+    /// or it is not their turn.
     pub fn legal_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
+        if self.move_goes_to_puzzle(ctx).unwrap_or(false) {
+            return self.puzzle_moves_for(ctx, prefix);
+        }
         let Ok(game) = self.my_game(ctx, None) else {
             return Vec::new();
         };
@@ -25,15 +31,37 @@ impl GameService {
         if game.color_of(ctx.user) != Some(pos.side_to_move()) {
             return Vec::new();
         }
-        let wanted = prefix.trim().to_lowercase();
-        let mut moves: Vec<String> = pos
-            .legal_moves()
-            .iter()
-            .map(|mv| pos.san(mv))
-            .filter(|san| san.to_lowercase().starts_with(&wanted))
-            .collect();
-        moves.sort();
-        moves.truncate(MAX_SUGGESTIONS);
-        moves
+        suggestions(pos, prefix)
     }
+
+    /// The legal moves (SAN, as `legal_moves_for`) in the position of the puzzle the caller is
+    /// solving (wherever it was asked for), for `/puzzle move:`. Every legal move, sorted: the
+    /// list gives nothing of the solution away.
+    pub fn puzzle_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
+        match self.puzzle_position(ctx) {
+            Some(pos) => suggestions(&pos, prefix),
+            None => Vec::new(),
+        }
+    }
+
+    fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
+        let player = self.store.player(ctx.user).ok()??;
+        let active = player.puzzles.active?;
+        let puzzle = self.config.puzzles.get(&active.id)?;
+        let (_, positions) = puzzle.line().ok()?;
+        positions.get(active.done).cloned()
+    }
+}
+
+fn suggestions(pos: &Position, prefix: &str) -> Vec<String> {
+    let wanted = prefix.trim().to_lowercase();
+    let mut moves: Vec<String> = pos
+        .legal_moves()
+        .iter()
+        .map(|mv| pos.san(mv))
+        .filter(|san| san.to_lowercase().starts_with(&wanted))
+        .collect();
+    moves.sort();
+    moves.truncate(MAX_SUGGESTIONS);
+    moves
 }

@@ -506,6 +506,36 @@ pub struct PuzzleRecord {
     pub daily_solved: Option<i64>,
 }
 
+/// A puzzle's own rating, refined by its solvers' results the way lichess does: each attempt is
+/// a Glicko-2 game between the solver and the puzzle, and both ratings move (a solve is the
+/// puzzle's loss). Stored in the database by puzzle id, never in the puzzle file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct PuzzleStanding {
+    pub rating: Rating,
+    pub solved: u32,
+    pub failed: u32,
+}
+
+impl PuzzleStanding {
+    /// A puzzle nobody has tried: the generator's first rating, fairly uncertain.
+    pub fn initial(first_rating: u32) -> PuzzleStanding {
+        PuzzleStanding {
+            rating: Rating {
+                rating: f64::from(first_rating),
+                deviation: PUZZLE_FIRST_DEVIATION,
+                volatility: 0.06,
+            },
+            solved: 0,
+            failed: 0,
+        }
+    }
+}
+
+/// The Glicko-2 deviation of a puzzle nobody has tried yet.
+pub const PUZZLE_FIRST_DEVIATION: f64 = 150.0;
+/// A puzzle's deviation never falls below this, so that its rating keeps following solvers.
+pub const PUZZLE_MIN_DEVIATION: f64 = 60.0;
+
 /// How many recent puzzle ids a player's record keeps.
 pub const RECENT_PUZZLES: usize = 300;
 

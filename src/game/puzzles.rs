@@ -1,6 +1,8 @@
 //! Solving puzzles: `/puzzle` (near the player's puzzle rating, or of a theme), `/puzzle daily`,
 //! answers, giving up. The puzzle being solved, the puzzle rating (Glicko-2, new solvers start
-//! at 1000) and the streak live in the player's record.
+//! at 1000) and the streak live in the player's record; each puzzle's own rating, refined by
+//! its solvers' results (both ratings move, as on lichess), is stored by puzzle id
+//! (`PuzzleStanding`, `Store::puzzle_standings`).
 //!
 //! Answers: `/puzzle move:X` always answers the puzzle; a plain `/move X` answers it only in the
 //! channel where it was asked for and only when the player has no game going there (a player
@@ -8,7 +10,10 @@
 
 use super::command::{Context, PuzzleCommand};
 use super::error::{ErrorKind, GameError};
-use super::model::{ActivePuzzle, Player, PuzzleRecord, Rating, RECENT_PUZZLES};
+use super::model::{
+    ActivePuzzle, Player, PuzzleRecord, PuzzleStanding, Rating, PUZZLE_MIN_DEVIATION,
+    RECENT_PUZZLES,
+};
 use super::reply::{Attachment, Reply, ReplyKind};
 use super::service::GameService;
 use super::store::Batch;
@@ -20,6 +25,7 @@ use crate::render::RenderOptions;
 use crate::rules::{Color, Move, Position};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
+use std::collections::HashMap;
 
 const DAY_MS: i64 = 86_400_000;
 
@@ -35,7 +41,8 @@ impl GameService {
                 let (puzzle, active) = self.active_puzzle(&player)?;
                 let (_, positions) = puzzle.line().map_err(|_| no_puzzle())?;
                 let pos = positions.get(active.done).ok_or_else(no_puzzle)?;
-                Ok(self.puzzle_reply(puzzle, pos, ReplyKind::Puzzle, intro(puzzle, pos)))
+                let rating = self.puzzle_standing(puzzle)?.rating.rating;
+                Ok(self.puzzle_reply(puzzle, pos, ReplyKind::Puzzle, intro(puzzle, pos, rating)))
             }
         }
     }
@@ -79,14 +86,22 @@ impl GameService {
         let recent = record.recent.clone();
         let pick = (ctx.user.0 ^ self.now() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17;
         let set = &self.config.puzzles;
+        let standings: HashMap<String, PuzzleStanding> =
+            self.store.puzzle_standings()?.into_iter().collect();
+        let rating_of = |p: &Puzzle| {
+            standings
+                .get(&p.id)
+                .map_or(f64::from(p.rating), |s| s.rating.rating)
+        };
         let puzzle = set
             .near(
                 record.rating.rating,
                 theme,
                 &|id| recent.iter().any(|r| r == id),
+                &rating_of,
                 pick,
             )
-            .or_else(|| set.near(record.rating.rating, theme, &|_| false, pick))
+            .or_else(|| set.near(record.rating.rating, theme, &|_| false, &rating_of, pick))
             .ok_or_else(|| {
                 GameError::Refused(Text::new().plain(match theme {
                     Some(_) => "No puzzle has that theme yet. Try /puzzle for any theme.",
@@ -137,7 +152,8 @@ impl GameService {
             record.recent.drain(..extra);
         }
         self.save_player(ctx, player.clone())?;
-        let mut text = intro(puzzle, &pos);
+        let rating = self.puzzle_standing(puzzle)?.rating.rating;
+        let mut text = intro(puzzle, &pos, rating);
         text = text
             .plain(" Answer with ")
             .code("/puzzle move:")
@@ -239,28 +255,36 @@ impl GameService {
         let daily = record.active.as_ref().and_then(|a| a.daily);
         record.active = None;
         let before = record.rating;
-        let puzzle_rating = Glicko2Rating {
-            rating: f64::from(puzzle.rating),
-            deviation: 90.0,
-            volatility: 0.06,
-        };
-        let ours = Glicko2Rating {
-            rating: before.rating,
-            deviation: before.deviation,
-            volatility: before.volatility,
+        let mut standing = self.puzzle_standing(puzzle)?;
+        let glicko = |r: Rating| Glicko2Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
         };
         let outcome = if solved {
             Outcomes::WIN
         } else {
             Outcomes::LOSS
         };
-        let (after, _) = glicko2(&ours, &puzzle_rating, &outcome, &Glicko2Config::new());
+        // One rated game between the solver and the puzzle: both ratings move.
+        let (after, puzzle_after) = glicko2(
+            &glicko(before),
+            &glicko(standing.rating),
+            &outcome,
+            &Glicko2Config::new(),
+        );
         record.rating = Rating {
             rating: after.rating,
             deviation: after.deviation,
             volatility: after.volatility,
         };
+        standing.rating = Rating {
+            rating: puzzle_after.rating,
+            deviation: puzzle_after.deviation.max(PUZZLE_MIN_DEVIATION),
+            volatility: puzzle_after.volatility,
+        };
         if solved {
+            standing.solved += 1;
             record.solved += 1;
             record.streak += 1;
             record.best_streak = record.best_streak.max(record.streak);
@@ -268,6 +292,7 @@ impl GameService {
                 record.daily_solved = daily;
             }
         } else {
+            standing.failed += 1;
             record.failed += 1;
             record.streak = 0;
         }
@@ -280,8 +305,23 @@ impl GameService {
             record.streak
         ));
         let text = text.code("/puzzle").plain(" for another.");
-        self.save_player(ctx, player.clone())?;
+        // The player's record and the puzzle's rating change together.
+        self.commit(Batch {
+            players: vec![(ctx.user, player.clone())],
+            puzzle_standings: vec![(puzzle.id.clone(), standing)],
+            ..Batch::default()
+        })?;
         Ok(text)
+    }
+
+    /// A puzzle's current rating: refined by solvers' results, or the generator's first one.
+    pub(super) fn puzzle_standing(&self, puzzle: &Puzzle) -> Result<PuzzleStanding, GameError> {
+        Ok(self
+            .store
+            .puzzle_standings()?
+            .into_iter()
+            .find(|(id, _)| *id == puzzle.id)
+            .map_or_else(|| PuzzleStanding::initial(puzzle.rating), |(_, s)| s))
     }
 
     fn save_player(&self, ctx: &Context, player: Player) -> Result<(), GameError> {
@@ -363,15 +403,15 @@ pub fn task(puzzle: &Puzzle, solver: Color) -> String {
     }
 }
 
-fn intro(puzzle: &Puzzle, pos: &Position) -> Text {
+fn intro(puzzle: &Puzzle, pos: &Position, rating: f64) -> Text {
     let solver = puzzle
         .position()
         .map(|p| p.side_to_move())
         .unwrap_or(pos.side_to_move());
     Text::new()
         .plain(format!(
-            "Puzzle {} ({}, rated {}): ",
-            puzzle.id, puzzle.rules, puzzle.rating
+            "Puzzle {} ({}, rated {:.0}): ",
+            puzzle.id, puzzle.rules, rating
         ))
         .strong(format!("{}.", task(puzzle, solver)))
 }

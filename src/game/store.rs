@@ -3,7 +3,9 @@
 //! trees it touches, checked against the version it was based on, and flushed to disk before
 //! the call returns.
 
-use super::model::{Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, UserId};
+use super::model::{
+    Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, PuzzleStanding, UserId,
+};
 use super::outbox::StoredNotice;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
@@ -144,6 +146,8 @@ pub struct Batch {
     pub update_notices: Vec<(u64, StoredNotice)>,
     /// Outbox entries delivered or given up, by their key.
     pub delete_notices: Vec<u64>,
+    /// Puzzle ratings refined by a solver's result, by puzzle id.
+    pub puzzle_standings: Vec<(String, PuzzleStanding)>,
 }
 
 /// Something the timer must look at when its time comes (see `Store::due_items`).
@@ -211,6 +215,8 @@ pub trait Store: Send + Sync {
     fn heartbeat(&self) -> Result<Option<i64>, StoreError>;
     /// Records that the service is running at `now_ms` (durably).
     fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError>;
+    /// The puzzles whose rating solvers' results have refined, by id.
+    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError>;
     /// The stored notices not yet delivered, oldest first, with their keys.
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError>;
     /// The stored notices to deliver now (`StoredNotice::next_try_ms` at or before `now_ms`),
@@ -250,6 +256,8 @@ pub(super) const CHANGES_KEY: &[u8] = b"changes";
 pub(super) const DUE_INDEX_KEY: &[u8] = b"due_index_complete";
 /// The key of the last heartbeat (unix ms) in the `meta` tree.
 const HEARTBEAT_KEY: &[u8] = b"heartbeat";
+/// The prefix of puzzle ratings (`puzzle/` and the puzzle id) in the `meta` tree.
+const PUZZLE_PREFIX: &[u8] = b"puzzle/";
 
 /// Indexes of the trees in a commit (see `trees_in_order`).
 const GAMES: usize = 0;
@@ -637,6 +645,19 @@ impl Store for SledStore {
         Ok(())
     }
 
+    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.trees()?.meta.scan_prefix(PUZZLE_PREFIX) {
+            let (key, bytes) = entry?;
+            let id = String::from_utf8_lossy(&key[PUZZLE_PREFIX.len()..]).into_owned();
+            match decode::<PuzzleStanding>("meta", &key, &bytes) {
+                Ok(s) => out.push((id, s)),
+                Err(e) => tracing::warn!("skipping a puzzle rating: {e}"),
+            }
+        }
+        Ok(out)
+    }
+
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
         let mut out = Vec::new();
         for entry in self.trees()?.outbox.iter() {
@@ -725,6 +746,12 @@ impl Store for SledStore {
         }
         for (key, n) in &batch.update_notices {
             encoded_notices.push((*key, encode(n)?));
+        }
+        let mut encoded_standings = Vec::new();
+        for (id, s) in &batch.puzzle_standings {
+            let mut key = PUZZLE_PREFIX.to_vec();
+            key.extend_from_slice(id.as_bytes());
+            encoded_standings.push((key, encode(s)?));
         }
         let undo: Mutex<UndoLog> = Mutex::new(Vec::new());
         let order = trees_in_order(&t);
@@ -856,6 +883,9 @@ impl Store for SledStore {
             }
             for key in &forget_notices {
                 drop_key(all, &mut log, OUTBOX, key)?;
+            }
+            for (key, bytes) in &encoded_standings {
+                put_key(all, &mut log, META, key, bytes)?;
             }
             // The counters `store_check` accounts with, in the same transaction.
             let counter = |key: &[u8]| -> Result<u64, ConflictableTransactionError<StoreError>> {

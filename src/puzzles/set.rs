@@ -44,13 +44,15 @@ impl PuzzleSet {
         self.puzzles.iter().find(|p| p.id.eq_ignore_ascii_case(id))
     }
 
-    /// A puzzle rated near `rating` (the closest `window` of those with `theme`, not in
-    /// `exclude`), chosen by `pick` (any number; the caller's randomness).
+    /// A puzzle rated near `rating` (the closest 12 of those with `theme`, not in `exclude`),
+    /// chosen by `pick` (any number; the caller's randomness). `rating_of` gives a puzzle's
+    /// current rating (refined by solvers' results; `|p| p.rating as f64` for the first one).
     pub fn near(
         &self,
         rating: f64,
         theme: Option<&str>,
         exclude: &dyn Fn(&str) -> bool,
+        rating_of: &dyn Fn(&Puzzle) -> f64,
         pick: u64,
     ) -> Option<&Puzzle> {
         let mut pool: Vec<&Puzzle> = self
@@ -59,8 +61,8 @@ impl PuzzleSet {
             .filter(|p| theme.is_none_or(|t| p.has_theme(t)) && !exclude(&p.id))
             .collect();
         pool.sort_by(|a, b| {
-            let da = (a.rating as f64 - rating).abs();
-            let db = (b.rating as f64 - rating).abs();
+            let da = (rating_of(a) - rating).abs();
+            let db = (rating_of(b) - rating).abs();
             da.total_cmp(&db).then_with(|| a.id.cmp(&b.id))
         });
         pool.truncate(12);
