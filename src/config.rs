@@ -186,6 +186,10 @@ pub struct DiscordConfig {
     /// Where a game has no thread: one board per game edited after every move, and one short
     /// turn message replaced after every move (false: a new board after every move).
     pub live_board: bool,
+    /// A command still being worked on after this many milliseconds is acknowledged
+    /// ("thinking...") and answered when done (Discord allows three seconds); 0: every one.
+    #[serde(deserialize_with = "bounded::<_, _, 0, 2_500>")]
+    pub defer_after_ms: u64,
     /// Also accept prefix commands like `!move e4` (needs the privileged message-content intent).
     pub prefix_commands: bool,
     pub prefix: String,
@@ -205,6 +209,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("thread_per_game", &self.thread_per_game)
             .field("archive_after_minutes", &self.archive_after_minutes)
             .field("live_board", &self.live_board)
+            .field("defer_after_ms", &self.defer_after_ms)
             .field("prefix_commands", &self.prefix_commands)
             .field("prefix", &self.prefix)
             .field("shards", &self.shards)
@@ -221,6 +226,7 @@ impl Default for DiscordConfig {
             thread_per_game: true,
             archive_after_minutes: 60,
             live_board: true,
+            defer_after_ms: 1_500,
             prefix_commands: false,
             prefix: "!".into(),
             shards: None,

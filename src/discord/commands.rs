@@ -283,10 +283,46 @@ async fn show_turn(
     Ok(())
 }
 
-/// Runs a command and shows the reply, then the bot's move if it is the bot's turn.
+/// Runs a command and shows the reply, then the bot's move if it is the bot's turn. A
+/// command still being worked on when its time budget (`discord.defer_after_ms`) runs out
+/// (a slow disk, a busy machine) is acknowledged first, so Discord's three seconds are kept.
 async fn run(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
     let service = ctx.data().service.clone();
-    let reply = service.handle(&game_context(ctx), command).await;
+    let who = game_context(ctx);
+    let worker = service.clone();
+    let mut task = tokio::spawn(async move { worker.handle(&who, command).await });
+    let budget = ctx.data().defer_after;
+    // A budget of 0 acknowledges every command first.
+    let in_time = async {
+        if budget.is_zero() {
+            None
+        } else {
+            tokio::time::timeout(budget, &mut task).await.ok()
+        }
+    }
+    .await;
+    let (done, deferred) = match in_time {
+        Some(done) => (done, false),
+        None => {
+            ctx.defer().await?;
+            (task.await, true)
+        }
+    };
+    let reply = match done {
+        Ok(reply) => reply,
+        Err(e) => {
+            tracing::error!("a command task failed: {e}");
+            let text = "Sorry, that did not work; please try again.";
+            ctx.send(Outgoing::private(text).into_poise()).await?;
+            return Ok(());
+        }
+    };
+    if deferred && reply.ephemeral {
+        // A deferred answer is public: take it back and answer privately.
+        if let poise::Context::Application(app) = ctx {
+            app.interaction.delete_response(ctx.http()).await?;
+        }
+    }
     show(ctx, &reply, false).await?;
     if let Some(answer) = bot_answer(&service, &reply).await {
         show(ctx, &answer, true).await?;

@@ -33,6 +33,8 @@ pub struct Data {
     pub prefix: Option<String>,
     /// Where each game is shown (threads, newest boards).
     pub homes: Arc<home::Homes>,
+    /// How long a command may take before it is acknowledged and answered later.
+    pub defer_after: Duration,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -82,6 +84,7 @@ pub async fn serve(
         service: service.clone(),
         prefix,
         homes: homes.clone(),
+        defer_after: Duration::from_millis(discord.defer_after_ms),
     };
     let dev_guilds = discord.dev_guilds.clone();
     let framework = poise::Framework::builder()
