@@ -7,7 +7,7 @@
 mod pg;
 
 use castalia_bot::game::model::{
-    AbortReason, Challenge, ColorChoice, GameOptions, Player, Seat, TimeControl,
+    AbortReason, Challenge, ColorChoice, GameOptions, Player, PuzzleStanding, Seat, TimeControl,
 };
 use castalia_bot::game::outbox::StoredNotice;
 use castalia_bot::game::store::{Batch, DueItem, DUE_LEASE_MS};
@@ -62,6 +62,7 @@ contract!(
     deleting_games,
     the_outbox_keeps_notices_until_delivered,
     the_heartbeat_is_kept,
+    puzzle_ratings_are_kept,
     racing_moves_apply_once,
     racing_creators_get_consecutive_ids,
 );
@@ -519,6 +520,35 @@ fn the_heartbeat_is_kept(open: Open, _pg: bool) {
     assert_eq!(store.heartbeat().unwrap(), Some(1_234));
     store.set_heartbeat(2_000).unwrap();
     assert_eq!(open().heartbeat().unwrap(), Some(2_000));
+}
+
+fn puzzle_ratings_are_kept(open: Open, _pg: bool) {
+    let store = open();
+    assert!(store.puzzle_standings().unwrap().is_empty());
+    let mut standing = PuzzleStanding::initial(1200);
+    store
+        .commit(Batch {
+            puzzle_standings: vec![("p1".to_string(), standing.clone())],
+            ..Batch::default()
+        })
+        .unwrap();
+    standing.solved = 3;
+    standing.failed = 1;
+    store
+        .commit(Batch {
+            puzzle_standings: vec![
+                ("p1".to_string(), standing.clone()),
+                ("p2".to_string(), PuzzleStanding::initial(900)),
+            ],
+            ..Batch::default()
+        })
+        .unwrap();
+    let mut read = open().puzzle_standings().unwrap();
+    read.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(read.len(), 2);
+    assert_eq!(read[0].0, "p1");
+    assert_eq!((read[0].1.solved, read[0].1.failed), (3, 1));
+    assert_eq!(read[1].0, "p2");
 }
 
 /// Two handles (two processes for PostgreSQL) write the next version of one game at once,

@@ -109,6 +109,7 @@ pub fn migrate(args: MigrateArgs) -> Result<ExitCode> {
     println!("  {} user-game links", copied.user_game_links);
     println!("  {} server memberships", copied.memberships);
     println!("  {} notices to deliver", copied.notices);
+    println!("  {} puzzle ratings", copied.puzzle_ratings);
     println!("  last id {}", copied.last_id);
     if copied.skipped > 0 {
         eprintln!(

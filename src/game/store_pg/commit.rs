@@ -70,6 +70,10 @@ pub(super) async fn commit(
     for (id, p) in &batch.players {
         players.push((id.0 as i64, text(encode(p)?)?));
     }
+    let mut standings = Vec::with_capacity(batch.puzzle_standings.len());
+    for (id, s) in &batch.puzzle_standings {
+        standings.push((id.as_str(), text(encode(s)?)?));
+    }
     let mut notices = Vec::with_capacity(batch.notices.len());
     for n in &batch.notices {
         notices.push((n.next_try_ms, text(encode(n)?)?));
@@ -180,6 +184,15 @@ pub(super) async fn commit(
         exec(
             &tx,
             "INSERT INTO players (id, body) VALUES ($1, $2::text::jsonb)
+             ON CONFLICT (id) DO UPDATE SET body = excluded.body",
+            &[id, body],
+        )
+        .await?;
+    }
+    for (id, body) in &standings {
+        exec(
+            &tx,
+            "INSERT INTO puzzle_standings (id, body) VALUES ($1, $2::text::jsonb)
              ON CONFLICT (id) DO UPDATE SET body = excluded.body",
             &[id, body],
         )

@@ -5,7 +5,7 @@
 use super::{describe, PgStore, DUE_CHALLENGE, DUE_GAME};
 use crate::game::model::{Challenge, Game};
 use crate::game::outbox::StoredNotice;
-use crate::game::store::{decode, SledStore, Store, StoreError};
+use crate::game::store::{decode, encode, SledStore, Store, StoreError};
 use tokio_postgres::types::ToSql;
 
 /// What was copied, and what could not be read (and so was left behind).
@@ -18,6 +18,8 @@ pub struct Copied {
     pub user_game_links: u64,
     pub memberships: u64,
     pub notices: u64,
+    /// Puzzle ratings refined by solvers.
+    pub puzzle_ratings: u64,
     pub last_id: u64,
     /// Records that could not be read (logged), not copied.
     pub skipped: u64,
@@ -27,7 +29,7 @@ impl std::fmt::Display for Copied {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{} games ({} in progress), {} challenges, {} players, {} user-game links, {} server memberships, {} notices to deliver; last id {}",
+            "{} games ({} in progress), {} challenges, {} players, {} user-game links, {} server memberships, {} notices to deliver, {} puzzle ratings; last id {}",
             self.games,
             self.games_in_progress,
             self.challenges,
@@ -35,6 +37,7 @@ impl std::fmt::Display for Copied {
             self.user_game_links,
             self.memberships,
             self.notices,
+            self.puzzle_ratings,
             self.last_id
         )?;
         if self.skipped > 0 {
@@ -53,6 +56,7 @@ struct Rows {
     user_games: Vec<(i64, i64)>,
     members: Vec<(i64, i64)>,
     notices: Vec<(i64, i64, String)>,
+    puzzle_standings: Vec<(String, String)>,
     meta: Vec<(&'static str, i64)>,
     skipped: u64,
 }
@@ -122,6 +126,12 @@ fn read_sled(from: &SledStore) -> Result<Rows, StoreError> {
         ) {
             (Ok(n), Some(k), Some(body)) => rows.notices.push((k as i64, n.next_try_ms, body)),
             _ => rows.skipped += 1,
+        }
+    }
+    for (id, standing) in from.puzzle_standings()? {
+        match text(&encode(&standing)?) {
+            Some(body) => rows.puzzle_standings.push((id, body)),
+            None => rows.skipped += 1,
         }
     }
     // The id counter as the store reads it (a database older than the counter: the largest id).
@@ -242,6 +252,17 @@ pub fn copy_from_sled(from: &SledStore, to: &PgStore) -> Result<Copied, StoreErr
                 .await
                 .map_err(describe)?;
             copied.notices += 1;
+        }
+        let standing_row = put(
+            "INSERT INTO puzzle_standings (id, body) VALUES ($1, $2::text::jsonb)",
+        )
+        .await
+        .map_err(describe)?;
+        for (id, body) in &rows.puzzle_standings {
+            tx.execute(&standing_row, &[id, body])
+                .await
+                .map_err(describe)?;
+            copied.puzzle_ratings += 1;
         }
         // New notices are numbered after the copied ones.
         tx.execute(

@@ -15,7 +15,9 @@ mod commit;
 pub mod import;
 mod schema;
 
-use super::model::{Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, UserId};
+use super::model::{
+    Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, PuzzleStanding, UserId,
+};
 use super::outbox::StoredNotice;
 use super::store::{decode, DueItem, Store, StoreError, DUE_LEASE_MS};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
@@ -428,6 +430,23 @@ impl Store for PgStore {
             vec![Box::new(now_ms)],
         )?;
         Ok(())
+    }
+
+    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM puzzle_standings ORDER BY id",
+            Vec::new(),
+        )?;
+        let mut out = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let id: String = row.get(0);
+            let body: &str = row.get(1);
+            match decode::<PuzzleStanding>("puzzle_standings", id.as_bytes(), body.as_bytes()) {
+                Ok(s) => out.push((id, s)),
+                Err(e) => tracing::warn!("skipping a puzzle rating: {e}"),
+            }
+        }
+        Ok(out)
     }
 
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {

@@ -6,8 +6,14 @@ use super::describe;
 use super::StoreError;
 
 /// Every migration, in order: (version, name, SQL).
-const MIGRATIONS: &[(i64, &str, &str)] =
-    &[(1, "init", include_str!("../../../migrations/0001_init.sql"))];
+const MIGRATIONS: &[(i64, &str, &str)] = &[
+    (1, "init", include_str!("../../../migrations/0001_init.sql")),
+    (
+        2,
+        "puzzle_standings",
+        include_str!("../../../migrations/0002_puzzle_standings.sql"),
+    ),
+];
 
 /// The advisory lock key taken while migrating ("castalia" in ASCII, as a number).
 const MIGRATION_LOCK: i64 = 0x6361_7374_616c_6961;
