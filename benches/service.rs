@@ -100,6 +100,11 @@ impl Store for Timed {
     fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
         self.timer(|| self.inner.set_heartbeat(now_ms))
     }
+    fn puzzle_standings(
+        &self,
+    ) -> Result<Vec<(String, castalia_bot::game::model::PuzzleStanding)>, StoreError> {
+        self.inner.puzzle_standings()
+    }
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
         self.inner.outbox()
     }

@@ -117,6 +117,7 @@ fn game(id: u64, white: UserId, black: UserId, channel: ChannelId) -> Game {
         claim_noticed: false,
         due_ms: None,
         thread: None,
+        shown: Default::default(),
     }
 }
 

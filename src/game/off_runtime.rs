@@ -7,7 +7,9 @@
 //! runtime, or on a current-thread runtime (where there is no other worker to hand over to;
 //! tests), the call runs as it is.
 
-use super::model::{Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, UserId};
+use super::model::{
+    Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, PuzzleStanding, UserId,
+};
 use super::outbox::StoredNotice;
 use super::store::{Batch, DueItem, Store, StoreError};
 use std::sync::Arc;
@@ -74,6 +76,9 @@ impl Store for OffRuntime {
     }
     fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
         off_runtime(|| self.0.set_heartbeat(now_ms))
+    }
+    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
+        off_runtime(|| self.0.puzzle_standings())
     }
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
         off_runtime(|| self.0.outbox())
