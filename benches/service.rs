@@ -249,7 +249,7 @@ async fn scenario(db: &Db, in_progress: u64) -> Measured {
                     id: black.user,
                     name: black.name.clone(),
                 };
-                service
+                let r = service
                     .handle(
                         &white,
                         Command::Challenge {
@@ -258,6 +258,7 @@ async fn scenario(db: &Db, in_progress: u64) -> Measured {
                         },
                     )
                     .await;
+                assert!(!r.ephemeral, "the challenge of game {g}: {}", r.text);
                 let r = service
                     .handle(&black, Command::Accept { challenge: None })
                     .await;

@@ -12,8 +12,10 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use std::sync::atomic::Ordering;
 
-/// A new record races other new records for its id this many times before giving up.
-const ID_CLAIM_TRIES: usize = 8;
+/// A new record races other new records for its id this many times before giving up. Each
+/// round of a race has one winner, so this is how many records may be created at the same
+/// moment (by every process on the database) before one of them is refused.
+const ID_CLAIM_TRIES: u64 = 128;
 
 impl GameService {
     /// Commits a batch, waking the timer task when it made something due before the timer
@@ -39,7 +41,12 @@ impl GameService {
         &self,
         build: impl Fn(u64) -> Result<(Batch, T), GameError>,
     ) -> Result<T, GameError> {
-        for _ in 0..ID_CLAIM_TRIES {
+        for attempt in 0..ID_CLAIM_TRIES {
+            if attempt >= 4 {
+                // Crowded: let the winners of the last rounds finish (up to 2 ms).
+                let pause = std::time::Duration::from_micros(attempt.min(20) * 100);
+                super::off_runtime::off_runtime(|| std::thread::sleep(pause));
+            }
             let id = self.store.last_id()? + 1;
             let (mut batch, made) = build(id)?;
             batch.claim_id = Some(id);
