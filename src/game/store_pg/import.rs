@@ -1,6 +1,6 @@
 //! `castalia-bot migrate`: copies a sled database into an empty PostgreSQL database in one
 //! transaction (all or nothing), keeping ids, versions, the id counter, the games each user is
-//! listed with, memberships, undelivered notices and the heartbeat.
+//! listed with, memberships, undelivered notices, puzzle ratings and the heartbeat.
 
 use super::{describe, PgStore, DUE_CHALLENGE, DUE_GAME};
 use crate::game::model::{Challenge, Game};
