@@ -173,18 +173,21 @@ async fn a_whole_game_in_its_thread_leaves_three_messages_in_the_channel() {
     })
     .await;
 
-    // Superseded boards lost their buttons: each newer board disabled the one before.
-    let disabled = fake
-        .requests()
-        .iter()
-        .filter(|r| {
-            r.method == "PATCH"
-                && r.path
-                    .starts_with(&format!("/api/v10/channels/{thread}/messages/"))
-                && r.json.to_string().contains("\"disabled\":true")
-        })
-        .count();
-    assert!(disabled >= 39, "{disabled} old boards disabled");
+    // Superseded boards lost their buttons: each newer board disabled the one before (the
+    // edits go out after the replies, so they are waited for).
+    fake.wait_until("39 old boards disabled", |requests| {
+        let disabled = requests
+            .iter()
+            .filter(|r| {
+                r.method == "PATCH"
+                    && r.path
+                        .starts_with(&format!("/api/v10/channels/{thread}/messages/"))
+                    && r.json.to_string().contains("\"disabled\":true")
+            })
+            .count();
+        (disabled >= 39).then_some(())
+    })
+    .await;
 
     let in_channel = fake.public_messages_in(CHANNEL_ID);
     println!(
