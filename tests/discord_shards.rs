@@ -4,12 +4,9 @@
 //! shards only and serves the games of their servers; one restarts and serves again.
 //!
 //! Each process has its own sled database (sled allows one process per database). With
-//! `CASTALIA_TEST_PG_URL` set (as under `.ci/run`), the processes of a test share one new
-//! PostgreSQL database instead.
+//! `CASTALIA_TEST_PG_URL` set, both use that one PostgreSQL database instead.
 
 mod fake_discord;
-#[path = "support/pg.rs"]
-mod pg;
 
 use fake_discord::guilds::{Place, A1, B1, DM};
 use fake_discord::harness::{config, fools_mate, game_in, start_bot_config};
@@ -20,27 +17,16 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
-/// The server of the PostgreSQL tests, when the environment gives one.
+/// The shared PostgreSQL database of the processes, when the environment gives one.
 const PG_URL_VAR: &str = "CASTALIA_TEST_PG_URL";
 
-/// The `[database]` section of process `name`: with a PostgreSQL test server, one new database
-/// shared by all the processes of this test (its URL kept in `dir`), else a sled folder of
-/// the process's own under `dir`.
+/// The `[database]` section of process `name`: the shared PostgreSQL URL if set, else a sled
+/// folder of its own under `dir`.
 fn database_section(dir: &Path, name: &str) -> String {
-    let shared = std::env::var(PG_URL_VAR).is_ok_and(|url| !url.trim().is_empty());
-    if !shared {
-        return format!("[database]\npath = {:?}\n", dir.join(format!("db-{name}")));
+    match std::env::var(PG_URL_VAR) {
+        Ok(url) if !url.trim().is_empty() => format!("[database]\nurl = {url:?}\n"),
+        _ => format!("[database]\npath = {:?}\n", dir.join(format!("db-{name}"))),
     }
-    let kept = dir.join("pg-url");
-    let url = match std::fs::read_to_string(&kept) {
-        Ok(url) => url,
-        Err(_) => {
-            let url = pg::fresh_database("discord_shards").expect("a database on the test server");
-            std::fs::write(&kept, &url).expect("keep the database URL");
-            url
-        }
-    };
-    format!("[database]\nurl = {url:?}\n")
 }
 
 /// A `castalia-bot run` process whose requests reach the fake marked `name`.

@@ -40,20 +40,26 @@ pub fn fresh_database(test: &str) -> Option<String> {
         std::process::id(),
         NEXT.fetch_add(1, Ordering::SeqCst)
     );
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-        .expect("a runtime");
-    let made = runtime.block_on(async {
-        let (client, connection) = tokio_postgres::connect(&admin, tokio_postgres::NoTls).await?;
-        let driver = tokio::spawn(connection);
-        let made = client
-            .batch_execute(&format!("CREATE DATABASE {name}"))
-            .await;
-        drop(client);
-        let _ = driver.await;
-        made
-    });
+    // On a thread of its own, so that async tests may call this too.
+    let server = admin.clone();
+    let create = format!("CREATE DATABASE {name}");
+    let made = std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime");
+        runtime.block_on(async {
+            let (client, connection) =
+                tokio_postgres::connect(&server, tokio_postgres::NoTls).await?;
+            let driver = tokio::spawn(connection);
+            let made = client.batch_execute(&create).await;
+            drop(client);
+            let _ = driver.await;
+            made
+        })
+    })
+    .join()
+    .expect("the database-making thread");
     if let Err(e) = made {
         return skip(test, &format!("the server at {admin} cannot be used: {e}"));
     }
