@@ -4,9 +4,11 @@
 //! shards only and serves the games of their servers; one restarts and serves again.
 //!
 //! Each process has its own sled database (sled allows one process per database). With
-//! `CASTALIA_TEST_PG_URL` set, both use that one PostgreSQL database instead.
+//! `CASTALIA_TEST_PG_URL` set, the processes of a test share a new PostgreSQL database instead.
 
 mod fake_discord;
+#[path = "support/pg.rs"]
+mod pg;
 
 use fake_discord::guilds::{Place, A1, B1, DM};
 use fake_discord::harness::{config, fools_mate, game_in, start_bot_config};
@@ -20,12 +22,21 @@ use std::time::Duration;
 /// The shared PostgreSQL database of the processes, when the environment gives one.
 const PG_URL_VAR: &str = "CASTALIA_TEST_PG_URL";
 
-/// The `[database]` section of process `name`: the shared PostgreSQL URL if set, else a sled
-/// folder of its own under `dir`.
-fn database_section(dir: &Path, name: &str) -> String {
-    match std::env::var(PG_URL_VAR) {
-        Ok(url) if !url.trim().is_empty() => format!("[database]\nurl = {url:?}\n"),
-        _ => format!("[database]\npath = {:?}\n", dir.join(format!("db-{name}"))),
+/// The database the processes of `test` share: a new PostgreSQL database when the
+/// environment names a server, else `None` (each process then has a sled folder).
+fn shared_database(test: &str) -> Option<String> {
+    std::env::var(PG_URL_VAR)
+        .is_ok_and(|url| !url.trim().is_empty())
+        .then(|| pg::fresh_database(test))
+        .flatten()
+}
+
+/// The `[database]` section of process `name`: the shared PostgreSQL database if there is
+/// one, else a sled folder of its own under `dir`.
+fn database_section(shared: Option<&str>, dir: &Path, name: &str) -> String {
+    match shared {
+        Some(url) => format!("[database]\nurl = {url:?}\n"),
+        None => format!("[database]\npath = {:?}\n", dir.join(format!("db-{name}"))),
     }
 }
 
@@ -37,13 +48,19 @@ struct Process {
 }
 
 impl Process {
-    fn start(fake: &FakeDiscord, dir: &Path, name: &'static str, shards: &str) -> Process {
+    fn start(
+        fake: &FakeDiscord,
+        db: Option<&str>,
+        dir: &Path,
+        name: &'static str,
+        shards: &str,
+    ) -> Process {
         let config = dir.join(format!("{name}.toml"));
         std::fs::write(
             &config,
             format!(
-                "{}[discord]\napi_base_url = \"{}/via/{name}\"\nthread_per_game = false\nshards = {shards:?}\n[engine]\nworkers = 1\nhash_mb = 4\n[board]\nsquare_px = 24\n",
-                database_section(dir, name),
+                "{}[discord]\napi_base_url = \"{}/via/{name}\"\nthread_per_game = false\nlive_board = false\nshards = {shards:?}\n[engine]\nworkers = 1\nhash_mb = 4\n[board]\nsquare_px = 24\n",
+                database_section(db, dir, name),
                 fake.base_url
             ),
         )
@@ -163,8 +180,10 @@ async fn game_to_mate(fake: &FakeDiscord, place: Place, white: Person, black: Pe
 async fn two_processes_serve_one_shard_each_and_one_restarts() {
     let fake = FakeDiscord::start_sharded(2).await;
     let dir = tempfile::tempdir().expect("tempdir");
-    let first = Process::start(&fake, dir.path(), "first", "0-0/2");
-    let second = Process::start(&fake, dir.path(), "second", "1/2");
+    let db = shared_database("shards_restart");
+    let db = db.as_deref();
+    let first = Process::start(&fake, db, dir.path(), "first", "0-0/2");
+    let second = Process::start(&fake, db, dir.path(), "second", "1/2");
     fake.wait_shards(&[(0, 2), (1, 2)]).await;
     wait_ready(&fake, "first", 1).await;
     wait_ready(&fake, "second", 1).await;
@@ -188,7 +207,7 @@ async fn two_processes_serve_one_shard_each_and_one_restarts() {
     fake.wait_shards(&[(0, 2)]).await;
     let asked = slash_in(B1, DAVE, "board", &[], &[]);
     assert_eq!(fake.try_push_interaction(asked), 0);
-    let second = Process::start(&fake, dir.path(), "second", "1/2");
+    let second = Process::start(&fake, db, dir.path(), "second", "1/2");
     fake.wait_shards(&[(0, 2), (1, 2)]).await;
     wait_ready(&fake, "second", 2).await;
     // The game in progress in server B goes on, and a new one is played to the end.
@@ -222,7 +241,8 @@ async fn two_processes_serve_one_shard_each_and_one_restarts() {
 async fn a_process_never_answers_a_server_of_a_shard_it_does_not_run() {
     let fake = FakeDiscord::start_sharded(2).await;
     let dir = tempfile::tempdir().expect("tempdir");
-    let only = Process::start(&fake, dir.path(), "only", "0-0/2");
+    let db = shared_database("shards_unserved");
+    let only = Process::start(&fake, db.as_deref(), dir.path(), "only", "0-0/2");
     fake.wait_shards(&[(0, 2)]).await;
     wait_ready(&fake, "only", 1).await;
     // Longer than serenity's 5 s between two shard starts: a second shard would be up.

@@ -286,3 +286,75 @@ async fn a_finished_games_thread_is_closed_on_time_even_after_a_restart() {
     let report = store_check::check(&store, dir.path());
     assert!(report.is_sound(), "{}", report.summary());
 }
+
+/// A move and a front end's note of its messages, at the same moment on two threads: both
+/// are applied (each command holds the game's lock from its read to its write, so neither
+/// meets "the game changed").
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_and_a_note_of_the_messages_at_once_both_apply() {
+    use castalia_bot::game::MessageRef;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let service = GameService::new(
+        store,
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::new(1_800_000_000_000)),
+        common::scripted_config(),
+    );
+    let (alice, bob) = (ctx("alice", 10), ctx("bob", 10));
+    let opponent = Some(UserRef {
+        id: bob.user,
+        name: "bob".into(),
+    });
+    let args = NewGameArgs {
+        variant: Some(Variant::Standard),
+        color: Some(ColorChoice::White),
+        ..NewGameArgs::default()
+    };
+    service
+        .handle(&alice, Command::Challenge { opponent, args })
+        .await;
+    let started = service
+        .handle(&bob, Command::Accept { challenge: None })
+        .await;
+    let id: GameId = started.game.as_ref().unwrap().id;
+    let moves = [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d3", "d6", "O-O", "O-O", "Re1", "a6",
+        "a4", "Ba7", "h3", "h6", "Nbd2", "Re8",
+    ];
+    for (round, mv) in (0u64..).zip(moves) {
+        let player = if round % 2 == 0 {
+            alice.clone()
+        } else {
+            bob.clone()
+        };
+        let mover = service.clone();
+        let moved = tokio::spawn(async move {
+            let command = Command::Move {
+                text: mv.into(),
+                game: Some(id),
+            };
+            mover.handle(&player, command).await
+        });
+        let noter = service.clone();
+        let noted = tokio::spawn(async move {
+            let turn = MessageRef {
+                channel: ChannelId(10),
+                message: 9000 + round,
+            };
+            noter.update_shown(id, |s| s.turn = Some(turn)).await
+        });
+        let moved = moved.await.unwrap();
+        assert_eq!(
+            moved.kind,
+            ReplyKind::Moved,
+            "round {round}: {}",
+            moved.text
+        );
+        assert!(noted.await.unwrap().is_ok(), "round {round}");
+    }
+    assert_eq!(
+        service.shown(id).unwrap().turn.map(|t| t.message),
+        Some(9019)
+    );
+}

@@ -108,7 +108,11 @@ impl GameService {
         text: &str,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let Locked { game, color, .. } = self.lock_my_game(ctx, id, Action::Move).await?;
+        let Locked {
+            game,
+            color,
+            _guard,
+        } = self.lock_my_game(ctx, id, Action::Move).await?;
         let record = game.record()?;
         let now = self.now();
         if let Some(reply) = self.flag_if_fallen(&game, &record, now)? {
@@ -291,7 +295,11 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let Locked { game, color, .. } = self.lock_my_game(ctx, id, Action::Resign).await?;
+        let Locked {
+            game,
+            color,
+            _guard,
+        } = self.lock_my_game(ctx, id, Action::Resign).await?;
         let mut next = game.clone();
         if game.is_abortable() {
             // Before both sides have moved, resigning costs nothing: the game is aborted.
@@ -316,7 +324,11 @@ impl GameService {
         id: Option<GameId>,
         kind: OfferKind,
     ) -> Result<Reply, GameError> {
-        let Locked { game, color, .. } = self.lock_my_game(ctx, id, kind.offer_action()).await?;
+        let Locked {
+            game,
+            color,
+            _guard,
+        } = self.lock_my_game(ctx, id, kind.offer_action()).await?;
         let record = game.record()?;
         let opponent = game.seat(color.opposite()).clone();
         let agreed_by = match (&opponent, kind.pending(&game)) {
@@ -454,7 +466,11 @@ impl GameService {
         id: Option<GameId>,
         kind: OfferKind,
     ) -> Result<Reply, GameError> {
-        let Locked { game, color, .. } = self.lock_my_game(ctx, id, kind.decline_action()).await?;
+        let Locked {
+            game,
+            color,
+            _guard,
+        } = self.lock_my_game(ctx, id, kind.decline_action()).await?;
         match kind.pending(&game) {
             Some(pending) if pending.by != color => {
                 let mut next = game.clone();
@@ -484,7 +500,11 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let Locked { game, color, .. } = self.lock_my_game(ctx, id, Action::Abort).await?;
+        let Locked {
+            game,
+            color,
+            _guard,
+        } = self.lock_my_game(ctx, id, Action::Abort).await?;
         if !game.is_abortable() {
             return Err(GameError::Refused(
                 Text::new()
@@ -512,7 +532,11 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let Locked { game, color, .. } = self.lock_my_game(ctx, id, Action::ClaimTimeout).await?;
+        let Locked {
+            game,
+            color,
+            _guard,
+        } = self.lock_my_game(ctx, id, Action::ClaimTimeout).await?;
         let record = game.record()?;
         let side = record.position().side_to_move();
         if side == color {
