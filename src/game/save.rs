@@ -12,9 +12,9 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use std::sync::atomic::Ordering;
 
-/// A new record races other new records for its id this many times before giving up. Each
-/// round of a race has one winner, so this is how many records may be created at the same
-/// moment (by every process on the database) before one of them is refused.
+/// A new record races the new records of other processes on the same database for its id
+/// this many times before giving up (each round of a race has one winner; within a process
+/// new records queue, so this bounds the number of processes creating at the same moment).
 const ID_CLAIM_TRIES: u64 = 128;
 
 impl GameService {
@@ -35,12 +35,19 @@ impl GameService {
     }
 
     /// Stores a new record under the next id: `build` makes the batch for an id, which is
-    /// claimed in the same transaction (and built again with the next id if another record
-    /// took it meanwhile). Returns the id.
+    /// claimed in the same transaction (and built again with the next id if another process
+    /// took it meanwhile). The new records of this process take turns, so that a crowd of
+    /// them (a busy server) is queued rather than refused with "the game changed".
     pub(super) fn create<T>(
         &self,
         build: impl Fn(u64) -> Result<(Batch, T), GameError>,
     ) -> Result<T, GameError> {
+        // Waiting for the turn leaves the async worker free, like any store call.
+        let _turn = super::off_runtime::off_runtime(|| {
+            self.creating
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+        });
         for attempt in 0..ID_CLAIM_TRIES {
             if attempt >= 4 {
                 // Crowded: let the winners of the last rounds finish (up to 2 ms).

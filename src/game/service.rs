@@ -81,6 +81,8 @@ pub struct GameService {
     pub(super) chance: Arc<dyn Chance>,
     pub(super) config: ServiceConfig,
     locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
+    /// New records of this process claim their ids one at a time (see `save::create`).
+    pub(super) creating: Mutex<()>,
     pub(super) engine_slots: Arc<Semaphore>,
     pub(super) engine_queue: AtomicUsize,
     notices: broadcast::Sender<Notice>,
@@ -154,6 +156,7 @@ impl GameService {
             chance,
             config,
             locks: Mutex::new(HashMap::new()),
+            creating: Mutex::new(()),
             engine_queue: AtomicUsize::new(0),
             notices,
             wake: Notify::new(),
