@@ -35,6 +35,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         leaderboard(),
         forget(),
         help(),
+        super::settings::settings(),
         puzzle(),
     ]
 }
@@ -286,7 +287,7 @@ async fn show_turn(
 /// Runs a command and shows the reply, then the bot's move if it is the bot's turn. A
 /// command still being worked on when its time budget (`discord.defer_after_ms`) runs out
 /// (a slow disk, a busy machine) is acknowledged first, so Discord's three seconds are kept.
-async fn run(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
+pub(super) async fn run(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let who = game_context(ctx);
     let worker = service.clone();

@@ -17,6 +17,7 @@ pub mod events;
 pub mod format;
 pub mod home;
 pub mod notices;
+pub mod settings;
 
 use crate::config::Config;
 use crate::game::{FollowUp, GameService, Reply};

@@ -138,8 +138,19 @@ pub enum Command {
     },
     Help,
     Rules,
+    /// Show the caller's preferences, changing those given.
+    Settings(SettingsChange),
     /// Puzzles: a new one, the day's one, an answer, or giving up.
     Puzzle(PuzzleCommand),
+}
+
+/// The preferences `/settings` changes (`None`: kept as they are).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SettingsChange {
+    pub theme: Option<crate::render::Theme>,
+    pub coordinates: Option<bool>,
+    /// Notices by direct message too (`notify:dm`) or only in the channel (`notify:channel`).
+    pub notify_dm: Option<bool>,
 }
 
 /// What `/puzzle` asks for.

@@ -487,6 +487,32 @@ pub struct Player {
     /// Puzzle rating, streak and the puzzle being solved (absent in records from before).
     #[serde(default)]
     pub puzzles: PuzzleRecord,
+    /// The player's preferences (`/settings`; absent in records from before).
+    #[serde(default)]
+    pub settings: Settings,
+}
+
+/// A player's preferences, set with `/settings` and kept with their record.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Board colours; `None` is the bot's default (`board.theme` in the config).
+    pub theme: Option<crate::render::Theme>,
+    /// Files and ranks written around the board.
+    pub coordinates: bool,
+    /// Notices also by direct message: your move in correspondence games, a challenge,
+    /// reminders, and the end of a game.
+    pub notify_dm: bool,
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings {
+            theme: None,
+            coordinates: true,
+            notify_dm: false,
+        }
+    }
 }
 
 /// A player's puzzles: a Glicko-2 rating of its own (new solvers start low), the streak of

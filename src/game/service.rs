@@ -284,6 +284,7 @@ impl GameService {
             Command::Forget { user } => self.forget(ctx, user).await,
             Command::Help => Ok(Reply::private(ReplyKind::Info, super::texts::help())),
             Command::Rules => Ok(self.rules_reply()),
+            Command::Settings(change) => self.settings(ctx, change),
             Command::Puzzle(p) => self.puzzle(ctx, p),
         }
     }
@@ -460,6 +461,7 @@ fn command_label(c: &Command) -> &'static str {
         Command::Forget { .. } => "forget",
         Command::Help => "help",
         Command::Rules => "rules",
+        Command::Settings(_) => "settings",
         Command::Puzzle(_) => "puzzle",
     }
 }

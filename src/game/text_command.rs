@@ -2,7 +2,7 @@
 //! console and Discord prefix commands take them: a command name, positional words and
 //! `key:value` options (quote a value with spaces, e.g. `setup:"8/8/... w - - 0 1"`).
 
-use super::command::{Command, PuzzleCommand, UserRef};
+use super::command::{Command, PuzzleCommand, SettingsChange, UserRef};
 use super::error::GameError;
 use super::model::{ChallengeId, GameId};
 use super::options::{parse_color, parse_setup, parse_time, parse_variant, NewGameArgs};
@@ -165,6 +165,39 @@ impl Words {
                 })
         })
         .transpose()
+    }
+
+    fn settings_change(&self) -> Result<SettingsChange, TextCommandError> {
+        let on_off = |key: &str| match self.options.get(key).map(|s| s.to_ascii_lowercase()) {
+            None => Ok(None),
+            Some(s) if matches!(s.as_str(), "on" | "yes" | "true" | "1") => Ok(Some(true)),
+            Some(s) if matches!(s.as_str(), "off" | "no" | "false" | "0") => Ok(Some(false)),
+            Some(_) => Err(TextCommandError::Usage(
+                "coordinates: takes on or off, e.g. `/settings coordinates:off`.",
+            )),
+        };
+        let notify_dm = match self.options.get("notify").map(|s| s.to_ascii_lowercase()) {
+            None => None,
+            Some(s) if matches!(s.as_str(), "dm" | "dms" | "direct") => Some(true),
+            Some(s) if matches!(s.as_str(), "channel" | "off" | "none") => Some(false),
+            Some(_) => {
+                return Err(TextCommandError::Usage(
+                    "notify: takes dm (notices by direct message too) or channel, e.g. `/settings notify:dm`.",
+                ))
+            }
+        };
+        Ok(SettingsChange {
+            theme: match self.options.get("theme") {
+                Some(t) => Some(t.parse().map_err(|_| {
+                    TextCommandError::Usage(
+                        "theme: takes classic, ocean or forest, e.g. `/settings theme:ocean`.",
+                    )
+                })?),
+                None => None,
+            },
+            coordinates: on_off("coordinates")?,
+            notify_dm,
+        })
     }
 
     fn new_game_args(&self) -> Result<NewGameArgs, TextCommandError> {
@@ -407,6 +440,10 @@ pub fn parse_text_command(
         }
         "help" => Command::Help,
         "rules" => Command::Rules,
+        "settings" | "preferences" => {
+            w.allow(&["theme", "coordinates", "notify"])?;
+            Command::Settings(w.settings_change()?)
+        }
         other => return Err(TextCommandError::Unknown(other.to_string())),
     };
     Ok(cmd)

@@ -17,6 +17,7 @@ pub fn help() -> Text {
 `/board`, `/moves`, `/pgn`, `/explain [move]`, `/games`, `/stats [user]`, `/leaderboard`, `/rules`
 `/review [game]`: the engine reviews a game: mistakes, better moves, accuracy, a graph and an annotated PGN
 `/forget`: delete everything the bot stores about you (server admins: `/forget user`)
+`/settings [theme:ocean] [coordinates:off] [notify:dm]`: your board look, and notices by direct message too
 `/puzzle [themes:kidnap]`, `/puzzle daily`, `/puzzle move:Cd5`, `/puzzle giveup`: solve Castalia puzzles (plain `/move` answers too where you have no game going)
 Options: rules `castalia` (default), `castalia-weak`, `standard`; setup `castalia`, `classic` or a FEN; \
 color `white`, `black`, `random`; time `none`, `10+5`, `3d` (left out: the server's default); rated `yes` or `no`.",

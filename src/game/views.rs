@@ -93,10 +93,9 @@ impl GameService {
         if !self.config.images {
             return None;
         }
-        let opts = RenderOptions {
+        let opts = self.look_from(game, orientation).apply(RenderOptions {
             square_px: self.config.board_square_px,
             flipped: orientation == Color::Black,
-            theme: self.config.board_theme,
             last_move: game.last_move(record).map(|(_, mv)| mv),
             header: Some(format!(
                 "#{}  {}  ({})",
@@ -105,7 +104,7 @@ impl GameService {
                 game.options.variant
             )),
             ..RenderOptions::default()
-        };
+        });
         match crate::render::render_png(record.position(), &opts) {
             Ok(bytes) => Some(Attachment {
                 name: "board.png".into(),
@@ -214,11 +213,13 @@ impl GameService {
             }
         };
         let nodes = self.config.explain_nodes;
-        let opts = self.config.images.then(|| RenderOptions {
-            square_px: self.config.board_square_px.min(48),
-            theme: self.config.board_theme,
-            flipped: game.color_of(ctx.user) == Some(Color::Black),
-            ..RenderOptions::default()
+        let look = self.look_for(Some(ctx.user));
+        let opts = self.config.images.then(|| {
+            look.apply(RenderOptions {
+                square_px: self.config.board_square_px.min(48),
+                flipped: game.color_of(ctx.user) == Some(Color::Black),
+                ..RenderOptions::default()
+            })
         });
         let job_pos = pos.clone();
         let job = tokio::task::spawn_blocking(move || {

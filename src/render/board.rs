@@ -39,7 +39,7 @@ pub(crate) fn compose_board(
         height,
         Rgba([palette.border[0], palette.border[1], palette.border[2], 255]),
     );
-    let base = empty_board(layout.square, opts.theme, opts.flipped)?;
+    let base = empty_board(layout.square, opts.theme, opts.flipped, opts.coordinates)?;
     let offset = (layout.header * width * 4) as usize;
     let base_bytes: &[u8] = &base;
     let canvas_bytes: &mut [u8] = &mut canvas;
@@ -130,11 +130,16 @@ pub(crate) fn square_color(theme: Theme, sq: Square) -> Rgb {
 }
 
 /// The framed board with its coordinates and no pieces, made once per (size, theme, side).
-fn empty_board(square: u32, theme: Theme, flipped: bool) -> Result<Arc<RgbaImage>, RenderError> {
-    type Key = (u32, Theme, bool);
+fn empty_board(
+    square: u32,
+    theme: Theme,
+    flipped: bool,
+    coordinates: bool,
+) -> Result<Arc<RgbaImage>, RenderError> {
+    type Key = (u32, Theme, bool, bool);
     static CACHE: OnceLock<Mutex<HashMap<Key, Arc<RgbaImage>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    let key = (square, theme, flipped);
+    let key = (square, theme, flipped, coordinates);
     if let Some(image) = cache.lock().map_err(|_| RenderError::Poisoned)?.get(&key) {
         return Ok(Arc::clone(image));
     }
@@ -155,7 +160,7 @@ fn empty_board(square: u32, theme: Theme, flipped: bool) -> Result<Arc<RgbaImage
     }
     let px = layout.border as f32 * 0.62;
     let cap = cap_height(Weight::Bold, px);
-    for i in 0..8 {
+    for i in (0..8).filter(|_| coordinates) {
         let file = File::from_index(i);
         let rank = Rank::from_index(i);
         let (fx, _) = layout.square_center(Square::new(file, Rank::R1));

@@ -55,6 +55,8 @@ pub struct RenderOptions {
     /// Draw from Black's side (a8 bottom right... h1 top left).
     pub flipped: bool,
     pub theme: Theme,
+    /// Files and ranks written in the frame.
+    pub coordinates: bool,
     /// The move that led to the position: its squares, and where a kidnapped or repulsed piece
     /// went, are tinted.
     pub last_move: Option<Move>,
@@ -73,6 +75,7 @@ impl Default for RenderOptions {
             square_px: 64,
             flipped: false,
             theme: Theme::Classic,
+            coordinates: true,
             last_move: None,
             arrows: Vec::new(),
             marks: Vec::new(),

@@ -6,14 +6,19 @@ use std::str::FromStr;
 /// An opaque RGB colour.
 pub type Rgb = [u8; 3];
 
-/// A board colour scheme. The piece sprites are the same in every theme.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
+/// A board colour scheme. The piece sprites are the same in every theme. Stored by name.
+#[derive(
+    Copy, Clone, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "lowercase")]
 pub enum Theme {
     /// Warm wood browns.
     #[default]
     Classic,
     /// Sea blues and foam, after the Castalian spring.
     Ocean,
+    /// Meadow greens on cream, the tournament-hall look.
+    Forest,
 }
 
 /// The colours a theme paints with (all opaque; highlights are pre-blended per square shade).
@@ -72,12 +77,13 @@ pub fn blend_pixel(pixel: &mut [u8], top: Rgb, alpha: u32) {
 }
 
 impl Theme {
-    pub const ALL: [Theme; 2] = [Theme::Classic, Theme::Ocean];
+    pub const ALL: [Theme; 3] = [Theme::Classic, Theme::Ocean, Theme::Forest];
 
     pub const fn name(self) -> &'static str {
         match self {
             Theme::Classic => "classic",
             Theme::Ocean => "ocean",
+            Theme::Forest => "forest",
         }
     }
 
@@ -123,6 +129,26 @@ impl Theme {
                 check: [230, 30, 40],
                 mark: [240, 120, 40],
             },
+            Theme::Forest => Palette {
+                light: [235, 236, 208],
+                dark: [119, 149, 86],
+                border: [38, 52, 34],
+                text: [228, 234, 214],
+                last_move: Tint {
+                    color: [246, 226, 60],
+                    alpha: 140,
+                },
+                kidnap: Tint {
+                    color: [240, 120, 30],
+                    alpha: 155,
+                },
+                repulse: Tint {
+                    color: [160, 70, 215],
+                    alpha: 135,
+                },
+                check: [225, 25, 25],
+                mark: [40, 110, 200],
+            },
         }
     }
 }
@@ -134,7 +160,7 @@ impl fmt::Display for Theme {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("unknown board theme `{0}`: use classic or ocean")]
+#[error("unknown board theme `{0}`: use classic, ocean or forest")]
 pub struct ParseThemeError(pub String);
 
 impl FromStr for Theme {
@@ -143,6 +169,7 @@ impl FromStr for Theme {
         match s.trim().to_ascii_lowercase().as_str() {
             "classic" | "wood" | "brown" => Ok(Theme::Classic),
             "ocean" | "blue" | "sea" => Ok(Theme::Ocean),
+            "forest" | "green" => Ok(Theme::Forest),
             _ => Err(ParseThemeError(s.to_string())),
         }
     }
