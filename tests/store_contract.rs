@@ -146,6 +146,7 @@ fn notice(channel: ChannelId, text: Text, mentions: Vec<UserId>, at: i64) -> Sto
         created_ms: at,
         attempts: 0,
         next_try_ms: at,
+        dm: None,
     }
 }
 

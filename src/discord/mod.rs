@@ -13,6 +13,7 @@
 pub mod buttons;
 pub mod commands;
 pub mod connect;
+pub mod direct;
 pub mod events;
 pub mod format;
 pub mod home;
@@ -214,6 +215,40 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             );
             if let Err(e) = ctx.send(format::Outgoing::private(text).into_poise()).await {
                 tracing::debug!("cannot answer a server-only command in a DM: {e}");
+            }
+        }
+        poise::FrameworkError::ArgumentParse {
+            ctx, input, error, ..
+        } => {
+            tracing::info!(command = %ctx.command().name, "unreadable option: {error}");
+            let what = match input {
+                Some(i) => format!(
+                    "`{}`",
+                    i.replace('`', "'").chars().take(60).collect::<String>()
+                ),
+                None => "an option".into(),
+            };
+            let text = format!(
+                "I could not read {what} in `/{}`. `/help` lists the commands and what their options take.",
+                ctx.command().name
+            );
+            if let Err(e) = ctx.send(format::Outgoing::private(text).into_poise()).await {
+                tracing::debug!("cannot answer an unreadable command: {e}");
+            }
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            ctx, description, ..
+        } => {
+            // Options Discord's form would never send (an unknown choice), or a client still
+            // showing an older version of the command.
+            tracing::info!(command = %ctx.command().name, "options do not match: {description}");
+            let text = format!(
+                "I could not read the options of `/{}`: pick them from the lists Discord shows (if the form looks different from `/help`, Discord may still show an older version of the command; try again in a minute).",
+                ctx.command().name
+            );
+            let ctx = poise::Context::Application(ctx);
+            if let Err(e) = ctx.send(format::Outgoing::private(text).into_poise()).await {
+                tracing::debug!("cannot answer an unreadable command: {e}");
             }
         }
         other => {

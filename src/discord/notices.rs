@@ -3,7 +3,10 @@
 //! game's thread when its time comes. Notices come from the service's
 //! durable outbox: each is acknowledged once posted, retried later when Discord fails, and
 //! dropped when it can never be posted (the channel is gone or closed to the bot).
+//! Direct messages go to the user (`direct`); a notice its channel refuses goes by DM to the
+//! people it mentions, and where that fails too it stays in the outbox and is tried again.
 
+use super::direct;
 use super::home::{self, Shower};
 use crate::game::{Delivery, GameService, OutgoingNotice, ReplyKind};
 use poise::serenity_prelude as serenity;
@@ -30,12 +33,34 @@ pub async fn post(sh: Shower) {
                 service.ack(key, delivery);
                 continue;
             }
+            if let Some(user) = notice.dm {
+                let delivery = match direct::send(&sh, user, &notice).await {
+                    Ok(_) => Delivery::Sent,
+                    Err(e) => {
+                        tracing::warn!(user = user.0, "cannot send a direct message: {e}");
+                        delivery_after(&e)
+                    }
+                };
+                service.ack(key, delivery);
+                continue;
+            }
             // A board in a notice becomes the game's newest; an ending gets its result card.
             let delivery = match home::post(&sh, channel, &notice.reply).await {
                 Ok(_) => Delivery::Sent,
                 Err(e) => {
                     tracing::warn!(channel = channel.get(), "cannot post a notice: {e}");
-                    delivery_after(&e)
+                    match delivery_after(&e) {
+                        // The channel refuses: those it concerns get it by DM, else it
+                        // stays in the outbox and is tried again later.
+                        Delivery::Undeliverable if !notice.reply.mentions.is_empty() => {
+                            if direct::fall_back(&sh, &notice).await {
+                                Delivery::Sent
+                            } else {
+                                Delivery::Failed
+                            }
+                        }
+                        other => other,
+                    }
                 }
             };
             service.ack(key, delivery);

@@ -56,6 +56,21 @@ impl GameService {
             };
             let mut batch = Batch::default();
             batch.put_challenges.push(challenge.clone());
+            if let Some(o) = &opponent {
+                let minutes = self.config.challenge_expiry.as_secs().div_ceil(60);
+                let text = Text::new()
+                    .player(Some(ctx.user), ctx.name.clone())
+                    .plain(format!(
+                        " challenges you to a game of {} (challenge #{id}, open for {minutes} min). Answer there with ",
+                        describe_options(&options, &ctx.name)
+                    ))
+                    .code("/accept")
+                    .plain(" or ")
+                    .code("/decline")
+                    .plain(".");
+                let kind = ReplyKind::ChallengePosted;
+                self.stage_dm(&mut batch, o.id, ctx.channel, kind, text, None);
+            }
             Ok((batch, challenge))
         })?;
         let terms = describe_options(&challenge.options, &ctx.name);

@@ -22,6 +22,7 @@ pub mod challenges;
 pub mod chance;
 pub mod clock;
 pub mod command;
+pub mod direct;
 pub mod error;
 pub mod home;
 pub mod limits;

@@ -41,6 +41,10 @@ pub struct StoredNotice {
     /// Not to be tried again before this time (unix ms).
     #[serde(default)]
     pub next_try_ms: i64,
+    /// A direct message to this user (who asked for them with `/settings notify:dm`) rather
+    /// than a post in `channel`, which is then the game's home the message links to.
+    #[serde(default)]
+    pub dm: Option<UserId>,
 }
 
 impl StoredNotice {
@@ -55,6 +59,7 @@ impl StoredNotice {
             created_ms: now,
             attempts: 0,
             next_try_ms: now,
+            dm: None,
         }
     }
 }
@@ -149,6 +154,7 @@ impl GameService {
                 notice: Notice {
                     channel: n.channel,
                     reply: self.rebuild(&n),
+                    dm: n.dm,
                 },
             });
             if out.len() >= TAKE_AT_MOST {

@@ -119,7 +119,10 @@ impl GameService {
             return Ok(reply);
         }
         let mv = record.position().parse_move(text)?;
-        let game = self.save(&game, played(&game, record, mv, now), Batch::default())?;
+        let next = played(&game, record, mv, now);
+        let mut batch = Batch::default();
+        self.stage_your_move(&mut batch, &next, color);
+        let game = self.save(&game, next, batch)?;
         let mut reply = self.game_reply(&game, Self::shared_orientation(&game))?;
         reply.kind = ReplyKind::Moved;
         if !game.is_over() && game.seat(color.opposite()).is_bot() {
@@ -244,7 +247,10 @@ impl GameService {
         let Some(mv) = chosen.filter(|m| record.position().legal_moves().contains(m)) else {
             return Err(GameError::refused("The bot found no legal move."));
         };
-        let game = self.save(&game, played(&game, record, mv, now), Batch::default())?;
+        let next = played(&game, record, mv, now);
+        let mut batch = Batch::default();
+        self.stage_your_move(&mut batch, &next, side);
+        let game = self.save(&game, next, batch)?;
         let mut reply = self.game_reply(&game, Self::shared_orientation(&game))?;
         reply.kind = ReplyKind::Moved;
         Ok(reply)

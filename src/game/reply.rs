@@ -293,6 +293,8 @@ impl Reply {
 pub struct Notice {
     pub channel: ChannelId,
     pub reply: Reply,
+    /// A direct message to this user, linking to `channel` (see `StoredNotice::dm`).
+    pub dm: Option<UserId>,
 }
 
 /// "4:05", "1:02:03", "0:00".

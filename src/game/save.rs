@@ -84,6 +84,7 @@ impl GameService {
                     .extend(results.iter().map(|(id, _)| (stored.guild, *id)));
             }
             batch.players.extend(results);
+            self.stage_game_over(&mut batch, &stored);
         }
         batch.games.push((stored.clone(), Some(read.version)));
         self.commit(batch)?;

@@ -200,7 +200,11 @@ impl GameService {
     pub(super) fn announce(&self, channel: ChannelId, reply: Reply) {
         self.outbox_wake.notify_one();
         // No subscriber (e.g. a one-shot tool) is fine: the state is stored either way.
-        let _ = self.notices.send(Notice { channel, reply });
+        let _ = self.notices.send(Notice {
+            channel,
+            reply,
+            dm: None,
+        });
     }
 
     pub(super) fn now(&self) -> i64 {

@@ -162,6 +162,20 @@ impl GameService {
     fn save_and_tell(&self, read: &Game, next: Game, reply: Reply) {
         let mut batch = Batch::default();
         self.stage_notice(&mut batch, read.home(), &reply);
+        // Those a reminder or a passed deadline concerns hear of it by DM too, if they asked.
+        if matches!(reply.kind, ReplyKind::Reminder | ReplyKind::DeadlinePassed) {
+            for user in &reply.mentions {
+                let text = reply.text.clone();
+                self.stage_dm(
+                    &mut batch,
+                    *user,
+                    read.home(),
+                    reply.kind,
+                    text,
+                    Some(&next),
+                );
+            }
+        }
         if self.save(read, next, batch).is_ok() {
             self.announce(read.home(), reply);
         }

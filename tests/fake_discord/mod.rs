@@ -160,6 +160,12 @@ struct Shared {
     removed: Mutex<Vec<(u64, u64)>>,
     /// The follow-up messages of each interaction (by token), in order.
     followups: Mutex<HashMap<String, Vec<u64>>>,
+    /// The DM channel of each user the bot opened one with (`POST /users/@me/channels`).
+    dm_channels: Mutex<HashMap<u64, u64>>,
+    /// Users who accept no direct messages (50007 when the bot sends one).
+    closed_dms: Mutex<std::collections::HashSet<u64>>,
+    /// Channels where the bot may not post (403 Missing Access).
+    closed_channels: Mutex<std::collections::HashSet<u64>>,
 }
 
 /// How a test drops the gateway connection.
@@ -178,6 +184,16 @@ impl Shared {
 
     fn new_id(&self) -> u64 {
         self.next_id.fetch_add(1, Ordering::SeqCst)
+    }
+
+    /// Whether `channel` is the DM channel of a user who accepts no direct messages.
+    fn dm_refused(&self, channel: u64) -> bool {
+        let closed = self.closed_dms.lock().expect("closed dms");
+        self.dm_channels
+            .lock()
+            .expect("dm channels")
+            .iter()
+            .any(|(user, c)| *c == channel && closed.contains(user))
     }
 }
 
@@ -227,6 +243,9 @@ impl FakeDiscord {
             deleted: Mutex::new(std::collections::HashSet::new()),
             removed: Mutex::new(Vec::new()),
             followups: Mutex::new(HashMap::new()),
+            dm_channels: Mutex::new(HashMap::new()),
+            closed_dms: Mutex::new(Default::default()),
+            closed_channels: Mutex::new(Default::default()),
         });
         let app = Router::new()
             .fallback(rest_handler)
@@ -489,6 +508,46 @@ impl FakeDiscord {
 
     pub fn new_id(&self) -> u64 {
         self.shared.new_id()
+    }
+
+    /// The DM channel the bot opened with `user`, if it did.
+    pub fn dm_channel_of(&self, user: u64) -> Option<u64> {
+        self.shared
+            .dm_channels
+            .lock()
+            .expect("dm channels")
+            .get(&user)
+            .copied()
+    }
+
+    /// The messages the bot sent to `user` by DM, in order.
+    pub fn dms_to(&self, user: u64) -> Vec<Recorded> {
+        let Some(channel) = self.dm_channel_of(user) else {
+            return Vec::new();
+        };
+        let path = format!("/api/v10/channels/{channel}/messages");
+        self.requests()
+            .into_iter()
+            .filter(|r| r.method == "POST" && r.path == path)
+            .collect()
+    }
+
+    /// From now on `user` accepts no direct messages (Discord answers 50007).
+    pub fn close_dms(&self, user: u64) {
+        self.shared
+            .closed_dms
+            .lock()
+            .expect("closed dms")
+            .insert(user);
+    }
+
+    /// From now on the bot may not post in `channel` (Discord answers 403 Missing Access).
+    pub fn close_channel(&self, channel: u64) {
+        self.shared
+            .closed_channels
+            .lock()
+            .expect("closed channels")
+            .insert(channel);
     }
 
     /// The threads the bot opened, as channel objects (with `archived` once archived).
@@ -801,6 +860,46 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
             let channel = shared.token_channel(token);
             let guild = shared.guild_of(channel);
             ok_json(message_json_in(guild, channel, shared.new_id(), &content))
+        }
+        (&Method::POST, ["users", "@me", "channels"]) => {
+            let user: u64 = body["recipient_id"]
+                .as_str()
+                .and_then(|s| s.parse().ok())
+                .or(body["recipient_id"].as_u64())
+                .unwrap_or(0);
+            let channel = *shared
+                .dm_channels
+                .lock()
+                .expect("dm channels")
+                .entry(user)
+                .or_insert_with(|| shared.new_id());
+            ok_json(json!({
+                "id": channel.to_string(), "type": 1, "last_message_id": null,
+                "recipients": [{"id": user.to_string(), "username": format!("user{user}"),
+                                "global_name": null, "avatar": null}]
+            }))
+        }
+        (&Method::POST, ["channels", channel, "messages"])
+            if shared
+                .closed_channels
+                .lock()
+                .expect("closed channels")
+                .contains(&channel.parse().unwrap_or(0)) =>
+        {
+            (
+                StatusCode::FORBIDDEN,
+                axum::Json(json!({"message": "Missing Access", "code": 50001})),
+            )
+                .into_response()
+        }
+        (&Method::POST, ["channels", channel, "messages"])
+            if shared.dm_refused(channel.parse().unwrap_or(0)) =>
+        {
+            (
+                StatusCode::FORBIDDEN,
+                axum::Json(json!({"message": "Cannot send messages to this user", "code": 50007})),
+            )
+                .into_response()
         }
         (&Method::POST, ["channels", channel, "messages"]) => {
             let channel: u64 = channel.parse().unwrap_or(CHANNEL_ID);

@@ -1,0 +1,94 @@
+//! Notices by direct message, for players who asked for them (`/settings notify:dm`): their
+//! move in a correspondence game, a challenge to them, a reminder, and the end of a game.
+//! Each is staged in the outbox in the same batch as the change it tells of (so it is sent
+//! once the change is stored, and after a restart too) and names the game's home, which the
+//! front end links to. Without an outbox (the console) there are no direct messages.
+
+use super::model::{ChannelId, Game, Seat, TimeControl, UserId};
+use super::outbox::StoredNotice;
+use super::reply::ReplyKind;
+use super::service::GameService;
+use super::store::Batch;
+use super::text::Text;
+use crate::rules::Color;
+
+impl GameService {
+    /// Whether `user` wants notices by direct message (an unreadable record: no).
+    fn wants_dms(&self, user: UserId) -> bool {
+        match self.store.player(user) {
+            Ok(Some(p)) => p.settings.notify_dm,
+            Ok(None) => false,
+            Err(e) => {
+                tracing::warn!(user = user.0, "cannot read a player's settings: {e}");
+                false
+            }
+        }
+    }
+
+    /// Adds a direct message to `user` to `batch`, when they asked for them.
+    pub(super) fn stage_dm(
+        &self,
+        batch: &mut Batch,
+        user: UserId,
+        home: ChannelId,
+        kind: ReplyKind,
+        text: Text,
+        game: Option<&Game>,
+    ) {
+        if !self.outbox_enabled() || user.0 == 0 || !self.wants_dms(user) {
+            return;
+        }
+        let now = self.now();
+        batch.notices.push(StoredNotice {
+            channel: home,
+            kind,
+            text,
+            mentions: Vec::new(),
+            game: game.map(|g| g.id),
+            created_ms: now,
+            attempts: 0,
+            next_try_ms: now,
+            dm: Some(user),
+        });
+    }
+
+    /// After a move in a correspondence game: the opponent (a person) is told it is their move.
+    pub(super) fn stage_your_move(&self, batch: &mut Batch, game: &Game, mover: Color) {
+        if game.is_over() || !matches!(game.options.time, TimeControl::Correspondence { .. }) {
+            return;
+        }
+        let Some(user) = game.seat(mover.opposite()).user() else {
+            return;
+        };
+        let text = Text::new()
+            .plain(format!("Your move in game #{} against ", game.id))
+            .then(seat_text(game.seat(mover)))
+            .plain(".");
+        self.stage_dm(batch, user, game.home(), ReplyKind::Moved, text, Some(game));
+    }
+
+    /// A game just ended: each person playing it is told how.
+    pub(super) fn stage_game_over(&self, batch: &mut Batch, game: &Game) {
+        let Some(outcome) = game.outcome else {
+            return;
+        };
+        for color in [Color::White, Color::Black] {
+            let Some(user) = game.seat(color).user() else {
+                continue;
+            };
+            let text = Text::new()
+                .plain(format!("Game #{} against ", game.id))
+                .then(seat_text(game.seat(color.opposite())))
+                .plain(" is over: ")
+                .strong(outcome.to_string())
+                .plain(format!(" ({}).", outcome.result()));
+            let kind = ReplyKind::GameEnded;
+            self.stage_dm(batch, user, game.home(), kind, text, Some(game));
+        }
+    }
+}
+
+/// A player's name as notices show it.
+fn seat_text(seat: &Seat) -> Text {
+    Text::new().player(seat.user(), seat.name())
+}
