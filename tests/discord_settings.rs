@@ -162,7 +162,11 @@ async fn settings_are_kept_and_dms_go_to_those_who_asked() {
     .await;
     // An option Discord's form never sends (a choice that does not exist) is refused kindly.
     assert!(bad.ephemeral(), "{}", bad.json);
-    assert!(bad.content().contains("could not read"), "{}", bad.content());
+    assert!(
+        bad.content().contains("could not read"),
+        "{}",
+        bad.content()
+    );
     assert_eq!(fake.dms_to(BOB.id).len(), 4, "no DM after notify:channel");
     bot.stop().await;
 }

@@ -289,6 +289,7 @@ impl GameService {
         reply.text = reply.text.after(game_intro(&game, ""));
         if game.seat(self.side_to_move(&game)?).is_bot() {
             reply.follow_up = Some(FollowUp::BotMove(game.id));
+            reply.text = self.with_queue_place(reply.text);
         }
         Ok(reply)
     }

@@ -127,6 +127,7 @@ impl GameService {
         reply.kind = ReplyKind::Moved;
         if !game.is_over() && game.seat(color.opposite()).is_bot() {
             reply.follow_up = Some(FollowUp::BotMove(game.id));
+            reply.text = self.with_queue_place(reply.text);
         }
         Ok(reply)
     }
@@ -294,6 +295,18 @@ impl GameService {
     /// How many bot moves wait for a worker now.
     pub fn bot_queue(&self) -> usize {
         queue_len(&self.engine_queue)
+    }
+
+    /// `text`, followed, when every engine worker is busy, by the place the bot move about to
+    /// be asked for will have in the queue (so a player knows why the answer takes a while).
+    pub(super) fn with_queue_place(&self, text: Text) -> Text {
+        if self.engine_slots.available_permits() > 0 {
+            return text;
+        }
+        let place = self.bot_queue() + 1;
+        text.line().plain(format!(
+            "The bot is busy with other games: yours is number {place} in its queue, and its move comes as soon as a worker is free."
+        ))
     }
 
     pub(super) async fn resign(
