@@ -44,7 +44,7 @@ impl GameService {
         }
     }
 
-    fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
+    pub(super) fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
         let player = self.store.player(ctx.user).ok()??;
         let active = player.puzzles.active?;
         let puzzle = self.config.puzzles.get(&active.id)?;
