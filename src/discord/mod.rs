@@ -9,6 +9,7 @@
 //!   process runs (`discord.shards`, else all of Discord's recommended count).
 //! - `home`: a thread per game, result cards, superseded boards' buttons disabled.
 //! - `notices`: what the service says on its own, posted to its channel.
+//! - `picker`: the Move button's private menus (piece, destination, promotion).
 
 pub mod buttons;
 pub mod commands;
@@ -17,6 +18,7 @@ pub mod events;
 pub mod format;
 pub mod home;
 pub mod notices;
+pub mod picker;
 
 use crate::config::Config;
 use crate::game::{FollowUp, GameService, Reply};
