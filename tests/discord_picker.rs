@@ -7,10 +7,14 @@
 
 mod fake_discord;
 
-use fake_discord::guilds::A1;
-use fake_discord::harness::{assert_board, embed_field, one, play_move, start_bot_generous, WHITE};
+use fake_discord::guilds::{a1_thread, A1};
+use fake_discord::harness::{
+    assert_board, config, embed_field, one, play_move, start_bot_config, start_bot_generous,
+    GENEROUS_LIMITS, WHITE,
+};
 use fake_discord::interactions::{
-    autocomplete_in, click, click_private_in, opt, select_in, slash, Person, ALICE, BOB, CAROL,
+    autocomplete_in, click, click_in, click_private_in, opt, select_in, slash, Person, ALICE, BOB,
+    CAROL,
 };
 use fake_discord::{FakeDiscord, Recorded};
 use serde_json::json;
@@ -23,21 +27,29 @@ const FEN: &str = "8/1P6/6bk/8/3Q4/6C1/8/6NK w - - 0 1";
 
 /// Alice (White) challenges `black` from `FEN`; `black` accepts: the game and its board.
 async fn start(fake: &FakeDiscord, black: Person) -> (u64, Recorded) {
-    let challenge = one(
-        fake,
-        slash(
-            ALICE,
-            "challenge",
-            &[
-                opt("user", json!(black.id.to_string())),
-                opt("rules", json!(CASTALIA)),
-                opt("setup", json!(FEN)),
-                opt("color", json!(WHITE)),
-            ],
-            &[black],
-        ),
-    )
-    .await;
+    start_after(fake, black, 1).await
+}
+
+/// `start` where the challenge gets `answers` answers (2 when it is acknowledged first), the
+/// last one showing it.
+async fn start_after(fake: &FakeDiscord, black: Person, answers: usize) -> (u64, Recorded) {
+    let mut challenge = fake
+        .exchange(
+            slash(
+                ALICE,
+                "challenge",
+                &[
+                    opt("user", json!(black.id.to_string())),
+                    opt("rules", json!(CASTALIA)),
+                    opt("setup", json!(FEN)),
+                    opt("color", json!(WHITE)),
+                ],
+                &[black],
+            ),
+            answers,
+        )
+        .await;
+    let challenge = challenge.pop().expect("the challenge");
     let accept = challenge.button("accept").expect("an Accept button");
     let board = one(fake, click(black, &accept, fake.new_id())).await;
     assert_board(&board);
@@ -301,5 +313,125 @@ async fn move_autocompletion_follows_the_game_option_and_shows_effects() {
     )
     .await;
     assert!(named_choices(&bob).is_empty(), "not Bob's turn");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_picked_move_over_its_time_budget_is_acknowledged_first() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    // A budget of 0: every picked move takes the acknowledged path.
+    let settings = config(&fake, "defer_after_ms = 0", GENEROUS_LIMITS);
+    let bot = start_bot_config(&fake, db.path(), 1, settings).await;
+    let (_, board) = start_after(&fake, BOB, 2).await;
+    let move_button = board.button("pick").expect("Move");
+    let pieces = one(&fake, click(ALICE, &move_button, fake.new_id())).await;
+    let piece_menu = pieces.select_options("pick-piece")[0].menu.clone();
+    let picker_id = fake.new_id();
+    let castalia = one(
+        &fake,
+        select_in(A1, ALICE, &piece_menu, &["g3"], picker_id, true),
+    )
+    .await;
+    let menu = castalia.select_options("pick-move")[0].menu.clone();
+
+    // Acknowledged (6, the picker stays as it is), then the picker is closed by an edit
+    // and the board shown.
+    let answers = fake
+        .exchange(select_in(A1, ALICE, &menu, &["g3g5"], picker_id, true), 3)
+        .await;
+    assert_eq!(answers[0].callback_type(), Some(6), "{}", answers[0].json);
+    assert_eq!(answers[1].method, "PATCH", "{}", answers[1].path);
+    assert!(answers[1].path.ends_with("/messages/@original"));
+    assert!(
+        answers[1].content().contains("You played **Cg5**"),
+        "{}",
+        answers[1].content()
+    );
+    assert_eq!(answers[1].json["components"], json!([]));
+    assert_board(&answers[2]);
+    assert_eq!(embed_field(&answers[2], "Last move"), "Cg5");
+    bot.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_move_picked_in_a_games_thread_is_shown_in_the_thread() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let settings = config(
+        &fake,
+        "thread_per_game = true\narchive_after_minutes = 0",
+        GENEROUS_LIMITS,
+    );
+    let bot = start_bot_config(&fake, db.path(), 1, settings).await;
+    let challenge = one(
+        &fake,
+        slash(
+            ALICE,
+            "challenge",
+            &[
+                opt("user", json!(BOB.id.to_string())),
+                opt("rules", json!(CASTALIA)),
+                opt("setup", json!(FEN)),
+                opt("color", json!(WHITE)),
+            ],
+            &[BOB],
+        ),
+    )
+    .await;
+    let accept = challenge.button("accept").expect("Accept");
+    fake.exchange(click(BOB, &accept, fake.new_id()), 2).await;
+    let thread = fake.wait_threads(1).await[0];
+    let in_thread = a1_thread(thread);
+    let boards_path = format!("/api/v10/channels/{thread}/messages");
+    let boards = |reqs: &[Recorded]| -> Vec<Recorded> {
+        reqs.iter()
+            .filter(|r| {
+                r.method == "POST" && r.path == boards_path && r.file("board.png").is_some()
+            })
+            .cloned()
+            .collect()
+    };
+    let first = fake
+        .wait_until("the board in the thread", |reqs| {
+            boards(reqs).into_iter().next()
+        })
+        .await;
+    let move_button = first
+        .button("pick")
+        .expect("a Move button on the thread's board");
+
+    let pieces = one(
+        &fake,
+        click_in(in_thread, ALICE, &move_button, fake.new_id()),
+    )
+    .await;
+    assert!(pieces.ephemeral(), "{}", pieces.json);
+    let piece_menu = pieces.select_options("pick-piece")[0].menu.clone();
+    let picker_id = fake.new_id();
+    let castalia = one(
+        &fake,
+        select_in(in_thread, ALICE, &piece_menu, &["g3"], picker_id, true),
+    )
+    .await;
+    let menu = castalia.select_options("pick-move")[0].menu.clone();
+    let closed = one(
+        &fake,
+        select_in(in_thread, ALICE, &menu, &["g3g5"], picker_id, true),
+    )
+    .await;
+    assert_private_note(&closed, "You played **Cg5**");
+    let second = fake
+        .wait_until("the new board in the thread", |reqs| {
+            boards(reqs).into_iter().nth(1)
+        })
+        .await;
+    assert_board(&second);
+    assert_eq!(embed_field(&second, "Last move"), "Cg5");
+    assert!(
+        second.content().starts_with("<@222>"),
+        "Bob is told it is his move: {}",
+        second.content()
+    );
     bot.stop().await;
 }

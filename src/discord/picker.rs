@@ -433,7 +433,9 @@ pub async fn on_pick(
 }
 
 /// Plays the chosen move as `/move` would and shows it as any move made by a click: the
-/// picker closes ("You played Cd5."), the board is shown publicly.
+/// picker closes ("You played Cd5."), the board is shown publicly. A move still being saved
+/// when the time budget (`discord.defer_after_ms`) runs out is acknowledged first, and the
+/// picker closed afterwards, so Discord's three seconds are kept.
 async fn play(
     ctx: &serenity::Context,
     data: &Data,
@@ -448,16 +450,53 @@ async fn play(
         position,
         uci,
     };
-    let reply = data.service.handle(gctx, command).await;
-    let closed = if reply.is_refusal() {
-        Outgoing::private(super::format::markdown(&reply.text))
+    let service = data.service.clone();
+    let who = gctx.clone();
+    let mut task = tokio::spawn(async move { service.handle(&who, command).await });
+    let budget = data.defer_after;
+    let in_time = if budget.is_zero() {
+        None
     } else {
-        Outgoing::private(format!("You played **{san}** in game #{game}."))
+        tokio::time::timeout(budget, &mut task).await.ok()
     };
-    answer(ctx, click, closed).await?;
-    if reply.is_refusal() {
-        return Ok(());
+    let (done, deferred) = match in_time {
+        Some(done) => (done, false),
+        None => {
+            let ack = if from_private(click) {
+                CreateInteractionResponse::Acknowledge
+            } else {
+                let private = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
+                CreateInteractionResponse::Defer(private)
+            };
+            click.create_response(&ctx.http, ack).await?;
+            (task.await, true)
+        }
+    };
+    let reply = match done {
+        Ok(reply) => Some(reply),
+        Err(e) => {
+            tracing::error!("a picked move's task failed: {e}");
+            None
+        }
+    };
+    let closed = match &reply {
+        None => Outgoing::private("Sorry, that did not work; please try again."),
+        Some(reply) if reply.is_refusal() => {
+            Outgoing::private(super::format::markdown(&reply.text))
+        }
+        Some(_) => Outgoing::private(format!("You played **{san}** in game #{game}.")),
+    };
+    if deferred {
+        let edit = serenity::EditInteractionResponse::new()
+            .content(closed.content)
+            .components(Vec::new());
+        click.edit_response(&ctx.http, edit).await?;
+    } else {
+        answer(ctx, click, closed).await?;
     }
+    let Some(reply) = reply.filter(|r| !r.is_refusal()) else {
+        return Ok(());
+    };
     let sh = home::Shower::new(&ctx.http, data);
     events::show_public(&sh, click, &reply).await?;
     if let Some(answer) = bot_answer(&data.service, &reply).await {
