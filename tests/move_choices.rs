@@ -219,4 +219,13 @@ async fn a_picked_move_is_played_only_in_the_position_it_was_picked_in() {
     assert!(again.is_refusal(), "{}", again.text);
     let next = service.move_choices(&bob, Some(id)).unwrap();
     assert_ne!(next.position, choices.position);
+
+    // Once the game is over, there is nothing to choose.
+    let resigned = service
+        .handle(&bob, Command::Resign { game: Some(id) })
+        .await;
+    assert_eq!(resigned.kind, ReplyKind::GameEnded, "{}", resigned.text);
+    let over = service.move_choices(&alice, Some(id)).unwrap_err();
+    assert_eq!(over.kind(), ErrorKind::GameOver, "{over}");
+    assert!(service.move_suggestions(&alice, Some(id), "").is_empty());
 }
