@@ -28,6 +28,8 @@ pub enum Button {
         flipped: bool,
     },
     Explain(GameId),
+    /// Opens the move picker (for the clicker alone), or goes back to its first menu.
+    Move(GameId),
 }
 
 impl Button {
@@ -47,6 +49,7 @@ impl Button {
                 format!("{PREFIX}:flip:{game}:{}", u8::from(*flipped))
             }
             Button::Explain(id) => format!("{PREFIX}:explain:{id}"),
+            Button::Move(id) => format!("{PREFIX}:pick:{id}"),
         }
     }
 
@@ -81,6 +84,7 @@ impl Button {
                 flipped: true,
             },
             ("explain", None) => Button::Explain(GameId(id)),
+            ("pick", None) => Button::Move(GameId(id)),
             _ => return None,
         };
         Some(button)
@@ -112,6 +116,7 @@ mod tests {
                 flipped: false,
             },
             Button::Explain(GameId(99)),
+            Button::Move(GameId(5)),
         ];
         for b in all {
             assert_eq!(Button::parse(&b.custom_id()), Some(b), "{}", b.custom_id());

@@ -485,15 +485,47 @@ async fn autocomplete_puzzle_move(
     )
 }
 
+/// The `game:` option already filled in, while another option of the command is being typed.
+fn typed_game(ctx: Ctx<'_>) -> Option<GameId> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    let option = app
+        .interaction
+        .data
+        .options
+        .iter()
+        .find(|o| o.name == "game")?;
+    let id = match &option.value {
+        serenity::CommandDataOptionValue::Integer(n) => u64::try_from(*n).ok(),
+        serenity::CommandDataOptionValue::Number(n) if n.fract() == 0.0 && *n >= 0.0 => {
+            Some(*n as u64)
+        }
+        serenity::CommandDataOptionValue::String(s)
+        | serenity::CommandDataOptionValue::Autocomplete { value: s, .. } => {
+            s.trim().trim_start_matches('#').parse().ok()
+        }
+        _ => None,
+    }?;
+    Some(GameId(id))
+}
+
+/// The caller's legal moves in the game of `game:` (else their game in this channel or
+/// thread), each shown with what it does ("Cd5: kidnaps ...") and sent as its SAN.
 async fn autocomplete_move(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
     let moves = ctx
         .data()
         .service
-        .legal_moves_for(&game_context(ctx), partial);
+        .move_suggestions(&game_context(ctx), typed_game(ctx), partial);
     serenity::CreateAutocompleteResponse::new().set_choices(
         moves
             .into_iter()
-            .map(serenity::AutocompleteChoice::from)
+            .map(|m| {
+                serenity::AutocompleteChoice::new(
+                    super::picker::fit(&m.label, super::picker::MAX_LABEL),
+                    m.san,
+                )
+            })
             .collect(),
     )
 }

@@ -46,6 +46,10 @@ async fn on_click(
     data: &Data,
     click: &ComponentInteraction,
 ) -> Result<(), Error> {
+    if let Some(pick) = super::picker::Pick::parse(&click.data.custom_id) {
+        let gctx = click_context(ctx, click);
+        return super::picker::on_pick(ctx, data, click, &gctx, pick).await;
+    }
     let Some(button) = Button::parse(&click.data.custom_id) else {
         let stale = "This button no longer works; type `/board` for a fresh board.";
         let response = CreateInteractionResponse::Message(Outgoing::private(stale).into_response());
@@ -106,6 +110,7 @@ async fn on_click(
             };
             service.handle(&gctx, command).await
         }
+        Button::Move(id) => return super::picker::open(ctx, data, click, &gctx, id).await,
         Button::Explain(id) => {
             // The engine's part may take a second or more: acknowledge at once (privately),
             // then answer with a follow-up.
@@ -238,7 +243,7 @@ fn public_thread(reply: &Reply) -> Option<game::ChannelId> {
 
 /// A public reply after the click was answered: in the game's thread if it has one, else as
 /// a follow-up (or, once the token expired, a channel message) where the click was.
-async fn show_public(
+pub(super) async fn show_public(
     sh: &home::Shower,
     click: &ComponentInteraction,
     reply: &Reply,

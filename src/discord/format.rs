@@ -283,33 +283,40 @@ pub fn game_buttons_disabled(view: &GameView) -> Vec<CreateActionRow> {
 }
 
 fn buttons_of(view: &GameView, disabled: bool) -> Vec<CreateActionRow> {
-    let mut buttons = Vec::new();
+    // First row: moving and looking; second: ending the game (or asking for another).
+    let mut look = Vec::new();
+    let mut end = Vec::new();
     if view.is_over() {
-        buttons.push(
+        end.push(
             CreateButton::new(Button::Rematch(view.id).custom_id())
                 .label("Rematch")
                 .style(ButtonStyle::Success),
         );
-    } else if view.abortable {
-        buttons.push(
-            CreateButton::new(Button::Abort(view.id).custom_id())
-                .label("Abort")
-                .style(ButtonStyle::Secondary),
+    } else {
+        look.push(
+            CreateButton::new(Button::Move(view.id).custom_id())
+                .label("Move")
+                .style(ButtonStyle::Success),
         );
-    }
-    if !view.is_over() {
-        buttons.push(
+        if view.abortable {
+            end.push(
+                CreateButton::new(Button::Abort(view.id).custom_id())
+                    .label("Abort")
+                    .style(ButtonStyle::Secondary),
+            );
+        }
+        end.push(
             CreateButton::new(Button::Resign(view.id).custom_id())
                 .label("Resign")
                 .style(ButtonStyle::Danger),
         );
-        buttons.push(
+        end.push(
             CreateButton::new(Button::Draw(view.id).custom_id())
                 .label("Offer draw")
                 .style(ButtonStyle::Secondary),
         );
     }
-    buttons.push(
+    look.push(
         CreateButton::new(
             Button::Flip {
                 game: view.id,
@@ -321,14 +328,19 @@ fn buttons_of(view: &GameView, disabled: bool) -> Vec<CreateActionRow> {
         .style(ButtonStyle::Secondary),
     );
     if view.last_move.is_some() {
-        buttons.push(
+        look.push(
             CreateButton::new(Button::Explain(view.id).custom_id())
                 .label("Explain last move")
                 .style(ButtonStyle::Primary),
         );
     }
-    let buttons = buttons.into_iter().map(|b| b.disabled(disabled)).collect();
-    vec![CreateActionRow::Buttons(buttons)]
+    [look, end]
+        .into_iter()
+        .filter(|row| !row.is_empty())
+        .map(|row| {
+            CreateActionRow::Buttons(row.into_iter().map(|b| b.disabled(disabled)).collect())
+        })
+        .collect()
 }
 
 /// Accept / Decline for a challenge to someone; Accept / Cancel for an open one.

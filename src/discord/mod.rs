@@ -9,6 +9,9 @@
 //!   process runs (`discord.shards`, else all of Discord's recommended count).
 //! - `home`: a thread per game, result cards, superseded boards' buttons disabled.
 //! - `notices`: what the service says on its own, posted to its channel.
+//! - `picker`: the Move button's private menus (piece, destination, promotion).
+//! - `direct`: notices by direct message, and the DM fallback for a channel that refuses one.
+//! - `settings`: `/settings` (board theme, coordinates, notices by DM).
 
 pub mod buttons;
 pub mod commands;
@@ -18,6 +21,7 @@ pub mod events;
 pub mod format;
 pub mod home;
 pub mod notices;
+pub mod picker;
 pub mod settings;
 
 use crate::config::Config;

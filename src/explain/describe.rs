@@ -10,6 +10,24 @@ use crate::rules::{
 };
 
 pub fn describe(pos: &Position, mv: &Move) -> Explanation {
+    describe_with_effects(pos, mv).0
+}
+
+/// One line for a move menu: the SAN, then what the move does besides going there
+/// ("Cd5: kidnaps the white knight from b1 to d1; repulses the black bishop from d6 to d8"),
+/// or the SAN alone for a quiet move.
+pub fn effect_label(pos: &Position, mv: &Move) -> String {
+    let (explanation, effects) = describe_with_effects(pos, mv);
+    if effects.is_empty() {
+        explanation.san
+    } else {
+        format!("{}: {}", explanation.san, effects.join("; "))
+    }
+}
+
+/// The explanation, and the summary's clauses without the one naming the move itself (what
+/// it captures, kidnaps, repulses, promotes to, check or mate).
+fn describe_with_effects(pos: &Position, mv: &Move) -> (Explanation, Vec<String>) {
     let san = pos.san(mv);
     let after = pos.play(mv);
     let mover = pos.side_to_move();
@@ -18,6 +36,7 @@ pub fn describe(pos: &Position, mv: &Move) -> Explanation {
         .unwrap_or(Piece::new(mover, PieceKind::Pawn));
     let mut details = Vec::new();
     let mut clauses = Vec::new();
+    let mut does = Vec::new();
 
     match mv.kind {
         MoveKind::Castalia(effects) => {
@@ -26,10 +45,15 @@ pub fn describe(pos: &Position, mv: &Move) -> Explanation {
             clauses.push(format!("Castalia {}-{}", mv.from, mv.to));
             let (kidnap, kidnap_clause) = kidnap_sentence(pos, mv, dir, &effects, false);
             details.push(kidnap);
+            does.extend(kidnap_clause.clone());
             clauses.extend(kidnap_clause);
             let (repulse, repulse_clause) = repulse_sentence(pos, &after, mv, dir, &effects, false);
             details.push(repulse);
+            does.extend(repulse_clause.clone());
             clauses.extend(repulse_clause);
+            if does.is_empty() {
+                does.push("no kidnap, no repulse".to_string());
+            }
         }
         MoveKind::Castle => {
             let castle = if mv.to.file() > mv.from.file() {
@@ -49,6 +73,7 @@ pub fn describe(pos: &Position, mv: &Move) -> Explanation {
                 mv.from, mv.to
             ));
             clauses.push(format!("castles {side_name} side"));
+            does.push(format!("castles {side_name} side"));
         }
         MoveKind::EnPassant => {
             let victim = Square::new(mv.to.file(), mv.from.rank());
@@ -61,6 +86,7 @@ pub fn describe(pos: &Position, mv: &Move) -> Explanation {
                 mv.to
             ));
             clauses.push(format!("pawn {}x{} en passant", mv.from, mv.to));
+            does.push(format!("takes the pawn on {victim} en passant"));
         }
         MoveKind::Normal | MoveKind::DoubleStep => {
             let name = capitalise(piece.kind.name());
@@ -82,10 +108,12 @@ pub fn describe(pos: &Position, mv: &Move) -> Explanation {
                     piece_on(c, mv.to)
                 ));
                 clause.push_str(&format!(" takes the {}", c.kind));
+                does.push(format!("takes the {} on {}", c.kind, mv.to));
             }
             if let Some(p) = mv.promotion {
                 sentence.push_str(&format!(", and the pawn becomes a {} {p}", mover));
                 clause.push_str(&format!(", promoting to a {p}"));
+                does.push(format!("promotes to a {p}"));
             }
             sentence.push('.');
             details.push(sentence);
@@ -107,16 +135,18 @@ pub fn describe(pos: &Position, mv: &Move) -> Explanation {
     details.extend(castling_sentences(pos, &after));
     let (ending, ending_clause) = ending_sentence(mv, &after);
     details.extend(ending);
+    does.extend(ending_clause.clone());
     clauses.extend(ending_clause);
 
     let summary = format!("{san}: {}.", clauses.join("; "));
-    Explanation {
+    let explanation = Explanation {
         mv: *mv,
         san,
         summary,
         details,
         why: None,
-    }
+    };
+    (explanation, does)
 }
 
 /// `present` for a move played, `conditional` for one that cannot be (what it would do).

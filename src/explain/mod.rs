@@ -97,6 +97,13 @@ pub fn explain_move(pos: &Position, mv: &Move) -> Explanation {
     describe::describe(pos, mv)
 }
 
+/// A legal move of `pos` in one line for menus: its SAN and what it captures, kidnaps,
+/// repulses, promotes to, and check or mate ("Cd5: kidnaps the white knight from b1 to d1;
+/// repulses the black bishop from d6 to d8").
+pub fn effect_label(pos: &Position, mv: &Move) -> String {
+    describe::effect_label(pos, mv)
+}
+
 /// Explains a legal move of `pos`, with the engine's view of it below the mechanics
 /// (`history`: repetition keys of the game's earlier positions; `nodes` per search).
 pub fn explain_why(

@@ -77,6 +77,13 @@ pub enum Command {
         text: String,
         game: Option<GameId>,
     },
+    /// A move chosen from a picker (`GameService::move_choices`): played like `Move` only
+    /// while the game is still in the position the choices were made in.
+    PickedMove {
+        game: GameId,
+        position: u64,
+        uci: String,
+    },
     Resign {
         game: Option<GameId>,
     },

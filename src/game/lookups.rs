@@ -1,5 +1,6 @@
-//! Read-only answers front ends need besides commands: the caller's legal moves (for
-//! autocompletion), in their game or in the puzzle they are solving.
+//! Read-only answers front ends need besides commands: the caller's legal moves as bare SAN,
+//! in their game or in the puzzle they are solving (`choices` has them with labels, for a
+//! chosen `game:`, as the Discord picker and `/move` autocompletion use them).
 
 use super::command::Context;
 use super::service::GameService;
@@ -44,7 +45,7 @@ impl GameService {
         }
     }
 
-    fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
+    pub(super) fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
         let player = self.store.player(ctx.user).ok()??;
         let active = player.puzzles.active?;
         let puzzle = self.config.puzzles.get(&active.id)?;

@@ -10,7 +10,8 @@
 //! - `service`: the entry point; `challenges`, `play`, `views`, `timers`, `review`: its parts;
 //!   `save`: the one way a change is stored.
 //! - `home`: a game's thread, the side shared boards face, the result card.
-//! - `lookups`: read-only answers for front ends (legal moves, a board from either side).
+//! - `lookups`: read-only answers for front ends (legal moves, a board from either side);
+//!   `choices`: the caller's legal moves with labels, for pickers and autocompletion.
 //! - `puzzles`: solving puzzles (`/puzzle`), puzzle ratings and streaks.
 //! - `outbox`: notices stored until delivered; `rematch`: another game, colours swapped.
 //! - `options`: reading game options; `bot`: the bot as a player; `clock`: time;
@@ -20,6 +21,7 @@ pub mod authz;
 pub mod bot;
 pub mod challenges;
 pub mod chance;
+pub mod choices;
 pub mod clock;
 pub mod command;
 pub mod direct;
@@ -51,6 +53,7 @@ pub mod views;
 
 pub use bot::BotBrain;
 pub use chance::{Chance, SeededChance, SystemChance};
+pub use choices::{MoveChoice, MoveChoices};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Command, Context, PuzzleCommand, SettingsChange, Site, UserRef};
 pub use error::ErrorKind;

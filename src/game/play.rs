@@ -107,6 +107,7 @@ impl GameService {
         ctx: &Context,
         text: &str,
         id: Option<GameId>,
+        position: Option<u64>,
     ) -> Result<Reply, GameError> {
         let Locked {
             game,
@@ -114,6 +115,19 @@ impl GameService {
             _guard,
         } = self.lock_my_game(ctx, id, Action::Move).await?;
         let record = game.record()?;
+        if position.is_some_and(|p| p != record.position().hash()) {
+            return Err(GameError::Refused(
+                Text::new()
+                    .plain(format!(
+                        "The position of game #{} changed since this menu was opened, so nothing was played. Click ",
+                        game.id
+                    ))
+                    .strong("Move")
+                    .plain(" on the newest board, or type ")
+                    .code("/move")
+                    .plain("."),
+            ));
+        }
         let now = self.now();
         if let Some(reply) = self.flag_if_fallen(&game, &record, now)? {
             return Ok(reply);

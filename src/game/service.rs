@@ -266,7 +266,12 @@ impl GameService {
             Command::Move { text, game: None } if self.move_goes_to_puzzle(ctx)? => {
                 self.puzzle_move(ctx, &text)
             }
-            Command::Move { text, game } => self.make_move(ctx, &text, game).await,
+            Command::Move { text, game } => self.make_move(ctx, &text, game, None).await,
+            Command::PickedMove {
+                game,
+                position,
+                uci,
+            } => self.make_move(ctx, &uci, Some(game), Some(position)).await,
             Command::Resign { game } => self.resign(ctx, game).await,
             Command::Draw { game } => self.offer(ctx, game, OfferKind::Draw).await,
             Command::DeclineDraw { game } => self.decline_offer(ctx, game, OfferKind::Draw).await,
@@ -445,7 +450,7 @@ fn command_label(c: &Command) -> &'static str {
         Command::Decline { .. } => "decline",
         Command::Cancel { .. } => "cancel",
         Command::Play { .. } => "play",
-        Command::Move { .. } => "move",
+        Command::Move { .. } | Command::PickedMove { .. } => "move",
         Command::Resign { .. } => "resign",
         Command::Draw { .. } => "draw",
         Command::DeclineDraw { .. } => "decline-draw",

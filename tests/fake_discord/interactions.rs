@@ -1,4 +1,5 @@
-//! Interaction payloads as Discord sends them: slash commands, autocompletion, button clicks.
+//! Interaction payloads as Discord sends them: slash commands, autocompletion, button clicks,
+//! choices in string select menus.
 //! Each comes from a `Place`: in a server channel with the member (and their permissions) and
 //! the guild, in a DM with a top-level `user` and neither (Discord API v10). The helpers
 //! without `_in` use server A's game channel.
@@ -215,5 +216,33 @@ pub fn click_in(place: Place, who: Person, custom_id: &str, message_id: u64) -> 
     let data = json!({"custom_id": custom_id, "component_type": 2});
     let mut interaction = base(3, place, who, data);
     interaction["message"] = message_json_in(place.guild(), place.channel(who), message_id, "");
+    interaction
+}
+
+/// Clicking the button `custom_id` on the private (ephemeral) message `message_id`, such as
+/// the move picker's "Choose another piece".
+pub fn click_private_in(place: Place, who: Person, custom_id: &str, message_id: u64) -> Value {
+    let mut interaction = click_in(place, who, custom_id, message_id);
+    interaction["message"]["flags"] = json!(64);
+    interaction
+}
+
+/// Choosing `values` in the string select menu `custom_id` (component type 3) on message
+/// `message_id` of `place`; `private`: the message is ephemeral (flag 64), as the move
+/// picker's menus are.
+pub fn select_in(
+    place: Place,
+    who: Person,
+    custom_id: &str,
+    values: &[&str],
+    message_id: u64,
+    private: bool,
+) -> Value {
+    let data = json!({"custom_id": custom_id, "component_type": 3, "values": values});
+    let mut interaction = base(3, place, who, data);
+    interaction["message"] = message_json_in(place.guild(), place.channel(who), message_id, "");
+    if private {
+        interaction["message"]["flags"] = json!(64);
+    }
     interaction
 }

@@ -118,6 +118,57 @@ impl Recorded {
             .find(|id| id.starts_with(&prefix))
     }
 
+    /// The options of the select menus whose custom id starts with `castalia:ACTION:`, in
+    /// order: (custom id of the menu, value, label, description).
+    pub fn select_options(&self, action: &str) -> Vec<SelectOption> {
+        let prefix = format!("castalia:{action}:");
+        let mut out = Vec::new();
+        for row in self.message()["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
+            for c in row["components"].as_array().into_iter().flatten() {
+                let Some(id) = c["custom_id"].as_str() else {
+                    continue;
+                };
+                if c["type"] != 3 || !id.starts_with(&prefix) {
+                    continue;
+                }
+                for o in c["options"].as_array().into_iter().flatten() {
+                    out.push(SelectOption {
+                        menu: id.to_string(),
+                        value: o["value"].as_str().unwrap_or_default().to_string(),
+                        label: o["label"].as_str().unwrap_or_default().to_string(),
+                        description: o["description"].as_str().map(str::to_string),
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// The select menus of the message: (custom id, placeholder, number of options).
+    pub fn select_menus(&self) -> Vec<(String, String, usize)> {
+        let mut out = Vec::new();
+        for row in self.message()["components"]
+            .as_array()
+            .into_iter()
+            .flatten()
+        {
+            for c in row["components"].as_array().into_iter().flatten() {
+                if c["type"] == 3 {
+                    out.push((
+                        c["custom_id"].as_str().unwrap_or_default().to_string(),
+                        c["placeholder"].as_str().unwrap_or_default().to_string(),
+                        c["options"].as_array().map_or(0, Vec::len),
+                    ));
+                }
+            }
+        }
+        out
+    }
+
     pub fn file(&self, name: &str) -> Option<&FilePart> {
         self.files
             .iter()
@@ -127,6 +178,16 @@ impl Recorded {
     pub fn embed(&self) -> &Value {
         &self.message()["embeds"][0]
     }
+}
+
+/// One option of a string select menu.
+#[derive(Clone, Debug)]
+pub struct SelectOption {
+    /// The custom id of its menu.
+    pub menu: String,
+    pub value: String,
+    pub label: String,
+    pub description: Option<String>,
 }
 
 struct Shared {

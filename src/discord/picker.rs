@@ -1,0 +1,570 @@
+//! The move picker: moves without typing. The board's Move button opens, for the clicker
+//! alone, a menu of their pieces that can move; choosing one shows the piece's destinations,
+//! each labelled with what the move does; a promotion then asks for the piece. Every step
+//! asks the service again (`GameService::move_choices`), so a stranger's click, a move out of
+//! turn or a finished game is refused, and a menu from an older position is refused by its
+//! position key (the move itself is played with `Command::PickedMove`, which checks it again
+//! under the game's lock). The move is then shown as any move made by a click is.
+
+use super::buttons::Button;
+use super::format::Outgoing;
+use super::{bot_answer, events, home, Data, Error};
+use crate::game::{self, Command, GameId, MoveChoice, MoveChoices};
+use crate::rules::{Direction, PieceKind, Square};
+use poise::serenity_prelude as serenity;
+use serenity::{
+    ButtonStyle, ComponentInteraction, ComponentInteractionDataKind, CreateActionRow, CreateButton,
+    CreateInteractionResponse, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
+};
+
+const PREFIX: &str = "castalia";
+/// Discord's limits: options per select menu, characters per option label and description,
+/// action rows per message.
+pub const MAX_OPTIONS: usize = 25;
+pub const MAX_LABEL: usize = 100;
+const MAX_ROWS: usize = 5;
+
+/// A select menu of the picker; its custom id carries the game and the position it was made
+/// for (and, for destinations, which of the menus it is, as ids must differ in a message).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// Which piece to move; the value is its square (`d1`).
+    Piece { game: GameId, position: u64 },
+    /// Where it goes, or which piece a pawn becomes; the value is the move in UCI (`d1d5`;
+    /// `e7e8` asks for the promotion piece next).
+    Move {
+        game: GameId,
+        position: u64,
+        menu: u8,
+    },
+}
+
+impl Pick {
+    pub fn custom_id(&self) -> String {
+        match self {
+            Pick::Piece { game, position } => format!("{PREFIX}:pick-piece:{game}:{position:x}"),
+            Pick::Move {
+                game,
+                position,
+                menu,
+            } => format!("{PREFIX}:pick-move:{game}:{position:x}:{menu}"),
+        }
+    }
+
+    /// Reads a custom id; `None` for anything else.
+    pub fn parse(custom_id: &str) -> Option<Pick> {
+        let mut parts = custom_id.split(':');
+        if parts.next()? != PREFIX {
+            return None;
+        }
+        let action = parts.next()?;
+        let game = GameId(parts.next()?.parse().ok()?);
+        let position = u64::from_str_radix(parts.next()?, 16).ok()?;
+        let menu = parts.next();
+        if parts.next().is_some() {
+            return None;
+        }
+        match (action, menu) {
+            ("pick-piece", None) => Some(Pick::Piece { game, position }),
+            ("pick-move", Some(menu)) => Some(Pick::Move {
+                game,
+                position,
+                menu: menu.parse().ok()?,
+            }),
+            _ => None,
+        }
+    }
+
+    fn game(&self) -> GameId {
+        match self {
+            Pick::Piece { game, .. } | Pick::Move { game, .. } => *game,
+        }
+    }
+
+    fn position(&self) -> u64 {
+        match self {
+            Pick::Piece { position, .. } | Pick::Move { position, .. } => *position,
+        }
+    }
+}
+
+/// `text` cut to `max` characters, with an ellipsis when cut.
+pub fn fit(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+/// A label for an option: the text if it fits, else its first part and the rest as the
+/// option's description (cut if even that is too long).
+fn label_and_description(text: &str) -> (String, Option<String>) {
+    if text.chars().count() <= MAX_LABEL {
+        return (text.to_string(), None);
+    }
+    // Cut at the last "; " that fits, so each part reads as a whole.
+    let head: String = text.chars().take(MAX_LABEL).collect();
+    match head.rfind("; ") {
+        Some(cut) if cut > 0 => {
+            let rest = &text[cut + 2..];
+            (head[..cut].to_string(), Some(fit(rest, MAX_LABEL)))
+        }
+        _ => (fit(text, MAX_LABEL), None),
+    }
+}
+
+fn capitalised(kind: PieceKind) -> String {
+    let name = kind.name();
+    let mut chars = name.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+/// The first step: the pieces that can move.
+pub fn piece_menu(choices: &MoveChoices) -> Outgoing {
+    let options: Vec<CreateSelectMenuOption> = choices
+        .pieces()
+        .into_iter()
+        .take(MAX_OPTIONS)
+        .map(|(sq, kind, count)| {
+            let moves = if count == 1 { "move" } else { "moves" };
+            let sans: Vec<&str> = choices.from(sq).map(|m| m.san.as_str()).collect();
+            CreateSelectMenuOption::new(
+                format!("{} {sq} ({count} {moves})", capitalised(kind)),
+                sq.to_string(),
+            )
+            .description(fit(&sans.join(", "), MAX_LABEL))
+        })
+        .collect();
+    let menu = CreateSelectMenu::new(
+        Pick::Piece {
+            game: choices.game,
+            position: choices.position,
+        }
+        .custom_id(),
+        CreateSelectMenuKind::String { options },
+    )
+    .placeholder("Choose a piece");
+    let mut out = Outgoing::private(format!(
+        "Game #{}: which piece do you move? (Only you see this.)",
+        choices.game
+    ));
+    out.components = vec![CreateActionRow::SelectMenu(menu)];
+    out
+}
+
+/// One option per destination of the piece on `from`: a promotion is one option (its piece
+/// is asked next), anything else its own move.
+fn destinations(choices: &MoveChoices, from: Square) -> Vec<(Option<Direction>, String, String)> {
+    let mut out: Vec<(Option<Direction>, String, String)> = Vec::new();
+    for m in choices.from(from) {
+        if m.promotion.is_some() {
+            let value = format!("{}{}", m.from, m.to);
+            if out.iter().any(|(_, v, _)| *v == value) {
+                continue;
+            }
+            let label = format!("{}: promotes (choose the new piece next)", m.to);
+            out.push((m.direction, value, label));
+        } else {
+            out.push((m.direction, m.uci.clone(), m.label.clone()));
+        }
+    }
+    out
+}
+
+const DIRECTION_ORDER: [Option<Direction>; 9] = [
+    Some(Direction::North),
+    Some(Direction::NorthEast),
+    Some(Direction::East),
+    Some(Direction::SouthEast),
+    Some(Direction::South),
+    Some(Direction::SouthWest),
+    Some(Direction::West),
+    Some(Direction::NorthWest),
+    None,
+];
+
+/// The destinations split into menus of at most 25, whole directions together: each menu is
+/// (its directions, its options).
+type Group = (Vec<Option<Direction>>, Vec<(String, String)>);
+
+fn split_by_direction(all: Vec<(Option<Direction>, String, String)>) -> Vec<Group> {
+    if all.len() <= MAX_OPTIONS {
+        let dirs = Vec::new();
+        return vec![(dirs, all.into_iter().map(|(_, v, l)| (v, l)).collect())];
+    }
+    // Menus of about equal size: as few as 25 allows, whole directions in each.
+    let count = all.len().div_ceil(MAX_OPTIONS);
+    let target = all.len().div_ceil(count);
+    let mut menus: Vec<Group> = Vec::new();
+    for dir in DIRECTION_ORDER {
+        let group: Vec<(String, String)> = all
+            .iter()
+            .filter(|(d, _, _)| *d == dir)
+            .map(|(_, v, l)| (v.clone(), l.clone()))
+            .collect();
+        if group.is_empty() {
+            continue;
+        }
+        match menus.last_mut() {
+            Some((dirs, options))
+                if options.len() < target && options.len() + group.len() <= MAX_OPTIONS =>
+            {
+                dirs.push(dir);
+                options.extend(group);
+            }
+            _ => menus.push((vec![dir], group)),
+        }
+    }
+    menus
+}
+
+fn direction_names(dirs: &[Option<Direction>]) -> String {
+    let names: Vec<&str> = dirs
+        .iter()
+        .map(|d| d.map_or("other", |d| d.name()))
+        .collect();
+    names.join(", ")
+}
+
+fn back_row(game: GameId) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(Button::Move(game).custom_id())
+        .label("Choose another piece")
+        .style(ButtonStyle::Secondary)])
+}
+
+/// The second step: where the piece on `from` goes, each move labelled with what it does.
+/// More than 25 destinations are split into menus by direction.
+pub fn destination_menu(choices: &MoveChoices, from: Square) -> Option<Outgoing> {
+    let first = choices.from(from).next()?;
+    let all = destinations(choices, from);
+    let menus = split_by_direction(all);
+    let several = menus.len() > 1;
+    let mut rows: Vec<CreateActionRow> = menus
+        .into_iter()
+        .take(MAX_ROWS - 1)
+        .enumerate()
+        .map(|(i, (dirs, options))| {
+            let count = options.len();
+            let options = options
+                .into_iter()
+                .map(|(value, text)| {
+                    let (label, description) = label_and_description(&text);
+                    let option = CreateSelectMenuOption::new(label, value);
+                    match description {
+                        Some(d) => option.description(d),
+                        None => option,
+                    }
+                })
+                .collect();
+            let placeholder = if several {
+                format!("Moves {} ({count})", direction_names(&dirs))
+            } else {
+                "Choose where it goes".to_string()
+            };
+            CreateActionRow::SelectMenu(
+                CreateSelectMenu::new(
+                    Pick::Move {
+                        game: choices.game,
+                        position: choices.position,
+                        menu: u8::try_from(i).unwrap_or(u8::MAX),
+                    }
+                    .custom_id(),
+                    CreateSelectMenuKind::String { options },
+                )
+                .placeholder(placeholder),
+            )
+        })
+        .collect();
+    rows.push(back_row(choices.game));
+    let mut out = Outgoing::private(format!(
+        "Game #{}: where does the {} on {from} go?",
+        choices.game,
+        first.piece.name()
+    ));
+    out.components = rows;
+    Some(out)
+}
+
+/// The last step of a promotion: which piece the pawn becomes.
+pub fn promotion_menu(choices: &MoveChoices, from: Square, to: Square) -> Option<Outgoing> {
+    let promotions: Vec<&MoveChoice> = choices
+        .from(from)
+        .filter(|m| m.to == to && m.promotion.is_some())
+        .collect();
+    if promotions.is_empty() {
+        return None;
+    }
+    let options = promotions
+        .iter()
+        .map(|m| {
+            let (label, description) = label_and_description(&m.label);
+            let option = CreateSelectMenuOption::new(label, m.uci.clone());
+            match description {
+                Some(d) => option.description(d),
+                None => option,
+            }
+        })
+        .collect();
+    let menu = CreateSelectMenu::new(
+        Pick::Move {
+            game: choices.game,
+            position: choices.position,
+            menu: 0,
+        }
+        .custom_id(),
+        CreateSelectMenuKind::String { options },
+    )
+    .placeholder("Choose the new piece");
+    let mut out = Outgoing::private(format!(
+        "Game #{}: the pawn on {from} reaches {to}. What does it become?",
+        choices.game
+    ));
+    out.components = vec![CreateActionRow::SelectMenu(menu), back_row(choices.game)];
+    Some(out)
+}
+
+/// Whether the click came from a private message (the picker itself), which is then updated
+/// in place; a click on a board opens a new private message.
+fn from_private(click: &ComponentInteraction) -> bool {
+    click
+        .message
+        .flags
+        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL))
+}
+
+/// Answers a click of the picker with `out` (private): in place of the picker, or as a new
+/// private message under a board.
+async fn answer(
+    ctx: &serenity::Context,
+    click: &ComponentInteraction,
+    out: Outgoing,
+) -> Result<(), Error> {
+    let message = out.into_response();
+    let response = if from_private(click) {
+        CreateInteractionResponse::UpdateMessage(message)
+    } else {
+        CreateInteractionResponse::Message(message)
+    };
+    click.create_response(&ctx.http, response).await?;
+    Ok(())
+}
+
+/// A refusal from the service, privately.
+fn refusal(e: &game::GameError) -> Outgoing {
+    Outgoing::private(super::format::markdown(&e.text()))
+}
+
+/// "This menu is out of date", when the game moved on since it was opened.
+fn stale(game: GameId) -> Outgoing {
+    Outgoing::private(format!(
+        "The position of game #{game} changed since this menu was opened, so nothing was played. Click **Move** on the newest board, or type `/move`."
+    ))
+}
+
+/// The Move button: the clicker's pieces that can move, for them alone.
+pub async fn open(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &ComponentInteraction,
+    gctx: &game::Context,
+    id: GameId,
+) -> Result<(), Error> {
+    let out = match data.service.move_choices(gctx, Some(id)) {
+        Ok(choices) => piece_menu(&choices),
+        Err(e) => refusal(&e),
+    };
+    answer(ctx, click, out).await
+}
+
+/// A choice in one of the picker's menus.
+pub async fn on_pick(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &ComponentInteraction,
+    gctx: &game::Context,
+    pick: Pick,
+) -> Result<(), Error> {
+    let value = match &click.data.kind {
+        ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
+        _ => None,
+    };
+    let game = pick.game();
+    let choices = match data.service.move_choices(gctx, Some(game)) {
+        Ok(choices) if choices.position == pick.position() => choices,
+        Ok(_) => return answer(ctx, click, stale(game)).await,
+        Err(e) => return answer(ctx, click, refusal(&e)).await,
+    };
+    let Some(value) = value else {
+        return answer(ctx, click, piece_menu(&choices)).await;
+    };
+    match pick {
+        Pick::Piece { .. } => {
+            let out = value
+                .parse::<Square>()
+                .ok()
+                .and_then(|from| destination_menu(&choices, from))
+                .unwrap_or_else(|| piece_menu(&choices));
+            answer(ctx, click, out).await
+        }
+        Pick::Move { position, .. } => {
+            let Some(chosen) = choices.by_uci(&value) else {
+                let squares = (value.get(..2), value.get(2..4));
+                let promotion = match squares {
+                    (Some(from), Some(to)) if value.len() == 4 => {
+                        match (from.parse::<Square>(), to.parse::<Square>()) {
+                            (Ok(from), Ok(to)) => promotion_menu(&choices, from, to),
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                let out = promotion.unwrap_or_else(|| piece_menu(&choices));
+                return answer(ctx, click, out).await;
+            };
+            let san = chosen.san.clone();
+            play(ctx, data, click, gctx, (game, position), value, san).await
+        }
+    }
+}
+
+/// Plays the chosen move as `/move` would and shows it as any move made by a click: the
+/// picker closes ("You played Cd5."), the board is shown publicly. A move still being saved
+/// when the time budget (`discord.defer_after_ms`) runs out is acknowledged first, and the
+/// picker closed afterwards, so Discord's three seconds are kept.
+async fn play(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &ComponentInteraction,
+    gctx: &game::Context,
+    (game, position): (GameId, u64),
+    uci: String,
+    san: String,
+) -> Result<(), Error> {
+    let command = Command::PickedMove {
+        game,
+        position,
+        uci,
+    };
+    let service = data.service.clone();
+    let who = gctx.clone();
+    let mut task = tokio::spawn(async move { service.handle(&who, command).await });
+    let budget = data.defer_after;
+    let in_time = if budget.is_zero() {
+        None
+    } else {
+        tokio::time::timeout(budget, &mut task).await.ok()
+    };
+    let (done, deferred) = match in_time {
+        Some(done) => (done, false),
+        None => {
+            let ack = if from_private(click) {
+                CreateInteractionResponse::Acknowledge
+            } else {
+                let private = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
+                CreateInteractionResponse::Defer(private)
+            };
+            click.create_response(&ctx.http, ack).await?;
+            (task.await, true)
+        }
+    };
+    let reply = match done {
+        Ok(reply) => Some(reply),
+        Err(e) => {
+            tracing::error!("a picked move's task failed: {e}");
+            None
+        }
+    };
+    let closed = match &reply {
+        None => Outgoing::private("Sorry, that did not work; please try again."),
+        Some(reply) if reply.is_refusal() => {
+            Outgoing::private(super::format::markdown(&reply.text))
+        }
+        Some(_) => Outgoing::private(format!("You played **{san}** in game #{game}.")),
+    };
+    if deferred {
+        let edit = serenity::EditInteractionResponse::new()
+            .content(closed.content)
+            .components(Vec::new());
+        click.edit_response(&ctx.http, edit).await?;
+    } else {
+        answer(ctx, click, closed).await?;
+    }
+    let Some(reply) = reply.filter(|r| !r.is_refusal()) else {
+        return Ok(());
+    };
+    let sh = home::Shower::new(&ctx.http, data);
+    events::show_public(&sh, click, &reply).await?;
+    if let Some(answer) = bot_answer(&data.service, &reply).await {
+        events::show_public(&sh, click, &answer).await?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pick_ids_read_back() {
+        let all = [
+            Pick::Piece {
+                game: GameId(12),
+                position: u64::MAX,
+            },
+            Pick::Move {
+                game: GameId(3),
+                position: 0xabc,
+                menu: 1,
+            },
+        ];
+        for p in all {
+            assert_eq!(Pick::parse(&p.custom_id()), Some(p), "{}", p.custom_id());
+            assert!(p.custom_id().len() <= 100);
+        }
+        for id in [
+            "castalia:pick-piece:1",
+            "castalia:pick-piece:1:xyz",
+            "castalia:pick-move:1:ab",
+            "castalia:pick-piece:1:ab:0",
+            "castalia:resign:1",
+        ] {
+            assert_eq!(Pick::parse(id), None, "{id}");
+        }
+    }
+
+    #[test]
+    fn long_labels_are_split_at_a_clause() {
+        let text = format!("Cd5: {}; {}", "k".repeat(60), "r".repeat(60));
+        let (label, description) = label_and_description(&text);
+        assert!(label.chars().count() <= MAX_LABEL);
+        assert_eq!(label, format!("Cd5: {}", "k".repeat(60)));
+        assert_eq!(description.as_deref(), Some("r".repeat(60).as_str()));
+        assert_eq!(fit(&"x".repeat(150), 100).chars().count(), 100);
+    }
+
+    #[test]
+    fn more_than_25_destinations_are_split_by_direction() {
+        let all: Vec<(Option<Direction>, String, String)> = DIRECTION_ORDER
+            .iter()
+            .flat_map(|d| (0..4).map(move |i| (*d, format!("{d:?}{i}"), String::new())))
+            .collect();
+        assert_eq!(all.len(), 36);
+        let menus = split_by_direction(all);
+        assert_eq!(menus.len(), 2);
+        assert!(menus.iter().all(|(_, o)| o.len() <= MAX_OPTIONS));
+        assert_eq!(menus.iter().map(|(_, o)| o.len()).sum::<usize>(), 36);
+        assert_eq!(
+            direction_names(&menus[0].0),
+            "north, north-east, east, south-east, south"
+        );
+        assert_eq!(
+            direction_names(&menus[1].0),
+            "south-west, west, north-west, other"
+        );
+    }
+}

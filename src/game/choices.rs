@@ -1,0 +1,153 @@
+//! The caller's legal moves as typed data for pickers and autocompletion: each move with its
+//! SAN, UCI, squares, piece and a one-line label saying what it does ("Cd5: kidnaps the
+//! white knight from b1 to d1; repulses the black bishop from d6 to d8"). Front ends build
+//! their menus from these; a move chosen from them is played with `Command::PickedMove`,
+//! which refuses it if the position changed since the choices were made.
+
+use super::authz::{check_game, Action};
+use super::command::Context;
+use super::error::GameError;
+use super::model::GameId;
+use super::service::GameService;
+use super::text::Text;
+use crate::rules::{Direction, Move, PieceKind, Position, Square};
+
+/// One legal move of the caller.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveChoice {
+    /// The move in SAN, with `+` or `#` (`Cd5`, `e8=Q+`).
+    pub san: String,
+    /// The move in UCI (`d1d5`, `e7e8q`), what a picker sends back.
+    pub uci: String,
+    pub from: Square,
+    pub to: Square,
+    /// The piece that moves.
+    pub piece: PieceKind,
+    /// The piece a pawn becomes, for a promotion.
+    pub promotion: Option<PieceKind>,
+    /// The way the piece goes, for a move along a line (`None` for knights and castling).
+    pub direction: Option<Direction>,
+    /// The SAN and what the move does, in one line (may be longer than a menu allows).
+    pub label: String,
+}
+
+/// The caller's legal moves in one position of one game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveChoices {
+    pub game: GameId,
+    /// Names the position the moves belong to: a move picked from them is played only if the
+    /// game is still in this position (see `Command::PickedMove`).
+    pub position: u64,
+    /// Sorted by the square the piece stands on, then by SAN.
+    pub moves: Vec<MoveChoice>,
+}
+
+impl MoveChoices {
+    /// The squares of the pieces that can move, in order, with their piece and move count.
+    pub fn pieces(&self) -> Vec<(Square, PieceKind, usize)> {
+        let mut out: Vec<(Square, PieceKind, usize)> = Vec::new();
+        for m in &self.moves {
+            match out.last_mut() {
+                Some((sq, _, n)) if *sq == m.from => *n += 1,
+                _ => out.push((m.from, m.piece, 1)),
+            }
+        }
+        out
+    }
+
+    /// The moves of the piece on `from`.
+    pub fn from(&self, from: Square) -> impl Iterator<Item = &MoveChoice> {
+        self.moves.iter().filter(move |m| m.from == from)
+    }
+
+    /// The move with this UCI, if it is one of the choices.
+    pub fn by_uci(&self, uci: &str) -> Option<&MoveChoice> {
+        self.moves.iter().find(|m| m.uci.eq_ignore_ascii_case(uci))
+    }
+}
+
+/// The choice for `mv`, a legal move of `pos`.
+pub fn choice(pos: &Position, mv: &Move) -> MoveChoice {
+    let piece = pos.piece_at(mv.from).map_or(PieceKind::Pawn, |p| p.kind);
+    let direction = match piece {
+        PieceKind::Knight => None,
+        _ if mv.is_castle() => None,
+        _ => Direction::between(mv.from, mv.to),
+    };
+    MoveChoice {
+        san: pos.san(mv),
+        uci: mv.uci().to_string(),
+        from: mv.from,
+        to: mv.to,
+        piece,
+        promotion: mv.promotion,
+        direction,
+        label: crate::explain::effect_label(pos, mv),
+    }
+}
+
+/// Every legal move of `pos` as choices, sorted by origin square then SAN.
+pub fn choices_of(pos: &Position) -> Vec<MoveChoice> {
+    let mut moves: Vec<MoveChoice> = pos.legal_moves().iter().map(|mv| choice(pos, mv)).collect();
+    moves.sort_by(|a, b| (a.from.index(), &a.san).cmp(&(b.from.index(), &b.san)));
+    moves
+}
+
+impl GameService {
+    /// The caller's legal moves in game `game` (or, without one, their game in this channel
+    /// or thread, as `/move` resolves it). Refused like a move would be: not a player, the
+    /// game is over, or it is not their turn.
+    pub fn move_choices(
+        &self,
+        ctx: &Context,
+        game: Option<GameId>,
+    ) -> Result<MoveChoices, GameError> {
+        let game = self.my_game(ctx, game)?;
+        check_game(Action::Move, &game, ctx.user)?;
+        let record = game.record()?;
+        let pos = record.position();
+        let moves = choices_of(pos);
+        if moves.is_empty() {
+            return Err(GameError::Refused(Text::from(format!(
+                "There is no legal move in game #{}.",
+                game.id
+            ))));
+        }
+        Ok(MoveChoices {
+            game: game.id,
+            position: pos.hash(),
+            moves,
+        })
+    }
+
+    /// Suggestions for a `/move` being typed: the caller's legal moves in `game` (or their
+    /// game here) whose SAN or UCI starts with `prefix` (case-insensitive), at most
+    /// `lookups::MAX_SUGGESTIONS`. Without a game of theirs here, the puzzle they are solving
+    /// here, as a plain `/move` would answer it. Empty when there is nothing to suggest.
+    pub fn move_suggestions(
+        &self,
+        ctx: &Context,
+        game: Option<GameId>,
+        prefix: &str,
+    ) -> Vec<MoveChoice> {
+        let moves = if game.is_none() && self.move_goes_to_puzzle(ctx).unwrap_or(false) {
+            match self.puzzle_position(ctx) {
+                Some(pos) => choices_of(&pos),
+                None => Vec::new(),
+            }
+        } else {
+            match self.move_choices(ctx, game) {
+                Ok(choices) => choices.moves,
+                Err(_) => Vec::new(),
+            }
+        };
+        let wanted = prefix.trim().to_lowercase();
+        let mut moves: Vec<MoveChoice> = moves
+            .into_iter()
+            .filter(|m| m.san.to_lowercase().starts_with(&wanted) || m.uci.starts_with(&wanted))
+            .collect();
+        moves.sort_by(|a, b| a.san.cmp(&b.san));
+        moves.truncate(super::lookups::MAX_SUGGESTIONS);
+        moves
+    }
+}
