@@ -1,7 +1,8 @@
 //! Discord's three seconds, end to end against the fake: a command still being worked on
 //! when its time budget (`discord.defer_after_ms`) runs out is acknowledged first (deferred)
 //! and answered with a follow-up; a refusal found after the deferral is still private.
-//! The budget is 0 here so that every command takes the deferred path.
+//! Button clicks likewise: acknowledged (a deferred update), then the clicked message edited
+//! and the rest followed up. The budget is 0 here so that everything takes the deferred path.
 
 mod fake_discord;
 
@@ -37,8 +38,33 @@ async fn commands_over_their_time_budget_are_deferred_then_answered() {
         .await;
     assert_eq!(answers[0].callback_type(), Some(5), "{}", answers[0].json);
     let accept = answers[1].button("accept").expect("Accept");
-    fake.exchange(click_in(PLAIN, BOB, &accept, fake.new_id()), 2)
+    // The click: acknowledged (6, a deferred update), then the challenge becomes the board
+    // (an edit of the clicked message), then the players are told the game started.
+    let answers = fake
+        .exchange(click_in(PLAIN, BOB, &accept, fake.new_id()), 3)
         .await;
+    assert_eq!(answers[0].callback_type(), Some(6), "{}", answers[0].json);
+    assert_eq!(answers[1].method, "PATCH", "{}", answers[1].path);
+    assert!(
+        answers[1].path.ends_with("/messages/@original"),
+        "{}",
+        answers[1].path
+    );
+    assert!(
+        answers[1].file("board.png").is_some(),
+        "{}",
+        answers[1].json
+    );
+    assert!(
+        answers[1].button("resign").is_some(),
+        "{:?}",
+        answers[1].custom_ids()
+    );
+    assert!(
+        answers[2].content().contains("starts"),
+        "{}",
+        answers[2].content()
+    );
 
     // A move: deferred, then the turn message.
     let answers = fake

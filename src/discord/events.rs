@@ -2,6 +2,7 @@
 //! messages (`!move e4`) when the config enables them.
 
 use super::buttons::Button;
+use super::click_answer::ClickAnswer;
 use super::format::Outgoing;
 use super::home;
 use super::{bot_answer, Data, Error};
@@ -59,19 +60,16 @@ async fn on_click(
     let service = &data.service;
     let sh = home::Shower::new(&ctx.http, data);
     let gctx = click_context(ctx, click);
-    let mut reply = match button {
-        Button::Accept(id) => {
-            let challenge = Some(id);
-            service.handle(&gctx, Command::Accept { challenge }).await
-        }
-        Button::Decline(id) => {
-            let challenge = Some(id);
-            service.handle(&gctx, Command::Decline { challenge }).await
-        }
-        Button::Cancel(id) => {
-            let challenge = Some(id);
-            service.handle(&gctx, Command::Cancel { challenge }).await
-        }
+    let command = match button {
+        Button::Accept(id) => Command::Accept {
+            challenge: Some(id),
+        },
+        Button::Decline(id) => Command::Decline {
+            challenge: Some(id),
+        },
+        Button::Cancel(id) => Command::Cancel {
+            challenge: Some(id),
+        },
         Button::Resign(id) if service.plays_in(&gctx, id) => {
             // Asked privately first; the confirmation resigns.
             let question = confirm_resign(id);
@@ -79,10 +77,7 @@ async fn on_click(
             click.create_response(&ctx.http, response).await?;
             return Ok(());
         }
-        Button::Resign(id) | Button::ConfirmResign(id) => {
-            let game = Some(id);
-            service.handle(&gctx, Command::Resign { game }).await
-        }
+        Button::Resign(id) | Button::ConfirmResign(id) => Command::Resign { game: Some(id) },
         Button::Dismiss => {
             let mut closed = Outgoing::private("Nothing changed: the game goes on.");
             closed.components = Vec::new();
@@ -90,26 +85,14 @@ async fn on_click(
             click.create_response(&ctx.http, response).await?;
             return Ok(());
         }
-        Button::Draw(id) => {
-            let game = Some(id);
-            service.handle(&gctx, Command::Draw { game }).await
-        }
-        Button::Abort(id) => {
-            let game = Some(id);
-            service.handle(&gctx, Command::Abort { game }).await
-        }
-        Button::Rematch(id) => {
-            let game = Some(id);
-            service.handle(&gctx, Command::Rematch { game }).await
-        }
-        Button::Flip { game, .. } => {
-            // The board from the other side, for the clicker alone.
-            let command = Command::Board {
-                game: Some(game),
-                flip: true,
-            };
-            service.handle(&gctx, command).await
-        }
+        Button::Draw(id) => Command::Draw { game: Some(id) },
+        Button::Abort(id) => Command::Abort { game: Some(id) },
+        Button::Rematch(id) => Command::Rematch { game: Some(id) },
+        // The board from the other side, for the clicker alone.
+        Button::Flip { game, .. } => Command::Board {
+            game: Some(game),
+            flip: true,
+        },
         Button::Move(id) => return super::picker::open(ctx, data, click, &gctx, id).await,
         Button::Explain(id) => {
             // The engine's part may take a second or more: acknowledge at once (privately),
@@ -127,6 +110,10 @@ async fn on_click(
             return Ok(());
         }
     };
+    let worker = service.clone();
+    let who = gctx.clone();
+    let work = async move { worker.handle(&who, command).await };
+    let (answer, mut reply) = ClickAnswer::run(&ctx.http, click, data.defer_after, work).await?;
     let answers_challenge = matches!(
         button,
         Button::Accept(_) | Button::Decline(_) | Button::Cancel(_)
@@ -141,7 +128,7 @@ async fn on_click(
         click.app_permissions,
     );
     if home::starts_game(&reply).is_some() && threads_here {
-        start_in_thread(ctx, &sh, click, &reply, answers_challenge).await?;
+        start_in_thread(&answer, &sh, click, &reply, answers_challenge).await?;
     } else if matches!(button, Button::ConfirmResign(_)) {
         // The private question closes; the result is public.
         let mut closed = Outgoing::private(if reply.is_refusal() {
@@ -150,8 +137,7 @@ async fn on_click(
             "You resigned.".to_string()
         });
         closed.components = Vec::new();
-        let response = CreateInteractionResponse::UpdateMessage(closed.into_response());
-        click.create_response(&ctx.http, response).await?;
+        answer.update(closed).await?;
         if !reply.is_refusal() {
             show_public(&sh, click, &reply).await?;
         }
@@ -159,36 +145,33 @@ async fn on_click(
         // A button outside the game's thread: the answer goes to the thread.
         home::post_in_thread(&sh, &reply).await;
         let pointer = Outgoing::private(format!("Done: the game goes on in <#{}>.", thread.0));
-        let response = CreateInteractionResponse::Message(pointer.into_response());
-        click.create_response(&ctx.http, response).await?;
+        answer.message(pointer).await?;
     } else if let Some(board_channel) = home::edit_live(&sh, &reply).await {
         // The game's live board was edited; the click is answered with the turn message.
         let turn = home::turn_message(&reply);
         if board_channel == click.channel_id {
-            let response = CreateInteractionResponse::Message(turn.into_response());
-            click.create_response(&ctx.http, response).await?;
-            if let (Ok(message), Some(view)) = (click.get_response(&ctx.http).await, &reply.game) {
+            let sent = answer.message(turn).await?;
+            if let (Some(message), Some(view)) = (sent, &reply.game) {
                 home::turn_posted(&sh, view.id, &message).await;
             }
         } else {
             home::post_turn(&sh, board_channel, &reply).await?;
             let pointer =
                 Outgoing::private(format!("Done: the board is updated in <#{board_channel}>."));
-            let response = CreateInteractionResponse::Message(pointer.into_response());
-            click.create_response(&ctx.http, response).await?;
+            answer.message(pointer).await?;
         }
     } else {
         // A rematch is a new message: the result card it was asked from stays.
         let update = !reply.ephemeral
             && !matches!(button, Button::Rematch(_))
             && (answers_challenge || reply.game.is_some());
-        let message = Outgoing::from_reply(&reply).into_response();
-        let response = if update {
-            CreateInteractionResponse::UpdateMessage(message)
+        let out = Outgoing::from_reply(&reply);
+        let sent = if update {
+            answer.update(out).await?;
+            None
         } else {
-            CreateInteractionResponse::Message(message)
+            answer.message(out).await?
         };
-        click.create_response(&ctx.http, response).await?;
         if reply.game.is_some() && !reply.ephemeral {
             if update {
                 let mut shown = (*click.message).clone();
@@ -205,7 +188,7 @@ async fn on_click(
                         }
                     }
                 }
-            } else if let Ok(message) = click.get_response(&ctx.http).await {
+            } else if let Some(message) = sent {
                 home::shown(&sh, &reply, &message).await;
             }
         }
@@ -281,7 +264,7 @@ pub(super) async fn show_public(
 /// A game started by a click (an accepted challenge, a rematch of the bot): the challenge
 /// says it was accepted, the start message mentions both players, the thread opens from it.
 async fn start_in_thread(
-    ctx: &serenity::Context,
+    answer: &ClickAnswer<'_>,
     sh: &home::Shower,
     click: &ComponentInteraction,
     reply: &Reply,
@@ -297,15 +280,15 @@ async fn start_in_thread(
         ));
         accepted.ephemeral = false;
         accepted.components = Vec::new();
-        let response = CreateInteractionResponse::UpdateMessage(accepted.into_response());
-        click.create_response(&ctx.http, response).await?;
+        answer.update(accepted).await?;
         click
-            .create_followup(&ctx.http, start_out.into_followup())
+            .create_followup(&sh.http, start_out.into_followup())
             .await?
     } else {
-        let response = CreateInteractionResponse::Message(start_out.into_response());
-        click.create_response(&ctx.http, response).await?;
-        click.get_response(&ctx.http).await?
+        match answer.message(start_out).await? {
+            Some(message) => message,
+            None => click.get_response(&sh.http).await?,
+        }
     };
     if home::open_thread(sh, reply, &start).await.is_none() {
         home::post(sh, start.channel_id, reply).await?;

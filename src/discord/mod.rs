@@ -14,6 +14,7 @@
 //! - `settings`: `/settings` (board theme, coordinates, notices by DM).
 
 pub mod buttons;
+pub mod click_answer;
 pub mod commands;
 pub mod connect;
 pub mod direct;
