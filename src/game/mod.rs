@@ -11,7 +11,8 @@
 //!   `save`: the one way a change is stored.
 //! - `home`: a game's thread, the side shared boards face, the result card.
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side).
-//! - `puzzles`: solving puzzles (`/puzzle`), puzzle ratings and streaks.
+//! - `puzzles`: solving puzzles (`/puzzle`), puzzle ratings and streaks; `daily`: the daily
+//!   puzzle posted to a channel at its hour, with yesterday's solution and solvers.
 //! - `outbox`: notices stored until delivered; `rematch`: another game, colours swapped.
 //! - `options`: reading game options; `bot`: the bot as a player; `clock`: time;
 //!   `chance`: random choices.
@@ -22,6 +23,7 @@ pub mod challenges;
 pub mod chance;
 pub mod clock;
 pub mod command;
+pub mod daily;
 pub mod error;
 pub mod home;
 pub mod limits;
