@@ -97,6 +97,12 @@ impl Store for Timed {
     fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
         self.inner.heartbeat()
     }
+    fn daily_posted(&self) -> Result<Option<i64>, StoreError> {
+        self.inner.daily_posted()
+    }
+    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
+        self.inner.daily_solvers(day)
+    }
     fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
         self.timer(|| self.inner.set_heartbeat(now_ms))
     }

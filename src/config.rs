@@ -23,6 +23,27 @@ pub struct Config {
     pub discord: DiscordConfig,
     pub console: ConsoleConfig,
     pub limits: LimitsConfig,
+    pub puzzles: PuzzlesConfig,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct PuzzlesConfig {
+    /// The Discord channel the daily puzzle is posted to (`None`: it is not posted).
+    #[serde(deserialize_with = "channel_id")]
+    pub daily_channel: Option<u64>,
+    /// The hour of the day (UTC, 0-23) at which it is posted.
+    #[serde(deserialize_with = "bounded::<_, _, 0, 23>")]
+    pub daily_hour: u32,
+}
+
+impl Default for PuzzlesConfig {
+    fn default() -> PuzzlesConfig {
+        PuzzlesConfig {
+            daily_channel: None,
+            daily_hour: 12,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -335,6 +356,8 @@ impl Config {
             first_move: Duration::from_secs(self.game.first_move_seconds),
             claim_grace: Duration::from_secs(self.game.claim_grace_hours * 3600),
             puzzles: crate::game::service::shipped_puzzles(),
+            daily_channel: self.puzzles.daily_channel.map(crate::game::ChannelId),
+            daily_hour: self.puzzles.daily_hour,
         }
     }
 
@@ -389,6 +412,39 @@ where
     T::Err: std::fmt::Display,
 {
     from_text(deserializer).map(Some)
+}
+
+/// A Discord channel id, written as a number or as text of digits (as Discord copies it).
+fn channel_id<'de, D>(deserializer: D) -> Result<Option<u64>, D::Error>
+where
+    D: Deserializer<'de>,
+{
+    struct Id;
+    const WANTED: &str = "a Discord channel id such as \"123456789012345678\" (turn on Developer Mode in Discord's settings, then right-click the channel and choose Copy Channel ID)";
+    impl serde::de::Visitor<'_> for Id {
+        type Value = u64;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            f.write_str(WANTED)
+        }
+        fn visit_i64<E: serde::de::Error>(self, v: i64) -> Result<u64, E> {
+            u64::try_from(v)
+                .ok()
+                .filter(|v| *v > 0)
+                .ok_or_else(|| E::custom(format!("{v} is not a channel id: use {WANTED}")))
+        }
+        fn visit_u64<E: serde::de::Error>(self, v: u64) -> Result<u64, E> {
+            self.visit_i64(i64::try_from(v).unwrap_or(-1))
+        }
+        fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<u64, E> {
+            match v.trim().parse::<i64>() {
+                Ok(n) if n > 0 => Ok(n as u64),
+                _ => Err(E::custom(format!(
+                    "\"{v}\" is not a channel id: use {WANTED}"
+                ))),
+            }
+        }
+    }
+    deserializer.deserialize_any(Id).map(Some)
 }
 
 /// A PostgreSQL URL (`postgres://` or `postgresql://`).
@@ -519,6 +575,14 @@ mod tests {
             ),
             ("[database]\nurl = \"mysql://x@y/z\"", "database.url"),
             ("[database]\npool_size = 0", "database.pool_size"),
+            ("[puzzles]\ndaily_hour = 24", "puzzles.daily_hour"),
+            ("[puzzles]\ndaily_hour = -1", "puzzles.daily_hour"),
+            (
+                "[puzzles]\ndaily_channel = \"#puzzles\"",
+                "puzzles.daily_channel",
+            ),
+            ("[puzzles]\ndaily_channel = 0", "puzzles.daily_channel"),
+            ("[puzzles]\ndaily_channel = 1.5", "puzzles.daily_channel"),
         ] {
             let e = Config::parse(text).unwrap_err().to_string();
             assert!(
@@ -538,6 +602,36 @@ mod tests {
             crate::game::model::TimeControl::Unlimited
         );
         assert_eq!(service.first_move.as_secs(), 30);
+    }
+
+    #[test]
+    fn the_daily_puzzle_channel_and_hour_are_read() {
+        let c = Config::default();
+        assert_eq!((c.puzzles.daily_channel, c.puzzles.daily_hour), (None, 12));
+        assert_eq!(c.service_config().daily_channel, None);
+        for value in ["1234567890123456789", "\"1234567890123456789\""] {
+            let c = Config::parse(&format!(
+                "[puzzles]\ndaily_channel = {value}\ndaily_hour = 0"
+            ))
+            .unwrap();
+            let service = c.service_config();
+            assert_eq!(
+                service.daily_channel,
+                Some(crate::game::ChannelId(1_234_567_890_123_456_789))
+            );
+            assert_eq!(service.daily_hour, 0);
+        }
+        let e = Config::parse("[puzzles]\ndaily_channel = \"puzzles\"")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("puzzles.daily_channel") && e.contains("Copy Channel ID"),
+            "{e}"
+        );
+        let e = Config::parse("[puzzles]\ndaily_hour = 24")
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("from 0 to 23"), "{e}");
     }
 
     #[test]

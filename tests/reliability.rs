@@ -87,6 +87,12 @@ impl Store for Faulty {
     fn next_due_after(&self, after: i64) -> Result<Option<i64>, StoreError> {
         self.inner.next_due_after(after)
     }
+    fn daily_posted(&self) -> Result<Option<i64>, StoreError> {
+        self.inner.daily_posted()
+    }
+    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
+        self.inner.daily_solvers(day)
+    }
     fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
         self.inner.heartbeat()
     }

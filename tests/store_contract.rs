@@ -63,6 +63,7 @@ contract!(
     the_outbox_keeps_notices_until_delivered,
     the_heartbeat_is_kept,
     puzzle_ratings_are_kept,
+    the_daily_record_moves_on_once,
     racing_moves_apply_once,
     racing_creators_get_consecutive_ids,
 );
@@ -143,6 +144,7 @@ fn notice(channel: ChannelId, text: Text, mentions: Vec<UserId>, at: i64) -> Sto
         text,
         mentions,
         game: None,
+        puzzle: None,
         created_ms: at,
         attempts: 0,
         next_try_ms: at,
@@ -551,6 +553,85 @@ fn puzzle_ratings_are_kept(open: Open, _pg: bool) {
     assert_eq!(read[0].0, "p1");
     assert_eq!((read[0].1.solved, read[0].1.failed), (3, 1));
     assert_eq!(read[1].0, "p2");
+}
+
+/// The last day the daily puzzle was posted moves on only from the day read (with the notice
+/// in the same batch, all or nothing), once when two handles race; solver counts add up.
+fn the_daily_record_moves_on_once(open: Open, _pg: bool) {
+    let store = open();
+    assert_eq!(store.daily_posted().unwrap(), None);
+    assert_eq!(store.daily_solvers(20_000).unwrap(), 0);
+    let post = |read: Option<i64>, day: i64| Batch {
+        notices: vec![notice(HERE, Text::from(format!("day {day}")), vec![], 5)],
+        daily_posted: Some((read, day)),
+        ..Batch::default()
+    };
+    store.commit(post(None, 20_000)).unwrap();
+    assert_eq!(open().daily_posted().unwrap(), Some(20_000));
+    // Read before another handle moved it on: refused, and the notice is not stored either.
+    assert!(matches!(
+        store.commit(post(None, 20_001)),
+        Err(StoreError::Conflict)
+    ));
+    assert!(matches!(
+        store.commit(post(Some(19_999), 20_001)),
+        Err(StoreError::Conflict)
+    ));
+    assert_eq!(store.outbox().unwrap().len(), 1);
+    assert_eq!(store.daily_posted().unwrap(), Some(20_000));
+    store.commit(post(Some(20_000), 20_003)).unwrap();
+    assert_eq!(store.daily_posted().unwrap(), Some(20_003));
+    // Solvers are counted per day, with the player's record.
+    for _ in 0..2 {
+        store
+            .commit(Batch {
+                players: vec![(ALICE, player(ALICE, "alice"))],
+                daily_solved: Some(20_003),
+                ..Batch::default()
+            })
+            .unwrap();
+    }
+    store
+        .commit(Batch {
+            daily_solved: Some(20_004),
+            ..Batch::default()
+        })
+        .unwrap();
+    let other = open();
+    assert_eq!(other.daily_solvers(20_003).unwrap(), 2);
+    assert_eq!(other.daily_solvers(20_004).unwrap(), 1);
+    assert_eq!(other.daily_solvers(20_002).unwrap(), 0);
+    // Two handles post the next day at once, many times: one post each day.
+    let mut day = 20_003;
+    for round in 0..10 {
+        let (a, b) = (open(), open());
+        let barrier = Arc::new(std::sync::Barrier::new(2));
+        let results: Vec<Result<(), StoreError>> = [a, b]
+            .into_iter()
+            .map(|s| {
+                let barrier = barrier.clone();
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    s.commit(Batch {
+                        notices: vec![notice(HERE, Text::from("race"), vec![], 5)],
+                        daily_posted: Some((Some(day), day + 1)),
+                        ..Batch::default()
+                    })
+                })
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|t| t.join().unwrap())
+            .collect();
+        assert_eq!(
+            results.iter().filter(|r| r.is_ok()).count(),
+            1,
+            "round {round}: {results:?}"
+        );
+        day += 1;
+        assert_eq!(store.daily_posted().unwrap(), Some(day));
+        assert_eq!(store.outbox().unwrap().len(), 3 + round);
+    }
 }
 
 /// Two handles (two processes for PostgreSQL) write the next version of one game at once,

@@ -49,6 +49,7 @@ impl GameService {
             attempts: 0,
             next_try_ms: now,
             dm: Some(user),
+            puzzle: None,
         });
     }
 

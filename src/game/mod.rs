@@ -12,7 +12,9 @@
 //! - `home`: a game's thread, the side shared boards face, the result card.
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side);
 //!   `choices`: the caller's legal moves with labels, for pickers and autocompletion.
-//! - `puzzles`: solving puzzles (`/puzzle`), puzzle ratings and streaks.
+//! - `puzzles`: solving puzzles (`/puzzle`), puzzle ratings and streaks; `daily`: the daily
+//!   puzzle posted to a channel at its hour, with yesterday's solution and solvers.
+//! - `settings`: players' preferences; `direct`: notices by direct message.
 //! - `outbox`: notices stored until delivered; `rematch`: another game, colours swapped.
 //! - `options`: reading game options; `bot`: the bot as a player; `clock`: time;
 //!   `chance`: random choices.
@@ -24,6 +26,7 @@ pub mod chance;
 pub mod choices;
 pub mod clock;
 pub mod command;
+pub mod daily;
 pub mod direct;
 pub mod error;
 pub mod home;

@@ -80,6 +80,12 @@ impl Store for OffRuntime {
     fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
         off_runtime(|| self.0.puzzle_standings())
     }
+    fn daily_posted(&self) -> Result<Option<i64>, StoreError> {
+        off_runtime(|| self.0.daily_posted())
+    }
+    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
+        off_runtime(|| self.0.daily_solvers(day))
+    }
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
         off_runtime(|| self.0.outbox())
     }

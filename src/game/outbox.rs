@@ -1,8 +1,8 @@
 //! The durable outbox: what the service says on its own (time-outs, aborts, reminders, expired
 //! challenges, bot moves made without a command) is stored before it is sent, and kept until a
 //! front end acknowledges its delivery (`GameService::ack`) or it has failed too often.
-//! A notice is stored compactly (channel, kind, text, the game it shows); its board and view
-//! are drawn again when it is sent.
+//! A notice is stored compactly (channel, kind, text, the game or puzzle it shows); its board
+//! and view are drawn again when it is sent.
 
 use super::model::{ChannelId, GameId, UserId};
 use super::reply::{Notice, Reply, ReplyKind};
@@ -34,6 +34,9 @@ pub struct StoredNotice {
     pub mentions: Vec<UserId>,
     /// The game it shows (its board and view are drawn when sent).
     pub game: Option<GameId>,
+    /// The puzzle whose first position it shows (its board is drawn when sent).
+    #[serde(default)]
+    pub puzzle: Option<String>,
     pub created_ms: i64,
     /// Failed deliveries so far.
     #[serde(default)]
@@ -56,6 +59,7 @@ impl StoredNotice {
             text: reply.text.clone(),
             mentions: reply.mentions.clone(),
             game: reply.game.as_ref().map(|g| g.id),
+            puzzle: None,
             created_ms: now,
             attempts: 0,
             next_try_ms: now,
@@ -176,7 +180,17 @@ impl GameService {
             let game = self.load_game(id).ok()?;
             self.game_reply(&game, Color::White).ok()
         });
-        let base = shown.unwrap_or_default();
+        let mut base = shown.unwrap_or_default();
+        if let Some(puzzle) = n
+            .puzzle
+            .as_deref()
+            .and_then(|id| self.config.puzzles.get(id))
+        {
+            base.image = puzzle
+                .position()
+                .ok()
+                .and_then(|pos| self.puzzle_image(puzzle, &pos, None));
+        }
         Reply {
             kind: n.kind,
             text: n.text.clone(),

@@ -27,7 +27,7 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use std::collections::HashMap;
 
-const DAY_MS: i64 = 86_400_000;
+use super::daily::DAY_MS;
 
 impl GameService {
     pub(super) fn puzzle(&self, ctx: &Context, command: PuzzleCommand) -> Result<Reply, GameError> {
@@ -253,6 +253,12 @@ impl GameService {
     ) -> Result<Text, GameError> {
         let record: &mut PuzzleRecord = &mut player.puzzles;
         let daily = record.active.as_ref().and_then(|a| a.daily);
+        // A day's solver is counted once (with the record, in one commit).
+        let new_daily_solver = if solved && daily.is_some() && record.daily_solved != daily {
+            daily
+        } else {
+            None
+        };
         record.active = None;
         let before = record.rating;
         let mut standing = self.puzzle_standing(puzzle)?;
@@ -309,6 +315,7 @@ impl GameService {
         self.commit(Batch {
             players: vec![(ctx.user, player.clone())],
             puzzle_standings: vec![(puzzle.id.clone(), standing)],
+            daily_solved: new_daily_solver,
             ..Batch::default()
         })?;
         Ok(text)
@@ -351,7 +358,7 @@ impl GameService {
     }
 
     /// The board from the solver's side, headed with the puzzle's id and task.
-    fn puzzle_image(
+    pub(super) fn puzzle_image(
         &self,
         puzzle: &Puzzle,
         pos: &Position,
@@ -403,7 +410,7 @@ pub fn task(puzzle: &Puzzle, solver: Color) -> String {
     }
 }
 
-fn intro(puzzle: &Puzzle, pos: &Position, rating: f64) -> Text {
+pub(super) fn intro(puzzle: &Puzzle, pos: &Position, rating: f64) -> Text {
     let solver = puzzle
         .position()
         .map(|p| p.side_to_move())
@@ -416,8 +423,8 @@ fn intro(puzzle: &Puzzle, pos: &Position, rating: f64) -> Text {
         .strong(format!("{}.", task(puzzle, solver)))
 }
 
-/// The solution in SAN: "1. Cd5 Kf8 2. Rh8#".
-fn solution_san(puzzle: &Puzzle) -> String {
+/// The solution in SAN: "Cd5 Kf8 Rh8#".
+pub(super) fn solution_san(puzzle: &Puzzle) -> String {
     let Ok((moves, positions)) = puzzle.line() else {
         return puzzle.moves.join(" ");
     };

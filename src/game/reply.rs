@@ -236,6 +236,8 @@ pub enum ReplyKind {
     PuzzleWrong,
     /// Given up: the solution shown.
     PuzzleGivenUp,
+    /// The day's puzzle posted to the daily channel (with yesterday's solution).
+    DailyPuzzle,
 }
 
 /// The two things one side may ask of the other.

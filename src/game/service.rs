@@ -50,6 +50,10 @@ pub struct ServiceConfig {
     pub claim_grace: Duration,
     /// The puzzles `/puzzle` chooses from (the shipped set by default).
     pub puzzles: Arc<crate::puzzles::PuzzleSet>,
+    /// Where the daily puzzle is posted (by a front end with an outbox); `None`: nowhere.
+    pub daily_channel: Option<ChannelId>,
+    /// The hour of the day (UTC, 0-23) at which the daily puzzle is posted.
+    pub daily_hour: u32,
 }
 
 impl Default for ServiceConfig {
@@ -70,6 +74,8 @@ impl Default for ServiceConfig {
             first_move: Duration::from_secs(60),
             claim_grace: Duration::from_secs(24 * 3600),
             puzzles: shipped_puzzles(),
+            daily_channel: None,
+            daily_hour: 12,
         }
     }
 }

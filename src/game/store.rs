@@ -148,6 +148,13 @@ pub struct Batch {
     pub delete_notices: Vec<u64>,
     /// Puzzle ratings refined by a solver's result, by puzzle id.
     pub puzzle_standings: Vec<(String, PuzzleStanding)>,
+    /// Moves on the last day whose daily puzzle was posted: (the day read with
+    /// `Store::daily_posted`, the new day). The commit fails with `Conflict` when the stored
+    /// day is no longer the one read (another process posted first).
+    pub daily_posted: Option<(Option<i64>, i64)>,
+    /// A player solved the daily puzzle of this day (days since 1970 UTC): its count of
+    /// solvers (`Store::daily_solvers`) goes up by one.
+    pub daily_solved: Option<i64>,
 }
 
 /// Something the timer must look at when its time comes (see `Store::due_items`).
@@ -217,6 +224,11 @@ pub trait Store: Send + Sync {
     fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError>;
     /// The puzzles whose rating solvers' results have refined, by id.
     fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError>;
+    /// The last day (days since 1970 UTC) whose daily puzzle was posted, if any (moved on by
+    /// `Batch::daily_posted`).
+    fn daily_posted(&self) -> Result<Option<i64>, StoreError>;
+    /// How many players solved the daily puzzle of `day` (counted by `Batch::daily_solved`).
+    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError>;
     /// The stored notices not yet delivered, oldest first, with their keys.
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError>;
     /// The stored notices to deliver now (`StoredNotice::next_try_ms` at or before `now_ms`),
@@ -258,6 +270,18 @@ pub(super) const DUE_INDEX_KEY: &[u8] = b"due_index_complete";
 const HEARTBEAT_KEY: &[u8] = b"heartbeat";
 /// The prefix of puzzle ratings (`puzzle/` and the puzzle id) in the `meta` tree.
 const PUZZLE_PREFIX: &[u8] = b"puzzle/";
+/// The key of the last day whose daily puzzle was posted in the `meta` tree.
+pub(crate) const DAILY_POSTED_KEY: &[u8] = b"daily_posted";
+/// The prefix of the daily puzzles' solver counts (`daily_solvers/` and the day, 8 bytes
+/// big-endian) in the `meta` tree.
+pub(crate) const DAILY_SOLVERS_PREFIX: &[u8] = b"daily_solvers/";
+
+/// The `meta` key of the solver count of a day.
+pub(crate) fn daily_solvers_key(day: i64) -> Vec<u8> {
+    let mut key = DAILY_SOLVERS_PREFIX.to_vec();
+    key.extend_from_slice(&day.to_be_bytes());
+    key
+}
 
 /// Indexes of the trees in a commit (see `trees_in_order`).
 const GAMES: usize = 0;
@@ -676,6 +700,20 @@ impl Store for SledStore {
         Ok(out)
     }
 
+    fn daily_posted(&self) -> Result<Option<i64>, StoreError> {
+        match self.trees()?.meta.get(DAILY_POSTED_KEY)? {
+            Some(bytes) => Ok(Some(decode_u64(&bytes)? as i64)),
+            None => Ok(None),
+        }
+    }
+
+    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
+        match self.trees()?.meta.get(daily_solvers_key(day))? {
+            Some(bytes) => decode_u64(&bytes),
+            None => Ok(0),
+        }
+    }
+
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
         let mut out = Vec::new();
         for entry in self.trees()?.outbox.iter() {
@@ -912,6 +950,22 @@ impl Store for SledStore {
                     None => Ok(0),
                 }
             };
+            if let Some((read, day)) = batch.daily_posted {
+                let stored = match all[META].get(DAILY_POSTED_KEY)? {
+                    Some(bytes) => Some(decode_u64(&bytes).map_err(abort)? as i64),
+                    None => None,
+                };
+                if stored != read {
+                    return Err(abort(StoreError::Conflict));
+                }
+                // Stored bit for bit (as the heartbeat's readers expect 8 bytes).
+                put_key(all, &mut log, META, DAILY_POSTED_KEY, &day.to_be_bytes())?;
+            }
+            if let Some(day) = batch.daily_solved {
+                let key = daily_solvers_key(day);
+                let solvers = counter(&key)? + 1;
+                put_key(all, &mut log, META, &key, &solvers.to_be_bytes())?;
+            }
             if removed > 0 {
                 let deleted = counter(DELETED_KEY)? + removed;
                 put_key(all, &mut log, META, DELETED_KEY, &deleted.to_be_bytes())?;

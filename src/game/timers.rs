@@ -1,5 +1,5 @@
-//! Time: clock and correspondence deadlines, first-move aborts, reminders and challenge
-//! expiry, enforced by one timer task that reads only what is due from the store's due-time
+//! Time: clock and correspondence deadlines, first-move aborts, reminders, challenge expiry
+//! and the daily puzzle's post (`daily`), enforced by one timer task that reads only what is due from the store's due-time
 //! index (`Game::due_ms`, `Challenge::expires_ms`) and sleeps until the earliest next one.
 //! At startup the time the bot was down is given back to every running game (from the
 //! heartbeat the timer writes), what fell due is settled, and bot moves are resumed.
@@ -81,6 +81,8 @@ impl GameService {
     /// Settles everything due at the current time; returns when the next thing falls due (unix ms).
     pub async fn sweep(self: &Arc<Self>) -> Option<i64> {
         let now = self.now();
+        // The daily puzzle, when its hour has come (and when it is next due).
+        let daily = self.daily_tick(now);
         let items = match self.store.due_items(now, SWEEP_BATCH) {
             Ok(items) => items,
             Err(e) => {
@@ -118,10 +120,7 @@ impl GameService {
                 Some(now + MAX_SLEEP.as_millis() as i64)
             }
         };
-        match (next, snoozed_until) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        [next, snoozed_until, daily].into_iter().flatten().min()
     }
 
     fn snoozed_lock(

@@ -282,7 +282,46 @@ pub(super) async fn commit(
         )
         .await?;
     }
+    if let Some((read, day)) = batch.daily_posted {
+        // A second process moving the same day on waits for the row, then finds it changed.
+        let moved = match read {
+            Some(read) => {
+                exec(
+                    &tx,
+                    "UPDATE meta SET value = $2 WHERE key = 'daily_posted' AND value = $1",
+                    &[&read, &day],
+                )
+                .await?
+            }
+            None => {
+                exec(
+                    &tx,
+                    "INSERT INTO meta (key, value) VALUES ('daily_posted', $1)
+                     ON CONFLICT (key) DO NOTHING",
+                    &[&day],
+                )
+                .await?
+            }
+        };
+        if moved != 1 {
+            return Err(StoreError::Conflict);
+        }
+    }
+    if let Some(day) = batch.daily_solved {
+        exec(
+            &tx,
+            "INSERT INTO meta (key, value) VALUES ($1, 1)
+             ON CONFLICT (key) DO UPDATE SET value = meta.value + 1",
+            &[&daily_solvers_key(day)],
+        )
+        .await?;
+    }
     tx.commit().await.map_err(describe)
+}
+
+/// The `meta` key of the count of players who solved the daily puzzle of `day`.
+pub(super) fn daily_solvers_key(day: i64) -> String {
+    format!("daily_solvers/{day}")
 }
 
 /// Whether a notice names one of these users (mentions or a player in its text).

@@ -1,6 +1,7 @@
 //! `castalia-bot migrate`: copies a sled database into an empty PostgreSQL database in one
 //! transaction (all or nothing), keeping ids, versions, the id counter, the games each user is
-//! listed with, memberships, undelivered notices, puzzle ratings and the heartbeat.
+//! listed with, memberships, undelivered notices, puzzle ratings, the daily puzzle's record (the last day posted, each day's
+//! solvers) and the heartbeat.
 
 use super::{describe, PgStore, DUE_CHALLENGE, DUE_GAME};
 use crate::game::model::{Challenge, Game};
@@ -57,7 +58,7 @@ struct Rows {
     members: Vec<(i64, i64)>,
     notices: Vec<(i64, i64, String)>,
     puzzle_standings: Vec<(String, String)>,
-    meta: Vec<(&'static str, i64)>,
+    meta: Vec<(String, i64)>,
     skipped: u64,
 }
 
@@ -135,15 +136,28 @@ fn read_sled(from: &SledStore) -> Result<Rows, StoreError> {
         }
     }
     // The id counter as the store reads it (a database older than the counter: the largest id).
-    rows.meta.push(("last_id", from.last_id()? as i64));
+    rows.meta.push(("last_id".into(), from.last_id()? as i64));
     let meta = db.open_tree("meta")?;
     if let Some(bytes) = meta.get(crate::game::store::DELETED_KEY)? {
         if let Some(deleted) = u64_at(&bytes, 0) {
-            rows.meta.push(("deleted", deleted as i64));
+            rows.meta.push(("deleted".into(), deleted as i64));
         }
     }
     if let Some(beat) = from.heartbeat()? {
-        rows.meta.push(("heartbeat", beat));
+        rows.meta.push(("heartbeat".into(), beat));
+    }
+    if let Some(day) = from.daily_posted()? {
+        rows.meta.push(("daily_posted".into(), day));
+    }
+    let prefix = crate::game::store::DAILY_SOLVERS_PREFIX;
+    for entry in meta.scan_prefix(prefix) {
+        let (key, bytes) = entry?;
+        match (u64_at(&key, prefix.len()), u64_at(&bytes, 0)) {
+            (Some(day), Some(solvers)) => rows
+                .meta
+                .push((super::commit::daily_solvers_key(day as i64), solvers as i64)),
+            _ => rows.skipped += 1,
+        }
     }
     Ok(rows)
 }
@@ -280,7 +294,7 @@ pub fn copy_from_sled(from: &SledStore, to: &PgStore) -> Result<Copied, StoreErr
             )
             .await
             .map_err(describe)?;
-            if *key == "last_id" {
+            if key == "last_id" {
                 copied.last_id = *value as u64;
             }
         }

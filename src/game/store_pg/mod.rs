@@ -432,6 +432,18 @@ impl Store for PgStore {
         Ok(())
     }
 
+    fn daily_posted(&self) -> Result<Option<i64>, StoreError> {
+        self.meta("daily_posted")
+    }
+
+    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
+        let rows = self.rows(
+            "SELECT value FROM meta WHERE key = $1",
+            vec![Box::new(commit::daily_solvers_key(day))],
+        )?;
+        Ok(rows.first().map_or(0, |r| r.get::<_, i64>(0).max(0) as u64))
+    }
+
     fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
         let rows = self.rows(
             "SELECT id, body::text FROM puzzle_standings ORDER BY id",
