@@ -51,7 +51,12 @@ async fn start_after(fake: &FakeDiscord, black: Person, answers: usize) -> (u64,
         .await;
     let challenge = challenge.pop().expect("the challenge");
     let accept = challenge.button("accept").expect("an Accept button");
-    let board = one(fake, click(black, &accept, fake.new_id())).await;
+    // Deferred (`answers` is 2 then), the click is acknowledged and the board comes as an
+    // edit of the challenge.
+    let mut board = fake
+        .exchange(click(black, &accept, fake.new_id()), answers)
+        .await;
+    let board = board.pop().expect("the board");
     assert_board(&board);
     let id = board
         .button("pick")
