@@ -68,7 +68,8 @@ impl<'a> ClickAnswer<'a> {
         self.click.create_response(self.http, response).await
     }
 
-    /// `out` as a new message (private if it says so); the message, when it can be read back.
+    /// `out` as a new message (private if it says so); the message, when it is public and can
+    /// be read back.
     pub async fn message(&self, out: Outgoing) -> Result<Option<Message>, serenity::Error> {
         if self.acknowledged {
             let message = self
@@ -77,8 +78,13 @@ impl<'a> ClickAnswer<'a> {
                 .await?;
             return Ok(Some(message));
         }
+        // A private answer is never needed again: it is not read back.
+        let private = out.ephemeral;
         let response = CreateInteractionResponse::Message(out.into_response());
         self.click.create_response(self.http, response).await?;
+        if private {
+            return Ok(None);
+        }
         match self.click.get_response(self.http).await {
             Ok(message) => Ok(Some(message)),
             Err(e) => {
