@@ -13,18 +13,6 @@ use super::text::Text;
 use crate::rules::Color;
 
 impl GameService {
-    /// Whether `user` wants notices by direct message (an unreadable record: no).
-    fn wants_dms(&self, user: UserId) -> bool {
-        match self.store.player(user) {
-            Ok(Some(p)) => p.settings.notify_dm,
-            Ok(None) => false,
-            Err(e) => {
-                tracing::warn!(user = user.0, "cannot read a player's settings: {e}");
-                false
-            }
-        }
-    }
-
     /// Adds a direct message to `user` to `batch`, when they asked for them.
     pub(super) fn stage_dm(
         &self,
@@ -35,7 +23,7 @@ impl GameService {
         text: Text,
         game: Option<&Game>,
     ) {
-        if !self.outbox_enabled() || user.0 == 0 || !self.wants_dms(user) {
+        if !self.outbox_enabled() || user.0 == 0 || !self.settings_of(user).notify_dm {
             return;
         }
         let now = self.now();

@@ -104,16 +104,21 @@ impl GameService {
         }
     }
 
-    /// How boards look for `user` (the bot's defaults for someone unknown or unreadable).
-    pub(super) fn look_for(&self, user: Option<UserId>) -> Look {
-        let settings = match user.map(|u| self.store.player(u)) {
-            Some(Ok(Some(player))) => player.settings,
-            Some(Err(e)) => {
-                tracing::warn!("cannot read a player's settings: {e}");
+    /// `user`'s settings (the defaults for someone unknown or whose record cannot be read).
+    pub(super) fn settings_of(&self, user: UserId) -> Settings {
+        match self.store.player(user) {
+            Ok(Some(player)) => player.settings,
+            Ok(None) => Settings::default(),
+            Err(e) => {
+                tracing::warn!(user = user.0, "cannot read a player's settings: {e}");
                 Settings::default()
             }
-            _ => Settings::default(),
-        };
+        }
+    }
+
+    /// How boards look for `user` (the bot's defaults for someone unknown or unreadable).
+    pub(super) fn look_for(&self, user: Option<UserId>) -> Look {
+        let settings = user.map(|u| self.settings_of(u)).unwrap_or_default();
         self.look_of(&settings)
     }
 
