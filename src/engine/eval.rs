@@ -60,6 +60,20 @@ const PASSED_MG: [i32; 8] = [0, 3, 6, 12, 25, 45, 70, 0];
 const PASSED_EG: [i32; 8] = [0, 10, 14, 25, 45, 75, 115, 0];
 /// Weight of a piece kind attacking the enemy king's zone.
 const KING_ATTACK_WEIGHT: [i32; 7] = [0, 2, 2, 3, 5, 0, 2];
+/// An enemy piece (not a pawn) attacked by one of our pawns.
+const THREAT_BY_PAWN: Pair = Pair(45, 30);
+/// An enemy rook or queen attacked by our knight or bishop.
+const THREAT_BY_MINOR: Pair = Pair(30, 20);
+/// An enemy queen attacked by our rook.
+const THREAT_BY_ROOK: Pair = Pair(30, 20);
+/// An enemy piece (not a pawn) we attack that no enemy piece defends.
+const HANGING: Pair = Pair(25, 15);
+/// An enemy pawn we attack that nothing defends.
+const LOOSE_PAWN: Pair = Pair(4, 10);
+/// A passed pawn in the end game: its worth grows with the enemy king's distance from the
+/// square in front of it and shrinks with our king's, weighted by how far it has come.
+const PASSER_THEIR_KING: i32 = 5;
+const PASSER_OUR_KING: i32 = 2;
 
 /// Piece-square tables for White, indexed [kind][square]; Black reads them mirrored.
 struct Tables {
@@ -103,14 +117,17 @@ pub fn evaluate(pos: &Position) -> i32 {
     let tables = &*TABLES;
     let mut total = Pair::default();
     let mut phase = 0;
+    let mut attacks = [AttackMaps::default(); 2];
     for color in Color::ALL {
-        let side = side_terms(board, color, tables, &mut phase);
+        let side = side_terms(board, color, tables, &mut phase, &mut attacks[color.index()]);
         if color == Color::White {
             total += side;
         } else {
             total -= side;
         }
     }
+    total += threats(board, Color::White, &attacks);
+    total -= threats(board, Color::Black, &attacks);
     let phase = phase.min(MAX_PHASE);
     let mut score = (total.0 * phase + total.1 * (MAX_PHASE - phase)) / MAX_PHASE;
     score = scale_for_drawish_material(board, score);
@@ -155,8 +172,56 @@ fn scale_for_drawish_material(board: &Board, score: i32) -> i32 {
     }
 }
 
-/// All terms for one side, from that side's point of view (before phase blending).
-fn side_terms(board: &Board, us: Color, tables: &Tables, phase: &mut i32) -> Pair {
+/// The squares one side attacks, by the kind of attacker (the Castalia attacks nothing).
+#[derive(Copy, Clone, Default)]
+struct AttackMaps {
+    all: BitBoard,
+    pawns: BitBoard,
+    minors: BitBoard,
+    rooks: BitBoard,
+}
+
+/// Threats of `us` (from `us`'s point of view): enemy pieces attacked by a pawn, enemy rooks
+/// and queens attacked by a minor piece, queens attacked by a rook, and enemy pieces and pawns
+/// attacked and not defended.
+fn threats(board: &Board, us: Color, attacks: &[AttackMaps; 2]) -> Pair {
+    let them = us.opposite();
+    let ours = &attacks[us.index()];
+    let defended = attacks[them.index()].all;
+    let theirs = board.color(them) & !board.kind(PieceKind::King);
+    let pawns = board.kind(PieceKind::Pawn);
+    let pieces = theirs & !pawns;
+    let queens = board.kind(PieceKind::Queen);
+    let majors = theirs & (board.kind(PieceKind::Rook) | queens);
+    let count = |b: BitBoard| b.popcount() as i32;
+    let by_pawn = count(ours.pawns & pieces);
+    let by_minor = count(ours.minors & majors);
+    let by_rook = count(ours.rooks & theirs & queens);
+    let hanging = count(ours.all & pieces & !defended);
+    let loose_pawns = count(ours.all & theirs & pawns & !defended);
+    Pair(
+        by_pawn * THREAT_BY_PAWN.0
+            + by_minor * THREAT_BY_MINOR.0
+            + by_rook * THREAT_BY_ROOK.0
+            + hanging * HANGING.0
+            + loose_pawns * LOOSE_PAWN.0,
+        by_pawn * THREAT_BY_PAWN.1
+            + by_minor * THREAT_BY_MINOR.1
+            + by_rook * THREAT_BY_ROOK.1
+            + hanging * HANGING.1
+            + loose_pawns * LOOSE_PAWN.1,
+    )
+}
+
+/// All terms for one side, from that side's point of view (before phase blending); the
+/// squares it attacks go to `attacks`.
+fn side_terms(
+    board: &Board,
+    us: Color,
+    tables: &Tables,
+    phase: &mut i32,
+    attacks: &mut AttackMaps,
+) -> Pair {
     let them = us.opposite();
     let occupied = board.occupied();
     let ours = board.color(us);
@@ -165,6 +230,13 @@ fn side_terms(board: &Board, us: Color, tables: &Tables, phase: &mut i32) -> Pai
     let mut their_pawn_attacks = BitBoard::EMPTY;
     for sq in their_pawns {
         their_pawn_attacks |= pawn_attacks(them, sq);
+    }
+    for sq in our_pawns {
+        attacks.pawns |= pawn_attacks(us, sq);
+    }
+    attacks.all = attacks.pawns;
+    if let Some(king) = board.king(us) {
+        attacks.all |= king_attacks(king);
     }
     let mobility_area = !(ours | their_pawn_attacks);
     let their_king = board.king(them).unwrap_or(Square::E8);
@@ -194,6 +266,14 @@ fn side_terms(board: &Board, us: Color, tables: &Tables, phase: &mut i32) -> Pai
                 PieceKind::Castalia => queen_attacks(sq, occupied) & !occupied,
                 _ => continue,
             };
+            match kind {
+                PieceKind::Knight | PieceKind::Bishop => attacks.minors |= reach,
+                PieceKind::Rook => attacks.rooks |= reach,
+                _ => {}
+            }
+            if kind != PieceKind::Castalia {
+                attacks.all |= reach;
+            }
             let mobile = (reach & mobility_area).popcount() as i32;
             out += match kind {
                 PieceKind::Knight => Pair((mobile - 4) * 4, (mobile - 4) * 4),
@@ -239,7 +319,9 @@ fn side_terms(board: &Board, us: Color, tables: &Tables, phase: &mut i32) -> Pai
         let danger = attack_weight * attack_weight * queen_factor / 2;
         out += Pair(danger.min(500), 0);
     }
-    out += pawn_structure(board, us);
+    let (pawns, passed) = pawn_structure(board, us);
+    out += pawns;
+    out += passers_and_kings(board, us, passed);
     out += king_shelter(board, us);
     out
 }
@@ -283,8 +365,8 @@ fn adjacent_files(sq: Square) -> BitBoard {
 
 /// Doubled, isolated and passed pawns of `us`: the terms that depend on the pawns alone (from
 /// the pawn cache), and the halving of a blocked passed pawn's bonus, which depends on the
-/// other pieces too.
-fn pawn_structure(board: &Board, us: Color) -> Pair {
+/// other pieces too; and the passed pawns.
+fn pawn_structure(board: &Board, us: Color) -> (Pair, BitBoard) {
     let white = board.pieces(Color::White, PieceKind::Pawn);
     let black = board.pieces(Color::Black, PieceKind::Pawn);
     let entry = PAWN_CACHE.with(|cache| {
@@ -303,7 +385,34 @@ fn pawn_structure(board: &Board, us: Color) -> Pair {
             out -= Pair(bonus.0 - bonus.0 / 2, bonus.1 - bonus.1 / 2);
         }
     }
-    out
+    (out, BitBoard(entry.passed[us.index()]))
+}
+
+/// The end-game worth of passed pawns by the kings' distances from the square in front of
+/// each: the further the enemy king and the nearer ours, the better, more so the further the
+/// pawn has come.
+fn passers_and_kings(board: &Board, us: Color, passed: BitBoard) -> Pair {
+    let our_king = board.king(us);
+    let their_king = board.king(us.opposite());
+    let mut eg = 0;
+    for sq in passed {
+        let rel = if us == Color::White {
+            sq.rank().index() as i32
+        } else {
+            7 - sq.rank().index() as i32
+        };
+        let Some(stop) = sq.offset(0, us.forward()) else {
+            continue;
+        };
+        if rel < 3 {
+            continue;
+        }
+        let weight = 5 * rel - 13;
+        let theirs = their_king.map_or(5, |k| chebyshev(k, stop).min(5));
+        let ours = our_king.map_or(5, |k| chebyshev(k, stop).min(5));
+        eg += (theirs * PASSER_THEIR_KING - ours * PASSER_OUR_KING) * weight / 2;
+    }
+    Pair(0, eg)
 }
 
 /// Entries of the pawn cache (a power of two).
@@ -489,11 +598,11 @@ mod tests {
                     let board = pos.board();
                     // Twice: once filling the slot, once reading it.
                     assert_eq!(
-                        pawn_structure(board, us),
+                        pawn_structure(board, us).0,
                         pawn_structure_uncached(board, us)
                     );
                     assert_eq!(
-                        pawn_structure(board, us),
+                        pawn_structure(board, us).0,
                         pawn_structure_uncached(board, us)
                     );
                 }
