@@ -14,6 +14,9 @@
 //!   nor attacked by enemy pawns);
 //! - pawn structure: doubled, isolated and passed pawns (the terms of the pawns alone are kept
 //!   in a per-thread cache keyed by both sides' pawns);
+//! - passed pawns in the end game by the kings' distances from the square in front of them;
+//! - threats: enemy pieces attacked by our pawns, enemy rooks and queens by our minor pieces,
+//!   queens by our rooks, and enemy pieces and pawns we attack that nothing defends;
 //! - king safety: pawn shield and the weight of pieces attacking the king's zone;
 //! - bishop pair, rooks on open files, and a small bonus for having the move.
 
@@ -119,7 +122,13 @@ pub fn evaluate(pos: &Position) -> i32 {
     let mut phase = 0;
     let mut attacks = [AttackMaps::default(); 2];
     for color in Color::ALL {
-        let side = side_terms(board, color, tables, &mut phase, &mut attacks[color.index()]);
+        let side = side_terms(
+            board,
+            color,
+            tables,
+            &mut phase,
+            &mut attacks[color.index()],
+        );
         if color == Color::White {
             total += side;
         } else {

@@ -2,12 +2,12 @@
 //! table, aspiration windows, check extension, null-move pruning (not in check, not without
 //! pieces: zugzwang), reverse futility and futility pruning, late-move pruning and reductions,
 //! killer and history ordering, mate-distance scores, draws by repetition and the 50-move rule,
-//! and a quiescence search over captures, queen promotions and the Castalia moves that change
-//! material (a repulse that promotes an enemy pawn), displace the enemy king, or give check by
-//! changing its surroundings. Castalia moves are classified by their kidnap and repulse
-//! (`ordering::MoveClass`): tactics are ordered early, not pruned or reduced, and the node
-//! after one that threatens the king is not cut by its static evaluation alone. The numbers
-//! are in `tuning`.
+//! and a quiescence search (which reads and fills the table too) over captures, queen
+//! promotions and the Castalia moves that change material (a repulse that promotes an enemy
+//! pawn), displace the enemy king, or give check by changing its surroundings. Castalia moves
+//! are classified by their kidnap and repulse (`ordering::MoveClass`): tactics are ordered
+//! early, not pruned or reduced, and the node after one that threatens the king is not cut by
+//! its static evaluation alone. The numbers are in `tuning`.
 //!
 //! Single-threaded and deterministic: with a depth or node limit, the same position, history and
 //! limits give the same result on every run (each search starts from an empty table unless
@@ -139,6 +139,7 @@ impl Engine {
         if !self.keep_hash {
             self.tt.clear();
         }
+        self.tt.new_search();
         self.reset_ordering();
         let budget = limits.budget(pos.side_to_move());
         let mut keys = Vec::with_capacity(history.len() + MAX_PLY + 2);
@@ -741,6 +742,19 @@ impl Searcher<'_> {
         if ply >= MAX_PLY - 2 || qply >= QS_MAX_PLY {
             return evaluate(pos);
         }
+        let key = pos.hash();
+        let entry = self.tt.probe(key, ply);
+        if let Some(entry) = entry {
+            let cut = match entry.bound {
+                Bound::Exact => true,
+                Bound::Lower => entry.score >= beta,
+                Bound::Upper => entry.score <= alpha,
+            };
+            if cut {
+                return entry.score;
+            }
+        }
+        let original_alpha = alpha;
         let in_check = pos.is_check();
         let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
         if stand_pat >= beta {
@@ -799,6 +813,7 @@ impl Searcher<'_> {
             return evaluate(pos);
         }
         let mut best = stand_pat;
+        let mut best_move = PackedMove::NONE;
         for (mv, _) in chosen {
             let child = pos.play(&mv);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1);
@@ -809,11 +824,23 @@ impl Searcher<'_> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = PackedMove::new(&mv);
                     if score >= beta {
                         break;
                     }
                 }
             }
+        }
+        // Kept for later visits, unless a search of the main tree left this position's entry.
+        if entry.is_none() {
+            let bound = if best >= beta {
+                Bound::Lower
+            } else if best > original_alpha {
+                Bound::Exact
+            } else {
+                Bound::Upper
+            };
+            self.tt.store(key, ply, 0, best, bound, best_move);
         }
         best
     }

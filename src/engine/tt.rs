@@ -1,7 +1,9 @@
 //! The transposition table: a fixed-size array of entries indexed by the Zobrist hash, each
 //! holding a bound on a position's score, its search depth and best move (in a compact form
 //! matched against the legal moves when probed). A generation number makes the whole table
-//! count as empty in O(1), so that each search can start clean and be reproducible.
+//! count as empty in O(1), so that each search can start clean and be reproducible. Slots go
+//! in buckets of two: a new position replaces an empty slot, else the shallower one or one
+//! left by an older search (`new_search`), so deep results survive from move to move.
 
 use super::score::MATE_BOUND;
 use crate::rules::{Move, PieceKind, Square};
@@ -67,11 +69,14 @@ struct Slot {
     score: i16,
     depth: i8,
     bound: u8,
+    /// The search that stored it (`TranspositionTable::new_search`), wrapping.
+    age: u8,
 }
 
 pub struct TranspositionTable {
     slots: Vec<Slot>,
     generation: u32,
+    age: u8,
 }
 
 impl TranspositionTable {
@@ -82,6 +87,7 @@ impl TranspositionTable {
         TranspositionTable {
             slots: vec![Slot::default(); count.max(1024)],
             generation: 1,
+            age: 0,
         }
     }
 
@@ -94,18 +100,48 @@ impl TranspositionTable {
         }
     }
 
+    /// Starts a new search: entries of earlier searches are kept but give way first.
+    pub fn new_search(&mut self) {
+        self.age = self.age.wrapping_add(1);
+    }
+
+    /// The first of the two slots of the key's bucket.
     #[inline]
-    fn index(&self, key: u64) -> usize {
-        (key as usize) & (self.slots.len() - 1)
+    fn bucket(&self, key: u64) -> usize {
+        (key as usize) & (self.slots.len() - 1) & !1
+    }
+
+    /// The slot holding `key` in its bucket, if any.
+    #[inline]
+    fn find(&self, key: u64) -> Option<usize> {
+        let first = self.bucket(key);
+        (first..first + 2)
+            .find(|&i| self.slots[i].key == key && self.slots[i].generation == self.generation)
+    }
+
+    /// The slot a new key replaces: an empty one, else the one worth less (shallower, or
+    /// left by an older search).
+    #[inline]
+    fn victim(&self, key: u64) -> usize {
+        let first = self.bucket(key);
+        let worth = |i: usize| {
+            let slot = &self.slots[i];
+            if slot.generation != self.generation {
+                return i32::MIN;
+            }
+            slot.depth as i32 - 8 * i32::from(self.age.wrapping_sub(slot.age))
+        };
+        if worth(first + 1) < worth(first) {
+            first + 1
+        } else {
+            first
+        }
     }
 
     /// The entry for `key`, with mate scores made relative to `ply`.
     #[inline]
     pub fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
-        let slot = &self.slots[self.index(key)];
-        if slot.key != key || slot.generation != self.generation {
-            return None;
-        }
+        let slot = &self.slots[self.find(key)?];
         let bound = match slot.bound {
             0 => Bound::Exact,
             1 => Bound::Lower,
@@ -131,9 +167,11 @@ impl TranspositionTable {
         best: PackedMove,
     ) {
         let generation = self.generation;
-        let idx = self.index(key);
+        let age = self.age;
+        let found = self.find(key);
+        let same = found.is_some();
+        let idx = found.unwrap_or_else(|| self.victim(key));
         let slot = &mut self.slots[idx];
-        let same = slot.key == key && slot.generation == generation;
         if same && slot.depth as i32 > depth + 2 && bound != Bound::Exact {
             return;
         }
@@ -153,6 +191,7 @@ impl TranspositionTable {
                 Bound::Lower => 1,
                 Bound::Upper => 2,
             },
+            age,
         };
     }
 }
