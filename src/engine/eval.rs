@@ -14,7 +14,8 @@
 //!   nor attacked by enemy pawns);
 //! - pawn structure: doubled, isolated and passed pawns (the terms of the pawns alone are kept
 //!   in a per-thread cache keyed by both sides' pawns);
-//! - passed pawns in the end game by the kings' distances from the square in front of them;
+//! - passed pawns in the end game by the kings' distances from the square in front of them
+//!   (when that square is empty);
 //! - threats: enemy pieces attacked by our pawns, enemy rooks and queens by our minor pieces,
 //!   queens by our rooks, and enemy pieces and pawns we attack that nothing defends;
 //! - king safety: pawn shield and the weight of pieces attacking the king's zone;
@@ -397,8 +398,8 @@ fn pawn_structure(board: &Board, us: Color) -> (Pair, BitBoard) {
     (out, BitBoard(entry.passed[us.index()]))
 }
 
-/// The end-game worth of passed pawns by the kings' distances from the square in front of
-/// each: the further the enemy king and the nearer ours, the better, more so the further the
+/// The end-game worth of unblocked passed pawns by the kings' distances from the square in
+/// front of each: the further the enemy king and the nearer ours, the better, more so the further the
 /// pawn has come.
 fn passers_and_kings(board: &Board, us: Color, passed: BitBoard) -> Pair {
     let our_king = board.king(us);
@@ -413,7 +414,8 @@ fn passers_and_kings(board: &Board, us: Color, passed: BitBoard) -> Pair {
         let Some(stop) = sq.offset(0, us.forward()) else {
             continue;
         };
-        if rel < 3 {
+        // A blocked passer waits for its blocker to go, whichever king is nearer.
+        if rel < 3 || board.occupied().has(stop) {
             continue;
         }
         let weight = 5 * rel - 13;
