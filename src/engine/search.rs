@@ -516,15 +516,8 @@ impl Searcher<'_> {
         let mut hash_move = PackedMove::NONE;
         if let Some(entry) = self.tt.probe(key, ply) {
             hash_move = entry.best;
-            if !pv_node && entry.depth >= depth {
-                let cut = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => entry.score >= beta,
-                    Bound::Upper => entry.score <= alpha,
-                };
-                if cut {
-                    return entry.score;
-                }
+            if !pv_node && entry.depth >= depth && entry.cuts(alpha, beta) {
+                return entry.score;
             }
         }
         // Internal iterative reduction: a node without a hash move is searched a ply shallower
@@ -702,13 +695,7 @@ impl Searcher<'_> {
             // Everything was pruned: fall back on the static evaluation.
             return static_eval.max(alpha);
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best_score, original_alpha, beta);
         let packed = best_move.as_ref().map_or(PackedMove::NONE, PackedMove::new);
         self.tt.store(key, ply, depth, best_score, bound, packed);
         best_score
@@ -744,15 +731,8 @@ impl Searcher<'_> {
         }
         let key = pos.hash();
         let entry = self.tt.probe(key, ply);
-        if let Some(entry) = entry {
-            let cut = match entry.bound {
-                Bound::Exact => true,
-                Bound::Lower => entry.score >= beta,
-                Bound::Upper => entry.score <= alpha,
-            };
-            if cut {
-                return entry.score;
-            }
+        if let Some(entry) = entry.filter(|e| e.cuts(alpha, beta)) {
+            return entry.score;
         }
         let original_alpha = alpha;
         let in_check = pos.is_check();
@@ -833,13 +813,7 @@ impl Searcher<'_> {
         }
         // Kept for later visits, unless a search of the main tree left this position's entry.
         if entry.is_none() {
-            let bound = if best >= beta {
-                Bound::Lower
-            } else if best > original_alpha {
-                Bound::Exact
-            } else {
-                Bound::Upper
-            };
+            let bound = Bound::of(best, original_alpha, beta);
             self.tt.store(key, ply, 0, best, bound, best_move);
         }
         best

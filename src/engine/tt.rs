@@ -61,6 +61,31 @@ pub struct Entry {
     pub bound: Bound,
 }
 
+impl Entry {
+    /// Whether the stored score settles a search of the window `alpha..beta` (its depth is
+    /// the caller's to check).
+    pub fn cuts(&self, alpha: i32, beta: i32) -> bool {
+        match self.bound {
+            Bound::Exact => true,
+            Bound::Lower => self.score >= beta,
+            Bound::Upper => self.score <= alpha,
+        }
+    }
+}
+
+impl Bound {
+    /// The bound a search result `score` is, for a search begun with the window `alpha..beta`.
+    pub fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score >= beta {
+            Bound::Lower
+        } else if score > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+}
+
 #[derive(Copy, Clone, Default)]
 struct Slot {
     key: u64,
