@@ -105,6 +105,32 @@ proptest! {
     }
 
     #[test]
+    fn noisy_moves_are_the_legal_captures_promotions_and_castalia_moves(start in 0usize..5, picks in prop::collection::vec(any::<u16>(), 0..60), bias: bool) {
+        playout(start, &picks, bias, |pos| {
+            let legal = pos.legal_moves();
+            let mut expected: Vec<String> = if pos.is_check() {
+                legal.iter().map(|m| m.to_string()).collect()
+            } else {
+                let theirs = pos.board().color(pos.side_to_move().opposite());
+                legal
+                    .iter()
+                    .filter(|m| {
+                        theirs.has(m.to)
+                            || m.promotion.is_some()
+                            || m.is_castalia()
+                            || m.kind == castalia_bot::rules::MoveKind::EnPassant
+                    })
+                    .map(|m| m.to_string())
+                    .collect()
+            };
+            let mut noisy: Vec<String> = pos.noisy_moves().iter().map(|m| m.to_string()).collect();
+            expected.sort();
+            noisy.sort();
+            assert_eq!(noisy, expected, "{}", pos.fen());
+        });
+    }
+
+    #[test]
     fn san_round_trip(start in 0usize..5, picks in prop::collection::vec(any::<u16>(), 0..40), bias: bool) {
         playout(start, &picks, bias, |pos| {
             for mv in pos.legal_moves() {

@@ -741,8 +741,10 @@ impl Searcher<'_> {
             return stand_pat;
         }
         alpha = alpha.max(stand_pat);
-        let moves = pos.legal_moves();
-        if moves.is_empty() {
+        // In check these are all the legal moves; else the captures, promotions and Castalia
+        // moves (the only ones quiescence tries).
+        let moves = pos.noisy_moves();
+        if moves.is_empty() && (in_check || !pos.has_legal_move()) {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
         if pos.halfmove_clock() >= 100 {

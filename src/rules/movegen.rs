@@ -39,12 +39,41 @@ impl Position {
 
     /// Whether the side to move has any legal move.
     pub fn has_legal_move(&self) -> bool {
-        // Generation is cheap enough; positions without moves are rare.
+        // A king step is the usual witness and the cheapest to find; else generate them all
+        // (positions without moves are rare).
+        let board = &self.board;
+        let them = self.side.opposite();
+        if let Some(king) = board.king(self.side) {
+            let occupied = board.occupied() ^ king;
+            if (king_attacks(king) & !board.color(self.side))
+                .any(|to| board.attackers(to, them, occupied).is_empty())
+            {
+                return true;
+            }
+        }
         !self.legal_moves().is_empty()
+    }
+
+    /// The legal moves that can change the material or the enemy king's surroundings by
+    /// themselves: captures (en passant too), promotions, and every Castalia move (its kidnap
+    /// and repulse decide whether it matters: the caller classifies them). Quiescence search
+    /// needs no other moves when the side to move is not in check; in check, every legal move
+    /// is returned, as by `legal_moves`.
+    pub fn noisy_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate(&mut list, !self.is_check());
+        list
     }
 
     /// Appends every legal move to `list`.
     pub fn generate_moves(&self, list: &mut MoveList) {
+        self.generate(list, false);
+    }
+
+    /// Appends the legal moves to `list`: all of them, or with `noisy_only` the ones
+    /// `noisy_moves` describes (no castling, no quiet pawn step but a promotion, no quiet step
+    /// of an orthodox piece).
+    fn generate(&self, list: &mut MoveList, noisy_only: bool) {
         let us = self.side;
         let them = us.opposite();
         let board = &self.board;
@@ -54,8 +83,10 @@ impl Position {
             return;
         };
         let checkers = board.attackers(king, them, occupied);
+        // The squares a move may end on: any but our own, or only the enemy's.
+        let landing = if noisy_only { board.color(them) } else { !ours };
 
-        for to in king_attacks(king) & !ours {
+        for to in king_attacks(king) & landing {
             if board.attackers(to, them, occupied ^ king).is_empty() {
                 list.push(normal(king, to));
             }
@@ -73,15 +104,16 @@ impl Position {
             None => BitBoard::FULL,
         } & !ours;
         let pinned = self.pinned(king);
+        let piece_mask = target_mask & landing;
 
         for from in board.pieces(us, PieceKind::Knight) & !pinned {
-            for to in knight_attacks(from) & target_mask {
+            for to in knight_attacks(from) & piece_mask {
                 list.push(normal(from, to));
             }
         }
         let queens = board.pieces(us, PieceKind::Queen);
         for from in board.pieces(us, PieceKind::Bishop) | queens {
-            let mut targets = bishop_attacks(from, occupied) & target_mask;
+            let mut targets = bishop_attacks(from, occupied) & piece_mask;
             if pinned.has(from) {
                 targets &= line(king, from);
             }
@@ -90,7 +122,7 @@ impl Position {
             }
         }
         for from in board.pieces(us, PieceKind::Rook) | queens {
-            let mut targets = rook_attacks(from, occupied) & target_mask;
+            let mut targets = rook_attacks(from, occupied) & piece_mask;
             if pinned.has(from) {
                 targets &= line(king, from);
             }
@@ -98,8 +130,8 @@ impl Position {
                 list.push(normal(from, to));
             }
         }
-        self.pawn_moves(king, target_mask, pinned, list);
-        if checkers.is_empty() {
+        self.pawn_moves(king, target_mask, pinned, noisy_only, list);
+        if checkers.is_empty() && !noisy_only {
             self.castling_moves(king, list);
         }
     }
@@ -129,6 +161,7 @@ impl Position {
         king: Square,
         target_mask: BitBoard,
         pinned: BitBoard,
+        noisy_only: bool,
         list: &mut MoveList,
     ) {
         let us = self.side;
@@ -144,10 +177,11 @@ impl Position {
             };
             if let Some(one) = from.offset(0, forward) {
                 if !occupied.has(one) {
-                    if allowed.has(one) {
+                    let promotes = one.rank() == us.promotion_rank();
+                    if allowed.has(one) && (promotes || !noisy_only) {
                         self.push_pawn_move(from, one, list);
                     }
-                    if from.rank() == us.second_rank() {
+                    if from.rank() == us.second_rank() && !noisy_only {
                         if let Some(two) = one.offset(0, forward) {
                             if !occupied.has(two) && allowed.has(two) {
                                 list.push(Move {
