@@ -78,6 +78,13 @@ const LOOSE_PAWN: Pair = Pair(4, 10);
 /// square in front of it and shrinks with our king's, weighted by how far it has come.
 const PASSER_THEIR_KING: i32 = 5;
 const PASSER_OUR_KING: i32 = 2;
+/// A knight or bishop on the fourth to sixth rank, defended by a pawn, on a square no enemy
+/// pawn can ever attack.
+const KNIGHT_OUTPOST: Pair = Pair(30, 15);
+const BISHOP_OUTPOST: Pair = Pair(15, 8);
+/// A rook on the seventh rank while the enemy king is on the eighth or enemy pawns are on the
+/// seventh.
+const ROOK_ON_SEVENTH: Pair = Pair(20, 30);
 
 /// Piece-square tables for White, indexed [kind][square]; Black reads them mirrored.
 struct Tables {
@@ -304,7 +311,26 @@ fn side_terms(
                 attack_weight += KING_ATTACK_WEIGHT[k] * (reach & king_zone).popcount() as i32;
                 attackers += 1;
             }
+            let rank = rel / 8;
+            if matches!(kind, PieceKind::Knight | PieceKind::Bishop)
+                && (3..=5).contains(&rank)
+                && attacks.pawns.has(sq)
+                && (front_span(us, sq) & adjacent_files(sq) & their_pawns).is_empty()
+            {
+                out += if kind == PieceKind::Knight {
+                    KNIGHT_OUTPOST
+                } else {
+                    BISHOP_OUTPOST
+                };
+            }
             if kind == PieceKind::Rook {
+                if rank == 6 {
+                    let seventh = BitBoard::rank(sq.rank());
+                    let their_eighth = BitBoard::rank(them.first_rank());
+                    if (seventh & their_pawns).is_nonempty() || their_eighth.has(their_king) {
+                        out += ROOK_ON_SEVENTH;
+                    }
+                }
                 let file = BitBoard::file(sq.file());
                 if (file & our_pawns).is_empty() {
                     out += if (file & their_pawns).is_empty() {
