@@ -19,7 +19,10 @@
 //! - threats: enemy pieces attacked by our pawns, enemy rooks and queens by our minor pieces,
 //!   queens by our rooks, and enemy pieces and pawns we attack that nothing defends;
 //! - king safety: pawn shield and the weight of pieces attacking the king's zone;
-//! - bishop pair, rooks on open files, and a small bonus for having the move.
+//! - outposts: a knight or bishop on the fourth to sixth rank, defended by a pawn, that no
+//!   enemy pawn can ever attack;
+//! - bishop pair, rooks on open files, rooks on the seventh (while the enemy king is on the
+//!   eighth or enemy pawns are on the seventh), and a small bonus for having the move.
 
 use crate::rules::attacks::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,

@@ -121,7 +121,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 1_500,
         multipv: 1,
         weakness: 0,
-        elo: 2200,
+        elo: 2150,
         description: "full strength",
     },
 ];
