@@ -41,17 +41,19 @@ impl Position {
     pub fn has_legal_move(&self) -> bool {
         // A king step is the usual witness and the cheapest to find; else generate them all
         // (positions without moves are rare).
-        let board = &self.board;
+        let has_king_step = self.board.king(self.side).is_some_and(|king| {
+            let landing = !self.board.color(self.side);
+            self.king_steps(king, landing).next().is_some()
+        });
+        has_king_step || !self.legal_moves().is_empty()
+    }
+
+    /// The squares of `landing` the king can step to without standing in check.
+    fn king_steps(&self, king: Square, landing: BitBoard) -> impl Iterator<Item = Square> + '_ {
         let them = self.side.opposite();
-        if let Some(king) = board.king(self.side) {
-            let occupied = board.occupied() ^ king;
-            if (king_attacks(king) & !board.color(self.side))
-                .any(|to| board.attackers(to, them, occupied).is_empty())
-            {
-                return true;
-            }
-        }
-        !self.legal_moves().is_empty()
+        let occupied = self.board.occupied() ^ king;
+        (king_attacks(king) & landing)
+            .filter(move |&to| self.board.attackers(to, them, occupied).is_empty())
     }
 
     /// The legal moves that can change the material or the enemy king's surroundings by
@@ -61,7 +63,7 @@ impl Position {
     /// is returned, as by `legal_moves`.
     pub fn noisy_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.generate(&mut list, !self.is_check());
+        self.generate(&mut list, true);
         list
     }
 
@@ -70,10 +72,10 @@ impl Position {
         self.generate(list, false);
     }
 
-    /// Appends the legal moves to `list`: all of them, or with `noisy_only` the ones
-    /// `noisy_moves` describes (no castling, no quiet pawn step but a promotion, no quiet step
+    /// Appends the legal moves to `list`: all of them, or with `noisy` the ones `noisy_moves`
+    /// describes (out of check: no castling, no quiet pawn step but a promotion, no quiet step
     /// of an orthodox piece).
-    fn generate(&self, list: &mut MoveList, noisy_only: bool) {
+    fn generate(&self, list: &mut MoveList, noisy: bool) {
         let us = self.side;
         let them = us.opposite();
         let board = &self.board;
@@ -83,13 +85,13 @@ impl Position {
             return;
         };
         let checkers = board.attackers(king, them, occupied);
+        // In check every legal move counts as noisy.
+        let noisy_only = noisy && checkers.is_empty();
         // The squares a move may end on: any but our own, or only the enemy's.
         let landing = if noisy_only { board.color(them) } else { !ours };
 
-        for to in king_attacks(king) & landing {
-            if board.attackers(to, them, occupied ^ king).is_empty() {
-                list.push(normal(king, to));
-            }
+        for to in self.king_steps(king, landing) {
+            list.push(normal(king, to));
         }
         if self.variant.has_castalia() {
             for from in board.pieces(us, PieceKind::Castalia) {
