@@ -24,102 +24,120 @@
 //! - bishop pair, rooks on open files, rooks on the seventh (while the enemy king is on the
 //!   eighth or enemy pawns are on the seventh), and a small bonus for having the move.
 
+use super::weights::{self as w, Pair, WEIGHTS};
 use crate::rules::attacks::{
     bishop_attacks, king_attacks, knight_attacks, pawn_attacks, queen_attacks, rook_attacks,
 };
 use crate::rules::{BitBoard, Board, Color, PieceKind, Position, Square};
 
-/// Middle-game and end-game values of one term.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-struct Pair(i32, i32);
-
-impl std::ops::AddAssign for Pair {
-    fn add_assign(&mut self, o: Pair) {
-        self.0 += o.0;
-        self.1 += o.1;
-    }
-}
-impl std::ops::SubAssign for Pair {
-    fn sub_assign(&mut self, o: Pair) {
-        self.0 -= o.0;
-        self.1 -= o.1;
-    }
-}
-
-/// Material values, middle game, by kind index (P N B R Q K C).
-pub const VALUE_MG: [i32; 7] = [82, 337, 365, 477, 1025, 0, 220];
-/// Material values, end game.
-pub const VALUE_EG: [i32; 7] = [94, 281, 297, 512, 936, 0, 230];
 /// Simple values for move ordering and exchange evaluation.
 pub const SEE_VALUE: [i32; 7] = [100, 320, 330, 500, 950, 20_000, 300];
 /// Phase weights: the phase is 24 with all minor and major pieces on the board.
 const PHASE: [i32; 7] = [0, 1, 1, 2, 4, 0, 1];
 const MAX_PHASE: i32 = 24;
-
-const TEMPO: i32 = 12;
-const BISHOP_PAIR: Pair = Pair(30, 50);
-const ROOK_OPEN: Pair = Pair(22, 10);
-const ROOK_SEMI_OPEN: Pair = Pair(10, 6);
-const DOUBLED: Pair = Pair(-10, -22);
-const ISOLATED: Pair = Pair(-11, -14);
-/// Passed pawn bonus by rank as seen from its own side.
-const PASSED_MG: [i32; 8] = [0, 3, 6, 12, 25, 45, 70, 0];
-const PASSED_EG: [i32; 8] = [0, 10, 14, 25, 45, 75, 115, 0];
-/// Weight of a piece kind attacking the enemy king's zone.
+/// Weight of a piece kind attacking the enemy king's zone (the king-danger term grows with the
+/// square of their sum, up to `KING_DANGER_CAP`, and is weighed by `weights::KING_DANGER`).
 const KING_ATTACK_WEIGHT: [i32; 7] = [0, 2, 2, 3, 5, 0, 2];
-/// An enemy piece (not a pawn) attacked by one of our pawns.
-const THREAT_BY_PAWN: Pair = Pair(45, 30);
-/// An enemy rook or queen attacked by our knight or bishop.
-const THREAT_BY_MINOR: Pair = Pair(30, 20);
-/// An enemy queen attacked by our rook.
-const THREAT_BY_ROOK: Pair = Pair(30, 20);
-/// An enemy piece (not a pawn) we attack that no enemy piece defends.
-const HANGING: Pair = Pair(25, 15);
-/// An enemy pawn we attack that nothing defends.
-const LOOSE_PAWN: Pair = Pair(4, 10);
-/// A passed pawn in the end game: its worth grows with the enemy king's distance from the
-/// square in front of it and shrinks with our king's, weighted by how far it has come.
-const PASSER_THEIR_KING: i32 = 5;
-const PASSER_OUR_KING: i32 = 2;
-/// A knight or bishop on the fourth to sixth rank, defended by a pawn, on a square no enemy
-/// pawn can ever attack.
-const KNIGHT_OUTPOST: Pair = Pair(30, 15);
-const BISHOP_OUTPOST: Pair = Pair(15, 8);
-/// A rook on the seventh rank while the enemy king is on the eighth or enemy pawns are on the
-/// seventh.
-const ROOK_ON_SEVENTH: Pair = Pair(20, 30);
+const KING_DANGER_CAP: i32 = 500;
+/// `weights::KING_DANGER` is in hundredths.
+const KING_DANGER_UNIT: i32 = 100;
+/// The first mobility weight of each kind (the Castalia's counts empty squares only).
+const MOBILITY: [usize; 7] = [
+    0,
+    w::MOBILITY_KNIGHT,
+    w::MOBILITY_BISHOP,
+    w::MOBILITY_ROOK,
+    w::MOBILITY_QUEEN,
+    0,
+    w::MOBILITY_CASTALIA,
+];
 
-/// Piece-square tables for White, indexed [kind][square]; Black reads them mirrored.
-struct Tables {
-    mg: [[i32; 64]; 7],
-    eg: [[i32; 64]; 7],
+/// Where the terms go: summed with the weights (the evaluation), or counted (the trace that
+/// Texel tuning fits). Counts are from White's point of view.
+trait Terms {
+    /// Whether the pawn terms may come from the pawn cache (as sums: `add_pair`) rather than
+    /// be counted.
+    const CACHED: bool;
+    /// `count` times weight `index`.
+    fn add(&mut self, index: usize, count: i32);
+    /// `count / unit` times weight `index`.
+    fn add_scaled(&mut self, index: usize, count: i32, unit: i32);
+    /// A sum of weighted terms, as it is (only when `CACHED`).
+    fn add_pair(&mut self, pair: Pair);
 }
 
-static TABLES: std::sync::LazyLock<Tables> = std::sync::LazyLock::new(build_tables);
+/// The weighted sum (middle game, end game).
+#[derive(Default)]
+struct Sum(Pair);
 
-fn build_tables() -> Tables {
-    let mut mg = [[0; 64]; 7];
-    let mut eg = [[0; 64]; 7];
-    for sq in Square::ALL {
-        let i = sq.index();
-        // The orthodox kinds: PeSTO's tables (written from the eighth rank down).
-        for (k, (m, e)) in mg.iter_mut().zip(eg.iter_mut()).take(6).enumerate() {
-            m[i] = super::pesto::MG[k][i ^ 56];
-            e[i] = super::pesto::EG[k][i ^ 56];
-        }
-        // Castalia: central squares reach more lines.
-        let file = sq.file().index() as i32;
-        let rank = sq.rank().index() as i32;
-        let centre = file.min(7 - file) + rank.min(7 - rank); // 0..6
-        mg[6][i] = centre * 5 - 15;
-        eg[6][i] = centre * 4 - 12;
+impl Terms for Sum {
+    const CACHED: bool = true;
+
+    #[inline]
+    fn add(&mut self, index: usize, count: i32) {
+        let weight = WEIGHTS[index];
+        self.0 .0 += weight.0 * count;
+        self.0 .1 += weight.1 * count;
     }
-    Tables { mg, eg }
+
+    fn add_scaled(&mut self, index: usize, count: i32, unit: i32) {
+        let weight = WEIGHTS[index];
+        self.0 .0 += weight.0 * count / unit;
+        self.0 .1 += weight.1 * count / unit;
+    }
+
+    fn add_pair(&mut self, pair: Pair) {
+        self.0 .0 += pair.0;
+        self.0 .1 += pair.1;
+    }
 }
 
-/// Forces the tables (so the first search is not charged for them).
-pub fn init() {
-    std::sync::LazyLock::force(&TABLES);
+/// The terms of one position as counts of each weight, for fitting the weights: the evaluation
+/// from White's point of view is `scale * sum(count * (mg * phase + eg * (24 - phase)) / 24)`
+/// (before rounding).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Trace {
+    /// Weight index and count (summed per index).
+    pub counts: Vec<(usize, f32)>,
+    /// The game phase, 0 (bare end game) to 24.
+    pub phase: i32,
+    /// 1, or less when the side ahead has too little to win (computed with the current weights).
+    pub scale: f32,
+}
+
+impl Terms for Trace {
+    /// Counts every term, so it never takes sums.
+    const CACHED: bool = false;
+
+    fn add(&mut self, index: usize, count: i32) {
+        self.add_scaled(index, count, 1);
+    }
+
+    fn add_scaled(&mut self, index: usize, count: i32, unit: i32) {
+        if count == 0 {
+            return;
+        }
+        let value = count as f32 / unit as f32;
+        match self.counts.iter_mut().find(|(i, _)| *i == index) {
+            Some((_, c)) => *c += value,
+            None => self.counts.push((index, value)),
+        }
+    }
+
+    fn add_pair(&mut self, _: Pair) {}
+}
+
+/// One side's view of the terms: counts are negated for Black.
+struct Side<'a, T: Terms> {
+    terms: &'a mut T,
+    sign: i32,
+}
+
+impl<T: Terms> Side<'_, T> {
+    #[inline]
+    fn add(&mut self, index: usize, count: i32) {
+        self.terms.add(index, self.sign * count);
+    }
 }
 
 /// The evaluation of `pos` for the side to move.
@@ -128,35 +146,69 @@ pub fn evaluate(pos: &Position) -> i32 {
     if is_dead_draw(board) {
         return 0;
     }
-    let tables = &*TABLES;
-    let mut total = Pair::default();
-    let mut phase = 0;
-    let mut attacks = [AttackMaps::default(); 2];
-    for color in Color::ALL {
-        let side = side_terms(
-            board,
-            color,
-            tables,
-            &mut phase,
-            &mut attacks[color.index()],
-        );
-        if color == Color::White {
-            total += side;
-        } else {
-            total -= side;
-        }
+    let mut sum = Sum::default();
+    let phase = all_terms(pos, &mut sum);
+    let Pair(mg, eg) = sum.0;
+    let score = (mg * phase + eg * (MAX_PHASE - phase)) / MAX_PHASE;
+    let score = score / drawish_divisor(board, score);
+    if pos.side_to_move() == Color::White {
+        score
+    } else {
+        -score
     }
-    total += threats(board, Color::White, &attacks);
-    total -= threats(board, Color::Black, &attacks);
-    let phase = phase.min(MAX_PHASE);
-    let mut score = (total.0 * phase + total.1 * (MAX_PHASE - phase)) / MAX_PHASE;
-    score = scale_for_drawish_material(board, score);
-    let stm = if pos.side_to_move() == Color::White {
+}
+
+/// The terms of `pos` as counts of the weights (see `Trace`); `None` for a dead draw, which the
+/// evaluation scores 0 whatever the weights.
+pub fn trace(pos: &Position) -> Option<Trace> {
+    let board = pos.board();
+    if is_dead_draw(board) {
+        return None;
+    }
+    let mut trace = Trace::default();
+    trace.phase = all_terms(pos, &mut trace);
+    let score = evaluate(pos);
+    let white = if pos.side_to_move() == Color::White {
         score
     } else {
         -score
     };
-    stm + TEMPO
+    trace.scale = 1.0 / drawish_divisor(board, white) as f32;
+    Some(trace)
+}
+
+/// Adds every term of `pos` to `terms` and returns the game phase.
+fn all_terms<T: Terms>(pos: &Position, terms: &mut T) -> i32 {
+    let board = pos.board();
+    let mut phase = 0;
+    let mut attacks = [AttackMaps::default(); 2];
+    for color in Color::ALL {
+        let mut side = Side {
+            terms: &mut *terms,
+            sign: if color == Color::White { 1 } else { -1 },
+        };
+        side_terms(
+            board,
+            color,
+            &mut side,
+            &mut phase,
+            &mut attacks[color.index()],
+        );
+    }
+    for color in Color::ALL {
+        let mut side = Side {
+            terms: &mut *terms,
+            sign: if color == Color::White { 1 } else { -1 },
+        };
+        threats(board, color, &attacks, &mut side);
+    }
+    let to_move = if pos.side_to_move() == Color::White {
+        1
+    } else {
+        -1
+    };
+    terms.add(w::TEMPO, to_move);
+    phase.min(MAX_PHASE)
 }
 
 /// Positions nobody can win: only kings and Castalias (nothing can ever give check), or the
@@ -171,24 +223,25 @@ pub fn is_dead_draw(board: &Board) -> bool {
     board.kind(PieceKind::Castalia).is_empty() && rest == minors && !rest.has_many()
 }
 
-/// Pulls the score toward a draw when the side ahead has no pawns and too little to mate.
-fn scale_for_drawish_material(board: &Board, score: i32) -> i32 {
+/// What the score (White's point of view) is divided by: 8 when the side ahead has no pawns and
+/// too little to mate, else 1.
+fn drawish_divisor(board: &Board, score: i32) -> i32 {
     let strong = if score > 0 {
         Color::White
     } else {
         Color::Black
     };
     if board.pieces(strong, PieceKind::Pawn).is_nonempty() {
-        return score;
+        return 1;
     }
     let heavy = board.pieces(strong, PieceKind::Rook) | board.pieces(strong, PieceKind::Queen);
     let minors = board.pieces(strong, PieceKind::Knight)
         | board.pieces(strong, PieceKind::Bishop)
         | board.pieces(strong, PieceKind::Castalia);
     if heavy.is_empty() && minors.popcount() <= 1 {
-        score / 8
+        8
     } else {
-        score
+        1
     }
 }
 
@@ -201,10 +254,9 @@ struct AttackMaps {
     rooks: BitBoard,
 }
 
-/// Threats of `us` (from `us`'s point of view): enemy pieces attacked by a pawn, enemy rooks
-/// and queens attacked by a minor piece, queens attacked by a rook, and enemy pieces and pawns
-/// attacked and not defended.
-fn threats(board: &Board, us: Color, attacks: &[AttackMaps; 2]) -> Pair {
+/// Threats of `us`: enemy pieces attacked by a pawn, enemy rooks and queens attacked by a minor
+/// piece, queens attacked by a rook, and enemy pieces and pawns attacked and not defended.
+fn threats<T: Terms>(board: &Board, us: Color, attacks: &[AttackMaps; 2], out: &mut Side<T>) {
     let them = us.opposite();
     let ours = &attacks[us.index()];
     let defended = attacks[them.index()].all;
@@ -214,34 +266,21 @@ fn threats(board: &Board, us: Color, attacks: &[AttackMaps; 2]) -> Pair {
     let queens = board.kind(PieceKind::Queen);
     let majors = theirs & (board.kind(PieceKind::Rook) | queens);
     let count = |b: BitBoard| b.popcount() as i32;
-    let by_pawn = count(ours.pawns & pieces);
-    let by_minor = count(ours.minors & majors);
-    let by_rook = count(ours.rooks & theirs & queens);
-    let hanging = count(ours.all & pieces & !defended);
-    let loose_pawns = count(ours.all & theirs & pawns & !defended);
-    Pair(
-        by_pawn * THREAT_BY_PAWN.0
-            + by_minor * THREAT_BY_MINOR.0
-            + by_rook * THREAT_BY_ROOK.0
-            + hanging * HANGING.0
-            + loose_pawns * LOOSE_PAWN.0,
-        by_pawn * THREAT_BY_PAWN.1
-            + by_minor * THREAT_BY_MINOR.1
-            + by_rook * THREAT_BY_ROOK.1
-            + hanging * HANGING.1
-            + loose_pawns * LOOSE_PAWN.1,
-    )
+    out.add(w::THREAT_BY_PAWN, count(ours.pawns & pieces));
+    out.add(w::THREAT_BY_MINOR, count(ours.minors & majors));
+    out.add(w::THREAT_BY_ROOK, count(ours.rooks & theirs & queens));
+    out.add(w::HANGING, count(ours.all & pieces & !defended));
+    out.add(w::LOOSE_PAWN, count(ours.all & theirs & pawns & !defended));
 }
 
-/// All terms for one side, from that side's point of view (before phase blending); the
-/// squares it attacks go to `attacks`.
-fn side_terms(
+/// All terms of one side but the threats; the squares it attacks go to `attacks`.
+fn side_terms<T: Terms>(
     board: &Board,
     us: Color,
-    tables: &Tables,
+    out: &mut Side<T>,
     phase: &mut i32,
     attacks: &mut AttackMaps,
-) -> Pair {
+) {
     let them = us.opposite();
     let occupied = board.occupied();
     let ours = board.color(us);
@@ -263,20 +302,13 @@ fn side_terms(
     let king_zone = king_attacks(their_king) | their_king;
     let mut attack_weight = 0;
     let mut attackers = 0;
-    let mut out = Pair::default();
 
     for kind in PieceKind::ALL {
         let k = kind.index();
         for sq in board.pieces(us, kind) {
-            let rel = if us == Color::White {
-                sq.index()
-            } else {
-                sq.flip_rank().index()
-            };
-            out += Pair(
-                VALUE_MG[k] + tables.mg[k][rel],
-                VALUE_EG[k] + tables.eg[k][rel],
-            );
+            let rel = relative(us, sq);
+            out.add(w::MATERIAL + k, 1);
+            out.add(w::PST + k * 64 + rel, 1);
             *phase += PHASE[k];
             let reach = match kind {
                 PieceKind::Knight => knight_attacks(sq),
@@ -294,18 +326,13 @@ fn side_terms(
             if kind != PieceKind::Castalia {
                 attacks.all |= reach;
             }
-            let mobile = (reach & mobility_area).popcount() as i32;
-            out += match kind {
-                PieceKind::Knight => Pair((mobile - 4) * 4, (mobile - 4) * 4),
-                PieceKind::Bishop => Pair((mobile - 6) * 5, (mobile - 6) * 5),
-                PieceKind::Rook => Pair((mobile - 6) * 2, (mobile - 6) * 4),
-                PieceKind::Queen => Pair(mobile - 12, (mobile - 12) * 2),
-                _ => Pair((mobile - 9) * 3, (mobile - 9) * 3),
-            };
+            out.add(MOBILITY[k] + (reach & mobility_area).popcount() as usize, 1);
             if kind == PieceKind::Castalia {
                 // Near the enemy king its kidnaps and repulses displace the king and its guards.
-                let distance = chebyshev(sq, their_king);
-                out += Pair((5 - distance).max(0) * 6, 0);
+                out.add(
+                    w::CASTALIA_NEAR_KING + chebyshev(sq, their_king) as usize,
+                    1,
+                );
                 if (reach & king_zone).is_nonempty() {
                     attack_weight += KING_ATTACK_WEIGHT[k];
                     attackers += 1;
@@ -320,33 +347,39 @@ fn side_terms(
                 && attacks.pawns.has(sq)
                 && (front_span(us, sq) & adjacent_files(sq) & their_pawns).is_empty()
             {
-                out += if kind == PieceKind::Knight {
-                    KNIGHT_OUTPOST
-                } else {
-                    BISHOP_OUTPOST
-                };
+                out.add(
+                    if kind == PieceKind::Knight {
+                        w::KNIGHT_OUTPOST
+                    } else {
+                        w::BISHOP_OUTPOST
+                    },
+                    1,
+                );
             }
             if kind == PieceKind::Rook {
                 if rank == 6 {
                     let seventh = BitBoard::rank(sq.rank());
                     let their_eighth = BitBoard::rank(them.first_rank());
                     if (seventh & their_pawns).is_nonempty() || their_eighth.has(their_king) {
-                        out += ROOK_ON_SEVENTH;
+                        out.add(w::ROOK_ON_SEVENTH, 1);
                     }
                 }
                 let file = BitBoard::file(sq.file());
                 if (file & our_pawns).is_empty() {
-                    out += if (file & their_pawns).is_empty() {
-                        ROOK_OPEN
-                    } else {
-                        ROOK_SEMI_OPEN
-                    };
+                    out.add(
+                        if (file & their_pawns).is_empty() {
+                            w::ROOK_OPEN
+                        } else {
+                            w::ROOK_SEMI_OPEN
+                        },
+                        1,
+                    );
                 }
             }
         }
     }
     if board.pieces(us, PieceKind::Bishop).has_many() {
-        out += BISHOP_PAIR;
+        out.add(w::BISHOP_PAIR, 1);
     }
     // Pressure on the enemy king, felt only with several attackers and mostly with a queen.
     if attackers >= 2 {
@@ -355,14 +388,22 @@ fn side_terms(
         } else {
             1
         };
-        let danger = attack_weight * attack_weight * queen_factor / 2;
-        out += Pair(danger.min(500), 0);
+        let danger = (attack_weight * attack_weight * queen_factor / 2).min(KING_DANGER_CAP);
+        out.terms
+            .add_scaled(w::KING_DANGER, out.sign * danger, KING_DANGER_UNIT);
     }
-    let (pawns, passed) = pawn_structure(board, us);
-    out += pawns;
-    out += passers_and_kings(board, us, passed);
-    out += king_shelter(board, us);
-    out
+    let passed = pawn_structure(board, us, out);
+    passers_and_kings(board, us, passed, out);
+    king_shelter(board, us, out);
+}
+
+/// `sq` as seen from `us`'s side (White's squares as they are, Black's mirrored).
+fn relative(us: Color, sq: Square) -> usize {
+    if us == Color::White {
+        sq.index()
+    } else {
+        sq.flip_rank().index()
+    }
 }
 
 fn chebyshev(a: Square, b: Square) -> i32 {
@@ -379,15 +420,7 @@ fn front_span(color: Color, sq: Square) -> BitBoard {
         Color::Black if rank > 0 => !0u64 >> (8 * (8 - rank)),
         _ => 0,
     };
-    let file = sq.file();
-    let mut files = BitBoard::file(file).0;
-    if file.index() > 0 {
-        files |= BitBoard::file(crate::rules::File::from_index(file.index() - 1)).0;
-    }
-    if file.index() < 7 {
-        files |= BitBoard::file(crate::rules::File::from_index(file.index() + 1)).0;
-    }
-    BitBoard(ahead & files)
+    BitBoard(ahead & (BitBoard::file(sq.file()).0 | adjacent_files(sq).0))
 }
 
 fn adjacent_files(sq: Square) -> BitBoard {
@@ -402,57 +435,58 @@ fn adjacent_files(sq: Square) -> BitBoard {
     BitBoard(out)
 }
 
-/// Doubled, isolated and passed pawns of `us`: the terms that depend on the pawns alone (from
-/// the pawn cache), and the halving of a blocked passed pawn's bonus, which depends on the
-/// other pieces too; and the passed pawns.
-fn pawn_structure(board: &Board, us: Color) -> (Pair, BitBoard) {
+/// The pawn terms of `us` (from the pawn cache when the terms are summed), and the re-weighing
+/// of a passed pawn that is blocked, which depends on the other pieces too. Returns the passed
+/// pawns.
+fn pawn_structure<T: Terms>(board: &Board, us: Color, out: &mut Side<T>) -> BitBoard {
     let white = board.pieces(Color::White, PieceKind::Pawn);
     let black = board.pieces(Color::Black, PieceKind::Pawn);
-    let entry = PAWN_CACHE.with(|cache| {
-        let mut cache = cache.borrow_mut();
-        let slot = &mut cache[pawn_slot(white, black)];
-        if slot.pawns != [white.0, black.0] || !slot.filled {
-            *slot = pawn_entry(white, black);
-        }
-        *slot
-    });
+    let passed = if T::CACHED {
+        let entry = PAWN_CACHE.with(|cache| {
+            let mut cache = cache.borrow_mut();
+            let slot = &mut cache[pawn_slot(white, black)];
+            if slot.pawns != [white.0, black.0] || !slot.filled {
+                *slot = pawn_entry(white, black);
+            }
+            *slot
+        });
+        let Pair(mg, eg) = entry.terms[us.index()];
+        out.terms.add_pair(Pair(out.sign * mg, out.sign * eg));
+        BitBoard(entry.passed[us.index()])
+    } else {
+        pawn_terms(us, white, black, out)
+    };
     let occupied = board.occupied();
-    let mut out = entry.terms[us.index()];
-    for sq in BitBoard(entry.passed[us.index()]) {
+    for sq in passed {
         if sq.offset(0, us.forward()).is_some_and(|s| occupied.has(s)) {
-            let bonus = passed_bonus(us, sq);
-            out -= Pair(bonus.0 - bonus.0 / 2, bonus.1 - bonus.1 / 2);
+            let rank = relative(us, sq) / 8;
+            out.add(w::PASSED + rank, -1);
+            out.add(w::PASSED_BLOCKED + rank, 1);
         }
     }
-    (out, BitBoard(entry.passed[us.index()]))
+    passed
 }
 
 /// The end-game worth of unblocked passed pawns by the kings' distances from the square in
-/// front of each: the further the enemy king and the nearer ours, the better, more so the further the
-/// pawn has come.
-fn passers_and_kings(board: &Board, us: Color, passed: BitBoard) -> Pair {
+/// front of each: the further the enemy king and the nearer ours, the better, more so the
+/// further the pawn has come.
+fn passers_and_kings<T: Terms>(board: &Board, us: Color, passed: BitBoard, out: &mut Side<T>) {
     let our_king = board.king(us);
     let their_king = board.king(us.opposite());
-    let mut eg = 0;
     for sq in passed {
-        let rel = if us == Color::White {
-            sq.rank().index() as i32
-        } else {
-            7 - sq.rank().index() as i32
-        };
+        let rank = relative(us, sq) / 8;
         let Some(stop) = sq.offset(0, us.forward()) else {
             continue;
         };
         // A blocked passer waits for its blocker to go, whichever king is nearer.
-        if rel < 3 || board.occupied().has(stop) {
+        if rank < 3 || board.occupied().has(stop) {
             continue;
         }
-        let weight = 5 * rel - 13;
         let theirs = their_king.map_or(5, |k| chebyshev(k, stop).min(5));
         let ours = our_king.map_or(5, |k| chebyshev(k, stop).min(5));
-        eg += (theirs * PASSER_THEIR_KING - ours * PASSER_OUR_KING) * weight / 2;
+        out.add(w::PASSER_THEIR_KING + rank, theirs);
+        out.add(w::PASSER_OUR_KING + rank, ours);
     }
-    Pair(0, eg)
 }
 
 /// Entries of the pawn cache (a power of two).
@@ -464,7 +498,7 @@ struct PawnEntry {
     filled: bool,
     /// White's and Black's pawns, the key (compared whole, so the cache is exact).
     pawns: [u64; 2],
-    /// Doubled, isolated and (unblocked) passed pawn terms, by colour index.
+    /// The weighted pawn terms, by colour index, each from its own side's point of view.
     terms: [Pair; 2],
     /// The passed pawns, by colour index.
     passed: [u64; 2],
@@ -490,70 +524,93 @@ fn pawn_entry(white: BitBoard, black: BitBoard) -> PawnEntry {
         ..PawnEntry::default()
     };
     for us in Color::ALL {
-        let (ours, theirs) = if us == Color::White {
-            (white, black)
-        } else {
-            (black, white)
+        let mut sum = Sum::default();
+        let mut side = Side {
+            terms: &mut sum,
+            sign: 1,
         };
-        let mut out = Pair::default();
-        for sq in ours {
-            let file = BitBoard::file(sq.file());
-            if (file & ours).has_many() {
-                out += DOUBLED;
-            }
-            if (adjacent_files(sq) & ours).is_empty() {
-                out += ISOLATED;
-            }
-            if (front_span(us, sq) & theirs).is_empty()
-                && (front_span(us, sq) & file & ours).is_empty()
-            {
-                out += passed_bonus(us, sq);
-                entry.passed[us.index()] |= 1u64 << sq.index();
-            }
-        }
-        entry.terms[us.index()] = out;
+        entry.passed[us.index()] = pawn_terms(us, white, black, &mut side).0;
+        entry.terms[us.index()] = sum.0;
     }
     entry
 }
 
-/// The bonus of a passed pawn of `us` on `sq` (before halving when blocked).
-fn passed_bonus(us: Color, sq: Square) -> Pair {
-    let rel = if us == Color::White {
-        sq.rank().index()
+/// The terms of `us`'s pawns that depend on the pawns alone: doubled, isolated, backward,
+/// supported and side-by-side pawns, and passed pawns (counted as unblocked). Returns the
+/// passed pawns.
+fn pawn_terms<T: Terms>(
+    us: Color,
+    white: BitBoard,
+    black: BitBoard,
+    out: &mut Side<T>,
+) -> BitBoard {
+    let them = us.opposite();
+    let (ours, theirs) = if us == Color::White {
+        (white, black)
     } else {
-        7 - sq.rank().index()
+        (black, white)
     };
-    Pair(PASSED_MG[rel], PASSED_EG[rel])
+    let mut their_attacks = BitBoard::EMPTY;
+    for sq in theirs {
+        their_attacks |= pawn_attacks(them, sq);
+    }
+    let mut passed = BitBoard::EMPTY;
+    for sq in ours {
+        let rank = relative(us, sq) / 8;
+        let file = BitBoard::file(sq.file());
+        let neighbours = adjacent_files(sq) & ours;
+        if (file & ours).has_many() {
+            out.add(w::DOUBLED, 1);
+        }
+        if neighbours.is_empty() {
+            out.add(w::ISOLATED, 1);
+        } else if (front_span(them, sq) & neighbours).is_empty()
+            && (neighbours & BitBoard::rank(sq.rank())).is_empty()
+            && sq
+                .offset(0, us.forward())
+                .is_some_and(|stop| their_attacks.has(stop))
+        {
+            // No neighbour level with it or behind it, and its stop square held by an enemy
+            // pawn: it can neither advance safely nor be supported.
+            out.add(w::BACKWARD, 1);
+        }
+        if (pawn_attacks(them, sq) & ours).is_nonempty() {
+            out.add(w::PAWN_SUPPORTED + rank, 1);
+        }
+        if (neighbours & BitBoard::rank(sq.rank())).is_nonempty() {
+            out.add(w::PAWN_PHALANX + rank, 1);
+        }
+        if (front_span(us, sq) & theirs).is_empty() && (front_span(us, sq) & file & ours).is_empty()
+        {
+            out.add(w::PASSED + rank, 1);
+            passed |= sq;
+        }
+    }
+    passed
 }
 
 /// Pawns in front of a castled-looking king (middle game only).
-fn king_shelter(board: &Board, us: Color) -> Pair {
+fn king_shelter<T: Terms>(board: &Board, us: Color, out: &mut Side<T>) {
     let Some(king) = board.king(us) else {
-        return Pair::default();
+        return;
     };
-    let rel_rank = if us == Color::White {
-        king.rank().index()
-    } else {
-        7 - king.rank().index()
-    };
-    if rel_rank > 1 {
-        return Pair(-20, 0);
+    if relative(us, king) / 8 > 1 {
+        out.add(w::KING_EXPOSED, 1);
+        return;
     }
     let ours = board.pieces(us, PieceKind::Pawn);
-    let mut shelter = 0;
     for df in -1..=1 {
         let Some(one) = king.offset(df, us.forward()) else {
             continue;
         };
         if ours.has(one) {
-            shelter += 12;
+            out.add(w::SHELTER_NEAR, 1);
         } else if one.offset(0, us.forward()).is_some_and(|two| ours.has(two)) {
-            shelter += 6;
+            out.add(w::SHELTER_FAR, 1);
         } else {
-            shelter -= 12;
+            out.add(w::SHELTER_MISSING, 1);
         }
     }
-    Pair(shelter, 0)
 }
 
 /// Whether `color` has a piece other than pawns and the king (null-move zugzwang guard).
@@ -593,63 +650,54 @@ mod tests {
         assert!(eval("4k3/8/8/8/8/8/8/3QK3 b - - 0 1") < -800);
     }
 
-    /// The pawn terms computed afresh, as before the pawn cache.
-    fn pawn_structure_uncached(board: &Board, us: Color) -> Pair {
-        let ours = board.pieces(us, PieceKind::Pawn);
-        let theirs = board.pieces(us.opposite(), PieceKind::Pawn);
-        let mut out = Pair::default();
-        for sq in ours {
-            let file = BitBoard::file(sq.file());
-            if (file & ours).has_many() {
-                out += DOUBLED;
-            }
-            if (adjacent_files(sq) & ours).is_empty() {
-                out += ISOLATED;
-            }
-            if (front_span(us, sq) & theirs).is_empty()
-                && (front_span(us, sq) & file & ours).is_empty()
-            {
-                let mut bonus = passed_bonus(us, sq);
-                if sq
-                    .offset(0, us.forward())
-                    .is_some_and(|s| board.occupied().has(s))
-                {
-                    bonus = Pair(bonus.0 / 2, bonus.1 / 2);
-                }
-                out += bonus;
-            }
-        }
-        out
+    /// The evaluation a trace gives with the current weights (White's point of view).
+    fn from_trace(trace: &Trace) -> f32 {
+        let phase = trace.phase as f32 / MAX_PHASE as f32;
+        let sum: f32 = trace
+            .counts
+            .iter()
+            .map(|&(i, c)| c * (WEIGHTS[i].0 as f32 * phase + WEIGHTS[i].1 as f32 * (1.0 - phase)))
+            .sum();
+        sum * trace.scale
     }
 
+    /// The trace (every term counted afresh) and the evaluation (pawn terms from the cache,
+    /// integer arithmetic) agree, up to rounding, on positions of random play.
     #[test]
-    fn the_pawn_cache_gives_the_uncached_terms() {
+    fn the_trace_and_the_cached_evaluation_agree() {
         use rand::{Rng, SeedableRng};
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(5);
         let mut passed_seen = 0;
-        for _ in 0..30 {
-            let mut pos = Position::start(Variant::Castalia);
-            for _ in 0..120 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
+        for variant in [Variant::Castalia, Variant::Standard] {
+            for _ in 0..20 {
+                let mut pos = Position::start(variant);
+                for _ in 0..120 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    if let Some(trace) = trace(&pos) {
+                        let score = evaluate(&pos);
+                        let white = if pos.side_to_move() == Color::White {
+                            score
+                        } else {
+                            -score
+                        };
+                        let traced = from_trace(&trace);
+                        assert!(
+                            (traced - white as f32).abs() <= 3.0,
+                            "{} traced {traced}, evaluated {white}",
+                            pos.fen()
+                        );
+                        passed_seen += usize::from(
+                            trace
+                                .counts
+                                .iter()
+                                .any(|&(i, _)| (w::PASSED..w::PASSED + 8).contains(&i)),
+                        );
+                    }
+                    pos = pos.play(&moves[rng.gen_range(0..moves.len())]);
                 }
-                for us in Color::ALL {
-                    let board = pos.board();
-                    // Twice: once filling the slot, once reading it.
-                    assert_eq!(
-                        pawn_structure(board, us).0,
-                        pawn_structure_uncached(board, us)
-                    );
-                    assert_eq!(
-                        pawn_structure(board, us).0,
-                        pawn_structure_uncached(board, us)
-                    );
-                }
-                let white = pos.board().pieces(Color::White, PieceKind::Pawn);
-                let black = pos.board().pieces(Color::Black, PieceKind::Pawn);
-                passed_seen += usize::from(pawn_entry(white, black).passed != [0, 0]);
-                pos = pos.play(&moves[rng.gen_range(0..moves.len())]);
             }
         }
         assert!(passed_seen > 100, "{passed_seen}");

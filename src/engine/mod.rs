@@ -5,8 +5,8 @@
 //! - `limits`: how long to search (depth, nodes, move time, clock) and time management.
 //! - `tt`: the transposition table.
 //! - `eval`: the static evaluation (tapered material, piece-square tables, mobility, pawns,
-//!   king safety, the Castalia's activity).
-//! - `pesto`: PeSTO's piece-square tables for the orthodox kinds.
+//!   king safety, the Castalia's activity), and the trace of its terms for tuning.
+//! - `weights`: the evaluation's weights (fitted by Texel's method).
 //! - `ordering`: move ordering (hash move, captures by SEE and MVV-LVA, killers, history).
 //! - `search`: iterative deepening PVS with quiescence, null move, LMR, MultiPV.
 //! - `exact`: an exact mate search without pruning, for verifying tactics and puzzles.
@@ -21,12 +21,12 @@ pub mod exact;
 pub mod levels;
 pub mod limits;
 pub mod ordering;
-mod pesto;
 pub mod score;
 pub mod search;
 pub mod tt;
 pub mod tuning;
 pub mod uci;
+pub mod weights;
 
 pub use levels::{choose_move, pick_line, Level};
 pub use limits::{Clock, Limits};

@@ -73,7 +73,6 @@ impl Engine {
     /// An engine with a transposition table of about `hash_mb` MiB.
     pub fn new(hash_mb: usize) -> Engine {
         crate::rules::attacks::init();
-        super::eval::init();
         LazyLock::force(&REDUCTIONS);
         Engine {
             tt: TranspositionTable::new(hash_mb),
