@@ -9,10 +9,14 @@
 //! probability by Stockfish's scale, 100 = about 75%). `K` is first chosen to fit the current
 //! weights best and then kept, so the evaluation keeps its scale (the search's margins are set
 //! for it). One position in ten is held out and its error printed, to show over-fitting.
-//! Weights no position counts (the Castalia's, in orthodox data) keep their values.
+//! With `--keep-scale` the fitted weights are then scaled back so that the orthodox pieces'
+//! material (middle game and end game each) sums as before.
+//! Weights counted in fewer than `MIN_USES` training positions keep their values (too few to
+//! fit), and those counted in none (the Castalia's, in orthodox data) are scaled as the
+//! orthodox pieces' material was, so that they keep their worth relative to the rest.
 
 use castalia_bot::engine::eval::{trace, Trace};
-use castalia_bot::engine::weights::{Pair, COUNT, SECTIONS, WEIGHTS};
+use castalia_bot::engine::weights::{Pair, COUNT, MATERIAL, SECTIONS, WEIGHTS};
 use castalia_bot::rules::{Position, Variant};
 use std::io::BufRead;
 
@@ -20,6 +24,8 @@ use std::io::BufRead;
 /// (100 centipawns about 75%).
 const LABEL_SCALE: f64 = 91.0;
 const WEIGHTS_FILE: &str = "src/engine/weights.rs";
+/// Weights counted in fewer training positions than this are not fitted.
+const MIN_USES: usize = 2_000;
 
 struct Sample {
     counts: Vec<(u32, f32)>,
@@ -35,7 +41,9 @@ fn main() -> anyhow::Result<()> {
     let epochs: usize = args
         .next()
         .and_then(|a| a.parse().ok())
-        .ok_or_else(|| anyhow::anyhow!("usage: texel_tune EPOCHS FILE..."))?;
+        .ok_or_else(|| anyhow::anyhow!("usage: texel_tune EPOCHS [--keep-scale] FILE..."))?;
+    let mut args = args.peekable();
+    let keep_scale = args.next_if(|a| a == "--keep-scale").is_some();
     let mut samples = Vec::new();
     for path in args {
         let file = std::io::BufReader::new(std::fs::File::open(&path)?);
@@ -66,6 +74,18 @@ fn main() -> anyhow::Result<()> {
         .iter()
         .flat_map(|p| [p.0 as f64, p.1 as f64])
         .collect();
+    let mut uses = vec![0usize; COUNT];
+    for s in &train {
+        for &(i, _) in &s.counts {
+            uses[i as usize] += 1;
+        }
+    }
+    let fitted: Vec<bool> = uses.iter().map(|&n| n >= MIN_USES).collect();
+    eprintln!(
+        "{} of {COUNT} weights fitted, {} unused",
+        fitted.iter().filter(|&&f| f).count(),
+        uses.iter().filter(|&&n| n == 0).count()
+    );
     let k = best_k(&train, &weights);
     eprintln!(
         "K = {k:.1}; error before: train {:.6}, held out {:.6}",
@@ -77,7 +97,7 @@ fn main() -> anyhow::Result<()> {
     let (rate, beta1, beta2) = (1.0, 0.9, 0.999);
     for epoch in 1..=epochs {
         let gradient = gradient(&train, &weights, k);
-        for i in 0..2 * COUNT {
+        for i in (0..2 * COUNT).filter(|i| fitted[i / 2]) {
             m[i] = beta1 * m[i] + (1.0 - beta1) * gradient[i];
             v[i] = beta2 * v[i] + (1.0 - beta2) * gradient[i] * gradient[i];
             let m_hat = m[i] / (1.0 - beta1.powi(epoch as i32));
@@ -90,6 +110,23 @@ fn main() -> anyhow::Result<()> {
                 error(&train, &weights, k),
                 error(&test, &weights, k)
             );
+        }
+    }
+    for phase in 0..2 {
+        let total = |w: &[f64]| (1..=4).map(|k| w[2 * (MATERIAL + k) + phase]).sum::<f64>();
+        let before: Vec<f64> = WEIGHTS.iter().flat_map(|p| [p.0 as f64, p.1 as f64]).collect();
+        let ratio = total(&weights) / total(&before);
+        eprintln!("material scale ({}): {ratio:.3}", ["mg", "eg"][phase]);
+        if keep_scale {
+            // Back to the old scale: the fitted weights shrink (or grow) together.
+            for i in (0..COUNT).filter(|&i| uses[i] > 0) {
+                weights[2 * i + phase] /= ratio;
+            }
+        } else {
+            // The unused weights follow the orthodox pieces' material (knight to queen).
+            for i in (0..COUNT).filter(|&i| uses[i] == 0) {
+                weights[2 * i + phase] *= ratio;
+            }
         }
     }
     let rounded: Vec<Pair> = weights
