@@ -114,7 +114,10 @@ fn main() -> anyhow::Result<()> {
     }
     for phase in 0..2 {
         let total = |w: &[f64]| (1..=4).map(|k| w[2 * (MATERIAL + k) + phase]).sum::<f64>();
-        let before: Vec<f64> = WEIGHTS.iter().flat_map(|p| [p.0 as f64, p.1 as f64]).collect();
+        let before: Vec<f64> = WEIGHTS
+            .iter()
+            .flat_map(|p| [p.0 as f64, p.1 as f64])
+            .collect();
         let ratio = total(&weights) / total(&before);
         eprintln!("material scale ({}): {ratio:.3}", ["mg", "eg"][phase]);
         if keep_scale {

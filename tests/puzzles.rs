@@ -71,23 +71,26 @@ fn known_castalia_mates_become_mate_puzzles_with_their_kidnap_or_repulse() {
 }
 
 /// The rules core replays the line; mates end in checkmate; a "win" or "defend" ends with the
-/// solver not worse than before by the engine (a win: at least two pawns ahead).
-fn assert_sound(p: &Puzzle, engine: &mut Engine) {
-    p.check().unwrap_or_else(|e| panic!("{e}"));
+/// solver not worse than before by the engine (a win: at least 1.5 pawns ahead). The reason a
+/// puzzle is unsound, if it is.
+fn unsound(p: &Puzzle, engine: &mut Engine) -> Option<String> {
+    if let Err(e) = p.check() {
+        return Some(format!("{}: {e}", p.id));
+    }
     let (_, positions) = p.line().expect("line");
     let last = positions.last().expect("positions");
     match p.goal {
-        Goal::Mate => assert!(last.is_check() && !last.has_legal_move(), "{}", p.id),
+        Goal::Mate => (!last.is_check() || last.has_legal_move())
+            .then(|| format!("{}: the line does not mate", p.id)),
         Goal::Win | Goal::Defend => {
             if !last.has_legal_move() {
-                assert!(last.is_check(), "{}: stalemate", p.id);
-                return;
+                return (!last.is_check()).then(|| format!("{}: stalemate", p.id));
             }
             let r = engine.search(last, &[], &Limits::depth(8), &AtomicBool::new(false));
             // The score is the opponent's (to move after the solver's last move).
             let ours = -r.score.0;
             let need = if p.goal == Goal::Win { 150 } else { -200 };
-            assert!(ours >= need, "{}: {} after the line", p.id, ours);
+            (ours < need).then(|| format!("{}: {ours} after the line", p.id))
         }
     }
 }
@@ -96,9 +99,12 @@ fn assert_sound(p: &Puzzle, engine: &mut Engine) {
 fn every_shipped_puzzle_is_legal_and_winning() {
     let set = PuzzleSet::shipped().unwrap_or_else(|e| panic!("{e}"));
     let mut engine = Engine::new(8);
-    for p in set.all() {
-        assert_sound(p, &mut engine);
-    }
+    let failed: Vec<String> = set
+        .all()
+        .iter()
+        .filter_map(|p| unsound(p, &mut engine))
+        .collect();
+    assert!(failed.is_empty(), "{failed:#?}");
 }
 
 #[test]

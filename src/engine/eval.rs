@@ -1,28 +1,29 @@
 //! Static evaluation, in centipawns from the side to move's point of view.
 //!
-//! Terms (each a middle-game and an end-game value, blended by the game phase):
-//! - material: P 82/94, N 337/281, B 365/297, R 477/512, Q 1025/936 (the PeSTO values), and the
-//!   Castalia 220/230 plus its mobility (the inventor's 3 pawns was the start: 270/280, about
-//!   300 with average mobility; self-play preferred 220/230 to both 270/280 and 330/340, and
-//!   3 a square of mobility to 5; see the README). The Castalia attacks nothing, so its worth
-//!   is in where it can go: each empty
-//!   square it reaches counts, and being near the enemy king (where kidnaps and repulses
-//!   displace the king or its guards) counts in the middle game;
-//! - piece-square tables: PeSTO's for the orthodox kinds (`pesto.rs`), a centrality formula for
-//!   the Castalia;
-//! - mobility of knights, bishops, rooks, queens and Castalias (squares not held by own pieces
-//!   nor attacked by enemy pawns);
-//! - pawn structure: doubled, isolated and passed pawns (the terms of the pawns alone are kept
-//!   in a per-thread cache keyed by both sides' pawns);
-//! - passed pawns in the end game by the kings' distances from the square in front of them
-//!   (when that square is empty);
+//! Every term is a weight of `weights.rs` (a middle-game and an end-game value, blended by the
+//! game phase) times a count, so that `trace` can give the counts of a position and the weights
+//! can be fitted by Texel's method (`examples/texel_tune.rs`). The terms:
+//! - material, and piece-square tables for every kind;
+//! - mobility of knights, bishops, rooks, queens and Castalias: a weight per number of squares
+//!   not held by own pieces nor attacked by enemy pawns (the Castalia attacks nothing, so its
+//!   worth is in the empty squares it reaches);
+//! - the Castalia's distance from the enemy king (near it, its kidnaps and repulses displace
+//!   the king or its guards);
+//! - pawn structure: doubled, isolated, backward, supported and side-by-side pawns, and passed
+//!   pawns by rank, blocked or not (the terms of the pawns alone are kept in a per-thread cache
+//!   keyed by both sides' pawns);
+//! - unblocked passed pawns by the kings' distances from the square in front of them;
 //! - threats: enemy pieces attacked by our pawns, enemy rooks and queens by our minor pieces,
 //!   queens by our rooks, and enemy pieces and pawns we attack that nothing defends;
-//! - king safety: pawn shield and the weight of pieces attacking the king's zone;
+//! - king safety: pawn shield, and the square of the weight of pieces attacking the king's zone
+//!   (the one term that is not linear: its scale is a weight);
 //! - outposts: a knight or bishop on the fourth to sixth rank, defended by a pawn, that no
 //!   enemy pawn can ever attack;
 //! - bishop pair, rooks on open files, rooks on the seventh (while the enemy king is on the
-//!   eighth or enemy pawns are on the seventh), and a small bonus for having the move.
+//!   eighth or enemy pawns are on the seventh), and having the move.
+//!
+//! The score is divided by 8 when the side ahead has no pawns and too little to mate, and is 0
+//! in a dead draw.
 
 use super::weights::{self as w, Pair, WEIGHTS};
 use crate::rules::attacks::{

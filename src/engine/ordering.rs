@@ -1,5 +1,6 @@
 //! Move ordering: the hash move first, then winning and equal captures and queen promotions
-//! (most valuable victim, least valuable attacker), killer moves, Castalia moves that displace
+//! (most valuable victim, least valuable attacker), killer moves, the counter-move (the quiet
+//! move that last refuted the move just played), Castalia moves that displace
 //! the enemy king, other Castalia tactics (`MoveClass`), quiet moves by history, and losing
 //! captures last (the score bands are in `tuning`). Also the static exchange
 //! evaluation (SEE) used to sort and prune captures.
@@ -302,7 +303,7 @@ pub fn score_move(
     pos: &Position,
     mv: &Move,
     hash_move: PackedMove,
-    killers: &[Option<Move>; 2],
+    killers: &[Option<Move>; 3],
     history: &[[i32; 64]; 64],
 ) -> i32 {
     if hash_move.matches(mv) {
@@ -333,11 +334,8 @@ pub fn score_move(
     if class.gives_queen {
         return GIFT_PROMOTION;
     }
-    if killers[0] == Some(*mv) {
-        return KILLER[0];
-    }
-    if killers[1] == Some(*mv) {
-        return KILLER[1];
+    if let Some(at) = killers.iter().position(|k| *k == Some(*mv)) {
+        return KILLER[at];
     }
     if class.displaces_king {
         return KING_DISPLACING;

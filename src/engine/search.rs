@@ -1,13 +1,15 @@
 //! The search: iterative deepening over a principal-variation search (PVS) with a transposition
 //! table, aspiration windows, check extension, null-move pruning (not in check, not without
-//! pieces: zugzwang), reverse futility and futility pruning, late-move pruning and reductions,
-//! killer and history ordering, mate-distance scores, draws by repetition and the 50-move rule,
+//! pieces: zugzwang), reverse futility and futility pruning (reading the table's bound where it
+//! says more than the static evaluation), late-move pruning and reductions, killer, counter-move
+//! and history ordering, mate-distance scores, draws by repetition and the 50-move rule,
 //! and a quiescence search (which reads and fills the table too) over captures, queen
 //! promotions and the Castalia moves that change material (a repulse that promotes an enemy
 //! pawn), displace the enemy king, or give check by changing its surroundings. Castalia moves
 //! are classified by their kidnap and repulse (`ordering::MoveClass`): tactics are ordered
-//! early, not pruned or reduced, and the node after one that threatens the king is not cut by
-//! its static evaluation alone. The numbers are in `tuning`.
+//! early, not pruned or reduced, the node after one that threatens the king is not cut by
+//! its static evaluation alone, and the mover's next moves there are not pruned or reduced
+//! either (they may be the quiet follow-up of the mate it set up). The numbers are in `tuning`.
 //!
 //! Single-threaded and deterministic: with a depth or node limit, the same position, history and
 //! limits give the same result on every run (each search starts from an empty table unless
@@ -59,6 +61,9 @@ pub struct SearchResult {
 }
 
 type History = [[[i32; 64]; 64]; 2];
+/// The counter-move of each move (by its from and to squares): the quiet move that last
+/// refuted it.
+type Counters = [[Option<Move>; 64]; 64];
 
 /// The engine: its transposition table and ordering tables. One engine searches one position
 /// at a time; keep one per thread.
@@ -66,6 +71,7 @@ pub struct Engine {
     tt: TranspositionTable,
     history: Box<History>,
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 2]>,
+    counters: Box<Counters>,
     keep_hash: bool,
 }
 
@@ -78,6 +84,7 @@ impl Engine {
             tt: TranspositionTable::new(hash_mb),
             history: Box::new([[[0; 64]; 64]; 2]),
             killers: Box::new([[None; 2]; MAX_PLY + 2]),
+            counters: Box::new([[None; 64]; 64]),
             keep_hash: false,
         }
     }
@@ -111,6 +118,7 @@ impl Engine {
             }
         }
         self.killers.fill([None; 2]);
+        self.counters.iter_mut().for_each(|row| row.fill(None));
     }
 
     /// Searches `pos` within `limits` until they or `stop` end the search. `history` holds the
@@ -148,6 +156,8 @@ impl Engine {
             tt: &mut self.tt,
             history: &mut self.history,
             killers: &mut self.killers,
+            counters: &mut self.counters,
+            played: [None; MAX_PLY + 2],
             stop,
             start: Instant::now(),
             hard: budget.hard,
@@ -181,6 +191,9 @@ struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
     history: &'a mut History,
     killers: &'a mut [[Option<Move>; 2]; MAX_PLY + 2],
+    counters: &'a mut Counters,
+    /// The move into each ply of the current path (`None` at the root and after a null move).
+    played: [Option<Move>; MAX_PLY + 2],
     stop: &'a AtomicBool,
     start: Instant,
     hard: Option<Duration>,
@@ -233,7 +246,7 @@ impl Searcher<'_> {
         let mut moves = legal.clone();
         let mut scores: ArrayVec<i32, MAX_MOVES> = moves
             .iter()
-            .map(|m| score_move(pos, m, PackedMove::NONE, &[None; 2], &self.history[0]))
+            .map(|m| score_move(pos, m, PackedMove::NONE, &[None; 3], &self.history[0]))
             .collect();
         for i in 0..moves.len() {
             pick_next(&mut moves, &mut scores, i);
@@ -380,6 +393,7 @@ impl Searcher<'_> {
             let child = pos.play(&mv);
             self.keys.push(child.repetition_key());
             self.king_threatened[1] = MoveClass::of(pos, &mv).threatens_king();
+            self.played[1] = Some(mv);
             let mut score;
             if i == pv_index {
                 score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
@@ -513,7 +527,8 @@ impl Searcher<'_> {
         let pv_node = beta - alpha > 1;
         let key = pos.hash();
         let mut hash_move = PackedMove::NONE;
-        if let Some(entry) = self.tt.probe(key, ply) {
+        let entry = self.tt.probe(key, ply);
+        if let Some(entry) = entry {
             hash_move = entry.best;
             if !pv_node && entry.depth >= depth && entry.cuts(alpha, beta) {
                 return entry.score;
@@ -526,10 +541,20 @@ impl Searcher<'_> {
         } else {
             depth
         };
-        let static_eval = if in_check { -INFINITY } else { evaluate(pos) };
-        self.evals[ply] = static_eval;
+        let raw_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        self.evals[ply] = raw_eval;
         // Improving: better than two plies ago, so prune less and reduce less.
-        let improving = !in_check && ply >= 2 && static_eval > self.evals[ply - 2];
+        let improving = !in_check && ply >= 2 && raw_eval > self.evals[ply - 2];
+        // The pruning below reads the table's bound where it says more than the evaluation
+        // (a search result is a better guess than a static one).
+        let static_eval = match entry {
+            Some(e)
+                if !in_check && e.score.abs() < MATE_BOUND && e.cuts(raw_eval, raw_eval + 1) =>
+            {
+                e.score
+            }
+            _ => raw_eval,
+        };
         let board = pos.board();
         let us = pos.side_to_move();
 
@@ -553,6 +578,7 @@ impl Searcher<'_> {
                 child.play_null();
                 self.keys.push(child.repetition_key());
                 self.king_threatened[ply + 1] = false;
+                self.played[ply + 1] = None;
                 let score = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.keys.pop();
                 if self.aborted {
@@ -569,12 +595,15 @@ impl Searcher<'_> {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
         let side = us.index();
-        let killers = self.killers[ply];
+        let counter = self.played[ply].and_then(|p| self.counters[p.from.index()][p.to.index()]);
+        let killers = [self.killers[ply][0], self.killers[ply][1], counter];
         let mut scores: ArrayVec<i32, MAX_MOVES> = moves
             .iter()
             .map(|m| score_move(pos, m, hash_move, &killers, &self.history[side]))
             .collect();
         let late = (LMP_BASE + LMP_SCALE * depth * depth) / if improving { 1 } else { 2 };
+        // Our last move was a Castalia move that changed the enemy king's surroundings.
+        let pressing = ply >= 2 && self.king_threatened[ply - 1];
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move: Option<Move> = None;
@@ -587,8 +616,10 @@ impl Searcher<'_> {
             let order = scores[i];
             let class = MoveClass::of(pos, &mv);
             let is_quiet = !class.is_noisy() && mv.promotion.is_none();
-            // A Castalia tactic is neither pruned nor reduced like a quiet move.
-            let tactic = class.is_castalia_tactic();
+            // A Castalia tactic is neither pruned nor reduced like a quiet move, nor is any
+            // move that follows up our Castalia move against the enemy king (the quiet mate it
+            // set up may need it).
+            let tactic = class.is_castalia_tactic() || pressing;
             let prunable = searched > 0 && !pv_node && !in_check && best_score > -MATE_BOUND;
             // Late-move pruning: at low depth, quiet moves after the first few are skipped,
             // checks excepted (those that certainly give no check before they are played).
@@ -624,6 +655,7 @@ impl Searcher<'_> {
 
             self.keys.push(child.repetition_key());
             self.king_threatened[ply + 1] = class.threatens_king();
+            self.played[ply + 1] = Some(mv);
             let new_depth = depth - 1;
             let mut score;
             if searched == 0 {
@@ -708,6 +740,9 @@ impl Searcher<'_> {
             killers[1] = killers[0];
             killers[0] = Some(*mv);
         }
+        if let Some(previous) = self.played[ply] {
+            self.counters[previous.from.index()][previous.to.index()] = Some(*mv);
+        }
         let bonus = (depth * depth).min(HISTORY_BONUS_DEPTH_CAP) * HISTORY_BONUS_SCALE;
         let table = &mut self.history[side];
         let mut update = |m: &Move, delta: i32| {
@@ -756,7 +791,7 @@ impl Searcher<'_> {
                 if qply >= QS_CHECK_CHAIN_PLY && !class.is_noisy() && pos.play(&mv).is_check() {
                     continue;
                 }
-                let order = score_move(pos, &mv, PackedMove::NONE, &[None; 2], &[[0; 64]; 64]);
+                let order = score_move(pos, &mv, PackedMove::NONE, &[None; 3], &[[0; 64]; 64]);
                 chosen.push((mv, order));
                 continue;
             }

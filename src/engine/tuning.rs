@@ -15,8 +15,9 @@ pub const ORDER_GOOD_CAPTURE: i32 = 8_000_000;
 pub const ORDER_CAPTURE_PROMOTION_BONUS: i32 = 5_000;
 /// A quiet queen promotion, inside the good-capture band.
 pub const ORDER_QUIET_PROMOTION_BONUS: i32 = 4_000;
-/// The two killer moves of the ply.
-pub const ORDER_KILLER: [i32; 2] = [7_000_000, 6_900_000];
+/// The two killer moves of the ply, then the counter-move (the quiet move that last refuted
+/// the move just played).
+pub const ORDER_KILLER: [i32; 3] = [7_000_000, 6_900_000, 6_850_000];
 /// A Castalia move that kidnaps or repulses the enemy king.
 pub const ORDER_KING_DISPLACING: i32 = 6_800_000;
 /// Another Castalia tactic: it brings a piece next to the enemy king (or into attack on its
@@ -40,7 +41,8 @@ const _: () = {
     assert!(ORDER_HASH_MOVE > ORDER_GOOD_CAPTURE + 20_000 * 8 + ORDER_CAPTURE_PROMOTION_BONUS);
     assert!(ORDER_GOOD_CAPTURE - 20_000 > ORDER_KILLER[0]);
     assert!(ORDER_KILLER[0] > ORDER_KILLER[1]);
-    assert!(ORDER_KILLER[1] > ORDER_KING_DISPLACING);
+    assert!(ORDER_KILLER[1] > ORDER_KILLER[2]);
+    assert!(ORDER_KILLER[2] > ORDER_KING_DISPLACING);
     assert!(ORDER_KING_DISPLACING > ORDER_CASTALIA_TACTIC);
     // Killers and Castalia tactics are reduced less; quiet moves by history are not.
     assert!(ORDER_CASTALIA_TACTIC >= ORDER_REDUCE_LESS_FROM);
