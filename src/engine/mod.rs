@@ -7,7 +7,8 @@
 //! - `eval`: the static evaluation (tapered material, piece-square tables, mobility, pawns,
 //!   king safety, the Castalia's activity), and the trace of its terms for tuning.
 //! - `weights`: the evaluation's weights (fitted by Texel's method).
-//! - `ordering`: move ordering (hash move, captures by SEE and MVV-LVA, killers, history).
+//! - `ordering`: move ordering (hash move, captures by SEE and MVV-LVA, killers, counter-moves,
+//!   history).
 //! - `search`: iterative deepening PVS with quiescence, null move, LMR, MultiPV.
 //! - `exact`: an exact mate search without pruning, for verifying tactics and puzzles.
 //! - `tuning`: the search's tuning numbers (ordering bands, margins, reductions), named.
