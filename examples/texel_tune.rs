@@ -70,10 +70,8 @@ fn main() -> anyhow::Result<()> {
         .partition(|(i, _)| i % 10 != 0);
     let train: Vec<Sample> = train.into_iter().map(|(_, s)| s).collect();
     let test: Vec<Sample> = test.into_iter().map(|(_, s)| s).collect();
-    let mut weights: Vec<f64> = WEIGHTS
-        .iter()
-        .flat_map(|p| [p.0 as f64, p.1 as f64])
-        .collect();
+    let before = flat(&WEIGHTS);
+    let mut weights = before.clone();
     let mut uses = vec![0usize; COUNT];
     for s in &train {
         for &(i, _) in &s.counts {
@@ -114,10 +112,6 @@ fn main() -> anyhow::Result<()> {
     }
     for phase in 0..2 {
         let total = |w: &[f64]| (1..=4).map(|k| w[2 * (MATERIAL + k) + phase]).sum::<f64>();
-        let before: Vec<f64> = WEIGHTS
-            .iter()
-            .flat_map(|p| [p.0 as f64, p.1 as f64])
-            .collect();
         let ratio = total(&weights) / total(&before);
         eprintln!("material scale ({}): {ratio:.3}", ["mg", "eg"][phase]);
         if keep_scale {
@@ -136,10 +130,7 @@ fn main() -> anyhow::Result<()> {
         .chunks(2)
         .map(|p| Pair(p[0].round() as i32, p[1].round() as i32))
         .collect();
-    let rounded_f: Vec<f64> = rounded
-        .iter()
-        .flat_map(|p| [p.0 as f64, p.1 as f64])
-        .collect();
+    let rounded_f = flat(&rounded);
     eprintln!(
         "rounded: train {:.6}, held out {:.6}",
         error(&train, &rounded_f, k),
@@ -148,6 +139,14 @@ fn main() -> anyhow::Result<()> {
     write_weights(&rounded)?;
     eprintln!("wrote {WEIGHTS_FILE}");
     Ok(())
+}
+
+/// The weights as one list: middle-game and end-game value of each in turn.
+fn flat(weights: &[Pair]) -> Vec<f64> {
+    weights
+        .iter()
+        .flat_map(|p| [p.0 as f64, p.1 as f64])
+        .collect()
 }
 
 fn sigmoid(x: f64) -> f64 {

@@ -134,7 +134,13 @@ struct Side<'a, T: Terms> {
     sign: i32,
 }
 
-impl<T: Terms> Side<'_, T> {
+impl<'a, T: Terms> Side<'a, T> {
+    /// `color`'s view: White's counts as they are, Black's negated.
+    fn of(terms: &'a mut T, color: Color) -> Side<'a, T> {
+        let sign = if color == Color::White { 1 } else { -1 };
+        Side { terms, sign }
+    }
+
     #[inline]
     fn add(&mut self, index: usize, count: i32) {
         self.terms.add(index, self.sign * count);
@@ -184,10 +190,7 @@ fn all_terms<T: Terms>(pos: &Position, terms: &mut T) -> i32 {
     let mut phase = 0;
     let mut attacks = [AttackMaps::default(); 2];
     for color in Color::ALL {
-        let mut side = Side {
-            terms: &mut *terms,
-            sign: if color == Color::White { 1 } else { -1 },
-        };
+        let mut side = Side::of(&mut *terms, color);
         side_terms(
             board,
             color,
@@ -197,10 +200,7 @@ fn all_terms<T: Terms>(pos: &Position, terms: &mut T) -> i32 {
         );
     }
     for color in Color::ALL {
-        let mut side = Side {
-            terms: &mut *terms,
-            sign: if color == Color::White { 1 } else { -1 },
-        };
+        let mut side = Side::of(&mut *terms, color);
         threats(board, color, &attacks, &mut side);
     }
     let to_move = if pos.side_to_move() == Color::White {
