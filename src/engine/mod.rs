@@ -9,6 +9,7 @@
 //! - `weights`: the evaluation's weights (fitted by Texel's method).
 //! - `ordering`: move ordering (hash move, captures by SEE and MVV-LVA, killers, counter-moves,
 //!   history).
+//! - `history`: the quiet-move histories (butterfly, continuation, counter-moves).
 //! - `search`: iterative deepening PVS with quiescence, null move, LMR, MultiPV.
 //! - `exact`: an exact mate search without pruning, for verifying tactics and puzzles.
 //! - `tuning`: the search's tuning numbers (ordering bands, margins, reductions), named.
@@ -19,6 +20,7 @@
 
 pub mod eval;
 pub mod exact;
+pub mod history;
 pub mod levels;
 pub mod limits;
 pub mod ordering;

@@ -1,9 +1,9 @@
 //! Move ordering: the hash move first, then winning and equal captures and queen promotions
-//! (most valuable victim, least valuable attacker), killer moves, the counter-move (the quiet
-//! move that last refuted the move just played), Castalia moves that displace
-//! the enemy king, other Castalia tactics (`MoveClass`), quiet moves by history, and losing
-//! captures last (the score bands are in `tuning`). Also the static exchange
-//! evaluation (SEE) used to sort and prune captures.
+//! (most valuable victim, least valuable attacker, then capture history), killer moves, the
+//! counter-move (the quiet move that last refuted the move just played), Castalia moves that
+//! displace the enemy king, other Castalia tactics (`MoveClass`), quiet moves by their butterfly
+//! and continuation histories (`history`), and losing captures last (the score bands are in
+//! `tuning`). Also the static exchange evaluation (SEE) used to sort and prune moves.
 
 use super::eval::SEE_VALUE;
 use super::tt::PackedMove;
@@ -16,9 +16,8 @@ use crate::rules::{
 };
 use arrayvec::ArrayVec;
 
-pub use super::tuning::HISTORY_MAX;
 use super::tuning::{
-    ORDER_BAD_CAPTURE as BAD_CAPTURE, ORDER_CAPTURE_PROMOTION_BONUS,
+    CAPTURE_HISTORY_DIVISOR, ORDER_BAD_CAPTURE as BAD_CAPTURE, ORDER_CAPTURE_PROMOTION_BONUS,
     ORDER_CASTALIA_TACTIC as CASTALIA_TACTIC, ORDER_GIFT_PROMOTION as GIFT_PROMOTION,
     ORDER_GOOD_CAPTURE as GOOD_CAPTURE, ORDER_HASH_MOVE as HASH_MOVE, ORDER_KILLER as KILLER,
     ORDER_KING_DISPLACING as KING_DISPLACING, ORDER_QUIET_PROMOTION_BONUS,
@@ -304,7 +303,7 @@ pub fn score_move(
     mv: &Move,
     hash_move: PackedMove,
     killers: &[Option<Move>; 3],
-    history: &[[i32; 64]; 64],
+    history: impl Fn(&Move, Option<PieceKind>) -> i32,
 ) -> i32 {
     if hash_move.matches(mv) {
         return HASH_MOVE;
@@ -312,7 +311,8 @@ pub fn score_move(
     let class = MoveClass::of(pos, mv);
     if let Some(victim) = class.victim {
         let attacker = pos.board().kind_at(mv.from).unwrap_or(PieceKind::Pawn);
-        let mvv_lva = SEE_VALUE[victim.index()] * 8 - SEE_VALUE[attacker.index()].min(1000) / 8;
+        let mvv_lva = SEE_VALUE[victim.index()] * 8 - SEE_VALUE[attacker.index()].min(1000) / 8
+            + history(mv, Some(victim)) / CAPTURE_HISTORY_DIVISOR;
         return if see(pos, mv) >= 0 {
             GOOD_CAPTURE
                 + mvv_lva
@@ -343,7 +343,7 @@ pub fn score_move(
     if class.is_castalia_tactic() {
         return CASTALIA_TACTIC;
     }
-    history[mv.from.index()][mv.to.index()]
+    history(mv, None)
 }
 
 /// Picks made one at a time (by selection) before the rest is sorted.

@@ -1,8 +1,10 @@
 //! The search: iterative deepening over a principal-variation search (PVS) with a transposition
 //! table, aspiration windows, check extension, null-move pruning (not in check, not without
 //! pieces: zugzwang), reverse futility and futility pruning (reading the table's bound where it
-//! says more than the static evaluation), late-move pruning and reductions, killer, counter-move
-//! and history ordering, mate-distance scores, draws by repetition and the 50-move rule,
+//! says more than the static evaluation), SEE pruning of losing captures and of quiet moves
+//! that lose their piece, late-move pruning and reductions (less for a quiet move with a good
+//! history), killer, counter-move, butterfly, continuation and capture history ordering
+//! (`history`), mate-distance scores, draws by repetition and the 50-move rule,
 //! and a quiescence search (which reads and fills the table too) over captures, queen
 //! promotions and the Castalia moves that change material (a repulse that promotes an enemy
 //! pawn), displace the enemy king, or give check by changing its surroundings. Castalia moves
@@ -16,6 +18,7 @@
 //! `Engine::set_keep_hash(true)` is asked for, as the UCI front end and level 8 do).
 
 use super::eval::{evaluate, has_non_pawn_material};
+use super::history::{Followed, Histories, PieceTo, Tried};
 use super::limits::Limits;
 use super::ordering::{may_give_check, pick_next, score_move, see, MoveClass};
 use super::score::{Score, INFINITY, MATE, MATE_BOUND};
@@ -60,18 +63,12 @@ pub struct SearchResult {
     pub elapsed: Duration,
 }
 
-type History = [[[i32; 64]; 64]; 2];
-/// The counter-move of each move (by its from and to squares): the quiet move that last
-/// refuted it.
-type Counters = [[Option<Move>; 64]; 64];
-
 /// The engine: its transposition table and ordering tables. One engine searches one position
 /// at a time; keep one per thread.
 pub struct Engine {
     tt: TranspositionTable,
-    history: Box<History>,
+    histories: Box<Histories>,
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 2]>,
-    counters: Box<Counters>,
     keep_hash: bool,
 }
 
@@ -82,9 +79,8 @@ impl Engine {
         LazyLock::force(&REDUCTIONS);
         Engine {
             tt: TranspositionTable::new(hash_mb),
-            history: Box::new([[[0; 64]; 64]; 2]),
+            histories: Box::default(),
             killers: Box::new([[None; 2]; MAX_PLY + 2]),
-            counters: Box::new([[None; 64]; 64]),
             keep_hash: false,
         }
     }
@@ -112,13 +108,8 @@ impl Engine {
     }
 
     fn reset_ordering(&mut self) {
-        for side in self.history.iter_mut() {
-            for row in side.iter_mut() {
-                row.fill(0);
-            }
-        }
+        self.histories.clear();
         self.killers.fill([None; 2]);
-        self.counters.iter_mut().for_each(|row| row.fill(None));
     }
 
     /// Searches `pos` within `limits` until they or `stop` end the search. `history` holds the
@@ -154,10 +145,10 @@ impl Engine {
         keys.push(pos.repetition_key());
         let mut searcher = Searcher {
             tt: &mut self.tt,
-            history: &mut self.history,
+            histories: &mut self.histories,
             killers: &mut self.killers,
-            counters: &mut self.counters,
             played: [None; MAX_PLY + 2],
+            moved: [None; MAX_PLY + 2],
             stop,
             start: Instant::now(),
             hard: budget.hard,
@@ -189,11 +180,12 @@ static REDUCTIONS: LazyLock<[[i32; 64]; 64]> = LazyLock::new(|| {
 
 struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
-    history: &'a mut History,
+    histories: &'a mut Histories,
     killers: &'a mut [[Option<Move>; 2]; MAX_PLY + 2],
-    counters: &'a mut Counters,
-    /// The move into each ply of the current path (`None` at the root and after a null move).
+    /// The move into each ply of the current path (`None` at the root and after a null move),
+    /// and the same as the continuation histories see it.
     played: [Option<Move>; MAX_PLY + 2],
+    moved: [Option<PieceTo>; MAX_PLY + 2],
     stop: &'a AtomicBool,
     start: Instant,
     hard: Option<Duration>,
@@ -246,7 +238,7 @@ impl Searcher<'_> {
         let mut moves = legal.clone();
         let mut scores: ArrayVec<i32, MAX_MOVES> = moves
             .iter()
-            .map(|m| score_move(pos, m, PackedMove::NONE, &[None; 3], &self.history[0]))
+            .map(|m| score_move(pos, m, PackedMove::NONE, &[None; 3], |_, _| 0))
             .collect();
         for i in 0..moves.len() {
             pick_next(&mut moves, &mut scores, i);
@@ -394,6 +386,7 @@ impl Searcher<'_> {
             self.keys.push(child.repetition_key());
             self.king_threatened[1] = MoveClass::of(pos, &mv).threatens_king();
             self.played[1] = Some(mv);
+            self.moved[1] = Some(PieceTo::of(pos, &mv));
             let mut score;
             if i == pv_index {
                 score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
@@ -579,6 +572,7 @@ impl Searcher<'_> {
                 self.keys.push(child.repetition_key());
                 self.king_threatened[ply + 1] = false;
                 self.played[ply + 1] = None;
+                self.moved[ply + 1] = None;
                 let score = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.keys.pop();
                 if self.aborted {
@@ -595,11 +589,18 @@ impl Searcher<'_> {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
         let side = us.index();
-        let counter = self.played[ply].and_then(|p| self.counters[p.from.index()][p.to.index()]);
+        let counter = self.histories.counter(self.played[ply]);
         let killers = [self.killers[ply][0], self.killers[ply][1], counter];
+        let followed = self.followed(ply);
+        let histories = &*self.histories;
         let mut scores: ArrayVec<i32, MAX_MOVES> = moves
             .iter()
-            .map(|m| score_move(pos, m, hash_move, &killers, &self.history[side]))
+            .map(|m| {
+                score_move(pos, m, hash_move, &killers, |m, victim| match victim {
+                    None => histories.quiet_score(side, m, PieceTo::of(pos, m), &followed),
+                    Some(v) => histories.capture_score(PieceTo::of(pos, m), v),
+                })
+            })
             .collect();
         let late = (LMP_BASE + LMP_SCALE * depth * depth) / if improving { 1 } else { 2 };
         // Our last move was a Castalia move that changed the enemy king's surroundings.
@@ -607,7 +608,7 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move: Option<Move> = None;
-        let mut quiets: ArrayVec<Move, 64> = ArrayVec::new();
+        let mut tried = Tried::default();
         let mut searched = 0usize;
 
         for i in 0..moves.len() {
@@ -627,7 +628,7 @@ impl Searcher<'_> {
                 && is_quiet
                 && !tactic
                 && depth <= LMP_MAX_DEPTH
-                && quiets.len() >= late.max(LMP_MIN) as usize;
+                && tried.quiets.len() >= late.max(LMP_MIN) as usize;
             if late_quiet && !may_give_check(pos, &mv) {
                 continue;
             }
@@ -645,6 +646,10 @@ impl Searcher<'_> {
                     {
                         continue;
                     }
+                    // A quiet move that loses its piece (or pawn) by SEE, at low depth.
+                    if depth <= QUIET_SEE_MAX_DEPTH && see(pos, &mv) < -QUIET_SEE_PER_PLY * depth {
+                        continue;
+                    }
                 } else if class.victim.is_some()
                     && depth <= LMP_MAX_DEPTH
                     && see(pos, &mv) < -SEE_PRUNE_PER_PLY * depth
@@ -656,6 +661,7 @@ impl Searcher<'_> {
             self.keys.push(child.repetition_key());
             self.king_threatened[ply + 1] = class.threatens_king();
             self.played[ply + 1] = Some(mv);
+            self.moved[ply + 1] = Some(PieceTo::of(pos, &mv));
             let new_depth = depth - 1;
             let mut score;
             if searched == 0 {
@@ -679,7 +685,8 @@ impl Searcher<'_> {
                     if order >= ORDER_REDUCE_LESS_FROM {
                         reduction -= 1;
                     }
-                    reduction -= order.clamp(-HISTORY_MAX, HISTORY_MAX) / LMR_HISTORY_DIVISOR;
+                    reduction -=
+                        order.clamp(-QUIET_ORDER_MAX, QUIET_ORDER_MAX) / LMR_HISTORY_DIVISOR;
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
                 score = -self.negamax(
@@ -712,14 +719,19 @@ impl Searcher<'_> {
                     }
                     if score >= beta {
                         if is_quiet {
-                            self.reward_quiet(ply, side, &mv, &quiets, depth);
+                            self.reward_quiet(pos, ply, &mv, &tried, depth);
+                        } else if let Some(victim) = class.victim {
+                            self.histories
+                                .reward_capture(pos, &mv, victim, &tried, depth);
                         }
                         break;
                     }
                 }
             }
-            if is_quiet && !quiets.is_full() {
-                quiets.push(mv);
+            if is_quiet {
+                let _ = tried.quiets.try_push(mv);
+            } else if let Some(victim) = class.victim {
+                let _ = tried.captures.try_push((mv, victim));
             }
         }
         if searched == 0 {
@@ -732,27 +744,25 @@ impl Searcher<'_> {
         best_score
     }
 
-    /// A quiet move caused a cut-off: make it a killer, raise its history and lower the
-    /// history of the quiet moves tried before it.
-    fn reward_quiet(&mut self, ply: usize, side: usize, mv: &Move, tried: &[Move], depth: i32) {
+    /// A quiet move caused a cut-off: make it a killer and reward it in the histories (the
+    /// quiet moves tried before it lose).
+    fn reward_quiet(&mut self, pos: &Position, ply: usize, mv: &Move, tried: &Tried, depth: i32) {
         let killers = &mut self.killers[ply];
         if killers[0] != Some(*mv) {
             killers[1] = killers[0];
             killers[0] = Some(*mv);
         }
-        if let Some(previous) = self.played[ply] {
-            self.counters[previous.from.index()][previous.to.index()] = Some(*mv);
-        }
-        let bonus = (depth * depth).min(HISTORY_BONUS_DEPTH_CAP) * HISTORY_BONUS_SCALE;
-        let table = &mut self.history[side];
-        let mut update = |m: &Move, delta: i32| {
-            let h = &mut table[m.from.index()][m.to.index()];
-            *h += delta - *h * delta.abs() / HISTORY_MAX;
-        };
-        update(mv, bonus);
-        for m in tried {
-            update(m, -bonus);
-        }
+        let followed = self.followed(ply);
+        self.histories
+            .reward_quiet(pos, mv, tried, depth, self.played[ply], &followed);
+    }
+
+    /// The moves one and two plies before `ply`, for the continuation histories.
+    fn followed(&self, ply: usize) -> Followed {
+        [
+            self.moved[ply],
+            ply.checked_sub(1).and_then(|p| self.moved[p]),
+        ]
     }
 
     fn quiesce(&mut self, pos: &Position, mut alpha: i32, beta: i32, ply: usize, qply: u32) -> i32 {
@@ -791,7 +801,7 @@ impl Searcher<'_> {
                 if qply >= QS_CHECK_CHAIN_PLY && !class.is_noisy() && pos.play(&mv).is_check() {
                     continue;
                 }
-                let order = score_move(pos, &mv, PackedMove::NONE, &[None; 3], &[[0; 64]; 64]);
+                let order = score_move(pos, &mv, PackedMove::NONE, &[None; 3], |_, _| 0);
                 chosen.push((mv, order));
                 continue;
             }

@@ -31,24 +31,37 @@ pub const ORDER_BAD_CAPTURE: i32 = -3_000_000;
 pub const ORDER_UNDER_PROMOTION: i32 = -3_500_000;
 /// A repulse that turns an enemy pawn into a queen.
 pub const ORDER_GIFT_PROMOTION: i32 = -4_000_000;
-/// History scores stay within +-HISTORY_MAX (quiet moves are ordered by them).
+/// Each history entry stays within +-HISTORY_MAX; a quiet move is ordered by the sum of its
+/// butterfly and two continuation entries, within +-QUIET_ORDER_MAX.
 pub const HISTORY_MAX: i32 = 16_384;
+pub const QUIET_ORDER_MAX: i32 = 3 * HISTORY_MAX;
+/// Captures within a band are ordered by `victim * 8 - attacker / 8` plus their capture
+/// history divided by this.
+pub const CAPTURE_HISTORY_DIVISOR: i32 = 16;
+/// The most capture history adds to or takes from a capture's ordering score.
+const CAPTURE_HISTORY_SPAN: i32 = HISTORY_MAX / CAPTURE_HISTORY_DIVISOR;
 /// History bonus of a quiet move that cut off at `depth`: `min(depth^2, CAP) * SCALE`.
 pub const HISTORY_BONUS_DEPTH_CAP: i32 = 400;
 pub const HISTORY_BONUS_SCALE: i32 = 8;
 
 const _: () = {
-    assert!(ORDER_HASH_MOVE > ORDER_GOOD_CAPTURE + 20_000 * 8 + ORDER_CAPTURE_PROMOTION_BONUS);
-    assert!(ORDER_GOOD_CAPTURE - 20_000 > ORDER_KILLER[0]);
+    assert!(
+        ORDER_HASH_MOVE
+            > ORDER_GOOD_CAPTURE
+                + 20_000 * 8
+                + CAPTURE_HISTORY_SPAN
+                + ORDER_CAPTURE_PROMOTION_BONUS
+    );
+    assert!(ORDER_GOOD_CAPTURE - 20_000 - CAPTURE_HISTORY_SPAN > ORDER_KILLER[0]);
     assert!(ORDER_KILLER[0] > ORDER_KILLER[1]);
     assert!(ORDER_KILLER[1] > ORDER_KILLER[2]);
     assert!(ORDER_KILLER[2] > ORDER_KING_DISPLACING);
     assert!(ORDER_KING_DISPLACING > ORDER_CASTALIA_TACTIC);
     // Killers and Castalia tactics are reduced less; quiet moves by history are not.
     assert!(ORDER_CASTALIA_TACTIC >= ORDER_REDUCE_LESS_FROM);
-    assert!(ORDER_REDUCE_LESS_FROM > HISTORY_MAX);
-    assert!(-HISTORY_MAX > ORDER_BAD_CAPTURE + 20_000 * 8);
-    assert!(ORDER_BAD_CAPTURE - 20_000 > ORDER_UNDER_PROMOTION);
+    assert!(ORDER_REDUCE_LESS_FROM > QUIET_ORDER_MAX);
+    assert!(-QUIET_ORDER_MAX > ORDER_BAD_CAPTURE + 20_000 * 8 + CAPTURE_HISTORY_SPAN);
+    assert!(ORDER_BAD_CAPTURE - 20_000 - CAPTURE_HISTORY_SPAN > ORDER_UNDER_PROMOTION);
     assert!(ORDER_UNDER_PROMOTION > ORDER_GIFT_PROMOTION);
 };
 
@@ -91,14 +104,17 @@ pub const FUTILITY_PER_PLY: i32 = 110;
 pub const FUTILITY_BASE: i32 = 60;
 /// Captures losing more than this per ply by SEE are skipped at low depth.
 pub const SEE_PRUNE_PER_PLY: i32 = 110;
+/// Quiet moves losing more than this per ply by SEE are skipped, up to this depth.
+pub const QUIET_SEE_PER_PLY: i32 = 65;
+pub const QUIET_SEE_MAX_DEPTH: i32 = 8;
 /// Late-move reductions: from this depth, after this many moves searched...
 pub const LMR_MIN_DEPTH: i32 = 3;
 pub const LMR_MIN_SEARCHED: usize = 2;
 /// ...by `BASE + ln(depth) * ln(move number) / DIVISOR` plies (the table in `search`)...
 pub const LMR_BASE: f64 = 0.75;
 pub const LMR_DIVISOR: f64 = 2.25;
-/// ...less one ply per this much history.
-pub const LMR_HISTORY_DIVISOR: i32 = 8_192;
+/// ...less one ply per this much quiet ordering score (butterfly plus continuation history).
+pub const LMR_HISTORY_DIVISOR: i32 = 16_384;
 
 // ---- Quiescence (`Searcher::quiesce`). ----
 
