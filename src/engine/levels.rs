@@ -67,7 +67,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 400,
         multipv: 5,
         weakness: 105,
-        elo: 1200,
+        elo: 1150,
         description: "novice: spots simple threats, misses many tactics",
     },
     Settings {
@@ -76,7 +76,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 400,
         multipv: 4,
         weakness: 88,
-        elo: 1550,
+        elo: 1500,
         description: "casual player: plays sensibly, still drops pieces",
     },
     Settings {
