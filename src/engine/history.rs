@@ -1,4 +1,4 @@
-//! The quiet-move histories that order quiet moves and scale their reductions:
+//! The histories that order moves and scale the reductions of quiet ones:
 //!
 //! - the butterfly history, by side and the move's from and to squares;
 //! - two continuation histories, by the piece and destination of the move one ply and two
@@ -9,8 +9,9 @@
 //!   captures within their SEE band.
 //!
 //! All are learnt during one search: a move that cuts off gains, the moves of its kind (quiet
-//! or capture) tried before it lose, and so do the captures tried before a quiet one; each by a bonus that grows with the depth and shrinks as the entry nears
-//! `HISTORY_MAX` (so entries stay within +-`HISTORY_MAX`).
+//! or capture) tried before it lose, and so do the captures tried before a quiet one; each by
+//! a bonus that grows with the depth and shrinks as the entry nears `HISTORY_MAX` (so entries
+//! stay within +-`HISTORY_MAX`).
 
 use super::tuning::{HISTORY_BONUS_DEPTH_CAP, HISTORY_BONUS_SCALE, HISTORY_MAX};
 use crate::rules::{Move, PieceKind, Position};

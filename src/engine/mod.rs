@@ -9,7 +9,8 @@
 //! - `weights`: the evaluation's weights (fitted by Texel's method).
 //! - `ordering`: move ordering (hash move, captures by SEE and MVV-LVA, killers, counter-moves,
 //!   history).
-//! - `history`: the quiet-move histories (butterfly, continuation, counter-moves).
+//! - `history`: the histories that order moves (butterfly, continuation, counter-moves,
+//!   captures).
 //! - `search`: iterative deepening PVS with quiescence, null move, LMR, MultiPV.
 //! - `exact`: an exact mate search without pruning, for verifying tactics and puzzles.
 //! - `tuning`: the search's tuning numbers (ordering bands, margins, reductions), named.
