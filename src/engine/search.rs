@@ -148,7 +148,6 @@ impl Engine {
             histories: &mut self.histories,
             killers: &mut self.killers,
             played: [None; MAX_PLY + 2],
-            moved: [None; MAX_PLY + 2],
             stop,
             start: Instant::now(),
             hard: budget.hard,
@@ -182,10 +181,9 @@ struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
     histories: &'a mut Histories,
     killers: &'a mut [[Option<Move>; 2]; MAX_PLY + 2],
-    /// The move into each ply of the current path (`None` at the root and after a null move),
-    /// and the same as the continuation histories see it.
-    played: [Option<Move>; MAX_PLY + 2],
-    moved: [Option<PieceTo>; MAX_PLY + 2],
+    /// The move into each ply of the current path, and the same as the continuation histories
+    /// see it (`None` at the root and after a null move).
+    played: [Option<(Move, PieceTo)>; MAX_PLY + 2],
     stop: &'a AtomicBool,
     start: Instant,
     hard: Option<Duration>,
@@ -385,8 +383,7 @@ impl Searcher<'_> {
             let child = pos.play(&mv);
             self.keys.push(child.repetition_key());
             self.king_threatened[1] = MoveClass::of(pos, &mv).threatens_king();
-            self.played[1] = Some(mv);
-            self.moved[1] = Some(PieceTo::of(pos, &mv));
+            self.played[1] = Some((mv, PieceTo::of(pos, &mv)));
             let mut score;
             if i == pv_index {
                 score = -self.negamax(&child, depth - 1, -beta, -alpha, 1, true);
@@ -572,7 +569,6 @@ impl Searcher<'_> {
                 self.keys.push(child.repetition_key());
                 self.king_threatened[ply + 1] = false;
                 self.played[ply + 1] = None;
-                self.moved[ply + 1] = None;
                 let score = -self.negamax(&child, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.keys.pop();
                 if self.aborted {
@@ -589,7 +585,7 @@ impl Searcher<'_> {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
         let side = us.index();
-        let counter = self.histories.counter(self.played[ply]);
+        let counter = self.histories.counter(self.played[ply].map(|p| p.0));
         let killers = [self.killers[ply][0], self.killers[ply][1], counter];
         let followed = self.followed(ply);
         let histories = &*self.histories;
@@ -660,8 +656,7 @@ impl Searcher<'_> {
 
             self.keys.push(child.repetition_key());
             self.king_threatened[ply + 1] = class.threatens_king();
-            self.played[ply + 1] = Some(mv);
-            self.moved[ply + 1] = Some(PieceTo::of(pos, &mv));
+            self.played[ply + 1] = Some((mv, PieceTo::of(pos, &mv)));
             let new_depth = depth - 1;
             let mut score;
             if searched == 0 {
@@ -745,7 +740,7 @@ impl Searcher<'_> {
     }
 
     /// A quiet move caused a cut-off: make it a killer and reward it in the histories (the
-    /// quiet moves tried before it lose).
+    /// quiet moves and captures tried before it lose).
     fn reward_quiet(&mut self, pos: &Position, ply: usize, mv: &Move, tried: &Tried, depth: i32) {
         let killers = &mut self.killers[ply];
         if killers[0] != Some(*mv) {
@@ -753,15 +748,21 @@ impl Searcher<'_> {
             killers[0] = Some(*mv);
         }
         let followed = self.followed(ply);
-        self.histories
-            .reward_quiet(pos, mv, tried, depth, self.played[ply], &followed);
+        self.histories.reward_quiet(
+            pos,
+            mv,
+            tried,
+            depth,
+            self.played[ply].map(|p| p.0),
+            &followed,
+        );
     }
 
     /// The moves one and two plies before `ply`, for the continuation histories.
     fn followed(&self, ply: usize) -> Followed {
         [
-            self.moved[ply],
-            ply.checked_sub(1).and_then(|p| self.moved[p]),
+            self.played[ply].map(|p| p.1),
+            ply.checked_sub(1).and_then(|p| self.played[p]).map(|p| p.1),
         ]
     }
 
