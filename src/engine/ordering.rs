@@ -3,7 +3,9 @@
 //! counter-move (the quiet move that last refuted the move just played), Castalia moves that
 //! displace the enemy king, other Castalia tactics (`MoveClass`), quiet moves by their butterfly
 //! and continuation histories (`history`), and losing captures last (the score bands are in
-//! `tuning`). Also the static exchange evaluation (SEE) used to sort and prune moves.
+//! `tuning`). `MovePicker` hands a node's moves out in that order, scoring them only once the
+//! hash move has failed to cut off. Also the static exchange evaluation (SEE) used to sort and
+//! prune moves.
 
 use super::eval::SEE_VALUE;
 use super::tt::PackedMove;
@@ -51,16 +53,22 @@ pub struct MoveClass {
 }
 
 impl MoveClass {
+    /// A quiet move's class (nothing captured, promoted or displaced).
+    pub const NONE: MoveClass = MoveClass {
+        victim: None,
+        queen_promotion: false,
+        gives_queen: false,
+        displaces_king: false,
+        near_king: false,
+        exposes_piece: false,
+    };
+
     pub fn of(pos: &Position, mv: &Move) -> MoveClass {
         let board = pos.board();
         let them = pos.side_to_move().opposite();
         let mut class = MoveClass {
-            victim: None,
             queen_promotion: mv.promotion == Some(PieceKind::Queen),
-            gives_queen: false,
-            displaces_king: false,
-            near_king: false,
-            exposes_piece: false,
+            ..MoveClass::NONE
         };
         match mv.kind {
             MoveKind::Normal if board.color(them).has(mv.to) => {
@@ -297,18 +305,15 @@ fn least_valuable(
     None
 }
 
-/// The ordering score of a move (higher first).
+/// The ordering score of a move (higher first), given its class. The hash move is put first
+/// by `MovePicker`, above every score here.
 pub fn score_move(
     pos: &Position,
     mv: &Move,
-    hash_move: PackedMove,
+    class: &MoveClass,
     killers: &[Option<Move>; 3],
     history: impl Fn(&Move, Option<PieceKind>) -> i32,
 ) -> i32 {
-    if hash_move.matches(mv) {
-        return HASH_MOVE;
-    }
-    let class = MoveClass::of(pos, mv);
     if let Some(victim) = class.victim {
         let attacker = pos.board().kind_at(mv.from).unwrap_or(PieceKind::Pawn);
         let mvv_lva = SEE_VALUE[victim.index()] * 8 - SEE_VALUE[attacker.index()].min(1000) / 8
@@ -346,40 +351,112 @@ pub fn score_move(
     history(mv, None)
 }
 
+/// A legal move as the search loop takes it: with its class and ordering score.
+#[derive(Copy, Clone, Debug)]
+pub struct Candidate {
+    pub mv: Move,
+    pub class: MoveClass,
+    pub score: i32,
+}
+
 /// Picks made one at a time (by selection) before the rest is sorted.
 const SORT_FROM: usize = 3;
 
-/// Moves the best-scored remaining move to `index`. Call it for `index` 0, 1, 2... in turn:
-/// the first few calls select one move each (a cut-off often comes early); the call for
-/// `SORT_FROM` sorts all the rest at once.
-pub fn pick_next(moves: &mut [Move], scores: &mut [i32], index: usize) {
-    if index > SORT_FROM {
-        return;
+/// Hands out a node's moves best first. The hash move comes first, before the other moves are
+/// classified and scored: when it cuts off (the common case) no ordering work is done at all,
+/// and when it does not, the rest are scored with the histories its search has just taught.
+/// Then a few picks by selection (a cut-off often comes early) and one sort of the rest.
+pub struct MovePicker {
+    list: ArrayVec<Candidate, MAX_MOVES>,
+    /// The next move to hand out.
+    next: usize,
+    /// Moves before this index are scored.
+    scored: usize,
+}
+
+impl MovePicker {
+    /// The legal moves of `pos`. Not inlined: the generator's own move list then lives in this
+    /// call's frame, not in the (recursive) search's.
+    #[inline(never)]
+    pub fn legal(pos: &Position, hash_move: PackedMove) -> MovePicker {
+        MovePicker::new(pos, &pos.legal_moves(), hash_move)
     }
-    if index == SORT_FROM {
-        // Past the first few picks a cut-off is unlikely: sort the rest once (by score, then
-        // by generation order, as the selection below would).
-        let mut rest: ArrayVec<(i32, usize, Move), MAX_MOVES> = scores[index..]
+
+    pub fn new(pos: &Position, moves: &[Move], hash_move: PackedMove) -> MovePicker {
+        let unscored = MoveClass::NONE;
+        let mut list: ArrayVec<Candidate, MAX_MOVES> = moves
             .iter()
-            .zip(&moves[index..])
-            .enumerate()
-            .map(|(i, (&s, &m))| (s, i, m))
+            .map(|&mv| Candidate {
+                mv,
+                class: unscored,
+                score: 0,
+            })
             .collect();
-        rest.sort_unstable_by_key(|&(s, i, _)| (std::cmp::Reverse(s), i));
-        for (offset, (s, _, m)) in rest.into_iter().enumerate() {
-            scores[index + offset] = s;
-            moves[index + offset] = m;
+        let mut scored = 0;
+        if let Some(at) = list.iter().position(|c| hash_move.matches(&c.mv)) {
+            list.swap(0, at);
+            list[0].class = MoveClass::of(pos, &list[0].mv);
+            list[0].score = HASH_MOVE;
+            scored = 1;
         }
-        return;
-    }
-    let mut best = index;
-    for i in index + 1..moves.len() {
-        if scores[i] > scores[best] {
-            best = i;
+        MovePicker {
+            list,
+            next: 0,
+            scored,
         }
     }
-    moves.swap(index, best);
-    scores.swap(index, best);
+
+    pub fn len(&self) -> usize {
+        self.list.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    /// The next move, best first; the moves not yet scored are scored (with `killers` and
+    /// `history`, as in `score_move`) the first time one of them is needed.
+    pub fn next(
+        &mut self,
+        pos: &Position,
+        killers: &[Option<Move>; 3],
+        history: impl Fn(&Move, Option<PieceKind>) -> i32,
+    ) -> Option<Candidate> {
+        let index = self.next;
+        if index >= self.list.len() {
+            return None;
+        }
+        if index == self.scored {
+            for c in &mut self.list[index..] {
+                c.class = MoveClass::of(pos, &c.mv);
+                c.score = score_move(pos, &c.mv, &c.class, killers, &history);
+            }
+            self.scored = self.list.len();
+        }
+        if index == SORT_FROM {
+            // Past the first few picks a cut-off is unlikely: sort the rest once, by score
+            // and then by generation order (an insertion sort: stable, in place, and quick on
+            // the few dozen moves of a node).
+            let rest = &mut self.list[index..];
+            for i in 1..rest.len() {
+                let mut j = i;
+                while j > 0 && rest[j - 1].score < rest[j].score {
+                    rest.swap(j - 1, j);
+                    j -= 1;
+                }
+            }
+        } else if index < SORT_FROM {
+            let mut best = index;
+            for i in index + 1..self.list.len() {
+                if self.list[i].score > self.list[best].score {
+                    best = i;
+                }
+            }
+            self.list.swap(index, best);
+        }
+        self.next += 1;
+        Some(self.list[index])
+    }
 }
 
 #[cfg(test)]
@@ -404,6 +481,33 @@ mod tests {
         );
         // Rook takes a rook defended by a rook, backed by a rook behind it (x-ray).
         assert_eq!(see_of("3r2k1/3r4/8/8/8/8/3R4/3R2K1 w - - 0 1", "d2d7"), 500);
+    }
+
+    #[test]
+    fn the_picker_hands_out_every_move_once_hash_move_first_then_best_first() {
+        let pos = Position::from_fen(
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            Variant::Standard,
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
+        let legal = pos.legal_moves();
+        let hash = legal[legal.len() / 2];
+        let mut picker = MovePicker::new(&pos, &legal, PackedMove::new(&hash));
+        let picked: Vec<Candidate> =
+            std::iter::from_fn(|| picker.next(&pos, &[None; 3], |_, _| 0)).collect();
+        assert_eq!(picked.len(), legal.len());
+        assert_eq!(picked[0].mv, hash);
+        for mv in legal.iter() {
+            assert_eq!(picked.iter().filter(|c| c.mv == *mv).count(), 1, "{mv}");
+        }
+        for pair in picked[1..].windows(2) {
+            assert!(pair[0].score >= pair[1].score, "{pair:?}");
+        }
+        for c in &picked {
+            assert_eq!(c.class, MoveClass::of(&pos, &c.mv), "{}", c.mv);
+        }
+        // Kiwipete's captures come before its quiet moves.
+        assert!(picked[1].class.victim.is_some());
     }
 
     #[test]

@@ -20,7 +20,7 @@
 use super::eval::{evaluate, has_non_pawn_material};
 use super::history::{Followed, Histories, PieceTo, Tried};
 use super::limits::Limits;
-use super::ordering::{may_give_check, pick_next, score_move, see, MoveClass};
+use super::ordering::{may_give_check, score_move, see, Candidate, MoveClass, MovePicker};
 use super::score::{Score, INFINITY, MATE, MATE_BOUND};
 use super::tt::{Bound, PackedMove, TranspositionTable};
 use super::tuning::*;
@@ -233,15 +233,10 @@ impl Searcher<'_> {
             return result;
         }
         // Root order before the first iteration: the usual ordering scores.
-        let mut moves = legal.clone();
-        let mut scores: ArrayVec<i32, MAX_MOVES> = moves
-            .iter()
-            .map(|m| score_move(pos, m, PackedMove::NONE, &[None; 3], |_, _| 0))
+        let mut picker = MovePicker::new(pos, &legal, PackedMove::NONE);
+        self.root_moves = std::iter::from_fn(|| picker.next(pos, &[None; 3], |_, _| 0))
+            .map(|c| c.mv)
             .collect();
-        for i in 0..moves.len() {
-            pick_next(&mut moves, &mut scores, i);
-        }
-        self.root_moves = moves.to_vec();
         let line_count = limits.lines().min(self.root_moves.len());
         let max_depth = limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH);
         let mut previous: Vec<Line> = Vec::new();
@@ -580,24 +575,14 @@ impl Searcher<'_> {
             }
         }
 
-        let mut moves = pos.legal_moves();
-        if moves.is_empty() {
+        let mut picker = MovePicker::legal(pos, hash_move);
+        if picker.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
         let side = us.index();
         let counter = self.histories.counter(self.played[ply].map(|p| p.0));
         let killers = [self.killers[ply][0], self.killers[ply][1], counter];
         let followed = self.followed(ply);
-        let histories = &*self.histories;
-        let mut scores: ArrayVec<i32, MAX_MOVES> = moves
-            .iter()
-            .map(|m| {
-                score_move(pos, m, hash_move, &killers, |m, victim| match victim {
-                    None => histories.quiet_score(side, m, PieceTo::of(pos, m), &followed),
-                    Some(v) => histories.capture_score(PieceTo::of(pos, m), v),
-                })
-            })
-            .collect();
         let late = (LMP_BASE + LMP_SCALE * depth * depth) / if improving { 1 } else { 2 };
         // Our last move was a Castalia move that changed the enemy king's surroundings.
         let pressing = ply >= 2 && self.king_threatened[ply - 1];
@@ -607,11 +592,19 @@ impl Searcher<'_> {
         let mut tried = Tried::default();
         let mut searched = 0usize;
 
-        for i in 0..moves.len() {
-            pick_next(&mut moves, &mut scores, i);
-            let mv = moves[i];
-            let order = scores[i];
-            let class = MoveClass::of(pos, &mv);
+        loop {
+            let histories = &*self.histories;
+            let Some(Candidate {
+                mv,
+                class,
+                score: order,
+            }) = picker.next(pos, &killers, |m, victim| match victim {
+                None => histories.quiet_score(side, m, PieceTo::of(pos, m), &followed),
+                Some(v) => histories.capture_score(PieceTo::of(pos, m), v),
+            })
+            else {
+                break;
+            };
             let is_quiet = !class.is_noisy() && mv.promotion.is_none();
             // A Castalia tactic is neither pruned nor reduced like a quiet move, nor is any
             // move that follows up our Castalia move against the enemy king (the quiet mate it
@@ -802,7 +795,7 @@ impl Searcher<'_> {
                 if qply >= QS_CHECK_CHAIN_PLY && !class.is_noisy() && pos.play(&mv).is_check() {
                     continue;
                 }
-                let order = score_move(pos, &mv, PackedMove::NONE, &[None; 3], |_, _| 0);
+                let order = score_move(pos, &mv, &class, &[None; 3], |_, _| 0);
                 chosen.push((mv, order));
                 continue;
             }
@@ -841,7 +834,7 @@ impl Searcher<'_> {
         }
         let mut best = stand_pat;
         let mut best_move = PackedMove::NONE;
-        for (mv, _) in chosen {
+        for &(mv, _) in &chosen {
             let child = pos.play(&mv);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, qply + 1);
             if self.aborted {
