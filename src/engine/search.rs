@@ -630,7 +630,7 @@ impl Searcher<'_> {
             if prunable && !gives_check {
                 if is_quiet && !tactic {
                     // Futility pruning of quiet moves.
-                    if depth <= LMP_MAX_DEPTH
+                    if depth <= FUTILITY_MAX_DEPTH
                         && static_eval + FUTILITY_PER_PLY * depth + FUTILITY_BASE <= alpha
                     {
                         continue;
@@ -640,7 +640,7 @@ impl Searcher<'_> {
                         continue;
                     }
                 } else if class.victim.is_some()
-                    && depth <= LMP_MAX_DEPTH
+                    && depth <= SEE_PRUNE_MAX_DEPTH
                     && see(pos, &mv) < -SEE_PRUNE_PER_PLY * depth
                 {
                     continue;

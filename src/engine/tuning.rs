@@ -92,8 +92,12 @@ pub const IIR_MIN_DEPTH: i32 = 4;
 
 // ---- Pruning and reducing moves (`Searcher::negamax`). ----
 
-/// Late-move pruning and futility pruning work at most at this depth.
-pub const LMP_MAX_DEPTH: i32 = 3;
+/// Late-move pruning works at most at this depth...
+pub const LMP_MAX_DEPTH: i32 = 5;
+/// ...futility pruning at most at this one...
+pub const FUTILITY_MAX_DEPTH: i32 = 6;
+/// ...and SEE pruning of losing captures at most at this one.
+pub const SEE_PRUNE_MAX_DEPTH: i32 = 3;
 /// Late-move pruning: quiet moves after `(BASE + SCALE * depth^2)` (halved when not
 /// improving, at least `MIN`) are skipped.
 pub const LMP_BASE: i32 = 3;
