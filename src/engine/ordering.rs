@@ -370,8 +370,10 @@ pub struct MovePicker {
     list: ArrayVec<Candidate, MAX_MOVES>,
     /// The next move to hand out.
     next: usize,
-    /// Moves before this index are scored.
-    scored: usize,
+    /// Whether the hash move stands first (scored, ahead of the unscored rest).
+    hash_first: bool,
+    /// Whether the moves after the hash move are scored yet.
+    scored: bool,
 }
 
 impl MovePicker {
@@ -392,17 +394,18 @@ impl MovePicker {
                 score: 0,
             })
             .collect();
-        let mut scored = 0;
+        let mut hash_first = false;
         if let Some(at) = list.iter().position(|c| hash_move.matches(&c.mv)) {
             list.swap(0, at);
             list[0].class = MoveClass::of(pos, &list[0].mv);
             list[0].score = HASH_MOVE;
-            scored = 1;
+            hash_first = true;
         }
         MovePicker {
             list,
             next: 0,
-            scored,
+            hash_first,
+            scored: false,
         }
     }
 
@@ -426,17 +429,21 @@ impl MovePicker {
         if index >= self.list.len() {
             return None;
         }
-        if index == self.scored {
+        self.next += 1;
+        if index == 0 && self.hash_first {
+            return Some(self.list[0]);
+        }
+        if !self.scored {
             for c in &mut self.list[index..] {
                 c.class = MoveClass::of(pos, &c.mv);
                 c.score = score_move(pos, &c.mv, &c.class, killers, &history);
             }
-            self.scored = self.list.len();
+            self.scored = true;
         }
         if index == SORT_FROM {
-            // Past the first few picks a cut-off is unlikely: sort the rest once, by score
-            // and then by generation order (an insertion sort: stable, in place, and quick on
-            // the few dozen moves of a node).
+            // Past the first few picks a cut-off is unlikely: sort the rest once, by score,
+            // ties kept in their order (an insertion sort: stable, in place, and quick on the
+            // few dozen moves of a node).
             let rest = &mut self.list[index..];
             for i in 1..rest.len() {
                 let mut j = i;
@@ -454,7 +461,6 @@ impl MovePicker {
             }
             self.list.swap(index, best);
         }
-        self.next += 1;
         Some(self.list[index])
     }
 }
