@@ -550,6 +550,21 @@ impl Searcher<'_> {
             {
                 return static_eval;
             }
+            // Razoring: far below alpha at low depth, the quiescence search decides; not when
+            // our last move was a Castalia move against the enemy king (the quiet mate it set
+            // up is beyond the quiescence search).
+            if depth <= RAZOR_MAX_DEPTH
+                && !(ply >= 2 && self.king_threatened[ply - 1])
+                && static_eval + RAZOR_BASE + RAZOR_PER_PLY * depth <= alpha
+            {
+                let score = self.quiesce(pos, alpha, alpha + 1, ply, 0);
+                if self.aborted {
+                    return 0;
+                }
+                if score <= alpha {
+                    return score;
+                }
+            }
             // Null move, not when only pawns are left (zugzwang).
             if null_ok
                 && depth >= NULL_MIN_DEPTH

@@ -80,6 +80,11 @@ pub const ASPIRATION_MAX_DELTA: i32 = 800;
 pub const RFP_MAX_DEPTH: i32 = 6;
 /// ...a static evaluation this much per ply above beta returns at once.
 pub const RFP_MARGIN: i32 = 85;
+/// Razoring: at most at this depth, a static evaluation `BASE + PER_PLY * depth` below alpha
+/// sends the node to the quiescence search, which returns at once if it stays below alpha.
+pub const RAZOR_MAX_DEPTH: i32 = 3;
+pub const RAZOR_BASE: i32 = 200;
+pub const RAZOR_PER_PLY: i32 = 150;
 /// Null move: from this depth on...
 pub const NULL_MIN_DEPTH: i32 = 3;
 /// ...reduced by `BASE + depth / DEPTH_DIVISOR + min((eval - beta) / EVAL_DIVISOR, EVAL_MAX)`.
