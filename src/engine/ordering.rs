@@ -409,10 +409,6 @@ impl MovePicker {
         }
     }
 
-    pub fn len(&self) -> usize {
-        self.list.len()
-    }
-
     pub fn is_empty(&self) -> bool {
         self.list.is_empty()
     }

@@ -1,9 +1,9 @@
 //! The search: iterative deepening over a principal-variation search (PVS) with a transposition
 //! table, aspiration windows, check extension, null-move pruning (not in check, not without
 //! pieces: zugzwang), reverse futility and futility pruning (reading the table's bound where it
-//! says more than the static evaluation), razoring, SEE pruning of losing captures and of quiet moves
-//! that lose their piece, late-move pruning and reductions (less for a quiet move with a good
-//! history), killer, counter-move, butterfly, continuation and capture history ordering
+//! says more than the static evaluation), razoring, SEE pruning of losing captures and of quiet
+//! moves that lose their piece, late-move pruning and reductions (less for a quiet move with a
+//! good history), killer, counter-move, butterfly, continuation and capture history ordering
 //! (`history`), mate-distance scores, draws by repetition and the 50-move rule,
 //! and a quiescence search (which reads and fills the table too) over captures, queen
 //! promotions and the Castalia moves that change material (a repulse that promotes an enemy
@@ -11,7 +11,8 @@
 //! are classified by their kidnap and repulse (`ordering::MoveClass`): tactics are ordered
 //! early, not pruned or reduced, the node after one that threatens the king is not cut by
 //! its static evaluation alone, and the mover's next moves there are not pruned or reduced
-//! either, nor is that node razored (they may be the quiet follow-up of the mate it set up). The numbers are in `tuning`.
+//! either, nor is that node razored (they may be the quiet follow-up of the mate it set up).
+//! The numbers are in `tuning`.
 //!
 //! Single-threaded and deterministic: with a depth or node limit, the same position, history and
 //! limits give the same result on every run (each search starts from an empty table unless
