@@ -264,30 +264,40 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
-/// Completes on SIGINT (Ctrl-C) or SIGTERM.
-pub async fn shutdown_signal() {
-    let interrupt = async {
-        if let Err(e) = tokio::signal::ctrl_c().await {
-            tracing::error!("cannot listen for Ctrl-C: {e}");
-            std::future::pending::<()>().await;
-        }
-    };
-    #[cfg(unix)]
-    let terminate = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+/// Completes on SIGINT (Ctrl-C) or SIGTERM. The handlers are installed when this is called, not
+/// when the future is first polled, so a signal that comes while the bot is still starting
+/// (before anything awaits the future) stops it as well. Call it inside the runtime.
+#[cfg(unix)]
+pub fn shutdown_signal() -> impl Future<Output = ()> {
+    use tokio::signal::unix::{signal, Signal, SignalKind};
+    async fn wait(signal: std::io::Result<Signal>, name: &str) {
+        match signal {
             Ok(mut signal) => {
                 signal.recv().await;
             }
             Err(e) => {
-                tracing::error!("cannot listen for SIGTERM: {e}");
+                tracing::error!("cannot listen for {name}: {e}");
                 std::future::pending::<()>().await;
             }
         }
-    };
-    #[cfg(not(unix))]
-    let terminate = std::future::pending::<()>();
-    tokio::select! {
-        () = interrupt => {}
-        () = terminate => {}
+    }
+    let interrupt = signal(SignalKind::interrupt());
+    let terminate = signal(SignalKind::terminate());
+    async move {
+        tokio::select! {
+            () = wait(interrupt, "Ctrl-C") => {}
+            () = wait(terminate, "SIGTERM") => {}
+        }
+    }
+}
+
+/// Completes on Ctrl-C.
+#[cfg(not(unix))]
+pub fn shutdown_signal() -> impl Future<Output = ()> {
+    async {
+        if let Err(e) = tokio::signal::ctrl_c().await {
+            tracing::error!("cannot listen for Ctrl-C: {e}");
+            std::future::pending::<()>().await;
+        }
     }
 }
