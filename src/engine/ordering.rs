@@ -370,10 +370,9 @@ pub struct MovePicker {
     list: ArrayVec<Candidate, MAX_MOVES>,
     /// The next move to hand out.
     next: usize,
-    /// Whether the hash move stands first (scored, ahead of the unscored rest).
+    /// Whether the hash move stands first (scored, ahead of the rest, which are scored when
+    /// the move after it is asked for).
     hash_first: bool,
-    /// Whether the moves after the hash move are scored yet.
-    scored: bool,
 }
 
 impl MovePicker {
@@ -385,12 +384,11 @@ impl MovePicker {
     }
 
     pub fn new(pos: &Position, moves: &[Move], hash_move: PackedMove) -> MovePicker {
-        let unscored = MoveClass::NONE;
         let mut list: ArrayVec<Candidate, MAX_MOVES> = moves
             .iter()
             .map(|&mv| Candidate {
                 mv,
-                class: unscored,
+                class: MoveClass::NONE,
                 score: 0,
             })
             .collect();
@@ -405,7 +403,6 @@ impl MovePicker {
             list,
             next: 0,
             hash_first,
-            scored: false,
         }
     }
 
@@ -429,12 +426,12 @@ impl MovePicker {
         if index == 0 && self.hash_first {
             return Some(self.list[0]);
         }
-        if !self.scored {
+        // The first move after the hash move (or the very first, without one): score them all.
+        if index == usize::from(self.hash_first) {
             for c in &mut self.list[index..] {
                 c.class = MoveClass::of(pos, &c.mv);
                 c.score = score_move(pos, &c.mv, &c.class, killers, &history);
             }
-            self.scored = true;
         }
         if index == SORT_FROM {
             // Past the first few picks a cut-off is unlikely: sort the rest once, by score,
