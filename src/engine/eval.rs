@@ -147,8 +147,21 @@ impl<'a, T: Terms> Side<'a, T> {
     }
 }
 
-/// The evaluation of `pos` for the side to move.
+/// The evaluation of `pos` for the side to move: the orthodox network's (`nnue`) where no
+/// Castalia is on the board, else the hand-written one.
 pub fn evaluate(pos: &Position) -> i32 {
+    if is_dead_draw(pos.board()) {
+        return 0;
+    }
+    match super::nnue::evaluate(pos.board(), pos.side_to_move()) {
+        Some(score) => score,
+        None => hand_written(pos),
+    }
+}
+
+/// The hand-written evaluation of `pos` for the side to move (every term a weight times a
+/// count), whatever the pieces.
+pub fn hand_written(pos: &Position) -> i32 {
     let board = pos.board();
     if is_dead_draw(board) {
         return 0;
@@ -174,7 +187,7 @@ pub fn trace(pos: &Position) -> Option<Trace> {
     }
     let mut trace = Trace::default();
     trace.phase = all_terms(pos, &mut trace);
-    let score = evaluate(pos);
+    let score = hand_written(pos);
     let white = if pos.side_to_move() == Color::White {
         score
     } else {
@@ -678,7 +691,7 @@ mod tests {
                         break;
                     }
                     if let Some(trace) = trace(&pos) {
-                        let score = evaluate(&pos);
+                        let score = hand_written(&pos);
                         let white = if pos.side_to_move() == Color::White {
                             score
                         } else {

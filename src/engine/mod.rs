@@ -7,6 +7,7 @@
 //! - `eval`: the static evaluation (tapered material, piece-square tables, mobility, pawns,
 //!   king safety, the Castalia's activity), and the trace of its terms for tuning.
 //! - `weights`: the evaluation's weights (fitted by Texel's method).
+//! - `nnue`: the orthodox network that evaluates positions without a Castalia.
 //! - `ordering`: move ordering (hash move, captures by SEE and MVV-LVA, killers, counter-moves,
 //!   history).
 //! - `history`: the histories that order moves (butterfly, continuation, counter-moves,
@@ -24,6 +25,7 @@ pub mod exact;
 pub mod history;
 pub mod levels;
 pub mod limits;
+pub mod nnue;
 pub mod ordering;
 pub mod score;
 pub mod search;

@@ -18,9 +18,10 @@
 //! limits give the same result on every run (each search starts from an empty table unless
 //! `Engine::set_keep_hash(true)` is asked for, as the UCI front end and level 8 do).
 
-use super::eval::{evaluate, has_non_pawn_material};
+use super::eval::{self, has_non_pawn_material, is_dead_draw};
 use super::history::{Followed, Histories, PieceTo, Tried};
 use super::limits::Limits;
+use super::nnue::EvalStack;
 use super::ordering::{may_give_check, score_move, see, Candidate, MoveClass, MovePicker};
 use super::score::{Score, INFINITY, MATE, MATE_BOUND};
 use super::tt::{Bound, PackedMove, TranspositionTable};
@@ -70,6 +71,7 @@ pub struct Engine {
     tt: TranspositionTable,
     histories: Box<Histories>,
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 2]>,
+    nnue: EvalStack,
     keep_hash: bool,
 }
 
@@ -82,6 +84,7 @@ impl Engine {
             tt: TranspositionTable::new(hash_mb),
             histories: Box::default(),
             killers: Box::new([[None; 2]; MAX_PLY + 2]),
+            nnue: EvalStack::new(MAX_PLY + 2),
             keep_hash: false,
         }
     }
@@ -148,6 +151,7 @@ impl Engine {
             tt: &mut self.tt,
             histories: &mut self.histories,
             killers: &mut self.killers,
+            nnue: &mut self.nnue,
             played: [None; MAX_PLY + 2],
             stop,
             start: Instant::now(),
@@ -182,6 +186,8 @@ struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
     histories: &'a mut Histories,
     killers: &'a mut [[Option<Move>; 2]; MAX_PLY + 2],
+    /// The orthodox network's accumulators along the current path.
+    nnue: &'a mut EvalStack,
     /// The move into each ply of the current path, and the same as the continuation histories
     /// see it (`None` at the root and after a null move).
     played: [Option<(Move, PieceTo)>; MAX_PLY + 2],
@@ -208,6 +214,18 @@ struct Searcher<'a> {
 }
 
 impl Searcher<'_> {
+    /// The static evaluation of `pos`, `ply` plies from the root (`eval::evaluate`, with the
+    /// network's accumulators kept along the path).
+    #[inline]
+    fn evaluate(&mut self, pos: &Position, ply: usize) -> i32 {
+        if is_dead_draw(pos.board()) {
+            return 0;
+        }
+        self.nnue
+            .evaluate(pos.board(), pos.side_to_move(), ply)
+            .unwrap_or_else(|| eval::hand_written(pos))
+    }
+
     fn iterate(
         &mut self,
         pos: &Position,
@@ -371,7 +389,7 @@ impl Searcher<'_> {
         self.evals[0] = if pos.is_check() {
             -INFINITY
         } else {
-            evaluate(pos)
+            self.evaluate(pos, 0)
         };
         let mut best = -INFINITY;
         for i in pv_index..self.root_moves.len() {
@@ -453,7 +471,7 @@ impl Searcher<'_> {
         if clock >= 100 {
             return !pos.is_check() || pos.has_legal_move();
         }
-        if super::eval::is_dead_draw(pos.board()) {
+        if is_dead_draw(pos.board()) {
             return true;
         }
         let n = self.keys.len();
@@ -499,7 +517,7 @@ impl Searcher<'_> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 2 {
-            return evaluate(pos);
+            return self.evaluate(pos, ply);
         }
         if self.is_draw(pos, ply) {
             return 0;
@@ -527,7 +545,11 @@ impl Searcher<'_> {
         } else {
             depth
         };
-        let raw_eval = if in_check { -INFINITY } else { evaluate(pos) };
+        let raw_eval = if in_check {
+            -INFINITY
+        } else {
+            self.evaluate(pos, ply)
+        };
         self.evals[ply] = raw_eval;
         // Improving: better than two plies ago, so prune less and reduce less.
         let improving = !in_check && ply >= 2 && raw_eval > self.evals[ply - 2];
@@ -781,7 +803,7 @@ impl Searcher<'_> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY - 2 || qply >= QS_MAX_PLY {
-            return evaluate(pos);
+            return self.evaluate(pos, ply);
         }
         let key = pos.hash();
         let entry = self.tt.probe(key, ply);
@@ -790,7 +812,11 @@ impl Searcher<'_> {
         }
         let original_alpha = alpha;
         let in_check = pos.is_check();
-        let stand_pat = if in_check { -INFINITY } else { evaluate(pos) };
+        let stand_pat = if in_check {
+            -INFINITY
+        } else {
+            self.evaluate(pos, ply)
+        };
         if stand_pat >= beta {
             return stand_pat;
         }
@@ -846,7 +872,7 @@ impl Searcher<'_> {
         chosen.sort_by_key(|c| std::cmp::Reverse(c.1));
         if in_check && chosen.is_empty() {
             // Only checking replies were left out: not a mate, so judge the position as it is.
-            return evaluate(pos);
+            return self.evaluate(pos, ply);
         }
         let mut best = stand_pat;
         let mut best_move = PackedMove::NONE;
