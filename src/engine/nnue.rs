@@ -1,9 +1,12 @@
 //! The orthodox network: an efficiently updatable neural network (NNUE) that evaluates
 //! positions without a Castalia, trained on Stockfish's scores of orthodox positions
-//! (`examples/nnue_train.rs`). Positions with a Castalia on the board keep the hand-written
-//! evaluation (`eval`), which knows the Castalia's kidnaps and repulses; the network's output is
-//! scaled to that evaluation's centipawns, so the two agree where play passes from one to the
-//! other (a Castalia is taken off the board).
+//! (`examples/nnue_train.rs`). Positions it was not trained for keep the hand-written
+//! evaluation (`eval`): those with a Castalia on the board (it knows the kidnaps and repulses),
+//! and decided ones (`network_suits`), which the training data lacks (Stockfish scores them as
+//! won, past the data's cut-off): a bare king, or a material difference of 6 pawns or more (as
+//! Stockfish 15.1 itself hands lopsided positions to its classical evaluation). The network's
+//! output is scaled to the hand-written evaluation's centipawns, so the two agree where play
+//! passes from one to the other.
 //!
 //! Shape: 768 inputs (a piece of one of 6 kinds and 2 colours on one of 64 squares, seen from
 //! each side: "ours" and "theirs", the board mirrored for Black), a hidden layer of `HIDDEN`
@@ -239,7 +242,7 @@ impl EvalStack {
     /// where the board holds a Castalia or no network loaded).
     #[inline]
     pub fn evaluate(&mut self, board: &Board, side_to_move: Color, ply: usize) -> Option<i32> {
-        if board.kind(PieceKind::Castalia).is_nonempty() {
+        if !network_suits(board) {
             return None;
         }
         let net = NETWORK.as_ref()?;
@@ -254,6 +257,31 @@ impl EvalStack {
         net.update(acc, board);
         Some(net.output(acc, side_to_move))
     }
+}
+
+/// Material differences from here on are decided (in pawns: 1, 3, 3, 5, 9).
+const DECIDED_MATERIAL: i32 = 6;
+
+/// Whether the network evaluates `board`: no Castalia, no bare king, and a material
+/// difference of less than `DECIDED_MATERIAL` pawns.
+#[inline]
+pub fn network_suits(board: &Board) -> bool {
+    if board.kind(PieceKind::Castalia).is_nonempty() {
+        return false;
+    }
+    let kings = board.kind(PieceKind::King);
+    let mut material = [0i32; 2];
+    for color in Color::ALL {
+        if (board.color(color) & !kings).is_empty() {
+            return false;
+        }
+        material[color.index()] = [1, 3, 3, 5, 9]
+            .iter()
+            .zip(ORTHODOX)
+            .map(|(value, kind)| value * board.pieces(color, kind).popcount() as i32)
+            .sum();
+    }
+    (material[0] - material[1]).abs() < DECIDED_MATERIAL
 }
 
 /// How many orthodox pieces differ between two boards.
@@ -296,7 +324,7 @@ fn feature(view: Color, color: Color, kind: usize, sq: Square) -> usize {
 /// computed afresh (`None` when the board holds a Castalia, or the shipped file could not be
 /// read). The search keeps an `EvalStack` instead.
 pub fn evaluate(board: &Board, side_to_move: Color) -> Option<i32> {
-    if board.kind(PieceKind::Castalia).is_nonempty() {
+    if !network_suits(board) {
         return None;
     }
     NETWORK
@@ -453,6 +481,7 @@ mod tests {
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
         let net = network();
         let mut stack = EvalStack::new(8);
+        let mut compared = 0;
         for game in 0..20 {
             let mut pos = Position::start(Variant::Standard);
             for ply in 0..120 {
@@ -463,14 +492,18 @@ mod tests {
                 pos = pos.play(&moves[rng.gen_range(0..moves.len())]);
                 // Plies that go up and down, as a search path does.
                 let at = (ply * 7 + game) % 8;
+                let fresh = network_suits(pos.board())
+                    .then(|| net.evaluate(pos.board(), pos.side_to_move()));
+                compared += usize::from(fresh.is_some());
                 assert_eq!(
                     stack.evaluate(pos.board(), pos.side_to_move(), at),
-                    Some(net.evaluate(pos.board(), pos.side_to_move())),
+                    fresh,
                     "{}",
                     pos.fen()
                 );
             }
         }
+        assert!(compared > 1_000, "{compared}");
     }
 
     #[test]
