@@ -147,8 +147,9 @@ impl<'a, T: Terms> Side<'a, T> {
     }
 }
 
-/// The evaluation of `pos` for the side to move: the orthodox network's (`nnue`) where no
-/// Castalia is on the board, else the hand-written one.
+/// The evaluation of `pos` for the side to move: the orthodox network's (`nnue`) where it
+/// suits (no Castalia on the board, not decided: `nnue::network_suits`), else the hand-written
+/// one.
 pub fn evaluate(pos: &Position) -> i32 {
     if is_dead_draw(pos.board()) {
         return 0;
