@@ -150,11 +150,7 @@ impl Network {
     /// Brings `acc` from the board it holds to `board`: only the pieces that differ are
     /// added and taken away (or, when most differ, everything is added afresh).
     pub fn update(&self, acc: &mut Accumulator, board: &Board) {
-        let changed: u32 = Color::ALL
-            .iter()
-            .flat_map(|&c| ORTHODOX.iter().map(move |&k| (c, k)))
-            .map(|(c, k)| (acc.board.pieces(c, k) ^ board.pieces(c, k)).popcount())
-            .sum();
+        let changed = distance(&acc.board, board);
         if changed == 0 {
             return;
         }
@@ -526,5 +522,44 @@ mod tests {
         .unwrap_or_else(|e| panic!("{e}"));
         let score = network().evaluate(pos.board(), pos.side_to_move());
         assert!(score > 500, "{score}");
+    }
+
+    /// The network knows material: a side a rook up is well ahead, a pawn up a little.
+    #[test]
+    fn the_network_knows_material() {
+        let score = |fen: &str| {
+            let pos = Position::from_fen(fen, Variant::Standard).unwrap_or_else(|e| panic!("{e}"));
+            network().evaluate(pos.board(), pos.side_to_move())
+        };
+        let rook = score("4k3/pppppppp/8/8/8/8/PPPPPPPP/3RK3 w - - 0 1");
+        assert!(rook > 350, "{rook}");
+        let pawn = score("4k3/pppp4/8/8/8/8/PPPPP3/4K3 b - - 0 1");
+        assert!((-250..-30).contains(&pawn), "{pawn}");
+    }
+
+    /// Decided positions are left to the hand-written evaluation.
+    #[test]
+    fn decided_positions_are_left_to_the_hand_written_evaluation() {
+        for (fen, suits) in [
+            ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", false),
+            ("4k3/8/8/8/8/8/P7/4K3 b - - 0 1", false),
+            ("4k3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1", false),
+            ("4k3/pppppppp/8/8/8/8/PPPPPPPP/3RK3 w - - 0 1", true),
+            ("r3k3/pppp4/8/8/8/8/PPPP4/1N1RK3 w - - 0 1", true),
+        ] {
+            let pos = Position::from_fen(fen, Variant::Standard).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(network_suits(pos.board()), suits, "{fen}");
+            assert_eq!(
+                evaluate(pos.board(), pos.side_to_move()).is_some(),
+                suits,
+                "{fen}"
+            );
+            let mut stack = EvalStack::new(2);
+            assert_eq!(
+                stack.evaluate(pos.board(), pos.side_to_move(), 1).is_some(),
+                suits,
+                "{fen}"
+            );
+        }
     }
 }
