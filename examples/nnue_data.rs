@@ -10,11 +10,14 @@
 //! White's point of view), as `texel_data` writes them; mate scores and scores past 3,000 are
 //! left out.
 
-use castalia_bot::rules::{Color, Move, MoveKind, Position, Variant};
+#[path = "common/mod.rs"]
+mod common;
+use common::{is_quiet, EngineScore, UciEngine};
+
+use castalia_bot::rules::{Color, Position, Variant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
 
 const MAX_WALK: usize = 8;
 const DECIDED: i32 = 3_000;
@@ -36,44 +39,7 @@ fn main() -> anyhow::Result<()> {
         })
         .collect();
     anyhow::ensure!(!starts.is_empty(), "no positions in {seeds}");
-    let mut child = Command::new(&engine)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()?;
-    let mut input = child
-        .stdin
-        .take()
-        .ok_or_else(|| anyhow::anyhow!("no stdin"))?;
-    let mut output = BufReader::new(
-        child
-            .stdout
-            .take()
-            .ok_or_else(|| anyhow::anyhow!("no stdout"))?,
-    );
-    let mut line = String::new();
-    let mut read_until = |token: &str, last_info: &mut String| -> anyhow::Result<String> {
-        loop {
-            line.clear();
-            if output.read_line(&mut line)? == 0 {
-                anyhow::bail!("the engine closed its output");
-            }
-            if line.starts_with(token) {
-                return Ok(line.trim().to_string());
-            }
-            if line.starts_with("info") && line.contains(" score ") {
-                last_info.clear();
-                last_info.push_str(line.trim());
-            }
-        }
-    };
-    let mut info = String::new();
-    writeln!(input, "uci")?;
-    read_until("uciok", &mut info)?;
-    writeln!(input, "setoption name Threads value 1")?;
-    writeln!(input, "setoption name Hash value 16")?;
-    writeln!(input, "isready")?;
-    read_until("readyok", &mut info)?;
+    let mut engine = UciEngine::start(&engine)?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
@@ -89,14 +55,12 @@ fn main() -> anyhow::Result<()> {
             if pos.is_check() || !pos.has_legal_move() || pos.halfmove_clock() >= 100 {
                 continue;
             }
-            writeln!(input, "position fen {}", pos.fen())?;
-            writeln!(input, "go depth {depth}")?;
-            info.clear();
-            let best = read_until("bestmove", &mut info)?;
-            let Some(score) = parse_score(&info) else {
+            engine.send(&format!("position fen {}", pos.fen()))?;
+            let Some((EngineScore::Centipawns(score), best)) =
+                engine.go(&format!("depth {depth}"))?
+            else {
                 continue;
             };
-            let best = best.split_whitespace().nth(1).unwrap_or("");
             let Some(mv) = pos
                 .legal_moves()
                 .iter()
@@ -121,22 +85,7 @@ fn main() -> anyhow::Result<()> {
             }
         }
     }
-    writeln!(input, "quit")?;
+    engine.quit();
     out.flush()?;
-    let _ = child.wait();
     Ok(())
-}
-
-fn is_quiet(pos: &Position, mv: &Move) -> bool {
-    mv.promotion.is_none() && mv.kind != MoveKind::EnPassant && pos.piece_at(mv.to).is_none()
-}
-
-/// The centipawn score of an `info ... score cp N ...` line (`None` for a mate).
-fn parse_score(info: &str) -> Option<i32> {
-    let words: Vec<&str> = info.split_whitespace().collect();
-    let at = words.iter().position(|w| *w == "score")?;
-    match words.get(at + 1) {
-        Some(&"cp") => words.get(at + 2)?.parse().ok(),
-        _ => None,
-    }
 }

@@ -19,10 +19,13 @@
 
 use castalia_bot::engine::eval;
 use castalia_bot::engine::nnue::{self, Network, HIDDEN, INPUTS, OUTPUT_SCALE, QA, QB};
-use castalia_bot::rules::{Color, Position, Variant};
+use castalia_bot::rules::{Color, Position};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::io::{BufRead, Write};
+use std::io::Write;
+
+#[path = "common/mod.rs"]
+mod common;
 
 const LABEL_SCALE: f32 = 400.0;
 const BATCH: usize = 4_096;
@@ -208,33 +211,20 @@ fn main() -> anyhow::Result<()> {
     let mut train = Vec::new();
     let mut held_out = Vec::new();
     let mut held_positions = Vec::new();
-    for path in &files {
-        let file = std::io::BufReader::new(std::fs::File::open(path)?);
-        for line in file.lines() {
-            let line = line?;
-            let Some((fen, score)) = line.rsplit_once(';') else {
-                continue;
-            };
-            let (Ok(pos), Ok(score)) = (
-                Position::from_fen(fen, Variant::Standard),
-                score.trim().parse::<f32>(),
-            ) else {
-                continue;
-            };
-            let stm_score = if pos.side_to_move() == Color::White {
-                score
-            } else {
-                -score
-            };
-            let sample = sample(&pos, sigmoid(stm_score / LABEL_SCALE));
-            if rng.gen_ratio(1, 50) {
-                held_out.push(sample);
-                held_positions.push(pos);
-            } else {
-                train.push(sample);
-            }
+    common::read_labelled(&files, |pos, score| {
+        let stm_score = if pos.side_to_move() == Color::White {
+            score
+        } else {
+            -score
+        };
+        let sample = sample(&pos, sigmoid(stm_score as f32 / LABEL_SCALE));
+        if rng.gen_ratio(1, 50) {
+            held_out.push(sample);
+            held_positions.push(pos);
+        } else {
+            train.push(sample);
         }
-    }
+    })?;
     eprintln!(
         "{} training positions, {} held out; {INPUTS} -> 2x{HIDDEN} -> 1",
         train.len(),

@@ -10,11 +10,14 @@
 //! point of view). A game ends at mate, stalemate, the 50-move rule, 300 plies, or once the
 //! score passes 2,500.
 
-use castalia_bot::rules::{Move, MoveKind, Position, Variant};
+#[path = "common/mod.rs"]
+mod common;
+use common::{is_quiet, EngineScore, UciEngine};
+
+use castalia_bot::rules::{Move, Position, Variant};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::io::Write;
 
 const OPENING_PLIES: usize = 8;
 const RANDOM_MOVE_CHANCE: f64 = 0.03;
@@ -28,47 +31,13 @@ fn main() -> anyhow::Result<()> {
     let games: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(100);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);
     let nodes: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(5_000);
-    let mut child = Command::new(&engine)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()?;
-    let mut input = child
-        .stdin
-        .take()
-        .ok_or_else(|| anyhow::anyhow!("no stdin"))?;
-    let mut output = BufReader::new(
-        child
-            .stdout
-            .take()
-            .ok_or_else(|| anyhow::anyhow!("no stdout"))?,
-    );
-    let mut read_until = |token: &str| -> anyhow::Result<Vec<String>> {
-        let mut lines = Vec::new();
-        loop {
-            let mut line = String::new();
-            if output.read_line(&mut line)? == 0 {
-                anyhow::bail!("the engine closed its output");
-            }
-            let done = line.starts_with(token);
-            lines.push(line.trim().to_string());
-            if done {
-                return Ok(lines);
-            }
-        }
-    };
-    writeln!(input, "uci")?;
-    read_until("uciok")?;
-    writeln!(input, "setoption name Threads value 1")?;
-    writeln!(input, "setoption name Hash value 16")?;
-    writeln!(input, "isready")?;
-    read_until("readyok")?;
+    let mut engine = UciEngine::start(&engine)?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut written = 0usize;
     for game in 0..games {
-        writeln!(input, "ucinewgame")?;
+        engine.send("ucinewgame")?;
         let mut pos = Position::start(Variant::Standard);
         let mut moves: Vec<Move> = Vec::new();
         for ply in 0..MAX_PLIES {
@@ -81,25 +50,24 @@ fn main() -> anyhow::Result<()> {
                 legal[rng.gen_range(0..legal.len())]
             } else {
                 let list: Vec<String> = moves.iter().map(Move::to_string).collect();
-                writeln!(input, "position startpos moves {}", list.join(" "))?;
-                writeln!(input, "go nodes {nodes}")?;
-                let lines = read_until("bestmove")?;
-                let Some((score, best)) = parse_search(&lines) else {
+                engine.send(&format!("position startpos moves {}", list.join(" ")))?;
+                let Some((score, best)) = engine.go(&format!("nodes {nodes}"))? else {
                     break;
                 };
                 let Some(mv) = legal.iter().find(|m| m.to_string() == best).copied() else {
                     break;
+                };
+                // A mate counts as decided.
+                let score = match score {
+                    EngineScore::Centipawns(cp) => cp,
+                    EngineScore::Mate(n) => 10_000 * n.signum(),
                 };
                 let white = if pos.side_to_move() == castalia_bot::rules::Color::White {
                     score
                 } else {
                     -score
                 };
-                let quiet = !pos.is_check()
-                    && mv.promotion.is_none()
-                    && mv.kind != MoveKind::EnPassant
-                    && pos.piece_at(mv.to).is_none();
-                if quiet && white.abs() < DECIDED {
+                if !pos.is_check() && is_quiet(&pos, &mv) && white.abs() < DECIDED {
                     writeln!(out, "{};{white}", pos.fen())?;
                     written += 1;
                 }
@@ -116,29 +84,7 @@ fn main() -> anyhow::Result<()> {
             out.flush()?;
         }
     }
-    writeln!(input, "quit")?;
+    engine.quit();
     out.flush()?;
-    let _ = child.wait();
     Ok(())
-}
-
-/// The last reported score (centipawns for the side to move; a mate counts as 10,000) and the
-/// best move of a finished search.
-fn parse_search(lines: &[String]) -> Option<(i32, String)> {
-    let best = lines.last()?.split_whitespace().nth(1)?.to_string();
-    let mut score = None;
-    for line in lines
-        .iter()
-        .filter(|l| l.starts_with("info") && l.contains(" score "))
-    {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        if let Some(at) = words.iter().position(|w| *w == "score") {
-            let value: i32 = words.get(at + 2)?.parse().ok()?;
-            score = Some(match words.get(at + 1) {
-                Some(&"mate") => 10_000 * value.signum(),
-                _ => value,
-            });
-        }
-    }
-    Some((score?, best))
 }

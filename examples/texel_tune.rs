@@ -17,8 +17,8 @@
 
 use castalia_bot::engine::eval::{trace, Trace};
 use castalia_bot::engine::weights::{Pair, COUNT, MATERIAL, SECTIONS, WEIGHTS};
-use castalia_bot::rules::{Position, Variant};
-use std::io::BufRead;
+#[path = "common/mod.rs"]
+mod common;
 
 /// The label's scale: a score of `s` centipawns is a win probability of `sigmoid(s / 91)`
 /// (100 centipawns about 75%).
@@ -45,24 +45,12 @@ fn main() -> anyhow::Result<()> {
     let mut args = args.peekable();
     let keep_scale = args.next_if(|a| a == "--keep-scale").is_some();
     let mut samples = Vec::new();
-    for path in args {
-        let file = std::io::BufReader::new(std::fs::File::open(&path)?);
-        for line in file.lines() {
-            let line = line?;
-            let Some((fen, score)) = line.rsplit_once(';') else {
-                continue;
-            };
-            let (Ok(pos), Ok(score)) = (
-                Position::from_fen(fen, Variant::Standard),
-                score.trim().parse::<f64>(),
-            ) else {
-                continue;
-            };
-            if let Some(t) = trace(&pos) {
-                samples.push(sample(&t, sigmoid(score / LABEL_SCALE) as f32));
-            }
+    let files: Vec<String> = args.collect();
+    common::read_labelled(&files, |pos, score| {
+        if let Some(t) = trace(&pos) {
+            samples.push(sample(&t, sigmoid(score / LABEL_SCALE) as f32));
         }
-    }
+    })?;
     eprintln!("{} positions", samples.len());
     let (train, test): (Vec<_>, Vec<_>) = samples
         .into_iter()
