@@ -14,8 +14,10 @@
 //! the hand-written evaluation's (`eval::evaluate`, whose scale the search's margins are set
 //! for) over the held-out positions is stored in the file.
 //!
-//! Options: `--hidden-check` prints the shapes and exits; `--seed N` (default 1); `--threads N`
-//! (default 2); `--out PATH`.
+//! Options: `--seed N` (default 1); `--threads N` (default 2); `--out PATH`; `--held-out FILE`
+//! (may be repeated): hold out that file's positions instead of one in fifty of the rest, e.g.
+//! positions of games alone, whose error says more about play than that of a mix of random
+//! walks (a network with a lower error on walks lost -80 Elo to one with more game positions).
 
 use castalia_bot::engine::eval;
 use castalia_bot::engine::nnue::{self, Network, HIDDEN, INPUTS, OUTPUT_SCALE, QA, QB};
@@ -188,7 +190,8 @@ impl Adam {
 }
 
 fn main() -> anyhow::Result<()> {
-    let usage = "usage: nnue_train EPOCHS [--seed N] [--threads N] [--out PATH] FILE...";
+    let usage =
+        "usage: nnue_train EPOCHS [--seed N] [--threads N] [--out PATH] [--held-out FILE] FILE...";
     let mut args = std::env::args().skip(1);
     let epochs: usize = args
         .next()
@@ -198,12 +201,14 @@ fn main() -> anyhow::Result<()> {
     let mut threads = 2usize;
     let mut out_path = "assets/nnue/orthodox.nnue".to_string();
     let mut files = Vec::new();
+    let mut held_out_files = Vec::new();
     while let Some(arg) = args.next() {
         let mut value = || args.next().ok_or_else(|| anyhow::anyhow!(usage));
         match arg.as_str() {
             "--seed" => seed = value()?.parse()?,
             "--threads" => threads = value()?.parse::<usize>()?.max(1),
             "--out" => out_path = value()?,
+            "--held-out" => held_out_files.push(value()?),
             _ => files.push(arg),
         }
     }
@@ -211,19 +216,27 @@ fn main() -> anyhow::Result<()> {
     let mut train = Vec::new();
     let mut held_out = Vec::new();
     let mut held_positions = Vec::new();
-    common::read_labelled(&files, |pos, score| {
+    let sample_of = |pos: &Position, score: f64| {
         let stm_score = if pos.side_to_move() == Color::White {
             score
         } else {
             -score
         };
-        let sample = sample(&pos, sigmoid(stm_score as f32 / LABEL_SCALE));
-        if rng.gen_ratio(1, 50) {
+        sample(pos, sigmoid(stm_score as f32 / LABEL_SCALE))
+    };
+    let hold_one_in_fifty = held_out_files.is_empty();
+    common::read_labelled(&files, |pos, score| {
+        let sample = sample_of(&pos, score);
+        if hold_one_in_fifty && rng.gen_ratio(1, 50) {
             held_out.push(sample);
             held_positions.push(pos);
         } else {
             train.push(sample);
         }
+    })?;
+    common::read_labelled(&held_out_files, |pos, score| {
+        held_out.push(sample_of(&pos, score));
+        held_positions.push(pos);
     })?;
     eprintln!(
         "{} training positions, {} held out; {INPUTS} -> 2x{HIDDEN} -> 1",
