@@ -61,12 +61,7 @@ fn main() -> anyhow::Result<()> {
             else {
                 continue;
             };
-            let Some(mv) = pos
-                .legal_moves()
-                .iter()
-                .find(|m| m.to_string() == best)
-                .copied()
-            else {
+            let Ok(mv) = pos.parse_uci(&best) else {
                 continue;
             };
             if !is_quiet(&pos, &mv) || score.abs() >= DECIDED {

@@ -54,7 +54,7 @@ fn main() -> anyhow::Result<()> {
                 let Some((score, best)) = engine.go(&format!("nodes {nodes}"))? else {
                     break;
                 };
-                let Some(mv) = legal.iter().find(|m| m.to_string() == best).copied() else {
+                let Ok(mv) = pos.parse_uci(&best) else {
                     break;
                 };
                 // A mate counts as decided.
