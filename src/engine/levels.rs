@@ -59,7 +59,7 @@ const SETTINGS: [Settings; 8] = [
         multipv: 5,
         weakness: 120,
         elo: 800,
-        description: "beginner: sees one move ahead and often blunders",
+        description: "a beginner who sees one move ahead and often blunders",
     },
     Settings {
         depth: Some(2),
@@ -67,8 +67,8 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 400,
         multipv: 5,
         weakness: 105,
-        elo: 1150,
-        description: "novice: spots simple threats, misses many tactics",
+        elo: 975,
+        description: "a novice who spots simple threats but misses many tactics",
     },
     Settings {
         depth: Some(3),
@@ -76,8 +76,8 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 400,
         multipv: 4,
         weakness: 88,
-        elo: 1500,
-        description: "casual player: plays sensibly, still drops pieces",
+        elo: 1575,
+        description: "a casual player who plays sensibly but still drops pieces",
     },
     Settings {
         depth: Some(4),
@@ -85,8 +85,8 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 450,
         multipv: 4,
         weakness: 70,
-        elo: 1700,
-        description: "club beginner: sees short tactics",
+        elo: 1725,
+        description: "a club beginner who sees short tactics",
     },
     Settings {
         depth: Some(6),
@@ -94,8 +94,8 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 600,
         multipv: 3,
         weakness: 48,
-        elo: 1850,
-        description: "club player: solid, occasionally imprecise",
+        elo: 1775,
+        description: "a solid club player, now and then imprecise",
     },
     Settings {
         depth: Some(8),
@@ -103,8 +103,8 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 700,
         multipv: 3,
         weakness: 30,
-        elo: 1950,
-        description: "strong club player",
+        elo: 1925,
+        description: "a strong club player",
     },
     Settings {
         depth: None,
@@ -112,8 +112,8 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 900,
         multipv: 2,
         weakness: 18,
-        elo: 2050,
-        description: "expert: rarely strays from the best move",
+        elo: 2225,
+        description: "an expert who rarely strays from the best move",
     },
     Settings {
         depth: None,
@@ -121,8 +121,8 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 1_500,
         multipv: 1,
         weakness: 0,
-        elo: 2150,
-        description: "full strength",
+        elo: 2375,
+        description: "full strength, the engine's best move every time",
     },
 ];
 
@@ -175,9 +175,21 @@ impl Level {
         self.settings().elo
     }
 
-    /// A short description for players.
+    /// A short description for players ("a casual player who plays sensibly ...").
     pub fn description(self) -> &'static str {
         self.settings().description
+    }
+
+    /// The level as players see it when a game starts: "Level 3 (about 1500 Elo): a casual
+    /// player who ...". The Elo is on Stockfish's `UCI_Elo` scale (see the README for how
+    /// each figure was measured).
+    pub fn summary(self) -> String {
+        format!(
+            "Level {} (about {} Elo): {}.",
+            self.0,
+            self.approx_elo(),
+            self.description()
+        )
     }
 
     /// Stockfish-style weakness: 0 plays the best move, higher strays further.

@@ -286,7 +286,9 @@ impl GameService {
         };
         let mut reply = self.game_reply(&game, human)?;
         reply.kind = ReplyKind::GameStarted;
-        reply.text = reply.text.after(game_intro(&game, ""));
+        reply.text = reply
+            .text
+            .after(game_intro(&game, "").plain(level.summary()).line());
         if game.seat(self.side_to_move(&game)?).is_bot() {
             reply.follow_up = Some(FollowUp::BotMove(game.id));
             reply.text = self.with_queue_place(reply.text);
