@@ -180,7 +180,7 @@ impl Level {
         self.settings().description
     }
 
-    /// The level as players see it when a game starts: "Level 3 (about 1500 Elo): a casual
+    /// The level as players see it when a game starts: "Level 3 (about 1575 Elo): a casual
     /// player who ...". The Elo is on Stockfish's `UCI_Elo` scale (see the README for how
     /// each figure was measured).
     pub fn summary(self) -> String {
