@@ -121,7 +121,7 @@ const SETTINGS: [Settings; 8] = [
         movetime_ms: 1_500,
         multipv: 1,
         weakness: 0,
-        elo: 2350,
+        elo: 2425,
         description: "full strength, the engine's best move every time",
     },
 ];

@@ -12,6 +12,8 @@
 //!   history).
 //! - `history`: the histories that order moves (butterfly, continuation, counter-moves,
 //!   captures).
+//! - `correction`: the correction history (how far searches found the static evaluation off,
+//!   per pawn structure).
 //! - `search`: iterative deepening PVS with quiescence, null move, LMR, MultiPV.
 //! - `exact`: an exact mate search without pruning, for verifying tactics and puzzles.
 //! - `tuning`: the search's tuning numbers (ordering bands, margins, reductions), named.
@@ -20,6 +22,7 @@
 //!
 //! Engine-vs-engine matches (subprocesses, progress bar) are tooling: `cli::matches`.
 
+pub mod correction;
 pub mod eval;
 pub mod exact;
 pub mod history;

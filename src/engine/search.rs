@@ -4,7 +4,8 @@
 //! says more than the static evaluation), razoring, SEE pruning of losing captures and of quiet
 //! moves that lose their piece, late-move pruning and reductions (less for a quiet move with a
 //! good history), killer, counter-move, butterfly, continuation and capture history ordering
-//! (`history`), mate-distance scores, draws by repetition and the 50-move rule,
+//! (`history`), a static evaluation corrected by what searches of the same pawn structure
+//! found (`correction`), mate-distance scores, draws by repetition and the 50-move rule,
 //! and a quiescence search (which reads and fills the table too) over captures, queen
 //! promotions and the Castalia moves that change material (a repulse that promotes an enemy
 //! pawn), displace the enemy king, or give check by changing its surroundings. Castalia moves
@@ -18,6 +19,7 @@
 //! limits give the same result on every run (each search starts from an empty table unless
 //! `Engine::set_keep_hash(true)` is asked for, as the UCI front end and level 8 do).
 
+use super::correction::CorrectionHistory;
 use super::eval::{self, has_non_pawn_material, is_dead_draw};
 use super::history::{Followed, Histories, PieceTo, Tried};
 use super::limits::Limits;
@@ -71,6 +73,7 @@ pub struct Engine {
     tt: TranspositionTable,
     histories: Box<Histories>,
     killers: Box<[[Option<Move>; 2]; MAX_PLY + 2]>,
+    correction: CorrectionHistory,
     nnue: EvalStack,
     keep_hash: bool,
 }
@@ -84,6 +87,7 @@ impl Engine {
             tt: TranspositionTable::new(hash_mb),
             histories: Box::default(),
             killers: Box::new([[None; 2]; MAX_PLY + 2]),
+            correction: CorrectionHistory::default(),
             nnue: EvalStack::new(MAX_PLY + 2),
             keep_hash: false,
         }
@@ -114,6 +118,7 @@ impl Engine {
     fn reset_ordering(&mut self) {
         self.histories.clear();
         self.killers.fill([None; 2]);
+        self.correction.clear();
     }
 
     /// Searches `pos` within `limits` until they or `stop` end the search. `history` holds the
@@ -151,6 +156,7 @@ impl Engine {
             tt: &mut self.tt,
             histories: &mut self.histories,
             killers: &mut self.killers,
+            correction: &mut self.correction,
             nnue: &mut self.nnue,
             played: [None; MAX_PLY + 2],
             stop,
@@ -186,6 +192,7 @@ struct Searcher<'a> {
     tt: &'a mut TranspositionTable,
     histories: &'a mut Histories,
     killers: &'a mut [[Option<Move>; 2]; MAX_PLY + 2],
+    correction: &'a mut CorrectionHistory,
     /// The orthodox network's accumulators along the current path.
     nnue: &'a mut EvalStack,
     /// The move into each ply of the current path, and the same as the continuation histories
@@ -224,6 +231,21 @@ impl Searcher<'_> {
         self.nnue
             .evaluate(pos.board(), pos.side_to_move(), ply)
             .unwrap_or_else(|| eval::hand_written(pos))
+    }
+
+    /// The static evaluation of `pos` (`evaluate`) and the same plus the correction history's
+    /// correction for its pawn structure (a dead draw stays 0).
+    #[inline]
+    fn corrected_evaluation(&mut self, pos: &Position, ply: usize) -> (i32, i32) {
+        if is_dead_draw(pos.board()) {
+            return (0, 0);
+        }
+        let raw = self.evaluate(pos, ply);
+        let correction = self.correction.correction(pos.board(), pos.side_to_move());
+        (
+            raw,
+            (raw + correction).clamp(-MATE_BOUND + 1, MATE_BOUND - 1),
+        )
     }
 
     fn iterate(
@@ -545,23 +567,21 @@ impl Searcher<'_> {
         } else {
             depth
         };
-        let raw_eval = if in_check {
-            -INFINITY
+        // The static evaluation, and the same corrected by the correction history (what the
+        // pruning reads).
+        let (raw_eval, eval) = if in_check {
+            (-INFINITY, -INFINITY)
         } else {
-            self.evaluate(pos, ply)
+            self.corrected_evaluation(pos, ply)
         };
-        self.evals[ply] = raw_eval;
+        self.evals[ply] = eval;
         // Improving: better than two plies ago, so prune less and reduce less.
-        let improving = !in_check && ply >= 2 && raw_eval > self.evals[ply - 2];
+        let improving = !in_check && ply >= 2 && eval > self.evals[ply - 2];
         // The pruning below reads the table's bound where it says more than the evaluation
         // (a search result is a better guess than a static one).
         let static_eval = match entry {
-            Some(e)
-                if !in_check && e.score.abs() < MATE_BOUND && e.cuts(raw_eval, raw_eval + 1) =>
-            {
-                e.score
-            }
-            _ => raw_eval,
+            Some(e) if !in_check && e.score.abs() < MATE_BOUND && e.cuts(eval, eval + 1) => e.score,
+            _ => eval,
         };
         let board = pos.board();
         let us = pos.side_to_move();
@@ -627,6 +647,7 @@ impl Searcher<'_> {
         let original_alpha = alpha;
         let mut best_score = -INFINITY;
         let mut best_move: Option<Move> = None;
+        let mut best_is_quiet = true;
         let mut tried = Tried::default();
         let mut searched = 0usize;
 
@@ -739,6 +760,7 @@ impl Searcher<'_> {
                 best_score = score;
                 if score > alpha {
                     best_move = Some(mv);
+                    best_is_quiet = is_quiet;
                     alpha = score;
                     if pv_node {
                         self.update_pv(ply, mv);
@@ -765,6 +787,18 @@ impl Searcher<'_> {
             return static_eval.max(alpha);
         }
         let bound = Bound::of(best_score, original_alpha, beta);
+        // The search's score teaches the correction history how far the static evaluation
+        // was off, where the score says so: not after a capture or promotion (material the
+        // evaluation of a quiet position need not see), nor a bound on the wrong side of it.
+        if !in_check
+            && best_is_quiet
+            && best_score.abs() < MATE_BOUND
+            && !(bound == Bound::Lower && best_score <= eval)
+            && !(bound == Bound::Upper && best_score >= eval)
+        {
+            self.correction
+                .update(board, us, depth, best_score, raw_eval);
+        }
         let packed = best_move.as_ref().map_or(PackedMove::NONE, PackedMove::new);
         self.tt.store(key, ply, depth, best_score, bound, packed);
         best_score
@@ -815,7 +849,7 @@ impl Searcher<'_> {
         let stand_pat = if in_check {
             -INFINITY
         } else {
-            self.evaluate(pos, ply)
+            self.corrected_evaluation(pos, ply).1
         };
         if stand_pat >= beta {
             return stand_pat;

@@ -2,8 +2,9 @@
 //! holding a bound on a position's score, its search depth and best move (in a compact form
 //! matched against the legal moves when probed). A generation number makes the whole table
 //! count as empty in O(1), so that each search can start clean and be reproducible. Slots go
-//! in buckets of two: a new position replaces an empty slot, else the shallower one or one
-//! left by an older search (`new_search`), so deep results survive from move to move.
+//! in buckets of four, one cache line each: a new position replaces an empty slot, else the
+//! shallowest one or one left by an older search (`new_search`), so deep results survive from
+//! move to move.
 
 use super::score::MATE_BOUND;
 use crate::rules::{Move, PieceKind, Square};
@@ -86,41 +87,56 @@ impl Bound {
     }
 }
 
+/// One entry: 16 bytes, so that a bucket of four fills one 64-byte cache line.
 #[derive(Copy, Clone, Default)]
 struct Slot {
     key: u64,
-    generation: u32,
     best: u16,
     score: i16,
     depth: i8,
     bound: u8,
     /// The search that stored it (`TranspositionTable::new_search`), wrapping.
     age: u8,
+    /// The table's generation when stored: other generations count as empty (`clear`).
+    generation: u8,
 }
 
+/// Slots a key may occupy.
+const WAYS: usize = 4;
+
+/// The slots of one hash index, in one cache line (a probe reads one line from memory).
+#[derive(Copy, Clone, Default)]
+#[repr(align(64))]
+struct Bucket {
+    slots: [Slot; WAYS],
+}
+
+const _: () = assert!(std::mem::size_of::<Bucket>() == 64);
+
 pub struct TranspositionTable {
-    slots: Vec<Slot>,
-    generation: u32,
+    buckets: Vec<Bucket>,
+    generation: u8,
     age: u8,
 }
 
 impl TranspositionTable {
-    /// A table of about `megabytes` MiB (at least one thousand entries).
+    /// A table of about `megabytes` MiB (at least 1,024 buckets of four entries).
     pub fn new(megabytes: usize) -> TranspositionTable {
-        let wanted = megabytes.max(1) * 1024 * 1024 / std::mem::size_of::<Slot>();
-        let count = wanted.max(1024).next_power_of_two() / 2;
+        let wanted = megabytes.max(1) * 1024 * 1024 / std::mem::size_of::<Bucket>();
+        let count = (wanted.max(1024) / 2 + 1).next_power_of_two();
         TranspositionTable {
-            slots: vec![Slot::default(); count.max(1024)],
+            buckets: vec![Bucket::default(); count],
             generation: 1,
             age: 0,
         }
     }
 
-    /// Makes every stored entry invisible.
+    /// Makes every stored entry invisible (in O(1), but for a sweep every 255th time, when
+    /// the generation number comes round again).
     pub fn clear(&mut self) {
         self.generation = self.generation.wrapping_add(1);
         if self.generation == 0 {
-            self.slots.iter_mut().for_each(|s| *s = Slot::default());
+            self.buckets.fill(Bucket::default());
             self.generation = 1;
         }
     }
@@ -130,43 +146,48 @@ impl TranspositionTable {
         self.age = self.age.wrapping_add(1);
     }
 
-    /// The first of the two slots of the key's bucket.
+    /// The bucket of a key.
     #[inline]
     fn bucket(&self, key: u64) -> usize {
-        (key as usize) & (self.slots.len() - 1) & !1
+        (key as usize) & (self.buckets.len() - 1)
     }
 
     /// The slot holding `key` in its bucket, if any.
     #[inline]
-    fn find(&self, key: u64) -> Option<usize> {
-        let first = self.bucket(key);
-        (first..first + 2)
-            .find(|&i| self.slots[i].key == key && self.slots[i].generation == self.generation)
+    fn find(&self, key: u64) -> Option<(usize, usize)> {
+        let b = self.bucket(key);
+        let slots = &self.buckets[b].slots;
+        (0..WAYS)
+            .find(|&i| slots[i].key == key && slots[i].generation == self.generation)
+            .map(|i| (b, i))
     }
 
-    /// The slot a new key replaces: an empty one, else the one worth less (shallower, or
-    /// left by an older search).
+    /// The slot a new key replaces: an empty one, else the one worth least (shallowest, or
+    /// left by the oldest search).
     #[inline]
-    fn victim(&self, key: u64) -> usize {
-        let first = self.bucket(key);
-        let worth = |i: usize| {
-            let slot = &self.slots[i];
+    fn victim(&self, key: u64) -> (usize, usize) {
+        let b = self.bucket(key);
+        let worth = |slot: &Slot| {
             if slot.generation != self.generation {
                 return i32::MIN;
             }
             slot.depth as i32 - 8 * i32::from(self.age.wrapping_sub(slot.age))
         };
-        if worth(first + 1) < worth(first) {
-            first + 1
-        } else {
-            first
+        let slots = &self.buckets[b].slots;
+        let mut least = 0;
+        for i in 1..WAYS {
+            if worth(&slots[i]) < worth(&slots[least]) {
+                least = i;
+            }
         }
+        (b, least)
     }
 
     /// The entry for `key`, with mate scores made relative to `ply`.
     #[inline]
     pub fn probe(&self, key: u64, ply: usize) -> Option<Entry> {
-        let slot = &self.slots[self.find(key)?];
+        let (b, i) = self.find(key)?;
+        let slot = &self.buckets[b].slots[i];
         let bound = match slot.bound {
             0 => Bound::Exact,
             1 => Bound::Lower,
@@ -195,8 +216,8 @@ impl TranspositionTable {
         let age = self.age;
         let found = self.find(key);
         let same = found.is_some();
-        let idx = found.unwrap_or_else(|| self.victim(key));
-        let slot = &mut self.slots[idx];
+        let (b, i) = found.unwrap_or_else(|| self.victim(key));
+        let slot = &mut self.buckets[b].slots[i];
         if same && slot.depth as i32 > depth + 2 && bound != Bound::Exact {
             return;
         }
@@ -259,6 +280,20 @@ mod tests {
         assert_eq!(e, Some((42, 5, true)));
         tt.clear();
         assert!(tt.probe(pos.hash(), 0).is_none());
+    }
+
+    #[test]
+    fn a_bucket_keeps_four_positions_and_the_shallowest_gives_way() {
+        let mut tt = TranspositionTable::new(1);
+        let stride = tt.buckets.len() as u64;
+        let keys: Vec<u64> = (0..5).map(|i| 5 + i * stride).collect();
+        for (depth, &key) in [6, 2, 9, 4].iter().zip(&keys) {
+            tt.store(key, 0, *depth, 10, Bound::Exact, PackedMove::NONE);
+        }
+        assert!(keys[..4].iter().all(|&k| tt.probe(k, 0).is_some()));
+        tt.store(keys[4], 0, 3, 10, Bound::Exact, PackedMove::NONE);
+        let kept: Vec<bool> = keys.iter().map(|&k| tt.probe(k, 0).is_some()).collect();
+        assert_eq!(kept, [true, false, true, true, true]);
     }
 
     #[test]

@@ -125,6 +125,18 @@ pub const LMR_DIVISOR: f64 = 2.25;
 /// ...less one ply per this much quiet ordering score (butterfly plus continuation history).
 pub const LMR_HISTORY_DIVISOR: i32 = 16_384;
 
+// ---- Correction history (`correction`). ----
+
+/// Pawn-structure slots per side to move.
+pub const CORRECTION_SIZE: usize = 16_384;
+/// Entries are kept in this many parts of a centipawn.
+pub const CORRECTION_GRAIN: i32 = 256;
+/// A search's difference from the static evaluation counts up to this many centipawns, so no
+/// correction exceeds it either.
+pub const CORRECTION_LIMIT: i32 = 64;
+/// A search of depth `d` moves its entry `min(d + 1, this)` 256ths of the way to its difference.
+pub const CORRECTION_MAX_WEIGHT: i32 = 16;
+
 // ---- Quiescence (`Searcher::quiesce`). ----
 
 /// Delta pruning: a capture is skipped when even winning its victim plus this margin leaves
