@@ -8,6 +8,7 @@
 //! `CORRECTION_GRAIN`ths of a centipawn, weighted by the depth of the search that measured it.
 //! The table is emptied with the other histories, so searches stay deterministic.
 
+use super::eval::pawn_hash;
 use super::tuning::{CORRECTION_GRAIN, CORRECTION_LIMIT, CORRECTION_MAX_WEIGHT, CORRECTION_SIZE};
 use crate::rules::{Board, Color, PieceKind};
 
@@ -51,11 +52,11 @@ impl CorrectionHistory {
 /// The table slot of `board`'s pawn structure with `side` to move.
 #[inline]
 fn slot(board: &Board, side: Color) -> usize {
-    let white = board.pieces(Color::White, PieceKind::Pawn).0;
-    let black = board.pieces(Color::Black, PieceKind::Pawn).0;
-    let mixed = white.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ black.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-    let index = (mixed >> 40) as usize & (CORRECTION_SIZE - 1);
+    let hash = pawn_hash(
+        board.pieces(Color::White, PieceKind::Pawn),
+        board.pieces(Color::Black, PieceKind::Pawn),
+    );
+    let index = (hash >> 40) as usize & (CORRECTION_SIZE - 1);
     side.index() * CORRECTION_SIZE + index
 }
 

@@ -526,10 +526,15 @@ thread_local! {
         std::cell::RefCell::new(vec![PawnEntry::default(); PAWN_CACHE_SIZE].into_boxed_slice());
 }
 
+/// A 64-bit hash of a pawn structure (White's and Black's pawns), for the tables keyed by it:
+/// the pawn cache here and the correction history (`correction`), each taking its own bits.
+pub fn pawn_hash(white: BitBoard, black: BitBoard) -> u64 {
+    white.0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ black.0.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F)
+}
+
 fn pawn_slot(white: BitBoard, black: BitBoard) -> usize {
-    let mixed = white.0.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ black.0.rotate_left(29).wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
-    (mixed >> 50) as usize & (PAWN_CACHE_SIZE - 1)
+    (pawn_hash(white, black) >> 50) as usize & (PAWN_CACHE_SIZE - 1)
 }
 
 fn pawn_entry(white: BitBoard, black: BitBoard) -> PawnEntry {
