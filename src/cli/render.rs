@@ -39,8 +39,8 @@ pub struct RenderArgs {
     pub position: PositionArgs,
     #[command(flatten)]
     pub look: LookArgs,
-    /// A move (UCI or SAN) to play from the FEN and highlight, kidnap and repulse included. If it
-    /// is not legal there, the FEN is taken as the position after it and only its squares are
+    /// A move (UCI or SAN) to play from the FEN and highlight, kidnap and repulse included (as
+    /// arrows, with a legend under the board). If it is not legal there, the FEN is taken as the position after it and only its squares are
     /// highlighted.
     #[arg(long)]
     pub lastmove: Option<String>,
@@ -65,6 +65,7 @@ pub fn render(args: RenderArgs) -> Result<ExitCode> {
             Ok(mv) => {
                 pos = pos.play(&mv);
                 opts.last_move = Some(mv);
+                opts.show_displacements = true;
             }
             Err(_) => {
                 let uci: crate::rules::Uci = text.trim().parse().with_context(|| {

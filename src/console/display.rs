@@ -2,14 +2,62 @@
 //! control characters from users' text escaped so that they cannot drive the terminal.
 
 use crate::game::{Span, Text};
-use crate::rules::{Color, File, PieceKind, Position, Rank, Square};
+use crate::rules::{Color, File, Move, PieceKind, Position, Rank, Square};
 
-/// The board as text, from `orientation`'s side, with the last move's squares marked.
-pub fn text_board(
-    pos: &Position,
-    orientation: Color,
-    last_move: Option<(Square, Square)>,
-) -> String {
+/// How a square of the text board is marked, later kinds winning (as the board image tints).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Mark {
+    /// `[ ]`: the last move's from and to squares, and the squares its displaced pieces left.
+    Moved,
+    /// `< >`: where a kidnapped piece landed.
+    Kidnapped,
+    /// `( )`: where a repulsed piece landed.
+    Repulsed,
+}
+
+impl Mark {
+    fn brackets(self) -> (char, char) {
+        match self {
+            Mark::Moved => ('[', ']'),
+            Mark::Kidnapped => ('<', '>'),
+            Mark::Repulsed => ('(', ')'),
+        }
+    }
+
+    fn meaning(self) -> &'static str {
+        match self {
+            Mark::Moved => "moved from / to",
+            Mark::Kidnapped => "kidnapped piece",
+            Mark::Repulsed => "repulsed piece",
+        }
+    }
+}
+
+/// The marks of the last move, later entries winning: from and to, the squares its kidnapped
+/// or repulsed piece left, then where those pieces landed (the rules' own record of the move).
+fn marks(last_move: Option<&Move>) -> Vec<(Square, Mark)> {
+    let Some(mv) = last_move else {
+        return Vec::new();
+    };
+    let mut marks = vec![(mv.from, Mark::Moved), (mv.to, Mark::Moved)];
+    if let Some(effects) = mv.castalia_effects() {
+        if let Some(k) = effects.kidnap_from {
+            marks.push((k, Mark::Moved));
+            marks.push((mv.from, Mark::Kidnapped));
+        }
+        if let Some(r) = effects.repulse {
+            marks.push((r.from, Mark::Moved));
+            marks.push((r.to, Mark::Repulsed));
+        }
+    }
+    marks
+}
+
+/// The board as text, from `orientation`'s side, with the last move's squares marked (and
+/// where a kidnapped or repulsed piece went), and a line saying what the marks mean.
+pub fn text_board(pos: &Position, orientation: Color, last_move: Option<&Move>) -> String {
+    let marks = marks(last_move);
+    let mark_of = |sq: Square| marks.iter().rev().find(|(s, _)| *s == sq).map(|(_, m)| *m);
     let flipped = orientation == Color::Black;
     let mut ranks: Vec<Rank> = Rank::ALL.to_vec();
     let mut files: Vec<File> = File::ALL.to_vec();
@@ -23,21 +71,14 @@ pub fn text_board(
         out.push_str(&format!(" {} ", rank));
         for file in &files {
             let sq = Square::new(*file, *rank);
-            let marked = last_move.is_some_and(|(a, b)| a == sq || b == sq);
             let glyph = match pos.piece_at(sq) {
                 Some(p) => figurine(p.color, p.kind),
-                None if sq.is_light() => '·',
                 None => '·',
             };
-            if marked {
-                out.push('[');
-                out.push(glyph);
-                out.push(']');
-            } else {
-                out.push(' ');
-                out.push(glyph);
-                out.push(' ');
-            }
+            let (open, close) = mark_of(sq).map_or((' ', ' '), Mark::brackets);
+            out.push(open);
+            out.push(glyph);
+            out.push(close);
         }
         out.push('\n');
     }
@@ -46,6 +87,22 @@ pub fn text_board(
         out.push_str(&format!(" {} ", file));
     }
     out.push('\n');
+    let mut shown: Vec<Mark> = Vec::new();
+    for mark in [Mark::Moved, Mark::Kidnapped, Mark::Repulsed] {
+        if marks.iter().any(|(_, m)| *m == mark) {
+            shown.push(mark);
+        }
+    }
+    if !shown.is_empty() {
+        let legend: Vec<String> = shown
+            .iter()
+            .map(|m| {
+                let (open, close) = m.brackets();
+                format!("{open} {close} {}", m.meaning())
+            })
+            .collect();
+        out.push_str(&format!("   Marks: {}\n", legend.join(", ")));
+    }
     out
 }
 
@@ -117,6 +174,48 @@ mod tests {
         );
         let flipped = text_board(&start, Color::Black, None);
         assert!(flipped.lines().next().unwrap().starts_with(" 1 "));
+        assert!(!b.contains("Marks:"), "{b}");
+    }
+
+    /// The rank line of `board` that starts with `rank`.
+    fn rank_line(board: &str, rank: char) -> &str {
+        let prefix = format!(" {rank} ");
+        board
+            .lines()
+            .find(|l| l.starts_with(&prefix))
+            .unwrap_or_default()
+    }
+
+    #[test]
+    fn a_kidnap_and_a_repulse_are_marked_and_the_marks_explained() {
+        // Cc5 drags the white pawn f2 to d4 and pushes the black bishop b6 to a7.
+        let before = Position::from_fen(
+            "4k3/3p2q1/1b6/8/N2C3r/8/1n3P2/3RK3 w - - 0 1",
+            crate::rules::Variant::Castalia,
+        )
+        .unwrap();
+        let mv = before.parse_uci("d4c5").unwrap();
+        let after = before.play(&mv);
+        for orientation in [Color::White, Color::Black] {
+            let b = text_board(&after, orientation, Some(&mv));
+            assert!(rank_line(&b, '4').contains("<♙>"), "{b}");
+            assert!(rank_line(&b, '7').contains("(♝)"), "{b}");
+            assert!(rank_line(&b, '5').contains("[Ⓒ]"), "{b}");
+            // The squares the pawn and the bishop left.
+            assert!(rank_line(&b, '2').contains("[·]"), "{b}");
+            assert!(rank_line(&b, '6').contains("[·]"), "{b}");
+            assert!(
+                b.contains("Marks: [ ] moved from / to, < > kidnapped piece, ( ) repulsed piece"),
+                "{b}"
+            );
+        }
+        // A plain move marks its two squares and says only that.
+        let start = Position::start(crate::rules::Variant::Castalia);
+        let e4 = start.parse_move("e4").unwrap();
+        let b = text_board(&start.play(&e4), Color::White, Some(&e4));
+        assert!(rank_line(&b, '4').contains("[♙]"), "{b}");
+        assert!(b.contains("Marks: [ ] moved from / to\n"), "{b}");
+        assert!(!b.contains('<') && !b.contains('('), "{b}");
     }
 
     #[test]

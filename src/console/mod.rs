@@ -172,7 +172,7 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
     let prefix = if reply.ephemeral { "(only you) " } else { "" };
     println!("{prefix}{}", plain(&reply.text, now_ms()));
     if let Some(view) = &reply.game {
-        let last = view.last_move.as_ref().map(|m| (m.mv.from, m.mv.to));
+        let last = view.last_move.as_ref().map(|m| &m.mv);
         print!("{}", text_board(&view.position, view.orientation, last));
         if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
             let side = match view.side_to_move() {

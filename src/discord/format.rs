@@ -256,9 +256,8 @@ pub fn game_embed(view: &GameView, image_name: Option<&str>) -> CreateEmbed {
         .field("Move", view.move_number().to_string(), true)
         .field(
             "Last move",
-            view.last_move
-                .as_ref()
-                .map_or_else(|| "none yet".to_string(), |m| m.san.clone()),
+            view.last_move_summary()
+                .map_or_else(|| "none yet".to_string(), |m| markdown(&m)),
             true,
         )
         .colour(if view.is_over() { 0x7f8c8d } else { 0x2e86c1 });

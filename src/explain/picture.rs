@@ -3,11 +3,12 @@
 //! legend, and the explanation's sentences underneath.
 
 use super::{explain_move, Explanation};
+use crate::render::legend::{draw_legend, legend_height, move_arrows, move_legend, Entry, Swatch};
 use crate::render::{
-    cap_height, compose_board, draw_text, encode_png, fill_rect, text_width, Arrow, ArrowStyle,
-    Layout, RenderError, RenderOptions, Rgb, Weight,
+    cap_height, compose_board, draw_text, encode_png, text_width, Arrow, ArrowStyle, Layout,
+    RenderError, RenderOptions, Weight,
 };
-use crate::rules::{Move, MoveKind, Position};
+use crate::rules::{Move, Position};
 use image::{Rgba, RgbaImage};
 
 /// Before and after boards for a legal move of `pos`, with arrows, a legend and the
@@ -44,58 +45,20 @@ pub fn explain_image(
     let after = pos.play(mv);
     let palette = opts.theme.palette();
 
-    let mut arrows = Vec::new();
-    let mut legend: Vec<(Swatch, &str)> = Vec::new();
-    match mv.kind {
-        MoveKind::Castalia(effects) => {
-            arrows.push(Arrow::new(mv.from, mv.to, ArrowStyle::Move));
-            legend.push((Swatch::Arrow(ArrowStyle::Move), "Castalia's path"));
-            if let Some(k) = effects.kidnap_from {
-                arrows.push(Arrow::new(k, mv.from, ArrowStyle::Kidnap));
-                legend.push((Swatch::Arrow(ArrowStyle::Kidnap), "kidnap drag"));
-            }
-            if let Some(r) = effects.repulse {
-                arrows.push(Arrow::new(r.from, r.to, ArrowStyle::Repulse));
-                legend.push((Swatch::Arrow(ArrowStyle::Repulse), "repulse push"));
-            }
-            legend.push((
-                Swatch::Square(palette.last_move.over(palette.light)),
-                "moved from / to",
-            ));
-            if effects.kidnap_from.is_some() {
-                legend.push((
-                    Swatch::Square(palette.kidnap.over(palette.light)),
-                    "kidnapped piece",
-                ));
-            }
-            if effects.repulse.is_some() {
-                legend.push((
-                    Swatch::Square(palette.repulse.over(palette.light)),
-                    "repulsed piece",
-                ));
-            }
-        }
-        _ => {
-            arrows.push(Arrow::new(mv.from, mv.to, ArrowStyle::Move));
-            legend.push((Swatch::Arrow(ArrowStyle::Move), "the move"));
-            legend.push((
-                Swatch::Square(palette.last_move.over(palette.light)),
-                "moved from / to",
-            ));
-        }
-    }
+    let mut arrows = move_arrows(mv);
+    let mut legend = move_legend(mv, &palette);
     if after.is_check() {
-        legend.push((Swatch::Square(palette.check), "king in check"));
+        legend.push(Entry::new(Swatch::Square(palette.check), "king in check"));
     }
     let mut after_arrows = Vec::new();
     if let Some(why) = &explanation.why {
         if let Some(b) = why.better {
             arrows.push(Arrow::new(b.from, b.to, ArrowStyle::Hint));
-            legend.push((Swatch::Arrow(ArrowStyle::Hint), "better move"));
+            legend.push(Entry::new(Swatch::Arrow(ArrowStyle::Hint), "better move"));
         }
         if let Some(t) = why.threat {
             after_arrows.push(Arrow::new(t.from, t.to, ArrowStyle::Threat));
-            legend.push((Swatch::Arrow(ArrowStyle::Threat), "threat"));
+            legend.push(Entry::new(Swatch::Arrow(ArrowStyle::Threat), "threat"));
         }
     }
 
@@ -103,6 +66,7 @@ pub fn explain_image(
         arrows,
         marks: Vec::new(),
         last_move: None,
+        show_displacements: false,
         header: Some(format!("Before: {} to move", side_name(pos))),
         footer: None,
         ..opts.clone()
@@ -111,6 +75,7 @@ pub fn explain_image(
         arrows: after_arrows,
         marks: Vec::new(),
         last_move: Some(*mv),
+        show_displacements: false,
         header: Some(format!("After {}", explanation.san)),
         footer: None,
         ..opts.clone()
@@ -135,22 +100,7 @@ pub fn explain_image(
         body_lines.extend(wrap(Weight::Regular, body_px, sentence, max_text));
     }
     let title_height = (title_lines.len() as f32 * title_px * 1.45 + square * 0.4).ceil() as u32;
-    // Legend entries, wrapped onto as many rows as they need: (row, x) of each.
-    let swatch = (square * 0.36) as u32;
-    let legend_px = square * 0.26;
-    let mut places = Vec::with_capacity(legend.len());
-    let (mut row, mut x) = (0u32, margin);
-    for (_, label) in &legend {
-        let w = swatch as f32 + legend_px * 0.4 + text_width(Weight::Regular, legend_px, label);
-        if x > margin && x + w > width as f32 - margin {
-            row += 1;
-            x = margin;
-        }
-        places.push((row, x));
-        x += w + legend_px * 1.2;
-    }
-    let legend_row = square * 0.5;
-    let legend_height = (square * 0.2 + legend_row * (row + 1) as f32).ceil() as u32;
+    let legend_height = legend_height(&legend, width, layout.square);
     let body_height = body_lines.len() as u32 * line_height + layout.border;
     let height = title_height + before.height() + legend_height + body_height;
 
@@ -179,37 +129,7 @@ pub fn explain_image(
 
     // Legend: a swatch and a label for each colour used.
     let legend_top = title_height + before.height();
-    for ((kind, label), (row, x)) in legend.iter().zip(places) {
-        let legend_mid = legend_top as f32 + square * 0.1 + legend_row * (row as f32 + 0.5);
-        let mut x = x;
-        let y = (legend_mid - swatch as f32 / 2.0) as u32;
-        match kind {
-            Swatch::Square(color) => {
-                fill_rect(&mut canvas, x as u32, y, swatch, swatch, *color);
-            }
-            Swatch::Arrow(style) => {
-                let bar = (swatch / 3).max(2);
-                fill_rect(
-                    &mut canvas,
-                    x as u32,
-                    y + (swatch - bar) / 2,
-                    swatch,
-                    bar,
-                    style.color(),
-                );
-            }
-        }
-        x += swatch as f32 + legend_px * 0.4;
-        draw_text(
-            &mut canvas,
-            Weight::Regular,
-            legend_px,
-            x,
-            legend_mid + cap_height(Weight::Regular, legend_px) / 2.0,
-            palette.text,
-            label,
-        );
-    }
+    draw_legend(&mut canvas, &legend, legend_top, layout.square, &palette);
 
     // The sentences.
     let mut baseline = (legend_top + legend_height) as f32 + cap_height(Weight::Regular, body_px);
@@ -226,11 +146,6 @@ pub fn explain_image(
         baseline += line_height as f32;
     }
     Ok(canvas)
-}
-
-enum Swatch {
-    Square(Rgb),
-    Arrow(ArrowStyle),
 }
 
 fn side_name(pos: &Position) -> &'static str {

@@ -1,16 +1,17 @@
 //! Notices by direct message, for players who asked for them (`/settings notify:dm`): their
-//! move in a correspondence game, a challenge to them, a reminder, and the end of a game.
+//! move in a correspondence game (with the opponent's move and what it displaced), a challenge to them, a reminder, and the end of a game.
 //! Each is staged in the outbox in the same batch as the change it tells of (so it is sent
 //! once the change is stored, and after a restart too) and names the game's home, which the
 //! front end links to. Without an outbox (the console) there are no direct messages.
 
+use super::announce::Seats;
 use super::model::{ChannelId, Game, Seat, TimeControl, UserId};
 use super::outbox::StoredNotice;
-use super::reply::ReplyKind;
+use super::reply::{PlayedMove, ReplyKind};
 use super::service::GameService;
 use super::store::Batch;
 use super::text::Text;
-use crate::rules::Color;
+use crate::rules::{Color, DrawReason, Outcome, WinReason};
 
 impl GameService {
     /// Adds a direct message to `user` to `batch`, when they asked for them.
@@ -49,10 +50,13 @@ impl GameService {
         let Some(user) = game.seat(mover.opposite()).user() else {
             return;
         };
-        let text = Text::new()
+        let mut text = Text::new()
             .plain(format!("Your move in game #{} against ", game.id))
             .then(seat_text(game.seat(mover)))
             .plain(".");
+        if let Some(last) = last_move_for(game, mover.opposite()) {
+            text = text.plain(" ").then(last);
+        }
         self.stage_dm(batch, user, game.home(), ReplyKind::Moved, text, Some(game));
     }
 
@@ -65,15 +69,47 @@ impl GameService {
             let Some(user) = game.seat(color).user() else {
                 continue;
             };
-            let text = Text::new()
+            let mut text = Text::new()
                 .plain(format!("Game #{} against ", game.id))
                 .then(seat_text(game.seat(color.opposite())))
                 .plain(" is over: ")
                 .strong(outcome.to_string())
                 .plain(format!(" ({}).", outcome.result()));
+            if ended_by_the_board(&outcome) {
+                if let Some(last) = last_move_for(game, color) {
+                    text = text.plain(" The last move: ").then(last);
+                }
+            }
             let kind = ReplyKind::GameEnded;
             self.stage_dm(batch, user, game.home(), kind, text, Some(game));
         }
+    }
+}
+
+/// The last move of `game` in a sentence addressed to `reader` ("bob played **Cd4**: it
+/// pushed your Castalia from e4 to h4.").
+fn last_move_for(game: &Game, reader: Color) -> Option<Text> {
+    let record = game.record().ok()?;
+    let (before, mv) = game.last_move(&record)?;
+    let seats = Seats {
+        white: &game.white,
+        black: &game.black,
+    };
+    Some(PlayedMove::new(&before, mv).sentence(seats, Some(reader)))
+}
+
+/// Whether a game ended on the board with its last move (mate, stalemate, a draw the rules
+/// declare), rather than by a player or the clock.
+fn ended_by_the_board(outcome: &Outcome) -> bool {
+    match outcome {
+        Outcome::Win { reason, .. } => *reason == WinReason::Checkmate,
+        Outcome::Draw(reason) => matches!(
+            reason,
+            DrawReason::Stalemate
+                | DrawReason::Repetition
+                | DrawReason::FiftyMoves
+                | DrawReason::DeadPosition
+        ),
     }
 }
 

@@ -6,7 +6,8 @@
 //!   `store_pg`: the PostgreSQL one; `off_runtime`: store calls off the async workers;
 //!   `store_check`: checking and backing up the sled database.
 //! - `command`, `reply`: what goes in and what comes out; `text`: the neutral text model of
-//!   replies (front ends turn it into their markup); `error`: refusals in plain words.
+//!   replies (front ends turn it into their markup); `error`: refusals in plain words;
+//!   `announce`: a move just played in words, with what it kidnapped and repulsed.
 //! - `service`: the entry point; `challenges`, `play`, `views`, `timers`, `review`: its parts;
 //!   `save`: the one way a change is stored.
 //! - `home`: a game's thread, the side shared boards face, the result card.
@@ -19,6 +20,7 @@
 //! - `options`: reading game options; `bot`: the bot as a player; `clock`: time;
 //!   `chance`: random choices.
 
+pub mod announce;
 pub mod authz;
 pub mod bot;
 pub mod challenges;
@@ -64,7 +66,9 @@ pub use error::GameError;
 pub use model::{ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, Shown, UserId};
 pub use options::NewGameArgs;
 pub use outbox::{Delivery, OutgoingNotice};
-pub use reply::{Attachment, FollowUp, GameView, Notice, OfferKind, Reply, ReplyKind};
+pub use reply::{
+    Attachment, FollowUp, GameView, Notice, OfferKind, PlayedMove, Reply, ReplyKind,
+};
 pub use service::{GameService, ServiceConfig};
 pub use store::{SledStore, Store, StoreError};
 pub use store_pg::PgStore;

@@ -7,7 +7,7 @@ use super::model::{
     AbortReason, ChallengeId, ChannelId, Clocks, GameId, Rating, Seat, TimeControl, UserId,
 };
 use super::text::Text;
-use crate::rules::{Color, Move, Outcome, Position, Variant};
+use crate::rules::{Color, Displacement, Move, Outcome, Position, Variant};
 
 /// A PNG or other file to attach.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -24,11 +24,16 @@ pub struct SideView {
     pub rating: Option<Rating>,
 }
 
-/// A move as shown: the move and its SAN in the position it was played in.
+/// A move as shown: the move, its SAN in the position it was played in, the side that played
+/// it and what it displaced (a Castalia's kidnap and repulse), so that every front end can
+/// name them (`PlayedMove::new`, and the sentences in `announce`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayedMove {
     pub mv: Move,
     pub san: String,
+    pub by: Color,
+    /// The pieces it dragged or pushed, kidnap first.
+    pub displaced: Vec<Displacement>,
 }
 
 /// A game as a reply shows it.
@@ -102,6 +107,27 @@ impl GameView {
 
     pub fn move_number(&self) -> u32 {
         self.position.fullmove_number()
+    }
+
+    /// Both players, to name the owners of displaced pieces.
+    pub fn seats(&self) -> super::announce::Seats<'_> {
+        super::announce::Seats {
+            white: &self.white.seat,
+            black: &self.black.seat,
+        }
+    }
+
+    /// The last move in a sentence for everyone: "alice played **Cd4**: it pushed bob's
+    /// Castalia from e4 to h4."
+    pub fn last_move_sentence(&self) -> Option<Text> {
+        let last = self.last_move.as_ref()?;
+        Some(last.sentence(self.seats(), None))
+    }
+
+    /// The last move in a few words: "Cd4: pushed bob's Castalia from e4 to h4".
+    pub fn last_move_summary(&self) -> Option<Text> {
+        let last = self.last_move.as_ref()?;
+        Some(last.summary(self.seats()))
     }
 
     /// "alice vs bob".

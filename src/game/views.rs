@@ -20,13 +20,8 @@ impl GameService {
         let record = game.record()?;
         let view = self.game_view(game, &record, orientation);
         let mut text = Text::new();
-        if let Some(last) = &view.last_move {
-            let mover = view.seat(view.side_to_move().opposite());
-            text = text
-                .player(mover.user(), mover.name())
-                .plain(" played ")
-                .strong(last.san.clone())
-                .plain(". ");
+        if let Some(sentence) = view.last_move_sentence() {
+            text = text.then(sentence).plain(" ");
         }
         text = text.then(view.status());
         if let Some(deadline) = view.deadline_ms {
@@ -64,10 +59,9 @@ impl GameService {
             time_control: game.options.time,
             rated: game.options.rated,
             position: pos.clone(),
-            last_move: game.last_move(record).map(|(before, mv)| PlayedMove {
-                san: before.san(&mv),
-                mv,
-            }),
+            last_move: game
+                .last_move(record)
+                .map(|(before, mv)| PlayedMove::new(&before, mv)),
             outcome: game.outcome,
             aborted: game.aborted,
             abortable: game.is_abortable(),
@@ -83,7 +77,8 @@ impl GameService {
         }
     }
 
-    /// The board PNG of a game, with the last move (and what it displaced) highlighted.
+    /// The board PNG of a game, with the last move highlighted, and what it displaced drawn
+    /// as arrows with a legend (as the explanation picture does).
     pub(super) fn board_image(
         &self,
         game: &Game,
@@ -97,6 +92,7 @@ impl GameService {
             square_px: self.config.board_square_px,
             flipped: orientation == Color::Black,
             last_move: game.last_move(record).map(|(_, mv)| mv),
+            show_displacements: true,
             header: Some(format!(
                 "#{}  {}  ({})",
                 game.id,

@@ -1,7 +1,8 @@
 //! One board picture: the cached empty board with its frame and coordinates, and the
 //! per-request composition on top of it (where everything goes is `layout::Layout`).
 
-use super::layout::Layout;
+use super::layout::{legend_entries, Layout};
+use super::legend::{draw_legend, move_arrows};
 use super::overlay::{check_glow, draw_arrows, draw_marks, fill_rect};
 use super::sprites::{blit, sprites};
 use super::text::{cap_height, draw_text, fit, Weight};
@@ -72,6 +73,12 @@ pub(crate) fn compose_board(
     }
     draw_marks(&mut canvas, &layout, &opts.marks, palette.mark);
     draw_arrows(&mut canvas, &layout, &opts.arrows);
+    if let Some(entries) = legend_entries(opts) {
+        if let Some(mv) = &opts.last_move {
+            draw_arrows(&mut canvas, &layout, &move_arrows(mv));
+        }
+        draw_legend(&mut canvas, &entries, layout.legend_top(), layout.square, &palette);
+    }
     if let Some(header) = &opts.header {
         band_text(&mut canvas, &layout, 0, layout.header, header, palette.text);
     }
@@ -148,6 +155,7 @@ fn empty_board(
         border: (square * 3 / 8).max(10),
         header: 0,
         footer: 0,
+        legend: 0,
         flipped,
     };
     let palette = theme.palette();

@@ -1,7 +1,8 @@
-//! `Layout`: where the parts of a board picture go (squares, frame, header and footer bands),
-//! in pixels, and which square lies under a pixel. Shared by the board, its overlays and the
+//! `Layout`: where the parts of a board picture go (squares, frame, header, footer and legend
+//! bands), in pixels, and which square lies under a pixel. Shared by the board, its overlays and the
 //! game animation.
 
+use super::legend::{displaces, legend_height, move_legend, Entry};
 use super::{RenderOptions, MAX_SQUARE_PX, MIN_SQUARE_PX};
 use crate::rules::{File, Rank, Square};
 
@@ -16,6 +17,9 @@ pub struct Layout {
     pub header: u32,
     /// Height of the footer band (0 without a footer).
     pub footer: u32,
+    /// Height of the legend band under the footer (0 without a legend, see
+    /// `RenderOptions::show_displacements`).
+    pub legend: u32,
     pub flipped: bool,
 }
 
@@ -23,13 +27,22 @@ impl Layout {
     pub fn new(opts: &RenderOptions) -> Layout {
         let square = opts.square_px.clamp(MIN_SQUARE_PX, MAX_SQUARE_PX);
         let band = (square * 5 / 8).max(14);
+        let border = (square * 3 / 8).max(10);
+        let legend = legend_entries(opts)
+            .map_or(0, |entries| legend_height(&entries, square * 8 + border * 2, square));
         Layout {
             square,
-            border: (square * 3 / 8).max(10),
+            border,
             header: if opts.header.is_some() { band } else { 0 },
             footer: if opts.footer.is_some() { band } else { 0 },
+            legend,
             flipped: opts.flipped,
         }
+    }
+
+    /// Top of the legend band.
+    pub fn legend_top(&self) -> u32 {
+        self.header + self.board_side() + self.footer
     }
 
     /// Width and height of the framed board without header and footer.
@@ -41,7 +54,7 @@ impl Layout {
     pub fn size(&self) -> (u32, u32) {
         (
             self.board_side(),
-            self.board_side() + self.header + self.footer,
+            self.board_side() + self.header + self.footer + self.legend,
         )
     }
 
@@ -86,4 +99,11 @@ impl Layout {
             Rank::from_index(rank as usize),
         ))
     }
+}
+
+/// The legend a board shows under it: that of its last move, when the options ask for it and
+/// the move displaced a piece.
+pub(super) fn legend_entries(opts: &RenderOptions) -> Option<Vec<Entry>> {
+    let mv = opts.last_move.filter(|mv| opts.show_displacements && displaces(mv))?;
+    Some(move_legend(&mv, &opts.theme.palette()))
 }

@@ -1,5 +1,5 @@
 //! Board pictures for the bot: PNG boards with coordinates, last-move (kidnap and repulse
-//! included) and check highlights, arrows, square marks, header and footer; and animated GIFs
+//! included, with their arrows and a legend) and check highlights, arrows, square marks, header and footer; and animated GIFs
 //! of whole games.
 //!
 //! Expensive work is done once and cached: the piece sprites per size (`sprites`), the empty
@@ -13,6 +13,8 @@
 //! - `layout`: where the squares, frame and text bands of a picture go.
 //! - `board`: composition of one board.
 //! - `overlay`: arrows, marks and the check glow.
+//! - `legend`: what a move's picture shows (its arrows, and the legend of their colours and
+//!   of the tinted squares), shared by the game board and the explanation picture.
 //! - `encode`: the shared palette and the indexed PNG writer.
 //! - `animation`: the GIF of a game.
 
@@ -21,6 +23,7 @@ mod board;
 mod encode;
 pub mod graph;
 mod layout;
+pub mod legend;
 mod overlay;
 mod sprites;
 mod text;
@@ -60,6 +63,11 @@ pub struct RenderOptions {
     /// The move that led to the position: its squares, and where a kidnapped or repulsed piece
     /// went, are tinted.
     pub last_move: Option<Move>,
+    /// When the last move displaced a piece (a Castalia's kidnap or repulse), draw it as the
+    /// explanation picture does: arrows for the Castalia's path, the kidnap and the repulse,
+    /// and a legend band under the board naming the colours. A move that displaced nothing is
+    /// drawn as without it.
+    pub show_displacements: bool,
     pub arrows: Vec<Arrow>,
     /// Squares to ring.
     pub marks: Vec<Square>,
@@ -77,6 +85,7 @@ impl Default for RenderOptions {
             theme: Theme::Classic,
             coordinates: true,
             last_move: None,
+            show_displacements: false,
             arrows: Vec::new(),
             marks: Vec::new(),
             header: None,

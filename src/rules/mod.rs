@@ -28,7 +28,7 @@ pub use bitboard::BitBoard;
 pub use board::Board;
 pub use fen::FenError;
 pub use movegen::MoveList;
-pub use moves::{CastaliaEffects, Move, MoveKind, Repulse, Uci};
+pub use moves::{CastaliaEffects, Displaced, Displacement, Move, MoveKind, Repulse, Uci};
 pub use outcome::{DrawReason, GameRecord, Outcome, WinReason};
 pub use parse::MoveParseError;
 pub use position::{CastleSide, CastlingRights, Position};

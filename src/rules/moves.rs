@@ -1,7 +1,7 @@
 //! `Move`: one legal move with everything needed to play, undo and explain it, including the
 //! Castalia's kidnap and repulse.
 
-use super::types::{PieceKind, Square};
+use super::types::{Piece, PieceKind, Square};
 use std::fmt;
 
 /// What a Castalia move does besides moving the Castalia.
@@ -77,6 +77,57 @@ impl fmt::Display for Move {
     /// Writes UCI; use `Position::san` for SAN.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.uci().fmt(f)
+    }
+}
+
+/// How a Castalia move displaced a piece besides itself.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Displaced {
+    /// Dragged from behind the Castalia to the square it left.
+    Kidnap,
+    /// Pushed from beyond the Castalia's destination, in the direction of the move.
+    Repulse,
+}
+
+/// A piece a move displaced besides the piece moved: the rules' own record of the move
+/// (`CastaliaEffects`) with the piece named, as it stood before the move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Displacement {
+    pub how: Displaced,
+    /// The piece before the move (a pawn that a repulse promoted is still a pawn here).
+    pub piece: Piece,
+    pub from: Square,
+    pub to: Square,
+    /// A pawn pushed onto its promotion rank, which became a queen there.
+    pub becomes_queen: bool,
+}
+
+impl Move {
+    /// What the move displaced besides its own piece, kidnap first, as played in `before`
+    /// (empty for any move but a Castalia's that dragged or pushed something).
+    pub fn displacements(&self, before: &super::Position) -> Vec<Displacement> {
+        let Some(effects) = self.castalia_effects() else {
+            return Vec::new();
+        };
+        let kidnap = effects.kidnap_from.and_then(|from| {
+            Some(Displacement {
+                how: Displaced::Kidnap,
+                piece: before.piece_at(from)?,
+                from,
+                to: self.from,
+                becomes_queen: false,
+            })
+        });
+        let repulse = effects.repulse.and_then(|r| {
+            Some(Displacement {
+                how: Displaced::Repulse,
+                piece: before.piece_at(r.from)?,
+                from: r.from,
+                to: r.to,
+                becomes_queen: r.promotes,
+            })
+        });
+        kidnap.into_iter().chain(repulse).collect()
     }
 }
 

@@ -1,0 +1,205 @@
+//! A move just played, told in words: who played it and what its Castalia kidnapped and
+//! repulsed, each piece named by its owner ("alice played **Cd4**: it kidnapped its own
+//! knight from b1 to d3 and pushed bob's Castalia from e4 to h4."). A text addressed to one
+//! player says "your" of that player's pieces; a text for a whole channel names the owners.
+//! The squares come from the rules' own record of the move (`Move::displacements`).
+
+use super::model::Seat;
+use super::reply::PlayedMove;
+use super::text::Text;
+use crate::rules::{Color, Displaced, Displacement, Move, Position};
+
+/// The two players of a game, to name the owners of displaced pieces.
+#[derive(Copy, Clone, Debug)]
+pub struct Seats<'a> {
+    pub white: &'a Seat,
+    pub black: &'a Seat,
+}
+
+impl<'a> Seats<'a> {
+    pub fn of(&self, color: Color) -> &'a Seat {
+        match color {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+}
+
+impl PlayedMove {
+    /// The move `mv` as played in `before`: its SAN, its side and what it displaced.
+    pub fn new(before: &Position, mv: Move) -> PlayedMove {
+        PlayedMove {
+            san: before.san(&mv),
+            by: before.side_to_move(),
+            displaced: mv.displacements(before),
+            mv,
+        }
+    }
+
+    /// What the move displaced, as a clause: "kidnapped its own knight from b1 to d3 and
+    /// pushed bob's Castalia from e4 to h4"; `None` when it displaced nothing. `reader`: the
+    /// side the text is addressed to, whose pieces are "your" pieces.
+    pub fn displaced_text(&self, seats: Seats<'_>, reader: Option<Color>) -> Option<Text> {
+        let mut text = Text::new();
+        for (i, d) in self.displaced.iter().enumerate() {
+            if i > 0 {
+                text = text.plain(" and ");
+            }
+            let verb = match d.how {
+                Displaced::Kidnap => "kidnapped ",
+                Displaced::Repulse => "pushed ",
+            };
+            text = text
+                .plain(verb)
+                .then(self.owned(d, seats, reader))
+                .plain(format!(" from {} to {}", d.from, d.to));
+            if d.becomes_queen {
+                text = text.plain(", where it became a queen");
+            }
+        }
+        (!self.displaced.is_empty()).then_some(text)
+    }
+
+    /// "its own knight", "your Castalia", "bob's bishop", "the bot's rook".
+    fn owned(&self, d: &Displacement, seats: Seats<'_>, reader: Option<Color>) -> Text {
+        let color = d.piece.color;
+        let kind = d.piece.kind;
+        if color == self.by {
+            return Text::new().plain(format!("its own {kind}"));
+        }
+        if reader == Some(color) {
+            return Text::new().plain(format!("your {kind}"));
+        }
+        match seats.of(color) {
+            seat @ Seat::Human { .. } => Text::new()
+                .player(seat.user(), seat.name())
+                .plain(format!("'s {kind}")),
+            Seat::Bot { .. } => Text::new().plain(format!("the bot's {kind}")),
+            Seat::Removed => Text::new().plain(format!("the {}", d.piece)),
+        }
+    }
+
+    /// The move in a sentence: "alice played **Cd4**: it kidnapped its own knight from b1 to
+    /// d3 and pushed bob's Castalia from e4 to h4.", or "alice played **e4**." for a move
+    /// that displaced nothing (`reader` as in `displaced_text`).
+    pub fn sentence(&self, seats: Seats<'_>, reader: Option<Color>) -> Text {
+        let mover = seats.of(self.by);
+        let text = Text::new()
+            .player(mover.user(), mover.name())
+            .plain(" played ")
+            .strong(self.san.clone());
+        match self.displaced_text(seats, reader) {
+            Some(displaced) => text.plain(": it ").then(displaced).plain("."),
+            None => text.plain("."),
+        }
+    }
+
+    /// The move in a few words, for a "last move" field: "Cd4: kidnapped its own knight from
+    /// b1 to d3 and pushed bob's Castalia from e4 to h4", or "e4".
+    pub fn summary(&self, seats: Seats<'_>) -> Text {
+        let text = Text::new().plain(self.san.clone());
+        match self.displaced_text(seats, None) {
+            Some(displaced) => text.plain(": ").then(displaced),
+            None => text,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Level;
+    use crate::game::model::UserId;
+    use crate::rules::Variant;
+
+    fn alice() -> Seat {
+        Seat::Human {
+            id: UserId(7),
+            name: "alice".into(),
+        }
+    }
+
+    fn bot() -> Seat {
+        Seat::Bot {
+            level: Level::new(2).unwrap(),
+        }
+    }
+
+    fn played(fen: &str, uci: &str) -> PlayedMove {
+        let pos = Position::from_fen(fen, Variant::Castalia).unwrap();
+        let mv = pos.parse_uci(uci).unwrap();
+        PlayedMove::new(&pos, mv)
+    }
+
+    #[test]
+    fn a_kidnap_of_ones_own_piece_and_a_repulse_of_the_opponents() {
+        // White to move: the Castalia d4 goes to c5, dragging its own pawn f2 to d4 and
+        // pushing the black bishop b6 to a7 (docs/rules.md, example 2).
+        let m = played("4k3/3p2q1/1b6/8/N2C3r/8/1n3P2/3RK3 w - - 0 1", "d4c5");
+        let (a, b) = (alice(), bot());
+        let seats = Seats {
+            white: &a,
+            black: &b,
+        };
+        assert_eq!(
+            m.sentence(seats, None).to_string(),
+            "alice played Cc5: it kidnapped its own pawn from f2 to d4 and pushed the bot's bishop from b6 to a7."
+        );
+        // Addressed to Black, the bishop is "your bishop".
+        assert!(m
+            .sentence(seats, Some(Color::Black))
+            .contains("pushed your bishop from b6 to a7"));
+        assert_eq!(
+            m.summary(seats).to_string(),
+            "Cc5: kidnapped its own pawn from f2 to d4 and pushed the bot's bishop from b6 to a7"
+        );
+    }
+
+    #[test]
+    fn a_kidnap_of_the_opponents_piece_names_its_owner() {
+        // The bot (white) plays e6-e5 and drags alice's king from e8 to e6 (example 6).
+        let m = played("4k3/8/R3C3/8/8/8/8/4K3 w - - 0 1", "e6e5");
+        let (a, b) = (alice(), bot());
+        let seats = Seats {
+            white: &b,
+            black: &a,
+        };
+        assert_eq!(
+            m.sentence(seats, None).to_string(),
+            "Castalia bot (level 2) played Ce5+: it kidnapped alice's king from e8 to e6."
+        );
+    }
+
+    #[test]
+    fn a_repulse_promotion_says_the_pawn_became_a_queen() {
+        // White's Castalia pushes the black pawn d2 to d1, where it becomes a queen (example 8).
+        let m = played("k7/8/8/8/3C4/7K/3p4/8 w - - 0 1", "d4d3");
+        let (a, b) = (alice(), bot());
+        let seats = Seats {
+            white: &a,
+            black: &b,
+        };
+        assert_eq!(
+            m.sentence(seats, Some(Color::Black)).to_string(),
+            "alice played Cd3: it pushed your pawn from d2 to d1, where it became a queen."
+        );
+    }
+
+    #[test]
+    fn a_move_that_displaces_nothing_is_said_as_before() {
+        let pos = Position::start(Variant::Castalia);
+        let mv = pos.parse_move("e4").unwrap();
+        let m = PlayedMove::new(&pos, mv);
+        let (a, b) = (alice(), bot());
+        let seats = Seats {
+            white: &a,
+            black: &b,
+        };
+        assert!(m.displaced.is_empty());
+        assert_eq!(m.sentence(seats, None).to_string(), "alice played e4.");
+        assert_eq!(m.summary(seats).to_string(), "e4");
+        // A repulse that cannot move its piece displaces nothing (example 4).
+        let blocked = played("4k3/8/8/3p4/3p4/8/3C4/4K3 w - - 0 1", "d2d3");
+        assert_eq!(blocked.sentence(seats, None).to_string(), "alice played Cd3.");
+    }
+}
