@@ -58,7 +58,7 @@ fn alice() -> Context {
 }
 
 /// Alice (white) starts a game against the bot at level 2 from `fen`.
-async fn play_bot(service: &GameService, fen: &str, time: Option<TimeControl>) -> Reply {
+async fn play_bot(service: &Arc<GameService>, fen: &str, time: Option<TimeControl>) -> Reply {
     let args = NewGameArgs {
         variant: Some(Variant::Castalia),
         setup: Some(SetupChoice::Fen(fen.into())),
@@ -67,12 +67,14 @@ async fn play_bot(service: &GameService, fen: &str, time: Option<TimeControl>) -
         rated: None,
     };
     let level = Level::new(2).unwrap();
-    let r = service.handle(&alice(), Command::Play { level, args }).await;
+    let r = service
+        .handle(&alice(), Command::Play { level, args })
+        .await;
     assert!(!r.is_refusal(), "{}", r.text);
     r
 }
 
-async fn alice_moves(service: &GameService, text: &str) -> Reply {
+async fn alice_moves(service: &Arc<GameService>, text: &str) -> Reply {
     let r = service
         .handle(
             &alice(),
@@ -159,7 +161,13 @@ async fn the_bots_kidnap_and_repulse_are_named_in_the_channel_and_in_a_direct_me
 }
 
 /// The board as the service draws it: `last` played from `fen`, in `theme`, from `side`.
-fn board(fen: &str, last: &str, theme: Theme, side: Color, show: bool) -> (image::RgbaImage, Layout) {
+fn board(
+    fen: &str,
+    last: &str,
+    theme: Theme,
+    side: Color,
+    show: bool,
+) -> (image::RgbaImage, Layout) {
     let before = Position::from_fen(fen, Variant::Castalia).unwrap();
     let mv = before.parse_uci(last).unwrap();
     let opts = RenderOptions {
@@ -209,11 +217,17 @@ fn the_board_image_draws_the_kidnap_and_repulse_with_a_legend_in_every_theme_and
                 })
             };
             for style in [ArrowStyle::Move, ArrowStyle::Kidnap, ArrowStyle::Repulse] {
-                assert!(has(style.color()), "{theme} from {side}: no {style:?} swatch");
+                assert!(
+                    has(style.color()),
+                    "{theme} from {side}: no {style:?} swatch"
+                );
             }
             let p = theme.palette();
             for tint in [p.last_move, p.kidnap, p.repulse] {
-                assert!(has(tint.over(p.light)), "{theme} from {side}: a square swatch is missing");
+                assert!(
+                    has(tint.over(p.light)),
+                    "{theme} from {side}: a square swatch is missing"
+                );
             }
         }
     }

@@ -200,6 +200,9 @@ mod tests {
         assert_eq!(m.summary(seats).to_string(), "e4");
         // A repulse that cannot move its piece displaces nothing (example 4).
         let blocked = played("4k3/8/8/3p4/3p4/8/3C4/4K3 w - - 0 1", "d2d3");
-        assert_eq!(blocked.sentence(seats, None).to_string(), "alice played Cd3.");
+        assert_eq!(
+            blocked.sentence(seats, None).to_string(),
+            "alice played Cd3."
+        );
     }
 }

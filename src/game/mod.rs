@@ -66,9 +66,7 @@ pub use error::GameError;
 pub use model::{ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, Shown, UserId};
 pub use options::NewGameArgs;
 pub use outbox::{Delivery, OutgoingNotice};
-pub use reply::{
-    Attachment, FollowUp, GameView, Notice, OfferKind, PlayedMove, Reply, ReplyKind,
-};
+pub use reply::{Attachment, FollowUp, GameView, Notice, OfferKind, PlayedMove, Reply, ReplyKind};
 pub use service::{GameService, ServiceConfig};
 pub use store::{SledStore, Store, StoreError};
 pub use store_pg::PgStore;

@@ -77,7 +77,13 @@ pub(crate) fn compose_board(
         if let Some(mv) = &opts.last_move {
             draw_arrows(&mut canvas, &layout, &move_arrows(mv));
         }
-        draw_legend(&mut canvas, &entries, layout.legend_top(), layout.square, &palette);
+        draw_legend(
+            &mut canvas,
+            &entries,
+            layout.legend_top(),
+            layout.square,
+            &palette,
+        );
     }
     if let Some(header) = &opts.header {
         band_text(&mut canvas, &layout, 0, layout.header, header, palette.text);

@@ -28,8 +28,9 @@ impl Layout {
         let square = opts.square_px.clamp(MIN_SQUARE_PX, MAX_SQUARE_PX);
         let band = (square * 5 / 8).max(14);
         let border = (square * 3 / 8).max(10);
-        let legend = legend_entries(opts)
-            .map_or(0, |entries| legend_height(&entries, square * 8 + border * 2, square));
+        let legend = legend_entries(opts).map_or(0, |entries| {
+            legend_height(&entries, square * 8 + border * 2, square)
+        });
         Layout {
             square,
             border,
@@ -104,6 +105,8 @@ impl Layout {
 /// The legend a board shows under it: that of its last move, when the options ask for it and
 /// the move displaced a piece.
 pub(super) fn legend_entries(opts: &RenderOptions) -> Option<Vec<Entry>> {
-    let mv = opts.last_move.filter(|mv| opts.show_displacements && displaces(mv))?;
+    let mv = opts
+        .last_move
+        .filter(|mv| opts.show_displacements && displaces(mv))?;
     Some(move_legend(&mv, &opts.theme.palette()))
 }

@@ -96,7 +96,12 @@ struct Placed {
 /// height, margin).
 fn metrics(square: u32) -> (u32, f32, f32, f32) {
     let s = square as f32;
-    ((s * 0.36) as u32, s * 0.26, s * 0.5, (square * 3 / 8).max(10) as f32)
+    (
+        (s * 0.36) as u32,
+        s * 0.26,
+        s * 0.5,
+        (square * 3 / 8).max(10) as f32,
+    )
 }
 
 fn place(entries: &[Entry], width: u32, square: u32) -> Placed {
