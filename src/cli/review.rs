@@ -91,11 +91,13 @@ pub fn review(args: ReviewArgs) -> Result<ExitCode> {
             review.annotated_pgn(record, &headers).as_bytes(),
         )?;
         write("graph.png", &review.graph_png(900, 360)?)?;
-        let opts = RenderOptions {
-            square_px: 48,
-            ..RenderOptions::default()
-        };
         for (i, &ply) in review.key_moments.iter().enumerate() {
+            // From the side that made the move.
+            let opts = RenderOptions {
+                square_px: 48,
+                flipped: review.moment_side(ply, None) == crate::rules::Color::Black,
+                ..RenderOptions::default()
+            };
             write(
                 &format!("moment-{}.png", i + 1),
                 &review.moment_png(ply, &opts)?,

@@ -632,7 +632,7 @@ pub async fn takeback(
 #[poise::command(slash_command)]
 pub async fn explain(
     ctx: Ctx<'_>,
-    #[description = "A move playable now, e.g. Cd5 (default: the last move)"]
+    #[description = "An earlier move (8...Cd5, Cd5, mine: your last) or one to preview; default: the last"]
     #[rename = "move"]
     text: Option<String>,
     #[description = "Game number"] game: Option<u64>,

@@ -312,22 +312,18 @@ pub fn material_swing(pos: &Position, line: &[Move], side: Color) -> MaterialSwi
     let (ours1, theirs1) = (counts(&end, side), counts(&end, side.opposite()));
     let mut won = Vec::new();
     let mut lost = Vec::new();
-    for kind in [
-        PieceKind::Queen,
-        PieceKind::Rook,
-        PieceKind::Castalia,
-        PieceKind::Bishop,
-        PieceKind::Knight,
-        PieceKind::Pawn,
-    ] {
+    for kind in SWING_KINDS {
         let k = kind.index();
         // A repulsed pawn that promotes turns into a queen: counts change both ways.
-        let their_loss = theirs0[k] - theirs1[k];
-        let our_loss = ours0[k] - ours1[k];
-        for _ in 0..their_loss.max(0) {
+        let their_loss = (theirs0[k] - theirs1[k]).max(0);
+        let our_loss = (ours0[k] - ours1[k]).max(0);
+        // Netted: a queen taken for a queen is no gain ("wins a bishop", not "wins a queen
+        // and a bishop for a queen").
+        let traded = their_loss.min(our_loss);
+        for _ in 0..their_loss - traded {
             won.push(kind);
         }
-        for _ in 0..our_loss.max(0) {
+        for _ in 0..our_loss - traded {
             lost.push(kind);
         }
     }
@@ -336,6 +332,60 @@ pub fn material_swing(pos: &Position, line: &[Move], side: Color) -> MaterialSwi
         lost,
         net: balance(&end, side) - start_balance,
         plies,
+    }
+}
+
+/// The kinds a swing counts, most valuable first.
+const SWING_KINDS: [PieceKind; 6] = [
+    PieceKind::Queen,
+    PieceKind::Rook,
+    PieceKind::Castalia,
+    PieceKind::Bishop,
+    PieceKind::Knight,
+    PieceKind::Pawn,
+];
+
+impl MaterialSwing {
+    /// What this line comes out with beyond `other` (another line from the same position, for
+    /// the same side), netted kind by kind: `won` the pieces it takes or keeps that `other`
+    /// does not, `lost` the reverse. The plies are this line's.
+    pub fn beyond(&self, other: &MaterialSwing) -> MaterialSwing {
+        let n = |list: &[PieceKind], kind: PieceKind| list.iter().filter(|k| **k == kind).count() as i32;
+        let mut won = Vec::new();
+        let mut lost = Vec::new();
+        for kind in SWING_KINDS {
+            let edge = n(&self.won, kind) - n(&other.won, kind) + n(&other.lost, kind)
+                - n(&self.lost, kind);
+            for _ in 0..edge.max(0) {
+                won.push(kind);
+            }
+            for _ in 0..(-edge).max(0) {
+                lost.push(kind);
+            }
+        }
+        MaterialSwing {
+            won,
+            lost,
+            net: self.net - other.net,
+            plies: self.plies,
+        }
+    }
+
+    /// Nothing changes hands for good.
+    pub fn is_even(&self) -> bool {
+        self.won.is_empty() && self.lost.is_empty()
+    }
+
+    /// "a pawn", "a rook for a bishop": what a line comes out ahead by, when at least a pawn.
+    pub fn edge_phrase(&self) -> Option<String> {
+        if self.net < 1 || self.won.is_empty() || self.plies > MAX_SHOWN_PLIES {
+            return None;
+        }
+        Some(if self.lost.is_empty() {
+            piece_list(&self.won)
+        } else {
+            format!("{} for {}", piece_list(&self.won), piece_list(&self.lost))
+        })
     }
 }
 
@@ -366,18 +416,7 @@ impl MaterialSwing {
     /// "wins a knight", "wins a rook for a bishop", "wins 2 pawns": only when the side comes
     /// out ahead by at least a pawn.
     pub fn winning_phrase(&self) -> Option<String> {
-        if self.net < 1 || self.won.is_empty() || self.plies > MAX_SHOWN_PLIES {
-            return None;
-        }
-        Some(if self.lost.is_empty() {
-            format!("wins {}", piece_list(&self.won))
-        } else {
-            format!(
-                "wins {} for {}",
-                piece_list(&self.won),
-                piece_list(&self.lost)
-            )
-        })
+        self.edge_phrase().map(|p| format!("wins {p}"))
     }
 
     /// "loses a knight", "loses the queen for a rook": when the side comes out behind by at

@@ -116,7 +116,10 @@ fn describe_with_effects(pos: &Position, mv: &Move) -> (Explanation, Vec<String>
                 does.push(format!("promotes to a {p}"));
             }
             sentence.push('.');
-            details.push(sentence);
+            // A quiet move's sentence would only repeat the summary ("Knight f6-e4.").
+            if sentence != format!("{clause}.") {
+                details.push(sentence);
+            }
             clauses.push(clause);
         }
     }

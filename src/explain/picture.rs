@@ -23,7 +23,8 @@ pub fn explain_png(
 }
 
 /// [`explain_png`] for an explanation already made, with the engine's "why" (if it has one)
-/// under the sentences: the better move as a blue arrow on the board before, the threat as a
+/// under the sentences: the better move as a thin blue arrow on the board before (over the
+/// move's own arrow, which shows around it where they overlap), the threat as a
 /// red arrow on the board after.
 pub fn explain_png_with(
     pos: &Position,
@@ -53,7 +54,7 @@ pub fn explain_image(
     let mut after_arrows = Vec::new();
     if let Some(why) = &explanation.why {
         if let Some(b) = why.better {
-            arrows.push(Arrow::new(b.from, b.to, ArrowStyle::Hint));
+            arrows.push(Arrow::new(b.from, b.to, ArrowStyle::Hint).thin());
             legend.push(Entry::new(Swatch::Arrow(ArrowStyle::Hint), "better move"));
         }
         if let Some(t) = why.threat {

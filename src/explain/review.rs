@@ -11,7 +11,7 @@ use super::analysis::{
     classify, game_accuracy, material_swing, parent_score, pawns_for_white, resolved_line,
     san_line, search, win_percent, Quality,
 };
-use super::why::reason_for;
+use super::why::{fault_of, reason_for};
 use crate::engine::{Engine, Score};
 use crate::render::graph::{eval_graph_png, GraphMark, MarkKind};
 use crate::render::{render_png, Arrow, ArrowStyle, RenderError, RenderOptions};
@@ -43,6 +43,8 @@ pub struct MoveReview {
     pub white_after: f64,
     /// For an inaccuracy, mistake or blunder: the engine's move, its SAN and why it is better.
     pub better: Option<(Move, String, String)>,
+    /// For a mistake or blunder: why it is one, a sentence ("It loses the queen: ...").
+    pub fault: Option<String>,
     /// Castalia notes: a missed mate, a kidnap mate missed, a repulse that gave away a queen.
     pub notes: Vec<String>,
 }
@@ -56,6 +58,22 @@ impl MoveReview {
     /// The score after the move for White, as `[%eval]` writes it: `0.35`, `-1.20`, `#3`.
     pub fn eval_for_white(&self) -> String {
         pawns_for_white(self.played, self.mover).replace('+', "")
+    }
+
+    /// After the quality: why the move is an error, the better move and why, the notes; each a
+    /// sentence with a space before it.
+    fn verdict_words(&self) -> String {
+        let mut out = String::new();
+        if let Some(fault) = &self.fault {
+            out.push_str(&format!(" {fault}"));
+        }
+        if let Some((_, san, reason)) = &self.better {
+            out.push_str(&format!(" Better was {san}, which {reason}."));
+        }
+        for note in &self.notes {
+            out.push_str(&format!(" {note}."));
+        }
+        out
     }
 
     /// Whether the engine had a forced mate for the mover that this move gave up.
@@ -135,22 +153,17 @@ impl Review {
         out
     }
 
-    /// "Key moment 23... Qd5?? (White 48% -> 91%): blunder; better was Ke2, which wins a pawn."
+    /// "23... Qd5??: blunder (White's winning chance 48% -> 91%). It loses the queen: 23...
+    /// Qd5 24. Rxd5. Better was Ke2, which keeps the evaluation at +0.30."
     pub fn moment_line(&self, m: &MoveReview) -> String {
         let mut line = format!(
-            "{}: {} (White's winning chance {:.0}% -> {:.0}%)",
+            "{}: {} (White's winning chance {:.0}% -> {:.0}%).",
             m.label(),
             m.quality.name(),
             m.white_before,
             m.white_after
         );
-        if let Some((_, san, reason)) = &m.better {
-            line.push_str(&format!("; better was {san}, which {reason}"));
-        }
-        for note in &m.notes {
-            line.push_str(&format!(". {note}"));
-        }
-        line.push('.');
+        line.push_str(&m.verdict_words());
         line
     }
 
@@ -179,12 +192,11 @@ impl Review {
             let mut comment = format!("[%eval {}]", m.eval_for_white());
             if m.quality.is_error() {
                 comment.push_str(&format!(" {}.", capital(m.quality.name())));
-                if let Some((_, san, reason)) = &m.better {
-                    comment.push_str(&format!(" Better was {san}, which {reason}."));
+                comment.push_str(&m.verdict_words());
+            } else {
+                for note in &m.notes {
+                    comment.push_str(&format!(" {note}."));
                 }
-            }
-            for note in &m.notes {
-                comment.push_str(&format!(" {note}."));
             }
             words.push(format!("{{ {} }}", comment.replace(['{', '}'], "")));
             if m.mover == Color::White && i + 1 < self.moves.len() {
@@ -229,8 +241,9 @@ impl Review {
         )
     }
 
-    /// The board before move `ply` with the move played (green) and the better move (blue),
-    /// the move's verdict as the header.
+    /// The board before move `ply` with the move played (green) and the better move (blue,
+    /// thinner and on top, so that both show where they overlap), the move's verdict as the
+    /// header.
     pub fn moment_png(&self, ply: usize, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
         let pos = self.position_before(ply);
         let mut arrows = Vec::new();
@@ -238,7 +251,7 @@ impl Review {
         if let Some(m) = self.moves.get(ply) {
             arrows.push(Arrow::new(m.mv.from, m.mv.to, ArrowStyle::Move));
             if let Some((b, san, _)) = &m.better {
-                arrows.push(Arrow::new(b.from, b.to, ArrowStyle::Hint));
+                arrows.push(Arrow::new(b.from, b.to, ArrowStyle::Hint).thin());
                 header = Some(format!(
                     "{} ({}); green: played, blue: {san}",
                     m.label(),
@@ -257,13 +270,21 @@ impl Review {
         render_png(&pos, &opts)
     }
 
+    /// The side a key moment's board is drawn from: `reviewer`'s (a player of the game), or
+    /// else the side that made the move.
+    pub fn moment_side(&self, ply: usize, reviewer: Option<Color>) -> Color {
+        reviewer.unwrap_or_else(|| self.position_before(ply).side_to_move())
+    }
+
     /// One picture for a chat reply: the evaluation graph (`width` x `height`) and below it
-    /// the key moments' boards side by side (as `moment_png` draws them, `square_px` a square).
+    /// the key moments' boards side by side (as `moment_png` draws them, `square_px` a square,
+    /// each from `moment_side`'s side).
     pub fn report_png(
         &self,
         width: u32,
         height: u32,
         square_px: u32,
+        reviewer: Option<Color>,
     ) -> Result<Vec<u8>, RenderError> {
         let decode = |bytes: Vec<u8>| {
             image::load_from_memory(&bytes)
@@ -271,14 +292,17 @@ impl Review {
                 .map_err(|e| RenderError::Encode(e.to_string()))
         };
         let graph = decode(self.graph_png(width, height)?)?;
-        let opts = RenderOptions {
-            square_px,
-            ..RenderOptions::default()
-        };
         let boards = self
             .key_moments
             .iter()
-            .map(|&ply| decode(self.moment_png(ply, &opts)?))
+            .map(|&ply| {
+                let opts = RenderOptions {
+                    square_px,
+                    flipped: self.moment_side(ply, reviewer) == Color::Black,
+                    ..RenderOptions::default()
+                };
+                decode(self.moment_png(ply, &opts)?)
+            })
             .collect::<Result<Vec<_>, _>>()?;
         const GAP: u32 = 12;
         let boards_width: u32 = boards.iter().map(|b| b.width() + GAP).sum();
@@ -427,16 +451,21 @@ impl Reviewer {
             } else {
                 format!("{}...", pos.fullmove_number())
             };
+            // The move's own line: the move, then the engine's line from the position reached.
+            let mut played_pv = vec![*mv];
+            played_pv.extend(self.searched[i + 1].pv.iter().copied());
             let mut better = None;
             if quality.is_error() {
                 if let Some(b) = here.best {
                     better = Some((
                         b,
                         pos.san(&b),
-                        reason_for(engine, pos, here.score, &here.pv),
+                        reason_for(engine, pos, here.score, &here.pv, &played_pv),
                     ));
                 }
             }
+            let fault = (quality >= Quality::Mistake)
+                .then(|| fault_of(engine, pos, played, &played_pv));
             let mut review = MoveReview {
                 ply: i,
                 mover,
@@ -449,6 +478,7 @@ impl Reviewer {
                 white_before: white_win[i],
                 white_after: white_win[i + 1],
                 better,
+                fault,
                 notes: Vec::new(),
             };
             review.notes = notes(engine, pos, &review, &here.pv, &self.searched[i + 1].pv);
@@ -568,6 +598,7 @@ mod tests {
             white_before: 52.0,
             white_after: 36.0,
             better: None,
+            fault: None,
             notes: Vec::new(),
         };
         assert_eq!(m.label(), "1. e4?");

@@ -5,12 +5,12 @@
 //! quality from the drop in winning chances (`analysis`).
 
 use super::analysis::{
-    classify, material_swing, parent_score, pawns_for_white, resolved_line, san_line, search,
-    win_percent, MaterialSwing, Quality,
+    classify, material_swing, parent_score, pawns_for_white, piece_points, resolved_line,
+    san_line, search, win_percent, MaterialSwing, Quality,
 };
 use super::words::{capitalise, side};
 use crate::engine::{Engine, Score};
-use crate::rules::{Color, Move, MoveKind, Position, Square};
+use crate::rules::{Color, Move, MoveKind, PieceKind, Position, Square};
 
 /// Nodes per search when none is configured: a fraction of a second on one core.
 pub const DEFAULT_EXPLAIN_NODES: u64 = 150_000;
@@ -146,6 +146,9 @@ fn achievement(
         }
         return None;
     }
+    if quality >= Quality::Mistake {
+        return Some(fault(engine, pos, played));
+    }
     let line = resolved_line(engine, pos, &played.pv);
     let swing = material_swing(pos, &line, mover);
     if let Some(phrase) = swing.winning_phrase() {
@@ -155,13 +158,87 @@ fn achievement(
             .unwrap_or_default();
         return Some(format!("It {phrase}{cause}: {}.", san_line(pos, shown)));
     }
-    if quality >= Quality::Mistake {
-        if let Some(phrase) = swing.losing_phrase() {
-            return Some(format!(
-                "It {phrase}: {}.",
-                san_line(pos, &line[..swing.plies.max(1)])
-            ));
+    None
+}
+
+/// Why a mistake or blunder is one, always named: the mate it allows, the material it loses
+/// along the engine's line, a piece of the mover's taken at once in that line (by a lesser
+/// piece, or with nothing to take back), or else the engine's answer to it. `played` is the
+/// move's line (the move first) and score.
+fn fault(engine: &mut Engine, pos: &Position, played: &Scored) -> String {
+    let mover = pos.side_to_move();
+    if let Some(m) = played.score.mate_in_moves().filter(|m| *m <= 0) {
+        let n = (-m).max(1);
+        return format!(
+            "It allows mate in {n}: {}.",
+            san_line(pos, &played.pv[..played.pv.len().min(2 * n as usize + 1)])
+        );
+    }
+    let line = resolved_line(engine, pos, &played.pv);
+    let swing = material_swing(pos, &line, mover);
+    if let Some(phrase) = swing.losing_phrase() {
+        return format!(
+            "It {phrase}: {}.",
+            san_line(pos, &line[..swing.plies.max(1)])
+        );
+    }
+    if let Some(text) = left_to_be_taken(pos, &line) {
+        return text;
+    }
+    let them = side(mover.opposite());
+    match played.pv.get(1) {
+        Some(reply) => {
+            let after = pos.play(&played.pv[0]);
+            format!(
+                "It lets {them} answer {}: {}.",
+                after.san(reply),
+                san_line(pos, &played.pv[..played.pv.len().min(5)])
+            )
         }
+        None => format!(
+            "It leaves {} at {} in the engine's view.",
+            side(mover),
+            pawns_for_white(played.score, mover)
+        ),
+    }
+}
+
+/// "It leaves the Castalia on d5 to be taken by the pawn on e6: 8. Cd5 exd5." when the
+/// opponent's first capture in `line` (within four plies of the move) takes one of the mover's
+/// pieces with a lesser piece, or where the mover cannot take back.
+fn left_to_be_taken(pos: &Position, line: &[Move]) -> Option<String> {
+    let mover = pos.side_to_move();
+    let mut cur = pos.clone();
+    for (i, mv) in line.iter().enumerate().take(5) {
+        let victim = cur.piece_at(mv.to).filter(|p| p.color != cur.side_to_move());
+        let attacker = cur.piece_at(mv.from);
+        if cur.side_to_move() != mover {
+            if let (Some(victim), Some(attacker)) = (victim, attacker) {
+                let next = cur.play(mv);
+                let retake = next
+                    .legal_moves()
+                    .iter()
+                    .any(|m| m.to == mv.to && next.piece_at(m.to).is_some_and(|p| p.color != mover));
+                let cheaper = piece_points(attacker.kind) < piece_points(victim.kind);
+                if victim.kind != PieceKind::King && (cheaper || !retake) {
+                    let how = if retake {
+                        String::new()
+                    } else {
+                        ", with nothing to take back".to_string()
+                    };
+                    return Some(format!(
+                        "It leaves the {} on {} to be taken by the {} on {}{how}: {}.",
+                        victim.kind,
+                        mv.to,
+                        attacker.kind,
+                        mv.from,
+                        san_line(pos, &line[..=i])
+                    ));
+                }
+                return None;
+            }
+        }
+        cur = cur.play(mv);
     }
     None
 }
@@ -354,13 +431,21 @@ fn verdict(
             "{}: {eval}. Better was {}, which {}.",
             capitalise(quality.name()),
             pos.san(&b_mv),
-            reason(engine, pos, best)
+            reason(engine, pos, best, played)
         ),
     }
 }
 
-/// Why the best line is good: a mate, material, or the evaluation it keeps.
-pub(super) fn reason_for(engine: &mut Engine, pos: &Position, score: Score, pv: &[Move]) -> String {
+/// Why the best line (`score`, `pv`) is better than the move played (`played_pv`, the move
+/// first): a mate, the material it comes out with beyond the played line, or the evaluation it
+/// keeps.
+pub(super) fn reason_for(
+    engine: &mut Engine,
+    pos: &Position,
+    score: Score,
+    pv: &[Move],
+    played_pv: &[Move],
+) -> String {
     reason(
         engine,
         pos,
@@ -368,10 +453,26 @@ pub(super) fn reason_for(engine: &mut Engine, pos: &Position, score: Score, pv: 
             score,
             pv: pv.to_vec(),
         },
+        &Scored {
+            score,
+            pv: played_pv.to_vec(),
+        },
     )
 }
 
-fn reason(engine: &mut Engine, pos: &Position, best: &Scored) -> String {
+/// The reason for a mistake or blunder at `pos`: see `fault` (`played_pv`: the move first).
+pub(super) fn fault_of(engine: &mut Engine, pos: &Position, played: Score, played_pv: &[Move]) -> String {
+    fault(
+        engine,
+        pos,
+        &Scored {
+            score: played,
+            pv: played_pv.to_vec(),
+        },
+    )
+}
+
+fn reason(engine: &mut Engine, pos: &Position, best: &Scored, played: &Scored) -> String {
     let mover = pos.side_to_move();
     if let Some(m) = best.score.mate_in_moves().filter(|m| *m > 0) {
         return if m == 1 {
@@ -385,8 +486,22 @@ fn reason(engine: &mut Engine, pos: &Position, best: &Scored) -> String {
     }
     let line = resolved_line(engine, pos, &best.pv);
     let swing = material_swing(pos, &line, mover);
-    if let Some(phrase) = swing.winning_phrase() {
-        return format!("{phrase} ({})", san_line(pos, &line[..swing.plies.max(1)]));
+    let shown = if swing.plies > 0 {
+        format!(" ({})", san_line(pos, &line[..swing.plies]))
+    } else {
+        String::new()
+    };
+    let played_line = resolved_line(engine, pos, &played.pv);
+    let played_swing = material_swing(pos, &played_line, mover);
+    // What the move played takes or gives on its own line counts: both moves may win back
+    // the same bishop.
+    if played_swing.is_even() || played.pv.is_empty() {
+        if let Some(phrase) = swing.winning_phrase() {
+            return format!("{phrase}{shown}");
+        }
+    } else if let Some(edge) = swing.beyond(&played_swing).edge_phrase() {
+        let played_san = pos.san(&played.pv[0]);
+        return format!("comes out {edge} ahead of {played_san}{shown}");
     }
     format!(
         "keeps the evaluation at {}",

@@ -8,7 +8,9 @@
 //! - `command`, `reply`: what goes in and what comes out; `text`: the neutral text model of
 //!   replies (front ends turn it into their markup); `error`: refusals in plain words;
 //!   `announce`: a move just played in words, with what it kidnapped and repulsed.
-//! - `service`: the entry point; `challenges`, `play`, `views`, `timers`, `review`: its parts;
+//! - `service`: the entry point; `challenges`, `play`, `views`, `explain`, `timers`, `review`:
+//!   its parts; `move_ref`: which move `/explain` means; `fair_play`: no engine output about a
+//!   game between people in progress;
 //!   `save`: the one way a change is stored.
 //! - `home`: a game's thread, the side shared boards face, the result card.
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side);
@@ -31,10 +33,13 @@ pub mod command;
 pub mod daily;
 pub mod direct;
 pub mod error;
+pub mod explain;
+pub mod fair_play;
 pub mod home;
 pub mod limits;
 pub mod lookups;
 pub mod model;
+pub mod move_ref;
 pub mod off_runtime;
 pub mod options;
 pub mod outbox;

@@ -1,11 +1,12 @@
-//! `/review`: the engine goes through a game (a finished one for anyone who can see it, one in
-//! progress for its players only) and answers with the summary, the evaluation graph and the
-//! annotated PGN. Reviews yield to bot moves: before each position they wait while a bot move
+//! `/review`: the engine goes through a game (a finished one for anyone who can see it, a bot
+//! game in progress for its player only, a game between people only once it is over) and
+//! answers with the summary, the evaluation graph and the annotated PGN. Reviews yield to bot moves: before each position they wait while a bot move
 //! waits for a worker, then take a worker for that one search only. One review per user at a
 //! time.
 
 use super::command::Context;
 use super::error::GameError;
+use super::fair_play::{engine_closed, engine_closed_text};
 use super::model::{GameId, UserId};
 use super::reply::{Attachment, Reply, ReplyKind};
 use super::service::GameService;
@@ -63,6 +64,9 @@ impl GameService {
         progress: watch::Sender<u8>,
     ) -> Result<Reply, GameError> {
         let game = self.any_game(ctx, id)?;
+        if engine_closed(&game) {
+            return Err(GameError::Refused(engine_closed_text(game.id)));
+        }
         if !game.is_over() && game.color_of(ctx.user).is_none() {
             return Err(GameError::Refused(
                 Text::new()
@@ -114,10 +118,12 @@ impl GameService {
             let percent = (reviewer.done() * 100 / total.max(1)).min(100) as u8;
             progress.send_replace(percent);
         }
+        let side = game.color_of(ctx.user);
         let job = tokio::task::spawn_blocking(move || {
             let review = reviewer.finish(&mut engine);
-            // The graph with the key moments' boards below it (a reply holds one picture).
-            let graph = review.report_png(900, 360, 32);
+            // The graph with the key moments' boards below it (a reply holds one picture), each
+            // from the reviewer's side, or the side that made the move.
+            let graph = review.report_png(900, 360, 32, side);
             (review, graph)
         });
         let (review, graph) = job.await.map_err(|e| {

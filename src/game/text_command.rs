@@ -348,6 +348,8 @@ pub fn parse_text_command(
         }
         "explain" => {
             w.allow(&["game", "move"])?;
+            // A move reference (`game::move_ref`): `8... Cd5`, `Cd5`, `mine`, `move:mine`; the
+            // words are kept together for the service to read.
             let text = w
                 .options
                 .get("move")

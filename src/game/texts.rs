@@ -14,8 +14,9 @@ pub fn help() -> Text {
 `/play level:1-8 [color] [rules] [time]`: play the bot (casual)
 `/move e4` (SAN or UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/resign`, `/draw`, `/takeback`, `/claim`
 `/abort`: end a game before both sides have moved (no result); `/rematch`: another game, colours swapped
-`/board`, `/moves`, `/pgn`, `/explain [move]`, `/games`, `/stats [user]`, `/leaderboard`, `/rules`
-`/review [game]`: the engine reviews a game: mistakes, better moves, accuracy, a graph and an annotated PGN
+`/board`, `/moves`, `/pgn`, `/games`, `/stats [user]`, `/leaderboard`, `/rules`
+`/explain`: what the last move does and why it is good or bad; `/explain 8...Cd5` or `/explain mine` (your last move): an earlier move; `/explain MOVE` previews a move before it is played
+`/review [game]`: the engine reviews a game: mistakes, better moves, accuracy, a graph and an annotated PGN (a game between people once it is over)
 `/forget`: delete everything the bot stores about you (server admins: `/forget user`)
 `/settings [theme:ocean] [coordinates:off] [notify:dm]`: your board look, and notices by direct message too
 `/puzzle [themes:kidnap]`, `/puzzle daily`, `/puzzle move:Cd5`, `/puzzle giveup`: solve Castalia puzzles (plain `/move` answers too where you have no game going)

@@ -1,14 +1,13 @@
 //! What players see: the board reply of a game (status, players, clocks, image), the move
-//! list, PGN export, move explanations, game lists, stats and leaderboards.
+//! list, PGN export, the rules, game lists, stats and leaderboards (`/explain` is `explain`).
 
 use super::command::{Context, UserRef};
-use super::error::ErrorKind;
 use super::error::GameError;
 use super::model::{Game, GameId, Seat, TimeControl};
 use super::reply::{Attachment, GameView, PlayedMove, Reply, ReplyKind, SideView};
 use super::service::GameService;
 use super::text::Text;
-use crate::explain::{explain_move, explain_png, explain_png_with, explain_text, explain_why};
+use crate::explain::explain_png;
 use crate::render::RenderOptions;
 use crate::rules::pgn::{write_pgn, PgnHeaders};
 use crate::rules::{Color, GameRecord, Variant};
@@ -173,82 +172,6 @@ impl GameService {
                 ReplyKind::Pgn,
                 format!("PGN of game #{} ({}).", game.id, game.title()),
             )
-        })
-    }
-
-    /// Explains a move in words and pictures: the last move by default, or one typed (in the
-    /// current position; an illegal one is answered with why it is illegal). Below the
-    /// mechanics, what the engine finds at the configured node budget (on a blocking worker).
-    pub(super) async fn explain(
-        &self,
-        ctx: &Context,
-        id: Option<GameId>,
-        text: Option<&str>,
-    ) -> Result<Reply, GameError> {
-        let game = self.any_game(ctx, id)?;
-        let record = game.record()?;
-        let keys = record.history_keys();
-        let (pos, mv, history) = match text {
-            Some(t) => {
-                let pos = record.position().clone();
-                match explain_text(&pos, t) {
-                    Ok(explanation) => (pos, explanation.mv, keys.to_vec()),
-                    Err(why) => {
-                        return Ok(Reply::private(
-                            ReplyKind::Refused(ErrorKind::BadMove),
-                            why.sentences().join("\n"),
-                        ))
-                    }
-                }
-            }
-            None => {
-                let (pos, mv) = game.last_move(&record).ok_or(GameError::NothingPending(
-                    "explain yet: no move has been played; name one, e.g. `/explain Cd5`",
-                ))?;
-                (pos, mv, keys[..keys.len().saturating_sub(1)].to_vec())
-            }
-        };
-        let nodes = self.config.explain_nodes;
-        let look = self.look_for(Some(ctx.user));
-        let opts = self.config.images.then(|| {
-            look.apply(RenderOptions {
-                square_px: self.config.board_square_px.min(48),
-                flipped: game.color_of(ctx.user) == Some(Color::Black),
-                ..RenderOptions::default()
-            })
-        });
-        let job_pos = pos.clone();
-        let job = tokio::task::spawn_blocking(move || {
-            let explanation = if nodes == 0 {
-                explain_move(&job_pos, &mv)
-            } else {
-                let mut engine = crate::engine::Engine::new(8);
-                explain_why(&mut engine, &job_pos, &history, &mv, nodes)
-            };
-            let picture = opts.map(|opts| explain_png_with(&job_pos, &explanation, &opts));
-            (explanation, picture)
-        });
-        let (explanation, picture) = match job.await {
-            Ok(done) => done,
-            Err(e) => {
-                tracing::error!("the explanation worker failed: {e}");
-                (explain_move(&pos, &mv), None)
-            }
-        };
-        let picture = match picture {
-            Some(Ok(bytes)) => Some(Attachment {
-                name: "explain.png".into(),
-                bytes,
-            }),
-            Some(Err(e)) => {
-                tracing::error!("cannot draw the explanation: {e}");
-                None
-            }
-            None => None,
-        };
-        Ok(Reply {
-            file: picture,
-            ..Reply::new(ReplyKind::Explanation, explanation.to_string())
         })
     }
 

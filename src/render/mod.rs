@@ -100,11 +100,24 @@ pub struct Arrow {
     pub from: Square,
     pub to: Square,
     pub style: ArrowStyle,
+    /// Drawn about half as wide: a second arrow over a first along the same line leaves the
+    /// first showing on both sides.
+    pub thin: bool,
 }
 
 impl Arrow {
     pub const fn new(from: Square, to: Square, style: ArrowStyle) -> Arrow {
-        Arrow { from, to, style }
+        Arrow {
+            from,
+            to,
+            style,
+            thin: false,
+        }
+    }
+
+    /// The same arrow, drawn thin.
+    pub const fn thin(self) -> Arrow {
+        Arrow { thin: true, ..self }
     }
 }
 

@@ -107,9 +107,10 @@ pub fn draw_arrows(canvas: &mut RgbaImage, layout: &Layout, arrows: &[Arrow]) {
             continue;
         }
         let (ux, uy) = (dx / length, dy / length);
-        let head_length = size * 0.45;
-        let head_half_width = size * 0.28;
-        let shaft_width = size * 0.17;
+        let scale: f32 = if arrow.thin { 0.5 } else { 1.0 };
+        let head_length = size * 0.45 * scale.max(0.75);
+        let head_half_width = size * 0.28 * scale;
+        let shaft_width = size * 0.17 * scale;
         // Start a little off the centre so that the piece under the tail stays visible.
         let start = size * 0.3;
         let tip = (x1 - ux * size * 0.06, y1 - uy * size * 0.06);

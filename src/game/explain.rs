@@ -1,0 +1,98 @@
+//! `/explain`: a move of a game in words and pictures. The move is the last one by default, or
+//! any move named as `move_ref` reads it (an earlier move, the caller's own, or one not yet
+//! played, previewed in the current position; an illegal one is answered with why it is
+//! illegal). Below the mechanics, what the engine finds at the configured node budget (on a
+//! blocking worker), except about a game between people in progress (`fair_play`).
+
+use super::command::Context;
+use super::error::{ErrorKind, GameError};
+use super::fair_play::{engine_closed, engine_closed_text};
+use super::model::GameId;
+use super::move_ref::{resolve, MoveRef, Resolved};
+use super::reply::{Attachment, Reply, ReplyKind};
+use super::service::GameService;
+use super::text::Text;
+use crate::explain::{explain_move, explain_png_with, explain_text, explain_why};
+use crate::render::RenderOptions;
+use crate::rules::Color;
+
+impl GameService {
+    pub(super) async fn explain(
+        &self,
+        ctx: &Context,
+        id: Option<GameId>,
+        text: Option<&str>,
+    ) -> Result<Reply, GameError> {
+        let game = self.any_game(ctx, id)?;
+        let record = game.record()?;
+        let caller = game.color_of(ctx.user);
+        let target = match resolve(&record, game.id, &MoveRef::parse(text), caller)? {
+            Resolved::Move(target) => target,
+            Resolved::NotLegalNow { pos, text } => {
+                let sentences = match explain_text(&pos, &text) {
+                    Err(why) => why.sentences(),
+                    // Not reached: the reference is resolved as a legal move first.
+                    Ok(e) => vec![e.to_string()],
+                };
+                return Ok(Reply::private(
+                    ReplyKind::Refused(ErrorKind::BadMove),
+                    sentences.join("\n"),
+                ));
+            }
+        };
+        let closed = engine_closed(&game);
+        let nodes = if closed { 0 } else { self.config.explain_nodes };
+        let look = self.look_for(Some(ctx.user));
+        let opts = self.config.images.then(|| {
+            look.apply(RenderOptions {
+                square_px: self.config.board_square_px.min(48),
+                flipped: caller == Some(Color::Black),
+                ..RenderOptions::default()
+            })
+        });
+        let label = target.label();
+        let played = target.ply.is_some();
+        let (pos, mv, history) = (target.pos.clone(), target.mv, target.history.clone());
+        let job = tokio::task::spawn_blocking(move || {
+            let mut explanation = if nodes == 0 {
+                explain_move(&pos, &mv)
+            } else {
+                let mut engine = crate::engine::Engine::new(8);
+                explain_why(&mut engine, &pos, &history, &mv, nodes)
+            };
+            if played {
+                // "8... Cd5: ..." for a move of the game; a preview keeps its plain SAN.
+                explanation.summary = format!("{}{}", label, &explanation.summary[explanation.san.len()..]);
+            }
+            let picture = opts.map(|opts| explain_png_with(&pos, &explanation, &opts));
+            (explanation, picture)
+        });
+        let (explanation, picture) = match job.await {
+            Ok(done) => done,
+            Err(e) => {
+                tracing::error!("the explanation worker failed: {e}");
+                (explain_move(&target.pos, &target.mv), None)
+            }
+        };
+        let picture = match picture {
+            Some(Ok(bytes)) => Some(Attachment {
+                name: "explain.png".into(),
+                bytes,
+            }),
+            Some(Err(e)) => {
+                tracing::error!("cannot draw the explanation: {e}");
+                None
+            }
+            None => None,
+        };
+        let mut lines = vec![Text::new().plain(explanation.to_string())];
+        lines.extend(target.note.clone());
+        if closed && self.config.explain_nodes > 0 {
+            lines.push(engine_closed_text(game.id));
+        }
+        Ok(Reply {
+            file: picture,
+            ..Reply::new(ReplyKind::Explanation, Text::lines(lines))
+        })
+    }
+}
