@@ -14,13 +14,14 @@ pub fn help() -> Text {
 `/play level:1-8 [color] [rules] [time]`: play the bot (casual)
 `/move e4` (SAN or UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/resign`, `/draw`, `/takeback`, `/claim`
 `/abort`: end a game before both sides have moved (no result); `/rematch`: another game, colours swapped
-`/board`, `/moves`, `/pgn`, `/explain [move]`, `/games`, `/stats [user]`, `/leaderboard`, `/rules`
+`/board [flip]`, `/moves`, `/pgn`, `/explain [move]`, `/stats [user]`, `/leaderboard`, `/rules`
+`/games`: your games here and the challenges waiting for you; a command about one game takes its number (`/board 12` or `game:12`)
 `/review [game]`: the engine reviews a game: mistakes, better moves, accuracy, a graph and an annotated PGN
 `/forget`: delete everything the bot stores about you (server admins: `/forget user`)
 `/settings [theme:ocean] [coordinates:off] [notify:dm]`: your board look, and notices by direct message too
 `/puzzle [themes:kidnap]`, `/puzzle daily`, `/puzzle move:Cd5`, `/puzzle giveup`: solve Castalia puzzles (plain `/move` answers too where you have no game going)
 Options: rules `castalia` (default), `castalia-weak`, `standard`; setup `castalia`, `classic` or a FEN; \
-color `white`, `black`, `random`; time `none`, `10+5`, `3d` (left out: the server's default); rated `yes` or `no`.",
+color `white`, `black`, `random`; time `none`, `10+5`, `3d` (left out: the server's default); rated `yes` or `no` (a game with no clock is always casual).",
         ))
 }
 
