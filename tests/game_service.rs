@@ -288,7 +288,7 @@ async fn stalemate_repetition_resignation_and_draw_agreement() {
     let (id, _, _) = w
         .start(white(NewGameArgs {
             variant: Some(Variant::Standard),
-            setup: options::parse_setup("7k/8/8/6Q1/8/8/8/6K1 w - - 0 1").unwrap(),
+            setup: Some(options::parse_setup("7k/8/8/6Q1/8/8/8/6K1 w - - 0 1").unwrap()),
             ..NewGameArgs::default()
         }))
         .await;

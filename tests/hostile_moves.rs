@@ -69,7 +69,7 @@ fn through_the_binary_apply_and_explain_refuse_the_illegal_uci_move() {
     assert_eq!(code, Some(2), "{out}{err}");
     assert!(out.is_empty(), "no FEN may be printed: {out}");
     assert!(err.contains("c5g5 is not legal"), "{err}");
-    assert!(err.contains("blocked on e5"), "{err}");
+    assert!(err.contains("blocked by the white Castalia on e5"), "{err}");
     assert!(err.contains("Castalia on c5 can play"), "{err}");
 }
 

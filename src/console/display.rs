@@ -141,16 +141,19 @@ pub fn plain(text: &Text, now_ms: i64) -> String {
     out
 }
 
+/// "in 3 days", "5 min ago": rounded to the nearest unit, so that a deadline 3 days less a
+/// second away reads "in 3 days" (not "in 2 days").
 fn relative(delta_secs: i64) -> String {
-    let abs = delta_secs.abs();
+    let abs = delta_secs.unsigned_abs();
+    let round = |unit: u64| (abs + unit / 2) / unit;
     let amount = if abs < 90 {
         format!("{abs} s")
     } else if abs < 90 * 60 {
-        format!("{} min", abs / 60)
+        format!("{} min", round(60))
     } else if abs < 36 * 3600 {
-        format!("{} h", abs / 3600)
+        format!("{} h", round(3600))
     } else {
-        format!("{} days", abs / 86_400)
+        format!("{} days", round(86_400))
     };
     if delta_secs >= 0 {
         format!("in {amount}")
@@ -216,6 +219,22 @@ mod tests {
         assert!(rank_line(&b, '4').contains("[♙]"), "{b}");
         assert!(b.contains("Marks: [ ] moved from / to\n"), "{b}");
         assert!(!b.contains('<') && !b.contains('('), "{b}");
+    }
+
+    #[test]
+    fn moments_are_rounded_to_the_nearest_unit() {
+        let day = 86_400;
+        assert_eq!(relative(3 * day - 1), "in 3 days");
+        assert_eq!(relative(3 * day), "in 3 days");
+        assert_eq!(relative(2 * day + 11 * 3600), "in 2 days");
+        assert_eq!(relative(2 * day + 13 * 3600), "in 3 days");
+        assert_eq!(relative(12 * 3600 - 1), "in 12 h");
+        assert_eq!(relative(10 * 60 - 1), "in 10 min");
+        assert_eq!(relative(59), "in 59 s");
+        assert_eq!(relative(-(3 * 3600 - 5)), "3 h ago");
+        // Through `plain`, a deadline a millisecond short of 3 days.
+        let text = Text::new().time(3 * day * 1000 - 1);
+        assert_eq!(plain(&text, 0), "in 3 days");
     }
 
     #[test]

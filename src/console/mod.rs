@@ -6,7 +6,9 @@
 
 pub mod display;
 
-use crate::game::text_command::parse_text_command;
+use crate::game::text_command::{
+    is_command_name, nearest_command, parse_text_command, TextCommandError,
+};
 use crate::game::{
     ChannelId, Command, Context, GameService, GuildId, Notice, Reply, Site, UserId, UserRef,
 };
@@ -71,7 +73,7 @@ impl Console {
         let images = self.images_dir.clone();
         let printer = tokio::spawn(async move {
             while let Ok(Notice { reply, .. }) = notices.recv().await {
-                print_reply(&reply, images.as_deref());
+                print_reply(&reply, images.as_deref(), "");
             }
         });
         self.service.start().await;
@@ -117,8 +119,13 @@ impl Console {
         if matches!(lower.as_str(), "/quit" | "/exit" | "quit" | "exit") {
             return false;
         }
-        if lower == "/as" || lower.starts_with("/as ") {
-            let name = line[3..].trim().trim_start_matches('@');
+        let as_rest = ["/as", "as"].iter().find_map(|p| {
+            let rest = lower.strip_prefix(p)?;
+            (rest.is_empty() || rest.starts_with(' '))
+                .then(|| line[line.len() - rest.len()..].trim())
+        });
+        if let Some(rest) = as_rest {
+            let name = rest.trim_start_matches('@');
             if valid_name(name) {
                 self.user = name.to_string();
                 println!("You are now {name}.");
@@ -129,58 +136,90 @@ impl Console {
             }
             return true;
         }
-        // A bare move ("e4", "Cd5") is a /move.
-        let text = if line.starts_with('/') {
-            line.to_string()
-        } else {
-            format!("/move {line}")
-        };
-        let resolve = |name: &str| {
-            let name = name.trim_start_matches('@');
-            valid_name(name).then(|| UserRef {
-                id: user_id_for(name),
-                name: name.to_string(),
-            })
-        };
-        let command = match parse_text_command(&text, &resolve) {
+        let command = match parse_line(line) {
             Ok(c) => c,
             Err(e) => {
                 println!("{}", plain(&e.text(), now_ms()));
                 return true;
             }
         };
+        let tag = image_tag(&command);
         let ctx = self.context();
         let reply = self.service.handle(&ctx, command).await;
-        self.show(&reply).await;
+        self.show(&reply, tag).await;
         true
     }
 
-    async fn show(&self, reply: &Reply) {
-        print_reply(reply, self.images_dir.as_deref());
+    async fn show(&self, reply: &Reply, tag: &str) {
+        print_reply(reply, self.images_dir.as_deref(), tag);
         let mut next = reply.follow_up;
         while let Some(crate::game::FollowUp::BotMove(id)) = next {
             println!("(the bot is thinking...)");
             let answer = self.service.bot_move(id).await;
-            print_reply(&answer, self.images_dir.as_deref());
+            print_reply(&answer, self.images_dir.as_deref(), "");
             next = answer.follow_up;
         }
     }
 }
 
-/// Prints a reply: text, the board, and where its image or file was written.
-pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
+/// The command a console line means. A line starting with `/` is a command as typed. A bare
+/// line is a command when its first word is a command name (`help`, `board`, `move e4`,
+/// `games`: no command name reads as a move), else a move (`e4`, `Cd5`, `Castalia d5`). A
+/// bare word that is neither, close to a command name and without the digits of a square
+/// (`hlep`, `mvoe`) is answered with the nearest command rather than read as a move.
+pub fn command_line(line: &str) -> Result<String, TextCommandError> {
+    let line = line.trim();
+    if line.starts_with('/') {
+        return Ok(line.to_string());
+    }
+    let first = line.split_whitespace().next().unwrap_or_default();
+    if is_command_name(first) {
+        return Ok(format!("/{line}"));
+    }
+    let castling = first.chars().all(|c| matches!(c, 'o' | 'O' | '0' | '-'));
+    if !castling && !first.chars().any(|c| c.is_ascii_digit()) {
+        if let Some(name) = nearest_command(first) {
+            return Err(TextCommandError::Unknown {
+                name: first.to_ascii_lowercase(),
+                suggestion: Some(name),
+            });
+        }
+    }
+    Ok(format!("/move {line}"))
+}
+
+/// The command a console line means (see `command_line`); names are console users.
+pub fn parse_line(line: &str) -> Result<Command, TextCommandError> {
+    let text = command_line(line)?;
+    let resolve = |name: &str| {
+        let name = name.trim_start_matches('@');
+        valid_name(name).then(|| UserRef {
+            id: user_id_for(name),
+            name: name.to_string(),
+        })
+    };
+    parse_text_command(&text, &resolve)
+}
+
+/// What the console adds to the file name of a command's board image: a flipped board is
+/// another picture of the same moment, so it gets its own file (`-flipped`).
+pub fn image_tag(command: &Command) -> &'static str {
+    match command {
+        Command::Board { flip: true, .. } => "-flipped",
+        _ => "",
+    }
+}
+
+/// Prints a reply: text, the board, and where its image or file was written (a board as
+/// `game-N-moveNNNs{tag}.png`, see `board_file_name`).
+pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>, tag: &str) {
     let prefix = if reply.ephemeral { "(only you) " } else { "" };
     println!("{prefix}{}", plain(&reply.text, now_ms()));
     if let Some(view) = &reply.game {
         let last = view.last_move.as_ref().map(|m| &m.mv);
         print!("{}", text_board(&view.position, view.orientation, last));
         if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
-            let side = match view.side_to_move() {
-                Color::White => 'w',
-                Color::Black => 'b',
-            };
-            let ply_name = format!("game-{}-move{:03}{side}.png", view.id, view.move_number());
-            write_file(dir, &ply_name, &image.bytes);
+            write_file(dir, &board_file_name(view, tag), &image.bytes);
         }
     } else if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
         // An image without a board (a review's graph) keeps its own name.
@@ -194,6 +233,21 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
         }
     }
     let _ = std::io::stdout().flush();
+}
+
+/// The file name of a board image: the game, the move number and the side to move, and
+/// `tag` (`-flipped` for a board seen from the other side, so that it never replaces the
+/// game's own picture of that moment).
+pub fn board_file_name(view: &crate::game::GameView, tag: &str) -> String {
+    let side = match view.side_to_move() {
+        Color::White => 'w',
+        Color::Black => 'b',
+    };
+    format!(
+        "game-{}-move{:03}{side}{tag}.png",
+        view.id,
+        view.move_number()
+    )
 }
 
 fn now_ms() -> i64 {

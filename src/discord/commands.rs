@@ -359,10 +359,7 @@ pub async fn challenge(
     let parsed = (|| -> Result<NewGameArgs, game::GameError> {
         Ok(NewGameArgs {
             variant: rules.map(Variant::from),
-            setup: match setup.as_deref() {
-                Some(text) => options::parse_setup(text)?,
-                None => None,
-            },
+            setup: setup.as_deref().map(options::parse_setup).transpose()?,
             color: color.map(Into::into),
             time: time.as_deref().map(options::parse_time).transpose()?,
             rated,
@@ -786,8 +783,8 @@ pub async fn stats(
     run(ctx, Command::Stats { user }).await
 }
 
-/// The best rated players of this server
-#[poise::command(slash_command, guild_only)]
+/// The best rated players of this server (in a DM: you and your rated opponents)
+#[poise::command(slash_command)]
 pub async fn leaderboard(
     ctx: Ctx<'_>,
     #[description = "Rule set (default: castalia)"] rules: Option<RulesChoice>,

@@ -337,54 +337,25 @@ fn castalia_reason(
     king_safety_reason(pos, &mv, piece, Some(effects)).map(|r| (r, details))
 }
 
-/// Castling that the rules forbid, and why (None if only the landing square is the problem).
+/// Castling that the rules forbid, and why (see `Position::castling_refusal`).
 fn castling_reason(pos: &Position, from: Square, to: Square) -> Option<String> {
     let us = pos.side_to_move();
-    let them = us.opposite();
     let castle = if to.file() > from.file() {
         CastleSide::King
     } else {
         CastleSide::Queen
     };
-    let name = match castle {
-        CastleSide::King => "king",
-        CastleSide::Queen => "queen",
-    };
-    if from != Square::new(File::E, us.first_rank()) || !pos.castling().has(us, castle) {
+    if from != Square::new(File::E, us.first_rank()) {
+        let name = match castle {
+            CastleSide::King => "king",
+            CastleSide::Queen => "queen",
+        };
         return Some(format!(
             "{} has lost the right to castle {name} side (the king or that rook has left its square)",
             side(us)
         ));
     }
-    let rook = Square::new(castle.rook_file(), us.first_rank());
-    if let Some(b) = nearest_to(from, between(from, rook) & pos.board().occupied()) {
-        return Some(format!(
-            "{} stands between the king and the rook",
-            occupant(pos, b)
-        ));
-    }
-    let occupied = pos.board().occupied();
-    let checkers = pos.board().attackers(from, them, occupied);
-    if checkers.is_nonempty() {
-        return Some(format!(
-            "you cannot castle out of check, and your king is attacked by {}",
-            list(pos, checkers)
-        ));
-    }
-    let passed = Square::new(castle.rook_to_file(), us.first_rank());
-    let attackers = pos.board().attackers(passed, them, occupied);
-    if attackers.is_nonempty() {
-        return Some(format!(
-            "the king would pass through {passed}, which {} attacks",
-            list(pos, attackers)
-        ));
-    }
-    None
-}
-
-fn list(pos: &Position, set: BitBoard) -> String {
-    let names: Vec<String> = set.into_iter().map(|s| occupant(pos, s)).collect();
-    and_list(&names)
+    pos.castling_refusal(castle)
 }
 
 /// Why the move would leave the mover's king in check, naming the attackers and the cause.

@@ -119,12 +119,8 @@ impl GameService {
     ) -> Result<Challenge, GameError> {
         let now = self.now();
         if let Some(id) = id {
-            // A challenge belongs to its server (or, outside servers, to its channel).
-            let here = |c: &Challenge| {
-                c.guild == ctx.guild && (ctx.guild != GuildId(0) || c.channel == ctx.channel)
-            };
             return match self.store.challenge(id)? {
-                Some(c) if c.expires_ms > now && here(&c) => Ok(c),
+                Some(c) if c.expires_ms > now && challenge_here(ctx, &c) => Ok(c),
                 _ => Err(GameError::UnknownChallenge(id)),
             };
         }
@@ -286,9 +282,15 @@ impl GameService {
         };
         let mut reply = self.game_reply(&game, human)?;
         reply.kind = ReplyKind::GameStarted;
-        reply.text = reply
-            .text
-            .after(game_intro(&game, "").plain(level.summary()).line());
+        let mut intro = game_intro(&game, "").plain(level.summary()).line();
+        if args.rated == Some(true) {
+            intro = intro
+                .then(Text::template(
+                    "This game is casual: games against the bot never change ratings. Rated games are between people, e.g. `/challenge @someone time:10+5`.",
+                ))
+                .line();
+        }
+        reply.text = reply.text.after(intro);
         if game.seat(self.side_to_move(&game)?).is_bot() {
             reply.follow_up = Some(FollowUp::BotMove(game.id));
             reply.text = self.with_queue_place(reply.text);
@@ -357,8 +359,14 @@ impl GameService {
     }
 }
 
+/// Whether a challenge can be answered from where `ctx` is: it belongs to its server (or,
+/// outside servers, to its channel).
+pub(super) fn challenge_here(ctx: &Context, c: &Challenge) -> bool {
+    c.guild == ctx.guild && (ctx.guild != GuildId(0) || c.channel == ctx.channel)
+}
+
 /// "Castalia chess (castalia rules, castalia setup, alice plays white, 10+5, rated)".
-fn describe_options(o: &GameOptions, challenger: &str) -> String {
+pub(super) fn describe_options(o: &GameOptions, challenger: &str) -> String {
     let color = match o.color {
         ColorChoice::White => format!("{challenger} plays white"),
         ColorChoice::Black => format!("{challenger} plays black"),
@@ -373,7 +381,7 @@ fn describe_options(o: &GameOptions, challenger: &str) -> String {
         },
         describe_setup(o),
         o.time,
-        if o.rated { "rated" } else { "casual" }
+        if o.is_rated() { "rated" } else { "casual" }
     )
 }
 
@@ -408,6 +416,6 @@ pub(super) fn describe_short(o: &GameOptions) -> String {
         "{}, {}, {}",
         describe_setup(o),
         o.time,
-        if o.rated { "rated" } else { "casual" }
+        if o.is_rated() { "rated" } else { "casual" }
     )
 }

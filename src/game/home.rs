@@ -128,7 +128,7 @@ impl GameService {
             (Some(outcome), _) => Text::new()
                 .strong(outcome.result())
                 .plain(format!(": {outcome}")),
-            (None, Some(reason)) => Text::new().strong(format!("{reason}")),
+            (None, Some(reason)) => reason.describe(game.seat(reason.color())),
             (None, None) => Text::new(),
         };
         let moves = record.moves().len().div_ceil(2);
@@ -142,7 +142,7 @@ impl GameService {
             .plain(format!(
                 " after {moves} move{}, {}.",
                 if moves == 1 { "" } else { "s" },
-                if game.options.rated {
+                if game.options.is_rated() {
                     "rated"
                 } else {
                     "casual"

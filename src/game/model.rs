@@ -131,6 +131,12 @@ pub struct GameOptions {
 }
 
 impl GameOptions {
+    /// Whether the game counts for ratings: asked for rated, and with a clock. A game with no
+    /// clock is casual whatever its stored options say.
+    pub fn is_rated(&self) -> bool {
+        self.rated && self.time != TimeControl::Unlimited
+    }
+
     pub fn start_position(&self) -> Option<Position> {
         Position::from_fen(&self.start_fen, self.variant).ok()
     }
@@ -250,6 +256,29 @@ pub enum AbortReason {
     ByPlayer(Color),
     /// This side did not make its first move in time.
     NoFirstMove(Color),
+}
+
+impl AbortReason {
+    /// The side the reason is about (who aborted, or who did not move).
+    pub fn color(&self) -> Color {
+        match self {
+            AbortReason::ByPlayer(c) | AbortReason::NoFirstMove(c) => *c,
+        }
+    }
+
+    /// The reason in words, naming the player in `seat` (the seat of `color()`): "aborted by
+    /// alice (white)", "aborted: bob (black) did not make a first move in time".
+    pub fn describe(&self, seat: &Seat) -> super::text::Text {
+        let who = super::text::Text::new()
+            .player(seat.user(), seat.name())
+            .plain(format!(" ({})", self.color()));
+        match self {
+            AbortReason::ByPlayer(_) => super::text::Text::from("aborted by ").then(who),
+            AbortReason::NoFirstMove(_) => super::text::Text::from("aborted: ")
+                .then(who)
+                .plain(" did not make a first move in time"),
+        }
+    }
 }
 
 impl fmt::Display for AbortReason {

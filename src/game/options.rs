@@ -27,7 +27,8 @@ pub struct NewGameArgs {
 /// Turns the options into checked game options (the setup must suit the rule set, a FEN must
 /// be legal under it, and the game must not be over before it starts). A game without a time
 /// control asked for gets `default_time`; it is rated by default between people with a clock
-/// (`between_people`), casual otherwise.
+/// (`between_people`), casual otherwise. Asking for a rated game with no clock is refused
+/// (a game without a clock is always casual, see `GameOptions::is_rated`).
 pub fn resolve(
     args: &NewGameArgs,
     default_variant: Variant,
@@ -64,6 +65,11 @@ pub fn resolve(
         ));
     }
     let time = args.time.unwrap_or(default_time);
+    if between_people && args.rated == Some(true) && time == TimeControl::Unlimited {
+        return Err(GameError::bad_option(
+            "A game with no clock is always casual, so it cannot be rated: give it a clock, e.g. `time:10+5` or `time:3d`, or leave out `rated:yes`.",
+        ));
+    }
     Ok(GameOptions {
         variant,
         start_fen: start.fen(),
@@ -82,15 +88,18 @@ pub fn parse_variant(text: &str) -> Result<Variant, GameError> {
         .map_err(|e| GameError::BadOption(Text::template(&capitalize(&e.to_string()))))
 }
 
-/// `castalia`, `classic`, or a FEN (anything with a `/`).
-pub fn parse_setup(text: &str) -> Result<Option<SetupChoice>, GameError> {
+/// `castalia`, `classic`, or a FEN (anything with a `/`). An empty `setup:` is refused: it
+/// is never taken silently for the standard start.
+pub fn parse_setup(text: &str) -> Result<SetupChoice, GameError> {
     let text = text.trim();
     if text.is_empty() {
-        return Ok(None);
+        return Err(GameError::bad_option(
+            "`setup:` needs a value: `setup:castalia`, `setup:classic` or a FEN in quotes; leave it out for the standard start.",
+        ));
     }
     match text.parse::<Setup>() {
-        Ok(setup) => Ok(Some(SetupChoice::Named(setup))),
-        Err(_) if text.contains('/') => Ok(Some(SetupChoice::Fen(text.to_string()))),
+        Ok(setup) => Ok(SetupChoice::Named(setup)),
+        Err(_) if text.contains('/') => Ok(SetupChoice::Fen(text.to_string())),
         Err(e) => Err(GameError::BadOption(Text::template(&capitalize(
             &e.to_string(),
         )))),
@@ -179,13 +188,13 @@ mod tests {
     #[test]
     fn setups_and_fens() {
         let args = NewGameArgs {
-            setup: parse_setup("classic").unwrap(),
+            setup: Some(parse_setup("classic").unwrap()),
             ..Default::default()
         };
         let o = resolve(&args, Variant::Castalia, TimeControl::Unlimited, true).unwrap();
         assert_eq!(o.start_fen, Setup::Classic.fen());
         let bad = NewGameArgs {
-            setup: parse_setup("8/8/8/8/8/8/8/8 w - - 0 1").unwrap(),
+            setup: Some(parse_setup("8/8/8/8/8/8/8/8 w - - 0 1").unwrap()),
             ..Default::default()
         };
         assert!(
@@ -196,7 +205,7 @@ mod tests {
         );
         let std_castalia = NewGameArgs {
             variant: Some(parse_variant("standard").unwrap()),
-            setup: parse_setup("castalia").unwrap(),
+            setup: Some(parse_setup("castalia").unwrap()),
             ..Default::default()
         };
         assert!(resolve(

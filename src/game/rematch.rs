@@ -19,7 +19,8 @@ impl GameService {
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
         let game = match id {
-            Some(id) => self.load_game(id)?,
+            // The game named, if it can be seen from here; never another one.
+            Some(id) => self.load_game_here(ctx, id)?,
             None => self.last_finished_here(ctx)?,
         };
         let color = game
@@ -48,7 +49,7 @@ impl GameService {
                 Color::Black => ColorChoice::White,
             }),
             time: Some(game.options.time),
-            rated: Some(game.options.rated),
+            rated: Some(game.options.is_rated()),
         };
         let mut reply = match game.seat(color.opposite()) {
             Seat::Human { id, name } => self.challenge(

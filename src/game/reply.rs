@@ -144,7 +144,7 @@ impl GameView {
         if let Some(reason) = &self.aborted {
             return Text::new()
                 .plain(format!("Game #{} was ", self.id))
-                .strong(reason.to_string())
+                .then(reason.describe(self.seat(reason.color())))
                 .plain(" (no result, ratings unchanged). ")
                 .code("/rematch")
                 .plain(" asks for another.");

@@ -4,7 +4,7 @@
 //! small consecutive ids, and what a finished game does to ratings and stats.
 
 use super::error::GameError;
-use super::model::{Game, GuildId, Player, Seat, UserId};
+use super::model::{Game, Player, Seat, UserId};
 use super::service::GameService;
 use super::store::Batch;
 use crate::rules::{Color, Outcome};
@@ -77,8 +77,9 @@ impl GameService {
         if let (Some(outcome), None) = (stored.outcome, read.outcome) {
             let mut results = self.results(read, &stored, &outcome)?;
             results.retain(|(id, _)| !batch.players.iter().any(|(p, _)| p == id));
-            // A rated game between two people puts both on this server's leaderboard.
-            if stored.options.rated && results.len() == 2 && stored.guild != GuildId(0) {
+            // A rated game between two people puts both on its place's leaderboard: the
+            // server's, or (guild 0) the local console's.
+            if stored.options.is_rated() && results.len() == 2 {
                 batch
                     .members
                     .extend(results.iter().map(|(id, _)| (stored.guild, *id)));
@@ -126,7 +127,7 @@ impl GameService {
                 players.push((color, *id, p));
             }
         }
-        if read.options.rated && players.len() == 2 {
+        if read.options.is_rated() && players.len() == 2 {
             let rating = |p: &Player| {
                 let r = p.stats.get(&variant).map(|s| s.rating).unwrap_or_default();
                 Glicko2Rating {

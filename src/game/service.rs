@@ -222,8 +222,13 @@ impl GameService {
         i64::try_from(self.config.claim_grace.as_millis()).unwrap_or(i64::MAX / 4)
     }
 
-    /// The rate limit for one command: the reply to send instead when it is exceeded.
+    /// The rate limit for one command: the reply to send instead when it is exceeded. The
+    /// local console is one person at a keyboard (or a script piped in) and is never limited:
+    /// its input is never dropped.
     pub(super) fn rate_check(&self, ctx: &Context) -> Option<Reply> {
+        if ctx.site == Site::Console {
+            return None;
+        }
         self.rate
             .check(ctx.user.0, ctx.channel.0)
             .err()

@@ -17,8 +17,12 @@ pub const MAX_LINE_LEN: usize = 400;
 pub enum TextCommandError {
     #[error("That line is too long ({0} characters, at most {MAX_LINE_LEN}).")]
     TooLong(usize),
-    #[error("Unknown command `/{0}`. Type `/help` for the list.")]
-    Unknown(String),
+    #[error("Unknown command `/{name}`. {}", unknown_hint(.suggestion))]
+    Unknown {
+        name: String,
+        /// The nearest command name, if one is close.
+        suggestion: Option<&'static str>,
+    },
     #[error("`/{command}` does not take `{option}:`; it takes {allowed}.")]
     UnknownOption {
         command: String,
@@ -27,6 +31,15 @@ pub enum TextCommandError {
     },
     #[error("`{0}` is not a number: {1}")]
     NotANumber(String, &'static str),
+    /// A positional word a command does not take (`/board 1x`).
+    #[error("`/{command}` does not understand `{word}`: {hint}")]
+    BadWord {
+        command: String,
+        word: String,
+        hint: &'static str,
+    },
+    #[error("Two games are named ({0} and {1}): give one, e.g. `game:{0}`.")]
+    TwoGames(GameId, GameId),
     #[error("Unclosed quote: close it with `\"`.")]
     UnclosedQuote,
     #[error("{0}")]
@@ -36,6 +49,14 @@ pub enum TextCommandError {
     BadOption(Text),
     #[error("`{0}` is not a level: choose one from {min} (beginner) to {max} (full strength), e.g. level:3", min = Level::MIN, max = Level::MAX)]
     BadLevel(String),
+}
+
+/// What to type instead of an unknown command: the nearest one, or `/help`.
+fn unknown_hint(suggestion: &Option<&'static str>) -> String {
+    match suggestion {
+        Some(name) => format!("Did you mean `/{name}`?"),
+        None => "Type `/help` for the list.".to_string(),
+    }
 }
 
 impl TextCommandError {
@@ -143,7 +164,8 @@ impl Words {
         Ok(())
     }
 
-    fn game(&self) -> Result<Option<GameId>, TextCommandError> {
+    /// The game of `game:` only (for commands whose positional words are something else).
+    fn game_option(&self) -> Result<Option<GameId>, TextCommandError> {
         self.options
             .get("game")
             .map(|g| {
@@ -152,6 +174,40 @@ impl Words {
                 })
             })
             .transpose()
+    }
+
+    /// The game of a command that takes one: `game:12`, or a bare `12` / `#12` among the
+    /// positional words. Every other positional word must be one of `flags`; anything else
+    /// is refused (so that a number is never ignored and another game silently used).
+    fn game(&self, flags: &[&str]) -> Result<Option<GameId>, TextCommandError> {
+        let mut game = self.game_option()?;
+        for word in &self.positional {
+            if flags.iter().any(|f| word.eq_ignore_ascii_case(f)) {
+                continue;
+            }
+            let digits = word.strip_prefix('#').unwrap_or(word);
+            let id = match digits.parse::<u64>() {
+                Ok(n) if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+                    GameId(n)
+                }
+                _ => {
+                    return Err(TextCommandError::BadWord {
+                        command: self.name.clone(),
+                        word: word.clone(),
+                        hint: if flags.is_empty() {
+                            "give a game number, e.g. `12` or `game:12`, or nothing for your game here."
+                        } else {
+                            "give a game number, e.g. `12` or `game:12`, or one of the words in `/help`."
+                        },
+                    })
+                }
+            };
+            match game {
+                Some(other) if other != id => return Err(TextCommandError::TwoGames(other, id)),
+                _ => game = Some(id),
+            }
+        }
+        Ok(game)
     }
 
     fn challenge_id(&self) -> Result<Option<ChallengeId>, TextCommandError> {
@@ -211,10 +267,11 @@ impl Words {
         let color = self.options.get("color").or(self.options.get("colour"));
         Ok(NewGameArgs {
             variant: variant.map(|v| parse_variant(v)).transpose()?,
-            setup: match self.options.get("setup") {
-                Some(s) => parse_setup(s)?,
-                None => None,
-            },
+            setup: self
+                .options
+                .get("setup")
+                .map(|s| parse_setup(s))
+                .transpose()?,
             color: color.map(|c| parse_color(c)).transpose()?,
             time: self
                 .options
@@ -228,6 +285,88 @@ impl Words {
     fn flag(&self, word: &str) -> bool {
         self.positional.iter().any(|p| p.eq_ignore_ascii_case(word))
     }
+}
+
+/// Every command name `parse_text_command` takes (aliases included), most used first.
+pub const COMMAND_NAMES: [&str; 30] = [
+    "move",
+    "board",
+    "help",
+    "challenge",
+    "accept",
+    "play",
+    "games",
+    "resign",
+    "draw",
+    "takeback",
+    "moves",
+    "explain",
+    "review",
+    "abort",
+    "rematch",
+    "puzzle",
+    "stats",
+    "leaderboard",
+    "settings",
+    "rules",
+    "decline",
+    "cancel",
+    "claim",
+    "pgn",
+    "forget",
+    "forget-me",
+    "forgetme",
+    "puzzles",
+    "preferences",
+    "m",
+];
+
+/// Whether `word` (with or without `/` or `!`) names a command.
+pub fn is_command_name(word: &str) -> bool {
+    let word = word.trim_start_matches(['/', '!']).to_ascii_lowercase();
+    COMMAND_NAMES.contains(&word.as_str())
+}
+
+/// The command name nearest to a mistyped `word` (`mvoe` -> `move`), if one is close: at
+/// most one edit (a letter added, dropped, changed, or two swapped) for words of up to five
+/// letters, two for longer ones.
+pub fn nearest_command(word: &str) -> Option<&'static str> {
+    let word = word.trim_start_matches(['/', '!']).to_ascii_lowercase();
+    let allowed = if word.chars().count() <= 5 { 1 } else { 2 };
+    COMMAND_NAMES
+        .iter()
+        .filter(|name| name.len() > 1)
+        .map(|name| (edit_distance(&word, name), *name))
+        .filter(|(d, _)| *d <= allowed)
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, name)| name)
+}
+
+/// Edits (insertions, deletions, substitutions and swaps of neighbours) from `a` to `b`.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    // d[i][j]: distance between a[..i] and b[..j].
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    d[a.len()][b.len()]
 }
 
 /// Parses one command line. `user` turns a typed name or mention into a user.
@@ -308,43 +447,51 @@ pub fn parse_text_command(
             }
             Command::Move {
                 text,
-                game: w.game()?,
+                game: w.game_option()?,
             }
         }
         "resign" => {
             w.allow(&["game"])?;
-            Command::Resign { game: w.game()? }
+            Command::Resign { game: w.game(&[])? }
         }
         "draw" => {
             w.allow(&["game"])?;
             if w.flag("decline") || w.flag("no") {
-                Command::DeclineDraw { game: w.game()? }
+                Command::DeclineDraw {
+                    game: w.game(&["decline", "no"])?,
+                }
             } else {
-                Command::Draw { game: w.game()? }
+                Command::Draw {
+                    game: w.game(&["decline", "no"])?,
+                }
             }
         }
         "takeback" => {
             w.allow(&["game"])?;
             if w.flag("decline") || w.flag("no") {
-                Command::DeclineTakeback { game: w.game()? }
+                Command::DeclineTakeback {
+                    game: w.game(&["decline", "no"])?,
+                }
             } else {
-                Command::Takeback { game: w.game()? }
+                Command::Takeback {
+                    game: w.game(&["decline", "no"])?,
+                }
             }
         }
         "board" => {
             w.allow(&["game"])?;
             Command::Board {
-                game: w.game()?,
+                game: w.game(&["flip"])?,
                 flip: w.flag("flip"),
             }
         }
         "moves" => {
             w.allow(&["game"])?;
-            Command::Moves { game: w.game()? }
+            Command::Moves { game: w.game(&[])? }
         }
         "pgn" => {
             w.allow(&["game"])?;
-            Command::Pgn { game: w.game()? }
+            Command::Pgn { game: w.game(&[])? }
         }
         "explain" => {
             w.allow(&["game", "move"])?;
@@ -356,25 +503,25 @@ pub fn parse_text_command(
                 .cloned()
                 .or_else(|| (!w.positional.is_empty()).then(|| w.positional.join(" ")));
             Command::Explain {
-                game: w.game()?,
+                game: w.game_option()?,
                 text,
             }
         }
         "review" => {
             w.allow(&["game"])?;
-            Command::Review { game: w.game()? }
+            Command::Review { game: w.game(&[])? }
         }
         "claim" => {
             w.allow(&["game"])?;
-            Command::ClaimTimeout { game: w.game()? }
+            Command::ClaimTimeout { game: w.game(&[])? }
         }
         "abort" => {
             w.allow(&["game"])?;
-            Command::Abort { game: w.game()? }
+            Command::Abort { game: w.game(&[])? }
         }
         "rematch" => {
             w.allow(&["game"])?;
-            Command::Rematch { game: w.game()? }
+            Command::Rematch { game: w.game(&[])? }
         }
         "puzzle" | "puzzles" => {
             w.allow(&["themes", "theme", "move"])?;
@@ -446,7 +593,12 @@ pub fn parse_text_command(
             w.allow(&["theme", "coordinates", "notify"])?;
             Command::Settings(w.settings_change()?)
         }
-        other => return Err(TextCommandError::Unknown(other.to_string())),
+        other => {
+            return Err(TextCommandError::Unknown {
+                name: other.to_string(),
+                suggestion: nearest_command(other),
+            })
+        }
     };
     Ok(cmd)
 }
@@ -535,5 +687,82 @@ mod tests {
             .contains(&crate::game::text::Span::Code("fast".into())));
         assert!(parse_text_command(&"x".repeat(1000), &user).is_err());
         assert!(parse_text_command("/challenge setup:\"open", &user).is_err());
+    }
+
+    #[test]
+    fn a_bare_number_is_the_game() {
+        let game = |line: &str| match parse_text_command(line, &user).unwrap() {
+            Command::Review { game }
+            | Command::Moves { game }
+            | Command::Pgn { game }
+            | Command::Abort { game }
+            | Command::Rematch { game }
+            | Command::Resign { game }
+            | Command::ClaimTimeout { game }
+            | Command::Draw { game }
+            | Command::DeclineDraw { game }
+            | Command::Takeback { game }
+            | Command::DeclineTakeback { game }
+            | Command::Board { game, .. } => game,
+            other => panic!("{other:?}"),
+        };
+        for name in [
+            "review", "moves", "pgn", "abort", "rematch", "resign", "claim", "draw", "takeback",
+            "board",
+        ] {
+            assert_eq!(game(&format!("/{name} 99")), Some(GameId(99)), "{name}");
+            assert_eq!(game(&format!("/{name} #7")), Some(GameId(7)), "{name}");
+            assert_eq!(
+                game(&format!("/{name} game:5 5")),
+                Some(GameId(5)),
+                "{name}"
+            );
+            assert_eq!(game(&format!("/{name}")), None, "{name}");
+            // Another word, or two different games, is refused rather than ignored.
+            let e = parse_text_command(&format!("/{name} 9x"), &user).unwrap_err();
+            assert!(e.to_string().contains("`9x`"), "{e}");
+            let e = parse_text_command(&format!("/{name} 3 game:4"), &user).unwrap_err();
+            assert_eq!(e, TextCommandError::TwoGames(GameId(4), GameId(3)));
+        }
+        assert_eq!(
+            parse_text_command("/board 4 flip", &user).unwrap(),
+            Command::Board {
+                game: Some(GameId(4)),
+                flip: true
+            }
+        );
+        assert_eq!(
+            parse_text_command("/draw 3 decline", &user).unwrap(),
+            Command::DeclineDraw {
+                game: Some(GameId(3))
+            }
+        );
+    }
+
+    #[test]
+    fn a_mistyped_command_gets_the_nearest() {
+        let e = parse_text_command("/mvoe e4", &user).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Unknown command `/mvoe`. Did you mean `/move`?"
+        );
+        let e = parse_text_command("/leaderbord", &user).unwrap_err();
+        assert!(e.to_string().contains("`/leaderboard`"), "{e}");
+        let e = parse_text_command("/xyzzy", &user).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "Unknown command `/xyzzy`. Type `/help` for the list."
+        );
+        // Every listed name is a command (the list and the parser agree).
+        for name in COMMAND_NAMES {
+            let parsed = parse_text_command(&format!("/{name}"), &user);
+            assert!(
+                !matches!(parsed, Err(TextCommandError::Unknown { .. })),
+                "{name}"
+            );
+            assert_eq!(nearest_command(name), Some(name).filter(|n| n.len() > 1));
+        }
+        assert!(is_command_name("help") && is_command_name("/Board"));
+        assert!(!is_command_name("e4") && !is_command_name("Castalia"));
     }
 }

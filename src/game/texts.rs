@@ -14,14 +14,15 @@ pub fn help() -> Text {
 `/play level:1-8 [color] [rules] [time]`: play the bot (casual)
 `/move e4` (SAN or UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/resign`, `/draw`, `/takeback`, `/claim`
 `/abort`: end a game before both sides have moved (no result); `/rematch`: another game, colours swapped
-`/board`, `/moves`, `/pgn`, `/games`, `/stats [user]`, `/leaderboard`, `/rules`
+`/board [flip]`, `/moves`, `/pgn`, `/stats [user]`, `/leaderboard`, `/rules`
+`/games`: your games here and the challenges waiting for you; a command about one game takes its number (`/board 12` or `game:12`)
 `/explain`: what the last move does and why it is good or bad; `/explain 8...Cd5` or `/explain mine` (your last move): an earlier move; `/explain MOVE` previews a move before it is played
 `/review [game]`: the engine reviews a game: mistakes, better moves, accuracy, a graph and an annotated PGN (a game between people once it is over)
 `/forget`: delete everything the bot stores about you (server admins: `/forget user`)
 `/settings [theme:ocean] [coordinates:off] [notify:dm]`: your board look, and notices by direct message too
 `/puzzle [themes:kidnap]`, `/puzzle daily`, `/puzzle move:Cd5`, `/puzzle giveup`: solve Castalia puzzles (plain `/move` answers too where you have no game going)
 Options: rules `castalia` (default), `castalia-weak`, `standard`; setup `castalia`, `classic` or a FEN; \
-color `white`, `black`, `random`; time `none`, `10+5`, `3d` (left out: the server's default); rated `yes` or `no`.",
+color `white`, `black`, `random`; time `none`, `10+5`, `3d` (left out: the server's default); rated `yes` or `no` (a game with no clock is always casual).",
         ))
 }
 

@@ -56,7 +56,7 @@ impl GameService {
             black: view_of(&game.black),
             variant: game.options.variant,
             time_control: game.options.time,
-            rated: game.options.rated,
+            rated: game.options.is_rated(),
             position: pos.clone(),
             last_move: game
                 .last_move(record)
@@ -199,41 +199,94 @@ impl GameService {
         reply
     }
 
+    /// The caller's games in progress here, and the challenges here that wait for them (to
+    /// accept or decline) or that they posted (to cancel).
     pub(super) fn list_games(&self, ctx: &Context) -> Result<Reply, GameError> {
         let games = self.store.games_of(ctx.user)?;
         let active: Vec<&Game> = games
             .iter()
             .filter(|g| !g.is_over() && self.visible(ctx, g))
             .collect();
-        if active.is_empty() {
+        let challenges = self.challenges_for(ctx)?;
+        if active.is_empty() && challenges.is_empty() {
             return Ok(Reply::private(
                 ReplyKind::Games,
                 Text::template(
-                    "You have no game in progress here. Start one with `/challenge @someone` or `/play level:3`.",
+                    "You have no game in progress here and no challenge waiting. Start one with `/challenge @someone` or `/play level:3`.",
                 ),
             ));
         }
-        let lines: Vec<String> = active
-            .iter()
-            .map(|g| {
-                let turn = g
-                    .record()
-                    .map(|r| {
-                        let side = r.position().side_to_move();
-                        if g.color_of(ctx.user) == Some(side) {
-                            "your move".to_string()
-                        } else {
-                            format!("{} to move", g.seat(side).name())
-                        }
-                    })
-                    .unwrap_or_else(|_| "damaged record".into());
-                format!("#{} {} ({}, {turn})", g.id, g.title(), g.options.variant)
-            })
+        let mut lines = Vec::new();
+        if !active.is_empty() {
+            lines.push(Text::from("Your games here:"));
+        }
+        for g in active {
+            let turn = g
+                .record()
+                .map(|r| {
+                    let side = r.position().side_to_move();
+                    if g.color_of(ctx.user) == Some(side) {
+                        "your move".to_string()
+                    } else {
+                        format!("{} to move", g.seat(side).name())
+                    }
+                })
+                .unwrap_or_else(|_| "damaged record".into());
+            lines.push(Text::from(format!(
+                "#{} {} ({}, {turn})",
+                g.id,
+                g.title(),
+                g.options.variant
+            )));
+        }
+        if !challenges.is_empty() {
+            lines.push(Text::from("Challenges:"));
+        }
+        for c in challenges {
+            let terms = super::challenges::describe_options(&c.options, &c.challenger_name);
+            let id = c.id;
+            let line = if c.challenger == ctx.user {
+                let to = c
+                    .challenged_name
+                    .as_ref()
+                    .map_or("anyone (open)".to_string(), |n| n.clone());
+                Text::from(format!("#{id} from you to {to}, {terms}: "))
+                    .code(format!("/cancel id:{id}"))
+                    .plain(" withdraws it")
+            } else {
+                let to = if c.challenged.is_some() {
+                    "you"
+                } else {
+                    "anyone (open)"
+                };
+                let line = Text::from(format!("#{id} from "))
+                    .player(Some(c.challenger), c.challenger_name.clone())
+                    .plain(format!(" to {to}, {terms}: "))
+                    .code(format!("/accept id:{id}"));
+                if c.challenged.is_some() {
+                    line.plain(" or ").code(format!("/decline id:{id}"))
+                } else {
+                    line
+                }
+            };
+            lines.push(line);
+        }
+        Ok(Reply::private(ReplyKind::Games, Text::lines(lines)))
+    }
+
+    /// The challenges in force here that concern the caller, oldest first: theirs, those
+    /// addressed to them, and open ones they may accept.
+    fn challenges_for(&self, ctx: &Context) -> Result<Vec<super::model::Challenge>, GameError> {
+        let now = self.now();
+        let mut found: Vec<_> = self
+            .store
+            .all_challenges()?
+            .into_iter()
+            .filter(|c| c.expires_ms > now && super::challenges::challenge_here(ctx, c))
+            .filter(|c| c.challenger == ctx.user || c.challenged.is_none_or(|u| u == ctx.user))
             .collect();
-        Ok(Reply::private(
-            ReplyKind::Games,
-            format!("Your games here:\n{}", lines.join("\n")),
-        ))
+        found.sort_by_key(|c| c.id);
+        Ok(found)
     }
 
     pub(super) fn stats(&self, ctx: &Context, user: Option<UserRef>) -> Result<Reply, GameError> {
@@ -274,13 +327,23 @@ impl GameService {
         variant: Option<Variant>,
     ) -> Result<Reply, GameError> {
         let variant = variant.unwrap_or(self.config.default_variant);
-        // The console and direct messages are not a server: say "here" there.
-        let (on_place, of_place) = match ctx.site {
-            super::command::Site::Server(_) => ("on this server", "players of this server"),
-            _ => ("here", "players here"),
+        // A server lists its members, the console its own players. A direct message is no
+        // place of its own: it lists the user and the people they played rated games with.
+        let (on_place, of_place, people) = match ctx.site {
+            super::command::Site::Server(_) => (
+                "on this server",
+                "players of this server",
+                self.store.members(ctx.guild)?,
+            ),
+            super::command::Site::DirectMessage => (
+                "of yours",
+                "you and the players you played rated games with (each server has its own: type `/leaderboard` there)",
+                self.rated_opponents(ctx.user)?,
+            ),
+            _ => ("here", "players here", self.store.members(ctx.guild)?),
         };
         let mut rows = Vec::new();
-        for id in self.store.members(ctx.guild)? {
+        for id in people {
             if let Some(p) = self.store.player(id)? {
                 let s = p.stats(variant);
                 if s.rated.wins + s.rated.draws + s.rated.losses > 0 {
@@ -317,12 +380,33 @@ impl GameService {
         Ok(Reply::new(
             ReplyKind::Leaderboard,
             Text::lines(
-                std::iter::once(Text::from(format!(
+                std::iter::once(Text::template(&format!(
                     "Leaderboard ({variant}), {of_place}; ratings are global:"
                 )))
                 .chain(lines),
             ),
         ))
+    }
+}
+
+impl GameService {
+    /// `user` and everyone they played a rated game with, once each.
+    fn rated_opponents(
+        &self,
+        user: super::model::UserId,
+    ) -> Result<Vec<super::model::UserId>, GameError> {
+        let mut people = vec![user];
+        for game in self.store.games_of(user)? {
+            if !game.options.is_rated() {
+                continue;
+            }
+            for seat in [&game.white, &game.black] {
+                if let Some(id) = seat.user().filter(|id| !people.contains(id)) {
+                    people.push(id);
+                }
+            }
+        }
+        Ok(people)
     }
 }
 

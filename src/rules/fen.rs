@@ -61,6 +61,8 @@ pub enum FenError {
     ImpossibleEnPassant(Square),
     #[error("`{0}` is not a move counter: use a whole number")]
     BadCounter(String),
+    #[error("the full-move number (the last field) counts from 1, not 0")]
+    ZeroMoveNumber,
     #[error("the side not to move is in check")]
     OpponentInCheck,
 }
@@ -91,7 +93,10 @@ impl Position {
         let castling = parse_castling(fields[2], &board)?;
         let en_passant = parse_en_passant(fields[3], &board, side)?;
         let halfmove_clock = parse_counter(fields.get(4).copied().unwrap_or("0"))?;
-        let fullmove_number = parse_counter(fields.get(5).copied().unwrap_or("1"))?.max(1);
+        let fullmove_number = parse_counter(fields.get(5).copied().unwrap_or("1"))?;
+        if fullmove_number == 0 {
+            return Err(FenError::ZeroMoveNumber);
+        }
 
         let mut pos = Position {
             board,
@@ -324,6 +329,17 @@ mod tests {
             Position::from_fen("4k3/8/8/8/8/8/8/2C1K3 w - - 0 1", Variant::Standard)
                 .map_err(|e| e.to_string()),
             Err("there is no Castalia in standard chess (c1)".to_string())
+        );
+        assert_eq!(
+            Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 0", Variant::Castalia),
+            Err(FenError::ZeroMoveNumber)
+        );
+        assert!(err("4k3/8/8/8/8/8/8/4K3 w - - 3 0").contains("counts from 1"));
+        // Left out, the clocks are `0 1`.
+        assert_eq!(
+            Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - -", Variant::Castalia)
+                .map(|p| p.fullmove_number()),
+            Ok(1)
         );
     }
 

@@ -1,9 +1,10 @@
 //! Reading the moves people type: SAN (`Cd5`, `exd5`, `e8=Q`, `O-O`), UCI / long algebraic
 //! (`d1d5`, `d1-d5`, `Cd1-d5`, `e7e8q`), case-tolerant where unambiguous, with errors that say
-//! why a move was refused and what to type instead.
+//! why a move was refused and what to type instead. A piece may be named by its word instead
+//! of its letter (`Castalia d5`, `knight to f3`, `pawn e4`).
 
 use super::moves::{Move, MoveKind};
-use super::position::Position;
+use super::position::{CastleSide, Position};
 use super::types::{File, PieceKind, Rank, Square};
 
 /// Longest move text accepted.
@@ -66,7 +67,7 @@ impl Position {
         if input.chars().count() > MAX_MOVE_LEN {
             return Err(MoveParseError::TooLong(input.chars().count()));
         }
-        let core = strip_annotations(input);
+        let core = piece_word_as_letter(&strip_annotations(input));
         if core.is_empty() {
             return Err(MoveParseError::Unreadable(input.to_string()));
         }
@@ -105,12 +106,18 @@ impl Position {
         self.legal_moves()
             .into_iter()
             .find(|m| m.kind == MoveKind::Castle && (m.to.file() > m.from.file()) == king_side)
-            .ok_or_else(|| MoveParseError::Illegal {
-                input: input.to_string(),
-                reason: format!(
-                    "you cannot castle {} side now (the king or rook has moved, a square between is occupied or attacked, or you are in check)",
-                    if king_side { "king" } else { "queen" }
-                ),
+            .ok_or_else(|| {
+                let castle = if king_side {
+                    CastleSide::King
+                } else {
+                    CastleSide::Queen
+                };
+                MoveParseError::Illegal {
+                    input: input.to_string(),
+                    reason: self
+                        .castling_refusal(castle)
+                        .unwrap_or_else(|| "you cannot castle now".to_string()),
+                }
             })
     }
 
@@ -290,8 +297,45 @@ impl Position {
             }
         }
         let own = self.board.pieces(self.side, kind);
+        // The pieces of that kind whose way of moving reaches the square: why each cannot.
+        let meant: Vec<Square> = own
+            .into_iter()
+            .filter(|from| pattern.from_file.is_none_or(|f| from.file() == f))
+            .filter(|from| pattern.from_rank.is_none_or(|r| from.rank() == r))
+            .filter(|from| {
+                pattern.piece.is_some()
+                    || pattern.from_file.is_some()
+                    || from.file() == pattern.to.file()
+            })
+            .filter(|&from| super::refusal::could_reach(kind, self.side, from, pattern.to))
+            .collect();
+        // One piece meant (or, with no square of origin typed, the only one of that kind):
+        // its own reason.
+        let unplaced = pattern.from_file.is_none() && pattern.from_rank.is_none();
+        let single = match meant[..] {
+            [from] => Some(from),
+            [] if unplaced && own.into_iter().count() == 1 => own.into_iter().next(),
+            _ => None,
+        };
         let reason = if own.is_empty() {
             format!("you have no {kind}")
+        } else if let Some(from) = single {
+            format!(
+                "{}; {}",
+                self.refusal(from, pattern.to),
+                self.moves_of_piece(from)
+            )
+        } else if !meant.is_empty() {
+            meant
+                .iter()
+                .map(|&from| {
+                    format!(
+                        "for the {kind} on {from}, {}",
+                        self.refusal(from, pattern.to)
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("; ")
         } else {
             let options: Vec<String> = legal
                 .iter()
@@ -336,6 +380,34 @@ fn strip_annotations(input: &str) -> String {
         }
     }
     s.trim_end_matches(['+', '#', '!', '?', ' ']).to_string()
+}
+
+/// `Castalia d5` as `Cd5`, `knight to f3` as `Nf3`, `pawn e4` as `e4`: a leading piece name
+/// (any case, then an optional `to`) becomes its SAN letter. Other text is left as it is.
+fn piece_word_as_letter(core: &str) -> String {
+    let mut words = core.split_whitespace();
+    let Some(first) = words.next() else {
+        return core.to_string();
+    };
+    let Some(kind) = PieceKind::ALL
+        .into_iter()
+        .find(|k| k.name().eq_ignore_ascii_case(first))
+    else {
+        return core.to_string();
+    };
+    let rest: Vec<&str> = words.collect();
+    let rest = match rest.split_first() {
+        Some((to, after)) if to.eq_ignore_ascii_case("to") && !after.is_empty() => after,
+        _ => &rest[..],
+    };
+    if rest.is_empty() {
+        return core.to_string();
+    }
+    let letter = match kind {
+        PieceKind::Pawn => String::new(),
+        other => other.letter().to_string(),
+    };
+    format!("{letter}{}", rest.join(""))
 }
 
 /// `O-O`, `0-0`, `o-o-o`...: Some(true) for king side, Some(false) for queen side.
@@ -439,5 +511,92 @@ fn origin(rest: &[char]) -> Option<(Option<File>, Option<Rank>)> {
         [c] => Some((Some(File::from_char(*c)?), None)),
         [f, r] => Some((Some(File::from_char(*f)?), Some(Rank::from_char(*r)?))),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    fn refusal(fen: &str, text: &str) -> String {
+        let pos = Position::from_fen(fen, Variant::Castalia).unwrap();
+        match pos.parse_move(text) {
+            Ok(mv) => panic!("{text} was read as {mv:?}"),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    const START: &str = "rcbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RCBQKBNR w KQkq - 0 1";
+
+    #[test]
+    fn castling_says_the_actual_reason() {
+        assert_eq!(
+            refusal(START, "0-0"),
+            "0-0 is not legal here: the white bishop on f1 stands between the king and the rook"
+        );
+        assert_eq!(
+            refusal(START, "O-O-O"),
+            "O-O-O is not legal here: the white queen on d1 stands between the king and the rook"
+        );
+        assert!(refusal("4k3/8/8/8/8/8/8/4K2R w - - 0 1", "O-O")
+            .ends_with("White has lost the right to castle king side (the king or that rook has left its square)"));
+        assert!(refusal("4k3/8/8/8/1b6/8/8/4K2R w K - 0 1", "O-O").ends_with(
+            "you cannot castle out of check, and your king is attacked by the black bishop on b4"
+        ));
+        assert!(refusal("4kr2/8/8/8/8/8/8/4K2R w K - 0 1", "O-O")
+            .ends_with("the king would pass through f1, which the black rook on f8 attacks"));
+        assert!(refusal("4k1r1/8/8/8/8/8/8/4K2R w K - 0 1", "O-O")
+            .ends_with("the king would land on g1, which the black rook on g8 attacks"));
+        // The same reason when castling is typed as the king's move.
+        assert!(refusal("4k3/8/8/8/8/8/8/4KB1R w K - 0 1", "e1g1")
+            .contains("the white bishop on f1 stands between"));
+        assert!(refusal("4kr2/8/8/8/8/8/8/4K2R w K - 0 1", "Kg1").contains("pass through f1"));
+    }
+
+    #[test]
+    fn a_blocked_piece_says_what_blocks_it() {
+        let e = refusal(START, "Cb3");
+        assert!(
+            e.contains("the path is blocked by the white pawn on b2")
+                && e.contains("the Castalia on b1 has no legal move"),
+            "{e}"
+        );
+        let e = refusal(START, "Cc3");
+        assert!(e.contains("a Castalia moves like a queen"), "{e}");
+        let e = refusal(START, "Ra3");
+        assert!(
+            e.contains("the path is blocked by the white pawn on a2"),
+            "{e}"
+        );
+        assert!(refusal(START, "b1b3").contains("blocked by the white pawn on b2"));
+    }
+
+    #[test]
+    fn pieces_may_be_named_by_word() {
+        let pos = Position::from_fen(START, Variant::Castalia).unwrap();
+        let san = |text: &str| pos.parse_move(text).map(|m| pos.san(&m));
+        assert_eq!(san("knight f3"), Ok("Nf3".to_string()));
+        assert_eq!(san("Knight to h3"), Ok("Nh3".to_string()));
+        assert_eq!(san("pawn e4"), Ok("e4".to_string()));
+        assert_eq!(san("C d5").is_err(), pos.parse_move("Cd5").is_err());
+        let e = refusal(START, "Castalia b3");
+        assert!(
+            e.starts_with("Castalia b3 is not legal here: the path is blocked"),
+            "{e}"
+        );
+        let after = Position::from_fen(
+            "rcbqkbnr/pppppppp/8/8/8/8/PP1PPPPP/RCBQKBNR w KQkq - 0 1",
+            Variant::Castalia,
+        )
+        .unwrap();
+        assert_eq!(
+            after.parse_move("castalia d3").map(|m| after.san(&m)),
+            after.parse_move("Cd3").map(|m| after.san(&m))
+        );
+        assert!(after.parse_move("castalia d3").is_ok());
+        // A piece word alone, or another word, is not a move.
+        assert!(pos.parse_move("knight").is_err());
+        assert!(pos.parse_move("horse f3").is_err());
     }
 }

@@ -3,8 +3,8 @@
 //! messages. The `explain` layer gives the full account, naming attackers and causes.
 
 use super::attacks::between;
-use super::position::Position;
-use super::types::{Color, Direction, PieceKind, Square};
+use super::position::{CastleSide, Position};
+use super::types::{Color, Direction, File, PieceKind, Square};
 
 /// Whether a piece's way of moving could take it from `from` to `to` on an empty board
 /// (pawn captures and castling included).
@@ -80,16 +80,20 @@ impl Position {
             }
         }
         if kind == PieceKind::King && df == 2 {
-            return "castling is not allowed now (the king or rook has moved, a square between is occupied or attacked, or the king is in check)".to_string();
+            let castle = if to.file() > from.file() {
+                CastleSide::King
+            } else {
+                CastleSide::Queen
+            };
+            if from != Square::new(File::E, us.first_rank()) || to.rank() != us.first_rank() {
+                return shape_rule(kind).to_string();
+            }
+            if let Some(why) = self.castling_refusal(castle) {
+                return why;
+            }
         }
-        let blockers = between(from, to) & self.board().occupied();
-        if let Some(nearest) = blockers.into_iter().min_by_key(|&s| {
-            s.file()
-                .index()
-                .abs_diff(from.file().index())
-                .max(s.rank().index().abs_diff(from.rank().index()))
-        }) {
-            return format!("the way is blocked on {nearest}");
+        if let Some(nearest) = self.nearest_blocker(from, to) {
+            return format!("the path is blocked by {}", self.occupant(nearest));
         }
         if self.is_check() {
             return "your king is in check, and this move does not answer it".to_string();
@@ -98,6 +102,91 @@ impl Position {
             return "its kidnap or repulse would leave your king in check".to_string();
         }
         "it would leave your king in check".to_string()
+    }
+
+    /// Why the side to move cannot castle on `castle`'s side now, naming the cause (the
+    /// right lost, the piece in the way, the check, or the attacked square the king would
+    /// cross or land on); `None` when it can.
+    pub fn castling_refusal(&self, castle: CastleSide) -> Option<String> {
+        let us = self.side_to_move();
+        let them = us.opposite();
+        let name = match castle {
+            CastleSide::King => "king",
+            CastleSide::Queen => "queen",
+        };
+        let home = us.first_rank();
+        let king = Square::new(File::E, home);
+        if !self.castling().has(us, castle) {
+            let side = match us {
+                Color::White => "White",
+                Color::Black => "Black",
+            };
+            return Some(format!(
+                "{side} has lost the right to castle {name} side (the king or that rook has left its square)"
+            ));
+        }
+        let rook = Square::new(castle.rook_file(), home);
+        if let Some(b) = self.nearest_blocker(king, rook) {
+            return Some(format!(
+                "{} stands between the king and the rook",
+                self.occupant(b)
+            ));
+        }
+        let occupied = self.board().occupied();
+        let checkers = self.board().attackers(king, them, occupied);
+        if checkers.is_nonempty() {
+            return Some(format!(
+                "you cannot castle out of check, and your king is attacked by {}",
+                self.occupants(checkers)
+            ));
+        }
+        for (file, verb) in [
+            (castle.rook_to_file(), "pass through"),
+            (castle.king_to_file(), "land on"),
+        ] {
+            let square = Square::new(file, home);
+            let attackers = self.board().attackers(square, them, occupied);
+            if attackers.is_nonempty() {
+                return Some(format!(
+                    "the king would {verb} {square}, which {} attacks",
+                    self.occupants(attackers)
+                ));
+            }
+        }
+        let legal = self.legal_moves().into_iter().any(|m| {
+            m.kind == super::moves::MoveKind::Castle
+                && m.to.file() == castle.king_to_file()
+                && m.from == king
+        });
+        (!legal).then(|| "it would leave your king in check".to_string())
+    }
+
+    /// The occupied square between `from` and `to` (both excluded) nearest to `from`.
+    fn nearest_blocker(&self, from: Square, to: Square) -> Option<Square> {
+        let blockers = between(from, to) & self.board().occupied();
+        blockers.into_iter().min_by_key(|&s| {
+            s.file()
+                .index()
+                .abs_diff(from.file().index())
+                .max(s.rank().index().abs_diff(from.rank().index()))
+        })
+    }
+
+    /// "the white knight on g1", or the square if it is empty.
+    fn occupant(&self, square: Square) -> String {
+        match self.piece_at(square) {
+            Some(p) => format!("the {p} on {square}"),
+            None => square.to_string(),
+        }
+    }
+
+    /// The pieces on `squares`: "the black bishop on b4 and the black queen on e2".
+    fn occupants(&self, squares: super::bitboard::BitBoard) -> String {
+        let names: Vec<String> = squares.into_iter().map(|s| self.occupant(s)).collect();
+        match names.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => names.join(""),
+        }
     }
 
     /// "the knight on b1 can play Na3, Nc3", or "the knight on b1 has no legal move".
