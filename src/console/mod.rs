@@ -7,6 +7,7 @@
 pub mod display;
 
 use crate::game::text_command::parse_text_command;
+use crate::game::reply::PuzzleView;
 use crate::game::{
     ChannelId, Command, Context, GameService, GuildId, Notice, Reply, Site, UserId, UserRef,
 };
@@ -182,6 +183,11 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
             let ply_name = format!("game-{}-move{:03}{side}.png", view.id, view.move_number());
             write_file(dir, &ply_name, &image.bytes);
         }
+    } else if let Some(puzzle) = &reply.puzzle {
+        print!("{}", puzzle_board(puzzle));
+        if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
+            write_file(dir, &puzzle_image_name(puzzle), &image.bytes);
+        }
     } else if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
         // An image without a board (a review's graph) keeps its own name.
         write_file(dir, &image.name, &image.bytes);
@@ -194,6 +200,44 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>) {
         }
     }
     let _ = std::io::stdout().flush();
+}
+
+/// A puzzle as text: the board from the solver's side (the last move's squares marked), its
+/// FEN, and the solution's moves when it is shown.
+pub fn puzzle_board(puzzle: &PuzzleView) -> String {
+    let last = puzzle.last_move.map(|m| (m.from, m.to));
+    let mut out = text_board(&puzzle.position, puzzle.orientation, last);
+    out.push_str(&format!(
+        "FEN ({}): {}\n",
+        puzzle.rules,
+        puzzle.position.fen()
+    ));
+    if !puzzle.solution.is_empty() {
+        let arrows: Vec<String> = puzzle
+            .solution
+            .iter()
+            .map(|m| format!("{} ({}-{})", m.san, m.mv.from, m.mv.to))
+            .collect();
+        out.push_str(&format!("Your moves in the solution: {}\n", arrows.join(", ")));
+    }
+    out
+}
+
+/// `puzzle-77cdcb48-move042b.png` for the position to answer, `...-solution.png` when the
+/// solution is drawn: one file per picture, like the games' boards.
+fn puzzle_image_name(puzzle: &PuzzleView) -> String {
+    if !puzzle.solution.is_empty() {
+        return format!("puzzle-{}-solution.png", puzzle.id);
+    }
+    let side = match puzzle.position.side_to_move() {
+        Color::White => 'w',
+        Color::Black => 'b',
+    };
+    format!(
+        "puzzle-{}-move{:03}{side}.png",
+        puzzle.id,
+        puzzle.position.fullmove_number()
+    )
 }
 
 fn now_ms() -> i64 {
