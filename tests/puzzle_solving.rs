@@ -306,6 +306,36 @@ fn the_console_reads_puzzle_commands() {
         Command::Puzzle(PuzzleCommand::Move { text: "Cd5".into() })
     );
     assert!(parse_text_command("/puzzle sideways", &nobody).is_err());
+    // The README's form, as Discord names the option, for every action.
+    for (line, expected) in [
+        ("/puzzle action:daily", PuzzleCommand::Daily),
+        ("/puzzle action:DAILY", PuzzleCommand::Daily),
+        ("/puzzle action:new", PuzzleCommand::New { theme: None }),
+        ("/puzzle new", PuzzleCommand::New { theme: None }),
+        ("/puzzle action:giveup", PuzzleCommand::GiveUp),
+        ("/puzzle action:show", PuzzleCommand::Show),
+        ("/puzzle show", PuzzleCommand::Show),
+        (
+            "/puzzle action:new themes:repulse",
+            PuzzleCommand::New {
+                theme: Some("repulse".into()),
+            },
+        ),
+    ] {
+        assert_eq!(parse(line), Command::Puzzle(expected), "{line}");
+    }
+    // A mix that cannot mean one thing is refused, saying what to type.
+    for line in [
+        "/puzzle action:sideways",
+        "/puzzle action:daily move:Cd5",
+        "/puzzle action:giveup themes:kidnap",
+        "/puzzle daily action:show",
+        "/puzzle daily giveup",
+        "/puzzle themes:kidnap move:Cd5",
+    ] {
+        let err = parse_text_command(line, &nobody).expect_err(line);
+        assert!(err.text().to_string().contains("/puzzle"), "{line}: {err}");
+    }
 }
 
 /// A puzzle's own rating moves with its solvers' results (Glicko-2 both ways), is stored in

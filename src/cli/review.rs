@@ -71,13 +71,15 @@ pub fn review(args: ReviewArgs) -> Result<ExitCode> {
     );
     if let Some(dir) = &args.output {
         std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+        // Every tag of the game read is kept (its result, termination, time control...); the
+        // result at the end of its movetext counts when it has no `Result` tag.
+        let mut extra = game.tags.clone();
+        if game.tag("Result").is_none() && game.result != "*" {
+            extra.push(("Result".to_string(), game.result.clone()));
+        }
         let headers = PgnHeaders {
-            event: game.tag("Event").map(str::to_string),
-            site: game.tag("Site").map(str::to_string),
-            date: game.tag("Date").map(str::to_string),
-            white: Some(white.clone()),
-            black: Some(black.clone()),
-            extra: Vec::new(),
+            extra,
+            ..PgnHeaders::default()
         };
         let write = |name: &str, bytes: &[u8]| -> Result<()> {
             let path = dir.join(name);
@@ -88,7 +90,9 @@ pub fn review(args: ReviewArgs) -> Result<ExitCode> {
         };
         write(
             "review.pgn",
-            review.annotated_pgn(record, &headers).as_bytes(),
+            review
+                .annotated_pgn(record, record.outcome().as_ref(), &headers)
+                .as_bytes(),
         )?;
         write("graph.png", &review.graph_png(900, 360)?)?;
         for (i, &ply) in review.key_moments.iter().enumerate() {

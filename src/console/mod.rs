@@ -6,6 +6,7 @@
 
 pub mod display;
 
+use crate::game::reply::PuzzleView;
 use crate::game::text_command::{
     is_command_name, nearest_command, parse_text_command, TextCommandError,
 };
@@ -221,6 +222,11 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>, tag: &st
         if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
             write_file(dir, &board_file_name(view, tag), &image.bytes);
         }
+    } else if let Some(puzzle) = &reply.puzzle {
+        print!("{}", puzzle_board(puzzle));
+        if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
+            write_file(dir, &puzzle_image_name(puzzle), &image.bytes);
+        }
     } else if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
         // An image without a board (a review's graph) keeps its own name.
         write_file(dir, &image.name, &image.bytes);
@@ -247,6 +253,47 @@ pub fn board_file_name(view: &crate::game::GameView, tag: &str) -> String {
         "game-{}-move{:03}{side}{tag}.png",
         view.id,
         view.move_number()
+    )
+}
+
+/// A puzzle as text: the board from the solver's side (the last move's squares marked), its
+/// FEN, and the solution's moves when it is shown.
+pub fn puzzle_board(puzzle: &PuzzleView) -> String {
+    let mut out = text_board(
+        &puzzle.position,
+        puzzle.orientation,
+        puzzle.last_move.as_ref(),
+    );
+    out.push_str(&format!(
+        "FEN ({}): {}\n",
+        puzzle.rules,
+        puzzle.position.fen()
+    ));
+    if !puzzle.solution.is_empty() {
+        let arrows: Vec<String> = puzzle
+            .solution
+            .iter()
+            .map(|m| format!("{} ({}-{})", m.san, m.mv.from, m.mv.to))
+            .collect();
+        out.push_str(&format!("Your moves in the solution: {}\n", arrows.join(", ")));
+    }
+    out
+}
+
+/// `puzzle-77cdcb48-move042b.png` for the position to answer, `...-solution.png` when the
+/// solution is drawn: one file per picture, like the games' boards.
+fn puzzle_image_name(puzzle: &PuzzleView) -> String {
+    if !puzzle.solution.is_empty() {
+        return format!("puzzle-{}-solution.png", puzzle.id);
+    }
+    let side = match puzzle.position.side_to_move() {
+        Color::White => 'w',
+        Color::Black => 'b',
+    };
+    format!(
+        "puzzle-{}-move{:03}{side}.png",
+        puzzle.id,
+        puzzle.position.fullmove_number()
     )
 }
 

@@ -64,14 +64,20 @@ pub async fn puzzle(
     #[autocomplete = "autocomplete_puzzle_move"]
     text: Option<String>,
 ) -> Result<(), Error> {
-    let command = match (text, action) {
-        (Some(text), _) => game::PuzzleCommand::Move { text },
-        (None, Some(PuzzleAction::Daily)) => game::PuzzleCommand::Daily,
-        (None, Some(PuzzleAction::Show)) => game::PuzzleCommand::Show,
-        (None, Some(PuzzleAction::GiveUp)) => game::PuzzleCommand::GiveUp,
-        (None, Some(PuzzleAction::New) | None) => game::PuzzleCommand::New { theme: themes },
-    };
-    run(ctx, Command::Puzzle(command)).await
+    let action = action.map(|a| match a {
+        PuzzleAction::New => "new",
+        PuzzleAction::Daily => "daily",
+        PuzzleAction::Show => "show",
+        PuzzleAction::GiveUp => "giveup",
+    });
+    match game::puzzles::puzzle_command(action, themes, text) {
+        Ok(command) => run(ctx, Command::Puzzle(command)).await,
+        Err(e) => {
+            let text = super::format::markdown(&e.text());
+            ctx.send(Outgoing::private(text).into_poise()).await?;
+            Ok(())
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

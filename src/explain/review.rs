@@ -15,8 +15,8 @@ use super::why::{fault_of, reason_for};
 use crate::engine::{Engine, Score};
 use crate::render::graph::{eval_graph_png, GraphMark, MarkKind};
 use crate::render::{render_png, Arrow, ArrowStyle, RenderError, RenderOptions};
-use crate::rules::pgn::{wrap_movetext, write_pgn, PgnHeaders};
-use crate::rules::{Color, GameRecord, Move, MoveKind, PieceKind, Position};
+use crate::rules::pgn::{comment, pgn_tags, tag_lines, wrap_movetext, PgnHeaders};
+use crate::rules::{Color, GameRecord, Move, MoveKind, Outcome, PieceKind, Position};
 
 /// Nodes per position when none is configured (a 60-move game in well under 30 s on one core).
 pub const DEFAULT_REVIEW_NODES: u64 = 60_000;
@@ -168,38 +168,51 @@ impl Review {
     }
 
     /// The game as PGN with `?!` / `?` / `??` after the moves judged so, `[%eval]` after every
-    /// move, and the better move in words after each error. `headers` and `result` as for
-    /// `write_pgn`.
-    pub fn annotated_pgn(&self, record: &GameRecord, headers: &PgnHeaders) -> String {
-        let outcome = record.outcome();
-        let plain = write_pgn(record, outcome.as_ref(), headers);
-        let tags_end = plain.find("\n\n").map_or(plain.len(), |i| i + 2);
-        let result = outcome.as_ref().map_or("*", |o| o.result());
-        let mut out = plain[..tags_end].to_string();
-        out.insert_str(
-            tags_end.saturating_sub(1),
-            &format!(
-                "[Annotator \"castalia-bot review, {} nodes a move\"]\n",
-                self.nodes
-            ),
-        );
+    /// move but one that ends the game on the board (after a mate there is nothing to
+    /// evaluate), and the better move in words after each error. `outcome` and `headers` as
+    /// for `write_pgn` (so a resigned game keeps its result and `Termination`); an
+    /// `Annotator` tag names the review.
+    pub fn annotated_pgn(
+        &self,
+        record: &GameRecord,
+        outcome: Option<&Outcome>,
+        headers: &PgnHeaders,
+    ) -> String {
+        let mut headers = headers.clone();
+        headers.extra.push((
+            "Annotator".into(),
+            format!("castalia-bot review, {} nodes a move", self.nodes),
+        ));
+        let tags = pgn_tags(record, outcome, &headers);
+        let result = tags
+            .iter()
+            .find(|(k, _)| k == "Result")
+            .map_or("*", |(_, v)| v.as_str());
+        let mut out = tag_lines(&tags);
+        let ended_on_board = record.outcome().is_some();
         let mut words: Vec<String> = Vec::new();
         for (i, m) in self.moves.iter().enumerate() {
             if m.mover == Color::White || i == 0 {
                 words.push(m.number.clone());
             }
             words.push(format!("{}{}", m.san, m.quality.glyph()));
-            let mut comment = format!("[%eval {}]", m.eval_for_white());
+            let last = i + 1 == self.moves.len();
+            let mut parts = Vec::new();
+            if !(last && ended_on_board) {
+                parts.push(format!("[%eval {}]", m.eval_for_white()));
+            }
             if m.quality.is_error() {
-                comment.push_str(&format!(" {}.", capital(m.quality.name())));
-                comment.push_str(&m.verdict_words());
+                parts.push(format!("{}.{}", capital(m.quality.name()), m.verdict_words()));
             } else {
                 for note in &m.notes {
-                    comment.push_str(&format!(" {note}."));
+                    parts.push(format!("{note}."));
                 }
             }
-            words.push(format!("{{ {} }}", comment.replace(['{', '}'], "")));
-            if m.mover == Color::White && i + 1 < self.moves.len() {
+            if parts.is_empty() {
+                continue;
+            }
+            words.push(comment(&parts.join(" ")));
+            if m.mover == Color::White && !last {
                 // Black's move after a comment is numbered again, as PGN readers expect.
                 words.push(format!("{}...", m.number.trim_end_matches('.')));
             }

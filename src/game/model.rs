@@ -88,6 +88,28 @@ pub enum TimeControl {
     },
 }
 
+impl TimeControl {
+    /// The `TimeControl` tag value in the PGN standard's form (section 9.6.1): `-` for no
+    /// clock, `600+5` for an incremental clock, `600` for sudden death (no increment), and
+    /// `1/259200` ("one move in 259200 seconds") for correspondence at three days a move.
+    pub fn pgn(&self) -> String {
+        match *self {
+            TimeControl::Unlimited => "-".into(),
+            TimeControl::Correspondence { days_per_move } => {
+                format!("1/{}", u64::from(days_per_move) * 86_400)
+            }
+            TimeControl::Clock {
+                initial_secs,
+                increment_secs: 0,
+            } => initial_secs.to_string(),
+            TimeControl::Clock {
+                initial_secs,
+                increment_secs,
+            } => format!("{initial_secs}+{increment_secs}"),
+        }
+    }
+}
+
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {

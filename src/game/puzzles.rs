@@ -14,15 +14,15 @@ use super::model::{
     ActivePuzzle, Player, PuzzleRecord, PuzzleStanding, Rating, PUZZLE_MIN_DEVIATION,
     RECENT_PUZZLES,
 };
-use super::reply::{Attachment, Reply, ReplyKind};
+use super::reply::{Attachment, PlayedMove, PuzzleView, Reply, ReplyKind};
 use super::service::GameService;
 use super::store::Batch;
 use super::text::Text;
 use crate::explain::explain_move;
 use crate::puzzles::themes::{theme_name, THEMES};
 use crate::puzzles::{Goal, Puzzle};
-use crate::render::RenderOptions;
-use crate::rules::{Color, Move, Position};
+use crate::render::{Arrow, ArrowStyle, RenderOptions};
+use crate::rules::{Color, Move, MoveKind, Position};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use std::collections::HashMap;
@@ -39,10 +39,12 @@ impl GameService {
             PuzzleCommand::Show => {
                 let player = self.player(ctx.user, &ctx.name)?;
                 let (puzzle, active) = self.active_puzzle(&player)?;
-                let (_, positions) = puzzle.line().map_err(|_| no_puzzle())?;
+                let (line, positions) = puzzle.line().map_err(|_| no_puzzle())?;
                 let pos = positions.get(active.done).ok_or_else(no_puzzle)?;
                 let rating = self.puzzle_standing(puzzle)?.rating.rating;
-                Ok(self.puzzle_reply(puzzle, pos, ReplyKind::Puzzle, intro(puzzle, pos, rating)))
+                let last = reply_before(&line, active.done);
+                let text = intro(puzzle, pos, rating);
+                Ok(self.puzzle_reply(puzzle, pos, last.as_ref(), &[], ReplyKind::Puzzle, text))
             }
         }
     }
@@ -162,7 +164,7 @@ impl GameService {
             .plain(" here when you have no game going); ")
             .code("/puzzle giveup")
             .plain(" shows the solution.");
-        Ok(self.puzzle_reply(puzzle, &pos, ReplyKind::Puzzle, text))
+        Ok(self.puzzle_reply(puzzle, &pos, None, &[], ReplyKind::Puzzle, text))
     }
 
     fn active_puzzle<'a>(
@@ -197,7 +199,10 @@ impl GameService {
             text = text.plain(format!(" The whole solution: {}.", solution_san(puzzle)));
             let change = self.finish(ctx, &mut player, puzzle, false)?;
             text = text.plain(" ").then(change);
-            return Ok(self.puzzle_reply(puzzle, pos, ReplyKind::PuzzleWrong, text));
+            let rest = line.get(active.done..).unwrap_or_default();
+            let last = reply_before(&line, active.done);
+            let kind = ReplyKind::PuzzleWrong;
+            return Ok(self.puzzle_reply(puzzle, pos, last.as_ref(), rest, kind, text));
         }
         let san = pos.san(&mv);
         if last {
@@ -207,7 +212,8 @@ impl GameService {
                 .plain(format!(" Themes: {}.", puzzle.themes.join(", ")));
             let change = self.finish(ctx, &mut player, puzzle, true)?;
             text = text.plain(" ").then(change);
-            return Ok(self.puzzle_reply_after(puzzle, &after, &mv, ReplyKind::PuzzleSolved, text));
+            let kind = ReplyKind::PuzzleSolved;
+            return Ok(self.puzzle_reply(puzzle, &after, Some(&mv), &[], kind, text));
         }
         // Right, and not the end: the opponent's reply.
         let reply = *line.get(active.done + 1).ok_or_else(no_puzzle)?;
@@ -220,7 +226,7 @@ impl GameService {
         let text = Text::new()
             .strong(format!("{san}: right!"))
             .plain(format!(" The reply: {reply_san}. Your move again."));
-        Ok(self.puzzle_reply_after(puzzle, &next, &reply, ReplyKind::PuzzleRight, text))
+        Ok(self.puzzle_reply(puzzle, &next, Some(&reply), &[], ReplyKind::PuzzleRight, text))
     }
 
     fn give_up(&self, ctx: &Context) -> Result<Reply, GameError> {
@@ -239,7 +245,10 @@ impl GameService {
             ));
         let change = self.finish(ctx, &mut player, puzzle, false)?;
         text = text.plain(" ").then(change);
-        Ok(self.puzzle_reply(puzzle, pos, ReplyKind::PuzzleGivenUp, text))
+        let rest = line.get(active.done..).unwrap_or_default();
+        let last = reply_before(&line, active.done);
+        let kind = ReplyKind::PuzzleGivenUp;
+        Ok(self.puzzle_reply(puzzle, pos, last.as_ref(), rest, kind, text))
     }
 
     /// Ends the puzzle being solved: rating, streak and counters, stored. Returns the words
@@ -338,48 +347,52 @@ impl GameService {
         })
     }
 
-    fn puzzle_reply(&self, puzzle: &Puzzle, pos: &Position, kind: ReplyKind, text: Text) -> Reply {
-        let mut reply = Reply::private(kind, text);
-        reply.image = self.puzzle_image(puzzle, pos, None);
-        reply
-    }
-
-    fn puzzle_reply_after(
+    /// A puzzle reply showing `pos`, reached by `last` when given; `solution` (the solver's
+    /// moves from `pos` on) is drawn after a wrong answer or giving up.
+    fn puzzle_reply(
         &self,
         puzzle: &Puzzle,
         pos: &Position,
-        last: &Move,
+        last: Option<&Move>,
+        solution: &[Move],
         kind: ReplyKind,
         text: Text,
     ) -> Reply {
+        let view = puzzle_view(puzzle, pos, last, solution);
         let mut reply = Reply::private(kind, text);
-        reply.image = self.puzzle_image(puzzle, pos, Some(last));
+        reply.image = self.puzzle_picture(puzzle, &view);
+        reply.puzzle = Some(view);
         reply
     }
 
-    /// The board from the solver's side, headed with the puzzle's id and task.
+    /// The board from the solver's side, headed with the puzzle's id and rule set, the task
+    /// below it (the daily post's picture).
     pub(super) fn puzzle_image(
         &self,
         puzzle: &Puzzle,
         pos: &Position,
         last: Option<&Move>,
     ) -> Option<Attachment> {
+        self.puzzle_picture(puzzle, &puzzle_view(puzzle, pos, last, &[]))
+    }
+
+    /// The picture of a puzzle view: header "Puzzle 77cdcb48 · Castalia Weak", the task (or,
+    /// with a solution, the solution in SAN) below, the solution's moves as arrows.
+    fn puzzle_picture(&self, puzzle: &Puzzle, view: &PuzzleView) -> Option<Attachment> {
         if !self.config.images {
             return None;
         }
-        let solver = puzzle
-            .position()
-            .map(|p| p.side_to_move())
-            .unwrap_or(Color::White);
-        let opts = RenderOptions {
+        let mut opts = RenderOptions {
             square_px: self.config.board_square_px,
-            flipped: solver == Color::Black,
+            flipped: view.orientation == Color::Black,
             theme: self.config.board_theme,
-            last_move: last.copied(),
-            header: Some(format!("Puzzle {}  {}", puzzle.id, task(puzzle, solver))),
+            last_move: view.last_move,
+            arrows: solution_arrows(&view.solution),
+            header: Some(picture_header(puzzle)),
             ..RenderOptions::default()
         };
-        match crate::render::render_png(pos, &opts) {
+        opts.footer = Some(picture_footer(puzzle, view, &opts));
+        match crate::render::render_png(&view.position, &opts) {
             Ok(bytes) => Some(Attachment {
                 name: "puzzle.png".into(),
                 bytes,
@@ -390,6 +403,140 @@ impl GameService {
             }
         }
     }
+}
+
+/// What a reply shows of a puzzle at `pos`.
+fn puzzle_view(
+    puzzle: &Puzzle,
+    pos: &Position,
+    last: Option<&Move>,
+    solution: &[Move],
+) -> PuzzleView {
+    let orientation = puzzle
+        .position()
+        .map(|p| p.side_to_move())
+        .unwrap_or(pos.side_to_move());
+    // The solver's moves in the positions they are played in.
+    let mut played = Vec::new();
+    let mut at = pos.clone();
+    for (i, mv) in solution.iter().enumerate() {
+        if i % 2 == 0 {
+            played.push(PlayedMove::new(&at, *mv));
+        }
+        at = at.play(mv);
+    }
+    PuzzleView {
+        id: puzzle.id.clone(),
+        rules: puzzle.rules,
+        position: pos.clone(),
+        orientation,
+        last_move: last.copied(),
+        solution: played,
+    }
+}
+
+/// The solver's moves as arrows: each move green, a kidnap's drag orange, a repulse's push
+/// purple (as `/explain` draws them).
+fn solution_arrows(solution: &[PlayedMove]) -> Vec<Arrow> {
+    let mut arrows = Vec::new();
+    for m in solution {
+        arrows.push(Arrow::new(m.mv.from, m.mv.to, ArrowStyle::Move));
+        if let MoveKind::Castalia(effects) = m.mv.kind {
+            if let Some(k) = effects.kidnap_from {
+                arrows.push(Arrow::new(k, m.mv.from, ArrowStyle::Kidnap));
+            }
+            if let Some(r) = effects.repulse {
+                arrows.push(Arrow::new(r.from, r.to, ArrowStyle::Repulse));
+            }
+        }
+    }
+    arrows
+}
+
+/// "Puzzle 77cdcb48 · Castalia Weak": the id and the rule set the puzzle is played under.
+fn picture_header(puzzle: &Puzzle) -> String {
+    format!("Puzzle {} · {}", puzzle.id, puzzle.rules.pgn_name())
+}
+
+/// Below the board: the task, or with a solution drawn "Solution: Qh5+ g6 Bxg6#" (the
+/// solver's first move only when the whole line does not fit).
+fn picture_footer(puzzle: &Puzzle, view: &PuzzleView, opts: &RenderOptions) -> String {
+    if view.solution.is_empty() {
+        return task(puzzle, view.orientation);
+    }
+    let whole = format!("Solution: {}", remaining_san(puzzle, &view.position));
+    if crate::render::band_fits(opts, &whole) {
+        return whole;
+    }
+    let first = view.solution.first().map_or("", |m| m.san.as_str());
+    format!("Solution starts {first} (green)")
+}
+
+/// The solution in SAN from `pos` on (the whole solution when `pos` is not on its line).
+fn remaining_san(puzzle: &Puzzle, pos: &Position) -> String {
+    let Ok((moves, positions)) = puzzle.line() else {
+        return puzzle.moves.join(" ");
+    };
+    let from = positions.iter().position(|p| p == pos).unwrap_or(0);
+    moves
+        .iter()
+        .zip(&positions)
+        .skip(from)
+        .map(|(mv, pos)| pos.san(mv))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The words `/puzzle` takes for what to do (Discord's `action:` choices are the first four).
+pub const PUZZLE_ACTIONS: [&str; 4] = ["new", "daily", "show", "giveup"];
+
+/// A `/puzzle` command from its parts as any front end takes them: the action (`new`, `daily`,
+/// `show`, `giveup`; a few other spellings too), a theme for a new puzzle, an answer. An answer
+/// is an answer only without another action, a theme goes only with a new puzzle: a mix is
+/// refused saying what to type.
+pub fn puzzle_command(
+    action: Option<&str>,
+    theme: Option<String>,
+    answer: Option<String>,
+) -> Result<PuzzleCommand, GameError> {
+    let action = action.map(|a| a.trim().to_ascii_lowercase());
+    let command = match action.as_deref() {
+        None | Some("new") => PuzzleCommand::New { theme: None },
+        Some("daily" | "today") => PuzzleCommand::Daily,
+        Some("show" | "again" | "board") => PuzzleCommand::Show,
+        Some("giveup" | "give-up" | "solution" | "resign") => PuzzleCommand::GiveUp,
+        Some(other) => {
+            return Err(GameError::BadOption(
+                Text::new()
+                    .plain(format!("`/puzzle` has no action `{other}`. Try "))
+                    .code("/puzzle action:daily")
+                    .plain(", or another action of: ")
+                    .code(PUZZLE_ACTIONS.join(", "))
+                    .plain("."),
+            ))
+        }
+    };
+    if answer.is_some() && (action.is_some() || theme.is_some()) {
+        return Err(GameError::bad_option(
+            "An answer goes alone: type `/puzzle move:Cd5` (no action or theme with it).",
+        ));
+    }
+    let is_new = matches!(command, PuzzleCommand::New { .. });
+    if theme.is_some() && !is_new {
+        return Err(GameError::bad_option(
+            "A theme picks a new puzzle: type `/puzzle themes:kidnap` (no other action with it).",
+        ));
+    }
+    Ok(match answer {
+        Some(text) => PuzzleCommand::Move { text },
+        None if is_new => PuzzleCommand::New { theme },
+        None => command,
+    })
+}
+
+/// The opponent's move that led to the position at `done` plies into the line (none at the start).
+fn reply_before(line: &[Move], done: usize) -> Option<Move> {
+    done.checked_sub(1).and_then(|i| line.get(i)).copied()
 }
 
 fn no_puzzle() -> GameError {
@@ -446,5 +593,86 @@ fn explanation_words(e: &crate::explain::Explanation) -> String {
         e.summary.clone()
     } else {
         e.details.join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::puzzles::PuzzleSet;
+    use crate::render::band_fits;
+    use crate::rules::Variant;
+
+    /// Square sizes a server may configure (`board.square_px`), small to large.
+    const SIZES: [u32; 7] = [16, 24, 32, 48, 64, 96, 256];
+
+    fn opts(square_px: u32) -> RenderOptions {
+        RenderOptions {
+            square_px,
+            header: Some(String::new()),
+            footer: Some(String::new()),
+            ..RenderOptions::default()
+        }
+    }
+
+    /// The daily puzzle's title was cut ("find the only mov..."): every shipped puzzle's
+    /// header (id and rule set) and footer (task, or the solution) is drawn whole at every size.
+    #[test]
+    fn every_shipped_puzzles_picture_text_fits_whole() {
+        let set = match PuzzleSet::shipped() {
+            Ok(set) => set,
+            Err(e) => panic!("the shipped set reads: {e}"),
+        };
+        assert!(set.len() > 100);
+        for puzzle in set.all() {
+            let Ok((line, positions)) = puzzle.line() else {
+                panic!("puzzle {} replays", puzzle.id);
+            };
+            let start = &positions[0];
+            let task_view = puzzle_view(puzzle, start, None, &[]);
+            let solution_view = puzzle_view(puzzle, start, None, &line);
+            let header = picture_header(puzzle);
+            assert!(header.contains(puzzle.rules.pgn_name()), "{header}");
+            for px in SIZES {
+                let opts = opts(px);
+                let task_line = picture_footer(puzzle, &task_view, &opts);
+                assert_eq!(task_line, task(puzzle, task_view.orientation));
+                let solution = picture_footer(puzzle, &solution_view, &opts);
+                assert!(solution.starts_with("Solution"), "{solution}");
+                for text in [&header, &task_line, &solution] {
+                    assert!(band_fits(&opts, text), "{px} px: `{text}` is cut");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn every_task_fits_for_every_goal_side_and_rule_set() {
+        let Some(base) = PuzzleSet::shipped().ok().and_then(|s| s.all().first().cloned()) else {
+            panic!("the shipped set has a puzzle");
+        };
+        for rules in [Variant::Castalia, Variant::CastaliaWeak, Variant::Standard] {
+            for (goal, mate_in) in [
+                (Goal::Mate, Some(1)),
+                (Goal::Mate, Some(12)),
+                (Goal::Win, None),
+                (Goal::Defend, None),
+            ] {
+                let puzzle = Puzzle {
+                    rules,
+                    goal,
+                    mate_in,
+                    id: "ffffffff".into(),
+                    ..base.clone()
+                };
+                for side in [Color::White, Color::Black] {
+                    for px in SIZES {
+                        for text in [task(&puzzle, side), picture_header(&puzzle)] {
+                            assert!(band_fits(&opts(px), &text), "{px} px: `{text}` is cut");
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -192,6 +192,22 @@ impl GameView {
     }
 }
 
+/// A puzzle as a reply shows it (a front end without pictures draws `position` as text).
+#[derive(Clone, Debug, PartialEq)]
+pub struct PuzzleView {
+    pub id: String,
+    pub rules: Variant,
+    /// The position shown: the one to answer, or the one after the last move.
+    pub position: Position,
+    /// The solver's side (drawn at the bottom).
+    pub orientation: Color,
+    /// The move that led to `position` (the opponent's reply, or the solving move).
+    pub last_move: Option<Move>,
+    /// After a wrong answer or giving up: the solver's moves of the solution from `position`
+    /// on (drawn as arrows on the picture); empty otherwise.
+    pub solution: Vec<PlayedMove>,
+}
+
 /// A challenge as a reply shows it (front ends add Accept / Decline buttons).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeView {
@@ -289,6 +305,8 @@ pub struct Reply {
     pub follow_up: Option<FollowUp>,
     /// An animation of the whole game (the result card's GIF).
     pub animation: Option<Attachment>,
+    /// The puzzle shown (puzzle replies).
+    pub puzzle: Option<PuzzleView>,
 }
 
 impl Reply {

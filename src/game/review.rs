@@ -11,9 +11,9 @@ use super::model::{GameId, UserId};
 use super::reply::{Attachment, Reply, ReplyKind};
 use super::service::GameService;
 use super::text::Text;
+use super::views::pgn_headers;
 use crate::engine::Engine;
 use crate::explain::review::{Review, Reviewer};
-use crate::rules::pgn::PgnHeaders;
 use crate::rules::Color;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -130,15 +130,8 @@ impl GameService {
             tracing::error!("review worker failed: {e}");
             GameError::refused("Sorry, the review stumbled. Please try again later.")
         })?;
-        let headers = PgnHeaders {
-            event: Some(format!("Castalia game #{}", game.id)),
-            site: Some(game.site.to_string()),
-            date: None,
-            white: Some(game.white.name().to_string()),
-            black: Some(game.black.name().to_string()),
-            extra: Vec::new(),
-        };
-        let pgn = review.annotated_pgn(&record, &headers);
+        // The same tags as the game's own PGN: date, time control, result and termination.
+        let pgn = review.annotated_pgn(&record, game.outcome.as_ref(), &pgn_headers(&game));
         let image = match graph {
             Ok(bytes) if self.config.images => Some(Attachment {
                 name: format!("review-{}.png", game.id),

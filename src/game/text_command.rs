@@ -2,7 +2,7 @@
 //! console and Discord prefix commands take them: a command name, positional words and
 //! `key:value` options (quote a value with spaces, e.g. `setup:"8/8/... w - - 0 1"`).
 
-use super::command::{Command, PuzzleCommand, SettingsChange, UserRef};
+use super::command::{Command, SettingsChange, UserRef};
 use super::error::GameError;
 use super::model::{ChallengeId, GameId};
 use super::options::{parse_color, parse_setup, parse_time, parse_variant, NewGameArgs};
@@ -524,31 +524,21 @@ pub fn parse_text_command(
             Command::Rematch { game: w.game(&[])? }
         }
         "puzzle" | "puzzles" => {
-            w.allow(&["themes", "theme", "move"])?;
-            if let Some(text) = w.options.get("move") {
-                Command::Puzzle(PuzzleCommand::Move { text: text.clone() })
-            } else {
-                let word = w.positional.first().map(|p| p.to_ascii_lowercase());
-                match word.as_deref() {
-                    Some("daily") => Command::Puzzle(PuzzleCommand::Daily),
-                    Some("giveup" | "give-up" | "solution" | "resign") => {
-                        Command::Puzzle(PuzzleCommand::GiveUp)
-                    }
-                    Some("show" | "again" | "board") => Command::Puzzle(PuzzleCommand::Show),
-                    Some("new") | None => Command::Puzzle(PuzzleCommand::New {
-                        theme: w
-                            .options
-                            .get("themes")
-                            .or(w.options.get("theme"))
-                            .cloned(),
-                    }),
-                    Some(_) => {
-                        return Err(TextCommandError::Usage(
-                            "Try `/puzzle`, `/puzzle themes:kidnap`, `/puzzle daily`, `/puzzle move:Cd5` or `/puzzle giveup`.",
-                        ))
-                    }
-                }
+            // `/puzzle daily` or `/puzzle action:daily` (as Discord's option is named).
+            w.allow(&["action", "themes", "theme", "move"])?;
+            if w.positional.len() > 1 || (w.positional.len() == 1 && w.options.contains_key("action")) {
+                return Err(TextCommandError::Usage(
+                    "Try `/puzzle`, `/puzzle themes:kidnap`, `/puzzle action:daily`, `/puzzle move:Cd5` or `/puzzle action:giveup`.",
+                ));
             }
+            let action = w.options.get("action").or(w.positional.first());
+            let theme = w.options.get("themes").or(w.options.get("theme")).cloned();
+            let answer = w.options.get("move").cloned();
+            Command::Puzzle(super::puzzles::puzzle_command(
+                action.map(String::as_str),
+                theme,
+                answer,
+            )?)
         }
         "games" => Command::Games,
         "stats" => {

@@ -140,24 +140,7 @@ impl GameService {
 
     pub(super) fn pgn_text(&self, game: &Game) -> Result<String, GameError> {
         let record = game.record()?;
-        let date = chrono_date(game.created_ms);
-        let mut extra = vec![("TimeControl".into(), game.options.time.to_string())];
-        if game.aborted.is_some() {
-            // No result: `*`, and why.
-            extra.push(("Termination".into(), "abandoned".into()));
-        }
-        Ok(write_pgn(
-            &record,
-            game.outcome.as_ref(),
-            &PgnHeaders {
-                event: Some(format!("Castalia bot game #{}", game.id)),
-                site: Some(game.site.to_string()),
-                date: Some(date),
-                white: Some(game.white.name()),
-                black: Some(game.black.name()),
-                extra,
-            },
-        ))
+        Ok(write_pgn(&record, game.outcome.as_ref(), &pgn_headers(game)))
     }
 
     pub(super) fn export_pgn(&self, ctx: &Context, id: Option<GameId>) -> Result<Reply, GameError> {
@@ -411,6 +394,25 @@ impl GameService {
 }
 
 /// `YYYY.MM.DD` of a unix-ms timestamp (UTC).
+/// The PGN tags of a game besides those its record and outcome give (the same for the export
+/// and the review): its number, site, start date, players and `TimeControl` in the PGN
+/// standard's form; an aborted game (no result) says `Termination "abandoned"`.
+pub(super) fn pgn_headers(game: &Game) -> PgnHeaders {
+    let mut extra = vec![("TimeControl".into(), game.options.time.pgn())];
+    if game.aborted.is_some() {
+        extra.push(("Termination".into(), "abandoned".into()));
+    }
+    PgnHeaders {
+        event: Some(format!("Castalia bot game #{}", game.id)),
+        site: Some(game.site.to_string()),
+        date: Some(chrono_date(game.created_ms)),
+        white: Some(game.white.name()),
+        black: Some(game.black.name()),
+        extra,
+    }
+}
+
+/// `YYYY.MM.DD` (UTC) of a unix time in ms, as PGN's `Date` tag writes it.
 fn chrono_date(ms: i64) -> String {
     let days = ms.div_euclid(86_400_000);
     // Civil-from-days (Howard Hinnant's algorithm).

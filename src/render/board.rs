@@ -220,10 +220,29 @@ fn band_text(
     text: &str,
     color: Rgb,
 ) {
-    let px = height as f32 * 0.5;
-    let margin = layout.border as f32;
-    let line = fit(Weight::Bold, px, text, canvas.width() as f32 - 2.0 * margin);
+    let (px, margin, width) = band_font(layout, height);
+    let line = fit(Weight::Bold, px, text, width);
     let cap = cap_height(Weight::Bold, px);
     let baseline = top as f32 + (height as f32 + cap) / 2.0;
     draw_text(canvas, Weight::Bold, px, margin, baseline, color, &line);
+}
+
+/// The text size, left margin and width for the text of a band `height` pixels high.
+fn band_font(layout: &Layout, height: u32) -> (f32, f32, f32) {
+    let margin = layout.border as f32;
+    let width = layout.size().0 as f32 - 2.0 * margin;
+    (height as f32 * 0.5, margin, width)
+}
+
+/// Whether `text` fits whole in the header or footer band of a board drawn with `opts` (the
+/// bands are drawn alike; a line too long is cut with `…`).
+pub fn band_fits(opts: &RenderOptions, text: &str) -> bool {
+    let layout = Layout::new(&RenderOptions {
+        header: Some(String::new()),
+        arrows: Vec::new(),
+        marks: Vec::new(),
+        ..opts.clone()
+    });
+    let (px, _, width) = band_font(&layout, layout.header);
+    fit(Weight::Bold, px, text, width) == text
 }

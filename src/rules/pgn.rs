@@ -1,5 +1,7 @@
 //! PGN writing and reading, with the tags `Variant` (`Castalia` / `Castalia Weak`), `SetUp` and
-//! `FEN` (for any start other than the orthodox array), `Result` and `Termination`.
+//! `FEN` (for any start other than the orthodox array), `Result` and `Termination` (the PGN
+//! standard's values: `normal`, `time forfeit`, `abandoned`, `unterminated` for a game going on),
+//! and comments that cannot end early (`comment`).
 
 use super::fen::FenError;
 use super::outcome::{GameRecord, Outcome};
@@ -56,18 +58,72 @@ pub enum PgnError {
 pub struct PgnHeaders {
     pub event: Option<String>,
     pub site: Option<String>,
+    /// `YYYY.MM.DD` (`????.??.??` when not given).
     pub date: Option<String>,
     pub white: Option<String>,
     pub black: Option<String>,
+    /// More tags (`TimeControl`, `Annotator`, or every tag of a game read from PGN). One named
+    /// like a tag the writer derives (`Result`, `Termination`, `Event`...) replaces it where it
+    /// stands; `Variant`, `SetUp` and `FEN` always come from the record's start.
     pub extra: Vec<(String, String)>,
 }
 
+/// The four PGN results.
+const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
+
+/// A tag value as PGN writes it: `\` and `"` escaped, control characters (which no tag line may
+/// hold) made spaces.
 fn escape(value: &str) -> String {
-    value.replace('\\', "\\\\").replace('"', "\\\"")
+    value
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .replace('\\', "\\\\")
+        .replace('"', "\\\"")
 }
 
-/// Writes a game as PGN. `outcome` gives `Result` and `Termination` (`*` while it goes on).
+/// `text` as one PGN comment, `{ text }`: braces taken out (a `}` would end the comment early
+/// and the rest would be read as moves) and white space made single spaces.
+pub fn comment(text: &str) -> String {
+    let words: Vec<&str> = text
+        .split(|c: char| c == '{' || c == '}' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .collect();
+    format!("{{ {} }}", words.join(" "))
+}
+
+/// Writes a game as PGN: the Seven Tag Roster, then `Variant`, `SetUp` and `FEN` where needed,
+/// `Termination`, and `headers.extra`. `outcome` gives `Result` and `Termination` (`*` and
+/// `unterminated` while the game goes on) unless `headers.extra` names them.
 pub fn write_pgn(record: &GameRecord, outcome: Option<&Outcome>, headers: &PgnHeaders) -> String {
+    let tags = pgn_tags(record, outcome, headers);
+    let result = tags
+        .iter()
+        .find(|(k, _)| k == "Result")
+        .map_or("*", |(_, v)| v.as_str());
+    let mut out = tag_lines(&tags);
+    let movetext = format!("{} {result}", record.movetext());
+    wrap_movetext(movetext.split_whitespace(), &mut out);
+    out
+}
+
+/// The tag section of a PGN, with the blank line that ends it.
+pub fn tag_lines(tags: &[(String, String)]) -> String {
+    let mut out = String::new();
+    for (k, v) in tags {
+        out.push_str(&format!("[{k} \"{}\"]\n", escape(v)));
+    }
+    out.push('\n');
+    out
+}
+
+/// The tags `write_pgn` writes, in order (`Result` is always one of `1-0`, `0-1`, `1/2-1/2`,
+/// `*`: a value other than those in `headers.extra` is not taken).
+pub fn pgn_tags(
+    record: &GameRecord,
+    outcome: Option<&Outcome>,
+    headers: &PgnHeaders,
+) -> Vec<(String, String)> {
     let start = record.start();
     let variant = start.variant();
     let result = outcome.map_or("*", Outcome::result);
@@ -109,16 +165,24 @@ pub fn write_pgn(record: &GameRecord, outcome: Option<&Outcome>, headers: &PgnHe
     if let Some(o) = outcome {
         tags.push(("Termination".into(), o.termination().into()));
     }
-    tags.extend(headers.extra.iter().cloned());
-
-    let mut out = String::new();
-    for (k, v) in &tags {
-        out.push_str(&format!("[{k} \"{}\"]\n", escape(v)));
+    for (k, v) in &headers.extra {
+        let derived_from_start = ["Variant", "SetUp", "FEN"]
+            .iter()
+            .any(|d| d.eq_ignore_ascii_case(k));
+        if derived_from_start || (k.eq_ignore_ascii_case("Result") && !RESULTS.contains(&v.as_str()))
+        {
+            continue;
+        }
+        match tags.iter_mut().find(|(t, _)| t.eq_ignore_ascii_case(k)) {
+            Some(tag) => tag.1 = v.clone(),
+            None => tags.push((k.clone(), v.clone())),
+        }
     }
-    out.push('\n');
-    let movetext = format!("{} {result}", record.movetext());
-    wrap_movetext(movetext.split_whitespace(), &mut out);
-    out
+    let going_on = tags.iter().any(|(k, v)| k == "Result" && v == "*");
+    if going_on && !tags.iter().any(|(k, _)| k.eq_ignore_ascii_case("Termination")) {
+        tags.push(("Termination".into(), "unterminated".into()));
+    }
+    tags
 }
 
 /// Appends PGN movetext to `out` wrapped at 80 columns (a word, such as a `{ comment }`, is
