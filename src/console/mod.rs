@@ -6,8 +6,8 @@
 
 pub mod display;
 
-use crate::game::text_command::parse_text_command;
 use crate::game::reply::PuzzleView;
+use crate::game::text_command::parse_text_command;
 use crate::game::{
     ChannelId, Command, Context, GameService, GuildId, Notice, Reply, Site, UserId, UserRef,
 };
@@ -218,7 +218,10 @@ pub fn puzzle_board(puzzle: &PuzzleView) -> String {
             .iter()
             .map(|m| format!("{} ({}-{})", m.san, m.mv.from, m.mv.to))
             .collect();
-        out.push_str(&format!("Your moves in the solution: {}\n", arrows.join(", ")));
+        out.push_str(&format!(
+            "Your moves in the solution: {}\n",
+            arrows.join(", ")
+        ));
     }
     out
 }
