@@ -52,8 +52,11 @@ impl Visitor for Seen {
     }
 
     fn comment(&mut self, comment: RawComment<'_>) {
-        self.comments
-            .push(String::from_utf8_lossy(comment.as_bytes()).trim().to_string());
+        self.comments.push(
+            String::from_utf8_lossy(comment.as_bytes())
+                .trim()
+                .to_string(),
+        );
     }
 
     fn outcome(&mut self, outcome: Option<pgn_reader::Outcome>) {
@@ -178,11 +181,14 @@ impl World {
     }
 }
 
-/// Checks the export of game `id`: both readers agree; then the given tag values.
+/// Checks the export of game `id`: both readers agree; then the given tag values (`Date` is
+/// the day the game started, `T0_DATE` unless given).
 async fn check_export(w: &World, id: GameId, expected: &[(&str, &str)]) -> String {
     let pgn = w.pgn(id).await;
     let tags = tags_round_trip(&pgn);
-    assert_eq!(tag(&tags, "Date"), Some(T0_DATE), "{pgn}");
+    if !expected.iter().any(|(name, _)| *name == "Date") {
+        assert_eq!(tag(&tags, "Date"), Some(T0_DATE), "{pgn}");
+    }
     for (name, value) in expected {
         assert_eq!(tag(&tags, name), Some(*value), "{name} in\n{pgn}");
     }
@@ -206,7 +212,11 @@ async fn a_game_ended_by_each_way_reads_back_with_its_result_termination_and_tim
         ],
     )
     .await;
-    assert_eq!(standard_read(&pgn).sans, ["f3", "e5", "g4", "Qh4#"], "{pgn}");
+    assert_eq!(
+        standard_read(&pgn).sans,
+        ["f3", "e5", "g4", "Qh4#"],
+        "{pgn}"
+    );
     assert_eq!(tag(&standard_read(&pgn).tags, "Variant"), None, "{pgn}");
 
     // Resignation (Castalia rules: tags only).
@@ -230,7 +240,10 @@ async fn a_game_ended_by_each_way_reads_back_with_its_result_termination_and_tim
     // Agreement.
     let agreed = w.start(Variant::Castalia, "none").await;
     w.play(&["c3", "c6"]).await;
-    assert!(!w.say("alice", Command::Draw { game: None }).await.is_refusal());
+    assert!(!w
+        .say("alice", Command::Draw { game: None })
+        .await
+        .is_refusal());
     let r = w.say("bob", Command::Draw { game: None }).await;
     assert!(!r.is_refusal(), "{}", r.text);
     check_export(
@@ -264,7 +277,8 @@ async fn a_game_ended_by_each_way_reads_back_with_its_result_termination_and_tim
 
     // Correspondence at three days a move: "one move in 259200 seconds".
     let post = w.start(Variant::Castalia, "3d").await;
-    w.play(&["e4"]).await;
+    // (Both sides have moved: a deadline missed before that aborts the game.)
+    w.play(&["e4", "e5", "d4"]).await;
     w.clock.advance(4 * 86_400_000);
     let r = w.say("alice", Command::ClaimTimeout { game: None }).await;
     assert!(!r.is_refusal(), "{}", r.text);
@@ -284,7 +298,17 @@ async fn a_game_ended_by_each_way_reads_back_with_its_result_termination_and_tim
     w.play(&["e4"]).await;
     let r = w.say("bob", Command::Abort { game: None }).await;
     assert!(!r.is_refusal(), "{}", r.text);
-    check_export(&w, aborted, &[("Result", "*"), ("Termination", "abandoned")]).await;
+    check_export(
+        &w,
+        aborted,
+        &[
+            ("Result", "*"),
+            ("Termination", "abandoned"),
+            // Started after the correspondence game's four days.
+            ("Date", "2027.01.19"),
+        ],
+    )
+    .await;
 }
 
 #[tokio::test]
@@ -324,7 +348,11 @@ async fn the_review_pgn_keeps_the_games_tags_and_has_no_evaluation_after_mate() 
     assert!(tag(&tags, "Annotator").is_some_and(|a| a.contains("review")));
     let seen = standard_read(&review);
     assert_eq!(seen.sans, ["f3", "e5", "g4", "Qh4#"], "{review}");
-    assert_eq!(seen.comments.len(), 3, "no comment after the mate:\n{review}");
+    assert_eq!(
+        seen.comments.len(),
+        3,
+        "no comment after the mate:\n{review}"
+    );
     assert!(
         seen.comments.iter().all(|c| c.contains("[%eval ")),
         "{review}"
@@ -333,9 +361,19 @@ async fn the_review_pgn_keeps_the_games_tags_and_has_no_evaluation_after_mate() 
     // Resignation: the review says who won and how (it once wrote `*`).
     let resigned = w.start(Variant::Castalia, "10+5").await;
     w.play(&["e4", "e5", "Qh5"]).await;
-    assert!(!w.say("bob", Command::Resign { game: None }).await.is_refusal());
+    assert!(!w
+        .say("bob", Command::Resign { game: None })
+        .await
+        .is_refusal());
     let export = tags_round_trip(&w.pgn(resigned).await);
-    let r = w.say("carol", Command::Review { game: Some(resigned) }).await;
+    let r = w
+        .say(
+            "carol",
+            Command::Review {
+                game: Some(resigned),
+            },
+        )
+        .await;
     let review = String::from_utf8(r.file.expect("the review PGN").bytes).expect("UTF-8");
     let tags = tags_round_trip(&review);
     assert_eq!(tags[..export.len()], export[..], "{review}");
@@ -366,7 +404,11 @@ fn review_of_a_pgn_file_keeps_every_tag_of_the_file() {
     let tags = tags_round_trip(&review);
     let given = tags_round_trip(pgn);
     for (name, value) in &given {
-        assert_eq!(tag(&tags, name), Some(value.as_str()), "{name} in\n{review}");
+        assert_eq!(
+            tag(&tags, name),
+            Some(value.as_str()),
+            "{name} in\n{review}"
+        );
     }
     assert!(tag(&tags, "Annotator").is_some(), "{review}");
     assert_eq!(
@@ -386,7 +428,11 @@ fn every_outcome_writes_its_standard_result_and_termination() {
     let cases = [
         (win(Color::White, WinReason::Resignation), "1-0", "normal"),
         (win(Color::Black, WinReason::Timeout), "0-1", "time forfeit"),
-        (win(Color::White, WinReason::Abandonment), "1-0", "abandoned"),
+        (
+            win(Color::White, WinReason::Abandonment),
+            "1-0",
+            "abandoned",
+        ),
         (
             Outcome::Draw(castalia_bot::rules::DrawReason::Agreement),
             "1/2-1/2",

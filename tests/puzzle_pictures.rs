@@ -99,10 +99,17 @@ async fn a_puzzle_reply_carries_its_board_for_the_console() {
     let fen = "8/1pc5/2kp4/5Bp1/4r3/RPcr2C1/1B3PP1/5K2 b - - 0 42";
     assert_eq!(v.position.fen(), fen);
     assert_eq!(v.rules, Variant::CastaliaWeak);
-    assert_eq!(v.orientation, Color::Black, "the solver's side at the bottom");
+    assert_eq!(
+        v.orientation,
+        Color::Black,
+        "the solver's side at the bottom"
+    );
     assert!(v.solution.is_empty() && v.last_move.is_none());
     let board = puzzle_board(v);
-    assert!(board.contains(&format!("FEN (castalia-weak): {fen}")), "{board}");
+    assert!(
+        board.contains(&format!("FEN (castalia-weak): {fen}")),
+        "{board}"
+    );
     // From Black's side: rank 1 on top, files h to a.
     let lines: Vec<&str> = board.lines().collect();
     assert!(lines[0].starts_with(" 1 "), "{board}");
@@ -120,9 +127,17 @@ async fn a_wrong_answer_draws_the_solution_on_the_picture() {
     let r = say(&s, 2, PuzzleCommand::Move { text: "a3".into() }).await;
     assert_eq!(r.kind, ReplyKind::PuzzleWrong, "{}", r.text);
     let v = view(&r);
-    assert_eq!(v.position, view(&first).position, "the position asked about");
+    assert_eq!(
+        v.position,
+        view(&first).position,
+        "the position asked about"
+    );
     let sans: Vec<&str> = v.solution.iter().map(|m| m.san.as_str()).collect();
-    assert_eq!(sans, ["Qxh5+", "Bxg6#"], "the solver's moves of the solution");
+    assert_eq!(
+        sans,
+        ["Qxh5+", "Bxg6#"],
+        "the solver's moves of the solution"
+    );
     let before = picture(&first);
     let after = picture(&r);
     assert_eq!(before.dimensions(), after.dimensions());
@@ -145,7 +160,14 @@ async fn giving_up_draws_the_solution_and_a_right_answer_does_not() {
     let s = service();
     let first = start(&s, 3, "mateIn2").await;
     // A right first move: the reply is shown, no solution drawn.
-    let r = say(&s, 3, PuzzleCommand::Move { text: "Qxh5+".into() }).await;
+    let r = say(
+        &s,
+        3,
+        PuzzleCommand::Move {
+            text: "Qxh5+".into(),
+        },
+    )
+    .await;
     assert_eq!(r.kind, ReplyKind::PuzzleRight, "{}", r.text);
     let v = view(&r);
     assert!(v.solution.is_empty());
@@ -160,5 +182,9 @@ async fn giving_up_draws_the_solution_and_a_right_answer_does_not() {
     assert_ne!(v.position, view(&first).position);
     let m = &v.solution[0];
     let (x, y) = halfway(v, m.mv.from, m.mv.to);
-    assert!(greenish(picture(&r).get_pixel(x, y)), "an arrow for {}", m.san);
+    assert!(
+        greenish(picture(&r).get_pixel(x, y)),
+        "an arrow for {}",
+        m.san
+    );
 }

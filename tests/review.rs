@@ -80,7 +80,7 @@ fn one_missed_mate_and_one_blunder_are_marked_and_nothing_else() {
 #[test]
 fn the_annotated_pgn_reads_back_with_glyphs_and_evals() {
     let (record, review) = reviewed();
-    let pgn = review.annotated_pgn(&record, &PgnHeaders::default());
+    let pgn = review.annotated_pgn(&record, record.outcome().as_ref(), &PgnHeaders::default());
     assert!(pgn.contains("1. h3??"), "{pgn}");
     assert!(pgn.contains("Qd1+??"), "{pgn}");
     assert!(!pgn.contains("Rxd1?"), "{pgn}");

@@ -275,7 +275,10 @@ pub fn puzzle_board(puzzle: &PuzzleView) -> String {
             .iter()
             .map(|m| format!("{} ({}-{})", m.san, m.mv.from, m.mv.to))
             .collect();
-        out.push_str(&format!("Your moves in the solution: {}\n", arrows.join(", ")));
+        out.push_str(&format!(
+            "Your moves in the solution: {}\n",
+            arrows.join(", ")
+        ));
     }
     out
 }

@@ -226,7 +226,14 @@ impl GameService {
         let text = Text::new()
             .strong(format!("{san}: right!"))
             .plain(format!(" The reply: {reply_san}. Your move again."));
-        Ok(self.puzzle_reply(puzzle, &next, Some(&reply), &[], ReplyKind::PuzzleRight, text))
+        Ok(self.puzzle_reply(
+            puzzle,
+            &next,
+            Some(&reply),
+            &[],
+            ReplyKind::PuzzleRight,
+            text,
+        ))
     }
 
     fn give_up(&self, ctx: &Context) -> Result<Reply, GameError> {
@@ -388,9 +395,9 @@ impl GameService {
             theme: self.config.board_theme,
             last_move: view.last_move,
             arrows: solution_arrows(&view.solution),
-            header: Some(picture_header(puzzle)),
             ..RenderOptions::default()
         };
+        opts.header = Some(picture_header(puzzle, &opts));
         opts.footer = Some(picture_footer(puzzle, view, &opts));
         match crate::render::render_png(&view.position, &opts) {
             Ok(bytes) => Some(Attachment {
@@ -453,23 +460,67 @@ fn solution_arrows(solution: &[PlayedMove]) -> Vec<Arrow> {
     arrows
 }
 
-/// "Puzzle 77cdcb48 · Castalia Weak": the id and the rule set the puzzle is played under.
-fn picture_header(puzzle: &Puzzle) -> String {
-    format!("Puzzle {} · {}", puzzle.id, puzzle.rules.pgn_name())
+/// The first of `lines` drawn whole in a band of a picture drawn with `opts` (the last when
+/// none is: the renderer then cuts it).
+fn first_fitting(opts: &RenderOptions, lines: Vec<String>) -> String {
+    let last = lines.last().cloned().unwrap_or_default();
+    lines
+        .into_iter()
+        .find(|l| crate::render::band_fits(opts, l))
+        .unwrap_or(last)
+}
+
+/// "Puzzle 77cdcb48 · Castalia Weak": the id and the rule set the puzzle is played under
+/// (shorter on a small board: the id and rules, or the rules alone).
+fn picture_header(puzzle: &Puzzle, opts: &RenderOptions) -> String {
+    let rules = puzzle.rules.pgn_name();
+    first_fitting(
+        opts,
+        vec![
+            format!("Puzzle {} · {rules}", puzzle.id),
+            format!("{} · {rules}", puzzle.id),
+            rules.to_string(),
+        ],
+    )
+}
+
+/// The task as a picture's line: `task`, or shorter forms on a small board ("Black to play
+/// and mate in 2", "Black: mate in 2").
+fn picture_task(puzzle: &Puzzle, solver: Color, opts: &RenderOptions) -> String {
+    let side = match solver {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    let goal = match (puzzle.goal, puzzle.mate_in) {
+        (Goal::Mate, Some(n)) => format!("mate in {n}"),
+        (Goal::Mate, None) | (Goal::Win, _) => "win".to_string(),
+        (Goal::Defend, _) => "hold".to_string(),
+    };
+    let mut lines = vec![task(puzzle, solver)];
+    if puzzle.goal == Goal::Defend {
+        lines.push(format!("{side} to play: the only move that holds"));
+    }
+    lines.push(format!("{side} to play and {goal}"));
+    lines.push(format!("{side}: {goal}"));
+    first_fitting(opts, lines)
 }
 
 /// Below the board: the task, or with a solution drawn "Solution: Qh5+ g6 Bxg6#" (the
 /// solver's first move only when the whole line does not fit).
 fn picture_footer(puzzle: &Puzzle, view: &PuzzleView, opts: &RenderOptions) -> String {
     if view.solution.is_empty() {
-        return task(puzzle, view.orientation);
-    }
-    let whole = format!("Solution: {}", remaining_san(puzzle, &view.position));
-    if crate::render::band_fits(opts, &whole) {
-        return whole;
+        return picture_task(puzzle, view.orientation, opts);
     }
     let first = view.solution.first().map_or("", |m| m.san.as_str());
-    format!("Solution starts {first} (green)")
+    first_fitting(
+        opts,
+        vec![
+            format!("Solution: {}", remaining_san(puzzle, &view.position)),
+            format!("Solution starts {first} (green)"),
+            format!("Solution: {first}"),
+            first.to_string(),
+        ],
+    )
 }
 
 /// The solution in SAN from `pos` on (the whole solution when `pos` is not on its line).
@@ -616,7 +667,8 @@ mod tests {
     }
 
     /// The daily puzzle's title was cut ("find the only mov..."): every shipped puzzle's
-    /// header (id and rule set) and footer (task, or the solution) is drawn whole at every size.
+    /// header (id and rule set) and footer (task, or the solution) is drawn whole at every
+    /// size, and whole in its longest form at the default size and above.
     #[test]
     fn every_shipped_puzzles_picture_text_fits_whole() {
         let set = match PuzzleSet::shipped() {
@@ -624,6 +676,7 @@ mod tests {
             Err(e) => panic!("the shipped set reads: {e}"),
         };
         assert!(set.len() > 100);
+        let default_px = crate::game::ServiceConfig::default().board_square_px;
         for puzzle in set.all() {
             let Ok((line, positions)) = puzzle.line() else {
                 panic!("puzzle {} replays", puzzle.id);
@@ -631,16 +684,23 @@ mod tests {
             let start = &positions[0];
             let task_view = puzzle_view(puzzle, start, None, &[]);
             let solution_view = puzzle_view(puzzle, start, None, &line);
-            let header = picture_header(puzzle);
-            assert!(header.contains(puzzle.rules.pgn_name()), "{header}");
+            let first = &solution_view.solution[0].san;
             for px in SIZES {
                 let opts = opts(px);
+                let header = picture_header(puzzle, &opts);
+                assert!(header.contains(puzzle.rules.pgn_name()), "{header}");
                 let task_line = picture_footer(puzzle, &task_view, &opts);
-                assert_eq!(task_line, task(puzzle, task_view.orientation));
                 let solution = picture_footer(puzzle, &solution_view, &opts);
-                assert!(solution.starts_with("Solution"), "{solution}");
+                assert!(solution.contains(first.as_str()), "{solution}");
                 for text in [&header, &task_line, &solution] {
                     assert!(band_fits(&opts, text), "{px} px: `{text}` is cut");
+                }
+                if px >= default_px {
+                    assert_eq!(
+                        header,
+                        format!("Puzzle {} · {}", puzzle.id, puzzle.rules.pgn_name())
+                    );
+                    assert!(task_line.contains(" to play"), "{px} px: {task_line}");
                 }
             }
         }
@@ -648,15 +708,19 @@ mod tests {
 
     #[test]
     fn every_task_fits_for_every_goal_side_and_rule_set() {
-        let Some(base) = PuzzleSet::shipped().ok().and_then(|s| s.all().first().cloned()) else {
+        let Some(base) = PuzzleSet::shipped()
+            .ok()
+            .and_then(|s| s.all().first().cloned())
+        else {
             panic!("the shipped set has a puzzle");
         };
+        let default_px = crate::game::ServiceConfig::default().board_square_px;
         for rules in [Variant::Castalia, Variant::CastaliaWeak, Variant::Standard] {
-            for (goal, mate_in) in [
-                (Goal::Mate, Some(1)),
-                (Goal::Mate, Some(12)),
-                (Goal::Win, None),
-                (Goal::Defend, None),
+            for (goal, mate_in, words) in [
+                (Goal::Mate, Some(1), "mate in 1"),
+                (Goal::Mate, Some(12), "mate in 12"),
+                (Goal::Win, None, "win"),
+                (Goal::Defend, None, "hold"),
             ] {
                 let puzzle = Puzzle {
                     rules,
@@ -667,8 +731,16 @@ mod tests {
                 };
                 for side in [Color::White, Color::Black] {
                     for px in SIZES {
-                        for text in [task(&puzzle, side), picture_header(&puzzle)] {
-                            assert!(band_fits(&opts(px), &text), "{px} px: `{text}` is cut");
+                        let opts = opts(px);
+                        let line = picture_task(&puzzle, side, &opts);
+                        let header = picture_header(&puzzle, &opts);
+                        assert!(line.contains(words), "{line}");
+                        for text in [&line, &header] {
+                            assert!(band_fits(&opts, text), "{px} px: `{text}` is cut");
+                        }
+                        if px >= default_px {
+                            assert!(line.contains(" to play"), "{px} px: {line}");
+                            assert!(header.starts_with("Puzzle ffffffff · "), "{header}");
                         }
                     }
                 }

@@ -526,7 +526,9 @@ pub fn parse_text_command(
         "puzzle" | "puzzles" => {
             // `/puzzle daily` or `/puzzle action:daily` (as Discord's option is named).
             w.allow(&["action", "themes", "theme", "move"])?;
-            if w.positional.len() > 1 || (w.positional.len() == 1 && w.options.contains_key("action")) {
+            if w.positional.len() > 1
+                || (w.positional.len() == 1 && w.options.contains_key("action"))
+            {
                 return Err(TextCommandError::Usage(
                     "Try `/puzzle`, `/puzzle themes:kidnap`, `/puzzle action:daily`, `/puzzle move:Cd5` or `/puzzle action:giveup`.",
                 ));

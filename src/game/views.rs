@@ -140,7 +140,11 @@ impl GameService {
 
     pub(super) fn pgn_text(&self, game: &Game) -> Result<String, GameError> {
         let record = game.record()?;
-        Ok(write_pgn(&record, game.outcome.as_ref(), &pgn_headers(game)))
+        Ok(write_pgn(
+            &record,
+            game.outcome.as_ref(),
+            &pgn_headers(game),
+        ))
     }
 
     pub(super) fn export_pgn(&self, ctx: &Context, id: Option<GameId>) -> Result<Reply, GameError> {

@@ -169,7 +169,8 @@ pub fn pgn_tags(
         let derived_from_start = ["Variant", "SetUp", "FEN"]
             .iter()
             .any(|d| d.eq_ignore_ascii_case(k));
-        if derived_from_start || (k.eq_ignore_ascii_case("Result") && !RESULTS.contains(&v.as_str()))
+        if derived_from_start
+            || (k.eq_ignore_ascii_case("Result") && !RESULTS.contains(&v.as_str()))
         {
             continue;
         }
@@ -179,7 +180,11 @@ pub fn pgn_tags(
         }
     }
     let going_on = tags.iter().any(|(k, v)| k == "Result" && v == "*");
-    if going_on && !tags.iter().any(|(k, _)| k.eq_ignore_ascii_case("Termination")) {
+    if going_on
+        && !tags
+            .iter()
+            .any(|(k, _)| k.eq_ignore_ascii_case("Termination"))
+    {
         tags.push(("Termination".into(), "unterminated".into()));
     }
     tags
