@@ -26,11 +26,9 @@ fn readme_row(subcommand: &str) -> String {
 
 #[test]
 fn every_board_theme_is_named_where_a_theme_is_chosen() {
-    let config = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/config.example.toml"
-    ))
-    .unwrap_or_else(|e| panic!("{e}"));
+    let config =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/config.example.toml"))
+            .unwrap_or_else(|e| panic!("{e}"));
     let config_theme = config
         .lines()
         .find(|l| l.contains("Board image theme"))
@@ -44,8 +42,17 @@ fn every_board_theme_is_named_where_a_theme_is_chosen() {
         .join(" ");
     for theme in Theme::ALL {
         let name = theme.to_string();
-        assert!(readme_row("render").contains(&name), "README render row lacks {name}");
-        assert!(theme_help.contains(&name), "render --help lacks {name}: {theme_help}");
-        assert!(config_theme.contains(&name), "config.example.toml lacks {name}");
+        assert!(
+            readme_row("render").contains(&name),
+            "README render row lacks {name}"
+        );
+        assert!(
+            theme_help.contains(&name),
+            "render --help lacks {name}: {theme_help}"
+        );
+        assert!(
+            config_theme.contains(&name),
+            "config.example.toml lacks {name}"
+        );
     }
 }

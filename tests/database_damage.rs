@@ -477,10 +477,7 @@ fn a_lost_user_place_entry_is_found_by_check_and_rebuilt_when_allowed() {
         text(&out)
     );
     // Refused as damaged; started as it is when allowed, which rebuilds the index.
-    let out = bot(
-        &["local", "--no-images", "--db", db.to_str().unwrap()],
-        b"",
-    );
+    let out = bot(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
     assert_ne!(out.status.code(), Some(0), "{}", text(&out));
     let out = bot(
         &[

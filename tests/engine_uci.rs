@@ -164,7 +164,10 @@ fn a_refused_position_is_said_and_go_searches_nothing_stale() {
     assert_eq!(moves[1], "0000", "{lines:#?}");
     assert_eq!(moves[2], "0000", "{lines:#?}");
     assert!(after("d2d4").parse_uci(&moves[3]).is_ok(), "{lines:#?}");
-    let said: Vec<&String> = lines.iter().filter(|l| l.starts_with("info string")).collect();
+    let said: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info string"))
+        .collect();
     assert!(said.iter().any(|l| l.contains("e2e5")), "{lines:#?}");
     assert_eq!(
         said.iter().filter(|l| l.contains("no search")).count(),

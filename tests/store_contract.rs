@@ -315,7 +315,10 @@ fn games_in_progress_are_found_by_player_and_place(open: Open, _pg: bool) {
     assert_eq!(of(ALICE), vec![a.id.0, c.id.0]);
     // A move changes nothing; the version read is the one found.
     let a = update(&*store, &a, |g| g.moves.push("e2e4".into())).unwrap();
-    assert_eq!(store.active_games_of_in(ALICE, THREAD).unwrap()[0].version, a.version);
+    assert_eq!(
+        store.active_games_of_in(ALICE, THREAD).unwrap()[0].version,
+        a.version
+    );
     // Over: found nowhere, in the channel nor in the thread.
     let a = update(&*store, &a, |g| {
         g.aborted = Some(AbortReason::ByPlayer(Color::White));
@@ -327,7 +330,10 @@ fn games_in_progress_are_found_by_player_and_place(open: Open, _pg: bool) {
     assert!(of_in(BOB, HERE).is_empty());
     assert_eq!(of(BOB), vec![b.id.0]);
     // Another handle sees the same.
-    assert_eq!(ids(&open().active_games_of_in(ALICE, HERE).unwrap()), vec![c.id.0]);
+    assert_eq!(
+        ids(&open().active_games_of_in(ALICE, HERE).unwrap()),
+        vec![c.id.0]
+    );
     // A forgotten user has no games left to find; the opponent's stay.
     store
         .commit(Batch {

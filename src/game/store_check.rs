@@ -585,7 +585,9 @@ fn check_user_places(
         Ok(tree) => tree,
         Err(e) => {
             let e = StoreError::from(e);
-            problems.push(format!("the `user_place_games` table cannot be opened: {e}"));
+            problems.push(format!(
+                "the `user_place_games` table cannot be opened: {e}"
+            ));
             return;
         }
     };
