@@ -8,7 +8,15 @@
 //! (the time the timer spends in the store, over the commits made), and through the p99 of a
 //! move with 10,000, which must stay within 2x of the p99 with 1,000. Also a reference
 //! measured in the same run: a bare sled insert + flush of a record of the same size.
-//! Run: `cargo bench --bench service`.
+//!
+//! Games in one place (`place`): 6,000 games created one after another in one channel (a
+//! challenge and an accept each, between players who each end with the most games allowed),
+//! timed in blocks of 1,200: the last block must take at most 1.2x the first. Then the cost of
+//! a move without `game:` with 500 and with 2,000 games in progress in that channel, which must
+//! not grow with them ("my game here" is looked up by player and place).
+//!
+//! Run: `cargo bench --bench service` (everything), or `cargo bench --bench service -- NAME`
+//! with NAME one of `throughput`, `place`, `reference`.
 
 use castalia_bot::engine::Level;
 use castalia_bot::game::model::ColorChoice;
@@ -65,6 +73,12 @@ impl Store for Timed {
     }
     fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
         self.inner.games_of(user)
+    }
+    fn active_games_of_in(&self, user: UserId, place: Channel) -> Result<Vec<Game>, StoreError> {
+        self.inner.active_games_of_in(user, place)
+    }
+    fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
+        self.inner.active_games_of(user)
     }
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.inner.challenge(id)
@@ -220,23 +234,7 @@ async fn scenario(db: &Db, in_progress: u64) -> Measured {
         timer_calls: AtomicU64::new(0),
         commits: AtomicU64::new(0),
     });
-    let config = ServiceConfig {
-        images: false,
-        limits: castalia_bot::game::limits::LimitSettings {
-            user_per_minute: 100_000,
-            user_burst: 100_000,
-            channel_per_minute: 100_000,
-            channel_burst: 100_000,
-            ..Default::default()
-        },
-        ..ServiceConfig::default()
-    };
-    let service = GameService::new(
-        store.clone(),
-        Arc::new(NoBot),
-        Arc::new(SystemClock),
-        config,
-    );
+    let service = bench_service(store.clone());
     service.start().await;
     // Set up the games 64 at a time (each a challenge and an accept, both durable).
     let mut setup = Vec::new();
@@ -334,6 +332,153 @@ async fn scenario(db: &Db, in_progress: u64) -> Measured {
     }
 }
 
+/// The service on `store` with limits no bench reaches (but the games per user: those of the
+/// config, so that its check is measured as it runs).
+fn bench_service(store: Arc<dyn Store>) -> Arc<GameService> {
+    let config = ServiceConfig {
+        images: false,
+        limits: castalia_bot::game::limits::LimitSettings {
+            user_per_minute: 100_000,
+            user_burst: 100_000,
+            channel_per_minute: 100_000,
+            channel_burst: 100_000,
+            ..Default::default()
+        },
+        ..ServiceConfig::default()
+    };
+    GameService::new(store, Arc::new(NoBot), Arc::new(SystemClock), config)
+}
+
+/// The one channel of the `place` benches.
+const PLACE: u64 = 5;
+
+/// Starts a game in `PLACE` between `white` and `black` (a challenge and an accept).
+async fn start_game(service: &Arc<GameService>, white: &Context, black: &Context) {
+    let args = NewGameArgs {
+        color: Some(ColorChoice::White),
+        ..NewGameArgs::default()
+    };
+    let opponent = UserRef {
+        id: black.user,
+        name: black.name.clone(),
+    };
+    let r = service
+        .handle(
+            white,
+            Command::Challenge {
+                opponent: Some(opponent),
+                args,
+            },
+        )
+        .await;
+    assert!(!r.ephemeral, "{}", r.text);
+    let r = service
+        .handle(black, Command::Accept { challenge: None })
+        .await;
+    assert!(!r.ephemeral, "{}", r.text);
+}
+
+/// 6,000 games created in one channel, one after another, in blocks of 1,200: each player
+/// has a game with each of 20 others, so every player ends with the most games allowed (20).
+async fn creation_in_one_place(db: &Db) {
+    const GAMES: u64 = 6_000;
+    const BLOCK: u64 = 1_200;
+    const PLAYERS: u64 = 600;
+    let (store, _dir) = db.open("place_creation").await;
+    let service = bench_service(store);
+    service.start().await;
+    // Each block: its total time and its games' times.
+    let mut blocks: Vec<(Duration, Vec<Duration>)> = Vec::new();
+    let mut started = Instant::now();
+    let mut times = Vec::new();
+    for g in 0..GAMES {
+        // Game g: player g % 600 against the player 1 + g / 600 places after it.
+        let (a, b) = (g % PLAYERS, (g % PLAYERS + 1 + g / PLAYERS) % PLAYERS);
+        let white = ctx(format!("p{a}"), PLACE);
+        let black = ctx(format!("p{b}"), PLACE);
+        let t = Instant::now();
+        start_game(&service, &white, &black).await;
+        times.push(t.elapsed());
+        if (g + 1) % BLOCK == 0 {
+            times.sort();
+            blocks.push((started.elapsed(), std::mem::take(&mut times)));
+            started = Instant::now();
+        }
+    }
+    service.stop();
+    let ms = |d: Duration| d.as_secs_f64() * 1e3;
+    let totals: Vec<String> = blocks.iter().map(|b| format!("{:.0}", ms(b.0))).collect();
+    let medians: Vec<Duration> = blocks.iter().map(|b| percentile(&b.1, 0.5)).collect();
+    let shown: Vec<String> = medians.iter().map(|d| format!("{:.2}", ms(*d))).collect();
+    let (first, last) = (&blocks[0], &blocks[blocks.len() - 1]);
+    // The median is what the work costs; a total also holds the pauses of a busy machine.
+    println!(
+        "{}: 6,000 games created in one channel, blocks of 1,200: {} ms in all; a game's median {} ms; last block / first: {:.2} by the median (must stay within 1.2), {:.2} in all",
+        db.name(),
+        totals.join(", "),
+        shown.join(", "),
+        ms(medians[medians.len() - 1]) / ms(medians[0]),
+        ms(last.0) / ms(first.0),
+    );
+}
+
+/// The mean time of a move without `game:` (the first move of `MEASURED` games) with
+/// `in_progress` games in progress in the same channel.
+async fn move_cost_in_one_place(db: &Db, in_progress: u64) -> Duration {
+    const MEASURED: u64 = 300;
+    let (store, _dir) = db.open(&format!("place_moves_{in_progress}")).await;
+    let service = bench_service(store);
+    service.start().await;
+    for g in 0..in_progress {
+        let white = ctx(format!("w{g}"), PLACE);
+        let black = ctx(format!("b{g}"), PLACE);
+        start_game(&service, &white, &black).await;
+    }
+    let mut times = Vec::new();
+    // Spread over the channel's games, oldest to newest.
+    for k in 0..MEASURED {
+        let g = k * in_progress / MEASURED;
+        let white = ctx(format!("w{g}"), PLACE);
+        let t = Instant::now();
+        let r = service
+            .handle(
+                &white,
+                Command::Move {
+                    text: "e4".into(),
+                    game: None,
+                },
+            )
+            .await;
+        times.push(t.elapsed());
+        assert!(!r.ephemeral, "{}", r.text);
+    }
+    service.stop();
+    times.sort();
+    let mean = times.iter().sum::<Duration>() / times.len() as u32;
+    println!(
+        "{}: a move without `game:` with {in_progress} games in progress in its channel: mean {:.2} ms, p50 {:.2} ms, p99 {:.2} ms ({MEASURED} moves)",
+        db.name(),
+        mean.as_secs_f64() * 1e3,
+        percentile(&times, 0.5).as_secs_f64() * 1e3,
+        percentile(&times, 0.99).as_secs_f64() * 1e3,
+    );
+    mean
+}
+
+/// Games in one place: creating many, and moving among many.
+async fn place(db: Db) {
+    creation_in_one_place(&db).await;
+    let small = move_cost_in_one_place(&db, 500).await;
+    let large = move_cost_in_one_place(&db, 2_000).await;
+    println!(
+        "{}: a move without `game:`, 2,000 games in its channel / 500: {:.2} (mean {:.2} ms / {:.2} ms)",
+        db.name(),
+        large.as_secs_f64() / small.as_secs_f64(),
+        large.as_secs_f64() * 1e3,
+        small.as_secs_f64() * 1e3,
+    );
+}
+
 /// 1,000 then 10,000 games in progress on one kind of database.
 async fn compare(db: Db) {
     let small = scenario(&db, 1_000).await;
@@ -356,15 +501,28 @@ fn main() {
         .enable_all()
         .build()
         .expect("runtime");
+    // `cargo bench --bench service -- NAME` runs the benches whose name contains NAME.
+    let filter: Option<String> = std::env::args().skip(1).find(|a| !a.starts_with('-'));
+    let wanted = |name: &str| filter.as_deref().is_none_or(|f| name.contains(f));
+    let mut dbs = vec![Db::Sled];
+    match std::env::var("CASTALIA_TEST_PG_URL") {
+        Ok(url) => dbs.push(Db::Postgres(url)),
+        Err(_) => println!(
+            "PostgreSQL: skipped (no CASTALIA_TEST_PG_URL; start a server with `eval \"$(scripts/test-postgres.sh start --durable)\"`)"
+        ),
+    }
     runtime.block_on(async {
-        compare(Db::Sled).await;
-        match std::env::var("CASTALIA_TEST_PG_URL") {
-            Ok(url) => compare(Db::Postgres(url)).await,
-            Err(_) => println!(
-                "PostgreSQL: skipped (no CASTALIA_TEST_PG_URL; start a server with `eval \"$(scripts/test-postgres.sh start --durable)\"`)"
-            ),
+        for db in &dbs {
+            if wanted("throughput") {
+                compare(db.clone()).await;
+            }
+            if wanted("place") {
+                place(db.clone()).await;
+            }
         }
-
+        if !wanted("reference") {
+            return;
+        }
         // Reference: a bare sled write of a ~1 KB record plus flush, sequentially.
         let dir = tempfile::tempdir().expect("tempdir");
         let raw = sled::open(dir.path().join("raw")).expect("raw db");

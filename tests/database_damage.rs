@@ -417,3 +417,80 @@ fn a_database_from_before_the_due_index_is_completed_when_opened() {
     let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
 }
+
+/// The (user, place) index of games in progress, in the database of `make_db`: entries.
+fn user_place_entries(db: &Path) -> usize {
+    let sled_db = sled::open(db).unwrap();
+    sled_db.open_tree("user_place_games").unwrap().len()
+}
+
+#[test]
+fn a_database_from_before_the_user_place_index_is_indexed_when_opened() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    make_db(&db);
+    // Two games in progress, two players each, in one channel.
+    assert_eq!(user_place_entries(&db), 4);
+    // The database as an older bot left it: no (user, place) index.
+    {
+        let sled_db = sled::open(&db).unwrap();
+        sled_db.drop_tree("user_place_games").unwrap();
+        sled_db
+            .open_tree("meta")
+            .unwrap()
+            .remove("user_place_index_complete")
+            .unwrap();
+        sled_db.flush().unwrap();
+    }
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    // A move without `game:` finds the player's game at once.
+    let out = bot(
+        &["local", "--no-images", "--db", db.to_str().unwrap()],
+        b"/as alice\nNf3\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    assert!(text(&out).contains("Nf3"), "{}", text(&out));
+    assert!(!text(&out).contains("You have no game"), "{}", text(&out));
+    assert_eq!(user_place_entries(&db), 4);
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+}
+
+#[test]
+fn a_lost_user_place_entry_is_found_by_check_and_rebuilt_when_allowed() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("db");
+    make_db(&db);
+    {
+        let sled_db = sled::open(&db).unwrap();
+        let index = sled_db.open_tree("user_place_games").unwrap();
+        let (key, _) = index.iter().next().unwrap().unwrap();
+        index.remove(key).unwrap();
+        sled_db.flush().unwrap();
+    }
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out));
+    assert!(
+        text(&out).contains("missing from the user_place_games table"),
+        "{}",
+        text(&out)
+    );
+    // Refused as damaged; started as it is when allowed, which rebuilds the index.
+    let out = bot(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
+    assert_ne!(out.status.code(), Some(0), "{}", text(&out));
+    let out = bot(
+        &[
+            "local",
+            "--no-images",
+            "--allow-damaged-db",
+            "--db",
+            db.to_str().unwrap(),
+        ],
+        b"/as alice\nNf3\n",
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+    assert_eq!(user_place_entries(&db), 4);
+    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out));
+}

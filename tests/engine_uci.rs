@@ -139,3 +139,65 @@ fn bestmove_prints_the_move_on_its_last_line() {
         "{mv}"
     );
 }
+
+#[test]
+fn a_refused_position_is_said_and_go_searches_nothing_stale() {
+    let lines = run_uci(
+        "position startpos moves e2e4\n\
+         go depth 2\n\
+         position startpos moves e2e5\n\
+         go depth 2\n\
+         position fen not-a-fen\n\
+         go nodes 500\n\
+         position startpos moves d2d4\n\
+         go depth 2\n\
+         quit\n",
+    );
+    let moves = bestmoves(&lines);
+    assert_eq!(moves.len(), 4, "{lines:#?}");
+    let after = |m: &str| {
+        let start = Position::start(Variant::Castalia);
+        start.play(&start.parse_uci(m).unwrap_or_else(|e| panic!("{e}")))
+    };
+    assert!(after("e2e4").parse_uci(&moves[0]).is_ok(), "{lines:#?}");
+    // Neither the position after 1. e4 nor the start is searched: nothing is.
+    assert_eq!(moves[1], "0000", "{lines:#?}");
+    assert_eq!(moves[2], "0000", "{lines:#?}");
+    assert!(after("d2d4").parse_uci(&moves[3]).is_ok(), "{lines:#?}");
+    let said: Vec<&String> = lines
+        .iter()
+        .filter(|l| l.starts_with("info string"))
+        .collect();
+    assert!(said.iter().any(|l| l.contains("e2e5")), "{lines:#?}");
+    assert_eq!(
+        said.iter().filter(|l| l.contains("no search")).count(),
+        2,
+        "{lines:#?}"
+    );
+}
+
+#[test]
+fn bestmove_shows_the_search_on_stderr_at_a_level_and_a_depth() {
+    for how in [&["--level", "3"][..], &["--depth", "3"][..]] {
+        let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+            .args(["bestmove", "--variant", "standard"])
+            .args(how)
+            .output()
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert!(out.status.success());
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        let mv = stdout.lines().last().unwrap_or_default();
+        assert!(
+            Position::start(Variant::Standard).parse_uci(mv).is_ok(),
+            "{mv}"
+        );
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        let details = stderr
+            .lines()
+            .find(|l| l.starts_with("depth "))
+            .unwrap_or_else(|| panic!("no search details for {how:?}: {stderr}"));
+        for field in [" score ", " nodes ", " time ", " pv "] {
+            assert!(details.contains(field), "{details}");
+        }
+    }
+}

@@ -55,6 +55,12 @@ impl Store for Faulty {
     fn games_of(&self, u: UserId) -> Result<Vec<Game>, StoreError> {
         self.inner.games_of(u)
     }
+    fn active_games_of_in(&self, u: UserId, c: ChannelId) -> Result<Vec<Game>, StoreError> {
+        self.inner.active_games_of_in(u, c)
+    }
+    fn active_games_of(&self, u: UserId) -> Result<Vec<Game>, StoreError> {
+        self.inner.active_games_of(u)
+    }
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.inner.challenge(id)
     }

@@ -55,6 +55,7 @@ contract!(
     a_game_write_is_checked_against_its_version,
     a_batch_is_all_or_nothing,
     games_are_listed_by_channel_user_and_state,
+    games_in_progress_are_found_by_player_and_place,
     challenges_are_listed_by_channel,
     due_times_follow_every_write,
     members_and_players,
@@ -291,6 +292,69 @@ fn games_are_listed_by_channel_user_and_state(open: Open, _pg: bool) {
     assert!(store.finished_games_before(5_000).unwrap().is_empty());
     // Another handle sees the same.
     assert_eq!(ids(&open().active_games().unwrap()), vec![2, 3]);
+}
+
+fn games_in_progress_are_found_by_player_and_place(open: Open, _pg: bool) {
+    let store = open();
+    let of_in = |user, place| ids(&store.active_games_of_in(user, place).unwrap());
+    let of = |user| ids(&store.active_games_of(user).unwrap());
+    let a = create(&*store, game(0, ALICE, BOB, HERE));
+    let b = create(&*store, game(0, BOB, CAROL, THERE));
+    let c = create(&*store, game(0, CAROL, ALICE, HERE));
+    assert_eq!(of_in(ALICE, HERE), vec![a.id.0, c.id.0]);
+    assert_eq!(of_in(BOB, HERE), vec![a.id.0]);
+    assert_eq!(of_in(BOB, THERE), vec![b.id.0]);
+    assert!(of_in(ALICE, THERE).is_empty());
+    assert_eq!(of(BOB), vec![a.id.0, b.id.0]);
+    // Moved to a thread: found there and where it started, once per user.
+    let a = update(&*store, &a, |g| g.thread = Some(THREAD)).unwrap();
+    assert_eq!(of_in(ALICE, THREAD), vec![a.id.0]);
+    assert_eq!(of_in(BOB, THREAD), vec![a.id.0]);
+    assert!(of_in(CAROL, THREAD).is_empty());
+    assert_eq!(of_in(ALICE, HERE), vec![a.id.0, c.id.0]);
+    assert_eq!(of(ALICE), vec![a.id.0, c.id.0]);
+    // A move changes nothing; the version read is the one found.
+    let a = update(&*store, &a, |g| g.moves.push("e2e4".into())).unwrap();
+    assert_eq!(
+        store.active_games_of_in(ALICE, THREAD).unwrap()[0].version,
+        a.version
+    );
+    // Over: found nowhere, in the channel nor in the thread.
+    let a = update(&*store, &a, |g| {
+        g.aborted = Some(AbortReason::ByPlayer(Color::White));
+    })
+    .unwrap();
+    assert!(a.is_over());
+    assert!(of_in(ALICE, THREAD).is_empty());
+    assert_eq!(of_in(ALICE, HERE), vec![c.id.0]);
+    assert!(of_in(BOB, HERE).is_empty());
+    assert_eq!(of(BOB), vec![b.id.0]);
+    // Another handle sees the same.
+    assert_eq!(
+        ids(&open().active_games_of_in(ALICE, HERE).unwrap()),
+        vec![c.id.0]
+    );
+    // A forgotten user has no games left to find; the opponent's stay.
+    store
+        .commit(Batch {
+            forget_users: vec![CAROL],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert!(of_in(CAROL, HERE).is_empty());
+    assert!(of(CAROL).is_empty());
+    assert_eq!(of_in(ALICE, HERE), vec![c.id.0]);
+    assert_eq!(of_in(BOB, THERE), vec![b.id.0]);
+    // A deleted game is found by nobody.
+    store
+        .commit(Batch {
+            delete_games: vec![b.clone()],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert!(of_in(BOB, THERE).is_empty());
+    assert!(of(BOB).is_empty());
+    assert_eq!(of(ALICE), vec![c.id.0]);
 }
 
 fn challenges_are_listed_by_channel(open: Open, _pg: bool) {

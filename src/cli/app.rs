@@ -90,9 +90,12 @@ impl Database {
         }
     }
 
-    fn stopped(&self, remembering: Option<tokio::task::JoinHandle<()>>) {
+    /// Ends the task `keep_remembering` started (waiting until it has ended, so that it is
+    /// not still running when the runtime shuts down), and notes the state a last time.
+    async fn stopped(&self, remembering: Option<tokio::task::JoinHandle<()>>) {
         if let Some(task) = remembering {
             task.abort();
+            let _ = task.await;
         }
         if let Database::Sled { store, path } = self {
             remember_at_stop(store, path);
@@ -302,7 +305,7 @@ fn discord(config: Config, allow_damaged: bool) -> Result<ExitCode> {
         let remembering = database.keep_remembering();
         let served =
             crate::discord::serve(&config, service, crate::discord::shutdown_signal()).await;
-        database.stopped(remembering);
+        database.stopped(remembering).await;
         served
     })?;
     tracing::info!("stopped");
@@ -322,7 +325,7 @@ pub fn local(args: LocalArgs) -> Result<ExitCode> {
         let images =
             (!args.no_images).then(|| args.images.unwrap_or(config.console.images_dir.clone()));
         let ran = Console::new(service, images).run().await;
-        database.stopped(remembering);
+        database.stopped(remembering).await;
         ran
     })?;
     Ok(ExitCode::SUCCESS)

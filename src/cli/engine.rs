@@ -2,7 +2,8 @@
 
 use crate::cli::matches::{self, MatchConfig, Openings, PlayerSpec};
 use crate::cli::rules::PositionArgs;
-use crate::engine::{choose_move, Engine, Level, Limits};
+use crate::engine::levels::search_for_level;
+use crate::engine::{pick_line, Engine, Level, Limits, SearchResult};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use std::io::{BufRead, BufWriter};
@@ -40,7 +41,15 @@ pub fn bestmove(args: BestMoveArgs) -> Result<ExitCode> {
     let mut engine = Engine::new(args.hash);
     let stop = AtomicBool::new(false);
     let mv = if let Some(level) = args.level {
-        choose_move(&mut engine, &pos, &[], level, args.seed, &stop)
+        let result = search_for_level(&mut engine, &pos, &[], level, &level.limits(), &stop);
+        eprintln!("{}", search_details(&result));
+        let mv = pick_line(&result, &pos, level, args.seed);
+        if let (Some(mv), Some(best)) = (mv, result.best_move) {
+            if mv != best {
+                eprintln!("level {level} plays {mv} (a weaker line than the best, {best})");
+            }
+        }
+        mv
     } else {
         if args.depth.is_none() && args.movetime.is_none() && args.nodes.is_none() {
             bail!("say how to search: --level 1-8, --depth D, --movetime MS or --nodes N");
@@ -52,16 +61,7 @@ pub fn bestmove(args: BestMoveArgs) -> Result<ExitCode> {
             ..Limits::default()
         };
         let result = engine.search(&pos, &[], &limits, &stop);
-        let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
-        eprintln!(
-            "depth {} score {} nodes {} time {} ms nps {} pv {}",
-            result.depth,
-            result.score,
-            result.nodes,
-            result.elapsed.as_millis(),
-            result.nodes * 1000 / (result.elapsed.as_millis().max(1) as u64),
-            pv.join(" ")
-        );
+        eprintln!("{}", search_details(&result));
         result.best_move
     };
     match mv {
@@ -75,6 +75,21 @@ pub fn bestmove(args: BestMoveArgs) -> Result<ExitCode> {
             Ok(ExitCode::from(1))
         }
     }
+}
+
+/// What a search found, in one line for stderr: depth, score, nodes, time, speed and the best
+/// line.
+fn search_details(result: &SearchResult) -> String {
+    let pv: Vec<String> = result.pv.iter().map(|m| m.to_string()).collect();
+    format!(
+        "depth {} score {} nodes {} time {} ms nps {} pv {}",
+        result.depth,
+        result.score,
+        result.nodes,
+        result.elapsed.as_millis(),
+        result.nodes * 1000 / (result.elapsed.as_millis().max(1) as u64),
+        pv.join(" ")
+    )
 }
 
 #[derive(Args, Debug)]

@@ -14,7 +14,7 @@ pub struct LookArgs {
     /// Draw the board from Black's side.
     #[arg(long)]
     pub flip: bool,
-    /// Board colours: classic or ocean.
+    /// Board colours: classic, ocean or forest.
     #[arg(long, default_value = "classic")]
     pub theme: Theme,
     /// Side of one square in pixels (16 to 256).

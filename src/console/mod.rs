@@ -106,7 +106,10 @@ impl Console {
                 break;
             }
         }
+        // The service's tasks end before the runtime does (see `GameService::shutdown`).
+        self.service.shutdown().await;
         printer.abort();
+        let _ = printer.await;
         Ok(())
     }
 

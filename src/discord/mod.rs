@@ -70,7 +70,7 @@ pub async fn serve(
         connect::wait_for_gateway(&http, &config.discord.api_base_url, shutdown.as_mut()).await?
     else {
         tracing::info!("stopped before Discord could be reached");
-        service.stop();
+        service.shutdown().await;
         return Ok(());
     };
     let discord = &config.discord;
@@ -149,9 +149,11 @@ pub async fn serve(
         }
     };
     drop(client);
-    service.stop();
+    // The timer and the bot moves it started end (and are waited for) before the runtime.
+    service.shutdown().await;
     // Notices not yet posted stay in the outbox for the next start.
     poster.abort();
+    let _ = poster.await;
     // serenity 0.12 can miss a shard restarted after a connection loss (its shutdown races
     // the restart's stale notice); that runner would hold the service until the deadline
     // below. Tell the runners to stop if something still holds the service a moment later.

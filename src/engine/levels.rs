@@ -241,11 +241,26 @@ pub fn choose_with_limits(
     seed: u64,
     stop: &AtomicBool,
 ) -> (Option<Move>, super::Score) {
+    let result = search_for_level(engine, pos, history, level, limits, stop);
+    (pick_line(&result, pos, level, seed), result.score)
+}
+
+/// The search a player of `level` makes in `pos` under `limits`, before `pick_line` chooses
+/// among its lines (full strength keeps the hash table from one move to the next; a weaker
+/// level starts afresh). For `choose_with_limits`, and for tools that show the search.
+pub fn search_for_level(
+    engine: &mut Engine,
+    pos: &Position,
+    history: &[u64],
+    level: Level,
+    limits: &Limits,
+    stop: &AtomicBool,
+) -> SearchResult {
     let kept = engine.keeps_hash();
     engine.set_keep_hash(kept || level == Level::MAX);
     let result = engine.search(pos, history, limits, stop);
     engine.set_keep_hash(kept);
-    (pick_line(&result, pos, level, seed), result.score)
+    result
 }
 
 /// The move a player of `level` picks among the lines of a finished MultiPV search of `pos`

@@ -4,7 +4,9 @@
 //! `go depth|nodes|movetime|wtime|btime|winc|binc|movestogo|infinite`, `stop`, `quit`,
 //! `setoption name UCI_Variant|Level|Hash|MultiPV value ...`. The search runs on its own thread
 //! so that `stop` and `isready` are answered while it thinks. Castalia moves and promotions to
-//! a Castalia are written in plain UCI (`c1d3`, `e7e8c`).
+//! a Castalia are written in plain UCI (`c1d3`, `e7e8c`). A `position` that is refused (a bad
+//! FEN, an illegal move) is said with `info string` and leaves no position: until one is
+//! accepted, `go` says so and answers `bestmove 0000` rather than search an older position.
 
 use super::levels::{choose_with_limits, Level};
 use super::limits::{Clock, Limits};
@@ -30,6 +32,9 @@ pub struct Session {
     position: Position,
     /// Repetition keys of the positions before `position`.
     history: Vec<u64>,
+    /// Why the last `position` command was refused: until a position is accepted, `go`
+    /// searches nothing (the position before it is not the one the GUI means).
+    refused: Option<String>,
     level: Level,
     multipv: usize,
     games_started: u64,
@@ -83,6 +88,7 @@ impl Session {
             variant: Variant::Castalia,
             position: Position::start(Variant::Castalia),
             history: Vec::new(),
+            refused: None,
             level: Level::MAX,
             multipv: 1,
             games_started: 0,
@@ -130,8 +136,12 @@ impl Session {
             "setoption" => self.set_option(&words[1..]),
             "position" => {
                 self.wait_search();
-                if let Err(e) = self.set_position(&words[1..]) {
-                    say(&self.out, &format!("info string {e}"));
+                self.refused = self.set_position(&words[1..]).err();
+                if let Some(e) = &self.refused {
+                    say(
+                        &self.out,
+                        &format!("info string {e}; the position is not set, so `go` searches nothing until a `position` is accepted"),
+                    );
                 }
             }
             "go" => self.go(&words[1..]),
@@ -180,6 +190,7 @@ impl Session {
                     self.variant = v;
                     self.position = Position::start(v);
                     self.history.clear();
+                    self.refused = None;
                 }
                 Err(e) => say(&self.out, &format!("info string {e}")),
             },
@@ -235,6 +246,15 @@ impl Session {
 
     fn go(&mut self, words: &[&str]) {
         self.wait_search();
+        if let Some(e) = &self.refused {
+            // A GUI waits for a `bestmove`: the null move, as when there is no legal move.
+            say(
+                &self.out,
+                &format!("info string no search: the last position was refused ({e}); send `position startpos` or `position fen ...` with legal moves"),
+            );
+            say(&self.out, "bestmove 0000");
+            return;
+        }
         let mut limits = Limits {
             multipv: self.multipv,
             ..Limits::default()

@@ -44,6 +44,12 @@ impl Store for OffRuntime {
     fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
         off_runtime(|| self.0.games_of(user))
     }
+    fn active_games_of_in(&self, user: UserId, place: ChannelId) -> Result<Vec<Game>, StoreError> {
+        off_runtime(|| self.0.active_games_of_in(user, place))
+    }
+    fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
+        off_runtime(|| self.0.active_games_of(user))
+    }
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         off_runtime(|| self.0.challenge(id))
     }

@@ -63,12 +63,7 @@ impl GameService {
         if !here {
             return Ok(false);
         }
-        let in_game = self
-            .store
-            .active_games_in(ctx.channel)?
-            .iter()
-            .any(|g| g.color_of(ctx.user).is_some());
-        Ok(!in_game)
+        Ok(self.my_games_here(ctx)?.is_empty())
     }
 
     fn new_puzzle(&self, ctx: &Context, theme: Option<&str>) -> Result<Reply, GameError> {

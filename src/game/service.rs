@@ -95,6 +95,9 @@ pub struct GameService {
     pub(super) wake: Notify,
     /// Set once by `stop`: the timer task ends.
     pub(super) stopped: watch::Sender<bool>,
+    /// The service's own tasks (the timer, bot moves it resumes), ended and waited for by
+    /// `shutdown` (see `spawn_background`).
+    tasks: Mutex<tokio::task::JoinSet<()>>,
     rate: super::limits::RateLimits,
     /// Users with a review under way (one each).
     pub(super) reviews: Mutex<std::collections::HashSet<UserId>>,
@@ -113,6 +116,9 @@ pub struct GameService {
     /// something earlier.
     pub(super) planned_wake: AtomicI64,
 }
+
+/// How long `shutdown` lets the service's tasks finish by themselves before ending them.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(1);
 
 /// Marks a game as having a bot move in progress until dropped.
 pub(super) struct InFlight {
@@ -167,6 +173,7 @@ impl GameService {
             notices,
             wake: Notify::new(),
             stopped: watch::channel(false).0,
+            tasks: Mutex::new(tokio::task::JoinSet::new()),
             outbox_on: AtomicBool::new(false),
             outbox_wake: Notify::new(),
             outbox_in_flight: Mutex::new(HashMap::new()),
@@ -309,6 +316,39 @@ impl GameService {
         }
     }
 
+    /// Starts a task of the service's own (the timer, a bot move it resumes), which
+    /// `shutdown` ends and waits for before the runtime goes; once stopped, nothing new starts.
+    pub(super) fn spawn_background(
+        &self,
+        task: impl std::future::Future<Output = ()> + Send + 'static,
+    ) {
+        let mut tasks = self.tasks.lock().unwrap_or_else(|p| p.into_inner());
+        if *self.stopped.borrow() {
+            return;
+        }
+        // Finished tasks are let go of as new ones come.
+        while tasks.try_join_next().is_some() {}
+        tasks.spawn(task);
+    }
+
+    /// Stops the service for good and waits until none of its tasks runs any more: call it
+    /// (and await it) before the async runtime is shut down, else a task still running would
+    /// find the runtime gone (tokio panics when a task sets a timer then). The timer task ends
+    /// at once; a bot move under way is given `SHUTDOWN_GRACE` to be stored, then cut short
+    /// (nothing is lost: every change is one atomic commit, and the next start resumes it).
+    pub async fn shutdown(&self) {
+        self.stop();
+        let mut tasks = std::mem::take(&mut *self.tasks.lock().unwrap_or_else(|p| p.into_inner()));
+        let finished = tokio::time::timeout(SHUTDOWN_GRACE, async {
+            while tasks.join_next().await.is_some() {}
+        })
+        .await;
+        if finished.is_err() {
+            tracing::info!("stopping {} background task(s) still running", tasks.len());
+            tasks.shutdown().await;
+        }
+    }
+
     /// The lock that serialises changes to one game.
     pub(super) fn game_lock(&self, id: GameId) -> Arc<tokio::sync::Mutex<()>> {
         let mut locks = match self.locks.lock() {
@@ -359,13 +399,18 @@ impl GameService {
             }
             return Ok(game);
         }
-        let mine: Vec<Game> = self
+        pick_one(self.my_games_here(ctx)?)
+    }
+
+    /// The user's games in progress here (in this channel or thread), from the (user, place)
+    /// index: the same cost however many other games are played here.
+    pub(super) fn my_games_here(&self, ctx: &Context) -> Result<Vec<Game>, GameError> {
+        Ok(self
             .store
-            .active_games_in(ctx.channel)?
+            .active_games_of_in(ctx.user, ctx.channel)?
             .into_iter()
             .filter(|g| g.color_of(ctx.user).is_some())
-            .collect();
-        pick_one(mine)
+            .collect())
     }
 
     /// The game someone wants to look at: the one given, theirs here, or the only one here.
@@ -373,15 +418,12 @@ impl GameService {
         if let Some(id) = id {
             return self.load_game_here(ctx, id);
         }
-        let here = self.store.active_games_in(ctx.channel)?;
-        let mine: Vec<Game> = here
-            .iter()
-            .filter(|g| g.color_of(ctx.user).is_some())
-            .cloned()
-            .collect();
+        let mine = self.my_games_here(ctx)?;
         if !mine.is_empty() {
             return pick_one(mine);
         }
+        // Someone looking at a game they do not play: the only one here, if there is one.
+        let here = self.store.active_games_in(ctx.channel)?;
         if here.len() == 1 {
             return pick_one(here);
         }
@@ -421,12 +463,7 @@ impl GameService {
 
     /// Refuses a new game when `user` already has the most games in progress allowed.
     pub(super) fn check_game_cap(&self, user: UserId, name: &str) -> Result<(), GameError> {
-        let active = self
-            .store
-            .games_of(user)?
-            .iter()
-            .filter(|g| !g.is_over())
-            .count();
+        let active = self.store.active_games_of(user)?.len();
         if active >= self.config.limits.max_games_per_user {
             return Err(GameError::Refused(
                 Text::new()

@@ -121,6 +121,29 @@ fn key2(a: u64, b: u64) -> [u8; 16] {
     k
 }
 
+fn key3(a: u64, b: u64, c: u64) -> [u8; 24] {
+    let mut k = [0u8; 24];
+    k[..8].copy_from_slice(&a.to_be_bytes());
+    k[8..16].copy_from_slice(&b.to_be_bytes());
+    k[16..].copy_from_slice(&c.to_be_bytes());
+    k
+}
+
+/// The `user_place_games` keys of a game in progress: (user, place, game) for each person
+/// playing it and each place it is in (the channel it started in, its thread); none once it is
+/// over. `store_check` checks the index against the games with the same keys.
+pub(crate) fn user_place_keys(game: &Game) -> Vec<[u8; 24]> {
+    if game.is_over() {
+        return Vec::new();
+    }
+    let places: Vec<ChannelId> = std::iter::once(game.channel).chain(game.thread).collect();
+    [&game.white, &game.black]
+        .into_iter()
+        .filter_map(|seat| seat.user())
+        .flat_map(|user| places.iter().map(move |p| key3(user.0, p.0, game.id.0)))
+        .collect()
+}
+
 /// One atomic change.
 #[derive(Default, Debug)]
 pub struct Batch {
@@ -200,6 +223,13 @@ pub trait Store: Send + Sync {
     fn active_games(&self) -> Result<Vec<Game>, StoreError>;
     /// Every game a user played or plays, newest first.
     fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError>;
+    /// The games in progress that `user` plays in `place` (the channel a game started in, or
+    /// its thread), by id: indexed by (user, place), so it costs the same however many other
+    /// games are in progress there.
+    fn active_games_of_in(&self, user: UserId, place: ChannelId) -> Result<Vec<Game>, StoreError>;
+    /// Every game in progress that `user` plays, by id (the same index: it costs what the
+    /// user's own games in progress cost, not what their finished games do).
+    fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError>;
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError>;
     fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError>;
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError>;
@@ -266,6 +296,8 @@ pub(crate) const DELETED_KEY: &[u8] = b"deleted";
 pub(super) const CHANGES_KEY: &[u8] = b"changes";
 /// `meta` key set once every challenge and game with a due time has its `due` entry.
 pub(super) const DUE_INDEX_KEY: &[u8] = b"due_index_complete";
+/// `meta` key set once every game in progress has its `user_place_games` entries.
+pub(super) const USER_PLACE_INDEX_KEY: &[u8] = b"user_place_index_complete";
 /// The key of the last heartbeat (unix ms) in the `meta` tree.
 const HEARTBEAT_KEY: &[u8] = b"heartbeat";
 /// The prefix of puzzle ratings (`puzzle/` and the puzzle id) in the `meta` tree.
@@ -294,7 +326,8 @@ const MEMBERS: usize = 6;
 const META: usize = 7;
 const DUE: usize = 8;
 const OUTBOX: usize = 9;
-const TREES: usize = 10;
+const USER_PLACE: usize = 10;
+const TREES: usize = 11;
 
 /// The open trees of the sled database.
 struct Trees {
@@ -311,6 +344,9 @@ struct Trees {
     due: sled::Tree,
     /// notice key -> a notice to deliver.
     outbox: sled::Tree,
+    /// (user, place, game) -> (): the games in progress of each user in each channel or
+    /// thread (see `user_place_keys`).
+    user_place: sled::Tree,
 }
 
 impl Trees {
@@ -326,10 +362,35 @@ impl Trees {
             meta: db.open_tree("meta")?,
             due: db.open_tree("due")?,
             outbox: db.open_tree("outbox")?,
+            user_place: db.open_tree("user_place_games")?,
             db,
         };
         trees.complete_due_index()?;
+        if trees.meta.get(USER_PLACE_INDEX_KEY)?.is_none() {
+            trees.rebuild_user_place_index()?;
+        }
         Ok(trees)
+    }
+
+    /// Builds the (user, place) index anew from the games: once for a database written
+    /// before it existed, and to repair it (see `store_check::accept_as_it_is`). Then marks it
+    /// complete, which `store_check` relies on to call a missing entry damage.
+    fn rebuild_user_place_index(&self) -> Result<(), StoreError> {
+        self.user_place.clear()?;
+        for entry in self.games.iter() {
+            let (key, bytes) = entry?;
+            match decode::<Game>("games", &key, &bytes) {
+                Ok(game) => {
+                    for k in user_place_keys(&game) {
+                        self.user_place.insert(k, &[])?;
+                    }
+                }
+                Err(e) => tracing::warn!("not indexing a game by player and place: {e}"),
+            }
+        }
+        self.meta.insert(USER_PLACE_INDEX_KEY, &[1u8])?;
+        self.db.flush()?;
+        Ok(())
     }
 
     /// Databases written before the due-time index have challenges without an entry in it:
@@ -549,6 +610,12 @@ impl SledStore {
         Ok(self.trees()?.db.clone())
     }
 
+    /// Builds the (user, place) index of games in progress anew from the games (a repair;
+    /// see `store_check::accept_as_it_is`). Call it with nothing else writing.
+    pub(crate) fn rebuild_user_place_index(&self) -> Result<(), StoreError> {
+        self.trees()?.rebuild_user_place_index()
+    }
+
     pub fn size_on_disk(&self) -> Result<u64, StoreError> {
         Ok(self.trees()?.db.size_on_disk()?)
     }
@@ -580,6 +647,7 @@ fn trees_in_order(t: &Trees) -> [&sled::Tree; TREES] {
         &t.meta,
         &t.due,
         &t.outbox,
+        &t.user_place,
     ]
 }
 
@@ -607,6 +675,32 @@ impl Store for SledStore {
         let mut games = t.games_by_index(&t.user_games, &key1(user.0))?;
         games.reverse();
         Ok(games)
+    }
+
+    fn active_games_of_in(&self, user: UserId, place: ChannelId) -> Result<Vec<Game>, StoreError> {
+        let t = self.trees()?;
+        t.games_by_index(&t.user_place, &key2(user.0, place.0))
+    }
+
+    fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
+        let t = self.trees()?;
+        // Listed once per place: each game once, by id.
+        let mut ids = std::collections::BTreeSet::new();
+        for entry in t.user_place.scan_prefix(key1(user.0)) {
+            let (key, _) = entry?;
+            if let Some(id) = key.get(16..24).and_then(|b| <[u8; 8]>::try_from(b).ok()) {
+                ids.insert(u64::from_be_bytes(id));
+            }
+        }
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            match t.game(GameId(id)) {
+                Ok(Some(game)) => out.push(game),
+                Ok(None) => {}
+                Err(e) => tracing::warn!("skipping a game record: {e}"),
+            }
+        }
+        Ok(out)
     }
 
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
@@ -747,10 +841,14 @@ impl Store for SledStore {
         let t = self.trees()?;
         // Index keys of forgotten users, found before the transaction (which cannot scan).
         let mut forget_user_games = Vec::new();
+        let mut forget_user_places = Vec::new();
         let mut forget_members = Vec::new();
         for user in &batch.forget_users {
             for entry in t.user_games.scan_prefix(key1(user.0)) {
                 forget_user_games.push(entry?.0);
+            }
+            for entry in t.user_place.scan_prefix(key1(user.0)) {
+                forget_user_places.push(entry?.0);
             }
             for entry in t.guild_members.iter() {
                 let key = entry?.0;
@@ -837,6 +935,13 @@ impl Store for SledStore {
                     return Err(abort(StoreError::Conflict));
                 }
                 put_key(all, &mut log, GAMES, &key, bytes)?;
+                // The (user, place) entries follow the game: its players, places and state.
+                for old in stored.iter().flat_map(user_place_keys) {
+                    drop_key(all, &mut log, USER_PLACE, &old)?;
+                }
+                for new in user_place_keys(game) {
+                    put_key(all, &mut log, USER_PLACE, &new, &[])?;
+                }
                 let item = DueItem::Game(game.id);
                 if let Some(old_due) = stored.and_then(|g| g.due_ms) {
                     drop_key(all, &mut log, DUE, &item.key(old_due))?;
@@ -910,6 +1015,12 @@ impl Store for SledStore {
                     if let Some(due) = old.due_ms {
                         drop_key(all, &mut log, DUE, &DueItem::Game(game.id).key(due))?;
                     }
+                    for k in user_place_keys(&old) {
+                        drop_key(all, &mut log, USER_PLACE, &k)?;
+                    }
+                }
+                for k in user_place_keys(game) {
+                    drop_key(all, &mut log, USER_PLACE, &k)?;
                 }
                 removed += u64::from(drop_key(all, &mut log, GAMES, &key)?);
                 drop_key(all, &mut log, ACTIVE, &key)?;
@@ -927,6 +1038,9 @@ impl Store for SledStore {
             }
             for key in &forget_user_games {
                 drop_key(all, &mut log, USER_GAMES, key)?;
+            }
+            for key in &forget_user_places {
+                drop_key(all, &mut log, USER_PLACE, key)?;
             }
             for key in &forget_members {
                 drop_key(all, &mut log, MEMBERS, key)?;

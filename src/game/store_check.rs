@@ -20,12 +20,13 @@
 
 use super::model::{Challenge, Game, Player};
 use super::store::{
-    decode, DueItem, SledStore, StoreError, CHANGES_KEY, DELETED_KEY, DUE_INDEX_KEY, LAST_ID_KEY,
+    decode, user_place_keys, DueItem, SledStore, StoreError, CHANGES_KEY, DELETED_KEY,
+    DUE_INDEX_KEY, LAST_ID_KEY, USER_PLACE_INDEX_KEY,
 };
 use std::path::{Path, PathBuf};
 
 /// The trees the store keeps.
-pub const TREES: [&str; 10] = [
+pub const TREES: [&str; 11] = [
     "games",
     "challenges",
     "players",
@@ -36,6 +37,7 @@ pub const TREES: [&str; 10] = [
     "meta",
     "due",
     "outbox",
+    "user_place_games",
 ];
 
 /// What a check found.
@@ -225,6 +227,8 @@ pub fn start_counting(store: &SledStore) -> Result<(), StoreError> {
 /// record is counted as deleted, and the file beside the database is written anew. Records that
 /// do not decode are left as they are (and reported again at the next start).
 pub fn accept_as_it_is(store: &SledStore, folder: &Path) -> Result<(), StoreError> {
+    // The (user, place) index is derived from the games alone: built anew, it is sound.
+    store.rebuild_user_place_index()?;
     let db = store.db()?;
     let c = counters(&db).map_err(StoreError::Backup)?;
     set_deleted_to_the_gaps(&db, c.last_id)?;
@@ -482,6 +486,7 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
         }
     }
     check_due(db, &games, &challenges, &mut problems);
+    check_user_places(db, &games, &mut problems);
     if problems.len() > MAX_PROBLEMS {
         let more = problems.len() - MAX_PROBLEMS;
         problems.truncate(MAX_PROBLEMS);
@@ -562,6 +567,73 @@ fn check_due(
         if !listed.contains(&item) {
             problems.push(format!(
                 "challenge #{id} is missing from the due table: it would never expire"
+            ));
+        }
+    }
+}
+
+/// The (user, place) index of games in progress: each entry names a stored game in progress
+/// that the user plays in that place, and (once the index is complete) each game in progress
+/// has an entry for each of its players in each of its places (else "my game here" would not
+/// find it). `accept_as_it_is` repairs it.
+fn check_user_places(
+    db: &sled::Db,
+    games: &std::collections::BTreeMap<u64, Game>,
+    problems: &mut Vec<String>,
+) {
+    let tree = match db.open_tree("user_place_games") {
+        Ok(tree) => tree,
+        Err(e) => {
+            let e = StoreError::from(e);
+            problems.push(format!(
+                "the `user_place_games` table cannot be opened: {e}"
+            ));
+            return;
+        }
+    };
+    let mut listed = std::collections::HashSet::new();
+    for entry in tree.iter() {
+        let key = match entry {
+            Ok((key, _)) => key,
+            Err(e) => {
+                let e = StoreError::from(e);
+                problems.push(format!("sled cannot read the user_place_games table: {e}"));
+                continue;
+            }
+        };
+        let Some(id) = id_of(&key, 16).filter(|_| key.len() == 24) else {
+            problems.push("the user_place_games table has a key of the wrong size".to_string());
+            continue;
+        };
+        match games.get(&id) {
+            None => problems.push(format!(
+                "the user_place_games table lists game #{id}, which is missing from the games table"
+            )),
+            Some(game) if !user_place_keys(game).iter().any(|k| k[..] == key[..]) => {
+                problems.push(format!(
+                    "the user_place_games table lists game #{id} for a player or place it does not have (or it is over)"
+                ))
+            }
+            Some(_) => {
+                listed.insert(key.to_vec());
+            }
+        }
+    }
+    let complete = db
+        .open_tree("meta")
+        .and_then(|meta| meta.get(USER_PLACE_INDEX_KEY))
+        .is_ok_and(|marker| marker.is_some());
+    if !complete {
+        return;
+    }
+    for game in games.values() {
+        if user_place_keys(game)
+            .iter()
+            .any(|k| !listed.contains(&k[..]))
+        {
+            problems.push(format!(
+                "game #{} is in progress but missing from the user_place_games table: its players' moves without `game:` would not find it",
+                game.id
             ));
         }
     }

@@ -294,7 +294,7 @@ impl GameService {
         }
         let service = self.clone();
         let (id, channel) = (game.id, game.home());
-        tokio::spawn(async move {
+        self.spawn_background(async move {
             let reply = service.bot_move(id).await;
             service.notify_bot_move(channel, reply);
         });
@@ -383,7 +383,7 @@ impl GameService {
         for id in &due {
             let service = self.clone();
             let id = *id;
-            tokio::spawn(async move {
+            self.spawn_background(async move {
                 let reply = service.bot_move(id).await;
                 if let Ok(game) = service.load_game(id) {
                     service.notify_bot_move(game.home(), reply);
@@ -439,14 +439,16 @@ impl GameService {
         }
     }
 
-    /// Starts the timer task and resumes unfinished work; call once at startup.
+    /// Starts the timer task and resumes unfinished work; call once at startup, and
+    /// `shutdown` at the end.
     pub async fn start(self: &Arc<Self>) {
         self.resume().await;
-        tokio::spawn(self.clone().run_timers());
+        self.spawn_background(self.clone().run_timers());
     }
 
-    /// Ends the timer task (for a shutdown, so that the store can be closed). Every change is
-    /// already stored when its command returns, so nothing else needs finishing.
+    /// Tells the timer task to end, and starts no more background tasks (see `shutdown`,
+    /// which also waits for them). Every change is already stored when its command returns,
+    /// so nothing else needs finishing.
     pub fn stop(&self) {
         self.stopped.send_replace(true);
     }

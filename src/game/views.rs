@@ -189,9 +189,11 @@ impl GameService {
     /// The caller's games in progress here, and the challenges here that wait for them (to
     /// accept or decline) or that they posted (to cancel).
     pub(super) fn list_games(&self, ctx: &Context) -> Result<Reply, GameError> {
-        let games = self.store.games_of(ctx.user)?;
+        // Newest first; only games in progress are read, however many the user finished.
+        let games = self.store.active_games_of(ctx.user)?;
         let active: Vec<&Game> = games
             .iter()
+            .rev()
             .filter(|g| !g.is_over() && self.visible(ctx, g))
             .collect();
         let challenges = self.challenges_for(ctx)?;

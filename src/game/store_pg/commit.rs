@@ -153,9 +153,11 @@ pub(super) async fn commit(
             if let Some(user) = seat.user() {
                 exec(
                     &tx,
-                    "INSERT INTO user_games (user_id, game_id) VALUES ($1, $2)
-                     ON CONFLICT DO NOTHING",
-                    &[&(user.0 as i64), &id],
+                    "INSERT INTO user_games (user_id, game_id, active, channel, thread)
+                         VALUES ($1, $2, $3, $4, $5)
+                     ON CONFLICT (user_id, game_id) DO UPDATE SET active = excluded.active,
+                         channel = excluded.channel, thread = excluded.thread",
+                    &[&(user.0 as i64), &id, &active, &channel, &thread],
                 )
                 .await?;
             }

@@ -248,6 +248,14 @@ pub fn copy_from_sled(from: &SledStore, to: &PgStore) -> Result<Copied, StoreErr
         for (user, game) in &rows.user_games {
             copied.user_game_links += tx.execute(&link_row, &[user, game]).await.map_err(describe)?;
         }
+        // Each link carries its game's state and places (the (user, place) index).
+        tx.execute(
+            "UPDATE user_games u SET active = g.active, channel = g.channel, thread = g.thread
+             FROM games g WHERE g.id = u.game_id",
+            &[],
+        )
+        .await
+        .map_err(describe)?;
         let member_row = put(
             "INSERT INTO guild_members (guild, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING",
         )

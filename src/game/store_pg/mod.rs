@@ -316,6 +316,28 @@ impl Store for PgStore {
         Ok(decode_rows("games", &rows))
     }
 
+    fn active_games_of_in(&self, user: UserId, place: ChannelId) -> Result<Vec<Game>, StoreError> {
+        // Each arm of the OR is one partial index on (user, place).
+        let rows = self.rows(
+            "SELECT g.id, g.body::text FROM games g WHERE g.id IN (
+                 SELECT game_id FROM user_games
+                 WHERE user_id = $1 AND active AND (channel = $2 OR thread = $2))
+             ORDER BY g.id",
+            vec![Box::new(user.0 as i64), Box::new(place.0 as i64)],
+        )?;
+        Ok(decode_rows("games", &rows))
+    }
+
+    fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
+        let rows = self.rows(
+            "SELECT g.id, g.body::text FROM games g WHERE g.id IN (
+                 SELECT game_id FROM user_games WHERE user_id = $1 AND active)
+             ORDER BY g.id",
+            vec![Box::new(user.0 as i64)],
+        )?;
+        Ok(decode_rows("games", &rows))
+    }
+
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.one(
             "challenges",

@@ -13,6 +13,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "puzzle_standings",
         include_str!("../../../migrations/0002_puzzle_standings.sql"),
     ),
+    (
+        3,
+        "user_places",
+        include_str!("../../../migrations/0003_user_places.sql"),
+    ),
 ];
 
 /// The advisory lock key taken while migrating ("castalia" in ASCII, as a number).
