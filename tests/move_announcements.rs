@@ -259,3 +259,31 @@ async fn the_game_board_the_service_sends_has_the_legend() {
         "the board after Cc5 has a legend band under it"
     );
 }
+
+#[tokio::test]
+async fn a_mate_by_a_repulse_is_told_on_the_result_card_and_in_the_embed() {
+    use castalia_bot::discord::format::Outgoing;
+    let service = service(false);
+    // Ce8# pushes the black king from d8 to a8, where the rook a1 mates it.
+    play_bot(&service, "3k2C1/8/8/8/8/8/8/RR2K3 w - - 0 1", None).await;
+    let mate = alice_moves(&service, "Ce8#").await;
+    let id = mate.game.as_ref().map(|v| v.id).expect("a board");
+    let card = service.result_card(id).unwrap();
+    let text = card.text.to_string();
+    assert!(
+        text.ends_with(
+            " The last move: alice played Ce8#: it pushed the bot's king from d8 to a8."
+        ),
+        "{text}"
+    );
+    let out = Outgoing::result_card(&card);
+    let embed = serde_json::to_value(out.embed.expect("an embed")).unwrap();
+    let last = embed["fields"]
+        .as_array()
+        .and_then(|fields| fields.iter().find(|f| f["name"] == "Last move"))
+        .map(|f| f["value"].as_str().unwrap_or_default().to_string());
+    assert_eq!(
+        last.as_deref(),
+        Some("Ce8#: pushed the bot's king from d8 to a8")
+    );
+}

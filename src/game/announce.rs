@@ -7,7 +7,9 @@
 use super::model::Seat;
 use super::reply::PlayedMove;
 use super::text::Text;
-use crate::rules::{Color, Displaced, Displacement, Move, Position};
+use crate::rules::{
+    Color, Displaced, Displacement, DrawReason, Move, Outcome, Position, WinReason,
+};
 
 /// The two players of a game, to name the owners of displaced pieces.
 #[derive(Copy, Clone, Debug)]
@@ -102,6 +104,22 @@ impl PlayedMove {
             Some(displaced) => text.plain(": ").then(displaced),
             None => text,
         }
+    }
+}
+
+/// Whether a game ended on the board with its last move (mate, stalemate, a draw the rules
+/// declare), rather than by a player or the clock: then the last move is worth telling with
+/// the result.
+pub fn ended_on_the_board(outcome: &Outcome) -> bool {
+    match outcome {
+        Outcome::Win { reason, .. } => *reason == WinReason::Checkmate,
+        Outcome::Draw(reason) => matches!(
+            reason,
+            DrawReason::Stalemate
+                | DrawReason::Repetition
+                | DrawReason::FiftyMoves
+                | DrawReason::DeadPosition
+        ),
     }
 }
 

@@ -4,14 +4,14 @@
 //! once the change is stored, and after a restart too) and names the game's home, which the
 //! front end links to. Without an outbox (the console) there are no direct messages.
 
-use super::announce::Seats;
+use super::announce::{ended_on_the_board, Seats};
 use super::model::{ChannelId, Game, Seat, TimeControl, UserId};
 use super::outbox::StoredNotice;
 use super::reply::{PlayedMove, ReplyKind};
 use super::service::GameService;
 use super::store::Batch;
 use super::text::Text;
-use crate::rules::{Color, DrawReason, Outcome, WinReason};
+use crate::rules::Color;
 
 impl GameService {
     /// Adds a direct message to `user` to `batch`, when they asked for them.
@@ -75,7 +75,7 @@ impl GameService {
                 .plain(" is over: ")
                 .strong(outcome.to_string())
                 .plain(format!(" ({}).", outcome.result()));
-            if ended_by_the_board(&outcome) {
+            if ended_on_the_board(&outcome) {
                 if let Some(last) = last_move_for(game, color) {
                     text = text.plain(" The last move: ").then(last);
                 }
@@ -96,21 +96,6 @@ fn last_move_for(game: &Game, reader: Color) -> Option<Text> {
         black: &game.black,
     };
     Some(PlayedMove::new(&before, mv).sentence(seats, Some(reader)))
-}
-
-/// Whether a game ended on the board with its last move (mate, stalemate, a draw the rules
-/// declare), rather than by a player or the clock.
-fn ended_by_the_board(outcome: &Outcome) -> bool {
-    match outcome {
-        Outcome::Win { reason, .. } => *reason == WinReason::Checkmate,
-        Outcome::Draw(reason) => matches!(
-            reason,
-            DrawReason::Stalemate
-                | DrawReason::Repetition
-                | DrawReason::FiftyMoves
-                | DrawReason::DeadPosition
-        ),
-    }
 }
 
 /// A player's name as notices show it.

@@ -1,10 +1,12 @@
 //! Where a game lives once it has started: the thread a front end opens for it (its home
 //! from then on), which side a shared board is drawn from, and the result card a channel
-//! keeps of a finished game (players, result, final board, the whole game animated, the PGN).
+//! keeps of a finished game (players, result and, when the board ended it, the last move with
+//! what it displaced; the final board, the whole game animated, the PGN).
 
+use super::announce::ended_on_the_board;
 use super::error::GameError;
 use super::model::{ChannelId, Game, GameId, Shown};
-use super::reply::{Attachment, Reply, ReplyKind};
+use super::reply::{Attachment, GameView, Reply, ReplyKind};
 use super::service::GameService;
 use super::text::Text;
 use crate::render::RenderOptions;
@@ -148,6 +150,12 @@ impl GameService {
                     "casual"
                 }
             ));
+        let last = reply.game.as_ref().and_then(GameView::last_move_sentence);
+        if let (Some(last), true) = (last, game.outcome.as_ref().is_some_and(ended_on_the_board)) {
+            reply.text = std::mem::take(&mut reply.text)
+                .plain(" The last move: ")
+                .then(last);
+        }
         reply.kind = ReplyKind::GameEnded;
         reply.mentions = [game.white.user(), game.black.user()]
             .into_iter()
