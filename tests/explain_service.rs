@@ -201,13 +201,20 @@ async fn a_bot_game_keeps_the_engine_and_mine_means_the_callers_move() {
         assert!(!shown.contains("Engine analysis"), "{shown}");
     }
     // The bot's reply by its number.
-    let shown = explain(&s, "carol", id, Some("1...")).await.text.to_string();
+    let shown = explain(&s, "carol", id, Some("1..."))
+        .await
+        .text
+        .to_string();
     assert_eq!(shown.lines().next(), last.lines().next(), "{shown}");
     // A review of one's own bot game in progress works; a stranger still waits for the end.
     let r = review(&s, "carol", id).await;
     assert_eq!(r.kind, ReplyKind::Review, "{}", r.text);
     let r = review(&s, "dave", id).await;
-    assert!(r.text.to_string().contains("only its players"), "{}", r.text);
+    assert!(
+        r.text.to_string().contains("only its players"),
+        "{}",
+        r.text
+    );
 }
 
 #[tokio::test]
@@ -227,16 +234,28 @@ async fn references_that_do_not_fit_get_a_friendly_answer() {
     // Nf3 can be played now and was played at move 1: a preview, saying how to get the other.
     let shown = explain(&s, "alice", id, Some("Nf3")).await.text.to_string();
     assert!(shown.starts_with("Nf3: Knight g1-f3"), "{shown}");
-    assert!(shown.contains("/explain 1.Nf3 explains that one"), "{shown}");
-    let shown = explain(&s, "alice", id, Some("1.Nf3")).await.text.to_string();
+    assert!(
+        shown.contains("/explain 1.Nf3 explains that one"),
+        "{shown}"
+    );
+    let shown = explain(&s, "alice", id, Some("1.Nf3"))
+        .await
+        .text
+        .to_string();
     assert!(shown.starts_with("1. Nf3: Knight g1-f3"), "{shown}");
     // The number of the move to play now is a preview too.
-    let shown = explain(&s, "alice", id, Some("3.Nf3")).await.text.to_string();
+    let shown = explain(&s, "alice", id, Some("3.Nf3"))
+        .await
+        .text
+        .to_string();
     assert!(shown.starts_with("Nf3: Knight g1-f3"), "{shown}");
     // Bare SAN: the latest such move; a SAN for Black fits Black's move of that number.
     let shown = explain(&s, "alice", id, Some("Ng8")).await.text.to_string();
     assert!(shown.starts_with("2... Ng8"), "{shown}");
-    let shown = explain(&s, "alice", id, Some("1.Nf6")).await.text.to_string();
+    let shown = explain(&s, "alice", id, Some("1.Nf6"))
+        .await
+        .text
+        .to_string();
     assert!(shown.starts_with("1... Nf6"), "{shown}");
     // Wrong: the move at that number was another; a number past the game; `mine` with no
     // move yet; a move neither played nor legal.
@@ -247,17 +266,31 @@ async fn references_that_do_not_fit_get_a_friendly_answer() {
     assert!(shown.contains("type /explain 2.Ng1"), "{shown}");
     let r = explain(&s, "alice", id, Some("9...Nf6")).await;
     assert!(r.is_refusal(), "{}", r.text);
-    assert!(r.text.to_string().contains("has no move 9... yet"), "{}", r.text);
+    assert!(
+        r.text
+            .to_string()
+            .contains("has no move 9... yet: the next move is 3."),
+        "{}",
+        r.text
+    );
     let r = explain(&s, "bob", id, Some("Ke2")).await;
     assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::BadMove), "{}", r.text);
     let r = explain(&s, "carol", id, Some("mine")).await;
     assert!(r.is_refusal(), "{}", r.text);
-    assert!(r.text.to_string().contains("not playing in game"), "{}", r.text);
+    assert!(
+        r.text.to_string().contains("not playing in game"),
+        "{}",
+        r.text
+    );
     let fresh = start(&s, false).await;
     let r = explain(&s, "alice", fresh, Some("mine")).await;
     assert!(r.text.to_string().contains("not moved yet"), "{}", r.text);
     let r = explain(&s, "alice", fresh, None).await;
-    assert!(r.text.to_string().contains("No move has been played"), "{}", r.text);
+    assert!(
+        r.text.to_string().contains("No move has been played"),
+        "{}",
+        r.text
+    );
 }
 
 #[test]

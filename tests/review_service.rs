@@ -1,5 +1,5 @@
-//! `/review` in the service: a finished game for anyone here, a game in progress for its
-//! players only, the summary with the graph and the annotated PGN, one review per user at a
+//! `/review` in the service: a finished game for anyone here, a game between people in
+//! progress for nobody, the summary with the graph and the annotated PGN, one review per user at a
 //! time, and the console's `review` command.
 
 mod common;
@@ -74,20 +74,22 @@ async fn play(s: &Arc<GameService>, moves: &[(&str, &str)]) {
 }
 
 #[tokio::test]
-async fn a_game_in_progress_is_reviewed_for_its_players_only() {
+async fn a_game_between_people_in_progress_is_reviewed_by_nobody() {
     let s = service();
     let id = start(&s).await;
     play(&s, &[("alice", "f3"), ("bob", "e5")]).await;
-    let r = say(&s, "carol", Command::Review { game: Some(id) }).await;
-    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
-    assert!(r.ephemeral);
-    assert!(
-        r.text.to_string().contains("only its players"),
-        "{}",
-        r.text
-    );
-    let r = say(&s, "bob", Command::Review { game: Some(id) }).await;
-    assert_eq!(r.kind, ReplyKind::Review, "{}", r.text);
+    for who in ["carol", "bob", "alice"] {
+        let r = say(&s, who, Command::Review { game: Some(id) }).await;
+        assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
+        assert!(r.ephemeral);
+        assert!(
+            r.text.to_string().contains(&format!(
+                "Engine analysis of game #{id} is available once it ends"
+            )),
+            "{}",
+            r.text
+        );
+    }
 }
 
 #[tokio::test]
@@ -134,7 +136,16 @@ async fn a_finished_game_is_reviewed_with_graph_and_annotated_pgn() {
 async fn one_review_at_a_time_per_user() {
     let s = service();
     let id = start(&s).await;
-    play(&s, &[("alice", "f3"), ("bob", "e5"), ("alice", "g4")]).await;
+    play(
+        &s,
+        &[
+            ("alice", "f3"),
+            ("bob", "e5"),
+            ("alice", "g4"),
+            ("bob", "Qh4#"),
+        ],
+    )
+    .await;
     let (tx1, _) = tokio::sync::watch::channel(0u8);
     let (tx2, _) = tokio::sync::watch::channel(0u8);
     let c = ctx("alice");

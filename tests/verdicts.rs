@@ -117,10 +117,11 @@ fn the_better_line_is_counted_against_the_move_played() {
         net: 3,
         plies: 1,
     };
-    let edge = better.beyond(&played);
-    assert_eq!(edge.won, vec![PieceKind::Pawn]);
-    assert_eq!(edge.edge_phrase().as_deref(), Some("a pawn"));
-    // The played line loses a knight the better one keeps: the edge is the knight.
+    assert_eq!(
+        better.advantage_over(&played, "Nxe2").as_deref(),
+        Some("wins a pawn more than Nxe2")
+    );
+    // The played line loses a knight the better one keeps.
     let lost_knight = MaterialSwing {
         won: vec![],
         lost: vec![PieceKind::Knight],
@@ -133,9 +134,17 @@ fn the_better_line_is_counted_against_the_move_played() {
         net: 0,
         plies: 0,
     };
-    assert_eq!(even.beyond(&lost_knight).edge_phrase().as_deref(), Some("a knight"));
-    // No edge where the played line does as well.
-    assert_eq!(played.beyond(&better).edge_phrase(), None);
+    assert_eq!(
+        even.advantage_over(&lost_knight, "Qd3").as_deref(),
+        Some("keeps the knight")
+    );
+    assert_eq!(
+        better.advantage_over(&lost_knight, "Qd3").as_deref(),
+        Some("keeps the knight and wins a bishop and a pawn")
+    );
+    // No edge where the played line does as well or better.
+    assert_eq!(played.advantage_over(&better, "Qxe2"), None);
+    assert_eq!(played.advantage_over(&played, "Qxe2"), None);
 }
 
 #[test]
@@ -171,6 +180,15 @@ fn no_line_of_an_explanation_is_said_twice() {
     let mv = pos.parse_move("Nd5").expect("legal");
     let text = explain_move(pos, &mv).to_string();
     assert_eq!(text.matches("Knight f6-d5").count(), 1, "{text}");
+    // A double step and a capture name the move once too, and say what else they do.
+    let start = &positions[0];
+    let text = explain_move(start, &start.parse_move("e4").expect("legal")).to_string();
+    assert_eq!(text.matches("Pawn e2-e4").count(), 1, "{text}");
+    assert!(text.contains("double step"), "{text}");
+    let mv = pos.parse_move("Nxe4").expect("legal");
+    let text = explain_move(pos, &mv).to_string();
+    assert_eq!(text.matches("Knight f6xe4").count(), 1, "{text}");
+    assert!(text.contains("It captures the white pawn on e4."), "{text}");
 }
 
 /// The board of key moment `index` cut out of a review report.
@@ -188,11 +206,7 @@ fn key_moments_are_drawn_from_the_reviewed_players_side() {
     let mut engine = Engine::new(8);
     let review = review_moves(&mut engine, start, &line, 5_000);
     assert!(!review.key_moments.is_empty());
-    let decode = |bytes: Vec<u8>| {
-        image::load_from_memory(&bytes)
-            .expect("a PNG")
-            .to_rgba8()
-    };
+    let decode = |bytes: Vec<u8>| image::load_from_memory(&bytes).expect("a PNG").to_rgba8();
     let board = |ply: usize, flipped: bool| {
         let opts = RenderOptions {
             square_px: 32,
@@ -201,7 +215,11 @@ fn key_moments_are_drawn_from_the_reviewed_players_side() {
         };
         decode(review.moment_png(ply, &opts).expect("a board"))
     };
-    for (reviewer, name) in [(None, "the mover"), (Some(Color::White), "White"), (Some(Color::Black), "Black")] {
+    for (reviewer, name) in [
+        (None, "the mover"),
+        (Some(Color::White), "White"),
+        (Some(Color::Black), "Black"),
+    ] {
         let report = decode(review.report_png(900, 360, 32, reviewer).expect("a report"));
         for (i, &ply) in review.key_moments.iter().enumerate() {
             let mover = review.moves[ply].mover;
@@ -209,7 +227,10 @@ fn key_moments_are_drawn_from_the_reviewed_players_side() {
             let expected = board(ply, side == Color::Black);
             let other = board(ply, side == Color::White);
             let shown = report_board(&report, i, expected.dimensions());
-            assert!(shown == expected, "moment {i} ({name}) not drawn from {side:?}'s side");
+            assert!(
+                shown == expected,
+                "moment {i} ({name}) not drawn from {side:?}'s side"
+            );
             assert!(shown != other);
         }
     }
@@ -245,7 +266,11 @@ fn a_thin_better_move_arrow_on_top_leaves_the_played_one_showing() {
     assert!(b > g, "middle of d2 is not blue: {:?}", at(0.0));
     for side in [-1.0, 1.0] {
         let (_, g, b) = at(side * 64.0 * 0.065);
-        assert!(g > b, "edge of d2 is not green: {:?}", at(side * 64.0 * 0.065));
+        assert!(
+            g > b,
+            "edge of d2 is not green: {:?}",
+            at(side * 64.0 * 0.065)
+        );
     }
     // Beyond the blue arrow's head, the green one goes on to d5.
     let (x, y) = layout.square_center(Square::D4);

@@ -346,29 +346,55 @@ const SWING_KINDS: [PieceKind; 6] = [
 ];
 
 impl MaterialSwing {
-    /// What this line comes out with beyond `other` (another line from the same position, for
-    /// the same side), netted kind by kind: `won` the pieces it takes or keeps that `other`
-    /// does not, `lost` the reverse. The plies are this line's.
-    pub fn beyond(&self, other: &MaterialSwing) -> MaterialSwing {
-        let n = |list: &[PieceKind], kind: PieceKind| list.iter().filter(|k| **k == kind).count() as i32;
-        let mut won = Vec::new();
-        let mut lost = Vec::new();
+    /// What this line (a better move's) comes out with beyond `played`, another line from the
+    /// same position for the same side, counting what each takes and gives: "keeps the
+    /// Castalia" (a piece the played line loses), "wins a pawn more than Nxe2" (both take
+    /// back the same bishop), "keeps the knight and wins a pawn". `None` when it is not at
+    /// least a pawn ahead. `played_san` names the played move.
+    pub fn advantage_over(&self, played: &MaterialSwing, played_san: &str) -> Option<String> {
+        let n = |list: &[PieceKind], kind: PieceKind| {
+            list.iter().filter(|k| **k == kind).count() as i32
+        };
+        if self.net - played.net < 1 || self.plies > MAX_SHOWN_PLIES {
+            return None;
+        }
+        let (mut kept, mut extra, mut costs) = (Vec::new(), Vec::new(), Vec::new());
         for kind in SWING_KINDS {
-            let edge = n(&self.won, kind) - n(&other.won, kind) + n(&other.lost, kind)
-                - n(&self.lost, kind);
-            for _ in 0..edge.max(0) {
-                won.push(kind);
-            }
-            for _ in 0..(-edge).max(0) {
-                lost.push(kind);
-            }
+            let mut saved = (n(&played.lost, kind) - n(&self.lost, kind)).max(0);
+            let mut more = (n(&self.won, kind) - n(&played.won, kind)).max(0);
+            let mut cost = (n(&self.lost, kind) - n(&played.lost, kind)).max(0)
+                + (n(&played.won, kind) - n(&self.won, kind)).max(0);
+            // Like for like cancels out.
+            let c = cost.min(saved);
+            saved -= c;
+            cost -= c;
+            let c = cost.min(more);
+            more -= c;
+            cost -= c;
+            kept.extend(std::iter::repeat_n(kind, saved as usize));
+            extra.extend(std::iter::repeat_n(kind, more as usize));
+            costs.extend(std::iter::repeat_n(kind, cost as usize));
         }
-        MaterialSwing {
-            won,
-            lost,
-            net: self.net - other.net,
-            plies: self.plies,
+        let mut parts = Vec::new();
+        if !kept.is_empty() {
+            parts.push(format!("keeps {}", piece_list_with(&kept, "the")));
         }
+        if !extra.is_empty() {
+            let than = if played.won.is_empty() {
+                String::new()
+            } else {
+                format!(" more than {played_san}")
+            };
+            parts.push(format!("wins {}{than}", piece_list(&extra)));
+        }
+        if parts.is_empty() {
+            return None;
+        }
+        let mut phrase = parts.join(" and ");
+        if !costs.is_empty() {
+            phrase.push_str(&format!(" for {}", piece_list(&costs)));
+        }
+        Some(phrase)
     }
 
     /// Nothing changes hands for good.
@@ -397,16 +423,25 @@ fn a_piece(kind: PieceKind) -> String {
 }
 
 fn piece_list(kinds: &[PieceKind]) -> String {
+    piece_list_with(kinds, "a")
+}
+
+/// "a knight and 2 pawns" with `article` "a", "the knight and 2 pawns" with "the".
+fn piece_list_with(kinds: &[PieceKind], article: &str) -> String {
     let mut out: Vec<String> = Vec::new();
     let mut i = 0;
     while i < kinds.len() {
         let kind = kinds[i];
         let n = kinds[i..].iter().take_while(|k| **k == kind).count();
-        out.push(if n == 1 {
-            a_piece(kind)
-        } else {
-            format!("{n} {}s", kind.name())
-        });
+        out.push(
+            if n == 1 && (article == "a" || kind == PieceKind::Castalia) {
+                a_piece(kind)
+            } else if n == 1 {
+                format!("{article} {}", kind.name())
+            } else {
+                format!("{n} {}s", kind.name())
+            },
+        );
         i += n;
     }
     super::words::and_list(&out)

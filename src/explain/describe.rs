@@ -92,33 +92,25 @@ fn describe_with_effects(pos: &Position, mv: &Move) -> (Explanation, Vec<String>
             let name = capitalise(piece.kind.name());
             let captured = pos.piece_at(mv.to);
             let sep = if captured.is_some() { 'x' } else { '-' };
-            let mut sentence = format!("{name} {}{sep}{}", mv.from, mv.to);
-            let mut clause = sentence.clone();
+            // The summary names the move ("Knight f6-e4"); the details add only what it does
+            // besides, so that no line is said twice.
+            let mut clause = format!("{name} {}{sep}{}", mv.from, mv.to);
+            let mut more = Vec::new();
             if mv.kind == MoveKind::DoubleStep {
-                sentence.push_str(": a double step from its second rank");
+                more.push("it is a double step from its second rank".to_string());
             }
             if let Some(c) = captured {
-                sentence.push_str(&format!(
-                    "{} captures {}",
-                    if mv.kind == MoveKind::DoubleStep {
-                        ", and"
-                    } else {
-                        ":"
-                    },
-                    piece_on(c, mv.to)
-                ));
+                more.push(format!("it captures {}", piece_on(c, mv.to)));
                 clause.push_str(&format!(" takes the {}", c.kind));
                 does.push(format!("takes the {} on {}", c.kind, mv.to));
             }
             if let Some(p) = mv.promotion {
-                sentence.push_str(&format!(", and the pawn becomes a {} {p}", mover));
+                more.push(format!("the pawn becomes a {} {p}", mover));
                 clause.push_str(&format!(", promoting to a {p}"));
                 does.push(format!("promotes to a {p}"));
             }
-            sentence.push('.');
-            // A quiet move's sentence would only repeat the summary ("Knight f6-e4.").
-            if sentence != format!("{clause}.") {
-                details.push(sentence);
+            if !more.is_empty() {
+                details.push(format!("{}.", capitalise(&more.join(", and "))));
             }
             clauses.push(clause);
         }

@@ -5,8 +5,8 @@
 //! quality from the drop in winning chances (`analysis`).
 
 use super::analysis::{
-    classify, material_swing, parent_score, pawns_for_white, piece_points, resolved_line,
-    san_line, search, win_percent, MaterialSwing, Quality,
+    classify, material_swing, parent_score, pawns_for_white, piece_points, resolved_line, san_line,
+    search, win_percent, MaterialSwing, Quality,
 };
 use super::words::{capitalise, side};
 use crate::engine::{Engine, Score};
@@ -210,15 +210,16 @@ fn left_to_be_taken(pos: &Position, line: &[Move]) -> Option<String> {
     let mover = pos.side_to_move();
     let mut cur = pos.clone();
     for (i, mv) in line.iter().enumerate().take(5) {
-        let victim = cur.piece_at(mv.to).filter(|p| p.color != cur.side_to_move());
+        let victim = cur
+            .piece_at(mv.to)
+            .filter(|p| p.color != cur.side_to_move());
         let attacker = cur.piece_at(mv.from);
         if cur.side_to_move() != mover {
             if let (Some(victim), Some(attacker)) = (victim, attacker) {
                 let next = cur.play(mv);
-                let retake = next
-                    .legal_moves()
-                    .iter()
-                    .any(|m| m.to == mv.to && next.piece_at(m.to).is_some_and(|p| p.color != mover));
+                let retake = next.legal_moves().iter().any(|m| {
+                    m.to == mv.to && next.piece_at(m.to).is_some_and(|p| p.color != mover)
+                });
                 let cheaper = piece_points(attacker.kind) < piece_points(victim.kind);
                 if victim.kind != PieceKind::King && (cheaper || !retake) {
                     let how = if retake {
@@ -461,7 +462,12 @@ pub(super) fn reason_for(
 }
 
 /// The reason for a mistake or blunder at `pos`: see `fault` (`played_pv`: the move first).
-pub(super) fn fault_of(engine: &mut Engine, pos: &Position, played: Score, played_pv: &[Move]) -> String {
+pub(super) fn fault_of(
+    engine: &mut Engine,
+    pos: &Position,
+    played: Score,
+    played_pv: &[Move],
+) -> String {
     fault(
         engine,
         pos,
@@ -499,9 +505,8 @@ fn reason(engine: &mut Engine, pos: &Position, best: &Scored, played: &Scored) -
         if let Some(phrase) = swing.winning_phrase() {
             return format!("{phrase}{shown}");
         }
-    } else if let Some(edge) = swing.beyond(&played_swing).edge_phrase() {
-        let played_san = pos.san(&played.pv[0]);
-        return format!("comes out {edge} ahead of {played_san}{shown}");
+    } else if let Some(edge) = swing.advantage_over(&played_swing, &pos.san(&played.pv[0])) {
+        return format!("{edge}{shown}");
     }
     format!(
         "keeps the evaluation at {}",

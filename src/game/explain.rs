@@ -62,7 +62,8 @@ impl GameService {
             };
             if played {
                 // "8... Cd5: ..." for a move of the game; a preview keeps its plain SAN.
-                explanation.summary = format!("{}{}", label, &explanation.summary[explanation.san.len()..]);
+                explanation.summary =
+                    format!("{}{}", label, &explanation.summary[explanation.san.len()..]);
             }
             let picture = opts.map(|opts| explain_png_with(&pos, &explanation, &opts));
             (explanation, picture)

@@ -158,7 +158,9 @@ pub fn resolve(
             Some(ply) => Ok(played(ply, None)),
             None => Err(GameError::Refused(
                 Text::new()
-                    .plain(format!("No move has been played in game #{id} yet: name one to preview it, e.g. "))
+                    .plain(format!(
+                        "No move has been played in game #{id} yet: name one to preview it, e.g. "
+                    ))
                     .code("/explain Cd5")
                     .plain("."),
             )),
@@ -219,19 +221,29 @@ pub fn resolve(
             };
             let first = positions[0].fullmove_number();
             let now = numbered(&positions[current], "");
-            let dots = if *side == Some(Color::Black) { "..." } else { "." };
+            let dots = if *side == Some(Color::Black) {
+                "..."
+            } else {
+                "."
+            };
             let out_of_range = || {
                 GameError::Refused(Text::new().plain(if *n < first {
                     format!("Game #{id} starts at move {first}: there is no move {n}{dots} in it.")
                 } else {
-                    format!("Game #{id} has no move {n}{dots} yet: it is at move {} now.", now.trim_end())
+                    format!(
+                        "Game #{id} has no move {n}{dots} yet: the next move is {}.",
+                        now.trim_end()
+                    )
                 }))
             };
             // The plies the number can mean: Black's move for `8...`; White's, then Black's
             // for `8.` (a SAN that fits only Black's move 8 is taken as meant).
             let candidates: Vec<usize> = match side {
                 Some(Color::Black) => at(Color::Black).into_iter().collect(),
-                _ => at(Color::White).into_iter().chain(at(Color::Black)).collect(),
+                _ => at(Color::White)
+                    .into_iter()
+                    .chain(at(Color::Black))
+                    .collect(),
             };
             let Some(&first_ply) = candidates.first() else {
                 return Err(out_of_range());

@@ -64,6 +64,12 @@ impl GameService {
         progress: watch::Sender<u8>,
     ) -> Result<Reply, GameError> {
         let game = self.any_game(ctx, id)?;
+        let record = game.record()?;
+        if record.moves().is_empty() {
+            return Err(GameError::NothingPending(
+                "review yet: no move has been played in this game",
+            ));
+        }
         if engine_closed(&game) {
             return Err(GameError::Refused(engine_closed_text(game.id)));
         }
@@ -76,12 +82,6 @@ impl GameService {
                     ))
                     .code(format!("/review game:{}", game.id))
                     .plain(" once it is over."),
-            ));
-        }
-        let record = game.record()?;
-        if record.moves().is_empty() {
-            return Err(GameError::NothingPending(
-                "review yet: no move has been played in this game",
             ));
         }
         let _slot = self.take_review_slot(ctx.user).ok_or_else(|| {
