@@ -116,7 +116,7 @@ async fn a_puzzle_reply_carries_its_board_for_the_console() {
     assert!(lines[8].trim_start().starts_with('h'), "{board}");
     // The console writes the picture under a name of its own.
     let dir = tempfile::tempdir().expect("a folder");
-    print_reply(&r, Some(dir.path()));
+    print_reply(&r, Some(dir.path()), "");
     assert!(dir.path().join("puzzle-77cdcb48-move042b.png").exists());
 }
 

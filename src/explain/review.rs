@@ -202,7 +202,11 @@ impl Review {
                 parts.push(format!("[%eval {}]", m.eval_for_white()));
             }
             if m.quality.is_error() {
-                parts.push(format!("{}.{}", capital(m.quality.name()), m.verdict_words()));
+                parts.push(format!(
+                    "{}.{}",
+                    capital(m.quality.name()),
+                    m.verdict_words()
+                ));
             } else {
                 for note in &m.notes {
                     parts.push(format!("{note}."));
