@@ -189,7 +189,7 @@ async fn the_move_picker_plays_moves_without_typing() {
     assert_eq!(answers[0].callback_type(), Some(7), "{}", answers[0].json);
     assert_private_note(&answers[0], "You played **Cg5**");
     assert_board(&answers[1]);
-    assert_eq!(embed_field(&answers[1], "Last move"), "Cg5");
+    assert_eq!(embed_field(&answers[1], "Last move"), cg5_last_move("bob"));
 
     // Bob replies by typing; Alice's old queen menu is from an older position now.
     let reply = play_move(&fake, BOB, "Bf7").await;
@@ -304,7 +304,7 @@ async fn move_autocompletion_follows_the_game_option_and_shows_effects() {
     )
     .await;
     assert_board(&played);
-    assert_eq!(embed_field(&played, "Last move"), "Cg5");
+    assert_eq!(embed_field(&played, "Last move"), cg5_last_move("carol"));
     // Carol is to move there now; Bob still waits for Alice in the first game.
     let carol = one(
         &fake,
@@ -355,7 +355,7 @@ async fn a_picked_move_over_its_time_budget_is_acknowledged_first() {
     );
     assert_eq!(answers[1].json["components"], json!([]));
     assert_board(&answers[2]);
-    assert_eq!(embed_field(&answers[2], "Last move"), "Cg5");
+    assert_eq!(embed_field(&answers[2], "Last move"), cg5_last_move("bob"));
     bot.stop().await;
 }
 
@@ -432,11 +432,17 @@ async fn a_move_picked_in_a_games_thread_is_shown_in_the_thread() {
         })
         .await;
     assert_board(&second);
-    assert_eq!(embed_field(&second, "Last move"), "Cg5");
+    assert_eq!(embed_field(&second, "Last move"), cg5_last_move("bob"));
     assert!(
         second.content().starts_with("<@222>"),
         "Bob is told it is his move: {}",
         second.content()
     );
     bot.stop().await;
+}
+
+/// The embed's "Last move" after Alice's Cg5 in these games: her Castalia g3-g5 drags her own
+/// knight g1 to g3 and pushes the opponent's bishop g6 to g8, and the field says so.
+fn cg5_last_move(opponent: &str) -> String {
+    format!("Cg5: kidnapped its own knight from g1 to g3 and pushed **{opponent}**'s bishop from g6 to g8")
 }
