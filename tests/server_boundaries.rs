@@ -372,13 +372,14 @@ async fn direct_messages_show_only_ones_own_games_and_take_no_challenges() {
     refused(&r, ErrorKind::Refused);
     assert!(r.text.contains("server channel"), "{}", r.text);
     assert!(w.store.all_challenges().unwrap().is_empty());
-    // A DM is not a server: its (empty) leaderboard does not speak of one.
+    // A DM is not a server: its leaderboard (the caller and those they played rated games
+    // with, empty here) does not speak of one.
     let r = w
         .say(&in_dm("alice"), Command::Leaderboard { variant: None })
         .await;
     assert_eq!(r.kind, ReplyKind::Leaderboard, "{}", r.text);
     assert!(
-        r.text.contains("games here yet") && !r.text.contains("server"),
+        r.text.contains("games of yours yet") && !r.text.contains("server"),
         "{}",
         r.text
     );
