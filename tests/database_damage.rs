@@ -32,7 +32,7 @@ fn text(out: &Output) -> String {
 
 /// A database with two games in progress.
 fn make_db(db: &Path) {
-    let script = b"/as alice\n/challenge bob\n/as bob\n/accept\n/as alice\ne4\n/as bob\ne5\n/as carol\n/challenge dave\n/as dave\n/accept\n";
+    let script = b"/as alice\n/challenge bob color:white\n/as bob\n/accept\n/as alice\ne4\n/as bob\ne5\n/as carol\n/challenge dave\n/as dave\n/accept\n";
     let out = bot(
         &["local", "--no-images", "--db", db.to_str().unwrap()],
         script,
