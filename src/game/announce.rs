@@ -1,5 +1,5 @@
 //! A move just played, told in words: who played it and what its Castalia kidnapped and
-//! repulsed, each piece named by its owner ("alice played **Cd4**: it kidnapped its own
+//! repulsed, each piece named by its owner ("alice played Cd4 (strong): it kidnapped its own
 //! knight from b1 to d3 and pushed bob's Castalia from e4 to h4."). A text addressed to one
 //! player says "your" of that player's pieces; a text for a whole channel names the owners.
 //! The squares come from the rules' own record of the move (`Move::displacements`).
@@ -81,8 +81,8 @@ impl PlayedMove {
         }
     }
 
-    /// The move in a sentence: "alice played **Cd4**: it kidnapped its own knight from b1 to
-    /// d3 and pushed bob's Castalia from e4 to h4.", or "alice played **e4**." for a move
+    /// The move in a sentence: "alice played Cd4 (strong): it kidnapped its own knight from b1 to
+    /// d3 and pushed bob's Castalia from e4 to h4.", or "alice played e4 (strong)." for a move
     /// that displaced nothing (`reader` as in `displaced_text`).
     pub fn sentence(&self, seats: Seats<'_>, reader: Option<Color>) -> Text {
         let mover = seats.of(self.by);

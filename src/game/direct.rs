@@ -86,7 +86,7 @@ impl GameService {
     }
 }
 
-/// The last move of `game` in a sentence addressed to `reader` ("bob played **Cd4**: it
+/// The last move of `game` in a sentence addressed to `reader` ("bob played Cd4 (strong): it
 /// pushed your Castalia from e4 to h4.").
 fn last_move_for(game: &Game, reader: Color) -> Option<Text> {
     let record = game.record().ok()?;

@@ -117,7 +117,7 @@ impl GameView {
         }
     }
 
-    /// The last move in a sentence for everyone: "alice played **Cd4**: it pushed bob's
+    /// The last move in a sentence for everyone: "alice played Cd4 (strong): it pushed bob's
     /// Castalia from e4 to h4."
     pub fn last_move_sentence(&self) -> Option<Text> {
         let last = self.last_move.as_ref()?;
