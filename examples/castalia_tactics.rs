@@ -2,14 +2,14 @@
 //! key is a Castalia move that kidnaps or repulses, and defences whose every saving move is one.
 //! Positions come from seeded random play (Castalia-biased playouts from the `castalia` setup
 //! and from three Castalias a side) and from sparse random positions followed by a few random
-//! plies; each is classified by the exact mate search of `tests/support/mate_search.rs` (every
+//! plies; each is classified by the exact mate search of `tests/common/mate_search.rs` (every
 //! legal move, no pruning). Deterministic for a seed.
 //!
 //! Run from the repository root:
 //! `cargo run --release --example castalia_tactics -- [SEED] [POSITIONS] > FILE`
 //! (defaults 1 and 40000); progress goes to stderr.
 
-#[path = "../tests/support/mate_search.rs"]
+#[path = "../tests/common/mate_search.rs"]
 mod mate_search;
 
 use castalia_bot::rules::{Color, Move, MoveKind, Piece, PieceKind, Position, Square, Variant};

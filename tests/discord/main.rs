@@ -1,0 +1,19 @@
+//! The real Discord front end against the fake Discord (REST + gateway on 127.0.0.1).
+//!
+//! One test binary for the area (fewer binaries to build and link); each module was one
+//! file of `tests/` before.
+
+#[path = "../common/fake_discord/mod.rs"]
+mod fake_discord;
+#[path = "../common/pg.rs"]
+mod pg;
+
+mod daily;
+mod deadlines;
+mod e2e;
+mod home;
+mod live_board;
+mod picker;
+mod servers;
+mod settings;
+mod shards;

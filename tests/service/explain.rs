@@ -1,0 +1,319 @@
+//! `/explain` and `/review` in the service: fair play (no engine output about a game between
+//! people while it is played, for its players or anyone; all of it once it ends, and in bot
+//! games), and the move references of `/explain` (an earlier move by its number, the latest
+//! such move, `mine`, a preview, and friendly answers to references that do not fit).
+
+use crate::common;
+
+use castalia_bot::engine::Level;
+use castalia_bot::game::model::ColorChoice;
+use castalia_bot::game::text_command::parse_text_command;
+use castalia_bot::game::{
+    ChannelId, Command, Context, ErrorKind, FollowUp, GameId, GameService, GuildId, ManualClock,
+    NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore,
+};
+use common::{user, FirstMove};
+use std::sync::Arc;
+
+fn service() -> Arc<GameService> {
+    let store = Arc::new(SledStore::temporary().expect("store"));
+    let clock = Arc::new(ManualClock::new(1_800_000_000_000));
+    let config = ServiceConfig {
+        explain_nodes: 20_000,
+        review_nodes: 5_000,
+        ..common::scripted_config()
+    };
+    GameService::new(store, Arc::new(FirstMove), clock, config)
+}
+
+fn ctx(name: &str) -> Context {
+    Context {
+        user: user(name).id,
+        name: name.into(),
+        channel: ChannelId(7),
+        guild: GuildId(99),
+        is_admin: false,
+        site: Site::Server("test server".into()),
+    }
+}
+
+async fn say(s: &Arc<GameService>, who: &str, cmd: Command) -> Reply {
+    s.handle(&ctx(who), cmd).await
+}
+
+async fn explain(s: &Arc<GameService>, who: &str, id: GameId, text: Option<&str>) -> Reply {
+    say(
+        s,
+        who,
+        Command::Explain {
+            game: Some(id),
+            text: text.map(str::to_string),
+        },
+    )
+    .await
+}
+
+async fn review(s: &Arc<GameService>, who: &str, id: GameId) -> Reply {
+    say(s, who, Command::Review { game: Some(id) }).await
+}
+
+/// alice (white) and bob start a game (`rated` or casual); returns its id.
+async fn start(s: &Arc<GameService>, rated: bool) -> GameId {
+    let args = NewGameArgs {
+        color: Some(ColorChoice::White),
+        rated: Some(rated),
+        ..NewGameArgs::default()
+    };
+    let r = say(
+        s,
+        "alice",
+        Command::Challenge {
+            opponent: Some(user("bob")),
+            args,
+        },
+    )
+    .await;
+    assert!(!r.is_refusal(), "{}", r.text);
+    let r = say(s, "bob", Command::Accept { challenge: None }).await;
+    r.game.expect("a game").id
+}
+
+async fn play(s: &Arc<GameService>, moves: &[(&str, &str)]) {
+    for (who, text) in moves {
+        let r = say(
+            s,
+            who,
+            Command::Move {
+                text: (*text).into(),
+                game: None,
+            },
+        )
+        .await;
+        assert!(!r.is_refusal(), "{text}: {}", r.text);
+    }
+}
+
+/// Words only the engine's part of an explanation uses.
+const ENGINE_WORDS: [&str; 9] = [
+    "before,",
+    "after (",
+    "winning chance",
+    "Better was",
+    "a little better",
+    "Blunder",
+    "Forces mate",
+    "It allows mate",
+    "threatens",
+];
+
+fn engine_words_in(text: &str) -> Vec<&'static str> {
+    ENGINE_WORDS
+        .iter()
+        .copied()
+        .filter(|w| text.contains(w))
+        .collect()
+}
+
+#[tokio::test]
+async fn a_game_between_people_in_progress_gets_no_engine_output_from_anyone() {
+    let s = service();
+    for rated in [true, false] {
+        let id = start(&s, rated).await;
+        // 2. g4 is a blunder: it allows Qh4 mate.
+        play(&s, &[("alice", "f3"), ("bob", "e5"), ("alice", "g4")]).await;
+        let closed = format!("Engine analysis of game #{id} is available once it ends");
+        for who in ["alice", "bob", "carol"] {
+            for text in [None, Some("g4"), Some("mine"), Some("Qh4#"), Some("2.g4")] {
+                let r = explain(&s, who, id, text).await;
+                if who == "carol" && text == Some("mine") {
+                    assert!(r.is_refusal(), "{}", r.text);
+                    continue;
+                }
+                let shown = r.text.to_string();
+                assert_eq!(r.kind, ReplyKind::Explanation, "{who} {text:?}: {shown}");
+                assert!(
+                    engine_words_in(&shown).is_empty(),
+                    "{who} {text:?} (rated {rated}): engine output {:?} in {shown}",
+                    engine_words_in(&shown)
+                );
+                // The mechanics stay, and the note says when the engine comes.
+                assert!(shown.contains("Pawn") || shown.contains("Queen"), "{shown}");
+                assert!(shown.contains(&closed), "{shown}");
+            }
+            let r = review(&s, who, id).await;
+            assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
+            assert!(r.text.to_string().contains(&closed), "{}", r.text);
+            assert!(r.text.to_string().contains(&format!("/review game:{id}")));
+        }
+        // Once it is over, everyone gets all of it.
+        play(&s, &[("bob", "Qh4#")]).await;
+        for who in ["alice", "bob", "carol"] {
+            let r = explain(&s, who, id, Some("2.g4")).await;
+            let shown = r.text.to_string();
+            assert!(shown.contains("Blunder"), "{shown}");
+            assert!(shown.contains("It allows mate in 1"), "{shown}");
+            assert!(!shown.contains("Engine analysis"), "{shown}");
+            let r = explain(&s, who, id, None).await;
+            assert!(r.text.to_string().contains("2... Qh4#"), "{}", r.text);
+            assert!(r.text.to_string().contains("winning chance"), "{}", r.text);
+            let r = review(&s, who, id).await;
+            assert_eq!(r.kind, ReplyKind::Review, "{}", r.text);
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_bot_game_keeps_the_engine_and_mine_means_the_callers_move() {
+    let s = service();
+    let r = say(
+        &s,
+        "carol",
+        Command::Play {
+            level: Level::new(2).expect("a level"),
+            args: NewGameArgs {
+                color: Some(ColorChoice::White),
+                ..NewGameArgs::default()
+            },
+        },
+    )
+    .await;
+    let id = r.game.expect("a game").id;
+    let r = say(
+        &s,
+        "carol",
+        Command::Move {
+            text: "e4".into(),
+            game: None,
+        },
+    )
+    .await;
+    assert_eq!(r.follow_up, Some(FollowUp::BotMove(id)));
+    s.bot_move(id).await;
+    // The last move is the bot's; `mine` is carol's own, with the engine's verdict.
+    let last = explain(&s, "carol", id, None).await.text.to_string();
+    assert!(last.starts_with("1... "), "{last}");
+    for text in ["mine", "move:mine", "1.e4", "1. e4", "e4"] {
+        let r = explain(&s, "carol", id, Some(text)).await;
+        let shown = r.text.to_string();
+        assert_eq!(r.kind, ReplyKind::Explanation, "{text}: {shown}");
+        assert!(shown.starts_with("1. e4: Pawn e2-e4"), "{text}: {shown}");
+        assert!(shown.contains("winning chance"), "{text}: {shown}");
+        assert!(!shown.contains("Engine analysis"), "{shown}");
+    }
+    // The bot's reply by its number.
+    let shown = explain(&s, "carol", id, Some("1..."))
+        .await
+        .text
+        .to_string();
+    assert_eq!(shown.lines().next(), last.lines().next(), "{shown}");
+    // A review of one's own bot game in progress works; a stranger still waits for the end.
+    let r = review(&s, "carol", id).await;
+    assert_eq!(r.kind, ReplyKind::Review, "{}", r.text);
+    let r = review(&s, "dave", id).await;
+    assert!(
+        r.text.to_string().contains("only its players"),
+        "{}",
+        r.text
+    );
+}
+
+#[tokio::test]
+async fn references_that_do_not_fit_get_a_friendly_answer() {
+    let s = service();
+    let id = start(&s, false).await;
+    play(
+        &s,
+        &[
+            ("alice", "Nf3"),
+            ("bob", "Nf6"),
+            ("alice", "Ng1"),
+            ("bob", "Ng8"),
+        ],
+    )
+    .await;
+    // Nf3 can be played now and was played at move 1: a preview, saying how to get the other.
+    let shown = explain(&s, "alice", id, Some("Nf3")).await.text.to_string();
+    assert!(shown.starts_with("Nf3: Knight g1-f3"), "{shown}");
+    assert!(
+        shown.contains("/explain 1.Nf3 explains that one"),
+        "{shown}"
+    );
+    let shown = explain(&s, "alice", id, Some("1.Nf3"))
+        .await
+        .text
+        .to_string();
+    assert!(shown.starts_with("1. Nf3: Knight g1-f3"), "{shown}");
+    // The number of the move to play now is a preview too.
+    let shown = explain(&s, "alice", id, Some("3.Nf3"))
+        .await
+        .text
+        .to_string();
+    assert!(shown.starts_with("Nf3: Knight g1-f3"), "{shown}");
+    // Bare SAN: the latest such move; a SAN for Black fits Black's move of that number.
+    let shown = explain(&s, "alice", id, Some("Ng8")).await.text.to_string();
+    assert!(shown.starts_with("2... Ng8"), "{shown}");
+    let shown = explain(&s, "alice", id, Some("1.Nf6"))
+        .await
+        .text
+        .to_string();
+    assert!(shown.starts_with("1... Nf6"), "{shown}");
+    // Wrong: the move at that number was another; a number past the game; `mine` with no
+    // move yet; a move neither played nor legal.
+    let r = explain(&s, "alice", id, Some("2.Nc3")).await;
+    assert!(r.is_refusal() && r.ephemeral, "{}", r.text);
+    let shown = r.text.to_string();
+    assert!(shown.contains("2. was Ng1, not Nc3"), "{shown}");
+    assert!(shown.contains("type /explain 2.Ng1"), "{shown}");
+    let r = explain(&s, "alice", id, Some("9...Nf6")).await;
+    assert!(r.is_refusal(), "{}", r.text);
+    assert!(
+        r.text
+            .to_string()
+            .contains("has no move 9... yet: the next move is 3."),
+        "{}",
+        r.text
+    );
+    let r = explain(&s, "bob", id, Some("Ke2")).await;
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::BadMove), "{}", r.text);
+    let r = explain(&s, "carol", id, Some("mine")).await;
+    assert!(r.is_refusal(), "{}", r.text);
+    assert!(
+        r.text.to_string().contains("not playing in game"),
+        "{}",
+        r.text
+    );
+    let fresh = start(&s, false).await;
+    let r = explain(&s, "alice", fresh, Some("mine")).await;
+    assert!(r.text.to_string().contains("not moved yet"), "{}", r.text);
+    let r = explain(&s, "alice", fresh, None).await;
+    assert!(
+        r.text.to_string().contains("No move has been played"),
+        "{}",
+        r.text
+    );
+}
+
+#[test]
+fn the_text_command_keeps_the_move_reference_whole() {
+    let nobody = |_: &str| None;
+    for (line, text) in [
+        ("/explain 8... Cd5", "8... Cd5"),
+        ("/explain 8...Cd5", "8...Cd5"),
+        ("/explain move:mine", "mine"),
+        ("/explain mine game:3", "mine"),
+    ] {
+        let parsed = parse_text_command(line, &nobody).expect("a command");
+        match parsed {
+            Command::Explain { text: got, .. } => assert_eq!(got.as_deref(), Some(text), "{line}"),
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn help_says_how_to_preview_and_explain_earlier_moves() {
+    let help = castalia_bot::game::texts::help().to_string();
+    assert!(help.contains("/explain MOVE previews a move"), "{help}");
+    assert!(help.contains("/explain 8...Cd5"), "{help}");
+    assert!(help.contains("/explain mine"), "{help}");
+}

@@ -1,0 +1,1035 @@
+//! The game service, command by command, with its refusals: whole games to mate, stalemate,
+//! repetition, resignation, draws, takebacks, clocks; strangers; bad input; corrupt records;
+//! a game against the real bot; concurrency.
+
+use crate::common;
+
+use castalia_bot::engine::Level;
+use castalia_bot::game::bot::EngineBrain;
+use castalia_bot::game::model::ColorChoice;
+use castalia_bot::game::model::Seat;
+use castalia_bot::game::options;
+use castalia_bot::game::{
+    BotBrain, ChallengeId, ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock,
+    NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store,
+};
+use castalia_bot::game::{ErrorKind, OfferKind, Span};
+use castalia_bot::rules::Variant;
+use castalia_bot::rules::{Color, DrawReason, Outcome, WinReason};
+use common::user;
+use common::FirstMove;
+
+/// The outcome a reply shows, if it shows a finished game.
+fn outcome_of(r: &Reply) -> Option<Outcome> {
+    r.game.as_ref().and_then(|g| g.outcome)
+}
+
+fn win(winner: Color, reason: WinReason) -> Outcome {
+    Outcome::Win { winner, reason }
+}
+use std::sync::Arc;
+use std::time::Duration;
+
+struct World {
+    service: Arc<GameService>,
+    store: Arc<SledStore>,
+    clock: Arc<ManualClock>,
+}
+
+const T0: i64 = 1_800_000_000_000;
+
+fn world_with(brain: Arc<dyn BotBrain>) -> World {
+    let store = Arc::new(SledStore::temporary().unwrap());
+    let clock = Arc::new(ManualClock::new(T0));
+    let service = GameService::new(store.clone(), brain, clock.clone(), test_config());
+    World {
+        service,
+        store,
+        clock,
+    }
+}
+
+/// No images (faster) and limits high enough for scripted games.
+fn test_config() -> ServiceConfig {
+    common::scripted_config()
+}
+
+fn world() -> World {
+    world_with(Arc::new(FirstMove))
+}
+
+fn ctx(name: &str) -> Context {
+    ctx_in(name, 7)
+}
+
+fn ctx_in(name: &str, channel: u64) -> Context {
+    Context {
+        user: user(name).id,
+        name: name.into(),
+        channel: ChannelId(channel),
+        guild: GuildId(99),
+        is_admin: false,
+        site: Site::Server("test server".into()),
+    }
+}
+
+impl World {
+    async fn say(&self, who: &str, cmd: Command) -> Reply {
+        self.service.handle(&ctx(who), cmd).await
+    }
+
+    async fn mv(&self, who: &str, text: &str) -> Reply {
+        self.say(
+            who,
+            Command::Move {
+                text: text.into(),
+                game: None,
+            },
+        )
+        .await
+    }
+
+    /// alice challenges bob with the given options; bob accepts. Returns (game id, white name).
+    async fn start(&self, args: NewGameArgs) -> (GameId, &'static str, &'static str) {
+        let r = self
+            .say(
+                "alice",
+                Command::Challenge {
+                    opponent: Some(user("bob")),
+                    args,
+                },
+            )
+            .await;
+        assert!(!r.ephemeral, "{}", r.text);
+        assert!(r.challenge.is_some());
+        let r = self.say("bob", Command::Accept { challenge: None }).await;
+        assert!(!r.ephemeral, "{}", r.text);
+        let view = r.game.expect("game view");
+        if view.white.seat.name() == "alice" {
+            (view.id, "alice", "bob")
+        } else {
+            (view.id, "bob", "alice")
+        }
+    }
+
+    fn game(&self, id: GameId) -> castalia_bot::game::Game {
+        self.store.game(id).unwrap().unwrap()
+    }
+}
+
+fn white(args: NewGameArgs) -> NewGameArgs {
+    NewGameArgs {
+        color: Some(ColorChoice::White),
+        ..args
+    }
+}
+
+fn standard() -> NewGameArgs {
+    white(NewGameArgs {
+        variant: Some(Variant::Standard),
+        ..NewGameArgs::default()
+    })
+}
+
+#[tokio::test]
+async fn a_whole_game_to_checkmate_updates_ratings_and_stats() {
+    let w = world();
+    let (id, wh, bl) = w.start(standard()).await;
+    assert_eq!((wh, bl), ("alice", "bob"));
+    for (who, m) in [("alice", "f3"), ("bob", "e5"), ("alice", "g4")] {
+        let r = w.mv(who, m).await;
+        assert!(!r.ephemeral, "{m}: {}", r.text);
+        assert!(r.game.as_ref().unwrap().last_move.is_some());
+    }
+    let r = w.mv("bob", "Qh4").await;
+    assert_eq!(
+        outcome_of(&r),
+        Some(win(Color::Black, WinReason::Checkmate)),
+        "{}",
+        r.text
+    );
+    let game = w.game(id);
+    assert_eq!(game.moves, vec!["f2f3", "e7e5", "g2g4", "d8h4"]);
+    assert!(game.is_over());
+    // Ratings moved for a rated human game.
+    let bob = w.store.player(user("bob").id).unwrap().unwrap();
+    let stats = bob.stats(castalia_bot::rules::Variant::Standard);
+    assert_eq!(stats.all.wins, 1);
+    assert!(stats.rating.rating > 1500.0);
+    let stats_reply = w.say("alice", Command::Stats { user: None }).await;
+    assert!(
+        stats_reply.text.contains("0 wins, 0 draws, 1 losses"),
+        "{}",
+        stats_reply.text
+    );
+    let board = w
+        .say(
+            "bob",
+            Command::Leaderboard {
+                variant: Some(Variant::Standard),
+            },
+        )
+        .await;
+    assert_eq!(board.kind, ReplyKind::Leaderboard);
+    let players: Vec<&str> = board
+        .text
+        .spans
+        .iter()
+        .filter_map(|s| match s {
+            castalia_bot::game::Span::Player { name, .. } => Some(name.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(players, ["bob", "alice"], "{}", board.text);
+    // Moving after the end is refused.
+    let r = w.mv("alice", "e4").await;
+    assert!(r.ephemeral);
+}
+
+#[tokio::test]
+async fn strangers_and_wrong_turns_are_refused_and_change_nothing() {
+    let w = world();
+    w.say(
+        "alice",
+        Command::Challenge {
+            opponent: Some(user("bob")),
+            args: standard(),
+        },
+    )
+    .await;
+    let r = w.say("mallory", Command::Accept { challenge: None }).await;
+    assert!(r.ephemeral, "{}", r.text);
+    let r = w
+        .say(
+            "mallory",
+            Command::Accept {
+                challenge: Some(ChallengeId(1)),
+            },
+        )
+        .await;
+    assert_eq!(
+        r.kind,
+        ReplyKind::Refused(ErrorKind::NotYourChallenge),
+        "{}",
+        r.text
+    );
+    let r = w.say("alice", Command::Accept { challenge: None }).await;
+    assert!(r.ephemeral, "{}", r.text);
+    w.say("bob", Command::Accept { challenge: None }).await;
+    let id = w.store.active_games_in(ChannelId(7)).unwrap()[0].id;
+    let before = w.game(id).version;
+    for cmd in [
+        Command::Move {
+            text: "e4".into(),
+            game: Some(id),
+        },
+        Command::Resign { game: Some(id) },
+        Command::Draw { game: Some(id) },
+        Command::Takeback { game: Some(id) },
+    ] {
+        let r = w.say("mallory", cmd).await;
+        assert_eq!(
+            r.kind,
+            ReplyKind::Refused(ErrorKind::NotAPlayer),
+            "{}",
+            r.text
+        );
+    }
+    let r = w.mv("bob", "e5").await;
+    assert_eq!(
+        r.kind,
+        ReplyKind::Refused(ErrorKind::NotYourTurn),
+        "{}",
+        r.text
+    );
+    let r = w.mv("mallory", "e4").await;
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::NoGame), "{}", r.text);
+    // Anyone may watch.
+    let r = w
+        .say(
+            "mallory",
+            Command::Board {
+                game: None,
+                flip: false,
+            },
+        )
+        .await;
+    assert!(!r.ephemeral && r.game.is_some(), "{}", r.text);
+    assert_eq!(w.game(id).version, before);
+    assert!(w.game(id).moves.is_empty());
+}
+
+#[tokio::test]
+async fn bad_moves_get_friendly_errors_and_change_nothing() {
+    let w = world();
+    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    for (text, expect) in [
+        ("e5", "not legal"),
+        ("hello", "not a move"),
+        ("", "no move given"),
+        ("Cd5", "not legal"),
+        ("e2e5", "not legal"),
+        ("e7e5", "black's"),
+        (&"x".repeat(300), "too long"),
+    ] {
+        let r = w.mv("alice", text).await;
+        assert!(r.ephemeral, "{text}: {}", r.text);
+        assert!(r.text.contains(expect), "{text}: {}", r.text);
+    }
+    let g = w.game(id);
+    assert!(g.moves.is_empty());
+    assert_eq!(g.version, 0);
+}
+
+#[tokio::test]
+async fn stalemate_repetition_resignation_and_draw_agreement() {
+    let w = world();
+    // Stalemate in one from a FEN.
+    let (id, _, _) = w
+        .start(white(NewGameArgs {
+            variant: Some(Variant::Standard),
+            setup: Some(options::parse_setup("7k/8/8/6Q1/8/8/8/6K1 w - - 0 1").unwrap()),
+            ..NewGameArgs::default()
+        }))
+        .await;
+    let r = w.mv("alice", "Qg6").await;
+    assert_eq!(
+        outcome_of(&r),
+        Some(Outcome::Draw(DrawReason::Stalemate)),
+        "{}",
+        r.text
+    );
+    assert!(w.game(id).is_over());
+
+    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    for _ in 0..2 {
+        for (who, m) in [
+            ("alice", "Nf3"),
+            ("bob", "Nf6"),
+            ("alice", "Ng1"),
+            ("bob", "Ng8"),
+        ] {
+            w.mv(who, m).await;
+        }
+    }
+    assert!(w.game(id).outcome.is_some(), "threefold repetition");
+    assert!(w
+        .say(
+            "alice",
+            Command::Board {
+                game: Some(id),
+                flip: false
+            }
+        )
+        .await
+        .text
+        .contains("repetition"));
+
+    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    // (Both sides move first: a resignation before that is an abort.)
+    w.mv("alice", "e4").await;
+    w.mv("bob", "e5").await;
+    let r = w.say("bob", Command::Resign { game: None }).await;
+    assert_eq!(
+        outcome_of(&r),
+        Some(win(Color::White, WinReason::Resignation)),
+        "{}",
+        r.text
+    );
+    assert!(w.game(id).is_over());
+
+    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    let r = w.say("alice", Command::Draw { game: None }).await;
+    assert_eq!(r.kind, ReplyKind::Offered(OfferKind::Draw), "{}", r.text);
+    assert_eq!(r.mentions, vec![user("bob").id]);
+    let r = w.say("alice", Command::Draw { game: None }).await;
+    assert!(r.ephemeral, "offering twice: {}", r.text);
+    let r = w.say("bob", Command::DeclineDraw { game: None }).await;
+    assert!(r.text.contains("declines"), "{}", r.text);
+    w.say("alice", Command::Draw { game: None }).await;
+    let r = w.say("bob", Command::Draw { game: None }).await;
+    assert_eq!(
+        outcome_of(&r),
+        Some(Outcome::Draw(DrawReason::Agreement)),
+        "{}",
+        r.text
+    );
+    assert!(w.game(id).is_over());
+}
+
+#[tokio::test]
+async fn takebacks_need_consent_except_from_the_friendly_bot() {
+    let w = world();
+    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    w.mv("alice", "e4").await;
+    let r = w.say("alice", Command::Takeback { game: None }).await;
+    assert_eq!(
+        r.kind,
+        ReplyKind::Offered(OfferKind::Takeback),
+        "{}",
+        r.text
+    );
+    assert_eq!(w.game(id).moves.len(), 1);
+    let r = w.say("bob", Command::Takeback { game: None }).await;
+    assert!(matches!(r.kind, ReplyKind::TakenBack { .. }), "{}", r.text);
+    assert!(w.game(id).moves.is_empty());
+    let r = w.say("alice", Command::Takeback { game: None }).await;
+    assert!(r.ephemeral, "nothing to take back: {}", r.text);
+
+    // Against the bot at level 2: granted at once, back to the human's turn.
+    let r = w
+        .say(
+            "carol",
+            Command::Play {
+                level: Level::new(2).unwrap(),
+                args: white(NewGameArgs::default()),
+            },
+        )
+        .await;
+    // The start names the level's strength, and how it plays.
+    let level_two = Level::new(2).unwrap().summary();
+    assert!(level_two.starts_with("Level 2 (about "), "{level_two}");
+    assert!(r.text.to_string().contains(&level_two), "{}", r.text);
+    let bot_game = r.game.unwrap().id;
+    let r = w.mv("carol", "e4").await;
+    assert_eq!(
+        r.follow_up,
+        Some(castalia_bot::game::FollowUp::BotMove(bot_game))
+    );
+    w.service.bot_move(bot_game).await;
+    assert_eq!(w.game(bot_game).moves.len(), 2);
+    let r = w.say("carol", Command::Takeback { game: None }).await;
+    assert!(r.text.contains("taken back (2 ply)"), "{}", r.text);
+    assert!(w.game(bot_game).moves.is_empty());
+
+    // At level 6 the bot refuses.
+    let r = w
+        .say(
+            "dave",
+            Command::Play {
+                level: Level::new(6).unwrap(),
+                args: white(NewGameArgs::default()),
+            },
+        )
+        .await;
+    let strong = r.game.unwrap().id;
+    w.mv("dave", "e4").await;
+    let r = w.say("dave", Command::Takeback { game: None }).await;
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
+    assert!(r.ephemeral && r.text.contains("levels 1-4"), "{}", r.text);
+    assert_eq!(w.game(strong).moves.len(), 1);
+}
+
+#[tokio::test]
+async fn clocks_run_out_and_correspondence_players_are_reminded() {
+    let w = world();
+    let mut notices = w.service.subscribe();
+    let (id, _, _) = w
+        .start(white(NewGameArgs {
+            time: options::parse_time("1+0").ok(),
+            ..NewGameArgs::default()
+        }))
+        .await;
+    // The clocks start once both sides have moved (first moves have their own time).
+    w.clock.advance(10_000);
+    w.mv("alice", "e4").await;
+    w.clock.advance(5_000);
+    w.mv("bob", "e5").await;
+    let g = w.game(id);
+    assert_eq!(g.clocks.unwrap().white_ms, 60_000);
+    w.clock.advance(10_000);
+    w.mv("alice", "Nf3").await;
+    assert_eq!(w.game(id).clocks.unwrap().white_ms, 50_000);
+    w.clock.advance(30_000);
+    let r = w.say("alice", Command::ClaimTimeout { game: None }).await;
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
+    assert!(
+        r.text.spans.iter().any(|s| matches!(s, Span::Time(_))),
+        "{}",
+        r.text
+    );
+    w.clock.advance(31_000);
+    // A late move loses on time instead of being played.
+    let r = w.mv("bob", "Nc6").await;
+    assert_eq!(
+        outcome_of(&r),
+        Some(win(Color::White, WinReason::Timeout)),
+        "{}",
+        r.text
+    );
+    assert_eq!(w.game(id).moves.len(), 3);
+
+    // The timer sweep settles a game nobody touches.
+    let (id, _, _) = w
+        .start(white(NewGameArgs {
+            time: options::parse_time("1+0").ok(),
+            ..NewGameArgs::default()
+        }))
+        .await;
+    w.mv("alice", "e4").await;
+    w.mv("bob", "e5").await;
+    w.clock.advance(61_000);
+    w.service.sweep().await;
+    assert!(w.game(id).is_over());
+    let notice = notices.try_recv().expect("a timeout notice");
+    assert_eq!(
+        outcome_of(&notice.reply),
+        Some(win(Color::Black, WinReason::Timeout)),
+        "{}",
+        notice.reply.text
+    );
+
+    // Correspondence: a reminder 12 h before the deadline, then a loss after the grace.
+    let (id, _, _) = w
+        .start(white(NewGameArgs {
+            time: options::parse_time("1d").ok(),
+            ..NewGameArgs::default()
+        }))
+        .await;
+    w.mv("alice", "e4").await;
+    w.mv("bob", "e5").await;
+    w.clock.advance(13 * 3_600_000);
+    w.service.sweep().await;
+    let reminder = notices.try_recv().expect("a reminder");
+    assert_eq!(
+        reminder.reply.kind,
+        ReplyKind::Reminder,
+        "{}",
+        reminder.reply.text
+    );
+    assert!(!w.game(id).is_over());
+    w.clock.advance(12 * 3_600_000);
+    w.service.sweep().await;
+    assert!(!w.game(id).is_over(), "the grace period has begun");
+    w.clock.advance(24 * 3_600_000);
+    w.service.sweep().await;
+    assert!(w.game(id).is_over());
+}
+
+#[tokio::test]
+async fn challenges_expire_and_can_be_declined_or_cancelled() {
+    let w = world();
+    w.say(
+        "alice",
+        Command::Challenge {
+            opponent: Some(user("bob")),
+            args: NewGameArgs::default(),
+        },
+    )
+    .await;
+    let r = w.say("bob", Command::Decline { challenge: None }).await;
+    assert!(r.text.contains("declines"), "{}", r.text);
+    assert!(
+        w.say("bob", Command::Accept { challenge: None })
+            .await
+            .ephemeral
+    );
+
+    w.say(
+        "alice",
+        Command::Challenge {
+            opponent: None,
+            args: NewGameArgs::default(),
+        },
+    )
+    .await;
+    let r = w.say("bob", Command::Cancel { challenge: None }).await;
+    assert!(r.ephemeral, "{}", r.text);
+    let r = w.say("alice", Command::Cancel { challenge: None }).await;
+    assert_eq!(r.kind, ReplyKind::ChallengeWithdrawn, "{}", r.text);
+
+    w.say(
+        "alice",
+        Command::Challenge {
+            opponent: None,
+            args: NewGameArgs::default(),
+        },
+    )
+    .await;
+    w.clock.advance(3_600_001);
+    let r = w.say("carol", Command::Accept { challenge: None }).await;
+    assert!(r.ephemeral, "expired: {}", r.text);
+    w.service.sweep().await;
+    assert!(w.store.all_challenges().unwrap().is_empty());
+
+    let r = w
+        .say(
+            "alice",
+            Command::Challenge {
+                opponent: Some(user("alice")),
+                args: NewGameArgs::default(),
+            },
+        )
+        .await;
+    assert_eq!(
+        r.kind,
+        ReplyKind::Refused(ErrorKind::SelfChallenge),
+        "{}",
+        r.text
+    );
+    // Options are read by the front ends, and a bad one says what to type.
+    let e = options::parse_time("forever").unwrap_err();
+    assert_eq!(e.kind(), castalia_bot::game::ErrorKind::BadOption);
+    assert!(e.text().contains("time control"), "{e}");
+}
+
+#[tokio::test]
+async fn several_games_in_a_channel_need_a_game_id() {
+    let w = world();
+    let (first, _, _) = w.start(white(NewGameArgs::default())).await;
+    let (second, _, _) = w.start(white(NewGameArgs::default())).await;
+    let r = w.mv("alice", "e4").await;
+    assert_eq!(
+        r.kind,
+        ReplyKind::Refused(ErrorKind::WhichGame),
+        "{}",
+        r.text
+    );
+    assert!(
+        r.text.spans.contains(&Span::Code(format!("game:{first}"))),
+        "{}",
+        r.text
+    );
+    let r = w
+        .say(
+            "alice",
+            Command::Move {
+                text: "e4".into(),
+                game: Some(second),
+            },
+        )
+        .await;
+    assert!(!r.ephemeral, "{}", r.text);
+    assert_eq!(w.game(second).moves.len(), 1);
+    assert!(w.game(first).moves.is_empty());
+    // In another channel, alice has no game.
+    let r = w
+        .service
+        .handle(
+            &ctx_in("alice", 8),
+            Command::Move {
+                text: "e4".into(),
+                game: None,
+            },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::NoGame), "{}", r.text);
+}
+
+#[tokio::test]
+async fn pgn_moves_explain_and_help() {
+    let w = world();
+    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    for (who, m) in [("alice", "c3"), ("bob", "e5"), ("alice", "Cc2")] {
+        assert!(!w.mv(who, m).await.ephemeral);
+    }
+    let r = w.say("bob", Command::Moves { game: None }).await;
+    assert!(r.text.contains("1. c3 e5 2. Cc2"), "{}", r.text);
+    let r = w.say("bob", Command::Pgn { game: None }).await;
+    let pgn = String::from_utf8(r.file.unwrap().bytes).unwrap();
+    assert!(
+        pgn.contains("[Variant \"Castalia\"]") && pgn.contains("2. Cc2 *"),
+        "{pgn}"
+    );
+    let parsed = castalia_bot::rules::pgn::read_pgn(&pgn).unwrap();
+    assert_eq!(parsed.record.moves().len(), 3);
+    let r = w
+        .say(
+            "bob",
+            Command::Explain {
+                game: None,
+                text: None,
+            },
+        )
+        .await;
+    assert!(r.text.contains("Cc2"), "{}", r.text);
+    let r = w
+        .say(
+            "bob",
+            Command::Explain {
+                game: Some(id),
+                text: Some("Cd5".into()),
+            },
+        )
+        .await;
+    assert!(r.ephemeral, "{}", r.text);
+    assert!(w
+        .say("bob", Command::Help)
+        .await
+        .text
+        .contains("/challenge"));
+    assert!(w.say("bob", Command::Rules).await.text.contains("Kidnap"));
+}
+
+#[tokio::test]
+async fn a_damaged_record_is_reported_not_fatal() {
+    let dir = tempfile::tempdir().unwrap();
+    let id = {
+        let store = Arc::new(SledStore::open(dir.path()).unwrap());
+        let service = GameService::new(
+            store,
+            Arc::new(FirstMove),
+            Arc::new(ManualClock::new(T0)),
+            ServiceConfig {
+                images: false,
+                ..ServiceConfig::default()
+            },
+        );
+        let r = service
+            .handle(
+                &ctx("alice"),
+                Command::Play {
+                    level: Level::new(1).unwrap(),
+                    args: white(NewGameArgs::default()),
+                },
+            )
+            .await;
+        r.game.unwrap().id
+    };
+    {
+        let db = sled::open(dir.path()).unwrap();
+        db.open_tree("games")
+            .unwrap()
+            .insert(id.0.to_be_bytes(), &b"{not json"[..])
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let service = GameService::new(
+        store,
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::new(T0)),
+        ServiceConfig {
+            images: false,
+            ..ServiceConfig::default()
+        },
+    );
+    let r = service
+        .handle(
+            &ctx("alice"),
+            Command::Board {
+                game: Some(id),
+                flip: false,
+            },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Damaged), "{}", r.text);
+    let r = service
+        .handle(
+            &ctx("alice"),
+            Command::Move {
+                text: "e4".into(),
+                game: None,
+            },
+        )
+        .await;
+    assert!(r.ephemeral, "{}", r.text);
+    // The rest of the service still works.
+    let r = service
+        .handle(
+            &ctx("alice"),
+            Command::Play {
+                level: Level::new(1).unwrap(),
+                args: NewGameArgs::default(),
+            },
+        )
+        .await;
+    assert!(!r.ephemeral, "{}", r.text);
+}
+
+#[tokio::test]
+async fn a_game_against_the_real_bot_at_level_1() {
+    let w = world_with(Arc::new(EngineBrain::new(8)));
+    let r = w
+        .say(
+            "alice",
+            Command::Play {
+                level: Level::new(1).unwrap(),
+                args: white(NewGameArgs::default()),
+            },
+        )
+        .await;
+    let id = r.game.unwrap().id;
+    assert!(matches!(w.game(id).black, Seat::Bot { level } if level.get() == 1));
+    let r = w.mv("alice", "e4").await;
+    assert_eq!(r.follow_up, Some(castalia_bot::game::FollowUp::BotMove(id)));
+    let r = w.service.bot_move(id).await;
+    assert!(
+        r.text.contains("Castalia bot (level 1) played"),
+        "{}",
+        r.text
+    );
+    assert_eq!(r.mentions, vec![user("alice").id]);
+    assert_eq!(w.game(id).moves.len(), 2);
+    // The bot does not move twice.
+    let again = w.service.bot_move(id).await;
+    assert_eq!(w.game(id).moves.len(), 2, "{}", again.text);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn many_games_at_once_and_racing_moves() {
+    let w = world();
+    let mut ids = Vec::new();
+    for i in 0..40 {
+        let r = w
+            .service
+            .handle(
+                &ctx_in(&format!("p{i}"), 1000 + i),
+                Command::Play {
+                    level: Level::new(1).unwrap(),
+                    args: white(NewGameArgs::default()),
+                },
+            )
+            .await;
+        ids.push(r.game.unwrap().id);
+    }
+    let mut tasks = Vec::new();
+    for i in 0..40u64 {
+        let service = w.service.clone();
+        tasks.push(tokio::spawn(async move {
+            let c = ctx_in(&format!("p{i}"), 1000 + i);
+            for m in ["e4", "d4", "Nf3"] {
+                let r = service
+                    .handle(
+                        &c,
+                        Command::Move {
+                            text: m.into(),
+                            game: None,
+                        },
+                    )
+                    .await;
+                assert!(!r.ephemeral, "{}", r.text);
+                if let Some(castalia_bot::game::FollowUp::BotMove(id)) = r.follow_up {
+                    service.bot_move(id).await;
+                }
+            }
+        }));
+    }
+    for t in tasks {
+        t.await.unwrap();
+    }
+    for id in ids {
+        assert_eq!(w.game(id).moves.len(), 6);
+    }
+    // Two racing moves on one game: exactly one wins.
+    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    let a = w.service.clone();
+    let b = w.service.clone();
+    let (ra, rb) = tokio::join!(
+        async move {
+            a.handle(
+                &ctx("alice"),
+                Command::Move {
+                    text: "e4".into(),
+                    game: Some(id),
+                },
+            )
+            .await
+        },
+        async move {
+            b.handle(
+                &ctx("alice"),
+                Command::Move {
+                    text: "d4".into(),
+                    game: Some(id),
+                },
+            )
+            .await
+        },
+    );
+    assert_eq!(
+        [ra.ephemeral, rb.ephemeral].iter().filter(|e| !**e).count(),
+        1,
+        "{} / {}",
+        ra.text,
+        rb.text
+    );
+    assert_eq!(w.game(id).moves.len(), 1);
+}
+
+#[tokio::test]
+async fn a_restarted_service_plays_the_bot_move_that_was_due() {
+    let w = world();
+    let r = w
+        .say(
+            "alice",
+            Command::Play {
+                level: Level::new(1).unwrap(),
+                args: NewGameArgs {
+                    color: Some(ColorChoice::Black),
+                    ..NewGameArgs::default()
+                },
+            },
+        )
+        .await;
+    let id = r.game.unwrap().id;
+    assert_eq!(r.follow_up, Some(castalia_bot::game::FollowUp::BotMove(id)));
+    // The process "dies" before the follow-up runs; a new service starts on the same store.
+    drop(w.service);
+    let service = GameService::new(
+        w.store.clone(),
+        Arc::new(FirstMove),
+        w.clock.clone(),
+        ServiceConfig {
+            images: false,
+            ..ServiceConfig::default()
+        },
+    );
+    let mut notices = service.subscribe();
+    assert_eq!(service.resume().await, vec![id]);
+    let notice = tokio::time::timeout(Duration::from_secs(10), notices.recv())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        notice.reply.text.contains("played"),
+        "{}",
+        notice.reply.text
+    );
+    assert_eq!(w.store.game(id).unwrap().unwrap().moves.len(), 1);
+}
+
+#[tokio::test]
+async fn ids_are_small_and_consecutive_across_restarts() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut ids = Vec::new();
+    for _restart in 0..3 {
+        let store = Arc::new(SledStore::open(dir.path()).unwrap());
+        let service = GameService::new(
+            store.clone(),
+            Arc::new(FirstMove),
+            Arc::new(ManualClock::new(T0)),
+            test_config(),
+        );
+        let r = service
+            .handle(
+                &ctx("alice"),
+                Command::Challenge {
+                    opponent: Some(user("bob")),
+                    args: NewGameArgs::default(),
+                },
+            )
+            .await;
+        ids.push(r.challenge.expect("a challenge").id.0);
+        let r = service
+            .handle(&ctx("bob"), Command::Accept { challenge: None })
+            .await;
+        let game = r.game.expect("a game").id;
+        ids.push(game.0);
+        let r = service
+            .handle(&ctx("bob"), Command::Resign { game: None })
+            .await;
+        assert_eq!(r.kind, ReplyKind::GameEnded, "{}", r.text);
+        service.stop();
+    }
+    assert_eq!(ids, vec![1, 2, 3, 4, 5, 6]);
+}
+
+#[tokio::test]
+async fn a_player_record_that_cannot_be_read_is_never_overwritten_by_a_default() {
+    let dir = tempfile::tempdir().unwrap();
+    let game = {
+        let store = Arc::new(SledStore::open(dir.path()).unwrap());
+        let service = GameService::new(
+            store,
+            Arc::new(FirstMove),
+            Arc::new(ManualClock::new(T0)),
+            test_config(),
+        );
+        service
+            .handle(
+                &ctx("alice"),
+                Command::Challenge {
+                    opponent: Some(user("bob")),
+                    args: white(NewGameArgs::default()),
+                },
+            )
+            .await;
+        let r = service
+            .handle(&ctx("bob"), Command::Accept { challenge: None })
+            .await;
+        let game = r.game.unwrap().id;
+        // Both sides move (a resignation before that is an abort, which reads no record).
+        for (who, m) in [("alice", "e4"), ("bob", "e5")] {
+            let r = service
+                .handle(
+                    &ctx(who),
+                    Command::Move {
+                        text: m.into(),
+                        game: Some(game),
+                    },
+                )
+                .await;
+            assert!(!r.is_refusal(), "{}", r.text);
+        }
+        game
+    };
+    // alice's player record is damaged on disk.
+    {
+        let db = sled::open(dir.path()).unwrap();
+        db.open_tree("players")
+            .unwrap()
+            .insert(user("alice").id.0.to_be_bytes(), &b"{damaged"[..])
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let store = Arc::new(SledStore::open(dir.path()).unwrap());
+    let service = GameService::new(
+        store.clone(),
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::new(T0)),
+        test_config(),
+    );
+    let r = service
+        .handle(&ctx("bob"), Command::Resign { game: Some(game) })
+        .await;
+    assert!(
+        r.is_refusal(),
+        "finishing must not replace alice's record: {}",
+        r.text
+    );
+    assert!(!store.game(game).unwrap().unwrap().is_over());
+    drop(service);
+    drop(store);
+    let db = sled::open(dir.path()).unwrap();
+    let bytes = db
+        .open_tree("players")
+        .unwrap()
+        .get(user("alice").id.0.to_be_bytes())
+        .unwrap()
+        .unwrap();
+    assert_eq!(&bytes[..], b"{damaged");
+}
+
+#[tokio::test]
+async fn colours_drawn_at_random_come_from_the_injected_source() {
+    let draw = |seed: u64| async move {
+        let service = GameService::with_chance(
+            Arc::new(SledStore::temporary().unwrap()),
+            Arc::new(FirstMove),
+            Arc::new(ManualClock::new(T0)),
+            Arc::new(castalia_bot::game::SeededChance::new(seed)),
+            test_config(),
+        );
+        let mut whites = Vec::new();
+        for i in 0..6 {
+            let r = service
+                .handle(
+                    &ctx_in("alice", 100 + i),
+                    Command::Play {
+                        level: Level::new(1).unwrap(),
+                        args: NewGameArgs::default(),
+                    },
+                )
+                .await;
+            whites.push(r.game.unwrap().white.seat.is_bot());
+            service
+                .handle(&ctx_in("alice", 100 + i), Command::Resign { game: None })
+                .await;
+        }
+        whites
+    };
+    let a = draw(7).await;
+    assert_eq!(a, draw(7).await, "the same seed draws the same colours");
+    assert!(a.contains(&true) && a.contains(&false), "{a:?}");
+}

@@ -1,0 +1,27 @@
+//! The game service (no Discord, no process): games, clocks, puzzles, reviews, limits, faults, the store contract on sled and PostgreSQL, the console driven in-process.
+//!
+//! One test binary for the area (fewer binaries to build and link); each module was one
+//! file of `tests/` before.
+
+#[path = "../common/mod.rs"]
+mod common;
+#[path = "../common/pg.rs"]
+mod pg;
+
+mod bot_queue;
+mod console_commands;
+mod daily_puzzle;
+mod explain;
+mod full_disk;
+mod game_service;
+mod game_threads;
+mod lifecycle;
+mod move_announcements;
+mod move_choices;
+mod pgn_standard;
+mod puzzle_pictures;
+mod puzzle_solving;
+mod reliability;
+mod review;
+mod server_boundaries;
+mod store_contract;

@@ -1,0 +1,460 @@
+//! Server boundaries: every game and challenge belongs to a server (or a DM, or the console);
+//! a command sees only those of the place it is typed in, administrators act only on their
+//! own server, ratings are global and leaderboards per server.
+
+use crate::common;
+
+use castalia_bot::engine::Level;
+use castalia_bot::game::model::ColorChoice;
+use castalia_bot::game::{
+    ChallengeId, ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock,
+    NewGameArgs, Reply, ReplyKind, Site, SledStore, Span, Store, UserId, UserRef,
+};
+use castalia_bot::rules::Variant;
+use common::FirstMove;
+use std::sync::Arc;
+
+const SERVER_A: u64 = 100;
+const SERVER_B: u64 = 200;
+
+struct World {
+    service: Arc<GameService>,
+    store: Arc<SledStore>,
+}
+
+fn world() -> World {
+    let store = Arc::new(SledStore::temporary().unwrap());
+    let service = GameService::new(
+        store.clone(),
+        Arc::new(FirstMove),
+        Arc::new(ManualClock::new(1_800_000_000_000)),
+        common::scripted_config(),
+    );
+    World { service, store }
+}
+
+fn user(name: &str) -> UserRef {
+    UserRef {
+        id: UserId(name.bytes().fold(29u64, |h, b| h * 31 + u64::from(b))),
+        name: name.into(),
+    }
+}
+
+/// `name` in a server's channel (channel ids: server * 10 + n).
+fn in_server(name: &str, server: u64, channel: u64) -> Context {
+    Context {
+        user: user(name).id,
+        name: name.into(),
+        channel: ChannelId(server * 10 + channel),
+        guild: GuildId(server),
+        is_admin: name.starts_with("admin"),
+        site: Site::Server(format!("server {server}")),
+    }
+}
+
+fn in_dm(name: &str) -> Context {
+    Context {
+        user: user(name).id,
+        name: name.into(),
+        channel: ChannelId(9_000 + user(name).id.0 % 1000),
+        guild: GuildId(0),
+        is_admin: false,
+        site: Site::DirectMessage,
+    }
+}
+
+fn standard_white() -> NewGameArgs {
+    NewGameArgs {
+        variant: Some(Variant::Standard),
+        color: Some(ColorChoice::White),
+        ..NewGameArgs::default()
+    }
+}
+
+impl World {
+    async fn say(&self, ctx: &Context, command: Command) -> Reply {
+        self.service.handle(ctx, command).await
+    }
+
+    /// `white` challenges `black` in a server channel and `black` accepts: a rated game.
+    async fn game_in(&self, server: u64, white: &str, black: &str) -> GameId {
+        let r = self
+            .say(
+                &in_server(white, server, 1),
+                Command::Challenge {
+                    opponent: Some(user(black)),
+                    args: standard_white(),
+                },
+            )
+            .await;
+        assert_eq!(r.kind, ReplyKind::ChallengePosted, "{}", r.text);
+        let r = self
+            .say(
+                &in_server(black, server, 1),
+                Command::Accept { challenge: None },
+            )
+            .await;
+        assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
+        r.game.unwrap().id
+    }
+
+    /// Fool's mate: black wins (a rated result).
+    async fn fools_mate(&self, server: u64, white: &str, black: &str, game: GameId) {
+        for (who, mv) in [(white, "f3"), (black, "e5"), (white, "g4"), (black, "Qh4#")] {
+            let r = self
+                .say(
+                    &in_server(who, server, 1),
+                    Command::Move {
+                        text: mv.into(),
+                        game: Some(game),
+                    },
+                )
+                .await;
+            assert_eq!(r.kind, ReplyKind::Moved, "{mv}: {}", r.text);
+        }
+    }
+}
+
+fn refused(r: &Reply, kind: ErrorKind) {
+    assert_eq!(r.kind, ReplyKind::Refused(kind), "{}", r.text);
+    assert!(r.ephemeral);
+    assert!(r.game.is_none() && r.file.is_none() && r.image.is_none());
+}
+
+#[tokio::test]
+async fn a_game_number_from_another_server_is_as_good_as_missing() {
+    let w = world();
+    let game = w.game_in(SERVER_A, "alice", "bob").await;
+    let missing = GameId(game.0 + 1000);
+    let stranger = in_server("eve", SERVER_B, 1);
+    for command in [
+        Command::Board {
+            game: Some(game),
+            flip: false,
+        },
+        Command::Moves { game: Some(game) },
+        Command::Pgn { game: Some(game) },
+        Command::Explain {
+            game: Some(game),
+            text: None,
+        },
+    ] {
+        let there = w.say(&stranger, command.clone()).await;
+        refused(&there, ErrorKind::UnknownGame);
+        // The same words as for a number that does not exist.
+        let nothing = match command {
+            Command::Board { flip, .. } => Command::Board {
+                game: Some(missing),
+                flip,
+            },
+            Command::Moves { .. } => Command::Moves {
+                game: Some(missing),
+            },
+            Command::Pgn { .. } => Command::Pgn {
+                game: Some(missing),
+            },
+            _ => Command::Explain {
+                game: Some(missing),
+                text: None,
+            },
+        };
+        let none = w.say(&stranger, nothing).await;
+        assert_eq!(
+            there.text.to_string().replace(&game.to_string(), "N"),
+            none.text.to_string().replace(&missing.to_string(), "N")
+        );
+    }
+    // Even the players cannot reach it from another server.
+    let alice_elsewhere = in_server("alice", SERVER_B, 1);
+    let r = w
+        .say(
+            &alice_elsewhere,
+            Command::Move {
+                text: "e4".into(),
+                game: Some(game),
+            },
+        )
+        .await;
+    refused(&r, ErrorKind::UnknownGame);
+    assert!(w.store.game(game).unwrap().unwrap().moves.is_empty());
+    // Nor list it there.
+    let r = w.say(&alice_elsewhere, Command::Games).await;
+    assert_eq!(r.kind, ReplyKind::Games);
+    assert!(!r.text.contains(&format!("#{game}")), "{}", r.text);
+    // In its own server anyone may watch, in another channel too.
+    let r = w
+        .say(
+            &in_server("carol", SERVER_A, 2),
+            Command::Board {
+                game: Some(game),
+                flip: false,
+            },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::Board, "{}", r.text);
+}
+
+#[tokio::test]
+async fn an_open_challenge_is_accepted_only_in_its_server_and_played_where_posted() {
+    let w = world();
+    let r = w
+        .say(
+            &in_server("alice", SERVER_A, 1),
+            Command::Challenge {
+                opponent: None,
+                args: NewGameArgs::default(),
+            },
+        )
+        .await;
+    let id: ChallengeId = r.challenge.unwrap().id;
+    let r = w
+        .say(
+            &in_server("eve", SERVER_B, 1),
+            Command::Accept {
+                challenge: Some(id),
+            },
+        )
+        .await;
+    refused(&r, ErrorKind::UnknownChallenge);
+    let r = w
+        .say(
+            &in_dm("eve"),
+            Command::Accept {
+                challenge: Some(id),
+            },
+        )
+        .await;
+    refused(&r, ErrorKind::UnknownChallenge);
+    assert_eq!(w.store.all_challenges().unwrap().len(), 1);
+    assert!(w.store.player(user("alice").id).unwrap().is_none());
+    // Accepted from another channel of the same server: played where it was posted.
+    let r = w
+        .say(
+            &in_server("bob", SERVER_A, 2),
+            Command::Accept {
+                challenge: Some(id),
+            },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
+    let game = w.store.game(r.game.unwrap().id).unwrap().unwrap();
+    assert_eq!(game.guild, GuildId(SERVER_A));
+    assert_eq!(game.channel, in_server("alice", SERVER_A, 1).channel);
+}
+
+#[tokio::test]
+async fn an_admin_acts_on_their_own_server_only() {
+    let w = world();
+    let in_a = w.game_in(SERVER_A, "xavier", "bob").await;
+    w.fools_mate(SERVER_A, "xavier", "bob", in_a).await;
+    let running_a = w.game_in(SERVER_A, "xavier", "carol").await;
+    let finished_b = w.game_in(SERVER_B, "xavier", "dan").await;
+    w.fools_mate(SERVER_B, "xavier", "dan", finished_b).await;
+    let running_b = w.game_in(SERVER_B, "xavier", "erin").await;
+    let rating_before = w.store.player(user("xavier").id).unwrap().unwrap();
+
+    // Not an admin: refused.
+    let r = w
+        .say(
+            &in_server("mallory", SERVER_B, 1),
+            Command::Forget {
+                user: Some(user("xavier")),
+            },
+        )
+        .await;
+    refused(&r, ErrorKind::Refused);
+    // An admin of server B removes xavier from B.
+    let r = w
+        .say(
+            &in_server("admin", SERVER_B, 1),
+            Command::Forget {
+                user: Some(user("xavier")),
+            },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::Forgotten, "{}", r.text);
+
+    // Server A untouched: games, seats, and the global rating.
+    let a = w.store.game(in_a).unwrap().unwrap();
+    assert!(a.white.user() == Some(user("xavier").id) && a.is_over());
+    let still = w.store.game(running_a).unwrap().unwrap();
+    assert!(!still.is_over() && still.white.user() == Some(user("xavier").id));
+    assert_eq!(
+        w.store.player(user("xavier").id).unwrap().unwrap(),
+        rating_before,
+        "the global record is not the admin's to change"
+    );
+    assert!(w
+        .store
+        .members(GuildId(SERVER_A))
+        .unwrap()
+        .contains(&user("xavier").id));
+    // Server B: finished game deleted, running game resigned and anonymised, leaderboard left.
+    assert!(w.store.game(finished_b).unwrap().is_none());
+    let resigned = w.store.game(running_b).unwrap().unwrap();
+    assert!(resigned.is_over() && resigned.white.user().is_none());
+    assert!(!w
+        .store
+        .members(GuildId(SERVER_B))
+        .unwrap()
+        .contains(&user("xavier").id));
+    // An admin cannot delete someone's global data; only they can.
+    let r = w
+        .say(
+            &in_server("xavier", SERVER_A, 1),
+            Command::Forget { user: None },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::Forgotten, "{}", r.text);
+    assert!(w.store.player(user("xavier").id).unwrap().is_none());
+}
+
+#[tokio::test]
+async fn leaderboards_are_per_server_with_global_ratings() {
+    let w = world();
+    let a = w.game_in(SERVER_A, "alice", "bob").await;
+    w.fools_mate(SERVER_A, "alice", "bob", a).await;
+    // carol only plays the bot in server A: not on its leaderboard.
+    let r = w
+        .say(
+            &in_server("carol", SERVER_A, 1),
+            Command::Play {
+                level: Level::new(1).unwrap(),
+                args: standard_white(),
+            },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::GameStarted);
+    let names = |r: &Reply| -> Vec<String> {
+        r.text
+            .spans
+            .iter()
+            .filter_map(|s| match s {
+                Span::Player { name, .. } => Some(name.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    let board_a = w
+        .say(
+            &in_server("carol", SERVER_A, 1),
+            Command::Leaderboard {
+                variant: Some(Variant::Standard),
+            },
+        )
+        .await;
+    assert_eq!(names(&board_a), ["bob", "alice"]);
+    assert!(board_a
+        .text
+        .contains("players of this server; ratings are global"));
+    let board_b = w
+        .say(
+            &in_server("carol", SERVER_B, 1),
+            Command::Leaderboard {
+                variant: Some(Variant::Standard),
+            },
+        )
+        .await;
+    assert!(names(&board_b).is_empty(), "{}", board_b.text);
+}
+
+#[tokio::test]
+async fn direct_messages_show_only_ones_own_games_and_take_no_challenges() {
+    let w = world();
+    let r = w
+        .say(
+            &in_dm("alice"),
+            Command::Challenge {
+                opponent: Some(user("bob")),
+                args: NewGameArgs::default(),
+            },
+        )
+        .await;
+    refused(&r, ErrorKind::Refused);
+    assert!(r.text.contains("server channel"), "{}", r.text);
+    assert!(w.store.all_challenges().unwrap().is_empty());
+    // A DM is not a server: its leaderboard (the caller and those they played rated games
+    // with, empty here) does not speak of one.
+    let r = w
+        .say(&in_dm("alice"), Command::Leaderboard { variant: None })
+        .await;
+    assert_eq!(r.kind, ReplyKind::Leaderboard, "{}", r.text);
+    assert!(
+        r.text.contains("games of yours yet") && !r.text.contains("server"),
+        "{}",
+        r.text
+    );
+    let r = w
+        .say(
+            &in_dm("alice"),
+            Command::Play {
+                level: Level::new(1).unwrap(),
+                args: standard_white(),
+            },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
+    let dm_game = r.game.unwrap().id;
+    let server_game = w.game_in(SERVER_A, "bob", "carol").await;
+    // bob, in his own DM, can see neither alice's DM game nor his server game.
+    for id in [dm_game, server_game] {
+        let r = w
+            .say(
+                &in_dm("bob"),
+                Command::Board {
+                    game: Some(id),
+                    flip: false,
+                },
+            )
+            .await;
+        refused(&r, ErrorKind::UnknownGame);
+    }
+    // alice sees hers.
+    let r = w
+        .say(
+            &in_dm("alice"),
+            Command::Board {
+                game: Some(dm_game),
+                flip: false,
+            },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::Board, "{}", r.text);
+}
+
+#[tokio::test]
+async fn the_pgn_says_where_the_game_was_played() {
+    let w = world();
+    let game = w.game_in(SERVER_A, "alice", "bob").await;
+    let r = w
+        .say(
+            &in_server("alice", SERVER_A, 1),
+            Command::Pgn { game: Some(game) },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::Pgn, "{}", r.text);
+    let pgn = String::from_utf8(r.file.unwrap().bytes).unwrap();
+    assert!(
+        pgn.contains("[Site \"Discord server server 100\"]"),
+        "{pgn}"
+    );
+    let r = w
+        .say(
+            &in_dm("carol"),
+            Command::Play {
+                level: Level::new(1).unwrap(),
+                args: standard_white(),
+            },
+        )
+        .await;
+    let r = w
+        .say(
+            &in_dm("carol"),
+            Command::Pgn {
+                game: Some(r.game.unwrap().id),
+            },
+        )
+        .await;
+    let pgn = String::from_utf8(r.file.unwrap().bytes).unwrap();
+    assert!(pgn.contains("[Site \"Discord, direct messages\"]"), "{pgn}");
+}

@@ -1,0 +1,766 @@
+//! One contract for the `Store` trait, run against the embedded sled store and a real
+//! PostgreSQL server (see `common/pg.rs`): ids, version checks, atomic batches, every index
+//! the service reads, due times, the outbox, forgetting a user, and races between two handles
+//! (for PostgreSQL two stores with their own connections, as two processes have).
+
+use crate::pg;
+
+use castalia_bot::game::model::{
+    AbortReason, Challenge, ColorChoice, GameOptions, Player, PuzzleStanding, Seat, TimeControl,
+};
+use castalia_bot::game::outbox::StoredNotice;
+use castalia_bot::game::store::{Batch, DueItem, DUE_LEASE_MS};
+use castalia_bot::game::{
+    ChallengeId, ChannelId, Game, GameId, GuildId, PgStore, ReplyKind, Site, SledStore, Store,
+    StoreError, Text, UserId,
+};
+use castalia_bot::rules::{Color, Variant};
+use std::sync::Arc;
+
+/// A way to open the store under test, again: every call gives a handle on the same data.
+type Open = Arc<dyn Fn() -> Arc<dyn Store> + Send + Sync>;
+
+fn sled() -> Open {
+    let store: Arc<dyn Store> = Arc::new(SledStore::temporary().unwrap());
+    Arc::new(move || store.clone())
+}
+
+fn postgres(test: &str) -> Option<Open> {
+    let url = pg::fresh_database(test)?;
+    Some(Arc::new(move || {
+        Arc::new(PgStore::connect(&url, 4).expect("connect to the test database")) as Arc<dyn Store>
+    }))
+}
+
+macro_rules! contract {
+    ($($name:ident),* $(,)?) => {$(
+        mod $name {
+            #[test]
+            fn sled() {
+                super::$name(super::sled(), false);
+            }
+            #[test]
+            fn postgres() {
+                if let Some(open) = super::postgres(stringify!($name)) {
+                    super::$name(open, true);
+                }
+            }
+        }
+    )*};
+}
+
+contract!(
+    ids_are_claimed_one_by_one,
+    a_game_write_is_checked_against_its_version,
+    a_batch_is_all_or_nothing,
+    games_are_listed_by_channel_user_and_state,
+    games_in_progress_are_found_by_player_and_place,
+    challenges_are_listed_by_channel,
+    due_times_follow_every_write,
+    members_and_players,
+    forgetting_a_user,
+    deleting_games,
+    the_outbox_keeps_notices_until_delivered,
+    the_heartbeat_is_kept,
+    puzzle_ratings_are_kept,
+    the_daily_record_moves_on_once,
+    racing_moves_apply_once,
+    racing_creators_get_consecutive_ids,
+);
+
+const ALICE: UserId = UserId(11);
+const BOB: UserId = UserId(12);
+const CAROL: UserId = UserId(13);
+const HERE: ChannelId = ChannelId(100);
+const THERE: ChannelId = ChannelId(200);
+const THREAD: ChannelId = ChannelId(300);
+const SERVER: GuildId = GuildId(7);
+
+fn human(id: UserId, name: &str) -> Seat {
+    Seat::Human {
+        id,
+        name: name.into(),
+    }
+}
+
+fn options() -> GameOptions {
+    GameOptions {
+        variant: Variant::Castalia,
+        start_fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".into(),
+        color: ColorChoice::White,
+        time: TimeControl::Unlimited,
+        rated: true,
+    }
+}
+
+fn game(id: u64, white: UserId, black: UserId, channel: ChannelId) -> Game {
+    Game {
+        id: GameId(id),
+        guild: SERVER,
+        channel,
+        white: human(white, "w"),
+        black: human(black, "b"),
+        options: options(),
+        moves: Vec::new(),
+        outcome: None,
+        draw_offer: None,
+        takeback: None,
+        clocks: None,
+        turn_started_ms: 0,
+        reminded: false,
+        created_ms: 1_000,
+        updated_ms: 1_000,
+        version: 0,
+        site: Site::default(),
+        aborted: None,
+        first_move_ms: None,
+        clock_history: Vec::new(),
+        claim_noticed: false,
+        due_ms: None,
+        thread: None,
+        shown: Default::default(),
+    }
+}
+
+fn challenge(id: u64, channel: ChannelId, expires_ms: i64) -> Challenge {
+    Challenge {
+        id: ChallengeId(id),
+        guild: SERVER,
+        channel,
+        challenger: ALICE,
+        challenger_name: "alice".into(),
+        challenged: Some(BOB),
+        challenged_name: Some("bob".into()),
+        options: options(),
+        created_ms: 1_000,
+        expires_ms,
+    }
+}
+
+fn notice(channel: ChannelId, text: Text, mentions: Vec<UserId>, at: i64) -> StoredNotice {
+    StoredNotice {
+        channel,
+        kind: ReplyKind::Info,
+        text,
+        mentions,
+        game: None,
+        puzzle: None,
+        created_ms: at,
+        attempts: 0,
+        next_try_ms: at,
+        dm: None,
+    }
+}
+
+fn player(id: UserId, name: &str) -> Player {
+    Player {
+        id: Some(id),
+        name: name.into(),
+        ..Player::default()
+    }
+}
+
+/// Creates a game under the next id (claimed in the same batch).
+fn create(store: &dyn Store, mut g: Game) -> Game {
+    let id = store.last_id().unwrap() + 1;
+    g.id = GameId(id);
+    store
+        .commit(Batch {
+            claim_id: Some(id),
+            games: vec![(g.clone(), None)],
+            ..Batch::default()
+        })
+        .unwrap();
+    g
+}
+
+/// Writes the next version of a game read at `read.version`.
+fn update(
+    store: &dyn Store,
+    read: &Game,
+    change: impl FnOnce(&mut Game),
+) -> Result<Game, StoreError> {
+    let mut next = read.clone();
+    change(&mut next);
+    next.version = read.version + 1;
+    store.commit(Batch {
+        games: vec![(next.clone(), Some(read.version))],
+        ..Batch::default()
+    })?;
+    Ok(next)
+}
+
+fn ids(games: &[Game]) -> Vec<u64> {
+    games.iter().map(|g| g.id.0).collect()
+}
+
+fn ids_are_claimed_one_by_one(open: Open, _pg: bool) {
+    let store = open();
+    assert_eq!(store.last_id().unwrap(), 0);
+    let claim = |id| {
+        store.commit(Batch {
+            claim_id: Some(id),
+            ..Batch::default()
+        })
+    };
+    claim(1).unwrap();
+    assert!(matches!(claim(1), Err(StoreError::Conflict)));
+    assert!(matches!(claim(3), Err(StoreError::Conflict)));
+    claim(2).unwrap();
+    assert_eq!(store.last_id().unwrap(), 2);
+    // Another handle (another process) sees the same counter.
+    assert_eq!(open().last_id().unwrap(), 2);
+}
+
+fn a_game_write_is_checked_against_its_version(open: Open, _pg: bool) {
+    let store = open();
+    let g = create(&*store, game(0, ALICE, BOB, HERE));
+    // A second "new game" with the same id is refused.
+    let again = store.commit(Batch {
+        games: vec![(g.clone(), None)],
+        ..Batch::default()
+    });
+    assert!(matches!(again, Err(StoreError::Conflict)), "{again:?}");
+    let moved = update(&*store, &g, |g| g.moves.push("e2e4".into())).unwrap();
+    assert_eq!(moved.version, 1);
+    // A write based on the old version is refused and changes nothing.
+    let stale = update(&*store, &g, |g| g.moves.push("d2d4".into()));
+    assert!(matches!(stale, Err(StoreError::Conflict)), "{stale:?}");
+    let stored = store.game(g.id).unwrap().unwrap();
+    assert_eq!(stored.version, 1);
+    assert_eq!(stored.moves, vec!["e2e4".to_string()]);
+    assert!(store.game(GameId(99)).unwrap().is_none());
+}
+
+fn a_batch_is_all_or_nothing(open: Open, _pg: bool) {
+    let store = open();
+    let g = create(&*store, game(0, ALICE, BOB, HERE));
+    let mut stale = g.clone();
+    stale.version = 5;
+    let result = store.commit(Batch {
+        games: vec![(stale, Some(4))],
+        players: vec![(CAROL, player(CAROL, "carol"))],
+        put_challenges: vec![challenge(2, HERE, 9_000)],
+        members: vec![(SERVER, CAROL)],
+        notices: vec![notice(HERE, Text::from("hello"), vec![], 1)],
+        ..Batch::default()
+    });
+    assert!(matches!(result, Err(StoreError::Conflict)));
+    assert!(store.player(CAROL).unwrap().is_none());
+    assert!(store.challenge(ChallengeId(2)).unwrap().is_none());
+    assert!(store.members(SERVER).unwrap().is_empty());
+    assert!(store.outbox().unwrap().is_empty());
+    assert_eq!(store.game(g.id).unwrap().unwrap().version, 0);
+}
+
+fn games_are_listed_by_channel_user_and_state(open: Open, _pg: bool) {
+    let store = open();
+    let a = create(&*store, game(0, ALICE, BOB, HERE));
+    let b = create(&*store, game(0, BOB, CAROL, THERE));
+    let c = create(&*store, game(0, CAROL, ALICE, HERE));
+    assert_eq!(
+        ids(&store.active_games_in(HERE).unwrap()),
+        vec![a.id.0, c.id.0]
+    );
+    assert_eq!(ids(&store.active_games_in(THERE).unwrap()), vec![b.id.0]);
+    assert_eq!(ids(&store.active_games().unwrap()), vec![1, 2, 3]);
+    // Newest first.
+    assert_eq!(ids(&store.games_of(ALICE).unwrap()), vec![c.id.0, a.id.0]);
+    assert_eq!(ids(&store.games_of(BOB).unwrap()), vec![b.id.0, a.id.0]);
+    // A thread lists the game too, beside the channel it started in.
+    let a = update(&*store, &a, |g| g.thread = Some(THREAD)).unwrap();
+    assert_eq!(ids(&store.active_games_in(THREAD).unwrap()), vec![a.id.0]);
+    assert_eq!(
+        ids(&store.active_games_in(HERE).unwrap()),
+        vec![a.id.0, c.id.0]
+    );
+    // A finished game leaves the lists of games in progress, not the players' lists.
+    let a = update(&*store, &a, |g| {
+        g.aborted = Some(AbortReason::ByPlayer(Color::White));
+        g.updated_ms = 5_000;
+    })
+    .unwrap();
+    assert_eq!(ids(&store.active_games_in(HERE).unwrap()), vec![c.id.0]);
+    assert!(store.active_games_in(THREAD).unwrap().is_empty());
+    assert_eq!(ids(&store.active_games().unwrap()), vec![2, 3]);
+    assert_eq!(ids(&store.games_of(ALICE).unwrap()), vec![c.id.0, a.id.0]);
+    assert_eq!(
+        ids(&store.finished_games_before(5_001).unwrap()),
+        vec![a.id.0]
+    );
+    assert!(store.finished_games_before(5_000).unwrap().is_empty());
+    // Another handle sees the same.
+    assert_eq!(ids(&open().active_games().unwrap()), vec![2, 3]);
+}
+
+fn games_in_progress_are_found_by_player_and_place(open: Open, _pg: bool) {
+    let store = open();
+    let of_in = |user, place| ids(&store.active_games_of_in(user, place).unwrap());
+    let of = |user| ids(&store.active_games_of(user).unwrap());
+    let a = create(&*store, game(0, ALICE, BOB, HERE));
+    let b = create(&*store, game(0, BOB, CAROL, THERE));
+    let c = create(&*store, game(0, CAROL, ALICE, HERE));
+    assert_eq!(of_in(ALICE, HERE), vec![a.id.0, c.id.0]);
+    assert_eq!(of_in(BOB, HERE), vec![a.id.0]);
+    assert_eq!(of_in(BOB, THERE), vec![b.id.0]);
+    assert!(of_in(ALICE, THERE).is_empty());
+    assert_eq!(of(BOB), vec![a.id.0, b.id.0]);
+    // Moved to a thread: found there and where it started, once per user.
+    let a = update(&*store, &a, |g| g.thread = Some(THREAD)).unwrap();
+    assert_eq!(of_in(ALICE, THREAD), vec![a.id.0]);
+    assert_eq!(of_in(BOB, THREAD), vec![a.id.0]);
+    assert!(of_in(CAROL, THREAD).is_empty());
+    assert_eq!(of_in(ALICE, HERE), vec![a.id.0, c.id.0]);
+    assert_eq!(of(ALICE), vec![a.id.0, c.id.0]);
+    // A move changes nothing; the version read is the one found.
+    let a = update(&*store, &a, |g| g.moves.push("e2e4".into())).unwrap();
+    assert_eq!(
+        store.active_games_of_in(ALICE, THREAD).unwrap()[0].version,
+        a.version
+    );
+    // Over: found nowhere, in the channel nor in the thread.
+    let a = update(&*store, &a, |g| {
+        g.aborted = Some(AbortReason::ByPlayer(Color::White));
+    })
+    .unwrap();
+    assert!(a.is_over());
+    assert!(of_in(ALICE, THREAD).is_empty());
+    assert_eq!(of_in(ALICE, HERE), vec![c.id.0]);
+    assert!(of_in(BOB, HERE).is_empty());
+    assert_eq!(of(BOB), vec![b.id.0]);
+    // Another handle sees the same.
+    assert_eq!(
+        ids(&open().active_games_of_in(ALICE, HERE).unwrap()),
+        vec![c.id.0]
+    );
+    // A forgotten user has no games left to find; the opponent's stay.
+    store
+        .commit(Batch {
+            forget_users: vec![CAROL],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert!(of_in(CAROL, HERE).is_empty());
+    assert!(of(CAROL).is_empty());
+    assert_eq!(of_in(ALICE, HERE), vec![c.id.0]);
+    assert_eq!(of_in(BOB, THERE), vec![b.id.0]);
+    // A deleted game is found by nobody.
+    store
+        .commit(Batch {
+            delete_games: vec![b.clone()],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert!(of_in(BOB, THERE).is_empty());
+    assert!(of(BOB).is_empty());
+    assert_eq!(of(ALICE), vec![c.id.0]);
+}
+
+fn challenges_are_listed_by_channel(open: Open, _pg: bool) {
+    let store = open();
+    store
+        .commit(Batch {
+            claim_id: Some(1),
+            put_challenges: vec![challenge(1, HERE, 10_000)],
+            ..Batch::default()
+        })
+        .unwrap();
+    store
+        .commit(Batch {
+            claim_id: Some(2),
+            put_challenges: vec![challenge(2, THERE, 20_000)],
+            ..Batch::default()
+        })
+        .unwrap();
+    let c_ids = |cs: Vec<Challenge>| cs.iter().map(|c| c.id.0).collect::<Vec<_>>();
+    assert_eq!(c_ids(store.challenges_in(HERE).unwrap()), vec![1]);
+    assert_eq!(c_ids(store.all_challenges().unwrap()), vec![1, 2]);
+    assert_eq!(
+        store.challenge(ChallengeId(2)).unwrap().unwrap().expires_ms,
+        20_000
+    );
+    store
+        .commit(Batch {
+            delete_challenges: vec![ChallengeId(1)],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert!(store.challenges_in(HERE).unwrap().is_empty());
+    assert!(store.challenge(ChallengeId(1)).unwrap().is_none());
+    assert_eq!(store.next_due_after(0).unwrap(), Some(20_000));
+}
+
+fn due_times_follow_every_write(open: Open, pg: bool) {
+    let store = open();
+    let mut g = game(0, ALICE, BOB, HERE);
+    g.due_ms = Some(5_000);
+    let g = create(&*store, g);
+    store
+        .commit(Batch {
+            claim_id: Some(2),
+            put_challenges: vec![challenge(2, HERE, 3_000)],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert_eq!(store.next_due_after(0).unwrap(), Some(3_000));
+    assert_eq!(store.next_due_after(3_000).unwrap(), Some(5_000));
+    assert_eq!(store.next_due_after(5_000).unwrap(), None);
+    assert!(store.due_items(2_999, 10).unwrap().is_empty());
+    assert_eq!(
+        store.due_items(5_000, 10).unwrap(),
+        vec![
+            (3_000, DueItem::Challenge(ChallengeId(2))),
+            (5_000, DueItem::Game(g.id))
+        ]
+    );
+    // A new due time replaces the old one (and ends a lease on it).
+    let g = update(&*store, &g, |g| g.due_ms = Some(8_000)).unwrap();
+    assert_eq!(store.next_due_after(3_000).unwrap(), Some(8_000));
+    let later = 8_000 + DUE_LEASE_MS;
+    let due = store.due_items(later, 10).unwrap();
+    assert!(due.contains(&(8_000, DueItem::Game(g.id))), "{due:?}");
+    if pg {
+        // Taken: another process does not get it while the lease runs; later it does.
+        let other = open();
+        assert!(other.due_items(later + 1, 10).unwrap().is_empty());
+        assert_eq!(
+            other.due_items(later + DUE_LEASE_MS, 10).unwrap().len(),
+            2,
+            "leases end"
+        );
+    }
+    // Finished: no due time.
+    update(&*store, &g, |g| {
+        g.due_ms = None;
+        g.aborted = Some(AbortReason::ByPlayer(Color::Black));
+    })
+    .unwrap();
+    store
+        .commit(Batch {
+            delete_challenges: vec![ChallengeId(2)],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert_eq!(store.next_due_after(0).unwrap(), None);
+    assert!(store.due_items(i64::MAX / 2, 10).unwrap().is_empty());
+    // At most `limit`, earliest first.
+    for i in 0..5 {
+        let mut g = game(0, ALICE, BOB, HERE);
+        g.due_ms = Some(100_000 - i * 10);
+        create(&*store, g);
+    }
+    let due = store.due_items(200_000, 3).unwrap();
+    assert_eq!(
+        due.iter().map(|d| d.0).collect::<Vec<_>>(),
+        vec![99_960, 99_970, 99_980]
+    );
+}
+
+fn members_and_players(open: Open, _pg: bool) {
+    let store = open();
+    store
+        .commit(Batch {
+            players: vec![(ALICE, player(ALICE, "alice")), (BOB, player(BOB, "bob"))],
+            members: vec![(SERVER, ALICE), (SERVER, BOB), (GuildId(8), BOB)],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert_eq!(store.player(ALICE).unwrap().unwrap().name, "alice");
+    assert_eq!(store.members(SERVER).unwrap(), vec![ALICE, BOB]);
+    store
+        .commit(Batch {
+            players: vec![(ALICE, player(ALICE, "alice2"))],
+            remove_members: vec![(SERVER, ALICE)],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert_eq!(store.player(ALICE).unwrap().unwrap().name, "alice2");
+    assert_eq!(store.members(SERVER).unwrap(), vec![BOB]);
+    assert_eq!(store.members(GuildId(8)).unwrap(), vec![BOB]);
+    assert!(store.player(CAROL).unwrap().is_none());
+}
+
+fn forgetting_a_user(open: Open, _pg: bool) {
+    let store = open();
+    let g = create(&*store, game(0, ALICE, BOB, HERE));
+    store
+        .commit(Batch {
+            players: vec![(ALICE, player(ALICE, "alice")), (BOB, player(BOB, "bob"))],
+            members: vec![(SERVER, ALICE), (SERVER, BOB)],
+            notices: vec![
+                notice(HERE, Text::from("about alice"), vec![ALICE], 1),
+                notice(HERE, Text::new().player(Some(ALICE), "alice"), vec![], 2),
+                notice(HERE, Text::from("about bob"), vec![BOB], 3),
+            ],
+            ..Batch::default()
+        })
+        .unwrap();
+    store
+        .commit(Batch {
+            forget_users: vec![ALICE],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert!(store.player(ALICE).unwrap().is_none());
+    assert!(store.player(BOB).unwrap().is_some());
+    assert_eq!(store.members(SERVER).unwrap(), vec![BOB]);
+    assert!(store.games_of(ALICE).unwrap().is_empty());
+    assert_eq!(ids(&store.games_of(BOB).unwrap()), vec![g.id.0]);
+    let left: Vec<String> = store
+        .outbox()
+        .unwrap()
+        .into_iter()
+        .map(|(_, n)| n.text.to_string())
+        .collect();
+    assert_eq!(left, vec!["about bob".to_string()]);
+}
+
+fn deleting_games(open: Open, _pg: bool) {
+    let store = open();
+    let mut g = game(0, ALICE, BOB, HERE);
+    g.due_ms = Some(50);
+    let g = create(&*store, g);
+    store
+        .commit(Batch {
+            delete_games: vec![g.clone()],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert!(store.game(g.id).unwrap().is_none());
+    assert!(store.active_games().unwrap().is_empty());
+    assert!(store.active_games_in(HERE).unwrap().is_empty());
+    assert!(store.games_of(ALICE).unwrap().is_empty());
+    assert_eq!(store.next_due_after(0).unwrap(), None);
+    // The id stays used.
+    assert_eq!(store.last_id().unwrap(), 1);
+}
+
+fn the_outbox_keeps_notices_until_delivered(open: Open, pg: bool) {
+    let store = open();
+    store
+        .commit(Batch {
+            notices: vec![
+                notice(HERE, Text::from("first"), vec![], 10),
+                notice(THERE, Text::from("second"), vec![], 20),
+            ],
+            ..Batch::default()
+        })
+        .unwrap();
+    let stored = store.outbox().unwrap();
+    let texts: Vec<String> = stored.iter().map(|(_, n)| n.text.to_string()).collect();
+    assert_eq!(texts, vec!["first", "second"]);
+    let (first, second) = (stored[0].0, stored[1].0);
+    assert!(first < second);
+    assert_eq!(store.notice(second).unwrap().unwrap().channel, THERE);
+    // Handed out: each notice to one taker.
+    let taken = store.take_outbox(100, 60_000, 10).unwrap();
+    assert_eq!(taken.len(), 2);
+    if pg {
+        assert!(open().take_outbox(100, 60_000, 10).unwrap().is_empty());
+    }
+    let mut retry = store.notice(first).unwrap().unwrap();
+    retry.attempts = 1;
+    retry.next_try_ms = 5_000;
+    store
+        .commit(Batch {
+            update_notices: vec![(first, retry)],
+            delete_notices: vec![second],
+            ..Batch::default()
+        })
+        .unwrap();
+    let stored = store.outbox().unwrap();
+    assert_eq!(stored.len(), 1);
+    assert_eq!(stored[0].0, first);
+    assert_eq!(stored[0].1.attempts, 1);
+    assert!(store.notice(second).unwrap().is_none());
+    if pg {
+        // Not before its time; then to one taker again.
+        assert!(store.take_outbox(4_999, 60_000, 10).unwrap().is_empty());
+        assert_eq!(open().take_outbox(5_000, 60_000, 10).unwrap().len(), 1);
+    }
+}
+
+fn the_heartbeat_is_kept(open: Open, _pg: bool) {
+    let store = open();
+    assert_eq!(store.heartbeat().unwrap(), None);
+    store.set_heartbeat(1_234).unwrap();
+    assert_eq!(store.heartbeat().unwrap(), Some(1_234));
+    store.set_heartbeat(2_000).unwrap();
+    assert_eq!(open().heartbeat().unwrap(), Some(2_000));
+}
+
+fn puzzle_ratings_are_kept(open: Open, _pg: bool) {
+    let store = open();
+    assert!(store.puzzle_standings().unwrap().is_empty());
+    let mut standing = PuzzleStanding::initial(1200);
+    store
+        .commit(Batch {
+            puzzle_standings: vec![("p1".to_string(), standing.clone())],
+            ..Batch::default()
+        })
+        .unwrap();
+    standing.solved = 3;
+    standing.failed = 1;
+    store
+        .commit(Batch {
+            puzzle_standings: vec![
+                ("p1".to_string(), standing.clone()),
+                ("p2".to_string(), PuzzleStanding::initial(900)),
+            ],
+            ..Batch::default()
+        })
+        .unwrap();
+    let mut read = open().puzzle_standings().unwrap();
+    read.sort_by(|a, b| a.0.cmp(&b.0));
+    assert_eq!(read.len(), 2);
+    assert_eq!(read[0].0, "p1");
+    assert_eq!((read[0].1.solved, read[0].1.failed), (3, 1));
+    assert_eq!(read[1].0, "p2");
+}
+
+/// The last day the daily puzzle was posted moves on only from the day read (with the notice
+/// in the same batch, all or nothing), once when two handles race; solver counts add up.
+fn the_daily_record_moves_on_once(open: Open, _pg: bool) {
+    let store = open();
+    assert_eq!(store.daily_posted().unwrap(), None);
+    assert_eq!(store.daily_solvers(20_000).unwrap(), 0);
+    let post = |read: Option<i64>, day: i64| Batch {
+        notices: vec![notice(HERE, Text::from(format!("day {day}")), vec![], 5)],
+        daily_posted: Some((read, day)),
+        ..Batch::default()
+    };
+    store.commit(post(None, 20_000)).unwrap();
+    assert_eq!(open().daily_posted().unwrap(), Some(20_000));
+    // Read before another handle moved it on: refused, and the notice is not stored either.
+    assert!(matches!(
+        store.commit(post(None, 20_001)),
+        Err(StoreError::Conflict)
+    ));
+    assert!(matches!(
+        store.commit(post(Some(19_999), 20_001)),
+        Err(StoreError::Conflict)
+    ));
+    assert_eq!(store.outbox().unwrap().len(), 1);
+    assert_eq!(store.daily_posted().unwrap(), Some(20_000));
+    store.commit(post(Some(20_000), 20_003)).unwrap();
+    assert_eq!(store.daily_posted().unwrap(), Some(20_003));
+    // Solvers are counted per day, with the player's record.
+    for _ in 0..2 {
+        store
+            .commit(Batch {
+                players: vec![(ALICE, player(ALICE, "alice"))],
+                daily_solved: Some(20_003),
+                ..Batch::default()
+            })
+            .unwrap();
+    }
+    store
+        .commit(Batch {
+            daily_solved: Some(20_004),
+            ..Batch::default()
+        })
+        .unwrap();
+    let other = open();
+    assert_eq!(other.daily_solvers(20_003).unwrap(), 2);
+    assert_eq!(other.daily_solvers(20_004).unwrap(), 1);
+    assert_eq!(other.daily_solvers(20_002).unwrap(), 0);
+    // Two handles post the next day at once, many times: one post each day.
+    let mut day = 20_003;
+    for round in 0..10 {
+        let (a, b) = (open(), open());
+        let barrier = Arc::new(std::sync::Barrier::new(2));
+        let results: Vec<Result<(), StoreError>> = [a, b]
+            .into_iter()
+            .map(|s| {
+                let barrier = barrier.clone();
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    s.commit(Batch {
+                        notices: vec![notice(HERE, Text::from("race"), vec![], 5)],
+                        daily_posted: Some((Some(day), day + 1)),
+                        ..Batch::default()
+                    })
+                })
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|t| t.join().unwrap())
+            .collect();
+        assert_eq!(
+            results.iter().filter(|r| r.is_ok()).count(),
+            1,
+            "round {round}: {results:?}"
+        );
+        day += 1;
+        assert_eq!(store.daily_posted().unwrap(), Some(day));
+        assert_eq!(store.outbox().unwrap().len(), 3 + round);
+    }
+}
+
+/// Two handles (two processes for PostgreSQL) write the next version of one game at once,
+/// many times: each time exactly one write applies.
+fn racing_moves_apply_once(open: Open, _pg: bool) {
+    let (a, b) = (open(), open());
+    let mut g = create(&*a, game(0, ALICE, BOB, HERE));
+    for round in 0..20 {
+        let barrier = Arc::new(std::sync::Barrier::new(2));
+        let results: Vec<Result<Game, StoreError>> = [a.clone(), b.clone()]
+            .into_iter()
+            .enumerate()
+            .map(|(side, store)| {
+                let (read, barrier) = (g.clone(), barrier.clone());
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    update(&*store, &read, |g| g.moves.push(format!("{round}-{side}")))
+                })
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|t| t.join().unwrap())
+            .collect();
+        let won: Vec<&Game> = results.iter().filter_map(|r| r.as_ref().ok()).collect();
+        assert_eq!(won.len(), 1, "round {round}: {results:?}");
+        assert!(results
+            .iter()
+            .any(|r| matches!(r, Err(StoreError::Conflict))));
+        g = a.game(g.id).unwrap().unwrap();
+        assert_eq!(g.moves.len(), round + 1);
+        assert_eq!(&g.moves, &won[0].moves);
+    }
+}
+
+/// Several handles create records at once, each retrying its claim on a conflict: the ids
+/// handed out are 1..=n with no gap and no repeat.
+fn racing_creators_get_consecutive_ids(open: Open, _pg: bool) {
+    let stores: Vec<Arc<dyn Store>> = (0..3).map(|_| open()).collect();
+    let threads: Vec<_> = stores
+        .into_iter()
+        .map(|store| {
+            std::thread::spawn(move || {
+                let mut mine = Vec::new();
+                while mine.len() < 10 {
+                    let id = store.last_id().unwrap() + 1;
+                    let mut g = game(id, ALICE, BOB, HERE);
+                    g.id = GameId(id);
+                    match store.commit(Batch {
+                        claim_id: Some(id),
+                        games: vec![(g, None)],
+                        ..Batch::default()
+                    }) {
+                        Ok(()) => mine.push(id),
+                        Err(StoreError::Conflict) => continue,
+                        Err(e) => panic!("{e}"),
+                    }
+                }
+                mine
+            })
+        })
+        .collect();
+    let mut all: Vec<u64> = threads
+        .into_iter()
+        .flat_map(|t| t.join().unwrap())
+        .collect();
+    all.sort_unstable();
+    assert_eq!(all, (1..=30).collect::<Vec<u64>>());
+    assert_eq!(ids(&open().active_games().unwrap()).len(), 30);
+}
