@@ -1,5 +1,13 @@
-//! Helpers shared by the integration tests: reading the vector files in `tests/data/`.
+//! Helpers shared by the integration tests: reading the vector files in `tests/data/`, the
+//! scripted bot and service settings, and `world()`, the one builder of a test's service.
+//! Beside it, included by the test binaries that need them: `pg.rs` (a PostgreSQL database
+//! per test), `mate_search.rs` (an exact mate search) and `fake_discord/`.
 #![allow(dead_code)]
+
+pub mod world;
+
+#[allow(unused_imports)]
+pub use world::{world, World, T0};
 
 use castalia_bot::rules::Variant;
 use std::path::PathBuf;

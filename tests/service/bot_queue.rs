@@ -6,8 +6,7 @@ use crate::common;
 use castalia_bot::engine::Level;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
-    BotBrain, ChannelId, Command, Context, FollowUp, GameService, GuildId, ManualClock,
-    NewGameArgs, Site, SledStore, UserId,
+    BotBrain, ChannelId, Command, Context, FollowUp, GuildId, NewGameArgs, Site, UserId,
 };
 use castalia_bot::rules::{GameRecord, Move};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -65,12 +64,11 @@ async fn players_are_told_their_place_in_a_busy_bots_queue() {
         engine_workers: 1,
         ..common::scripted_config()
     };
-    let service = GameService::new(
-        Arc::new(SledStore::open(dir.path()).unwrap()),
-        brain.clone(),
-        Arc::new(ManualClock::new(1_800_000_000_000)),
-        config,
-    );
+    let service = common::world()
+        .open(dir.path())
+        .brain(brain.clone())
+        .config(config)
+        .service();
     let mut waiting = Vec::new();
     for (i, name) in ["alice", "bob", "carol"].into_iter().enumerate() {
         let who = ctx(name, 10 + i as u64);

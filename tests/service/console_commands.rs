@@ -14,7 +14,6 @@ use castalia_bot::game::{
     ReplyKind, ServiceConfig, Site, SledStore, Store,
 };
 use castalia_bot::rules::Variant;
-use common::FirstMove;
 use std::sync::Arc;
 
 const T0: i64 = 1_800_000_000_000;
@@ -27,7 +26,11 @@ struct Console {
 fn console_with(config: ServiceConfig) -> Console {
     let store = Arc::new(SledStore::temporary().unwrap());
     let clock = Arc::new(ManualClock::new(T0));
-    let service = GameService::new(store.clone(), Arc::new(FirstMove), clock, config);
+    let service = common::world()
+        .store(store.clone())
+        .clock(clock)
+        .config(config)
+        .service();
     Console { service, store }
 }
 

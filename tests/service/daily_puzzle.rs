@@ -4,14 +4,14 @@
 //! the day's puzzle late, once, and nothing for the days it missed; no outbox, no post.
 
 use crate::common;
+use common::World;
 
 use castalia_bot::game::outbox::StoredNotice;
 use castalia_bot::game::{
-    ChannelId, Clock, Command, Context, Delivery, GameService, GuildId, ManualClock, PuzzleCommand,
-    Reply, ReplyKind, ServiceConfig, Site, SledStore, Store, UserId,
+    ChannelId, Clock, Command, Context, Delivery, GuildId, ManualClock, PuzzleCommand, Reply,
+    ReplyKind, ServiceConfig, Site, SledStore, Store, UserId,
 };
 use castalia_bot::puzzles::{Puzzle, PuzzleSet};
-use common::FirstMove;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
@@ -37,12 +37,6 @@ fn daily(day: i64) -> Puzzle {
     set().daily(day).unwrap().clone()
 }
 
-struct World {
-    service: Arc<GameService>,
-    store: Arc<SledStore>,
-    clock: Arc<ManualClock>,
-}
-
 fn config(images: bool) -> ServiceConfig {
     ServiceConfig {
         puzzles: Arc::new(set()),
@@ -56,19 +50,12 @@ fn config(images: bool) -> ServiceConfig {
 
 /// A service with a delivering front end (the outbox on), as the Discord bot runs it.
 fn world_on(store: Arc<SledStore>, now: i64) -> World {
-    let clock = Arc::new(ManualClock::new(now));
-    let service = GameService::new(
-        store.clone(),
-        Arc::new(FirstMove),
-        clock.clone(),
-        config(true),
-    );
-    service.enable_outbox();
-    World {
-        service,
-        store,
-        clock,
-    }
+    common::world()
+        .store(store)
+        .at(now)
+        .config(config(true))
+        .outbox()
+        .build()
 }
 
 fn set_time(clock: &ManualClock, t: i64) {
@@ -298,25 +285,23 @@ async fn without_a_delivering_front_end_or_a_channel_nothing_is_posted() {
     let store = Arc::new(SledStore::temporary().unwrap());
     let clock = Arc::new(ManualClock::new(D0 * DAY + 13 * HOUR));
     // The console: no outbox. The day is left for a process that delivers.
-    let console = GameService::new(
-        store.clone(),
-        Arc::new(FirstMove),
-        clock.clone(),
-        config(false),
-    );
+    let console = common::world()
+        .store(store.clone())
+        .clock(clock.clone())
+        .config(config(false))
+        .service();
     console.resume().await;
     assert_eq!(console.sweep().await, None);
     assert_eq!(store.daily_posted().unwrap(), None);
     // No daily channel configured.
-    let quiet = GameService::new(
-        store.clone(),
-        Arc::new(FirstMove),
-        clock.clone(),
-        ServiceConfig {
+    let quiet = common::world()
+        .store(store.clone())
+        .clock(clock.clone())
+        .config(ServiceConfig {
             daily_channel: None,
             ..config(false)
-        },
-    );
+        })
+        .service();
     quiet.enable_outbox();
     quiet.resume().await;
     assert!(store.outbox().unwrap().is_empty());

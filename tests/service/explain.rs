@@ -9,21 +9,20 @@ use castalia_bot::engine::Level;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::text_command::parse_text_command;
 use castalia_bot::game::{
-    ChannelId, Command, Context, ErrorKind, FollowUp, GameId, GameService, GuildId, ManualClock,
-    NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore,
+    ChannelId, Command, Context, ErrorKind, FollowUp, GameId, GameService, GuildId, NewGameArgs,
+    Reply, ReplyKind, ServiceConfig, Site,
 };
-use common::{user, FirstMove};
+use common::user;
 use std::sync::Arc;
 
 fn service() -> Arc<GameService> {
-    let store = Arc::new(SledStore::temporary().expect("store"));
-    let clock = Arc::new(ManualClock::new(1_800_000_000_000));
-    let config = ServiceConfig {
-        explain_nodes: 20_000,
-        review_nodes: 5_000,
-        ..common::scripted_config()
-    };
-    GameService::new(store, Arc::new(FirstMove), clock, config)
+    common::world()
+        .config(ServiceConfig {
+            explain_nodes: 20_000,
+            review_nodes: 5_000,
+            ..common::scripted_config()
+        })
+        .service()
 }
 
 fn ctx(name: &str) -> Context {

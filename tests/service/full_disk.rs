@@ -7,8 +7,8 @@ use crate::common;
 
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
-    ChannelId, Command, Context, ErrorKind, GameService, GuildId, ManualClock, NewGameArgs,
-    ReplyKind, Site, SledStore, Store, UserId, UserRef,
+    ChannelId, Command, Context, ErrorKind, GuildId, NewGameArgs, ReplyKind, Site, SledStore,
+    Store, UserId, UserRef,
 };
 use castalia_bot::rules::Variant;
 use std::io::Write;
@@ -95,12 +95,7 @@ async fn a_full_disk_refuses_the_move_without_a_trace_and_recovers_without_resta
     };
     let db = fs.path.join("db");
     let store = Arc::new(SledStore::open(&db).expect("open the database"));
-    let service = GameService::new(
-        store.clone(),
-        Arc::new(common::FirstMove),
-        Arc::new(ManualClock::new(1_800_000_000_000)),
-        common::scripted_config(),
-    );
+    let service = common::world().store(store.clone()).service();
     let (alice, _) = person("alice");
     let (bob, bob_ref) = person("bob");
     let r = service

@@ -41,7 +41,12 @@ const T0: i64 = 1_800_000_000_000;
 fn world_with(brain: Arc<dyn BotBrain>) -> World {
     let store = Arc::new(SledStore::temporary().unwrap());
     let clock = Arc::new(ManualClock::new(T0));
-    let service = GameService::new(store.clone(), brain, clock.clone(), test_config());
+    let service = common::world()
+        .store(store.clone())
+        .brain(brain)
+        .clock(clock.clone())
+        .config(test_config())
+        .service();
     World {
         service,
         store,
@@ -666,15 +671,13 @@ async fn a_damaged_record_is_reported_not_fatal() {
     let dir = tempfile::tempdir().unwrap();
     let id = {
         let store = Arc::new(SledStore::open(dir.path()).unwrap());
-        let service = GameService::new(
-            store,
-            Arc::new(FirstMove),
-            Arc::new(ManualClock::new(T0)),
-            ServiceConfig {
+        let service = common::world()
+            .store(store)
+            .config(ServiceConfig {
                 images: false,
                 ..ServiceConfig::default()
-            },
-        );
+            })
+            .service();
         let r = service
             .handle(
                 &ctx("alice"),
@@ -695,15 +698,13 @@ async fn a_damaged_record_is_reported_not_fatal() {
         db.flush().unwrap();
     }
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let service = GameService::new(
-        store,
-        Arc::new(FirstMove),
-        Arc::new(ManualClock::new(T0)),
-        ServiceConfig {
+    let service = common::world()
+        .store(store)
+        .config(ServiceConfig {
             images: false,
             ..ServiceConfig::default()
-        },
-    );
+        })
+        .service();
     let r = service
         .handle(
             &ctx("alice"),
@@ -866,15 +867,14 @@ async fn a_restarted_service_plays_the_bot_move_that_was_due() {
     assert_eq!(r.follow_up, Some(castalia_bot::game::FollowUp::BotMove(id)));
     // The process "dies" before the follow-up runs; a new service starts on the same store.
     drop(w.service);
-    let service = GameService::new(
-        w.store.clone(),
-        Arc::new(FirstMove),
-        w.clock.clone(),
-        ServiceConfig {
+    let service = common::world()
+        .store(w.store.clone())
+        .clock(w.clock.clone())
+        .config(ServiceConfig {
             images: false,
             ..ServiceConfig::default()
-        },
-    );
+        })
+        .service();
     let mut notices = service.subscribe();
     assert_eq!(service.resume().await, vec![id]);
     let notice = tokio::time::timeout(Duration::from_secs(10), notices.recv())
@@ -895,12 +895,10 @@ async fn ids_are_small_and_consecutive_across_restarts() {
     let mut ids = Vec::new();
     for _restart in 0..3 {
         let store = Arc::new(SledStore::open(dir.path()).unwrap());
-        let service = GameService::new(
-            store.clone(),
-            Arc::new(FirstMove),
-            Arc::new(ManualClock::new(T0)),
-            test_config(),
-        );
+        let service = common::world()
+            .store(store.clone())
+            .config(test_config())
+            .service();
         let r = service
             .handle(
                 &ctx("alice"),
@@ -930,12 +928,7 @@ async fn a_player_record_that_cannot_be_read_is_never_overwritten_by_a_default()
     let dir = tempfile::tempdir().unwrap();
     let game = {
         let store = Arc::new(SledStore::open(dir.path()).unwrap());
-        let service = GameService::new(
-            store,
-            Arc::new(FirstMove),
-            Arc::new(ManualClock::new(T0)),
-            test_config(),
-        );
+        let service = common::world().store(store).config(test_config()).service();
         service
             .handle(
                 &ctx("alice"),
@@ -974,12 +967,10 @@ async fn a_player_record_that_cannot_be_read_is_never_overwritten_by_a_default()
         db.flush().unwrap();
     }
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let service = GameService::new(
-        store.clone(),
-        Arc::new(FirstMove),
-        Arc::new(ManualClock::new(T0)),
-        test_config(),
-    );
+    let service = common::world()
+        .store(store.clone())
+        .config(test_config())
+        .service();
     let r = service
         .handle(&ctx("bob"), Command::Resign { game: Some(game) })
         .await;

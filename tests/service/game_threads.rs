@@ -8,11 +8,10 @@ use crate::common;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::store_check;
 use castalia_bot::game::{
-    ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock, NewGameArgs, ReplyKind,
-    Site, SledStore, UserId, UserRef,
+    ChannelId, Command, Context, GameId, GameService, GuildId, NewGameArgs, ReplyKind, Site,
+    SledStore, UserId, UserRef,
 };
 use castalia_bot::rules::Variant;
-use common::FirstMove;
 use std::sync::Arc;
 
 fn ctx(name: &str, channel: u64) -> Context {
@@ -30,12 +29,7 @@ fn ctx(name: &str, channel: u64) -> Context {
 async fn commands_in_a_games_thread_mean_that_game_and_the_indexes_stay_sound() {
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let service = GameService::new(
-        store.clone(),
-        Arc::new(FirstMove),
-        Arc::new(ManualClock::new(1_800_000_000_000)),
-        common::scripted_config(),
-    );
+    let service = common::world().store(store.clone()).service();
     let (alice, bob) = (ctx("alice", 10), ctx("bob", 10));
     let args = NewGameArgs {
         variant: Some(Variant::Standard),
@@ -136,12 +130,7 @@ async fn the_messages_a_front_end_keeps_for_a_game_are_stored_with_it() {
     let dir = tempfile::tempdir().unwrap();
     let open = || {
         let store = Arc::new(SledStore::open(dir.path()).unwrap());
-        let service = GameService::new(
-            store.clone(),
-            Arc::new(FirstMove),
-            Arc::new(ManualClock::new(1_800_000_000_000)),
-            common::scripted_config(),
-        );
+        let service = common::world().store(store.clone()).service();
         (store, service)
     };
     let (store, service) = open();
@@ -210,12 +199,12 @@ async fn a_finished_games_thread_is_closed_on_time_even_after_a_restart() {
     let clock = Arc::new(ManualClock::new(1_800_000_000_000));
     let open = || {
         let store = Arc::new(SledStore::open(dir.path()).unwrap());
-        let service = Arc::new(GameService::new(
-            store.clone(),
-            Arc::new(FirstMove),
-            clock.clone(),
-            common::scripted_config(),
-        ));
+        let service = Arc::new(
+            common::world()
+                .store(store.clone())
+                .clock(clock.clone())
+                .service(),
+        );
         service.enable_outbox();
         (store, service)
     };
@@ -296,12 +285,7 @@ async fn a_move_and_a_note_of_the_messages_at_once_both_apply() {
     use castalia_bot::game::MessageRef;
     let dir = tempfile::tempdir().unwrap();
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let service = GameService::new(
-        store,
-        Arc::new(FirstMove),
-        Arc::new(ManualClock::new(1_800_000_000_000)),
-        common::scripted_config(),
-    );
+    let service = common::world().store(store).service();
     let (alice, bob) = (ctx("alice", 10), ctx("bob", 10));
     let opponent = Some(UserRef {
         id: bob.user,

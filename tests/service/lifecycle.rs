@@ -15,7 +15,6 @@ use castalia_bot::game::{
 };
 use castalia_bot::rules::{Color, Variant};
 use common::user;
-use common::FirstMove;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -35,12 +34,10 @@ fn world() -> World {
 
 fn world_on(store: Arc<SledStore>, now: i64) -> World {
     let clock = Arc::new(ManualClock::new(now));
-    let service = GameService::new(
-        store.clone(),
-        Arc::new(FirstMove),
-        clock.clone(),
-        common::scripted_config(),
-    );
+    let service = common::world()
+        .store(store.clone())
+        .clock(clock.clone())
+        .service();
     World {
         service,
         store,

@@ -9,8 +9,8 @@ use castalia_bot::engine::Level;
 use castalia_bot::game::model::{ColorChoice, TimeControl};
 use castalia_bot::game::options::SetupChoice;
 use castalia_bot::game::{
-    BotBrain, ChannelId, Command, Context, GameService, GuildId, ManualClock, NewGameArgs, Reply,
-    ServiceConfig, SettingsChange, Site, SledStore,
+    BotBrain, ChannelId, Command, Context, GameService, GuildId, NewGameArgs, Reply, ServiceConfig,
+    SettingsChange, Site,
 };
 use castalia_bot::render::{Layout, RenderOptions, Theme};
 use castalia_bot::rules::{Color, Displaced, GameRecord, Move, Position, Square, Variant};
@@ -34,16 +34,13 @@ impl BotBrain for PlaysD7D5 {
 }
 
 fn service(images: bool) -> Arc<GameService> {
-    let config = ServiceConfig {
-        images,
-        ..common::scripted_config()
-    };
-    GameService::new(
-        Arc::new(SledStore::temporary().unwrap()),
-        Arc::new(PlaysD7D5),
-        Arc::new(ManualClock::new(1_800_000_000_000)),
-        config,
-    )
+    common::world()
+        .brain(Arc::new(PlaysD7D5))
+        .config(ServiceConfig {
+            images,
+            ..common::scripted_config()
+        })
+        .service()
 }
 
 fn alice() -> Context {

@@ -8,11 +8,10 @@ use crate::common;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::options::SetupChoice;
 use castalia_bot::game::{
-    ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock, NewGameArgs,
-    ReplyKind, Site, SledStore, UserId, UserRef,
+    ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, NewGameArgs, ReplyKind,
+    Site, UserId, UserRef,
 };
 use castalia_bot::rules::{PieceKind, Square, Variant};
-use common::FirstMove;
 use std::sync::Arc;
 
 fn ctx(name: &str, channel: u64) -> Context {
@@ -27,13 +26,7 @@ fn ctx(name: &str, channel: u64) -> Context {
 }
 
 fn service(dir: &std::path::Path) -> Arc<GameService> {
-    let store = Arc::new(SledStore::open(dir).unwrap());
-    GameService::new(
-        store,
-        Arc::new(FirstMove),
-        Arc::new(ManualClock::new(1_800_000_000_000)),
-        common::scripted_config(),
-    )
+    common::world().open(dir).service()
 }
 
 /// `white` challenges `black` (as White) from `fen` under the Castalia rules; `black` accepts.

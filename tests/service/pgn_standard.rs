@@ -19,7 +19,7 @@ use castalia_bot::game::{
 };
 use castalia_bot::rules::pgn::{comment, read_pgn, write_pgn, PgnHeaders};
 use castalia_bot::rules::{Color, GameRecord, Outcome, Position, Variant, WinReason};
-use common::{user, FirstMove};
+use common::user;
 use pgn_reader::{BufferedReader, RawComment, RawTag, SanPlus, Visitor};
 use std::sync::Arc;
 
@@ -115,7 +115,11 @@ fn world() -> World {
         review_nodes: 3_000,
         ..common::scripted_config()
     };
-    let service = GameService::new(store, Arc::new(FirstMove), clock.clone(), config);
+    let service = common::world()
+        .store(store)
+        .clock(clock.clone())
+        .config(config)
+        .service();
     World { service, clock }
 }
 

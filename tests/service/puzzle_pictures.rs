@@ -7,13 +7,12 @@ use crate::common;
 use castalia_bot::console::{print_reply, puzzle_board};
 use castalia_bot::game::reply::PuzzleView;
 use castalia_bot::game::{
-    ChannelId, Command, Context, GameService, GuildId, ManualClock, PuzzleCommand, Reply,
-    ReplyKind, ServiceConfig, Site, SledStore, UserId,
+    ChannelId, Command, Context, GameService, GuildId, PuzzleCommand, Reply, ReplyKind,
+    ServiceConfig, Site, UserId,
 };
 use castalia_bot::puzzles::PuzzleSet;
 use castalia_bot::render::{Layout, RenderOptions};
 use castalia_bot::rules::{Color, Square, Variant};
-use common::FirstMove;
 use std::sync::Arc;
 
 /// A mate in 2 for White (Castalia rules) and a mate in 1 for Black (Castalia Weak).
@@ -23,14 +22,13 @@ const SET: &str = r#"
 "#;
 
 fn service() -> Arc<GameService> {
-    let store = Arc::new(SledStore::temporary().expect("store"));
-    let clock = Arc::new(ManualClock::new(1_800_000_000_000));
-    let config = ServiceConfig {
-        images: true,
-        puzzles: Arc::new(PuzzleSet::parse(SET).expect("the set")),
-        ..common::scripted_config()
-    };
-    GameService::new(store, Arc::new(FirstMove), clock, config)
+    common::world()
+        .config(ServiceConfig {
+            images: true,
+            puzzles: Arc::new(PuzzleSet::parse(SET).expect("the set")),
+            ..common::scripted_config()
+        })
+        .service()
 }
 
 fn ctx(user: u64) -> Context {

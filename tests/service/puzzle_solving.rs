@@ -10,7 +10,6 @@ use castalia_bot::game::{
     PuzzleCommand, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store, UserId, UserRef,
 };
 use castalia_bot::puzzles::PuzzleSet;
-use common::FirstMove;
 use std::sync::Arc;
 
 const T0: i64 = 1_800_000_000_000;
@@ -35,7 +34,11 @@ fn world() -> World {
         puzzles: Arc::new(PuzzleSet::parse(SET).unwrap()),
         ..common::scripted_config()
     };
-    let service = GameService::new(store.clone(), Arc::new(FirstMove), clock, config);
+    let service = common::world()
+        .store(store.clone())
+        .clock(clock)
+        .config(config)
+        .service();
     World { service, store }
 }
 
@@ -365,15 +368,14 @@ async fn solvers_results_refine_the_puzzles_rating_in_the_database() {
     assert!(failed.rating.rating > 831.0, "{failed:?}");
     assert!(failed.rating.deviation < 150.0, "more certain: {failed:?}");
     // A new service on the same database sees the refined rating, and shows it.
-    let again = GameService::new(
-        w.store.clone(),
-        Arc::new(FirstMove),
-        Arc::new(ManualClock::new(T0 + 1_000)),
-        ServiceConfig {
+    let again = common::world()
+        .store(w.store.clone())
+        .at(T0 + 1_000)
+        .config(ServiceConfig {
             puzzles: Arc::new(PuzzleSet::parse(SET).unwrap()),
             ..common::scripted_config()
-        },
-    );
+        })
+        .service();
     let w = World {
         service: again,
         store: w.store.clone(),

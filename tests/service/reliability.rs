@@ -140,7 +140,10 @@ fn service(
     brain: Arc<dyn BotBrain>,
     config: ServiceConfig,
 ) -> Arc<GameService> {
-    GameService::new(store, brain, Arc::new(ManualClock::new(T0)), config)
+    common::world()
+        .brain(brain)
+        .config(config)
+        .service_on(store)
 }
 
 fn ctx(name: &str) -> Context {
@@ -432,7 +435,11 @@ async fn finished_games_past_retention_are_deleted() {
         retention_days: Some(30),
         ..generous()
     };
-    let s = GameService::new(store.clone(), Arc::new(FirstMove), clock.clone(), config);
+    let s = common::world()
+        .store(store.clone())
+        .clock(clock.clone())
+        .config(config)
+        .service();
     let old = s
         .handle(
             &ctx("alice"),

@@ -5,22 +5,20 @@
 use crate::common;
 
 use castalia_bot::game::{
-    ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock, NewGameArgs,
-    Reply, ReplyKind, ServiceConfig, Site, SledStore,
+    ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, NewGameArgs, Reply,
+    ReplyKind, ServiceConfig, Site,
 };
 use common::user;
-use common::FirstMove;
 use std::sync::Arc;
 
 fn service() -> Arc<GameService> {
-    let store = Arc::new(SledStore::temporary().expect("store"));
-    let clock = Arc::new(ManualClock::new(1_800_000_000_000));
-    let config = ServiceConfig {
-        images: true,
-        review_nodes: 5_000,
-        ..common::scripted_config()
-    };
-    GameService::new(store, Arc::new(FirstMove), clock, config)
+    common::world()
+        .config(ServiceConfig {
+            images: true,
+            review_nodes: 5_000,
+            ..common::scripted_config()
+        })
+        .service()
 }
 
 fn ctx(name: &str) -> Context {

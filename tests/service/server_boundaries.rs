@@ -7,11 +7,10 @@ use crate::common;
 use castalia_bot::engine::Level;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
-    ChallengeId, ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock,
-    NewGameArgs, Reply, ReplyKind, Site, SledStore, Span, Store, UserId, UserRef,
+    ChallengeId, ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, NewGameArgs,
+    Reply, ReplyKind, Site, SledStore, Span, Store, UserId, UserRef,
 };
 use castalia_bot::rules::Variant;
-use common::FirstMove;
 use std::sync::Arc;
 
 const SERVER_A: u64 = 100;
@@ -24,12 +23,7 @@ struct World {
 
 fn world() -> World {
     let store = Arc::new(SledStore::temporary().unwrap());
-    let service = GameService::new(
-        store.clone(),
-        Arc::new(FirstMove),
-        Arc::new(ManualClock::new(1_800_000_000_000)),
-        common::scripted_config(),
-    );
+    let service = common::world().store(store.clone()).service();
     World { service, store }
 }
 
