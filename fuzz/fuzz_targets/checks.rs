@@ -1,5 +1,5 @@
 //! What each fuzz target does with its input (one `pub fn` per target, named like it) and the
-//! invariants they check. The targets in this folder call these; `tests/fuzz_regressions.rs`
+//! invariants they check. The targets in this folder call these; `tests/rules/fuzz_regressions.rs`
 //! includes this file to replay crash inputs on stable through the same code.
 
 #![allow(dead_code)]
