@@ -1,5 +1,13 @@
 //! Command-line subcommands: argument structs (clap) and their bodies, one file per area.
 //! `main.rs` only dispatches to them.
+//!
+//! - `app`: `run` and `local`, the main job (the Discord bot, or the local console).
+//! - `db`: `check`, `backup` and `migrate` (sled to PostgreSQL), the database tools.
+//! - `engine`: `bestmove`, `uci` and `match`; `matches`: the engine-vs-engine match runner.
+//! - `puzzles`: `puzzles generate` and `puzzles stats`, for maintainers.
+//! - `render`: `render` and `explain`, pictures and explanations from the command line.
+//! - `review`: `review`, an engine review of a game read from PGN.
+//! - `rules`: `perft` and `apply`, the rules tools.
 
 pub mod app;
 pub mod db;
