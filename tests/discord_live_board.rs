@@ -385,7 +385,12 @@ async fn requests_of_twenty_moves(extra_discord: &str, place: Place, in_thread: 
 async fn requests_per_move_of_a_twenty_move_game() {
     let moves = TWENTY_MOVES.len();
     for (what, extra, place, in_thread) in [
-        ("live board (no thread)", "thread_per_game = true", PLAIN, false),
+        (
+            "live board (no thread)",
+            "thread_per_game = true",
+            PLAIN,
+            false,
+        ),
         (
             "new board per move (live_board = false)",
             "thread_per_game = false\nlive_board = false",
