@@ -211,6 +211,16 @@ pub struct DiscordConfig {
     /// ("thinking...") and answered when done (Discord allows three seconds); 0: every one.
     #[serde(deserialize_with = "bounded::<_, _, 0, 2_500>")]
     pub defer_after_ms: u64,
+    /// The same budget for `/explain`, whose engine part takes about a second.
+    #[serde(deserialize_with = "bounded::<_, _, 0, 2_500>")]
+    pub explain_defer_after_ms: u64,
+    /// A `/review` still under way after this many milliseconds (or once it reports progress)
+    /// gets a progress message, edited as it goes.
+    #[serde(deserialize_with = "bounded::<_, _, 0, 2_500>")]
+    pub review_progress_after_ms: u64,
+    /// How often, in milliseconds, the progress message of a `/review` is updated.
+    #[serde(deserialize_with = "bounded::<_, _, 250, 60_000>")]
+    pub review_progress_every_ms: u64,
     /// Also accept prefix commands like `!move e4` (needs the privileged message-content intent).
     pub prefix_commands: bool,
     pub prefix: String,
@@ -231,6 +241,9 @@ impl std::fmt::Debug for DiscordConfig {
             .field("archive_after_minutes", &self.archive_after_minutes)
             .field("live_board", &self.live_board)
             .field("defer_after_ms", &self.defer_after_ms)
+            .field("explain_defer_after_ms", &self.explain_defer_after_ms)
+            .field("review_progress_after_ms", &self.review_progress_after_ms)
+            .field("review_progress_every_ms", &self.review_progress_every_ms)
             .field("prefix_commands", &self.prefix_commands)
             .field("prefix", &self.prefix)
             .field("shards", &self.shards)
@@ -248,6 +261,9 @@ impl Default for DiscordConfig {
             archive_after_minutes: 60,
             live_board: true,
             defer_after_ms: 1_500,
+            explain_defer_after_ms: 2_000,
+            review_progress_after_ms: 700,
+            review_progress_every_ms: 1_500,
             prefix_commands: false,
             prefix: "!".into(),
             shards: None,
@@ -576,6 +592,18 @@ mod tests {
             ("[database]\nurl = \"mysql://x@y/z\"", "database.url"),
             ("[database]\npool_size = 0", "database.pool_size"),
             ("[puzzles]\ndaily_hour = 24", "puzzles.daily_hour"),
+            (
+                "[discord]\nexplain_defer_after_ms = 3000",
+                "discord.explain_defer_after_ms",
+            ),
+            (
+                "[discord]\nreview_progress_after_ms = -1",
+                "discord.review_progress_after_ms",
+            ),
+            (
+                "[discord]\nreview_progress_every_ms = 10",
+                "discord.review_progress_every_ms",
+            ),
             ("[puzzles]\ndaily_hour = -1", "puzzles.daily_hour"),
             (
                 "[puzzles]\ndaily_channel = \"#puzzles\"",

@@ -57,14 +57,7 @@ impl Console {
     }
 
     fn context(&self) -> Context {
-        Context {
-            user: user_id_for(&self.user),
-            name: self.user.clone(),
-            channel: CONSOLE_CHANNEL,
-            guild: GuildId(0),
-            is_admin: false,
-            site: Site::Console,
-        }
+        context_of(&self.user)
     }
 
     /// Reads commands until end of input or `/quit`.
@@ -321,15 +314,20 @@ fn write_file(dir: &std::path::Path, name: &str, bytes: &[u8]) {
     }
 }
 
-/// Convenience for tests and scripts: run one command as `user`.
-pub async fn run_as(service: &Arc<GameService>, user: &str, command: Command) -> Reply {
-    let ctx = Context {
-        user: user_id_for(user),
-        name: user.to_string(),
+/// The context of a command typed as console user `name`: the console's one channel, no
+/// server, never an admin.
+pub fn context_of(name: &str) -> Context {
+    Context {
+        user: user_id_for(name),
+        name: name.to_string(),
         channel: CONSOLE_CHANNEL,
         guild: GuildId(0),
         is_admin: false,
         site: Site::Console,
-    };
-    service.handle(&ctx, command).await
+    }
+}
+
+/// Convenience for tests and scripts: run one command as `user`.
+pub async fn run_as(service: &Arc<GameService>, user: &str, command: Command) -> Reply {
+    service.handle(&context_of(user), command).await
 }

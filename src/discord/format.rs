@@ -183,6 +183,35 @@ impl Outgoing {
     }
 }
 
+/// Discord's limit on the characters of a select option's label or description.
+pub const MAX_LABEL: usize = 100;
+
+/// `text` cut to `max` characters, with an ellipsis when cut.
+pub fn fit(text: &str, max: usize) -> String {
+    if text.chars().count() <= max {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
+    out.push('…');
+    out
+}
+
+/// "Resign game #12?" with Resign and Cancel, for the clicker alone.
+pub fn confirm_resign(id: crate::game::GameId) -> Outgoing {
+    let mut question = Outgoing::private(format!(
+        "Resign game #{id}? Your opponent wins; this cannot be undone."
+    ));
+    question.components = vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(Button::ConfirmResign(id).custom_id())
+            .label("Resign")
+            .style(ButtonStyle::Danger),
+        CreateButton::new(Button::Dismiss.custom_id())
+            .label("Cancel")
+            .style(ButtonStyle::Secondary),
+    ])];
+    question
+}
+
 /// A neutral text as Discord markdown: emphasis in bold, commands as code, players by name in
 /// bold, moments as Discord timestamps (shown in each reader's time zone). Text from users is
 /// escaped so that it cannot format or mention anything.
@@ -359,7 +388,7 @@ pub fn challenge_buttons(challenge: &ChallengeView) -> Vec<CreateActionRow> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     #[test]
@@ -412,7 +441,8 @@ mod tests {
         assert!(text.contains("castalia:cancel:5"), "{text}");
     }
 
-    fn view(abortable: bool, aborted: bool) -> GameView {
+    /// A standard game #9 between alice and bob, for the tests of the front end.
+    pub(crate) fn view(abortable: bool, aborted: bool) -> GameView {
         let side = |name: &str| SideView {
             seat: crate::game::model::Seat::Human {
                 id: UserId(1),

@@ -47,16 +47,6 @@ pub struct Shower {
     pub homes: Arc<Homes>,
 }
 
-impl Shower {
-    pub fn new(http: &Arc<serenity::Http>, data: &super::Data) -> Shower {
-        Shower {
-            http: http.clone(),
-            service: data.service.clone(),
-            homes: data.homes.clone(),
-        }
-    }
-}
-
 /// What the bot needs in any channel where games are played: to see it, post in it, show
 /// boards (embeds) and attach images and PGN files.
 pub fn missing_permissions(
@@ -254,7 +244,7 @@ pub fn message_ref(message: &serenity::Message) -> MessageRef {
     }
 }
 
-fn channel_of(m: MessageRef) -> serenity::ChannelId {
+pub fn channel_of(m: MessageRef) -> serenity::ChannelId {
     serenity::ChannelId::new(m.channel.0.max(1))
 }
 
@@ -296,13 +286,30 @@ pub fn goes_live<'a>(homes: &Homes, reply: &'a Reply) -> Option<&'a GameView> {
 /// live, the game has no live board yet, or Discord refused the edit (the board was
 /// deleted): the caller then shows the reply as a new board.
 pub async fn edit_live(sh: &Shower, reply: &Reply) -> Option<serenity::ChannelId> {
+    let board = live_board(sh, reply)?;
+    edit_board(sh, reply, board)
+        .await
+        .then(|| channel_of(board))
+}
+
+/// The live board a reply is shown on: `None` when the reply does not go live (see
+/// `goes_live`) or the game has no live board yet.
+pub fn live_board(sh: &Shower, reply: &Reply) -> Option<MessageRef> {
     let view = goes_live(&sh.homes, reply)?;
-    let board = match sh.service.shown(view.id) {
-        Ok(shown) => shown.board?,
+    match sh.service.shown(view.id) {
+        Ok(shown) => shown.board,
         Err(e) => {
             tracing::warn!(game = view.id.0, "cannot read the game's live board: {e}");
-            return None;
+            None
         }
+    }
+}
+
+/// Edits the live `board` to show the reply. False when Discord refused the edit (the board
+/// was deleted): the game forgets the board, and the reply is to be shown as a new one.
+pub async fn edit_board(sh: &Shower, reply: &Reply, board: MessageRef) -> bool {
+    let Some(view) = &reply.game else {
+        return false;
     };
     let out = Outgoing::from_reply(reply);
     let mut edit = EditMessage::new()
@@ -319,7 +326,7 @@ pub async fn edit_live(sh: &Shower, reply: &Reply) -> Option<serenity::ChannelId
     let channel = channel_of(board);
     let id = serenity::MessageId::new(board.message.max(1));
     match channel.edit_message(&sh.http, id, edit).await {
-        Ok(_) => Some(channel),
+        Ok(_) => true,
         Err(e) => {
             tracing::info!(
                 game = view.id.0,
@@ -333,7 +340,7 @@ pub async fn edit_live(sh: &Shower, reply: &Reply) -> Option<serenity::ChannelId
             if let Err(e) = sh.service.update_shown(view.id, forget).await {
                 tracing::warn!(game = view.id.0, "cannot forget the live board: {e}");
             }
-            None
+            false
         }
     }
 }
@@ -416,15 +423,6 @@ async fn delete(sh: &Shower, id: GameId, message: MessageRef) {
     if let Err(e) = channel_of(message).delete_message(&sh.http, target).await {
         tracing::debug!(game = id.0, "cannot delete an old message of the game: {e}");
     }
-}
-
-/// Posts a reply about a game in its thread; `None` when the game has no thread.
-pub async fn post_in_thread(
-    sh: &Shower,
-    reply: &Reply,
-) -> Option<Result<serenity::Message, serenity::Error>> {
-    let thread = reply.game.as_ref()?.thread?;
-    Some(post(sh, serenity::ChannelId::new(thread.0.max(1)), reply).await)
 }
 
 /// After a reply was shown as `message`: a public board becomes the game's newest. Where

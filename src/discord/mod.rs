@@ -2,58 +2,55 @@
 //! service. It reads slash commands, button clicks and (optionally) prefix commands into
 //! `game::Command`s, and shows each `Reply` as a Discord message; it holds no game state.
 //!
-//! - `commands`: the slash commands; `events`: button clicks and prefix commands.
-//! - `format`: a `Reply` as a message (content, embed, buttons, files); `buttons`: custom ids.
+//! The modules, from the bottom up (each uses only those above it in this list):
+//!
+//! - `buttons`: the custom ids of buttons. `format`: a `Reply` as a message (content, embed,
+//!   buttons, files), and the small messages of the adapter itself.
+//! - `defer`: the one time-budget helper (acknowledge a command or click still being worked on
+//!   when its budget runs out) and the budgets from the config.
+//! - `home`: a thread per game, live boards and turn messages, result cards, superseded
+//!   boards' buttons disabled. `data`: what every handler shares (`Data`, `Error`, `Ctx`,
+//!   the bot's answer to a reply).
+//! - `context`: the one builder of `game::Context` (who asks, where, admin or not, the site)
+//!   from a slash command, a click or a channel message.
+//! - `delivery`: where each part of an answer goes, as a pure function of the reply, the
+//!   game's home and where the request came from.
+//! - `respond`: the one responder, carrying those parts out over a slash command, a click
+//!   or a channel message; running a command or a click against its time budget.
+//! - `direct`: notices by direct message, and the DM fallback for a channel that refuses one.
+//!   `notices`: what the service says on its own, posted to its channel.
 //! - `connect`: token checks, the HTTP client (with `discord.api_base_url` as a proxy),
 //!   waiting, with growing pauses, until Discord can be reached, and the gateway shards this
 //!   process runs (`discord.shards`, else all of Discord's recommended count).
-//! - `home`: a thread per game, result cards, superseded boards' buttons disabled.
-//! - `notices`: what the service says on its own, posted to its channel.
-//! - `picker`: the Move button's private menus (piece, destination, promotion).
-//! - `direct`: notices by direct message, and the DM fallback for a channel that refuses one.
-//! - `settings`: `/settings` (board theme, coordinates, notices by DM).
+//! - On top: `commands` (the slash commands), `settings` (`/settings`: board theme,
+//!   coordinates, notices by DM), `picker` (the Move button's private menus: piece,
+//!   destination, promotion) and `events` (button clicks and prefix commands).
 
 pub mod buttons;
-pub mod click_answer;
 pub mod commands;
 pub mod connect;
+pub mod context;
+pub mod data;
+pub mod defer;
+pub mod delivery;
 pub mod direct;
 pub mod events;
 pub mod format;
 pub mod home;
 pub mod notices;
 pub mod picker;
+pub mod respond;
 pub mod settings;
 
+pub use data::{bot_answer, Ctx, Data, Error};
+
 use crate::config::Config;
-use crate::game::{FollowUp, GameService, Reply};
+use crate::game::GameService;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::future::Future;
 use std::sync::Arc;
 use std::time::Duration;
-
-/// What every command and event handler shares.
-pub struct Data {
-    pub service: Arc<GameService>,
-    /// The prefix of text commands, when they are enabled.
-    pub prefix: Option<String>,
-    /// Where each game is shown (threads, newest boards).
-    pub homes: Arc<home::Homes>,
-    /// How long a command may take before it is acknowledged and answered later.
-    pub defer_after: Duration,
-}
-
-pub type Error = Box<dyn std::error::Error + Send + Sync>;
-pub type Ctx<'a> = poise::Context<'a, Data, Error>;
-
-/// The bot's move when a reply says it is the bot's turn (the caller shows it as a follow-up).
-pub async fn bot_answer(service: &Arc<GameService>, reply: &Reply) -> Option<Reply> {
-    match reply.follow_up {
-        Some(FollowUp::BotMove(id)) => Some(service.bot_move(id).await),
-        None => None,
-    }
-}
 
 /// Runs the bot until `shutdown` completes (or the connection fails for good), then stops
 /// taking commands, lets commands in progress finish and stops the service's timers.
@@ -91,7 +88,7 @@ pub async fn serve(
         service: service.clone(),
         prefix,
         homes: homes.clone(),
-        defer_after: Duration::from_millis(discord.defer_after_ms),
+        budgets: defer::Budgets::from_config(discord),
     };
     let dev_guilds = discord.dev_guilds.clone();
     let framework = poise::Framework::builder()

@@ -7,8 +7,11 @@
 //! under the game's lock). The move is then shown as any move made by a click is.
 
 use super::buttons::Button;
-use super::format::Outgoing;
-use super::{bot_answer, events, home, Data, Error};
+use super::data::{Data, Error};
+use super::defer;
+use super::delivery;
+use super::format::{fit, Outgoing, MAX_LABEL};
+use super::respond::{self, Responder};
 use crate::game::{self, Command, GameId, MoveChoice, MoveChoices};
 use crate::rules::{Direction, PieceKind, Square};
 use poise::serenity_prelude as serenity;
@@ -18,10 +21,9 @@ use serenity::{
 };
 
 const PREFIX: &str = "castalia";
-/// Discord's limits: options per select menu, characters per option label and description,
-/// action rows per message.
+/// Discord's limits: options per select menu, action rows per message (characters per
+/// option label and description: `format::MAX_LABEL`).
 pub const MAX_OPTIONS: usize = 25;
-pub const MAX_LABEL: usize = 100;
 const MAX_ROWS: usize = 5;
 
 /// A select menu of the picker; its custom id carries the game and the position it was made
@@ -86,16 +88,6 @@ impl Pick {
             Pick::Piece { position, .. } | Pick::Move { position, .. } => *position,
         }
     }
-}
-
-/// `text` cut to `max` characters, with an ellipsis when cut.
-pub fn fit(text: &str, max: usize) -> String {
-    if text.chars().count() <= max {
-        return text.to_string();
-    }
-    let mut out: String = text.chars().take(max.saturating_sub(1)).collect();
-    out.push('…');
-    out
 }
 
 /// A label for an option: the text if it fits, else its first part and the rest as the
@@ -452,26 +444,15 @@ async fn play(
     };
     let service = data.service.clone();
     let who = gctx.clone();
-    let mut task = tokio::spawn(async move { service.handle(&who, command).await });
-    let budget = data.defer_after;
-    let in_time = if budget.is_zero() {
-        None
+    let work = async move { service.handle(&who, command).await };
+    let ack = if from_private(click) {
+        CreateInteractionResponse::Acknowledge
     } else {
-        tokio::time::timeout(budget, &mut task).await.ok()
+        let private = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
+        CreateInteractionResponse::Defer(private)
     };
-    let (done, deferred) = match in_time {
-        Some(done) => (done, false),
-        None => {
-            let ack = if from_private(click) {
-                CreateInteractionResponse::Acknowledge
-            } else {
-                let private = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
-                CreateInteractionResponse::Defer(private)
-            };
-            click.create_response(&ctx.http, ack).await?;
-            (task.await, true)
-        }
-    };
+    let acknowledge = click.create_response(&ctx.http, ack);
+    let (done, deferred) = defer::within(data.budgets.command, work, acknowledge).await?;
     let reply = match done {
         Ok(reply) => Some(reply),
         Err(e) => {
@@ -480,7 +461,7 @@ async fn play(
         }
     };
     let closed = match &reply {
-        None => Outgoing::private("Sorry, that did not work; please try again."),
+        None => Outgoing::private(respond::SORRY),
         Some(reply) if reply.is_refusal() => {
             Outgoing::private(super::format::markdown(&reply.text))
         }
@@ -497,12 +478,11 @@ async fn play(
     let Some(reply) = reply.filter(|r| !r.is_refusal()) else {
         return Ok(());
     };
-    let sh = home::Shower::new(&ctx.http, data);
-    events::show_public(&sh, click, &reply).await?;
-    if let Some(answer) = bot_answer(&data.service, &reply).await {
-        events::show_public(&sh, click, &answer).await?;
-    }
-    Ok(())
+    // The picker is closed: the move is shown as any move after a click's answer.
+    Responder::click(&ctx.http, data, click, delivery::Click::default(), deferred)
+        .answered()
+        .reply_and_bot(&reply)
+        .await
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! `/settings`: a player's board theme, coordinates, and notices by direct message.
 
-use super::commands::run;
-use super::{Ctx, Error};
+use super::data::{Ctx, Error};
+use super::respond;
 use crate::game::{Command, SettingsChange};
 use crate::render::Theme;
 
@@ -47,5 +47,5 @@ pub async fn settings(
         coordinates,
         notify_dm: notify.map(|n| matches!(n, NotifyChoice::Dm)),
     };
-    run(ctx, Command::Settings(change)).await
+    respond::command(ctx, Command::Settings(change)).await
 }

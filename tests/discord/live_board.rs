@@ -329,3 +329,86 @@ async fn after_a_restart_the_same_board_is_edited_and_the_turn_message_replaced(
     assert!(fake.messages_left_in(NO_THREADS_CHANNEL_ID) <= 3);
     bot.stop().await;
 }
+
+/// Waits until the bot has made no request for a moment; the requests so far.
+async fn settled(fake: &FakeDiscord) -> usize {
+    let mut count = fake.requests().len();
+    loop {
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        let now = fake.requests().len();
+        if now == count {
+            return count;
+        }
+        count = now;
+    }
+}
+
+/// The REST requests of one 20-move game between two people (the 39 `/move` commands of
+/// `TWENTY_MOVES`, after the challenge was accepted by button), with `extra_discord` settings,
+/// played in `place` (the thread of the game when `in_thread`).
+async fn requests_of_twenty_moves(extra_discord: &str, place: Place, in_thread: bool) -> usize {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let settings = config(&fake, extra_discord, GENEROUS_LIMITS);
+    let bot = start_bot_config(&fake, db.path(), 1, settings).await;
+    let options = [
+        opt("user", json!(BOB.id.to_string())),
+        opt("rules", json!(STANDARD)),
+        opt("color", json!(WHITE)),
+    ];
+    let challenge = one(&fake, slash_in(place, ALICE, "challenge", &options, &[BOB])).await;
+    let accept = challenge.button("accept").expect("Accept");
+    one(&fake, click_in(place, BOB, &accept, fake.new_id())).await;
+    let place = if in_thread {
+        fake_discord::guilds::a1_thread(fake.wait_threads(1).await[0])
+    } else {
+        place
+    };
+    let before = settled(&fake).await;
+    for (ply, mv) in TWENTY_MOVES.iter().enumerate() {
+        let who = if ply % 2 == 0 { ALICE } else { BOB };
+        let answer = one(
+            &fake,
+            slash_in(place, who, "move", &[opt("move", json!(mv))], &[]),
+        )
+        .await;
+        assert!(!answer.ephemeral(), "{mv}: {}", answer.json);
+    }
+    let after = settled(&fake).await;
+    bot.stop().await;
+    after - before
+}
+
+/// Prints the REST requests per move of a 20-move game between two people in a channel
+/// (`cargo test --release --test discord_live_board -- requests_per_move --nocapture`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn requests_per_move_of_a_twenty_move_game() {
+    let moves = TWENTY_MOVES.len();
+    for (what, extra, place, in_thread) in [
+        (
+            "live board (no thread)",
+            "thread_per_game = true",
+            PLAIN,
+            false,
+        ),
+        (
+            "new board per move (live_board = false)",
+            "thread_per_game = false\nlive_board = false",
+            PLAIN,
+            false,
+        ),
+        (
+            "game thread",
+            "thread_per_game = true",
+            fake_discord::guilds::A1,
+            true,
+        ),
+    ] {
+        let requests = requests_of_twenty_moves(extra, place, in_thread).await;
+        println!(
+            "{what}: {requests} REST requests for {moves} moves, {:.2} per move",
+            requests as f64 / moves as f64
+        );
+        assert!(requests >= moves, "{what}: at least one answer per move");
+    }
+}

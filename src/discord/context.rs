@@ -1,0 +1,88 @@
+//! Who is asking, and where, in the service's terms: one `game::Context` builder for a slash
+//! command, a button click (or menu choice) and a prefix command typed as a message.
+
+use super::data::Ctx;
+use crate::game;
+use poise::serenity_prelude as serenity;
+
+/// The context of a slash command (or of its autocompletion).
+pub fn of_command(ctx: Ctx<'_>) -> game::Context {
+    let member = match ctx {
+        poise::Context::Application(app) => app.interaction.member.as_deref(),
+        poise::Context::Prefix(_) => None,
+    };
+    build(
+        ctx.cache(),
+        ctx.author(),
+        member.and_then(|m| m.nick.as_deref()),
+        ctx.channel_id(),
+        ctx.guild_id(),
+        is_admin(member),
+    )
+}
+
+/// The context of a button click or a choice in a menu.
+pub fn of_click(cache: &serenity::Cache, click: &serenity::ComponentInteraction) -> game::Context {
+    let member = click.member.as_ref();
+    build(
+        cache,
+        &click.user,
+        member.and_then(|m| m.nick.as_deref()),
+        click.channel_id,
+        click.guild_id,
+        is_admin(member),
+    )
+}
+
+/// The context of a prefix command. Messages carry no permissions: text commands never act
+/// as an admin.
+pub fn of_message(cache: &serenity::Cache, message: &serenity::Message) -> game::Context {
+    let nick = message.member.as_ref().and_then(|m| m.nick.as_deref());
+    build(
+        cache,
+        &message.author,
+        nick,
+        message.channel_id,
+        message.guild_id,
+        false,
+    )
+}
+
+/// The one builder: the user by their server nickname (else their display name), the channel,
+/// the server (0 in a DM) and the site.
+fn build(
+    cache: &serenity::Cache,
+    user: &serenity::User,
+    nick: Option<&str>,
+    channel: serenity::ChannelId,
+    guild: Option<serenity::GuildId>,
+    is_admin: bool,
+) -> game::Context {
+    game::Context {
+        user: game::UserId(user.id.get()),
+        name: nick.map_or_else(|| user.display_name().to_string(), str::to_string),
+        channel: game::ChannelId(channel.get()),
+        guild: game::GuildId(guild.map_or(0, |g| g.get())),
+        is_admin,
+        site: site_of(cache, guild),
+    }
+}
+
+/// Where a command comes from: a server (by name, when the cache knows it) or a DM.
+pub fn site_of(cache: &serenity::Cache, guild: Option<serenity::GuildId>) -> game::Site {
+    match guild {
+        Some(id) => game::Site::Server(
+            id.to_guild_cached(cache)
+                .map(|g| g.name.clone())
+                .unwrap_or_else(|| format!("#{id}")),
+        ),
+        None => game::Site::DirectMessage,
+    }
+}
+
+/// Whether a member administers the server (Discord sends their permissions with interactions).
+pub fn is_admin(member: Option<&serenity::Member>) -> bool {
+    member
+        .and_then(|m| m.permissions)
+        .is_some_and(|p| p.administrator() || p.manage_guild())
+}

@@ -1,0 +1,428 @@
+//! The one responder: it answers a slash command, a click (component interaction) or a prefix
+//! command typed as a channel message with the service's reply, sending each part where
+//! `delivery::plan` says (the request's answer, the clicked message, a channel or thread
+//! message, the live board) and remembering what was shown (`home`). It also runs the
+//! service's work for commands and clicks against the time budget (`defer`).
+
+use super::context;
+use super::data::{bot_answer, Ctx, Data, Error};
+use super::defer;
+use super::delivery::{self, Content, Fallback, Home, Origin, Place, Source};
+use super::format::{self, Outgoing};
+use super::home::{self, Shower};
+use crate::game::{self, Command, Reply};
+use poise::serenity_prelude as serenity;
+use serenity::{ComponentInteraction, CreateInteractionResponse, EditInteractionResponse};
+use std::time::Duration;
+
+/// "Sorry, that did not work": the answer when the service's task failed.
+pub const SORRY: &str = "Sorry, that did not work; please try again.";
+
+/// The request being answered.
+enum Request<'a> {
+    Command(Ctx<'a>),
+    Click {
+        click: &'a ComponentInteraction,
+        /// Acknowledged (deferred) before its answer was ready.
+        acknowledged: bool,
+    },
+    Message(&'a serenity::Message),
+}
+
+/// Answers one request, part by part (see the module docs).
+pub struct Responder<'a> {
+    sh: Shower,
+    request: Request<'a>,
+    source: Source,
+    channel: serenity::ChannelId,
+    can_thread: bool,
+    /// The request has its answer: later ones are follow-ups.
+    answered: bool,
+}
+
+impl<'a> Responder<'a> {
+    /// For a slash command.
+    pub fn command(ctx: Ctx<'a>) -> Responder<'a> {
+        let can_thread = match ctx {
+            poise::Context::Application(app) => {
+                let i = app.interaction;
+                home::can_thread(
+                    &ctx.data().homes,
+                    i.guild_id,
+                    i.channel.as_ref().map(|c| c.kind),
+                    i.app_permissions,
+                )
+            }
+            poise::Context::Prefix(_) => false,
+        };
+        Responder {
+            sh: ctx.data().shower(&ctx.serenity_context().http),
+            request: Request::Command(ctx),
+            source: Source::Command,
+            channel: ctx.channel_id(),
+            can_thread,
+            answered: false,
+        }
+    }
+
+    /// For a click (`acknowledged`: the click was deferred before its answer was ready).
+    pub fn click(
+        http: &std::sync::Arc<serenity::Http>,
+        data: &Data,
+        click: &'a ComponentInteraction,
+        how: delivery::Click,
+        acknowledged: bool,
+    ) -> Responder<'a> {
+        let can_thread = home::can_thread(
+            &data.homes,
+            click.guild_id,
+            click.channel.as_ref().map(|c| c.kind),
+            click.app_permissions,
+        );
+        Responder {
+            sh: data.shower(http),
+            request: Request::Click {
+                click,
+                acknowledged,
+            },
+            source: Source::Click(how),
+            channel: click.channel_id,
+            can_thread,
+            answered: false,
+        }
+    }
+
+    /// For a prefix command typed as `message`.
+    pub fn message(
+        http: &std::sync::Arc<serenity::Http>,
+        data: &Data,
+        message: &'a serenity::Message,
+    ) -> Responder<'a> {
+        Responder {
+            sh: data.shower(http),
+            request: Request::Message(message),
+            source: Source::Message,
+            channel: message.channel_id,
+            can_thread: false,
+            answered: false,
+        }
+    }
+
+    /// The request was answered already (by its caller): what follows is a follow-up.
+    pub fn answered(mut self) -> Responder<'a> {
+        self.answered = true;
+        self
+    }
+
+    /// Shows `reply`, then the bot's move when it is the bot's turn.
+    pub async fn reply_and_bot(&mut self, reply: &Reply) -> Result<(), Error> {
+        self.deliver(reply).await?;
+        if let Some(answer) = bot_answer(&self.sh.service, reply).await {
+            self.deliver(&answer).await?;
+        }
+        Ok(())
+    }
+
+    /// Shows one reply: the parts `delivery::plan` gives, each where it goes.
+    pub async fn deliver(&mut self, reply: &Reply) -> Result<(), Error> {
+        let board = home::live_board(&self.sh, reply);
+        let mut home = Home::of(reply, &self.sh.homes, board);
+        'plan: loop {
+            let origin = Origin {
+                source: self.source,
+                channel: game::ChannelId(self.channel.get()),
+                answered: self.answered,
+                can_thread: self.can_thread,
+            };
+            let mut pointers = true;
+            for part in delivery::plan(reply, &home, &origin) {
+                if matches!(part.content, Content::Pointer(_)) && !pointers {
+                    continue;
+                }
+                let e = match self.carry(reply, part.content, part.place).await {
+                    Ok(true) => continue,
+                    Ok(false) => {
+                        // The live board is gone (and forgotten): a new one is posted.
+                        home.board = None;
+                        continue 'plan;
+                    }
+                    Err(e) => e,
+                };
+                match part.fallback {
+                    Fallback::Fail | Fallback::WithoutBoard => return Err(e),
+                    Fallback::Answer => {
+                        tracing::warn!("cannot post in the game's thread: {e}");
+                        pointers = false;
+                        self.carry(reply, part.content, Place::Answer).await?;
+                    }
+                    Fallback::Post(channel) => {
+                        tracing::info!("cannot follow up ({e}); posting in the channel");
+                        let channel = Place::Channel(channel);
+                        self.carry(reply, part.content, channel).await?;
+                    }
+                }
+            }
+            return Ok(());
+        }
+    }
+
+    /// Sends one part; false when it was the live board's edit and Discord refused it.
+    async fn carry(
+        &mut self,
+        reply: &Reply,
+        content: Content,
+        place: Place,
+    ) -> Result<bool, Error> {
+        if let Place::Board(board) = place {
+            return Ok(home::edit_board(&self.sh, reply, board).await);
+        }
+        let public_game = reply.game.is_some() && !reply.ephemeral;
+        let (out, read_back) = match content {
+            Content::Reply => (Outgoing::from_reply(reply), public_game),
+            Content::Turn => (home::turn_message(reply), true),
+            Content::Start => (home::start_message(reply, None), true),
+            Content::StartTurn => match home::start_turn(&self.sh.homes, reply) {
+                Some(out) => (out, true),
+                None => return Ok(true),
+            },
+            Content::Accepted => (self.accepted(), false),
+            Content::Closing => {
+                let mut closed = Outgoing::private(if reply.is_refusal() {
+                    format::markdown(&reply.text)
+                } else {
+                    "You resigned.".to_string()
+                });
+                closed.components = Vec::new();
+                (closed, false)
+            }
+            Content::Pointer(pointer) => (Outgoing::private(pointer.text()), false),
+        };
+        let sent = match place {
+            Place::Update => self.update(out).await?,
+            Place::Answer => self.answer(out, read_back).await?,
+            Place::Channel(channel) => {
+                let channel = serenity::ChannelId::new(channel.0.max(1));
+                Some(
+                    channel
+                        .send_message(&self.sh.http, out.into_message())
+                        .await?,
+                )
+            }
+            Place::Board(_) => None,
+        };
+        let view = reply.game.as_ref();
+        match (content, sent) {
+            (Content::Reply, Some(message)) if public_game => {
+                home::shown(&self.sh, reply, &message).await;
+            }
+            (Content::Turn | Content::StartTurn, Some(message)) => {
+                if let Some(view) = view {
+                    home::turn_posted(&self.sh, view.id, &message).await;
+                }
+            }
+            (Content::Start, start) => {
+                let start = start.ok_or("cannot read the start message back")?;
+                if home::open_thread(&self.sh, reply, &start).await.is_none() {
+                    // Discord refused the thread: the game stays in this channel.
+                    home::post(&self.sh, start.channel_id, reply).await?;
+                }
+            }
+            _ => {}
+        }
+        Ok(true)
+    }
+
+    /// "Challenge accepted by NAME: the game starts below.", public, without buttons.
+    fn accepted(&self) -> Outgoing {
+        let name = match &self.request {
+            Request::Click { click, .. } => click.user.display_name().to_string(),
+            Request::Command(ctx) => ctx.author().display_name().to_string(),
+            Request::Message(message) => message.author.display_name().to_string(),
+        };
+        let mut accepted = Outgoing::private(format!(
+            "Challenge accepted by **{}**: the game starts below.",
+            format::markdown(&game::Text::new().plain(name))
+        ));
+        accepted.ephemeral = false;
+        accepted.components = Vec::new();
+        accepted
+    }
+
+    /// `out` as the request's answer (a follow-up once it has one); the message when
+    /// `read_back` and it can be read.
+    async fn answer(
+        &mut self,
+        out: Outgoing,
+        read_back: bool,
+    ) -> Result<Option<serenity::Message>, Error> {
+        let answered = std::mem::replace(&mut self.answered, true);
+        match &self.request {
+            Request::Command(ctx) => {
+                let handle = ctx.send(out.into_poise()).await?;
+                if !read_back {
+                    return Ok(None);
+                }
+                match handle.message().await {
+                    Ok(message) => Ok(Some(message.into_owned())),
+                    Err(e) => {
+                        tracing::debug!("cannot read the message just sent: {e}");
+                        Ok(None)
+                    }
+                }
+            }
+            Request::Click {
+                click,
+                acknowledged,
+            } => {
+                if *acknowledged || answered {
+                    let message = click
+                        .create_followup(&self.sh.http, out.into_followup())
+                        .await?;
+                    return Ok(Some(message));
+                }
+                // A private answer is never needed again: it is not read back.
+                let read_back = read_back && !out.ephemeral;
+                let response = CreateInteractionResponse::Message(out.into_response());
+                click.create_response(&self.sh.http, response).await?;
+                if !read_back {
+                    return Ok(None);
+                }
+                match click.get_response(&self.sh.http).await {
+                    Ok(message) => Ok(Some(message)),
+                    Err(e) => {
+                        tracing::debug!("cannot read the answer just sent: {e}");
+                        Ok(None)
+                    }
+                }
+            }
+            Request::Message(message) => {
+                let out = out.into_message().reference_message(*message);
+                Ok(Some(
+                    message.channel_id.send_message(&self.sh.http, out).await?,
+                ))
+            }
+        }
+    }
+
+    /// The clicked message becomes `out`; the clicked message as shown now. (Anything but a
+    /// click is answered instead.)
+    async fn update(&mut self, out: Outgoing) -> Result<Option<serenity::Message>, Error> {
+        let Request::Click {
+            click,
+            acknowledged,
+        } = &self.request
+        else {
+            return self.answer(out, false).await;
+        };
+        let answered = std::mem::replace(&mut self.answered, true);
+        if *acknowledged || answered {
+            click.edit_response(&self.sh.http, into_edit(out)).await?;
+        } else {
+            let response = CreateInteractionResponse::UpdateMessage(out.into_response());
+            click.create_response(&self.sh.http, response).await?;
+        }
+        let mut shown = (*click.message).clone();
+        shown.channel_id = click.channel_id;
+        Ok(Some(shown))
+    }
+}
+
+/// `out` as the edit of an interaction's message: its content, embed, buttons and files
+/// replace the message's.
+fn into_edit(out: Outgoing) -> EditInteractionResponse {
+    let mut edit = EditInteractionResponse::new()
+        .content(out.content)
+        .embeds(out.embed.into_iter().collect())
+        .components(out.components)
+        .allowed_mentions(
+            serenity::CreateAllowedMentions::new().users(out.mentions.iter().copied()),
+        )
+        .clear_attachments();
+    for file in out.files {
+        edit = edit.new_attachment(file);
+    }
+    edit
+}
+
+/// Runs a slash command and shows the reply, then the bot's move if it is the bot's turn. A
+/// command still being worked on when its time budget (`discord.defer_after_ms`) runs out
+/// (a slow disk, a busy machine) is acknowledged first, so Discord's three seconds are kept.
+pub async fn command(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
+    let budget = ctx.data().budgets.command;
+    command_within(ctx, command, budget, SORRY).await
+}
+
+/// `command` with its own budget (0: acknowledged at once) and its own apology when the
+/// service's task fails. A refusal found after the command was acknowledged is still private:
+/// the public "thinking" is taken back.
+pub async fn command_within(
+    ctx: Ctx<'_>,
+    command: Command,
+    budget: Duration,
+    sorry: &str,
+) -> Result<(), Error> {
+    let service = ctx.data().service.clone();
+    let who = context::of_command(ctx);
+    let work = async move { service.handle(&who, command).await };
+    let (done, deferred) = defer::within(budget, work, ctx.defer()).await?;
+    let reply = match done {
+        Ok(reply) => reply,
+        Err(e) => {
+            tracing::error!(command = %ctx.command().name, "a command task failed: {e}");
+            ctx.send(Outgoing::private(sorry).into_poise()).await?;
+            return Ok(());
+        }
+    };
+    if deferred && reply.ephemeral {
+        // A deferred answer is public: take it back and answer privately.
+        if let poise::Context::Application(app) = ctx {
+            app.interaction.delete_response(ctx.http()).await?;
+        }
+    }
+    Responder::command(ctx).reply_and_bot(&reply).await
+}
+
+/// How a click is answered.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ClickWay {
+    /// What the click asks of its message (see `delivery::Click`).
+    pub how: delivery::Click,
+    /// The answer is for the clicker alone.
+    pub private: bool,
+    /// Acknowledged at once, privately (the engine's part may take a while), and answered
+    /// by a follow-up.
+    pub at_once: bool,
+}
+
+/// Runs a click's command against the time budget (`discord.defer_after_ms`; past it, the
+/// click is acknowledged first with a deferred update) and shows the reply, then the bot's
+/// move if it is the bot's turn.
+pub async fn click(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &ComponentInteraction,
+    command: Command,
+    way: ClickWay,
+) -> Result<(), Error> {
+    let service = data.service.clone();
+    let who = context::of_click(&ctx.cache, click);
+    let work = async move { service.handle(&who, command).await };
+    let (budget, ack) = if way.at_once {
+        let private = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
+        (Duration::ZERO, CreateInteractionResponse::Defer(private))
+    } else {
+        (data.budgets.command, CreateInteractionResponse::Acknowledge)
+    };
+    let acknowledge = click.create_response(&ctx.http, ack);
+    let (done, acknowledged) = defer::within(budget, work, acknowledge).await?;
+    let mut reply = done.unwrap_or_else(|e| {
+        tracing::error!("a click's task failed: {e}");
+        Reply::private(game::ReplyKind::Refused(game::ErrorKind::Refused), SORRY)
+    });
+    if way.private {
+        reply.ephemeral = true;
+    }
+    Responder::click(&ctx.http, data, click, way.how, acknowledged)
+        .reply_and_bot(&reply)
+        .await
+}
