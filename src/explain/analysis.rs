@@ -197,17 +197,6 @@ pub fn pawns_for_white(score: Score, mover: Color) -> String {
     }
 }
 
-/// Points of material, the Castalia counted as 3 (its inventor's value).
-pub fn piece_points(kind: PieceKind) -> i32 {
-    match kind {
-        PieceKind::Pawn => 1,
-        PieceKind::Knight | PieceKind::Bishop | PieceKind::Castalia => 3,
-        PieceKind::Rook => 5,
-        PieceKind::Queen => 9,
-        PieceKind::King => 0,
-    }
-}
-
 /// Counts of each kind for one side, by kind index.
 pub fn counts(pos: &Position, color: Color) -> [i32; 7] {
     let mut out = [0; 7];
@@ -223,7 +212,7 @@ pub fn balance(pos: &Position, color: Color) -> i32 {
     let theirs = counts(pos, color.opposite());
     PieceKind::ALL
         .iter()
-        .map(|k| piece_points(*k) * (ours[k.index()] - theirs[k.index()]))
+        .map(|k| k.points() * (ours[k.index()] - theirs[k.index()]))
         .sum()
 }
 

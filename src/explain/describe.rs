@@ -136,7 +136,7 @@ fn describe_with_effects(pos: &Position, mv: &Move) -> (Explanation, Vec<String>
     let summary = format!("{san}: {}.", clauses.join("; "));
     let explanation = Explanation {
         mv: *mv,
-        san,
+        san: san.to_string(),
         summary,
         details,
         why: None,

@@ -1,16 +1,20 @@
 //! Why a typed move is not legal: works out which piece and squares the user meant, then checks
 //! the rules one by one (how the piece moves, what stands in the way, what it may capture, and
-//! whether the mover's king would be left in check, naming the attacker and the cause).
+//! whether the mover's king would be left in check, naming the attacker and the cause). Also
+//! the words of the rules' short reasons (`Refusal`, `CastlingRefusal`), which the parser's
+//! errors show: the rules hold them as data, this file says them.
 
 use super::describe::{kidnap_sentence, repulse_sentence};
 use super::words::{and_list, occupant, piece_on, side};
 use super::ExplainError;
 use crate::rules::attacks::{between, first_blocker};
-use crate::rules::refusal::{could_reach, shape_rule};
+use crate::rules::refusal::could_reach;
 use crate::rules::{
-    BitBoard, CastaliaEffects, CastleSide, Direction, File, Move, MoveKind, MoveParseError, Piece,
-    PieceKind, Position, Rank, Square, Variant,
+    BitBoard, CastaliaEffects, CastleSide, CastlingRefusal, Color, Direction, File, Move, MoveKind,
+    MoveParseError, Occupant, Piece, PieceKind, PieceMoves, Position, Rank, Refusal, Square,
+    Variant,
 };
+use std::fmt;
 
 /// The error for `input`, which the parser refused with `parse_error`.
 pub fn why(pos: &Position, input: &str, parse_error: MoveParseError) -> ExplainError {
@@ -21,6 +25,7 @@ pub fn why(pos: &Position, input: &str, parse_error: MoveParseError) -> ExplainE
     else {
         return ExplainError::Unreadable(parse_error);
     };
+    let parser_reason = &parser_reason.to_string();
     let candidates = intended(pos, input);
     let mut reasons: Vec<(Square, String, Vec<String>)> = candidates
         .iter()
@@ -39,7 +44,7 @@ pub fn why(pos: &Position, input: &str, parse_error: MoveParseError) -> ExplainE
             if !parser_reason.is_empty() && candidates.len() == 1 {
                 // The parser's reason for a coordinate move ends with where the piece can go;
                 // only that part adds to the reason found here.
-                let moves = pos.moves_of_piece(from);
+                let moves = pos.moves_of_piece(from).to_string();
                 let extra = if parser_reason.ends_with(&moves) {
                     &moves
                 } else {
@@ -355,7 +360,7 @@ fn castling_reason(pos: &Position, from: Square, to: Square) -> Option<String> {
             side(us)
         ));
     }
-    pos.castling_refusal(castle)
+    pos.castling_refusal(castle).map(|r| r.to_string())
 }
 
 /// Why the move would leave the mover's king in check, naming the attackers and the cause.
@@ -470,4 +475,157 @@ fn king_safety_reason(
     Some(format!(
         "it would leave your king on {king} in check from {names}"
     ))
+}
+
+/// How a piece moves, as a clause.
+pub fn shape_rule(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::Pawn => {
+            "a pawn moves one square straight forward (two from its second rank), or one square diagonally forward to capture"
+        }
+        PieceKind::Knight => {
+            "a knight moves in an L: two squares along a rank or file, then one to the side"
+        }
+        PieceKind::Bishop => "a bishop moves along diagonals",
+        PieceKind::Rook => "a rook moves along ranks and files",
+        PieceKind::Queen => "a queen moves along ranks, files and diagonals",
+        PieceKind::King => {
+            "a king moves one square in any direction (two along its rank when castling)"
+        }
+        PieceKind::Castalia => "a Castalia moves like a queen, along a rank, file or diagonal",
+    }
+}
+
+impl fmt::Display for Refusal {
+    /// The reason as a clause, e.g. "the path is blocked by the white pawn on b2".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::NoPieceOn(square) => write!(f, "you have no piece on {square}"),
+            Refusal::SameSquare => f.write_str("a piece must move to another square"),
+            Refusal::Shape(kind) => f.write_str(shape_rule(*kind)),
+            Refusal::CastaliaCannotCapture { to, target } => {
+                write!(f, "a Castalia cannot capture, and {to} holds the {target}")
+            }
+            Refusal::OwnPiece { to, kind } => write!(f, "{to} holds your own {kind}"),
+            Refusal::PawnCapturesAhead => f.write_str("a pawn cannot capture straight ahead"),
+            Refusal::PawnDoubleStep => {
+                f.write_str("a pawn can step two squares only from its second rank")
+            }
+            Refusal::PawnDiagonalToEmpty(to) => {
+                write!(
+                    f,
+                    "a pawn moves diagonally only to capture, and {to} is empty"
+                )
+            }
+            Refusal::Castling(why) => write!(f, "{why}"),
+            Refusal::CannotCastle => f.write_str("you cannot castle now"),
+            Refusal::Blocked(by) => write!(f, "the path is blocked by {by}"),
+            Refusal::DoesNotAnswerCheck => {
+                f.write_str("your king is in check, and this move does not answer it")
+            }
+            Refusal::CastaliaExposesKing => {
+                f.write_str("its kidnap or repulse would leave your king in check")
+            }
+            Refusal::ExposesKing => f.write_str("it would leave your king in check"),
+            Refusal::NoSuchPromotion(piece) => write!(f, "a pawn cannot become a {piece}"),
+            Refusal::PromotionNotInVariant { piece, variant } => {
+                write!(f, "a pawn cannot become a {piece} in {}", variant.name())
+            }
+            Refusal::WrongPiece { from, is, named } => {
+                write!(f, "the piece on {from} is a {is}, not a {named}")
+            }
+            Refusal::NoneOfKind(kind) => write!(f, "you have no {kind}"),
+            Refusal::WithMoves { why, moves } => write!(f, "{why}; {moves}"),
+            Refusal::Each(reasons) => {
+                for (i, (kind, from, why)) in reasons.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("; ")?;
+                    }
+                    write!(f, "for the {kind} on {from}, {why}")?;
+                }
+                Ok(())
+            }
+            Refusal::NoneReaches { kind, to, options } => {
+                write!(f, "no {kind} of yours can move to {to}")?;
+                if !options.is_empty() {
+                    write!(f, "; your {kind} moves are {}", options.join(", "))?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+impl fmt::Display for CastlingRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CastlingRefusal::LostRight { side, castle } => {
+                let side = match side {
+                    Color::White => "White",
+                    Color::Black => "Black",
+                };
+                let name = match castle {
+                    CastleSide::King => "king",
+                    CastleSide::Queen => "queen",
+                };
+                write!(
+                    f,
+                    "{side} has lost the right to castle {name} side (the king or that rook has left its square)"
+                )
+            }
+            CastlingRefusal::Between(piece) => {
+                write!(f, "{piece} stands between the king and the rook")
+            }
+            CastlingRefusal::OutOfCheck(by) => write!(
+                f,
+                "you cannot castle out of check, and your king is attacked by {}",
+                occupants(by)
+            ),
+            CastlingRefusal::Attacked { passes, square, by } => {
+                let verb = if *passes { "pass through" } else { "land on" };
+                write!(
+                    f,
+                    "the king would {verb} {square}, which {} attacks",
+                    occupants(by)
+                )
+            }
+            CastlingRefusal::ExposesKing => f.write_str("it would leave your king in check"),
+        }
+    }
+}
+
+impl fmt::Display for Occupant {
+    /// "the white knight on g1", or the square if it is empty.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.piece {
+            Some(p) => write!(f, "the {p} on {}", self.square),
+            None => write!(f, "{}", self.square),
+        }
+    }
+}
+
+impl fmt::Display for PieceMoves {
+    /// "the knight on b1 can play Na3, Nc3", or "the knight on b1 has no legal move".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = self.kind.map_or("piece", PieceKind::name);
+        if self.moves.is_empty() {
+            write!(f, "the {name} on {} has no legal move", self.square)
+        } else {
+            write!(
+                f,
+                "the {name} on {} can play {}",
+                self.square,
+                self.moves.join(", ")
+            )
+        }
+    }
+}
+
+/// "the black bishop on b4 and the black queen on e2".
+fn occupants(list: &[Occupant]) -> String {
+    let names: Vec<String> = list.iter().map(Occupant::to_string).collect();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => names.join(""),
+    }
 }

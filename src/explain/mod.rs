@@ -12,6 +12,7 @@
 //!   along a line, lines in SAN.
 //! - `review`: a whole game reviewed (classifications, accuracy, key moments, Castalia notes,
 //!   annotated PGN, the evaluation graph drawn by `render::graph`).
+//! - `words`: small phrases the explanations are built from (pieces on squares, lists).
 
 pub mod analysis;
 mod describe;

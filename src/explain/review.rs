@@ -476,7 +476,7 @@ impl Reviewer {
                 if let Some(b) = here.best {
                     better = Some((
                         b,
-                        pos.san(&b),
+                        pos.san(&b).to_string(),
                         reason_for(engine, pos, here.score, &here.pv, &played_pv),
                     ));
                 }
@@ -487,7 +487,7 @@ impl Reviewer {
                 ply: i,
                 mover,
                 number,
-                san: pos.san(mv),
+                san: pos.san(mv).to_string(),
                 mv: *mv,
                 quality,
                 best: here.score,

@@ -5,8 +5,8 @@
 //! quality from the drop in winning chances (`analysis`).
 
 use super::analysis::{
-    classify, material_swing, parent_score, pawns_for_white, piece_points, resolved_line, san_line,
-    search, win_percent, MaterialSwing, Quality,
+    classify, material_swing, parent_score, pawns_for_white, resolved_line, san_line, search,
+    win_percent, MaterialSwing, Quality,
 };
 use super::words::{capitalise, side};
 use crate::engine::{Engine, Score};
@@ -220,7 +220,7 @@ fn left_to_be_taken(pos: &Position, line: &[Move]) -> Option<String> {
                 let retake = next.legal_moves().iter().any(|m| {
                     m.to == mv.to && next.piece_at(m.to).is_some_and(|p| p.color != mover)
                 });
-                let cheaper = piece_points(attacker.kind) < piece_points(victim.kind);
+                let cheaper = attacker.kind.points() < victim.kind.points();
                 if victim.kind != PieceKind::King && (cheaper || !retake) {
                     let how = if retake {
                         String::new()

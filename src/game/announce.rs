@@ -31,7 +31,7 @@ impl PlayedMove {
     /// The move `mv` as played in `before`: its SAN, its side and what it displaced.
     pub fn new(before: &Position, mv: Move) -> PlayedMove {
         PlayedMove {
-            san: before.san(&mv),
+            san: before.san(&mv).to_string(),
             by: before.side_to_move(),
             displaced: mv.displacements(before),
             mv,

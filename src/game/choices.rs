@@ -75,7 +75,7 @@ pub fn choice(pos: &Position, mv: &Move) -> MoveChoice {
         _ => Direction::between(mv.from, mv.to),
     };
     MoveChoice {
-        san: pos.san(mv),
+        san: pos.san(mv).to_string(),
         uci: mv.uci().to_string(),
         from: mv.from,
         to: mv.to,

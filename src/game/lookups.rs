@@ -59,7 +59,7 @@ fn suggestions(pos: &Position, prefix: &str) -> Vec<String> {
     let mut moves: Vec<String> = pos
         .legal_moves()
         .iter()
-        .map(|mv| pos.san(mv))
+        .map(|mv| pos.san(mv).to_string())
         .filter(|san| san.to_lowercase().starts_with(&wanted))
         .collect();
     moves.sort();

@@ -1,31 +1,34 @@
-//! The application service: challenges, games, players, ratings, clocks, persistence in sled.
-//! It knows nothing of Discord: front ends send a `Command` with a `Context` to
-//! `GameService::handle` and show the `Reply` (text, board image, file) it returns.
+//! The application service: challenges, games, players, ratings, clocks, persistence (sled
+//! or PostgreSQL). It knows nothing of Discord: front ends send a `Command` with a `Context`
+//! to `GameService::handle` and show the `Reply` (text, board image, file) it returns.
 //!
 //! - `model`: the stored records; `store`: the `Store` trait and its sled implementation;
 //!   `store_pg`: the PostgreSQL one; `off_runtime`: store calls off the async workers;
 //!   `store_check`: checking and backing up the sled database.
 //! - `command`, `reply`: what goes in and what comes out; `text`: the neutral text model of
 //!   replies (front ends turn it into their markup); `error`: refusals in plain words;
-//!   `announce`: a move just played in words, with what it kidnapped and repulsed.
-//! - `service`: the entry point; `challenges`, `play`, `views`, `explain`, `timers`, `review`:
-//!   its parts; `move_ref`: which move `/explain` means; `fair_play`: no engine output about a
-//!   game between people in progress;
-//!   `save`: the one way a change is stored.
+//!   `announce`: a move just played in words, with what it kidnapped and repulsed;
+//!   `texts`: fixed texts (help, the rules in brief); `text_command`: commands typed as text
+//!   (the console, prefix commands).
+//! - `service`: the entry point; `authz`: who may do what to a game or challenge;
+//!   `limits`: command rates and caps on games and the bot's queue.
+//! - `play`: a game's life, each part in its own file: `challenges`, `moves`, `offers`,
+//!   `clocks`, `bot_moves`, `endings`, `timers`, `rematch`, `bot` (the bot as a player; also
+//!   re-exported here as `game::bot`), and `save`, the one way a change is stored.
+//! - `views`, `explain`, `review`: what players see and the engine's account of a game;
+//!   `move_ref`: which move `/explain` means; `fair_play`: no engine output about a game
+//!   between people in progress.
 //! - `home`: a game's thread, the side shared boards face, the result card.
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side);
 //!   `choices`: the caller's legal moves with labels, for pickers and autocompletion.
 //! - `puzzles`: solving puzzles (`/puzzle`), puzzle ratings and streaks; `daily`: the daily
 //!   puzzle posted to a channel at its hour, with yesterday's solution and solvers.
-//! - `settings`: players' preferences; `direct`: notices by direct message.
-//! - `outbox`: notices stored until delivered; `rematch`: another game, colours swapped.
-//! - `options`: reading game options; `bot`: the bot as a player; `clock`: time;
-//!   `chance`: random choices.
+//! - `settings`: players' preferences; `privacy`: deleting a user's data, retention;
+//!   `direct`: notices by direct message; `outbox`: notices stored until delivered.
+//! - `options`: reading game options; `clock`: time; `chance`: random choices.
 
 pub mod announce;
 pub mod authz;
-pub mod bot;
-pub mod challenges;
 pub mod chance;
 pub mod choices;
 pub mod clock;
@@ -46,10 +49,8 @@ pub mod outbox;
 pub mod play;
 pub mod privacy;
 pub mod puzzles;
-pub mod rematch;
 pub mod reply;
 pub mod review;
-pub mod save;
 pub mod service;
 pub mod settings;
 pub mod store;
@@ -58,10 +59,8 @@ pub mod store_pg;
 pub mod text;
 pub mod text_command;
 pub mod texts;
-pub mod timers;
 pub mod views;
 
-pub use bot::BotBrain;
 pub use chance::{Chance, SeededChance, SystemChance};
 pub use choices::{MoveChoice, MoveChoices};
 pub use clock::{Clock, ManualClock, SystemClock};
@@ -71,6 +70,7 @@ pub use error::GameError;
 pub use model::{ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, Shown, UserId};
 pub use options::NewGameArgs;
 pub use outbox::{Delivery, OutgoingNotice};
+pub use play::bot::{self, BotBrain};
 pub use reply::{Attachment, FollowUp, GameView, Notice, OfferKind, PlayedMove, Reply, ReplyKind};
 pub use service::{GameService, ServiceConfig};
 pub use store::{SledStore, Store, StoreError};

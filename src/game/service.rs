@@ -2,13 +2,13 @@
 //! goes in, a `Reply` comes out. It owns the store, the bot's worker pool, per-game locks and
 //! the stream of notices (things said without a command: bot moves after a restart, timeouts).
 
-use super::bot::BotBrain;
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
 use super::command::{Command, Context, Site};
 use super::error::GameError;
 use super::model::{ChannelId, Game, GameId, GuildId, TimeControl, UserId};
 use super::outbox::StoredNotice;
+use super::play::bot::BotBrain;
 use super::reply::{Notice, OfferKind, Reply, ReplyKind};
 use super::store::{Batch, DueItem, Store, StoreError};
 use super::text::Text;

@@ -232,7 +232,7 @@ impl GameService {
             lines.push(Text::from("Challenges:"));
         }
         for c in challenges {
-            let terms = super::challenges::describe_options(&c.options, &c.challenger_name);
+            let terms = super::play::challenges::describe_options(&c.options, &c.challenger_name);
             let id = c.id;
             let line = if c.challenger == ctx.user {
                 let to = c
@@ -271,7 +271,7 @@ impl GameService {
             .store
             .all_challenges()?
             .into_iter()
-            .filter(|c| c.expires_ms > now && super::challenges::challenge_here(ctx, c))
+            .filter(|c| c.expires_ms > now && super::play::challenges::challenge_here(ctx, c))
             .filter(|c| c.challenger == ctx.user || c.challenged.is_none_or(|u| u == ctx.user))
             .collect();
         found.sort_by_key(|c| c.id);

@@ -7,7 +7,6 @@
 
 use super::analyse::{make_puzzle, only_move_kind, AnalysisSettings, DECISIVE};
 use super::model::{Goal, Puzzle};
-use crate::engine::exact::{is_lost_within, Budget};
 use crate::engine::{pick_line, Engine, Level, Limits};
 use crate::rules::{Position, Variant};
 use rand::seq::SliceRandom;
@@ -147,7 +146,8 @@ pub fn generate(
             let open_before = previous_best.is_none_or(|prev| -prev < DECISIVE - 50);
             let spaced = last_kept_ply.is_none_or(|k| ply >= k + 3);
             let kind = only_move_kind(&result.lines).or_else(|| {
-                castalia_mate_probe(&pos, options.analysis.exact_budget / 100).then_some(Goal::Mate)
+                super::motifs::castalia_mate_in_two(&pos, options.analysis.exact_budget / 100)
+                    .then_some(Goal::Mate)
             });
             if let Some(kind) = kind {
                 tracing::debug!(?kind, open_before, spaced, fen = %pos.fen(), lines = ?result.lines.iter().map(|l| l.score.0).collect::<Vec<_>>(), "screened");
@@ -259,20 +259,6 @@ fn endgame_start(rng: &mut ChaCha8Rng) -> String {
     }
     let side = if rng.gen_bool(0.5) { "w" } else { "b" };
     format!("{} {side} - - 0 30", rows.join("/"))
-}
-
-/// Whether a Castalia move that kidnaps or repulses mates at once or forces mate in 2 (the
-/// exact search, within `budget` positions): such positions go to the analysis even when the
-/// players' quick search did not see the mate.
-fn castalia_mate_probe(pos: &Position, budget: u64) -> bool {
-    let mut budget = Budget::new(budget);
-    pos.legal_moves()
-        .iter()
-        .filter(|m| {
-            m.castalia_effects()
-                .is_some_and(|e| e.kidnap_from.is_some() || e.repulse.is_some())
-        })
-        .any(|m| is_lost_within(&pos.play(m), 1, &mut budget).unwrap_or(false))
 }
 
 /// A random legal move; a Castalia kidnap or repulse with the chance `CASTALIA_BIAS` when there

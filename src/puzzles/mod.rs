@@ -1,8 +1,13 @@
-//! Castalia puzzles: the model and file format (`model`, `docs/puzzles.md`), the generators
-//! (`generate`: engine self-play, screened; `motifs`: positions built around a kidnap or a
-//! repulse; `merge`: one set from several files; `analyse`: only-move analysis and verification, with
-//! the exact mate search for mates), themes and first ratings (`themes`), and the shipped set
-//! (`set`, `assets/puzzles/`). Uses the rules core and the engine; the game service uses it.
+//! Castalia puzzles. Uses the rules core and the engine; the game service uses it.
+//!
+//! - `model`: a puzzle and the JSON-lines file format (`docs/puzzles.md`).
+//! - `analyse`: only-move analysis and verification, with the exact mate search for mates.
+//! - `generate`: the self-play generator, screened.
+//! - `motifs`: positions built around a kidnap or a repulse (and the Castalia mate probe both
+//!   generators use).
+//! - `merge`: one set from several files.
+//! - `themes`: themes and first ratings.
+//! - `set`: the shipped set (`assets/puzzles/`) and choosing puzzles from a set.
 
 pub mod analyse;
 pub mod generate;

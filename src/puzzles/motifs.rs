@@ -265,8 +265,10 @@ fn screen(engine: &mut Engine, pos: &Position, options: &MotifOptions) -> bool {
     ours || (kind == Goal::Defend && threat)
 }
 
-/// Whether a Castalia move that kidnaps or repulses mates in 1 or 2 (exact, within `budget`).
-fn castalia_mate_in_two(pos: &Position, budget: u64) -> bool {
+/// Whether a Castalia move that kidnaps or repulses mates at once or forces mate in 2 (the
+/// exact search, within `budget` positions). Also the generator's probe: such positions go
+/// to the analysis even when the players' quick search did not see the mate.
+pub(crate) fn castalia_mate_in_two(pos: &Position, budget: u64) -> bool {
     let mut budget = Budget::new(budget);
     pos.legal_moves()
         .iter()
@@ -671,16 +673,6 @@ fn plant(
     true
 }
 
-fn value(kind: PieceKind) -> i32 {
-    match kind {
-        PieceKind::Pawn => 1,
-        PieceKind::Knight | PieceKind::Bishop | PieceKind::Castalia => 3,
-        PieceKind::Rook => 5,
-        PieceKind::Queen => 9,
-        PieceKind::King => 0,
-    }
-}
-
 /// Gives the defender back material (pieces on free squares away from the motif, or takes
 /// away the attacker's pawns) until the attacker is at most two pawns ahead, so that the
 /// position is not decided before the tactic.
@@ -691,9 +683,9 @@ fn balance(cells: &mut Cells, rng: &mut ChaCha8Rng, attacker: Color, keep_empty:
             .flatten()
             .map(|p| {
                 if p.color == attacker {
-                    value(p.kind)
+                    p.kind.points()
                 } else {
-                    -value(p.kind)
+                    -p.kind.points()
                 }
             })
             .sum()

@@ -47,24 +47,13 @@ pub fn theme_name(text: &str) -> Option<&'static str> {
         })
 }
 
-fn value(kind: PieceKind) -> i32 {
-    match kind {
-        PieceKind::Pawn => 1,
-        PieceKind::Knight | PieceKind::Bishop => 3,
-        PieceKind::Castalia => 3,
-        PieceKind::Rook => 5,
-        PieceKind::Queen => 9,
-        PieceKind::King => 0,
-    }
-}
-
 /// Material of `color` minus its opponent's, in pawns.
 pub fn material_balance(pos: &Position, color: Color) -> i32 {
     let board = pos.board();
     PieceKind::ALL
         .iter()
         .map(|&kind| {
-            value(kind)
+            kind.points()
                 * (board.pieces(color, kind).popcount() as i32
                     - board.pieces(color.opposite(), kind).popcount() as i32)
         })

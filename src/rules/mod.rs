@@ -1,10 +1,15 @@
 //! The rules of Castalia chess (`docs/rules.md`): board, FEN, legal moves with the Castalia's
-//! kidnap and repulse, notation (UCI, SAN, PGN) and game outcomes. Pure: no I/O, no async.
+//! kidnap and repulse, notation (UCI, SAN, PGN) and game outcomes. Pure: no I/O, no async, and
+//! no English sentences for players (those are in `explain`).
 //!
-//! - `types`, `bitboard`, `attacks`: squares, pieces and attack tables.
-//! - `board`, `position`, `movegen`: where the pieces are, playing a move, legal moves.
-//! - `fen`, `san`, `parse`, `pgn`: the notations; `refusal`: why a move is not legal, briefly.
-//! - `game`: a position with its history, and how a game ends.
+//! - `types`: squares, files, ranks, colours, pieces, and the one table of piece values
+//!   (`PieceKind::points`); `bitboard`: sets of squares; `attacks`: attack tables and lines.
+//! - `board`: where the pieces are; `position`: a position, playing a move; `movegen`: legal
+//!   moves; `moves`: `Move` with the Castalia's kidnap and repulse.
+//! - `variant`: rule sets and start positions; `zobrist`: the position hash keys.
+//! - `fen`, `san`, `parse`, `pgn`: the notations (`San` is a written move in SAN);
+//!   `refusal`: why a move is not legal, as data (`Refusal`; `explain` words it).
+//! - `outcome`: how a game ends, and `GameRecord`, a start position with the moves played.
 //! - `perft`: counting move-tree leaves, to check the generator.
 
 pub mod attacks;
@@ -32,5 +37,7 @@ pub use moves::{CastaliaEffects, Displaced, Displacement, Move, MoveKind, Repuls
 pub use outcome::{DrawReason, GameRecord, Outcome, WinReason};
 pub use parse::MoveParseError;
 pub use position::{CastleSide, CastlingRights, Position};
+pub use refusal::{CastlingRefusal, Occupant, PieceMoves, Refusal};
+pub use san::{San, SanSyntaxError};
 pub use types::{Color, Direction, File, Piece, PieceKind, Rank, Square};
 pub use variant::{Setup, Variant};

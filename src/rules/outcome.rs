@@ -265,7 +265,7 @@ impl GameRecord {
     }
 
     /// The moves in SAN, in order.
-    pub fn san_moves(&self) -> Vec<String> {
+    pub fn san_moves(&self) -> Vec<super::san::San> {
         let mut pos = self.start.clone();
         self.moves
             .iter()

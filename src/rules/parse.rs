@@ -5,6 +5,8 @@
 
 use super::moves::{Move, MoveKind};
 use super::position::{CastleSide, Position};
+use super::refusal::Refusal;
+use super::san::San;
 use super::types::{File, PieceKind, Rank, Square};
 
 /// Longest move text accepted.
@@ -27,13 +29,11 @@ pub enum MoveParseError {
         owner: super::types::Color,
         turn: super::types::Color,
     },
+    /// The reason is data; its words are `explain`'s (`explain/illegal.rs`).
     #[error("{input} is not legal here: {reason}")]
-    Illegal { input: String, reason: String },
+    Illegal { input: String, reason: Refusal },
     #[error("{input} is ambiguous: {}", .candidates.join(" or "))]
-    Ambiguous {
-        input: String,
-        candidates: Vec<String>,
-    },
+    Ambiguous { input: String, candidates: Vec<San> },
     #[error("{input} reaches the last rank: say which piece it becomes, e.g. {}", .options.join(", "))]
     MissingPromotion { input: String, options: Vec<String> },
     #[error("{input} is not a promotion: leave out the piece letter")]
@@ -116,7 +116,7 @@ impl Position {
                     input: input.to_string(),
                     reason: self
                         .castling_refusal(castle)
-                        .unwrap_or_else(|| "you cannot castle now".to_string()),
+                        .map_or(Refusal::CannotCastle, Refusal::Castling),
                 }
             })
     }
@@ -142,7 +142,7 @@ impl Position {
                 Some(p) => {
                     return Some(Err(MoveParseError::Illegal {
                         input: input.to_string(),
-                        reason: format!("a pawn cannot become a {p}"),
+                        reason: Refusal::NoSuchPromotion(p),
                     }))
                 }
                 None => return None,
@@ -152,7 +152,11 @@ impl Position {
             if piece.kind != kind && piece.color == self.side {
                 return Some(Err(MoveParseError::Illegal {
                     input: input.to_string(),
-                    reason: format!("the piece on {from} is a {}, not a {kind}", piece.kind),
+                    reason: Refusal::WrongPiece {
+                        from,
+                        is: piece.kind,
+                        named: kind,
+                    },
                 }));
             }
         }
@@ -199,8 +203,19 @@ impl Position {
                 .copied()
                 .ok_or_else(|| MoveParseError::Illegal {
                     input: input.to_string(),
-                    reason: format!("a pawn cannot become a {} in {}", p, self.variant.name()),
+                    reason: Refusal::PromotionNotInVariant {
+                        piece: p,
+                        variant: self.variant,
+                    },
                 }),
+        }
+    }
+
+    /// Why the piece on `from` cannot go to `to`, and where it can go.
+    fn refusal_with_moves(&self, from: Square, to: Square) -> Refusal {
+        Refusal::WithMoves {
+            why: Box::new(self.refusal(from, to)),
+            moves: self.moves_of_piece(from),
         }
     }
 
@@ -208,7 +223,7 @@ impl Position {
     fn illegal(&self, input: &str, from: Square, to: Square) -> MoveParseError {
         MoveParseError::Illegal {
             input: input.to_string(),
-            reason: format!("{}; {}", self.refusal(from, to), self.moves_of_piece(from)),
+            reason: self.refusal_with_moves(from, to),
         }
     }
 
@@ -245,7 +260,7 @@ impl Position {
             )
         };
         if !pawn_capture && read_pieces.iter().any(|p| *p != read_pieces[0]) {
-            let mut candidates: Vec<String> = readings
+            let mut candidates: Vec<San> = readings
                 .iter()
                 .flatten()
                 .map(|m| self.san_without_suffix(m))
@@ -264,7 +279,10 @@ impl Position {
             if promotions > 0 && pattern.promotion.is_none() {
                 return Err(MoveParseError::MissingPromotion {
                     input: input.to_string(),
-                    options: matches.iter().map(|m| self.san_without_suffix(m)).collect(),
+                    options: matches
+                        .iter()
+                        .map(|m| self.san_without_suffix(m).to_string())
+                        .collect(),
                 });
             }
             if matches.len() == 1 {
@@ -287,7 +305,10 @@ impl Position {
             if reachable.iter().any(|m| m.promotion.is_some()) {
                 return Err(MoveParseError::Illegal {
                     input: input.to_string(),
-                    reason: format!("a pawn cannot become a {wanted} in {}", self.variant.name()),
+                    reason: Refusal::PromotionNotInVariant {
+                        piece: wanted,
+                        variant: self.variant,
+                    },
                 });
             }
             if !reachable.is_empty() {
@@ -318,38 +339,25 @@ impl Position {
             _ => None,
         };
         let reason = if own.is_empty() {
-            format!("you have no {kind}")
+            Refusal::NoneOfKind(kind)
         } else if let Some(from) = single {
-            format!(
-                "{}; {}",
-                self.refusal(from, pattern.to),
-                self.moves_of_piece(from)
-            )
+            self.refusal_with_moves(from, pattern.to)
         } else if !meant.is_empty() {
-            meant
-                .iter()
-                .map(|&from| {
-                    format!(
-                        "for the {kind} on {from}, {}",
-                        self.refusal(from, pattern.to)
-                    )
-                })
-                .collect::<Vec<_>>()
-                .join("; ")
+            Refusal::Each(
+                meant
+                    .iter()
+                    .map(|&from| (kind, from, self.refusal(from, pattern.to)))
+                    .collect(),
+            )
         } else {
-            let options: Vec<String> = legal
-                .iter()
-                .filter(|m| self.board.kind_at(m.from) == Some(kind))
-                .map(|m| self.san(m))
-                .collect();
-            if options.is_empty() {
-                format!("no {kind} of yours can move to {}", pattern.to)
-            } else {
-                format!(
-                    "no {kind} of yours can move to {}; your {kind} moves are {}",
-                    pattern.to,
-                    options.join(", ")
-                )
+            Refusal::NoneReaches {
+                kind,
+                to: pattern.to,
+                options: legal
+                    .iter()
+                    .filter(|m| self.board.kind_at(m.from) == Some(kind))
+                    .map(|m| self.san(m))
+                    .collect(),
             }
         };
         Err(MoveParseError::Illegal {
@@ -576,9 +584,9 @@ mod tests {
     fn pieces_may_be_named_by_word() {
         let pos = Position::from_fen(START, Variant::Castalia).unwrap();
         let san = |text: &str| pos.parse_move(text).map(|m| pos.san(&m));
-        assert_eq!(san("knight f3"), Ok("Nf3".to_string()));
-        assert_eq!(san("Knight to h3"), Ok("Nh3".to_string()));
-        assert_eq!(san("pawn e4"), Ok("e4".to_string()));
+        assert_eq!(san("knight f3").map(String::from), Ok("Nf3".to_string()));
+        assert_eq!(san("Knight to h3").map(String::from), Ok("Nh3".to_string()));
+        assert_eq!(san("pawn e4").map(String::from), Ok("e4".to_string()));
         assert_eq!(san("C d5").is_err(), pos.parse_move("Cd5").is_err());
         let e = refusal(START, "Castalia b3");
         assert!(

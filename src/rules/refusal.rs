@@ -1,10 +1,114 @@
-//! Short reasons why a piece cannot go from one square to another (how it moves, what stands
-//! in the way, what it may capture, or the king it would leave in check), for the parser's
-//! messages. The `explain` layer gives the full account, naming attackers and causes.
+//! Why a piece cannot go from one square to another (how it moves, what stands in the way,
+//! what it may capture, or the king it would leave in check), as data: `Refusal`, carried by
+//! the parser's `MoveParseError::Illegal`. The words are `explain`'s (`explain/illegal.rs`),
+//! which also gives the full account, naming attackers and causes.
 
 use super::attacks::between;
 use super::position::{CastleSide, Position};
-use super::types::{Color, Direction, File, PieceKind, Square};
+use super::san::San;
+use super::types::{Color, Direction, File, Piece, PieceKind, Square};
+use super::variant::Variant;
+
+/// A square and what stands on it ("the white knight on g1", or the square if it is empty).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Occupant {
+    pub square: Square,
+    pub piece: Option<Piece>,
+}
+
+/// Where the piece on a square can go: its legal moves in SAN (none: it cannot move).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceMoves {
+    pub square: Square,
+    /// The piece's kind (`None`: no piece there).
+    pub kind: Option<PieceKind>,
+    pub moves: Vec<San>,
+}
+
+/// Why castling is not legal now.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CastlingRefusal {
+    /// `side` has lost the right to castle on `castle`'s side.
+    LostRight { side: Color, castle: CastleSide },
+    /// A piece stands between the king and the rook.
+    Between(Occupant),
+    /// The king is in check, from these pieces.
+    OutOfCheck(Vec<Occupant>),
+    /// The king would cross (`passes`) or land on `square`, which these pieces attack.
+    Attacked {
+        passes: bool,
+        square: Square,
+        by: Vec<Occupant>,
+    },
+    /// It would leave the king in check.
+    ExposesKing,
+}
+
+/// Why a typed move is not legal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The mover has no piece on this square.
+    NoPieceOn(Square),
+    /// The move does not leave its square.
+    SameSquare,
+    /// That kind of piece does not move that way.
+    Shape(PieceKind),
+    /// A Castalia never captures, and `to` holds `target`.
+    CastaliaCannotCapture {
+        to: Square,
+        target: Piece,
+    },
+    /// `to` holds one of the mover's own pieces.
+    OwnPiece {
+        to: Square,
+        kind: PieceKind,
+    },
+    /// A pawn does not capture straight ahead.
+    PawnCapturesAhead,
+    /// A pawn steps two squares only from its second rank.
+    PawnDoubleStep,
+    /// A pawn moves diagonally only to capture, and this square is empty.
+    PawnDiagonalToEmpty(Square),
+    Castling(CastlingRefusal),
+    /// Castling is not possible now (no reason found).
+    CannotCastle,
+    /// The path is blocked by this piece.
+    Blocked(Occupant),
+    /// The king is in check and the move does not answer it.
+    DoesNotAnswerCheck,
+    /// The Castalia's kidnap or repulse would leave the king in check.
+    CastaliaExposesKing,
+    /// The move would leave the king in check.
+    ExposesKing,
+    /// A pawn never becomes that piece.
+    NoSuchPromotion(PieceKind),
+    /// A pawn does not become that piece in that variant.
+    PromotionNotInVariant {
+        piece: PieceKind,
+        variant: Variant,
+    },
+    /// The piece on `from` is not the kind the text named.
+    WrongPiece {
+        from: Square,
+        is: PieceKind,
+        named: PieceKind,
+    },
+    /// The mover has no piece of this kind.
+    NoneOfKind(PieceKind),
+    /// `why`, and where the piece can go instead.
+    WithMoves {
+        why: Box<Refusal>,
+        moves: PieceMoves,
+    },
+    /// Several pieces were meant: why each cannot (kind, square, reason).
+    Each(Vec<(PieceKind, Square, Refusal)>),
+    /// No piece of `kind` can move to `to`; `options` are that kind's legal moves.
+    NoneReaches {
+        kind: PieceKind,
+        to: Square,
+        options: Vec<San>,
+    },
+}
 
 /// Whether a piece's way of moving could take it from `from` to `to` on an empty board
 /// (pawn captures and castling included).
@@ -24,59 +128,40 @@ pub fn could_reach(kind: PieceKind, color: Color, from: Square, to: Square) -> b
     }
 }
 
-/// How a piece moves, as a clause.
-pub fn shape_rule(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::Pawn => {
-            "a pawn moves one square straight forward (two from its second rank), or one square diagonally forward to capture"
-        }
-        PieceKind::Knight => {
-            "a knight moves in an L: two squares along a rank or file, then one to the side"
-        }
-        PieceKind::Bishop => "a bishop moves along diagonals",
-        PieceKind::Rook => "a rook moves along ranks and files",
-        PieceKind::Queen => "a queen moves along ranks, files and diagonals",
-        PieceKind::King => {
-            "a king moves one square in any direction (two along its rank when castling)"
-        }
-        PieceKind::Castalia => "a Castalia moves like a queen, along a rank, file or diagonal",
-    }
-}
-
 impl Position {
-    /// Why the side to move's piece on `from` cannot go to `to` (a clause). Meant for moves
-    /// that are not legal; for a legal one it says nothing useful.
-    pub fn refusal(&self, from: Square, to: Square) -> String {
+    /// Why the side to move's piece on `from` cannot go to `to`. Meant for moves that are not
+    /// legal; for a legal one it says nothing useful.
+    pub fn refusal(&self, from: Square, to: Square) -> Refusal {
         let us = self.side_to_move();
         let Some(piece) = self.piece_at(from).filter(|p| p.color == us) else {
-            return format!("you have no piece on {from}");
+            return Refusal::NoPieceOn(from);
         };
         let kind = piece.kind;
         let target = self.piece_at(to);
         if from == to {
-            return "a piece must move to another square".to_string();
+            return Refusal::SameSquare;
         }
         if !could_reach(kind, us, from, to) {
-            return shape_rule(kind).to_string();
+            return Refusal::Shape(kind);
         }
         if kind == PieceKind::Castalia {
             if let Some(t) = target {
-                return format!("a Castalia cannot capture, and {to} holds the {t}");
+                return Refusal::CastaliaCannotCapture { to, target: t };
             }
         } else if let Some(t) = target.filter(|t| t.color == us) {
-            return format!("{to} holds your own {}", t.kind);
+            return Refusal::OwnPiece { to, kind: t.kind };
         }
         let df = to.file().index().abs_diff(from.file().index());
         if kind == PieceKind::Pawn {
             if df == 0 && target.is_some() {
-                return "a pawn cannot capture straight ahead".to_string();
+                return Refusal::PawnCapturesAhead;
             }
             if df == 0 && to.rank().index().abs_diff(from.rank().index()) == 2 {
                 if from.rank() != us.second_rank() {
-                    return "a pawn can step two squares only from its second rank".to_string();
+                    return Refusal::PawnDoubleStep;
                 }
             } else if df == 1 && target.is_none() && self.en_passant() != Some(to) {
-                return format!("a pawn moves diagonally only to capture, and {to} is empty");
+                return Refusal::PawnDiagonalToEmpty(to);
             }
         }
         if kind == PieceKind::King && df == 2 {
@@ -86,71 +171,56 @@ impl Position {
                 CastleSide::Queen
             };
             if from != Square::new(File::E, us.first_rank()) || to.rank() != us.first_rank() {
-                return shape_rule(kind).to_string();
+                return Refusal::Shape(kind);
             }
             if let Some(why) = self.castling_refusal(castle) {
-                return why;
+                return Refusal::Castling(why);
             }
         }
         if let Some(nearest) = self.nearest_blocker(from, to) {
-            return format!("the path is blocked by {}", self.occupant(nearest));
+            return Refusal::Blocked(self.occupant(nearest));
         }
         if self.is_check() {
-            return "your king is in check, and this move does not answer it".to_string();
+            return Refusal::DoesNotAnswerCheck;
         }
         if kind == PieceKind::Castalia {
-            return "its kidnap or repulse would leave your king in check".to_string();
+            return Refusal::CastaliaExposesKing;
         }
-        "it would leave your king in check".to_string()
+        Refusal::ExposesKing
     }
 
     /// Why the side to move cannot castle on `castle`'s side now, naming the cause (the
     /// right lost, the piece in the way, the check, or the attacked square the king would
     /// cross or land on); `None` when it can.
-    pub fn castling_refusal(&self, castle: CastleSide) -> Option<String> {
+    pub fn castling_refusal(&self, castle: CastleSide) -> Option<CastlingRefusal> {
         let us = self.side_to_move();
         let them = us.opposite();
-        let name = match castle {
-            CastleSide::King => "king",
-            CastleSide::Queen => "queen",
-        };
         let home = us.first_rank();
         let king = Square::new(File::E, home);
         if !self.castling().has(us, castle) {
-            let side = match us {
-                Color::White => "White",
-                Color::Black => "Black",
-            };
-            return Some(format!(
-                "{side} has lost the right to castle {name} side (the king or that rook has left its square)"
-            ));
+            return Some(CastlingRefusal::LostRight { side: us, castle });
         }
         let rook = Square::new(castle.rook_file(), home);
         if let Some(b) = self.nearest_blocker(king, rook) {
-            return Some(format!(
-                "{} stands between the king and the rook",
-                self.occupant(b)
-            ));
+            return Some(CastlingRefusal::Between(self.occupant(b)));
         }
         let occupied = self.board().occupied();
         let checkers = self.board().attackers(king, them, occupied);
         if checkers.is_nonempty() {
-            return Some(format!(
-                "you cannot castle out of check, and your king is attacked by {}",
-                self.occupants(checkers)
-            ));
+            return Some(CastlingRefusal::OutOfCheck(self.occupants(checkers)));
         }
-        for (file, verb) in [
-            (castle.rook_to_file(), "pass through"),
-            (castle.king_to_file(), "land on"),
+        for (file, passes) in [
+            (castle.rook_to_file(), true),
+            (castle.king_to_file(), false),
         ] {
             let square = Square::new(file, home);
             let attackers = self.board().attackers(square, them, occupied);
             if attackers.is_nonempty() {
-                return Some(format!(
-                    "the king would {verb} {square}, which {} attacks",
-                    self.occupants(attackers)
-                ));
+                return Some(CastlingRefusal::Attacked {
+                    passes,
+                    square,
+                    by: self.occupants(attackers),
+                });
             }
         }
         let legal = self.legal_moves().into_iter().any(|m| {
@@ -158,7 +228,7 @@ impl Position {
                 && m.to.file() == castle.king_to_file()
                 && m.from == king
         });
-        (!legal).then(|| "it would leave your king in check".to_string())
+        (!legal).then_some(CastlingRefusal::ExposesKing)
     }
 
     /// The occupied square between `from` and `to` (both excluded) nearest to `from`.
@@ -172,38 +242,30 @@ impl Position {
         })
     }
 
-    /// "the white knight on g1", or the square if it is empty.
-    fn occupant(&self, square: Square) -> String {
-        match self.piece_at(square) {
-            Some(p) => format!("the {p} on {square}"),
-            None => square.to_string(),
+    /// The square and what stands on it.
+    fn occupant(&self, square: Square) -> Occupant {
+        Occupant {
+            square,
+            piece: self.piece_at(square),
         }
     }
 
-    /// The pieces on `squares`: "the black bishop on b4 and the black queen on e2".
-    fn occupants(&self, squares: super::bitboard::BitBoard) -> String {
-        let names: Vec<String> = squares.into_iter().map(|s| self.occupant(s)).collect();
-        match names.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => names.join(""),
-        }
+    /// The pieces on `squares`.
+    fn occupants(&self, squares: super::bitboard::BitBoard) -> Vec<Occupant> {
+        squares.into_iter().map(|s| self.occupant(s)).collect()
     }
 
-    /// "the knight on b1 can play Na3, Nc3", or "the knight on b1 has no legal move".
-    pub fn moves_of_piece(&self, from: Square) -> String {
-        let name = self
-            .piece_at(from)
-            .map_or("piece".to_string(), |p| p.kind.name().to_string());
-        let options: Vec<String> = self
-            .legal_moves()
-            .iter()
-            .filter(|m| m.from == from)
-            .map(|m| self.san(m))
-            .collect();
-        if options.is_empty() {
-            format!("the {name} on {from} has no legal move")
-        } else {
-            format!("the {name} on {from} can play {}", options.join(", "))
+    /// Where the piece on `from` can go.
+    pub fn moves_of_piece(&self, from: Square) -> PieceMoves {
+        PieceMoves {
+            square: from,
+            kind: self.piece_at(from).map(|p| p.kind),
+            moves: self
+                .legal_moves()
+                .iter()
+                .filter(|m| m.from == from)
+                .map(|m| self.san(m))
+                .collect(),
         }
     }
 }

@@ -115,6 +115,18 @@ impl PieceKind {
         self as usize
     }
 
+    /// Points of material, the one table of piece values outside the engine's evaluation:
+    /// 1, 3, 3, 5, 9, the Castalia counted as 3 (its inventor's value), the king 0.
+    pub const fn points(self) -> i32 {
+        match self {
+            PieceKind::Pawn => 1,
+            PieceKind::Knight | PieceKind::Bishop | PieceKind::Castalia => 3,
+            PieceKind::Rook => 5,
+            PieceKind::Queen => 9,
+            PieceKind::King => 0,
+        }
+    }
+
     /// The upper-case letter used in FEN (white), SAN and PGN.
     pub const fn letter(self) -> char {
         match self {

@@ -2,11 +2,19 @@
 //! checked against the version read, and only then hand it back to be shown. A failed commit
 //! changes nothing anyone sees (the store undoes it; see `store`). Also: new records with
 //! small consecutive ids, and what a finished game does to ratings and stats.
+//!
+//! Every change to a game goes through `change`: the game is locked (`lock_game`, or
+//! `lock_my_game` for a player's command) and read, a copy is changed, the copy is stored
+//! with its notices and ratings in one batch, and only then is the answer built from the
+//! game as stored. Memory is never ahead of the disk: nothing but the stored copy is shown.
 
-use super::error::GameError;
-use super::model::{Game, Player, Seat, UserId};
-use super::service::GameService;
-use super::store::Batch;
+use crate::game::authz::{check_game, Action};
+use crate::game::command::Context;
+use crate::game::error::GameError;
+use crate::game::model::{Game, GameId, Player, Seat, UserId};
+use crate::game::reply::{Reply, ReplyKind};
+use crate::game::service::GameService;
+use crate::game::store::Batch;
 use crate::rules::{Color, Outcome};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
@@ -17,10 +25,116 @@ use std::sync::atomic::Ordering;
 /// new records queue, so this bounds the number of processes creating at the same moment).
 const ID_CLAIM_TRIES: u64 = 128;
 
+/// A game locked against concurrent changes and freshly read: the one thing `change` takes.
+pub(in crate::game) struct Locked {
+    _guard: tokio::sync::OwnedMutexGuard<()>,
+    pub game: Game,
+}
+
+/// The answer built from the game as stored.
+pub(in crate::game) type Then<'a, T> = Box<dyn FnOnce(&Game) -> Result<T, GameError> + 'a>;
+
+/// What a change to a locked game comes to.
+pub(in crate::game) enum Change<'a, T> {
+    /// Nothing is stored (the changed copy is dropped); this is the answer.
+    Keep(T),
+    /// The changed copy is stored with `batch` (notices, other records) in one commit; the
+    /// answer is built from the game as stored.
+    Store {
+        batch: Box<Batch>,
+        then: Then<'a, T>,
+    },
+}
+
+impl<'a, T> Change<'a, T> {
+    /// Store the change (with nothing else) and answer with `then`.
+    pub fn store(then: impl FnOnce(&Game) -> Result<T, GameError> + 'a) -> Self {
+        Change::Store {
+            batch: Box::default(),
+            then: Box::new(then),
+        }
+    }
+
+    /// Store the change with `batch` and answer with `then`.
+    pub fn store_with(batch: Batch, then: impl FnOnce(&Game) -> Result<T, GameError> + 'a) -> Self {
+        Change::Store {
+            batch: Box::new(batch),
+            then: Box::new(then),
+        }
+    }
+}
+
+impl Locked {
+    /// Unlocks the game, keeping it as read.
+    pub fn release(self) -> Game {
+        self.game
+    }
+}
+
 impl GameService {
+    /// Game `id`, locked against concurrent changes and freshly read.
+    pub(in crate::game) async fn lock_game(&self, id: GameId) -> Result<Locked, GameError> {
+        let guard = self.game_lock(id).lock_owned().await;
+        let game = self.load_game(id)?;
+        Ok(Locked {
+            _guard: guard,
+            game,
+        })
+    }
+
+    /// The caller's game (see `my_game`), locked and freshly read, after checking that the
+    /// caller may do `action` on it; with the caller's colour.
+    pub(in crate::game) async fn lock_my_game(
+        &self,
+        ctx: &Context,
+        id: Option<GameId>,
+        action: Action,
+    ) -> Result<(Locked, Color), GameError> {
+        let game = self.my_game(ctx, id)?;
+        let locked = self.lock_game(game.id).await?;
+        check_game(action, &locked.game, ctx.user)?;
+        let color = locked
+            .game
+            .color_of(ctx.user)
+            .ok_or(GameError::NotAPlayer(locked.game.id))?;
+        Ok((locked, color))
+    }
+
+    /// The one way a game changes: `edit` changes a copy of the locked game (and may read the
+    /// game as it was from `locked.game` beforehand); when it asks for the change to be
+    /// stored, the copy is saved (see `save`) and the answer built from the game as stored.
+    /// The lock is held until then; on any error nothing is stored or shown.
+    pub(in crate::game) fn change<'a, T>(
+        &self,
+        locked: Locked,
+        edit: impl FnOnce(&mut Game) -> Result<Change<'a, T>, GameError>,
+    ) -> Result<T, GameError> {
+        let mut next = locked.game.clone();
+        match edit(&mut next)? {
+            Change::Keep(answer) => Ok(answer),
+            Change::Store { batch, then } => {
+                let stored = self.save(&locked.game, next, *batch)?;
+                then(&stored)
+            }
+        }
+    }
+
+    /// The usual answer after a change: the board of the game as stored, seen from
+    /// `orientation`'s side, as `kind`.
+    pub(in crate::game) fn reply_as(
+        &self,
+        game: &Game,
+        orientation: Color,
+        kind: ReplyKind,
+    ) -> Result<Reply, GameError> {
+        let mut reply = self.game_reply(game, orientation)?;
+        reply.kind = kind;
+        Ok(reply)
+    }
+
     /// Commits a batch, waking the timer task when it made something due before the timer
     /// means to wake.
-    pub(super) fn commit(&self, batch: Batch) -> Result<(), GameError> {
+    pub(in crate::game) fn commit(&self, batch: Batch) -> Result<(), GameError> {
         let earliest = batch
             .games
             .iter()
@@ -38,12 +152,12 @@ impl GameService {
     /// claimed in the same transaction (and built again with the next id if another process
     /// took it meanwhile). The new records of this process take turns, so that a crowd of
     /// them (a busy server) is queued rather than refused with "the game changed".
-    pub(super) fn create<T>(
+    pub(in crate::game) fn create<T>(
         &self,
         build: impl Fn(u64) -> Result<(Batch, T), GameError>,
     ) -> Result<T, GameError> {
         // Waiting for the turn leaves the async worker free, like any store call.
-        let _turn = super::off_runtime::off_runtime(|| {
+        let _turn = crate::game::off_runtime::off_runtime(|| {
             self.creating
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -52,7 +166,7 @@ impl GameService {
             if attempt >= 4 {
                 // Crowded: let the winners of the last rounds finish (up to 2 ms).
                 let pause = std::time::Duration::from_micros(attempt.min(20) * 100);
-                super::off_runtime::off_runtime(|| std::thread::sleep(pause));
+                crate::game::off_runtime::off_runtime(|| std::thread::sleep(pause));
             }
             let id = self.store.last_id()? + 1;
             let (mut batch, made) = build(id)?;
@@ -68,8 +182,15 @@ impl GameService {
 
     /// Saves `next`, the changed copy of `read` (the game as read under its lock), with its
     /// version moved on, plus `extra` in the same batch. When the game has just ended, the
-    /// players' results are settled too. Returns the game as stored.
-    pub(super) fn save(&self, read: &Game, next: Game, extra: Batch) -> Result<Game, GameError> {
+    /// players' results are settled too. Returns the game as stored. Game changes come here
+    /// through `change`; only the front end's own records on a game (its thread, the message
+    /// ids in `home`) and a player's removal (`privacy`) still call it directly.
+    pub(in crate::game) fn save(
+        &self,
+        read: &Game,
+        next: Game,
+        extra: Batch,
+    ) -> Result<Game, GameError> {
         let mut stored = next;
         stored.version = read.version + 1;
         stored.due_ms = self.due_of(&stored);
@@ -94,7 +215,7 @@ impl GameService {
 
     /// A player's record, or a new one (rating 1500) for someone never seen. A record that
     /// cannot be read is an error, never replaced by a default.
-    pub(super) fn player(&self, id: UserId, name: &str) -> Result<Player, GameError> {
+    pub(in crate::game) fn player(&self, id: UserId, name: &str) -> Result<Player, GameError> {
         let mut p = self.store.player(id)?.unwrap_or_default();
         p.id = Some(id);
         if !name.is_empty() {
@@ -147,7 +268,7 @@ impl GameService {
             for (i, new) in [w, b].into_iter().enumerate() {
                 let color = players[i].0;
                 let stats = players[i].2.stats.entry(variant.clone()).or_default();
-                stats.rating = super::model::Rating {
+                stats.rating = crate::game::model::Rating {
                     rating: new.rating,
                     deviation: new.deviation,
                     volatility: new.volatility,

@@ -2,18 +2,18 @@
 //! the colours swapped. Against a person it is a challenge the other accepts like any other;
 //! against the bot the new game starts at once.
 
-use super::command::{Context, UserRef};
-use super::error::GameError;
-use super::model::{ColorChoice, Game, GameId, Seat};
-use super::options::{NewGameArgs, SetupChoice};
-use super::reply::Reply;
-use super::service::GameService;
-use super::text::Text;
+use crate::game::command::{Context, UserRef};
+use crate::game::error::GameError;
+use crate::game::model::{ColorChoice, Game, GameId, Seat};
+use crate::game::options::{NewGameArgs, SetupChoice};
+use crate::game::reply::Reply;
+use crate::game::service::GameService;
+use crate::game::text::Text;
 use crate::rules::Color;
 use std::sync::Arc;
 
 impl GameService {
-    pub(super) async fn rematch(
+    pub(in crate::game) async fn rematch(
         self: &Arc<Self>,
         ctx: &Context,
         id: Option<GameId>,

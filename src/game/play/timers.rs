@@ -4,11 +4,12 @@
 //! At startup the time the bot was down is given back to every running game (from the
 //! heartbeat the timer writes), what fell due is settled, and bot moves are resumed.
 
-use super::model::{Game, GameId, TimeControl};
-use super::reply::{Reply, ReplyKind};
-use super::service::GameService;
-use super::store::{Batch, DueItem};
-use super::text::Text;
+use super::save::{Change, Locked};
+use crate::game::model::{Game, GameId, TimeControl};
+use crate::game::reply::{Reply, ReplyKind};
+use crate::game::service::GameService;
+use crate::game::store::{Batch, DueItem};
+use crate::game::text::Text;
 use crate::rules::Color;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -33,7 +34,7 @@ const SWEEP_BATCH: usize = 512;
 impl GameService {
     /// When the timer must next look at a game: its end (time-out, abort, or the end of the
     /// correspondence grace), its reminder, a stalled bot move. `None` once it is over.
-    pub(super) fn due_of(&self, game: &Game) -> Option<i64> {
+    pub(in crate::game) fn due_of(&self, game: &Game) -> Option<i64> {
         if game.is_over() {
             // A finished game is due once more when its thread is to be closed.
             return game.shown.close_at_ms.filter(|_| game.thread.is_some());
@@ -66,7 +67,7 @@ impl GameService {
 
     /// The first-move time of a new game with this time control: the configured time with a
     /// real clock, a whole per-move deadline in correspondence.
-    pub(super) fn first_move_ms(&self, time: TimeControl) -> Option<i64> {
+    pub(in crate::game) fn first_move_ms(&self, time: TimeControl) -> Option<i64> {
         match time {
             TimeControl::Unlimited => None,
             TimeControl::Correspondence { days_per_move } => {
@@ -130,7 +131,7 @@ impl GameService {
     }
 
     /// Deletes an expired challenge and says so.
-    fn expire_challenge(&self, id: super::model::ChallengeId, now: i64) {
+    fn expire_challenge(&self, id: crate::game::model::ChallengeId, now: i64) {
         let challenge = match self.store.challenge(id) {
             Ok(Some(c)) if c.expires_ms <= now => c,
             Ok(_) => return,
@@ -156,55 +157,58 @@ impl GameService {
         }
     }
 
-    /// Stores a timer's change to a game with its notice to the game's home (in the same
-    /// batch), and announces it once stored.
-    fn save_and_tell(&self, read: &Game, next: Game, reply: Reply) {
-        let mut batch = Batch::default();
-        self.stage_notice(&mut batch, read.home(), &reply);
-        // Those a reminder or a passed deadline concerns hear of it by DM too, if they asked.
-        if matches!(reply.kind, ReplyKind::Reminder | ReplyKind::DeadlinePassed) {
-            for user in &reply.mentions {
-                let text = reply.text.clone();
-                self.stage_dm(
-                    &mut batch,
-                    *user,
-                    read.home(),
-                    reply.kind,
-                    text,
-                    Some(&next),
-                );
+    /// Stores a timer's change to a locked game (made by `edit`, which says what to tell,
+    /// or `None` for no change) with its notice to the game's home in the same batch, and
+    /// announces it once stored.
+    fn change_and_tell(&self, locked: Locked, edit: impl FnOnce(&mut Game) -> Option<Reply>) {
+        let home = locked.game.home();
+        let told = self.change(locked, |next| {
+            let Some(reply) = edit(next) else {
+                return Ok(Change::Keep(None));
+            };
+            let mut batch = Batch::default();
+            self.stage_notice(&mut batch, home, &reply);
+            // Those a reminder or a passed deadline concerns hear of it by DM too, if they asked.
+            if matches!(reply.kind, ReplyKind::Reminder | ReplyKind::DeadlinePassed) {
+                for user in &reply.mentions {
+                    let text = reply.text.clone();
+                    self.stage_dm(&mut batch, *user, home, reply.kind, text, Some(next));
+                }
             }
-        }
-        if self.save(read, next, batch).is_ok() {
-            self.announce(read.home(), reply);
+            Ok(Change::store_with(batch, move |_| Ok(Some(reply))))
+        });
+        if let Ok(Some(reply)) = told {
+            self.announce(home, reply);
         }
     }
 
     /// A finished game whose thread's time to close has come: the front end is told (through
     /// the outbox, so a restart loses nothing) and the game is not due any more.
-    fn close_home(&self, game: &Game, now: i64) {
+    fn close_home(&self, locked: Locked, now: i64) {
+        let game = &locked.game;
         let (Some(at), Some(_)) = (game.shown.close_at_ms, game.thread) else {
             return;
         };
         if at > now {
             return;
         }
-        let mut next = game.clone();
-        next.shown.close_at_ms = None;
         let text = Text::from(format!("Game #{} is over; its thread is closed.", game.id));
-        self.save_and_tell(game, next, Reply::new(ReplyKind::HomeClosed, text));
+        let reply = Reply::new(ReplyKind::HomeClosed, text);
+        self.change_and_tell(locked, |next| {
+            next.shown.close_at_ms = None;
+            Some(reply)
+        });
     }
 
     /// Ends a game whose time ran out (an abort before both sides moved), sends its
     /// reminder, or starts a stalled bot move again.
     async fn settle_game(self: &Arc<Self>, id: GameId, now: i64) {
-        let lock = self.game_lock(id);
-        let guard = lock.lock().await;
-        let Ok(game) = self.load_game(id) else {
+        let Ok(locked) = self.lock_game(id).await else {
             return;
         };
+        let game = &locked.game;
         if game.is_over() {
-            self.close_home(&game, now);
+            self.close_home(locked, now);
             return;
         }
         let Ok(record) = game.record() else {
@@ -212,12 +216,12 @@ impl GameService {
         };
         let side = record.position().side_to_move();
         if game.end_ms(side, self.grace_ms()).is_some_and(|t| t <= now) {
-            let next = self.timed_out(&game, &record, side, now);
-            let Ok(mut reply) = self.game_reply(&next, Color::White) else {
-                return;
-            };
-            reply.kind = ReplyKind::GameEnded;
-            self.save_and_tell(&game, next, reply);
+            self.change_and_tell(locked, |next| {
+                self.timed_out(next, &record, side, now);
+                let mut reply = self.game_reply(next, Color::White).ok()?;
+                reply.kind = ReplyKind::GameEnded;
+                Some(reply)
+            });
             return;
         }
         if let (TimeControl::Correspondence { .. }, false, false, Some(deadline)) = (
@@ -247,11 +251,12 @@ impl GameService {
                     mentions: waiting.user().or(late.user()).into_iter().collect(),
                     ..Reply::new(ReplyKind::DeadlinePassed, text)
                 };
-                let mut next = game.clone();
-                next.claim_noticed = true;
-                // Too late for a reminder now.
-                next.reminded = true;
-                self.save_and_tell(&game, next, reply);
+                self.change_and_tell(locked, |next| {
+                    next.claim_noticed = true;
+                    // Too late for a reminder now.
+                    next.reminded = true;
+                    Some(reply)
+                });
                 return;
             }
         }
@@ -273,13 +278,14 @@ impl GameService {
                     mentions: seat.user().into_iter().collect(),
                     ..Reply::new(ReplyKind::Reminder, text)
                 };
-                let mut next = game.clone();
-                next.reminded = true;
-                self.save_and_tell(&game, next, reply);
+                self.change_and_tell(locked, |next| {
+                    next.reminded = true;
+                    Some(reply)
+                });
                 return;
             }
         }
-        drop(guard);
+        let game = locked.release();
         self.retry_stalled_bot_move(&game, side, now);
     }
 
@@ -396,19 +402,20 @@ impl GameService {
     /// Moves a running game's turn start on by `downtime` (so nobody is charged for it), and
     /// indexes a record stored before the due-time index. Returns the game as it is now.
     async fn shift_game(&self, id: GameId, downtime: i64) -> Option<Game> {
-        let lock = self.game_lock(id);
-        let _guard = lock.lock().await;
-        let game = self.load_game(id).ok()?;
-        if game.is_over() || (downtime == 0 && game.due_ms == self.due_of(&game)) {
-            return Some(game);
-        }
-        let mut next = game.clone();
-        next.turn_started_ms = next.turn_started_ms.saturating_add(downtime);
-        match self.save(&game, next, Batch::default()) {
-            Ok(saved) => Some(saved),
+        let locked = self.lock_game(id).await.ok()?;
+        let read = locked.game.clone();
+        let shifted = self.change(locked, |next| {
+            if next.is_over() || (downtime == 0 && next.due_ms == self.due_of(next)) {
+                return Ok(Change::Keep(next.clone()));
+            }
+            next.turn_started_ms = next.turn_started_ms.saturating_add(downtime);
+            Ok(Change::store(|stored| Ok(stored.clone())))
+        });
+        match shifted {
+            Ok(game) => Some(game),
             Err(e) => {
                 tracing::warn!(game = id.0, "cannot give back the downtime: {e}");
-                Some(game)
+                Some(read)
             }
         }
     }
@@ -433,7 +440,7 @@ impl GameService {
 
     /// Tells the channel about a bot move made without a command (after a restart, or a
     /// retry); a move already being made elsewhere is not news.
-    fn notify_bot_move(&self, channel: super::model::ChannelId, reply: Reply) {
+    fn notify_bot_move(&self, channel: crate::game::model::ChannelId, reply: Reply) {
         if reply.kind != ReplyKind::BotThinking {
             self.notify(channel, reply);
         }

@@ -1,24 +1,24 @@
 //! Challenges: posting, accepting (which starts a game), declining, cancelling, expiring; and
 //! starting a game against the bot.
 
-use super::authz::{check_challenge, Action};
-use super::command::{Context, Site, UserRef};
-use super::error::GameError;
-use super::model::{
+use crate::engine::Level;
+use crate::game::authz::{check_challenge, Action};
+use crate::game::command::{Context, Site, UserRef};
+use crate::game::error::GameError;
+use crate::game::model::{
     Challenge, ChallengeId, ChannelId, Clocks, ColorChoice, Game, GameId, GameOptions, GuildId,
     Seat, TimeControl,
 };
-use super::options::{resolve, NewGameArgs};
-use super::reply::{ChallengeView, FollowUp, Reply, ReplyKind};
-use super::service::GameService;
-use super::store::Batch;
-use super::text::Text;
-use crate::engine::Level;
+use crate::game::options::{resolve, NewGameArgs};
+use crate::game::reply::{ChallengeView, FollowUp, Reply, ReplyKind};
+use crate::game::service::GameService;
+use crate::game::store::Batch;
+use crate::game::text::Text;
 use crate::rules::Color;
 use std::sync::Arc;
 
 impl GameService {
-    pub(super) fn challenge(
+    pub(in crate::game) fn challenge(
         &self,
         ctx: &Context,
         opponent: Option<UserRef>,
@@ -145,7 +145,7 @@ impl GameService {
         }
     }
 
-    pub(super) async fn accept(
+    pub(in crate::game) async fn accept(
         self: &Arc<Self>,
         ctx: &Context,
         id: Option<ChallengeId>,
@@ -193,7 +193,7 @@ impl GameService {
         Ok(reply)
     }
 
-    pub(super) fn decline(
+    pub(in crate::game) fn decline(
         &self,
         ctx: &Context,
         id: Option<ChallengeId>,
@@ -218,7 +218,7 @@ impl GameService {
         })
     }
 
-    pub(super) fn cancel(
+    pub(in crate::game) fn cancel(
         &self,
         ctx: &Context,
         id: Option<ChallengeId>,
@@ -237,7 +237,7 @@ impl GameService {
         ))
     }
 
-    pub(super) fn play_bot(
+    pub(in crate::game) fn play_bot(
         &self,
         ctx: &Context,
         level: Level,
@@ -354,19 +354,19 @@ impl GameService {
         game
     }
 
-    pub(super) fn side_to_move(&self, game: &Game) -> Result<Color, GameError> {
+    pub(in crate::game) fn side_to_move(&self, game: &Game) -> Result<Color, GameError> {
         Ok(game.record()?.position().side_to_move())
     }
 }
 
 /// Whether a challenge can be answered from where `ctx` is: it belongs to its server (or,
 /// outside servers, to its channel).
-pub(super) fn challenge_here(ctx: &Context, c: &Challenge) -> bool {
+pub(in crate::game) fn challenge_here(ctx: &Context, c: &Challenge) -> bool {
     c.guild == ctx.guild && (ctx.guild != GuildId(0) || c.channel == ctx.channel)
 }
 
 /// "Castalia chess (castalia rules, castalia setup, alice plays white, 10+5, rated)".
-pub(super) fn describe_options(o: &GameOptions, challenger: &str) -> String {
+pub(in crate::game) fn describe_options(o: &GameOptions, challenger: &str) -> String {
     let color = match o.color {
         ColorChoice::White => format!("{challenger} plays white"),
         ColorChoice::Black => format!("{challenger} plays black"),
@@ -411,7 +411,7 @@ fn game_intro(game: &Game, verb: &str) -> Text {
         .line()
 }
 
-pub(super) fn describe_short(o: &GameOptions) -> String {
+pub(in crate::game) fn describe_short(o: &GameOptions) -> String {
     format!(
         "{}, {}, {}",
         describe_setup(o),

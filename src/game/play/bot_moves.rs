@@ -1,0 +1,132 @@
+//! Bot moves: the bot's move is thought out on the bounded worker pool (one at a time per
+//! game, a panicking engine retried once), then played through `change` if the game is still
+//! where it was; and the player's place in the queue when every worker is busy.
+
+use super::moves::play_on;
+use super::save::Change;
+use crate::engine::Level;
+use crate::game::error::GameError;
+use crate::game::model::{GameId, Seat};
+use crate::game::reply::{Reply, ReplyKind};
+use crate::game::service::{queue_len, GameService};
+use crate::game::store::Batch;
+use crate::game::text::Text;
+use crate::rules::GameRecord;
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+/// The bot's worker gives up after this long (the level budgets are far below it).
+const BOT_MOVE_TIMEOUT_SECS: u64 = 60;
+
+impl GameService {
+    /// Computes and plays the bot's move in a game (if it is the bot's turn), on the worker
+    /// pool. The move is stored before the reply announces it. The reply is written for the
+    /// channel (it may be sent as a notice).
+    pub async fn bot_move(self: &Arc<Self>, id: GameId) -> Reply {
+        match self.bot_move_inner(id).await {
+            Ok(reply) => reply,
+            Err(e) => {
+                tracing::warn!(game = id.0, "bot move failed: {e}");
+                Reply::new(
+                    ReplyKind::Refused(e.kind()),
+                    Text::from(format!("The bot could not move in game #{id}: ")).then(e.text()),
+                )
+            }
+        }
+    }
+
+    async fn bot_move_inner(self: &Arc<Self>, id: GameId) -> Result<Reply, GameError> {
+        let game = self.load_game(id)?;
+        if game.is_over() {
+            return Err(GameError::GameOver(id));
+        }
+        let record = game.record()?;
+        let side = record.position().side_to_move();
+        let Seat::Bot { level } = *game.seat(side) else {
+            return Err(GameError::Refused(Text::from(format!(
+                "It is not the bot's turn in game #{id}."
+            ))));
+        };
+        let ply = record.moves().len();
+        let Some(_in_flight) = self.bot_thinking(id) else {
+            return Ok(Reply::new(
+                ReplyKind::BotThinking,
+                format!("The bot is already thinking in game #{id}."),
+            ));
+        };
+        let chosen = self.think(id, &record, level, ply).await?;
+        let locked = self.lock_game(id).await?;
+        self.change(locked, |next| {
+            let record = next.record()?;
+            if next.is_over() || record.moves().len() != ply {
+                // A takeback or resignation happened meanwhile: nothing to play.
+                return Ok(Change::Keep(self.game_reply(next, side.opposite())?));
+            }
+            let now = self.now();
+            if let Some(ended) = self.fallen(next, &record, now) {
+                return Ok(ended);
+            }
+            let Some(mv) = chosen.filter(|m| record.position().legal_moves().contains(m)) else {
+                return Err(GameError::refused("The bot found no legal move."));
+            };
+            play_on(next, record, mv, now);
+            let mut batch = Batch::default();
+            self.stage_your_move(&mut batch, next, side);
+            Ok(Change::store_with(batch, move |game| {
+                self.reply_as(game, Self::shared_orientation(game), ReplyKind::Moved)
+            }))
+        })
+    }
+
+    /// Asks the brain for a move on the worker pool. A panicking engine is caught; the move is
+    /// tried once more with another seed before the bot apologises (the timer retries later).
+    async fn think(
+        &self,
+        id: GameId,
+        record: &GameRecord,
+        level: Level,
+        ply: usize,
+    ) -> Result<Option<crate::rules::Move>, GameError> {
+        let seed = id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64;
+        self.engine_queue.fetch_add(1, Ordering::SeqCst);
+        let permit = self.engine_slots.clone().acquire_owned().await;
+        self.engine_queue.fetch_sub(1, Ordering::SeqCst);
+        let _permit = permit.map_err(|_| GameError::Busy)?;
+        for attempt in 0..2u64 {
+            let brain = self.brain.clone();
+            let thinking_record = record.clone();
+            let job = tokio::task::spawn_blocking(move || {
+                brain.choose(&thinking_record, level, seed.wrapping_add(attempt))
+            });
+            match tokio::time::timeout(std::time::Duration::from_secs(BOT_MOVE_TIMEOUT_SECS), job)
+                .await
+            {
+                Ok(Ok(mv)) => return Ok(mv),
+                Ok(Err(join_error)) => {
+                    tracing::error!(game = id.0, attempt, "engine worker failed: {join_error}");
+                }
+                Err(_) => return Err(GameError::Busy),
+            }
+        }
+        Err(GameError::refused(
+            "Sorry, the bot stumbled while thinking. It will try again in a minute.",
+        ))
+    }
+
+    /// How many bot moves wait for a worker now.
+    pub fn bot_queue(&self) -> usize {
+        queue_len(&self.engine_queue)
+    }
+
+    /// `text`, followed, when every engine worker is busy, by the place the bot move about to
+    /// be asked for will have in the queue (so a player knows why the answer takes a while).
+    pub(in crate::game) fn with_queue_place(&self, text: Text) -> Text {
+        if self.engine_slots.available_permits() > 0 {
+            return text;
+        }
+        let place = self.bot_queue() + 1;
+        text.line().plain(format!(
+            "The bot is busy with other games: yours is number {place} in its queue, and its move comes as soon as a worker is free."
+        ))
+    }
+}

@@ -1,0 +1,28 @@
+//! A game's life, from the challenge to the rematch. Every change to a game goes through one
+//! function, `GameService::change` in `save`: lock, change a copy, store it in one batch with
+//! its notices and ratings, and only then build the answer.
+//!
+//! - `challenges`: posting, accepting (which starts a game), declining, cancelling and
+//!   expiring challenges; starting a game against the bot.
+//! - `moves`: making a move (checked against the menu's position and the clock).
+//! - `offers`: draw offers and takebacks (one offer / accept / decline flow for both).
+//! - `clocks`: running out of time (a loss, a draw against bare material, or an abort).
+//! - `bot_moves`: scheduling the bot's moves on the worker pool and playing them.
+//! - `endings`: resigning, aborting, claiming the win on time.
+//! - `timers`: the timer task: time-outs, reminders, expiry, closing threads, and resuming
+//!   after a restart.
+//! - `rematch`: another game with the colours swapped.
+//! - `bot`: the bot as a player (`BotBrain`, the engine's `EngineBrain`).
+//! - `save`: the one way a change is stored (`change`, `save`, `commit`, new records) and
+//!   what a finished game does to ratings and stats.
+
+pub mod bot;
+pub mod bot_moves;
+pub mod challenges;
+pub mod clocks;
+pub mod endings;
+pub mod moves;
+pub mod offers;
+pub mod rematch;
+pub mod save;
+pub mod timers;
