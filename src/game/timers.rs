@@ -36,7 +36,10 @@ impl GameService {
     pub(super) fn due_of(&self, game: &Game) -> Option<i64> {
         if game.is_over() {
             // A finished game is due once more when its thread is to be closed.
-            return game.shown.close_at_ms.filter(|_| game.thread.is_some());
+            return game
+                .result_card
+                .close_at_ms
+                .filter(|_| game.thread.is_some());
         }
         let side = game.next_side();
         let mut due = game.end_ms(side, self.grace_ms());
@@ -183,14 +186,14 @@ impl GameService {
     /// A finished game whose thread's time to close has come: the front end is told (through
     /// the outbox, so a restart loses nothing) and the game is not due any more.
     fn close_home(&self, game: &Game, now: i64) {
-        let (Some(at), Some(_)) = (game.shown.close_at_ms, game.thread) else {
+        let (Some(at), Some(_)) = (game.result_card.close_at_ms, game.thread) else {
             return;
         };
         if at > now {
             return;
         }
         let mut next = game.clone();
-        next.shown.close_at_ms = None;
+        next.result_card.close_at_ms = None;
         let text = Text::from(format!("Game #{} is over; its thread is closed.", game.id));
         self.save_and_tell(game, next, Reply::new(ReplyKind::HomeClosed, text));
     }
