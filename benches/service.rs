@@ -139,6 +139,12 @@ impl Store for Timed {
     fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
         self.inner.notice(key)
     }
+    fn board_messages(
+        &self,
+        id: GameId,
+    ) -> Result<Option<castalia_bot::game::BoardMessages>, StoreError> {
+        self.inner.board_messages(id)
+    }
 }
 
 /// Which database a scenario runs on.

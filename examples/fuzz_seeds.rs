@@ -230,7 +230,7 @@ fn main() -> Result<()> {
         claim_noticed: false,
         due_ms: None,
         thread: None,
-        shown: Default::default(),
+        result_card: Default::default(),
     };
     let envelope = |record: serde_json::Value| serde_json::json!({"schema": 1, "record": record});
     records.add(serde_json::to_vec(&envelope(serde_json::to_value(&game)?))?)?;

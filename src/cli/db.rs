@@ -110,6 +110,7 @@ pub fn migrate(args: MigrateArgs) -> Result<ExitCode> {
     println!("  {} server memberships", copied.memberships);
     println!("  {} notices to deliver", copied.notices);
     println!("  {} puzzle ratings", copied.puzzle_ratings);
+    println!("  {} games' board messages", copied.board_messages);
     println!("  last id {}", copied.last_id);
     if copied.skipped > 0 {
         eprintln!(

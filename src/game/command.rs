@@ -1,36 +1,11 @@
 //! The commands the service takes, whoever sends them (Discord, the console, tests), and the
 //! context they come with.
 
+pub use super::model::Site;
 use super::model::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use super::options::NewGameArgs;
 use crate::engine::Level;
 use crate::rules::Variant;
-use serde::{Deserialize, Serialize};
-
-/// Where a command is typed, and so where a game is played (the PGN `Site`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Site {
-    /// Not recorded (games stored before sites were).
-    #[default]
-    Unknown,
-    /// The local console.
-    Console,
-    /// A direct message on Discord.
-    DirectMessage,
-    /// A Discord server, by name.
-    Server(String),
-}
-
-impl std::fmt::Display for Site {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Site::Unknown => f.write_str("?"),
-            Site::Console => f.write_str("Castalia bot, local console"),
-            Site::DirectMessage => f.write_str("Discord, direct messages"),
-            Site::Server(name) => write!(f, "Discord server {name}"),
-        }
-    }
-}
 
 /// Who sends a command, and where.
 #[derive(Clone, Debug, PartialEq, Eq)]

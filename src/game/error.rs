@@ -2,6 +2,7 @@
 //! `GameError::text` is the neutral text a front end shows; `GameError::kind` names the cause
 //! for front ends and tests.
 
+pub use super::model::ErrorKind;
 use super::model::{ChallengeId, GameId};
 use super::store::StoreError;
 use super::text::Text;
@@ -36,31 +37,6 @@ pub enum GameError {
     Conflict,
     Damaged(GameId),
     Storage(StoreError),
-    Busy,
-}
-
-/// The cause of a refusal, without its details.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum ErrorKind {
-    NoGame,
-    WhichGame,
-    UnknownGame,
-    GameOver,
-    NotAPlayer,
-    NotYourTurn,
-    BadMove,
-    NoChallenge,
-    UnknownChallenge,
-    WhichChallenge,
-    NotYourChallenge,
-    OwnChallenge,
-    SelfChallenge,
-    BadOption,
-    NothingPending,
-    Refused,
-    Conflict,
-    Damaged,
-    Storage,
     Busy,
 }
 

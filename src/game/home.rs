@@ -5,9 +5,10 @@
 
 use super::announce::ended_on_the_board;
 use super::error::GameError;
-use super::model::{ChannelId, Game, GameId, Shown};
+use super::model::{ChannelId, Game, GameId, ResultCard, Shown};
 use super::reply::{Attachment, GameView, Reply, ReplyKind};
 use super::service::GameService;
+use super::store::Batch;
 use super::text::Text;
 use crate::render::RenderOptions;
 use crate::rules::Color;
@@ -30,18 +31,23 @@ impl GameService {
         }
         let mut next = game.clone();
         next.thread = Some(thread);
-        self.save(&game, next, super::store::Batch::default())?;
+        self.save(&game, next, Batch::default())?;
         Ok(())
     }
 
     /// What the front end remembers about the messages of game `id` (its live board, turn
     /// message, result card and thread closing).
     pub fn shown(&self, id: GameId) -> Result<Shown, GameError> {
-        Ok(self.load_game(id)?.shown)
+        let game = self.load_game(id)?;
+        let messages = self.store.board_messages(id)?.unwrap_or_default();
+        Ok(Shown::of(&messages, &game.result_card))
     }
 
     /// Changes what is remembered about the messages of game `id`; returns what was
-    /// remembered before. Nothing is written when `change` changes nothing.
+    /// remembered before. Nothing is written when `change` changes nothing. The board and turn
+    /// messages are written beside the game (the game record is neither written nor
+    /// versioned, so this never conflicts with a move); only a change of the result card
+    /// saves the game.
     pub async fn update_shown(
         &self,
         id: GameId,
@@ -50,12 +56,26 @@ impl GameService {
         let lock = self.game_lock(id);
         let _guard = lock.lock().await;
         let game = self.load_game(id)?;
-        let mut next = game.clone();
-        change(&mut next.shown);
-        if next.shown != game.shown {
-            self.save(&game, next, super::store::Batch::default())?;
+        let messages = self.store.board_messages(id)?.unwrap_or_default();
+        let before = Shown::of(&messages, &game.result_card);
+        let mut after = before.clone();
+        change(&mut after);
+        if after.messages() != messages {
+            self.commit(Batch {
+                board_messages: vec![(id, after.messages())],
+                ..Batch::default()
+            })?;
         }
-        Ok(game.shown)
+        let card = ResultCard {
+            posted: after.card_posted,
+            close_at_ms: after.close_at_ms,
+        };
+        if card != game.result_card {
+            let mut next = game.clone();
+            next.result_card = card;
+            self.save(&game, next, Batch::default())?;
+        }
+        Ok(before)
     }
 
     /// A front end posted (or is about to post) the result card of finished game `id`: it is

@@ -2,9 +2,11 @@
 //! or PostgreSQL). It knows nothing of Discord: front ends send a `Command` with a `Context`
 //! to `GameService::handle` and show the `Reply` (text, board image, file) it returns.
 //!
-//! - `model`: the stored records; `store`: the `Store` trait and its sled implementation;
-//!   `store_pg`: the PostgreSQL one; `off_runtime`: store calls off the async workers;
-//!   `store_check`: checking and backing up the sled database.
+//! - `model`: the stored records; `store`: the store contract (the `Store` trait, `Batch`,
+//!   `StoreError`, the records' encoding) with its two implementations, `store::sled` and
+//!   `store::pg`, and `store::off_runtime` (store calls off the async workers). The old
+//!   paths stay as re-exports: `store_pg` (`store::pg`), `store_check` (`store::sled::check`),
+//!   `off_runtime` (`store::off_runtime`).
 //! - `command`, `reply`: what goes in and what comes out; `text`: the neutral text model of
 //!   replies (front ends turn it into their markup); `error`: refusals in plain words;
 //!   `announce`: a move just played in words, with what it kidnapped and repulsed;
@@ -43,7 +45,6 @@ pub mod limits;
 pub mod lookups;
 pub mod model;
 pub mod move_ref;
-pub mod off_runtime;
 pub mod options;
 pub mod outbox;
 pub mod play;
@@ -54,8 +55,6 @@ pub mod review;
 pub mod service;
 pub mod settings;
 pub mod store;
-pub mod store_check;
-pub mod store_pg;
 pub mod text;
 pub mod text_command;
 pub mod texts;
@@ -67,12 +66,17 @@ pub use clock::{Clock, ManualClock, SystemClock};
 pub use command::{Command, Context, PuzzleCommand, SettingsChange, Site, UserRef};
 pub use error::ErrorKind;
 pub use error::GameError;
-pub use model::{ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, Shown, UserId};
+pub use model::{
+    BoardMessages, ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, ResultCard, Shown,
+    UserId,
+};
 pub use options::NewGameArgs;
 pub use outbox::{Delivery, OutgoingNotice};
 pub use play::bot::{self, BotBrain};
 pub use reply::{Attachment, FollowUp, GameView, Notice, OfferKind, PlayedMove, Reply, ReplyKind};
 pub use service::{GameService, ServiceConfig};
-pub use store::{SledStore, Store, StoreError};
-pub use store_pg::PgStore;
+pub use store::off_runtime;
+pub use store::pg as store_pg;
+pub use store::sled::check as store_check;
+pub use store::{PgStore, SledStore, Store, StoreError};
 pub use text::{Span, Text};

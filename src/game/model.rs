@@ -1,7 +1,11 @@
-//! The records the service keeps: games, challenges, players, and the ids that name them.
-//! Every record is serde-encoded with a schema version (see `store`).
+//! The records the service keeps: games, challenges, players, notices, the board messages a
+//! front end remembers, and the ids and kinds they are made of (`Site`, `ReplyKind`,
+//! `ErrorKind`, `OfferKind`: re-exported where they are used, `command`, `reply`, `error`).
+//! Every record is serde-encoded with a schema version (see `store`). This module imports
+//! nothing of the service's but `text`, so the store can read and write every record without
+//! importing the service.
 
-use super::command::Site;
+use super::text::Text;
 use crate::engine::Level;
 use crate::rules::{Color, GameRecord, Move, Outcome, Position, Variant};
 use serde::{Deserialize, Serialize};
@@ -244,9 +248,11 @@ pub struct Game {
     /// commands without a game number typed there). `channel` stays where it started.
     #[serde(default)]
     pub thread: Option<ChannelId>,
-    /// The messages a front end keeps up to date for the game (see `Shown`).
-    #[serde(default)]
-    pub shown: Shown,
+    /// Whether the result card was posted and when the thread closes (stored under the name
+    /// `shown`, which also held the board messages before they were kept beside the game:
+    /// see `BoardMessages`).
+    #[serde(default, rename = "shown")]
+    pub result_card: ResultCard,
 }
 
 /// One message of a front end: the channel it is in and its id there.
@@ -256,10 +262,33 @@ pub struct MessageRef {
     pub message: u64,
 }
 
-/// What a front end remembers about the messages of a game, stored with it so that a restart
-/// loses none of it: the newest board (edited in place where the game has no thread, else
-/// disabled when a newer one is posted), the short turn message replaced after every move,
-/// whether the result card was posted, and when the game's thread is to be closed.
+/// The end of a game's life on a front end, kept in the game record (the timer closes the
+/// thread at `close_at_ms`, so it is part of the game's due time).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultCard {
+    /// Whether the result card was posted.
+    #[serde(default, rename = "card_posted")]
+    pub posted: bool,
+    /// When the game's thread is to be archived (unix ms); `None` once done or if never.
+    #[serde(default)]
+    pub close_at_ms: Option<i64>,
+}
+
+/// The messages a front end keeps up to date for a game: the newest board (edited in place
+/// where the game has no thread, else disabled when a newer one is posted) and the short turn
+/// message replaced after every move. Stored beside the game, not in it
+/// (`Batch::board_messages`), so noting them never writes the game again.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardMessages {
+    #[serde(default)]
+    pub board: Option<MessageRef>,
+    #[serde(default)]
+    pub turn: Option<MessageRef>,
+}
+
+/// What a front end remembers about the messages of a game, so that a restart loses none of
+/// it: its board messages (`BoardMessages`, kept beside the game) and its result card
+/// (`ResultCard`, in the game), seen as one.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shown {
     pub board: Option<MessageRef>,
@@ -269,6 +298,26 @@ pub struct Shown {
     /// When the game's thread is to be archived (unix ms); `None` once done or if never.
     #[serde(default)]
     pub close_at_ms: Option<i64>,
+}
+
+impl Shown {
+    /// The two parts seen as one.
+    pub fn of(messages: &BoardMessages, card: &ResultCard) -> Shown {
+        Shown {
+            board: messages.board,
+            turn: messages.turn,
+            card_posted: card.posted,
+            close_at_ms: card.close_at_ms,
+        }
+    }
+
+    /// The part kept beside the game.
+    pub fn messages(&self) -> BoardMessages {
+        BoardMessages {
+            board: self.board,
+            turn: self.turn,
+        }
+    }
 }
 
 /// Why a game was aborted.
@@ -651,4 +700,146 @@ impl Player {
     pub fn stats(&self, variant: Variant) -> VariantStats {
         self.stats.get(variant.name()).cloned().unwrap_or_default()
     }
+}
+
+/// Where a command is typed, and so where a game is played (the PGN `Site`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Site {
+    /// Not recorded (games stored before sites were).
+    #[default]
+    Unknown,
+    /// The local console.
+    Console,
+    /// A direct message on Discord.
+    DirectMessage,
+    /// A Discord server, by name.
+    Server(String),
+}
+
+impl std::fmt::Display for Site {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Site::Unknown => f.write_str("?"),
+            Site::Console => f.write_str("Castalia bot, local console"),
+            Site::DirectMessage => f.write_str("Discord, direct messages"),
+            Site::Server(name) => write!(f, "Discord server {name}"),
+        }
+    }
+}
+
+/// The cause of a refusal, without its details.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ErrorKind {
+    NoGame,
+    WhichGame,
+    UnknownGame,
+    GameOver,
+    NotAPlayer,
+    NotYourTurn,
+    BadMove,
+    NoChallenge,
+    UnknownChallenge,
+    WhichChallenge,
+    NotYourChallenge,
+    OwnChallenge,
+    SelfChallenge,
+    BadOption,
+    NothingPending,
+    Refused,
+    Conflict,
+    Damaged,
+    Storage,
+    Busy,
+}
+
+/// What a reply is about, for front ends and tests (the words are in `Reply::text`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ReplyKind {
+    /// Help, rules, lists and other plain information.
+    #[default]
+    Info,
+    /// The command was refused, nothing changed.
+    Refused(ErrorKind),
+    /// Too many commands at once.
+    SlowDown,
+    ChallengePosted,
+    ChallengeDeclined,
+    ChallengeWithdrawn,
+    ChallengeExpired,
+    GameStarted,
+    /// A move was played (the game may have ended with it).
+    Moved,
+    /// A game ended without a move (resignation, agreement, time).
+    GameEnded,
+    /// A board shown on request.
+    Board,
+    /// A draw offer or takeback request was made, or is already pending.
+    Offered(OfferKind),
+    /// The other side declined an offer (the bot included).
+    OfferDeclined(OfferKind),
+    /// A takeback was granted.
+    TakenBack {
+        plies: usize,
+    },
+    /// The bot is already computing its move in this game.
+    BotThinking,
+    Moves,
+    Pgn,
+    Explanation,
+    /// An engine review of a game (summary, graph, annotated PGN).
+    Review,
+    Games,
+    Stats,
+    Leaderboard,
+    Forgotten,
+    Reminder,
+    /// A correspondence deadline passed: the opponent may claim.
+    DeadlinePassed,
+    /// A finished game's thread is to be closed now (a front end archives it; nothing is
+    /// posted).
+    HomeClosed,
+    /// A puzzle shown (new, daily, or again).
+    Puzzle,
+    /// A right answer, not the last: the reply was played.
+    PuzzleRight,
+    /// The last right answer: solved.
+    PuzzleSolved,
+    /// A wrong answer: the puzzle is failed, the solution shown.
+    PuzzleWrong,
+    /// Given up: the solution shown.
+    PuzzleGivenUp,
+    /// The day's puzzle posted to the daily channel (with yesterday's solution).
+    DailyPuzzle,
+}
+
+/// The two things one side may ask of the other.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OfferKind {
+    Draw,
+    Takeback,
+}
+
+/// A notice as stored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct StoredNotice {
+    pub channel: ChannelId,
+    pub kind: ReplyKind,
+    pub text: Text,
+    pub mentions: Vec<UserId>,
+    /// The game it shows (its board and view are drawn when sent).
+    pub game: Option<GameId>,
+    /// The puzzle whose first position it shows (its board is drawn when sent).
+    #[serde(default)]
+    pub puzzle: Option<String>,
+    pub created_ms: i64,
+    /// Failed deliveries so far.
+    #[serde(default)]
+    pub attempts: u32,
+    /// Not to be tried again before this time (unix ms).
+    #[serde(default)]
+    pub next_try_ms: i64,
+    /// A direct message to this user (who asked for them with `/settings notify:dm`) rather
+    /// than a post in `channel`, which is then the game's home the message links to.
+    #[serde(default)]
+    pub dm: Option<UserId>,
 }

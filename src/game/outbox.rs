@@ -4,13 +4,12 @@
 //! A notice is stored compactly (channel, kind, text, the game or puzzle it shows); its board
 //! and view are drawn again when it is sent.
 
-use super::model::{ChannelId, GameId, UserId};
-use super::reply::{Notice, Reply, ReplyKind};
+use super::model::ChannelId;
+pub use super::model::StoredNotice;
+use super::reply::{Notice, Reply};
 use super::service::GameService;
 use super::store::Batch;
-use super::text::Text;
 use crate::rules::Color;
-use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
 /// A notice is given up after this many failed deliveries (logged).
@@ -24,31 +23,6 @@ const MAX_RETRY_MS: i64 = 10 * 60_000;
 
 /// How many notices `take_notices` hands out at once.
 const TAKE_AT_MOST: usize = 64;
-
-/// A notice as stored.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct StoredNotice {
-    pub channel: ChannelId,
-    pub kind: ReplyKind,
-    pub text: Text,
-    pub mentions: Vec<UserId>,
-    /// The game it shows (its board and view are drawn when sent).
-    pub game: Option<GameId>,
-    /// The puzzle whose first position it shows (its board is drawn when sent).
-    #[serde(default)]
-    pub puzzle: Option<String>,
-    pub created_ms: i64,
-    /// Failed deliveries so far.
-    #[serde(default)]
-    pub attempts: u32,
-    /// Not to be tried again before this time (unix ms).
-    #[serde(default)]
-    pub next_try_ms: i64,
-    /// A direct message to this user (who asked for them with `/settings notify:dm`) rather
-    /// than a post in `channel`, which is then the game's home the message links to.
-    #[serde(default)]
-    pub dm: Option<UserId>,
-}
 
 impl StoredNotice {
     /// The stored form of a reply said in `channel` at `now`.

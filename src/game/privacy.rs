@@ -4,12 +4,31 @@
 use super::authz::{check_forget, Action};
 use super::command::{Context, UserRef};
 use super::error::GameError;
-use super::model::{AbortReason, Game, Seat, UserId};
+use super::model::{AbortReason, Game, Seat, StoredNotice, UserId};
 use super::reply::{Reply, ReplyKind};
 use super::service::GameService;
 use super::store::Batch;
+use super::text::Span;
 use crate::rules::{Outcome, WinReason};
 use std::sync::Arc;
+
+/// The keys of the stored notices that name one of `users` (a mention, or a player in the
+/// text): what forgetting them removes from the outbox (`Batch::delete_notices`).
+pub fn notices_naming(outbox: &[(u64, StoredNotice)], users: &[UserId]) -> Vec<u64> {
+    outbox
+        .iter()
+        .filter(|(_, n)| {
+            users.iter().any(|u| {
+                n.mentions.contains(u)
+                    || n.text
+                        .spans
+                        .iter()
+                        .any(|s| matches!(s, Span::Player { id: Some(id), .. } if id == u))
+            })
+        })
+        .map(|(key, _)| *key)
+        .collect()
+}
 
 impl GameService {
     /// `/forget`: a user deletes everything the bot stores about them (their player record,
@@ -37,6 +56,10 @@ impl GameService {
             }
         }
         batch.forget_users.push(target);
+        // Notices not yet delivered that name them go too.
+        batch
+            .delete_notices
+            .extend(notices_naming(&self.store.outbox()?, &[target]));
         self.commit(batch)?;
         tracing::info!(games = changed, "deleted a user's data");
         Ok(Reply::private(

@@ -2,10 +2,10 @@
 //! board image and file, who to mention, and the game or challenge shown as typed values
 //! (front ends turn a `GameView` into an embed, buttons or a text board).
 
-use super::error::ErrorKind;
 use super::model::{
     AbortReason, ChallengeId, ChannelId, Clocks, GameId, Rating, Seat, TimeControl, UserId,
 };
+pub use super::model::{OfferKind, ReplyKind};
 use super::text::Text;
 use crate::rules::{Color, Displacement, Move, Outcome, Position, Variant};
 
@@ -220,73 +220,6 @@ pub struct ChallengeView {
 pub enum FollowUp {
     /// The bot is to move in this game: call `GameService::bot_move`.
     BotMove(GameId),
-}
-
-/// What a reply is about, for front ends and tests (the words are in `Reply::text`).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum ReplyKind {
-    /// Help, rules, lists and other plain information.
-    #[default]
-    Info,
-    /// The command was refused, nothing changed.
-    Refused(ErrorKind),
-    /// Too many commands at once.
-    SlowDown,
-    ChallengePosted,
-    ChallengeDeclined,
-    ChallengeWithdrawn,
-    ChallengeExpired,
-    GameStarted,
-    /// A move was played (the game may have ended with it).
-    Moved,
-    /// A game ended without a move (resignation, agreement, time).
-    GameEnded,
-    /// A board shown on request.
-    Board,
-    /// A draw offer or takeback request was made, or is already pending.
-    Offered(OfferKind),
-    /// The other side declined an offer (the bot included).
-    OfferDeclined(OfferKind),
-    /// A takeback was granted.
-    TakenBack {
-        plies: usize,
-    },
-    /// The bot is already computing its move in this game.
-    BotThinking,
-    Moves,
-    Pgn,
-    Explanation,
-    /// An engine review of a game (summary, graph, annotated PGN).
-    Review,
-    Games,
-    Stats,
-    Leaderboard,
-    Forgotten,
-    Reminder,
-    /// A correspondence deadline passed: the opponent may claim.
-    DeadlinePassed,
-    /// A finished game's thread is to be closed now (a front end archives it; nothing is
-    /// posted).
-    HomeClosed,
-    /// A puzzle shown (new, daily, or again).
-    Puzzle,
-    /// A right answer, not the last: the reply was played.
-    PuzzleRight,
-    /// The last right answer: solved.
-    PuzzleSolved,
-    /// A wrong answer: the puzzle is failed, the solution shown.
-    PuzzleWrong,
-    /// Given up: the solution shown.
-    PuzzleGivenUp,
-    /// The day's puzzle posted to the daily channel (with yesterday's solution).
-    DailyPuzzle,
-}
-
-/// The two things one side may ask of the other.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum OfferKind {
-    Draw,
-    Takeback,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -1024,3 +1024,52 @@ async fn colours_drawn_at_random_come_from_the_injected_source() {
     assert_eq!(a, draw(7).await, "the same seed draws the same colours");
     assert!(a.contains(&true) && a.contains(&false), "{a:?}");
 }
+
+/// Store commits per move in a 20-move game between two people, with the front end noting its
+/// turn message after every move as a live board does (the measure of issue 35):
+/// `cargo test --release --test game_service commits_per_move -- --nocapture`.
+/// A move saves the game once; noting the board's messages never saves the game again.
+#[tokio::test]
+async fn commits_per_move_in_a_twenty_move_game() {
+    use castalia_bot::game::{store_check, MessageRef};
+    let w = world();
+    let (id, _, _) = w.start(standard()).await;
+    let commits = || store_check::changes(&w.store).unwrap_or(0);
+    let (commits_before, version_before) = (commits(), w.game(id).version);
+    let moves = [
+        "e4", "e5", "Nf3", "Nc6", "Bc4", "Bc5", "c3", "Nf6", "d3", "d6", "O-O", "O-O", "Re1", "a6",
+        "a4", "Ba7", "h3", "h6", "Nbd2", "Re8",
+    ];
+    for (round, mv) in (0u64..).zip(moves) {
+        let who = if round % 2 == 0 { "alice" } else { "bob" };
+        let r = w.mv(who, mv).await;
+        assert_eq!(r.kind, ReplyKind::Moved, "{mv}: {}", r.text);
+        let turn = MessageRef {
+            channel: ChannelId(7),
+            message: 9000 + round,
+        };
+        w.service
+            .update_shown(id, |s| s.turn = Some(turn))
+            .await
+            .unwrap();
+    }
+    let commits = commits() - commits_before;
+    let saves = w.game(id).version - version_before;
+    println!(
+        "20 moves between two people, a turn message noted after each: {commits} store commits ({:.1} per move), {saves} saves of the game record ({:.1} per move)",
+        commits as f64 / 20.0,
+        saves as f64 / 20.0
+    );
+    assert_eq!(
+        w.service.shown(id).unwrap().turn.map(|t| t.message),
+        Some(9019)
+    );
+    assert_eq!(
+        saves, 20,
+        "a move saves the game once; noting its messages does not"
+    );
+    assert_eq!(
+        commits, 40,
+        "a move, and a note of its turn message beside the game"
+    );
+}

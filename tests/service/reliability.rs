@@ -82,9 +82,9 @@ impl Store for Faulty {
     }
     fn commit(&self, batch: Batch) -> Result<(), StoreError> {
         if self.fail.load(Ordering::SeqCst) {
-            return Err(StoreError::Database(sled::Error::Io(
-                std::io::Error::other("No space left on device"),
-            )));
+            return Err(StoreError::from(sled::Error::Io(std::io::Error::other(
+                "No space left on device",
+            ))));
         }
         self.inner.commit(batch)
     }
@@ -105,9 +105,9 @@ impl Store for Faulty {
     }
     fn set_heartbeat(&self, now: i64) -> Result<(), StoreError> {
         if self.fail.load(Ordering::SeqCst) {
-            return Err(StoreError::Database(sled::Error::Io(
-                std::io::Error::other("No space left on device"),
-            )));
+            return Err(StoreError::from(sled::Error::Io(std::io::Error::other(
+                "No space left on device",
+            ))));
         }
         self.inner.set_heartbeat(now)
     }
@@ -116,6 +116,12 @@ impl Store for Faulty {
     }
     fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
         self.inner.puzzle_standings()
+    }
+    fn board_messages(
+        &self,
+        id: GameId,
+    ) -> Result<Option<castalia_bot::game::BoardMessages>, StoreError> {
+        self.inner.board_messages(id)
     }
 }
 

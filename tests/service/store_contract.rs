@@ -9,10 +9,11 @@ use castalia_bot::game::model::{
     AbortReason, Challenge, ColorChoice, GameOptions, Player, PuzzleStanding, Seat, TimeControl,
 };
 use castalia_bot::game::outbox::StoredNotice;
+use castalia_bot::game::privacy::notices_naming;
 use castalia_bot::game::store::{Batch, DueItem, DUE_LEASE_MS};
 use castalia_bot::game::{
-    ChallengeId, ChannelId, Game, GameId, GuildId, PgStore, ReplyKind, Site, SledStore, Store,
-    StoreError, Text, UserId,
+    BoardMessages, ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, PgStore, ReplyKind,
+    Site, SledStore, Store, StoreError, Text, UserId,
 };
 use castalia_bot::rules::{Color, Variant};
 use std::sync::Arc;
@@ -59,6 +60,8 @@ contract!(
     due_times_follow_every_write,
     members_and_players,
     forgetting_a_user,
+    a_forget_removes_only_the_notices_the_batch_lists,
+    board_messages_are_kept_beside_the_game,
     deleting_games,
     the_outbox_keeps_notices_until_delivered,
     the_heartbeat_is_kept,
@@ -118,7 +121,7 @@ fn game(id: u64, white: UserId, black: UserId, channel: ChannelId) -> Game {
         claim_noticed: false,
         due_ms: None,
         thread: None,
-        shown: Default::default(),
+        result_card: Default::default(),
     }
 }
 
@@ -495,9 +498,11 @@ fn forgetting_a_user(open: Open, _pg: bool) {
             ..Batch::default()
         })
         .unwrap();
+    // The service lists the notices a forget removes; the store applies the batch.
     store
         .commit(Batch {
             forget_users: vec![ALICE],
+            delete_notices: notices_naming(&store.outbox().unwrap(), &[ALICE]),
             ..Batch::default()
         })
         .unwrap();
@@ -513,6 +518,94 @@ fn forgetting_a_user(open: Open, _pg: bool) {
         .map(|(_, n)| n.text.to_string())
         .collect();
     assert_eq!(left, vec!["about bob".to_string()]);
+}
+
+/// A store does not decide what a forget means: the notices it removes are the ones the batch
+/// lists, no more.
+fn a_forget_removes_only_the_notices_the_batch_lists(open: Open, _pg: bool) {
+    let store = open();
+    store
+        .commit(Batch {
+            players: vec![(ALICE, player(ALICE, "alice"))],
+            notices: vec![
+                notice(HERE, Text::from("about alice"), vec![ALICE], 1),
+                notice(HERE, Text::new().player(Some(ALICE), "alice"), vec![], 2),
+                notice(HERE, Text::from("about bob"), vec![BOB], 3),
+            ],
+            ..Batch::default()
+        })
+        .unwrap();
+    let outbox = store.outbox().unwrap();
+    let naming = notices_naming(&outbox, &[ALICE]);
+    assert_eq!(
+        naming,
+        vec![outbox[0].0, outbox[1].0],
+        "a mention and a player in the text"
+    );
+    store
+        .commit(Batch {
+            forget_users: vec![ALICE],
+            delete_notices: naming[..1].to_vec(),
+            ..Batch::default()
+        })
+        .unwrap();
+    assert!(store.player(ALICE).unwrap().is_none());
+    let left: Vec<u64> = store.outbox().unwrap().iter().map(|(k, _)| *k).collect();
+    assert_eq!(left, vec![outbox[1].0, outbox[2].0]);
+}
+
+/// The messages a front end remembers for a game are stored beside it: writing them neither
+/// reads nor versions the game (a move read before still saves), and they go with the game.
+fn board_messages_are_kept_beside_the_game(open: Open, _pg: bool) {
+    let store = open();
+    let g = create(&*store, game(0, ALICE, BOB, HERE));
+    assert_eq!(store.board_messages(g.id).unwrap(), None);
+    let at = |message: u64| {
+        Some(MessageRef {
+            channel: HERE,
+            message,
+        })
+    };
+    let first = BoardMessages {
+        board: at(5000),
+        turn: at(5001),
+    };
+    store
+        .commit(Batch {
+            board_messages: vec![(g.id, first.clone())],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert_eq!(store.board_messages(g.id).unwrap(), Some(first));
+    assert_eq!(store.game(g.id).unwrap().unwrap().version, g.version);
+    // A move read before the note still saves: no conflict.
+    let moved = update(&*store, &g, |g| g.moves.push("e2e4".into())).unwrap();
+    let second = BoardMessages {
+        board: at(5000),
+        turn: at(5002),
+    };
+    store
+        .commit(Batch {
+            board_messages: vec![(g.id, second.clone())],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert_eq!(store.board_messages(g.id).unwrap(), Some(second));
+    let stored = store.game(g.id).unwrap().unwrap();
+    assert_eq!(
+        (stored.version, stored.moves),
+        (moved.version, moved.moves.clone())
+    );
+    // Another game's are its own.
+    let other = create(&*store, game(0, ALICE, CAROL, THERE));
+    assert_eq!(store.board_messages(other.id).unwrap(), None);
+    store
+        .commit(Batch {
+            delete_games: vec![moved],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert_eq!(store.board_messages(g.id).unwrap(), None);
 }
 
 fn deleting_games(open: Open, _pg: bool) {
@@ -763,4 +856,137 @@ fn racing_creators_get_consecutive_ids(open: Open, _pg: bool) {
     all.sort_unstable();
     assert_eq!(all, (1..=30).collect::<Vec<u64>>());
     assert_eq!(ids(&open().active_games().unwrap()).len(), 30);
+}
+
+/// A game record of the old format: its board messages inside it (`shown.board`,
+/// `shown.turn`), beside the result card, as the bot stored them before they were kept beside
+/// the game.
+fn old_shown() -> serde_json::Value {
+    serde_json::json!({
+        "board": {"channel": HERE.0, "message": 5000},
+        "turn": {"channel": HERE.0, "message": 5001},
+        "card_posted": true,
+        "close_at_ms": 77
+    })
+}
+
+fn old_messages() -> BoardMessages {
+    BoardMessages {
+        board: Some(MessageRef {
+            channel: HERE,
+            message: 5000,
+        }),
+        turn: Some(MessageRef {
+            channel: HERE,
+            message: 5001,
+        }),
+    }
+}
+
+/// Writes a sled database holding one game in progress stored in the old format.
+fn old_sled_database(dir: &std::path::Path) -> Game {
+    let g = {
+        let store = SledStore::open(dir).unwrap();
+        create(&store, game(0, ALICE, BOB, HERE))
+    };
+    let db = sled::Config::new().path(dir).open().unwrap();
+    let games = db.open_tree("games").unwrap();
+    let key = g.id.0.to_be_bytes();
+    let mut envelope: serde_json::Value =
+        serde_json::from_slice(&games.get(key).unwrap().unwrap()).unwrap();
+    envelope["record"]["shown"] = old_shown();
+    games
+        .insert(key, serde_json::to_vec(&envelope).unwrap())
+        .unwrap();
+    // As a database from before the move: not yet done.
+    db.open_tree("meta")
+        .unwrap()
+        .remove("board_messages_moved")
+        .unwrap();
+    db.flush().unwrap();
+    g
+}
+
+/// The old record's messages are moved beside the game when the database is opened; its
+/// result card and version stay.
+fn assert_moved(store: &dyn Store, g: &Game) {
+    assert_eq!(store.board_messages(g.id).unwrap(), Some(old_messages()));
+    let read = store.game(g.id).unwrap().unwrap();
+    assert_eq!(read.version, g.version);
+    assert!(read.result_card.posted);
+    assert_eq!(read.result_card.close_at_ms, Some(77));
+}
+
+#[test]
+fn an_old_sled_records_board_messages_survive_the_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let g = old_sled_database(dir.path());
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_moved(&store, &g);
+    let report = castalia_bot::game::store_check::check(&store, dir.path());
+    assert!(report.is_sound(), "{}", report.summary());
+    drop(store);
+    // Once: opening again changes nothing.
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_moved(&store, &g);
+}
+
+/// Runs SQL on a test database, on a thread of its own.
+fn sql(url: &str, statements: &str) {
+    let (url, statements) = (url.to_string(), statements.to_string());
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+                .await
+                .unwrap();
+            let driver = tokio::spawn(connection);
+            client.batch_execute(&statements).await.unwrap();
+            drop(client);
+            let _ = driver.await;
+        })
+    })
+    .join()
+    .unwrap();
+}
+
+#[test]
+fn an_old_postgres_records_board_messages_survive_the_migration() {
+    let Some(url) = pg::fresh_database("old_pg_board_messages") else {
+        return;
+    };
+    let g = {
+        let store = PgStore::connect(&url, 2).unwrap();
+        create(&store, game(0, ALICE, BOB, HERE))
+    };
+    // Back to schema version 3, with the game in the old format.
+    sql(
+        &url,
+        &format!(
+            "DROP TABLE board_messages; DELETE FROM schema_migrations WHERE version = 4;
+             UPDATE games SET body = jsonb_set(body, '{{record,shown}}', '{}'::jsonb)
+             WHERE id = {};",
+            old_shown(),
+            g.id.0
+        ),
+    );
+    let store = PgStore::connect(&url, 2).unwrap();
+    assert_moved(&store, &g);
+}
+
+#[test]
+fn migrate_carries_the_board_messages_of_an_old_sled_database() {
+    let Some(url) = pg::fresh_database("migrate_board_messages") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let g = old_sled_database(dir.path());
+    let from = SledStore::open(dir.path()).unwrap();
+    let to = PgStore::connect(&url, 2).unwrap();
+    let copied = castalia_bot::game::store_pg::import::copy_from_sled(&from, &to).unwrap();
+    assert_eq!(copied.board_messages, 1);
+    assert_moved(&to, &g);
 }

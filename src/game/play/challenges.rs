@@ -348,7 +348,7 @@ impl GameService {
             claim_noticed: false,
             due_ms: None,
             thread: None,
-            shown: Default::default(),
+            result_card: Default::default(),
         };
         game.due_ms = self.due_of(&game);
         game

@@ -37,7 +37,10 @@ impl GameService {
     pub(in crate::game) fn due_of(&self, game: &Game) -> Option<i64> {
         if game.is_over() {
             // A finished game is due once more when its thread is to be closed.
-            return game.shown.close_at_ms.filter(|_| game.thread.is_some());
+            return game
+                .result_card
+                .close_at_ms
+                .filter(|_| game.thread.is_some());
         }
         let side = game.next_side();
         let mut due = game.end_ms(side, self.grace_ms());
@@ -186,7 +189,7 @@ impl GameService {
     /// the outbox, so a restart loses nothing) and the game is not due any more.
     fn close_home(&self, locked: Locked, now: i64) {
         let game = &locked.game;
-        let (Some(at), Some(_)) = (game.shown.close_at_ms, game.thread) else {
+        let (Some(at), Some(_)) = (game.result_card.close_at_ms, game.thread) else {
             return;
         };
         if at > now {
@@ -195,7 +198,7 @@ impl GameService {
         let text = Text::from(format!("Game #{} is over; its thread is closed.", game.id));
         let reply = Reply::new(ReplyKind::HomeClosed, text);
         self.change_and_tell(locked, |next| {
-            next.shown.close_at_ms = None;
+            next.result_card.close_at_ms = None;
             Some(reply)
         });
     }

@@ -10,16 +10,23 @@
 //! store's own: the `Store` trait is synchronous, so each call hands its query to that runtime
 //! and waits for the answer (the service calls the store off its async workers; see
 //! `off_runtime`).
+//!
+//! - `schema`: the migrations (`migrations/*.sql`) and how they are applied.
+//! - `commit`: one `Batch` as one transaction.
+//! - `import`: `castalia-bot migrate`, a sled database copied into an empty PostgreSQL one.
+//!
+//! This file holds the store itself (its pool and runtime, the reads), and PostgreSQL's part
+//! of the layout that is not in the tables' SQL: the kinds of due rows and the `meta` keys.
 
 mod commit;
 pub mod import;
 mod schema;
 
-use super::model::{
-    Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, PuzzleStanding, UserId,
+use crate::game::model::{
+    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
+    PuzzleStanding, StoredNotice, UserId,
 };
-use super::outbox::StoredNotice;
-use super::store::{decode, DueItem, Store, StoreError, DUE_LEASE_MS};
+use crate::game::store::{decode, Batch, DueItem, Store, StoreError, DUE_LEASE_MS};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use serde::de::DeserializeOwned;
 use std::future::Future;
@@ -31,6 +38,11 @@ use tokio_postgres::types::ToSql;
 /// Kinds of rows in the `due` table.
 const DUE_GAME: i16 = 0;
 const DUE_CHALLENGE: i16 = 1;
+
+/// The `meta` key of the count of players who solved the daily puzzle of `day`.
+fn daily_solvers_key(day: i64) -> String {
+    format!("daily_solvers/{day}")
+}
 
 /// Whether a database setting names a PostgreSQL server rather than a sled folder.
 pub fn is_url(target: &str) -> bool {
@@ -86,13 +98,18 @@ pub(super) fn describe(e: tokio_postgres::Error) -> StoreError {
             return StoreError::Conflict;
         }
     }
-    StoreError::Server(message(&e))
+    server(message(&e))
+}
+
+/// A failure of the server or the connection, in words.
+fn server(message: impl std::fmt::Display) -> StoreError {
+    StoreError::Failed(format!("database server error: {message}"))
 }
 
 fn pool_error(e: deadpool_postgres::PoolError) -> StoreError {
     match e {
         deadpool_postgres::PoolError::Backend(e) => describe(e),
-        other => StoreError::Server(format!("no database connection: {other}")),
+        other => server(format!("no database connection: {other}")),
     }
 }
 
@@ -121,7 +138,7 @@ fn decode_row<T: DeserializeOwned>(
     id: i64,
     body: &str,
 ) -> Result<T, StoreError> {
-    decode(table, &(id as u64).to_be_bytes(), body.as_bytes())
+    decode(table, &id, body.as_bytes())
 }
 
 /// Records of rows (id, body), damaged ones logged and skipped (as sled's lists do).
@@ -142,7 +159,7 @@ impl PgStore {
     /// `pool_size`: connections kept at most.
     pub fn connect(url: &str, pool_size: usize) -> Result<PgStore, StoreError> {
         let mut config = tokio_postgres::Config::from_str(url).map_err(|e| {
-            StoreError::Server(format!(
+            server(format!(
                 "the database URL cannot be read ({e}); write it as postgres://user:password@host:port/database"
             ))
         })?;
@@ -158,7 +175,7 @@ impl PgStore {
             .thread_name("castalia-pg")
             .enable_all()
             .build()
-            .map_err(|e| StoreError::Server(format!("cannot start the database runtime: {e}")))?;
+            .map_err(|e| server(format!("cannot start the database runtime: {e}")))?;
         let manager = Manager::from_config(
             config,
             tokio_postgres::NoTls,
@@ -171,7 +188,7 @@ impl PgStore {
             Pool::builder(manager)
                 .max_size(pool_size.max(1))
                 .build()
-                .map_err(|e| StoreError::Server(format!("cannot make a connection pool: {e}")))?
+                .map_err(|e| server(format!("cannot make a connection pool: {e}")))?
         };
         let store = PgStore {
             pool,
@@ -182,7 +199,7 @@ impl PgStore {
         let where_ = store.shown.clone();
         let applied = store.wait(async move {
             let mut client = pool.get().await.map_err(|e| {
-                StoreError::Server(format!(
+                server(format!(
                     "cannot connect to PostgreSQL at {where_}: {}",
                     match e {
                         deadpool_postgres::PoolError::Backend(e) => message(&e),
@@ -263,9 +280,7 @@ impl PgStore {
                     (SELECT count(*) FROM guild_members), (SELECT count(*) FROM outbox)",
             Vec::new(),
         )?;
-        let row = rows
-            .first()
-            .ok_or_else(|| StoreError::Server("no counts".into()))?;
+        let row = rows.first().ok_or_else(|| server("no counts"))?;
         Ok(vec![
             ("games", row.get(0)),
             ("games in progress", row.get(1)),
@@ -389,7 +404,7 @@ impl Store for PgStore {
         Ok(decode_rows("games", &rows))
     }
 
-    fn commit(&self, batch: super::store::Batch) -> Result<(), StoreError> {
+    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
         let pool = self.pool.clone();
         self.wait(async move {
             let mut client = pool.get().await.map_err(pool_error)?;
@@ -461,7 +476,7 @@ impl Store for PgStore {
     fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
         let rows = self.rows(
             "SELECT value FROM meta WHERE key = $1",
-            vec![Box::new(commit::daily_solvers_key(day))],
+            vec![Box::new(daily_solvers_key(day))],
         )?;
         Ok(rows.first().map_or(0, |r| r.get::<_, i64>(0).max(0) as u64))
     }
@@ -475,7 +490,7 @@ impl Store for PgStore {
         for row in &rows {
             let id: String = row.get(0);
             let body: &str = row.get(1);
-            match decode::<PuzzleStanding>("puzzle_standings", id.as_bytes(), body.as_bytes()) {
+            match decode::<PuzzleStanding>("puzzle_standings", &id, body.as_bytes()) {
                 Ok(s) => out.push((id, s)),
                 Err(e) => tracing::warn!("skipping a puzzle rating: {e}"),
             }
@@ -522,6 +537,14 @@ impl Store for PgStore {
             "outbox",
             "SELECT body::text FROM outbox WHERE key = $1",
             key as i64,
+        )
+    }
+
+    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
+        self.one(
+            "board_messages",
+            "SELECT body::text FROM board_messages WHERE game_id = $1",
+            id.0 as i64,
         )
     }
 }

@@ -7,11 +7,11 @@
 //! runtime, or on a current-thread runtime (where there is no other worker to hand over to;
 //! tests), the call runs as it is.
 
-use super::model::{
-    Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, PuzzleStanding, UserId,
+use super::{Batch, DueItem, Store, StoreError};
+use crate::game::model::{
+    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
+    PuzzleStanding, StoredNotice, UserId,
 };
-use super::outbox::StoredNotice;
-use super::store::{Batch, DueItem, Store, StoreError};
 use std::sync::Arc;
 use tokio::runtime::{Handle, RuntimeFlavor};
 
@@ -105,5 +105,8 @@ impl Store for OffRuntime {
     }
     fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
         off_runtime(|| self.0.notice(key))
+    }
+    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
+        off_runtime(|| self.0.board_messages(id))
     }
 }

@@ -1,318 +1,52 @@
-//! Persistence: a small `Store` trait (so a server database could replace sled in a very large
-//! deployment) and its sled implementation. Every change is one atomic transaction across the
-//! trees it touches, checked against the version it was based on, and flushed to disk before
-//! the call returns.
+//! The sled store: the `Store` trait on an embedded sled database (one process). Every change
+//! is one atomic transaction across the trees it touches, checked against the version it was
+//! based on, and flushed to disk before the call returns.
+//!
+//! - `keys`: sled's layout: tree names, keys made of ids, `meta` keys, due-time keys.
+//! - `check`: checking and backing up a sled database, read only.
 
-use super::model::{
-    Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player, PuzzleStanding, UserId,
+pub mod check;
+pub(crate) mod keys;
+
+use self::keys::*;
+use crate::game::model::{
+    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
+    PuzzleStanding, StoredNotice, UserId,
 };
-use super::outbox::StoredNotice;
-use serde::{de::DeserializeOwned, Deserialize, Serialize};
-use sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
+use crate::game::store::{decode, encode, Batch, DueItem, Store, StoreError};
+use ::sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
+use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
 
-/// The schema version written into every record.
-pub const SCHEMA_VERSION: u32 = 1;
-
-#[derive(Debug, thiserror::Error)]
-pub enum StoreError {
-    /// sled's error, said once (it is not a `source`: sled's own message already repeats
-    /// its cause, which an error chain would print again).
-    #[error("database error: {}", sled_message(.0))]
-    Database(sled::Error),
-    #[error("record {tree}/{key} cannot be read: {reason}")]
-    Corrupt {
-        tree: &'static str,
-        key: String,
-        reason: String,
-    },
-    #[error("the record changed since it was read")]
-    Conflict,
-    #[error("cannot encode a record: {0}")]
-    Encode(String),
-    #[error("the database is closed after a failed write and cannot be reopened yet")]
-    Unavailable,
-    #[error("{0} holds no castalia-bot database (no `db` file in it)")]
-    NotADatabase(String),
-    #[error("backup failed: {0}")]
-    Backup(String),
-    #[error(
-        "the database at {0} is in use by another process (a running castalia-bot?): stop it first"
-    )]
-    InUse(String),
-    /// The PostgreSQL server's error (or the connection's), in words.
-    #[error("database server error: {0}")]
-    Server(String),
-}
-
-impl From<sled::Error> for StoreError {
-    fn from(error: sled::Error) -> StoreError {
-        StoreError::Database(error)
-    }
-}
-
-/// sled's error in words (its corruption message prints a debug dump).
-fn sled_message(error: &sled::Error) -> String {
-    match error {
-        sled::Error::Corruption { .. } => {
-            "the database files are damaged (sled found corrupted data)".to_string()
-        }
-        other => other.to_string(),
-    }
-}
-
-/// A record with its schema version, as stored.
-#[derive(Serialize, Deserialize)]
-struct Envelope<T> {
-    schema: u32,
-    record: T,
-}
-
-pub(super) fn encode<T: Serialize>(record: &T) -> Result<Vec<u8>, StoreError> {
-    serde_json::to_vec(&Envelope {
-        schema: SCHEMA_VERSION,
-        record,
-    })
-    .map_err(|e| StoreError::Encode(e.to_string()))
-}
-
-pub(super) fn decode<T: DeserializeOwned>(
-    tree: &'static str,
-    key: &[u8],
-    bytes: &[u8],
-) -> Result<T, StoreError> {
-    let corrupt = |reason: String| StoreError::Corrupt {
-        tree,
-        key: key_name(key),
-        reason,
-    };
-    let envelope: Envelope<T> =
-        serde_json::from_slice(bytes).map_err(|e| corrupt(e.to_string()))?;
-    if envelope.schema != SCHEMA_VERSION {
-        return Err(corrupt(format!(
-            "unknown schema version {}",
-            envelope.schema
-        )));
-    }
-    Ok(envelope.record)
-}
-
-fn key_name(key: &[u8]) -> String {
-    key.chunks(8)
-        .map(|c| {
-            let mut b = [0u8; 8];
-            b[..c.len()].copy_from_slice(c);
-            u64::from_be_bytes(b).to_string()
-        })
-        .collect::<Vec<_>>()
-        .join("/")
-}
-
-fn key1(a: u64) -> [u8; 8] {
-    a.to_be_bytes()
-}
-
-fn key2(a: u64, b: u64) -> [u8; 16] {
-    let mut k = [0u8; 16];
-    k[..8].copy_from_slice(&a.to_be_bytes());
-    k[8..].copy_from_slice(&b.to_be_bytes());
-    k
-}
-
-fn key3(a: u64, b: u64, c: u64) -> [u8; 24] {
-    let mut k = [0u8; 24];
-    k[..8].copy_from_slice(&a.to_be_bytes());
-    k[8..16].copy_from_slice(&b.to_be_bytes());
-    k[16..].copy_from_slice(&c.to_be_bytes());
-    k
-}
-
-/// The `user_place_games` keys of a game in progress: (user, place, game) for each person
-/// playing it and each place it is in (the channel it started in, its thread); none once it is
-/// over. `store_check` checks the index against the games with the same keys.
-pub(crate) fn user_place_keys(game: &Game) -> Vec<[u8; 24]> {
-    if game.is_over() {
-        return Vec::new();
-    }
-    let places: Vec<ChannelId> = std::iter::once(game.channel).chain(game.thread).collect();
-    [&game.white, &game.black]
-        .into_iter()
-        .filter_map(|seat| seat.user())
-        .flat_map(|user| places.iter().map(move |p| key3(user.0, p.0, game.id.0)))
-        .collect()
-}
-
-/// One atomic change.
-#[derive(Default, Debug)]
-pub struct Batch {
-    /// A new record's id, claimed with this change: it must be one more than the last id
-    /// handed out (see `Store::last_id`), else the commit fails with `Conflict`.
-    pub claim_id: Option<u64>,
-    /// Games to write, each with the version it was read at (`None` for a new game).
-    pub games: Vec<(Game, Option<u64>)>,
-    pub put_challenges: Vec<Challenge>,
-    pub delete_challenges: Vec<ChallengeId>,
-    pub players: Vec<(UserId, Player)>,
-    /// (guild, user) pairs to remember as members (for leaderboards).
-    pub members: Vec<(GuildId, UserId)>,
-    /// (guild, user) pairs to forget as members (a user removed from one server).
-    pub remove_members: Vec<(GuildId, UserId)>,
-    /// Games to delete, with their indexes (retention).
-    pub delete_games: Vec<Game>,
-    /// Users whose player record, memberships and game index are deleted (privacy).
-    pub forget_users: Vec<UserId>,
-    /// Notices to store in the outbox with this change (sent after it is committed).
-    pub notices: Vec<StoredNotice>,
-    /// Outbox entries to write back (a failed delivery, counted), by their key.
-    pub update_notices: Vec<(u64, StoredNotice)>,
-    /// Outbox entries delivered or given up, by their key.
-    pub delete_notices: Vec<u64>,
-    /// Puzzle ratings refined by a solver's result, by puzzle id.
-    pub puzzle_standings: Vec<(String, PuzzleStanding)>,
-    /// Moves on the last day whose daily puzzle was posted: (the day read with
-    /// `Store::daily_posted`, the new day). The commit fails with `Conflict` when the stored
-    /// day is no longer the one read (another process posted first).
-    pub daily_posted: Option<(Option<i64>, i64)>,
-    /// A player solved the daily puzzle of this day (days since 1970 UTC): its count of
-    /// solvers (`Store::daily_solvers`) goes up by one.
-    pub daily_solved: Option<i64>,
-}
-
-/// Something the timer must look at when its time comes (see `Store::due_items`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum DueItem {
-    Game(GameId),
-    Challenge(ChallengeId),
-}
-
-impl DueItem {
-    pub(super) fn key(self, due_ms: i64) -> [u8; 17] {
-        let (tag, id) = match self {
-            DueItem::Game(id) => (0u8, id.0),
-            DueItem::Challenge(id) => (1u8, id.0),
-        };
-        let mut k = [0u8; 17];
-        k[..8].copy_from_slice(&(due_ms.max(0) as u64).to_be_bytes());
-        k[8] = tag;
-        k[9..].copy_from_slice(&id.to_be_bytes());
-        k
-    }
-
-    pub(super) fn from_key(key: &[u8]) -> Option<(i64, DueItem)> {
-        let due = i64::try_from(u64::from_be_bytes(key.get(..8)?.try_into().ok()?)).ok()?;
-        let id = u64::from_be_bytes(key.get(9..17)?.try_into().ok()?);
-        match key.get(8)? {
-            0 => Some((due, DueItem::Game(GameId(id)))),
-            1 => Some((due, DueItem::Challenge(ChallengeId(id)))),
-            _ => None,
+impl From<::sled::Error> for StoreError {
+    /// sled's error in words, said once (sled's own message already repeats its cause), sorted
+    /// by what it means: damaged files, the lock of another process, or a failed operation.
+    fn from(error: ::sled::Error) -> StoreError {
+        use ::sled::Error as E;
+        match &error {
+            E::Corruption { .. } => StoreError::Damaged(
+                "database error: the database files are damaged (sled found corrupted data)"
+                    .to_string(),
+            ),
+            E::Unsupported(_) | E::ReportableBug(_) => {
+                StoreError::Damaged(format!("database error: {error}"))
+            }
+            E::Io(io)
+                if matches!(
+                    io.kind(),
+                    std::io::ErrorKind::UnexpectedEof | std::io::ErrorKind::InvalidData
+                ) =>
+            {
+                StoreError::Damaged(format!("database error: {error}"))
+            }
+            E::Io(io) if io.to_string().contains("could not acquire lock") => {
+                StoreError::InUse(format!("database error: {error}"))
+            }
+            _ => StoreError::Failed(format!("database error: {error}")),
         }
     }
-}
-
-/// Everything the service needs from a database.
-pub trait Store: Send + Sync {
-    /// The last game or challenge id handed out (0 if none): the next record claims this + 1
-    /// with `Batch::claim_id`, so ids are small and consecutive across restarts.
-    fn last_id(&self) -> Result<u64, StoreError>;
-    fn game(&self, id: GameId) -> Result<Option<Game>, StoreError>;
-    /// Games in progress in a channel (damaged records are logged and skipped).
-    fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError>;
-    /// Every game in progress.
-    fn active_games(&self) -> Result<Vec<Game>, StoreError>;
-    /// Every game a user played or plays, newest first.
-    fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError>;
-    /// The games in progress that `user` plays in `place` (the channel a game started in, or
-    /// its thread), by id: indexed by (user, place), so it costs the same however many other
-    /// games are in progress there.
-    fn active_games_of_in(&self, user: UserId, place: ChannelId) -> Result<Vec<Game>, StoreError>;
-    /// Every game in progress that `user` plays, by id (the same index: it costs what the
-    /// user's own games in progress cost, not what their finished games do).
-    fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError>;
-    fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError>;
-    fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError>;
-    fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError>;
-    fn player(&self, id: UserId) -> Result<Option<Player>, StoreError>;
-    fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError>;
-    /// Finished games last changed before `ms` (unix ms), for retention.
-    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError>;
-    /// Applies a batch atomically and durably, or fails with nothing written and nothing
-    /// visible to later reads (`StoreError::Conflict` when a game's version moved on).
-    fn commit(&self, batch: Batch) -> Result<(), StoreError>;
-    /// Games and challenges due at or before `until_ms` (by `Game::due_ms` and
-    /// `Challenge::expires_ms`, indexed by every commit), earliest first, at most `limit`.
-    /// A store shared by several processes leases what it returns to the caller for
-    /// `DUE_LEASE_MS` (until a commit changes the item's due time), so that another process
-    /// does not settle the same item at the same time; sled (one process) does not.
-    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError>;
-    /// The earliest due time after `after_ms`, if any.
-    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError>;
-    /// When the service last said it was running (unix ms), if ever.
-    fn heartbeat(&self) -> Result<Option<i64>, StoreError>;
-    /// Records that the service is running at `now_ms` (durably).
-    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError>;
-    /// The puzzles whose rating solvers' results have refined, by id.
-    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError>;
-    /// The last day (days since 1970 UTC) whose daily puzzle was posted, if any (moved on by
-    /// `Batch::daily_posted`).
-    fn daily_posted(&self) -> Result<Option<i64>, StoreError>;
-    /// How many players solved the daily puzzle of `day` (counted by `Batch::daily_solved`).
-    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError>;
-    /// The stored notices not yet delivered, oldest first, with their keys.
-    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError>;
-    /// The stored notices to deliver now (`StoredNotice::next_try_ms` at or before `now_ms`),
-    /// oldest first, at most `limit`. A store shared by several processes leases them to the
-    /// caller for `lease_ms` so that each is handed to one process only; sled (one process)
-    /// returns the outbox as it is (the service keeps its own record of what it handed out).
-    fn take_outbox(
-        &self,
-        now_ms: i64,
-        lease_ms: i64,
-        limit: usize,
-    ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
-        let _ = (now_ms, lease_ms, limit);
-        self.outbox()
-    }
-    /// One stored notice by its key.
-    fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
-        Ok(self
-            .outbox()?
-            .into_iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, n)| n))
-    }
-}
-
-/// How long `Store::due_items` leases what it returns, in a store shared by processes.
-pub const DUE_LEASE_MS: i64 = 60_000;
-
-/// The key of the id counter in the `meta` tree.
-pub(super) const LAST_ID_KEY: &[u8] = b"last_id";
-/// The number of game and challenge records deleted (so that stored games + stored challenges +
-/// deleted = last id: every id handed out is accounted for; see `store_check`).
-pub(crate) const DELETED_KEY: &[u8] = b"deleted";
-/// The number of commits made, which only ever grows (see `store_check`).
-pub(super) const CHANGES_KEY: &[u8] = b"changes";
-/// `meta` key set once every challenge and game with a due time has its `due` entry.
-pub(super) const DUE_INDEX_KEY: &[u8] = b"due_index_complete";
-/// `meta` key set once every game in progress has its `user_place_games` entries.
-pub(super) const USER_PLACE_INDEX_KEY: &[u8] = b"user_place_index_complete";
-/// The key of the last heartbeat (unix ms) in the `meta` tree.
-const HEARTBEAT_KEY: &[u8] = b"heartbeat";
-/// The prefix of puzzle ratings (`puzzle/` and the puzzle id) in the `meta` tree.
-const PUZZLE_PREFIX: &[u8] = b"puzzle/";
-/// The key of the last day whose daily puzzle was posted in the `meta` tree.
-pub(crate) const DAILY_POSTED_KEY: &[u8] = b"daily_posted";
-/// The prefix of the daily puzzles' solver counts (`daily_solvers/` and the day, 8 bytes
-/// big-endian) in the `meta` tree.
-pub(crate) const DAILY_SOLVERS_PREFIX: &[u8] = b"daily_solvers/";
-
-/// The `meta` key of the solver count of a day.
-pub(crate) fn daily_solvers_key(day: i64) -> Vec<u8> {
-    let mut key = DAILY_SOLVERS_PREFIX.to_vec();
-    key.extend_from_slice(&day.to_be_bytes());
-    key
 }
 
 /// Indexes of the trees in a commit (see `trees_in_order`).
@@ -327,7 +61,9 @@ const META: usize = 7;
 const DUE: usize = 8;
 const OUTBOX: usize = 9;
 const USER_PLACE: usize = 10;
-const TREES: usize = 11;
+const BOARD_MESSAGES: usize = 11;
+/// How many trees a commit writes.
+const WRITTEN: usize = 12;
 
 /// The open trees of the sled database.
 struct Trees {
@@ -347,6 +83,8 @@ struct Trees {
     /// (user, place, game) -> (): the games in progress of each user in each channel or
     /// thread (see `user_place_keys`).
     user_place: sled::Tree,
+    /// game -> what a front end remembers about its messages (`BoardMessages`).
+    board_messages: sled::Tree,
 }
 
 impl Trees {
@@ -363,9 +101,13 @@ impl Trees {
             due: db.open_tree("due")?,
             outbox: db.open_tree("outbox")?,
             user_place: db.open_tree("user_place_games")?,
+            board_messages: db.open_tree("board_messages")?,
             db,
         };
         trees.complete_due_index()?;
+        if trees.meta.get(BOARD_MESSAGES_MOVED_KEY)?.is_none() {
+            trees.move_board_messages()?;
+        }
         if trees.meta.get(USER_PLACE_INDEX_KEY)?.is_none() {
             trees.rebuild_user_place_index()?;
         }
@@ -379,7 +121,7 @@ impl Trees {
         self.user_place.clear()?;
         for entry in self.games.iter() {
             let (key, bytes) = entry?;
-            match decode::<Game>("games", &key, &bytes) {
+            match decode::<Game>("games", &KeyName(&key), &bytes) {
                 Ok(game) => {
                     for k in user_place_keys(&game) {
                         self.user_place.insert(k, &[])?;
@@ -393,6 +135,47 @@ impl Trees {
         Ok(())
     }
 
+    /// Games stored before the `board_messages` tree kept their board messages inside the game
+    /// record (`shown.board`, `shown.turn`): moves them into the tree, once, and takes them out
+    /// of the record (its version stays: the game did not change). Each game's entry is
+    /// written before its record is rewritten, so a start interrupted half way loses nothing
+    /// and does the rest the next time.
+    fn move_board_messages(&self) -> Result<(), StoreError> {
+        for entry in self.games.iter() {
+            let (key, bytes) = entry?;
+            let Ok(mut envelope) = serde_json::from_slice::<serde_json::Value>(&bytes) else {
+                continue;
+            };
+            let Some(shown) = envelope
+                .pointer_mut("/record/shown")
+                .and_then(|v| v.as_object_mut())
+            else {
+                continue;
+            };
+            let (board, turn) = (shown.remove("board"), shown.remove("turn"));
+            if board.is_none() && turn.is_none() {
+                continue;
+            }
+            let read = |v: Option<serde_json::Value>| {
+                v.and_then(|v| serde_json::from_value::<Option<crate::game::MessageRef>>(v).ok())
+                    .flatten()
+            };
+            let messages = BoardMessages {
+                board: read(board),
+                turn: read(turn),
+            };
+            if messages != BoardMessages::default() && self.board_messages.get(&key)?.is_none() {
+                self.board_messages.insert(&key, encode(&messages)?)?;
+            }
+            let rewritten =
+                serde_json::to_vec(&envelope).map_err(|e| StoreError::Encode(e.to_string()))?;
+            self.games.insert(&key, rewritten)?;
+        }
+        self.meta.insert(BOARD_MESSAGES_MOVED_KEY, &[1u8])?;
+        self.db.flush()?;
+        Ok(())
+    }
+
     /// Databases written before the due-time index have challenges without an entry in it:
     /// adds them once (games then had no due times), then marks the index complete, which
     /// `store_check` relies on to call a missing entry damage.
@@ -402,19 +185,19 @@ impl Trees {
         }
         for entry in self.challenges.iter() {
             let (key, value) = entry?;
-            match decode::<Challenge>("challenges", &key, &value) {
+            match decode::<Challenge>("challenges", &KeyName(&key), &value) {
                 Ok(c) => {
                     self.due
-                        .insert(DueItem::Challenge(c.id).key(c.expires_ms), &[])?;
+                        .insert(due_key(DueItem::Challenge(c.id), c.expires_ms), &[])?;
                 }
                 Err(e) => tracing::warn!("not indexing a challenge by time: {e}"),
             }
         }
         for entry in self.games.iter() {
             let (key, value) = entry?;
-            if let Ok(game) = decode::<Game>("games", &key, &value) {
+            if let Ok(game) = decode::<Game>("games", &KeyName(&key), &value) {
                 if let Some(due) = game.due_ms {
-                    self.due.insert(DueItem::Game(game.id).key(due), &[])?;
+                    self.due.insert(due_key(DueItem::Game(game.id), due), &[])?;
                 }
             }
         }
@@ -429,7 +212,7 @@ impl Trees {
         key: &[u8],
     ) -> Result<Option<T>, StoreError> {
         match tree.get(key)? {
-            Some(bytes) => decode(name, key, &bytes).map(Some),
+            Some(bytes) => decode(name, &KeyName(key), &bytes).map(Some),
             None => Ok(None),
         }
     }
@@ -470,15 +253,6 @@ impl Trees {
         };
         Ok(last_key(&self.games)?.max(last_key(&self.challenges)?))
     }
-}
-
-fn decode_u64(bytes: &[u8]) -> Result<u64, StoreError> {
-    let b: [u8; 8] = bytes.try_into().map_err(|_| StoreError::Corrupt {
-        tree: "meta",
-        key: "last_id".into(),
-        reason: format!("{} bytes, not 8", bytes.len()),
-    })?;
-    Ok(u64::from_be_bytes(b))
 }
 
 /// What a transaction overwrote: (tree index, key, old value), to put back if the commit
@@ -606,7 +380,7 @@ impl SledStore {
     }
 
     /// The sled database itself, for `store_check`.
-    pub(super) fn db(&self) -> Result<sled::Db, StoreError> {
+    pub(crate) fn db(&self) -> Result<sled::Db, StoreError> {
         Ok(self.trees()?.db.clone())
     }
 
@@ -635,7 +409,7 @@ fn undo_changes(trees: &Trees, log: &UndoLog) -> Result<(), StoreError> {
 }
 
 /// The trees a commit writes, in the order of `UndoLog` indexes (`GAMES`, ...).
-fn trees_in_order(t: &Trees) -> [&sled::Tree; TREES] {
+fn trees_in_order(t: &Trees) -> [&sled::Tree; WRITTEN] {
     [
         &t.games,
         &t.challenges,
@@ -648,6 +422,7 @@ fn trees_in_order(t: &Trees) -> [&sled::Tree; TREES] {
         &t.due,
         &t.outbox,
         &t.user_place,
+        &t.board_messages,
     ]
 }
 
@@ -719,7 +494,7 @@ impl Store for SledStore {
         let mut out = Vec::new();
         for entry in self.trees()?.challenges.iter() {
             let (key, bytes) = entry?;
-            match decode::<Challenge>("challenges", &key, &bytes) {
+            match decode::<Challenge>("challenges", &KeyName(&key), &bytes) {
                 Ok(c) => out.push(c),
                 Err(e) => tracing::warn!("skipping a challenge record: {e}"),
             }
@@ -750,7 +525,7 @@ impl Store for SledStore {
         let mut out = Vec::new();
         for entry in self.trees()?.due.range(..end.to_vec()).take(limit) {
             let (key, _) = entry?;
-            match DueItem::from_key(&key) {
+            match due_from_key(&key) {
                 Some(item) => out.push(item),
                 None => tracing::warn!("skipping a damaged due-time entry"),
             }
@@ -761,7 +536,7 @@ impl Store for SledStore {
     fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
         let start = (after_ms.max(0) as u64).saturating_add(1).to_be_bytes();
         match self.trees()?.due.range(start.to_vec()..).next() {
-            Some(entry) => Ok(DueItem::from_key(&entry?.0).map(|(due, _)| due)),
+            Some(entry) => Ok(due_from_key(&entry?.0).map(|(due, _)| due)),
             None => Ok(None),
         }
     }
@@ -786,7 +561,7 @@ impl Store for SledStore {
         for entry in self.trees()?.meta.scan_prefix(PUZZLE_PREFIX) {
             let (key, bytes) = entry?;
             let id = String::from_utf8_lossy(&key[PUZZLE_PREFIX.len()..]).into_owned();
-            match decode::<PuzzleStanding>("meta", &key, &bytes) {
+            match decode::<PuzzleStanding>("meta", &KeyName(&key), &bytes) {
                 Ok(s) => out.push((id, s)),
                 Err(e) => tracing::warn!("skipping a puzzle rating: {e}"),
             }
@@ -812,7 +587,7 @@ impl Store for SledStore {
         let mut out = Vec::new();
         for entry in self.trees()?.outbox.iter() {
             let (key, bytes) = entry?;
-            match decode::<StoredNotice>("outbox", &key, &bytes) {
+            match decode::<StoredNotice>("outbox", &KeyName(&key), &bytes) {
                 Ok(n) => out.push((decode_u64(&key)?, n)),
                 Err(e) => tracing::warn!("skipping an outbox record: {e}"),
             }
@@ -824,11 +599,15 @@ impl Store for SledStore {
         Trees::read(&self.trees()?.outbox, "outbox", &key1(key))
     }
 
+    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
+        Trees::read(&self.trees()?.board_messages, "board_messages", &key1(id.0))
+    }
+
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
         let mut out = Vec::new();
         for entry in self.trees()?.games.iter() {
             let (key, bytes) = entry?;
-            match decode::<Game>("games", &key, &bytes) {
+            match decode::<Game>("games", &KeyName(&key), &bytes) {
                 Ok(g) if g.is_over() && g.updated_ms < ms => out.push(g),
                 Ok(_) => {}
                 Err(e) => tracing::warn!("skipping a game record: {e}"),
@@ -857,26 +636,6 @@ impl Store for SledStore {
                 }
             }
         }
-        // Notices not yet delivered that name a forgotten user go too.
-        let mut forget_notices = Vec::new();
-        if !batch.forget_users.is_empty() {
-            for entry in t.outbox.iter() {
-                let (key, bytes) = entry?;
-                let names = |n: &StoredNotice| {
-                    batch.forget_users.iter().any(|u| {
-                        n.mentions.contains(u)
-                            || n.text.spans.iter().any(|s| {
-                                matches!(s, super::text::Span::Player { id: Some(id), .. } if id == u)
-                            })
-                    })
-                };
-                match decode::<StoredNotice>("outbox", &key, &bytes) {
-                    Ok(n) if !names(&n) => {}
-                    // A notice that cannot be read cannot be checked: it goes as well.
-                    _ => forget_notices.push(key),
-                }
-            }
-        }
         // The id counter of a database written before it existed starts at the largest id.
         let id_floor = match batch.claim_id {
             Some(_) => t.last_id()?,
@@ -900,6 +659,10 @@ impl Store for SledStore {
         }
         for (key, n) in &batch.update_notices {
             encoded_notices.push((*key, encode(n)?));
+        }
+        let mut encoded_messages = Vec::with_capacity(batch.board_messages.len());
+        for (id, m) in &batch.board_messages {
+            encoded_messages.push((key1(id.0), encode(m)?));
         }
         let mut encoded_standings = Vec::new();
         for (id, s) in &batch.puzzle_standings {
@@ -928,7 +691,9 @@ impl Store for SledStore {
             for (game, expected, bytes) in &encoded_games {
                 let key = key1(game.id.0);
                 let stored = match all[GAMES].get(key)? {
-                    Some(old) => Some(decode::<Game>("games", &key, &old).map_err(abort)?),
+                    Some(old) => {
+                        Some(decode::<Game>("games", &KeyName(&key), &old).map_err(abort)?)
+                    }
                     None => None,
                 };
                 if stored.as_ref().map(|g| g.version) != *expected {
@@ -944,10 +709,10 @@ impl Store for SledStore {
                 }
                 let item = DueItem::Game(game.id);
                 if let Some(old_due) = stored.and_then(|g| g.due_ms) {
-                    drop_key(all, &mut log, DUE, &item.key(old_due))?;
+                    drop_key(all, &mut log, DUE, &due_key(item, old_due))?;
                 }
                 if let Some(due) = game.due_ms {
-                    put_key(all, &mut log, DUE, &item.key(due), &[])?;
+                    put_key(all, &mut log, DUE, &due_key(item, due), &[])?;
                 }
                 // A game is listed in the channel it started in and in its thread.
                 let channel_keys: Vec<[u8; 16]> = std::iter::once(game.channel)
@@ -980,8 +745,14 @@ impl Store for SledStore {
                  -> Result<bool, ConflictableTransactionError<StoreError>> {
                     let key = key1(id.0);
                     if let Some(old) = all[CHALLENGES].get(key)? {
-                        let old: Challenge = decode("challenges", &key, &old).map_err(abort)?;
-                        drop_key(all, log, DUE, &DueItem::Challenge(id).key(old.expires_ms))?;
+                        let old: Challenge =
+                            decode("challenges", &KeyName(&key), &old).map_err(abort)?;
+                        drop_key(
+                            all,
+                            log,
+                            DUE,
+                            &due_key(DueItem::Challenge(id), old.expires_ms),
+                        )?;
                     }
                     drop_key(all, log, CHALLENGES, &key)
                 };
@@ -995,7 +766,7 @@ impl Store for SledStore {
                     all,
                     &mut log,
                     DUE,
-                    &DueItem::Challenge(c.id).key(c.expires_ms),
+                    &due_key(DueItem::Challenge(c.id), c.expires_ms),
                     &[],
                 )?;
             }
@@ -1011,9 +782,9 @@ impl Store for SledStore {
             for game in &batch.delete_games {
                 let key = key1(game.id.0);
                 if let Some(old) = all[GAMES].get(key)? {
-                    let old: Game = decode("games", &key, &old).map_err(abort)?;
+                    let old: Game = decode("games", &KeyName(&key), &old).map_err(abort)?;
                     if let Some(due) = old.due_ms {
-                        drop_key(all, &mut log, DUE, &DueItem::Game(game.id).key(due))?;
+                        drop_key(all, &mut log, DUE, &due_key(DueItem::Game(game.id), due))?;
                     }
                     for k in user_place_keys(&old) {
                         drop_key(all, &mut log, USER_PLACE, &k)?;
@@ -1023,6 +794,7 @@ impl Store for SledStore {
                     drop_key(all, &mut log, USER_PLACE, &k)?;
                 }
                 removed += u64::from(drop_key(all, &mut log, GAMES, &key)?);
+                drop_key(all, &mut log, BOARD_MESSAGES, &key)?;
                 drop_key(all, &mut log, ACTIVE, &key)?;
                 for channel in std::iter::once(game.channel).chain(game.thread) {
                     drop_key(all, &mut log, CHANNEL_GAMES, &key2(channel.0, game.id.0))?;
@@ -1051,8 +823,8 @@ impl Store for SledStore {
             for key in &batch.delete_notices {
                 drop_key(all, &mut log, OUTBOX, &key1(*key))?;
             }
-            for key in &forget_notices {
-                drop_key(all, &mut log, OUTBOX, key)?;
+            for (key, bytes) in &encoded_messages {
+                put_key(all, &mut log, BOARD_MESSAGES, key, bytes)?;
             }
             for (key, bytes) in &encoded_standings {
                 put_key(all, &mut log, META, key, bytes)?;
@@ -1091,10 +863,10 @@ impl Store for SledStore {
         let failure = match result {
             Ok(()) => match t.db.flush() {
                 Ok(_) => return Ok(()),
-                Err(e) => StoreError::Database(e),
+                Err(e) => StoreError::from(e),
             },
             Err(TransactionError::Abort(e)) => return Err(e),
-            Err(TransactionError::Storage(e)) => StoreError::Database(e),
+            Err(TransactionError::Storage(e)) => StoreError::from(e),
         };
         tracing::error!("a change could not be stored, so it is undone: {failure}");
         drop(t);

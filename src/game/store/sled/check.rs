@@ -18,27 +18,17 @@
 //! Changes made after the last time that file was written, and then lost with the tail of
 //! sled's log, cannot be noticed.
 
-use super::model::{Challenge, Game, Player};
-use super::store::{
-    decode, user_place_keys, DueItem, SledStore, StoreError, CHANGES_KEY, DELETED_KEY,
-    DUE_INDEX_KEY, LAST_ID_KEY, USER_PLACE_INDEX_KEY,
+use super::keys::{
+    due_from_key, user_place_keys, KeyName, CHANGES_KEY, DELETED_KEY, DUE_INDEX_KEY, LAST_ID_KEY,
+    USER_PLACE_INDEX_KEY,
 };
+use super::SledStore;
+use crate::game::model::{BoardMessages, Challenge, Game, Player};
+use crate::game::store::{decode, DueItem, StoreError};
 use std::path::{Path, PathBuf};
 
 /// The trees the store keeps.
-pub const TREES: [&str; 11] = [
-    "games",
-    "challenges",
-    "players",
-    "active_games",
-    "channel_games",
-    "user_games",
-    "guild_members",
-    "meta",
-    "due",
-    "outbox",
-    "user_place_games",
-];
+pub use super::keys::TREES;
 
 /// What a check found.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -321,7 +311,7 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
                 )),
                 Ok((key, value)) => {
                     ids.extend(id_of(&key, 0));
-                    match decode::<Game>("games", &key, &value) {
+                    match decode::<Game>("games", &KeyName(&key), &value) {
                         Err(e) => problems.push(e.to_string()),
                         Ok(game) => {
                             if id_of(&key, 0) != Some(game.id.0) || key.len() != 8 {
@@ -349,7 +339,7 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
                 )),
                 Ok((key, value)) => {
                     ids.extend(id_of(&key, 0));
-                    match decode::<Challenge>("challenges", &key, &value) {
+                    match decode::<Challenge>("challenges", &KeyName(&key), &value) {
                         Err(e) => problems.push(e.to_string()),
                         Ok(c) => {
                             report.challenges += 1;
@@ -367,7 +357,7 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
                     "sled cannot read the players table: {}",
                     StoreError::from(e)
                 )),
-                Ok((key, value)) => match decode::<Player>("players", &key, &value) {
+                Ok((key, value)) => match decode::<Player>("players", &KeyName(&key), &value) {
                     Err(e) => problems.push(e.to_string()),
                     Ok(_) => report.players += 1,
                 },
@@ -453,7 +443,7 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
                     active.insert(id);
                 }
                 "channel_games" => {
-                    let listed_in = id_of(&key, 0).map(super::model::ChannelId);
+                    let listed_in = id_of(&key, 0).map(crate::game::model::ChannelId);
                     if !listed_in.is_some_and(|c| game.is_in(c)) {
                         problems.push(format!("game #{id} is listed in a channel it is not in"));
                     }
@@ -487,6 +477,7 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
     }
     check_due(db, &games, &challenges, &mut problems);
     check_user_places(db, &games, &mut problems);
+    check_board_messages(db, &ids, &mut problems);
     if problems.len() > MAX_PROBLEMS {
         let more = problems.len() - MAX_PROBLEMS;
         problems.truncate(MAX_PROBLEMS);
@@ -494,6 +485,40 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
     }
     report.problems = problems;
     report
+}
+
+/// The board messages: each entry can be read and belongs to a stored game (a deleted game's
+/// entry goes with it).
+fn check_board_messages(db: &sled::Db, ids: &[u64], problems: &mut Vec<String>) {
+    let ids: std::collections::HashSet<u64> = ids.iter().copied().collect();
+    let tree = match db.open_tree("board_messages") {
+        Ok(tree) => tree,
+        Err(e) => {
+            let e = StoreError::from(e);
+            problems.push(format!("the `board_messages` table cannot be opened: {e}"));
+            return;
+        }
+    };
+    for entry in tree.iter() {
+        let (key, value) = match entry {
+            Ok(entry) => entry,
+            Err(e) => {
+                let e = StoreError::from(e);
+                problems.push(format!("sled cannot read the board_messages table: {e}"));
+                return;
+            }
+        };
+        if let Err(e) = decode::<BoardMessages>("board_messages", &KeyName(&key), &value) {
+            problems.push(e.to_string());
+        }
+        match id_of(&key, 0) {
+            Some(id) if ids.contains(&id) => {}
+            _ => problems.push(format!(
+                "the board messages {} belong to no stored game",
+                KeyName(&key)
+            )),
+        }
+    }
 }
 
 /// The due-time index: each entry names a stored game or challenge due at that time, and each
@@ -522,7 +547,7 @@ fn check_due(
                 continue;
             }
         };
-        let Some((due, item)) = DueItem::from_key(&key).filter(|_| key.len() == 17) else {
+        let Some((due, item)) = due_from_key(&key).filter(|_| key.len() == 17) else {
             problems.push("the due table has a damaged entry".to_string());
             continue;
         };
@@ -563,7 +588,7 @@ fn check_due(
         }
     }
     for &id in challenges.keys() {
-        let item = DueItem::Challenge(super::model::ChallengeId(id));
+        let item = DueItem::Challenge(crate::game::model::ChallengeId(id));
         if !listed.contains(&item) {
             problems.push(format!(
                 "challenge #{id} is missing from the due table: it would never expire"
@@ -642,31 +667,12 @@ fn check_user_places(
 /// Whether an error opening a database means its files are damaged (rather than that another
 /// process holds it, or that the folder cannot be written).
 pub fn is_damage(error: &StoreError) -> bool {
-    match error {
-        StoreError::Database(e) => match e {
-            sled::Error::Corruption { .. }
-            | sled::Error::Unsupported(_)
-            | sled::Error::ReportableBug(_) => true,
-            sled::Error::Io(io) => matches!(
-                io.kind(),
-                std::io::ErrorKind::UnexpectedEof | std::io::ErrorKind::InvalidData
-            ),
-            _ => false,
-        },
-        StoreError::Corrupt { .. } => true,
-        _ => false,
-    }
+    matches!(error, StoreError::Damaged(_) | StoreError::Corrupt { .. })
 }
 
 /// Whether an error opening a database is sled's lock: another process has it open.
 pub fn is_locked(error: &StoreError) -> bool {
-    match error {
-        StoreError::InUse(_) => true,
-        StoreError::Database(sled::Error::Io(io)) => {
-            io.to_string().contains("could not acquire lock")
-        }
-        _ => false,
-    }
+    matches!(error, StoreError::InUse(_))
 }
 
 /// The report for a database sled refuses to open.
@@ -688,7 +694,10 @@ fn lock(folder: &Path) -> Result<std::fs::File, StoreError> {
     match fs2::FileExt::try_lock_exclusive(&file) {
         Ok(()) => Ok(file),
         Err(e) if e.kind() == fs2::lock_contended_error().kind() => {
-            Err(StoreError::InUse(folder.display().to_string()))
+            Err(StoreError::InUse(format!(
+                "the database at {} is in use by another process (a running castalia-bot?): stop it first",
+                folder.display()
+            )))
         }
         Err(e) => Err(StoreError::Backup(format!(
             "cannot lock {}: {e}",

@@ -2,11 +2,8 @@
 //! that two processes racing on the same records end with one change applied and the other
 //! answered `Conflict`, and nothing is visible before `COMMIT`.
 
-use super::{describe, DUE_CHALLENGE, DUE_GAME};
-use crate::game::model::UserId;
-use crate::game::outbox::StoredNotice;
-use crate::game::store::{decode, encode, Batch, StoreError};
-use crate::game::text::Span;
+use super::{daily_solvers_key, describe, DUE_CHALLENGE, DUE_GAME};
+use crate::game::store::{encode, Batch, StoreError};
 use deadpool_postgres::Transaction;
 use tokio_postgres::types::ToSql;
 
@@ -77,6 +74,10 @@ pub(super) async fn commit(
     let mut notices = Vec::with_capacity(batch.notices.len());
     for n in &batch.notices {
         notices.push((n.next_try_ms, text(encode(n)?)?));
+    }
+    let mut board_messages = Vec::with_capacity(batch.board_messages.len());
+    for (id, m) in &batch.board_messages {
+        board_messages.push((id.0 as i64, text(encode(m)?)?));
     }
     let mut updated_notices = Vec::with_capacity(batch.update_notices.len());
     for (key, n) in &batch.update_notices {
@@ -219,43 +220,30 @@ pub(super) async fn commit(
     for game in &batch.delete_games {
         let id = game.id.0 as i64;
         removed += exec(&tx, "DELETE FROM games WHERE id = $1", &[&id]).await? as i64;
+        exec(&tx, "DELETE FROM board_messages WHERE game_id = $1", &[&id]).await?;
         set_due(&tx, DUE_GAME, id, None).await?;
         exec(&tx, "DELETE FROM user_games WHERE game_id = $1", &[&id]).await?;
     }
-    if !batch.forget_users.is_empty() {
-        for user in &batch.forget_users {
-            let user = user.0 as i64;
-            exec(&tx, "DELETE FROM players WHERE id = $1", &[&user]).await?;
-            exec(&tx, "DELETE FROM user_games WHERE user_id = $1", &[&user]).await?;
-            exec(
-                &tx,
-                "DELETE FROM guild_members WHERE user_id = $1",
-                &[&user],
-            )
-            .await?;
-        }
-        // Notices not yet delivered that name a forgotten user go too.
-        let statement = tx
-            .prepare_cached("SELECT key, body::text FROM outbox ORDER BY key FOR UPDATE")
-            .await
-            .map_err(describe)?;
-        let rows = tx.query(&statement, &[]).await.map_err(describe)?;
-        for row in rows {
-            let key: i64 = row.get(0);
-            let body: &str = row.get(1);
-            let keep = match decode::<StoredNotice>(
-                "outbox",
-                &(key as u64).to_be_bytes(),
-                body.as_bytes(),
-            ) {
-                Ok(n) => !names_any(&n, &batch.forget_users),
-                // A notice that cannot be read cannot be checked: it goes as well.
-                Err(_) => false,
-            };
-            if !keep {
-                exec(&tx, "DELETE FROM outbox WHERE key = $1", &[&key]).await?;
-            }
-        }
+    for user in &batch.forget_users {
+        let user = user.0 as i64;
+        exec(&tx, "DELETE FROM players WHERE id = $1", &[&user]).await?;
+        exec(&tx, "DELETE FROM user_games WHERE user_id = $1", &[&user]).await?;
+        exec(
+            &tx,
+            "DELETE FROM guild_members WHERE user_id = $1",
+            &[&user],
+        )
+        .await?;
+    }
+    for (id, body) in &board_messages {
+        // Beside the game, not in it: neither its row nor its version is touched.
+        exec(
+            &tx,
+            "INSERT INTO board_messages (game_id, body) VALUES ($1, $2::text::jsonb)
+             ON CONFLICT (game_id) DO UPDATE SET body = excluded.body",
+            &[id, body],
+        )
+        .await?;
     }
     for (not_before, body) in &notices {
         exec(
@@ -319,20 +307,4 @@ pub(super) async fn commit(
         .await?;
     }
     tx.commit().await.map_err(describe)
-}
-
-/// The `meta` key of the count of players who solved the daily puzzle of `day`.
-pub(super) fn daily_solvers_key(day: i64) -> String {
-    format!("daily_solvers/{day}")
-}
-
-/// Whether a notice names one of these users (mentions or a player in its text).
-fn names_any(n: &StoredNotice, users: &[UserId]) -> bool {
-    users.iter().any(|u| {
-        n.mentions.contains(u)
-            || n.text
-                .spans
-                .iter()
-                .any(|s| matches!(s, Span::Player { id: Some(id), .. } if id == u))
-    })
 }

@@ -1,11 +1,12 @@
 //! `castalia-bot migrate`: copies a sled database into an empty PostgreSQL database in one
 //! transaction (all or nothing), keeping ids, versions, the id counter, the games each user is
-//! listed with, memberships, undelivered notices, puzzle ratings, the daily puzzle's record (the last day posted, each day's
-//! solvers) and the heartbeat.
+//! listed with, memberships, undelivered notices, puzzle ratings, the daily puzzle's record (the
+//! last day posted, each day's solvers), the heartbeat, and the board messages kept beside each
+//! game (a sled database from before they were is moved to that layout when it is opened).
 
-use super::{describe, PgStore, DUE_CHALLENGE, DUE_GAME};
-use crate::game::model::{Challenge, Game};
-use crate::game::outbox::StoredNotice;
+use super::{daily_solvers_key, describe, server, PgStore, DUE_CHALLENGE, DUE_GAME};
+use crate::game::model::{BoardMessages, Challenge, Game, StoredNotice};
+use crate::game::store::sled::keys::{KeyName, DAILY_SOLVERS_PREFIX, DELETED_KEY};
 use crate::game::store::{decode, encode, SledStore, Store, StoreError};
 use tokio_postgres::types::ToSql;
 
@@ -21,6 +22,8 @@ pub struct Copied {
     pub notices: u64,
     /// Puzzle ratings refined by solvers.
     pub puzzle_ratings: u64,
+    /// Games whose board messages a front end remembers.
+    pub board_messages: u64,
     pub last_id: u64,
     /// Records that could not be read (logged), not copied.
     pub skipped: u64,
@@ -58,6 +61,7 @@ struct Rows {
     members: Vec<(i64, i64)>,
     notices: Vec<(i64, i64, String)>,
     puzzle_standings: Vec<(String, String)>,
+    board_messages: Vec<(i64, String)>,
     meta: Vec<(String, i64)>,
     skipped: u64,
 }
@@ -75,7 +79,10 @@ fn read_sled(from: &SledStore) -> Result<Rows, StoreError> {
     let mut rows = Rows::default();
     for entry in db.open_tree("games")?.iter() {
         let (key, value) = entry?;
-        match (decode::<Game>("games", &key, &value), text(&value)) {
+        match (
+            decode::<Game>("games", &KeyName(&key), &value),
+            text(&value),
+        ) {
             (Ok(game), Some(body)) => rows.games.push((game, body)),
             (Err(e), _) => {
                 tracing::warn!("not copied: {e}");
@@ -87,7 +94,7 @@ fn read_sled(from: &SledStore) -> Result<Rows, StoreError> {
     for entry in db.open_tree("challenges")?.iter() {
         let (key, value) = entry?;
         match (
-            decode::<Challenge>("challenges", &key, &value),
+            decode::<Challenge>("challenges", &KeyName(&key), &value),
             text(&value),
         ) {
             (Ok(c), Some(body)) => rows.challenges.push((c, body)),
@@ -100,7 +107,7 @@ fn read_sled(from: &SledStore) -> Result<Rows, StoreError> {
     }
     for entry in db.open_tree("players")?.iter() {
         let (key, value) = entry?;
-        let ok = decode::<crate::game::model::Player>("players", &key, &value).is_ok();
+        let ok = decode::<crate::game::model::Player>("players", &KeyName(&key), &value).is_ok();
         match (ok, u64_at(&key, 0), text(&value)) {
             (true, Some(id), Some(body)) => rows.players.push((id as i64, body)),
             _ => rows.skipped += 1,
@@ -121,11 +128,19 @@ fn read_sled(from: &SledStore) -> Result<Rows, StoreError> {
     for entry in db.open_tree("outbox")?.iter() {
         let (key, value) = entry?;
         match (
-            decode::<StoredNotice>("outbox", &key, &value),
+            decode::<StoredNotice>("outbox", &KeyName(&key), &value),
             u64_at(&key, 0),
             text(&value),
         ) {
             (Ok(n), Some(k), Some(body)) => rows.notices.push((k as i64, n.next_try_ms, body)),
+            _ => rows.skipped += 1,
+        }
+    }
+    for entry in db.open_tree("board_messages")?.iter() {
+        let (key, value) = entry?;
+        let ok = decode::<BoardMessages>("board_messages", &KeyName(&key), &value).is_ok();
+        match (ok, u64_at(&key, 0), text(&value)) {
+            (true, Some(id), Some(body)) => rows.board_messages.push((id as i64, body)),
             _ => rows.skipped += 1,
         }
     }
@@ -138,7 +153,7 @@ fn read_sled(from: &SledStore) -> Result<Rows, StoreError> {
     // The id counter as the store reads it (a database older than the counter: the largest id).
     rows.meta.push(("last_id".into(), from.last_id()? as i64));
     let meta = db.open_tree("meta")?;
-    if let Some(bytes) = meta.get(crate::game::store::DELETED_KEY)? {
+    if let Some(bytes) = meta.get(DELETED_KEY)? {
         if let Some(deleted) = u64_at(&bytes, 0) {
             rows.meta.push(("deleted".into(), deleted as i64));
         }
@@ -149,13 +164,13 @@ fn read_sled(from: &SledStore) -> Result<Rows, StoreError> {
     if let Some(day) = from.daily_posted()? {
         rows.meta.push(("daily_posted".into(), day));
     }
-    let prefix = crate::game::store::DAILY_SOLVERS_PREFIX;
+    let prefix = DAILY_SOLVERS_PREFIX;
     for entry in meta.scan_prefix(prefix) {
         let (key, bytes) = entry?;
         match (u64_at(&key, prefix.len()), u64_at(&bytes, 0)) {
             (Some(day), Some(solvers)) => rows
                 .meta
-                .push((super::commit::daily_solvers_key(day as i64), solvers as i64)),
+                .push((daily_solvers_key(day as i64), solvers as i64)),
             _ => rows.skipped += 1,
         }
     }
@@ -179,7 +194,7 @@ pub fn copy_from_sled(from: &SledStore, to: &PgStore) -> Result<Copied, StoreErr
             .map_err(describe)?;
         let held: i64 = held.get(0);
         if held > 0 {
-            return Err(StoreError::Server(format!(
+            return Err(server(format!(
                 "the PostgreSQL database already holds {held} games, challenges and players: migrate into a new, empty database"
             )));
         }
@@ -285,6 +300,17 @@ pub fn copy_from_sled(from: &SledStore, to: &PgStore) -> Result<Copied, StoreErr
                 .await
                 .map_err(describe)?;
             copied.puzzle_ratings += 1;
+        }
+        let messages_row = put(
+            "INSERT INTO board_messages (game_id, body) VALUES ($1, $2::text::jsonb)",
+        )
+        .await
+        .map_err(describe)?;
+        for (id, body) in &rows.board_messages {
+            tx.execute(&messages_row, &[id, body])
+                .await
+                .map_err(describe)?;
+            copied.board_messages += 1;
         }
         // New notices are numbered after the copied ones.
         tx.execute(

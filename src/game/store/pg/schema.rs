@@ -2,21 +2,29 @@
 //! applied at start in one transaction each, under an advisory lock so that processes starting
 //! together apply each one once. A database written by a newer castalia-bot is refused.
 
-use super::describe;
-use super::StoreError;
+use super::{describe, server, StoreError};
 
 /// Every migration, in order: (version, name, SQL).
 const MIGRATIONS: &[(i64, &str, &str)] = &[
-    (1, "init", include_str!("../../../migrations/0001_init.sql")),
+    (
+        1,
+        "init",
+        include_str!("../../../../migrations/0001_init.sql"),
+    ),
     (
         2,
         "puzzle_standings",
-        include_str!("../../../migrations/0002_puzzle_standings.sql"),
+        include_str!("../../../../migrations/0002_puzzle_standings.sql"),
     ),
     (
         3,
         "user_places",
-        include_str!("../../../migrations/0003_user_places.sql"),
+        include_str!("../../../../migrations/0003_user_places.sql"),
+    ),
+    (
+        4,
+        "board_messages",
+        include_str!("../../../../migrations/0004_board_messages.sql"),
     ),
 ];
 
@@ -52,7 +60,7 @@ pub async fn migrate(client: &mut deadpool_postgres::Client) -> Result<Vec<i64>,
         .map_err(describe)?;
     let current: i64 = row.get(0);
     if current > latest() {
-        return Err(StoreError::Server(format!(
+        return Err(server(format!(
             "the database has schema version {current}, newer than this castalia-bot knows ({}): run a newer castalia-bot",
             latest()
         )));
@@ -60,7 +68,7 @@ pub async fn migrate(client: &mut deadpool_postgres::Client) -> Result<Vec<i64>,
     let mut applied = Vec::new();
     for (version, name, sql) in MIGRATIONS.iter().filter(|m| m.0 > current) {
         tx.batch_execute(sql).await.map_err(|e| {
-            StoreError::Server(format!(
+            server(format!(
                 "migration {version} ({name}) failed: {}",
                 super::message(&e)
             ))

@@ -1,0 +1,160 @@
+//! The store contract, apart from its implementations: what the service needs from a database
+//! (the `Store` trait), one atomic change (`Batch`), what the timer looks at (`DueItem`), and
+//! the error every backend speaks (`StoreError`). Each backend keeps its own layout and turns
+//! its own errors into `StoreError`; neither knows what a change means (the service puts
+//! everything a change implies in the `Batch`, and a store only applies it).
+//!
+//! - `encoding`: the one encoding of records, shared by both backends: a JSON envelope with the
+//!   schema version (`encode`, `decode`).
+//! - `error`: `StoreError`, neutral (a conflict, a damaged record or database, a database in
+//!   use, a failed read or write, with the backend's message).
+//! - `sled`: the embedded sled store (`SledStore`): its trees and key layout, and `check`, the
+//!   checking and backing up of a sled database.
+//! - `pg`: the PostgreSQL store (`PgStore`): its tables, migrations, commit, and the `import`
+//!   of a sled database (`castalia-bot migrate`).
+//! - `off_runtime`: store calls kept off the async workers (`OffRuntime` wraps any store).
+
+mod encoding;
+mod error;
+pub mod off_runtime;
+pub mod pg;
+pub mod sled;
+
+pub use self::pg::PgStore;
+pub use self::sled::SledStore;
+pub use encoding::{decode, encode, SCHEMA_VERSION};
+pub use error::StoreError;
+
+use super::model::{
+    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
+    PuzzleStanding, StoredNotice, UserId,
+};
+
+/// How long `Store::due_items` leases what it returns, in a store shared by processes.
+pub const DUE_LEASE_MS: i64 = 60_000;
+
+/// One atomic change.
+#[derive(Default, Debug)]
+pub struct Batch {
+    /// A new record's id, claimed with this change: it must be one more than the last id
+    /// handed out (see `Store::last_id`), else the commit fails with `Conflict`.
+    pub claim_id: Option<u64>,
+    /// Games to write, each with the version it was read at (`None` for a new game).
+    pub games: Vec<(Game, Option<u64>)>,
+    pub put_challenges: Vec<Challenge>,
+    pub delete_challenges: Vec<ChallengeId>,
+    pub players: Vec<(UserId, Player)>,
+    /// (guild, user) pairs to remember as members (for leaderboards).
+    pub members: Vec<(GuildId, UserId)>,
+    /// (guild, user) pairs to forget as members (a user removed from one server).
+    pub remove_members: Vec<(GuildId, UserId)>,
+    /// Games to delete, with their indexes (retention).
+    pub delete_games: Vec<Game>,
+    /// Users whose player record, memberships and game index are deleted (privacy). Nothing
+    /// else: the notices a forget removes are computed by the service and listed in
+    /// `delete_notices`.
+    pub forget_users: Vec<UserId>,
+    /// Notices to store in the outbox with this change (sent after it is committed).
+    pub notices: Vec<StoredNotice>,
+    /// Outbox entries to write back (a failed delivery, counted), by their key.
+    pub update_notices: Vec<(u64, StoredNotice)>,
+    /// Outbox entries delivered or given up, by their key.
+    pub delete_notices: Vec<u64>,
+    /// Puzzle ratings refined by a solver's result, by puzzle id.
+    pub puzzle_standings: Vec<(String, PuzzleStanding)>,
+    /// Moves on the last day whose daily puzzle was posted: (the day read with
+    /// `Store::daily_posted`, the new day). The commit fails with `Conflict` when the stored
+    /// day is no longer the one read (another process posted first).
+    pub daily_posted: Option<(Option<i64>, i64)>,
+    /// A player solved the daily puzzle of this day (days since 1970 UTC): its count of
+    /// solvers (`Store::daily_solvers`) goes up by one.
+    pub daily_solved: Option<i64>,
+    /// What a front end remembers about the messages of these games (their board and turn
+    /// message), stored beside each game, not in it: written without reading, checking or
+    /// versioning the game record, so that noting a board never conflicts with a move. A
+    /// deleted game's entry goes with it.
+    pub board_messages: Vec<(GameId, BoardMessages)>,
+}
+
+/// Something the timer must look at when its time comes (see `Store::due_items`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DueItem {
+    Game(GameId),
+    Challenge(ChallengeId),
+}
+
+/// Everything the service needs from a database.
+pub trait Store: Send + Sync {
+    /// The last game or challenge id handed out (0 if none): the next record claims this + 1
+    /// with `Batch::claim_id`, so ids are small and consecutive across restarts.
+    fn last_id(&self) -> Result<u64, StoreError>;
+    fn game(&self, id: GameId) -> Result<Option<Game>, StoreError>;
+    /// Games in progress in a channel (damaged records are logged and skipped).
+    fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError>;
+    /// Every game in progress.
+    fn active_games(&self) -> Result<Vec<Game>, StoreError>;
+    /// Every game a user played or plays, newest first.
+    fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError>;
+    /// The games in progress that `user` plays in `place` (the channel a game started in, or
+    /// its thread), by id: indexed by (user, place), so it costs the same however many other
+    /// games are in progress there.
+    fn active_games_of_in(&self, user: UserId, place: ChannelId) -> Result<Vec<Game>, StoreError>;
+    /// Every game in progress that `user` plays, by id (the same index: it costs what the
+    /// user's own games in progress cost, not what their finished games do).
+    fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError>;
+    fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError>;
+    fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError>;
+    fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError>;
+    fn player(&self, id: UserId) -> Result<Option<Player>, StoreError>;
+    fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError>;
+    /// Finished games last changed before `ms` (unix ms), for retention.
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError>;
+    /// Applies a batch atomically and durably, or fails with nothing written and nothing
+    /// visible to later reads (`StoreError::Conflict` when a game's version moved on).
+    fn commit(&self, batch: Batch) -> Result<(), StoreError>;
+    /// What a front end remembers about the messages of game `id` (`Batch::board_messages`),
+    /// if anything.
+    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError>;
+    /// Games and challenges due at or before `until_ms` (by `Game::due_ms` and
+    /// `Challenge::expires_ms`, indexed by every commit), earliest first, at most `limit`.
+    /// A store shared by several processes leases what it returns to the caller for
+    /// `DUE_LEASE_MS` (until a commit changes the item's due time), so that another process
+    /// does not settle the same item at the same time; sled (one process) does not.
+    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError>;
+    /// The earliest due time after `after_ms`, if any.
+    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError>;
+    /// When the service last said it was running (unix ms), if ever.
+    fn heartbeat(&self) -> Result<Option<i64>, StoreError>;
+    /// Records that the service is running at `now_ms` (durably).
+    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError>;
+    /// The puzzles whose rating solvers' results have refined, by id.
+    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError>;
+    /// The last day (days since 1970 UTC) whose daily puzzle was posted, if any (moved on by
+    /// `Batch::daily_posted`).
+    fn daily_posted(&self) -> Result<Option<i64>, StoreError>;
+    /// How many players solved the daily puzzle of `day` (counted by `Batch::daily_solved`).
+    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError>;
+    /// The stored notices not yet delivered, oldest first, with their keys.
+    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError>;
+    /// The stored notices to deliver now (`StoredNotice::next_try_ms` at or before `now_ms`),
+    /// oldest first, at most `limit`. A store shared by several processes leases them to the
+    /// caller for `lease_ms` so that each is handed to one process only; sled (one process)
+    /// returns the outbox as it is (the service keeps its own record of what it handed out).
+    fn take_outbox(
+        &self,
+        now_ms: i64,
+        lease_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let _ = (now_ms, lease_ms, limit);
+        self.outbox()
+    }
+    /// One stored notice by its key.
+    fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
+        Ok(self
+            .outbox()?
+            .into_iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, n)| n))
+    }
+}
