@@ -21,7 +21,7 @@
 use castalia_bot::engine::Level;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::{Challenge, ChallengeId, ChannelId as Channel, Game, GameId};
-use castalia_bot::game::outbox::StoredNotice;
+use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::store::{Batch, DueItem};
 use castalia_bot::game::{
     BotBrain, ChannelId, Command, Context, GameService, GuildId, NewGameArgs, PgStore,
@@ -343,7 +343,7 @@ async fn scenario(db: &Db, in_progress: u64) -> Measured {
 fn bench_service(store: Arc<dyn Store>) -> Arc<GameService> {
     let config = ServiceConfig {
         images: false,
-        limits: castalia_bot::game::limits::LimitSettings {
+        limits: castalia_bot::game::players::limits::LimitSettings {
             user_per_minute: 100_000,
             user_burst: 100_000,
             channel_per_minute: 100_000,

@@ -65,7 +65,7 @@ pub struct LimitsConfig {
 
 impl Default for LimitsConfig {
     fn default() -> LimitsConfig {
-        let d = crate::game::limits::LimitSettings::default();
+        let d = crate::game::players::limits::LimitSettings::default();
         LimitsConfig {
             user_commands_per_minute: d.user_per_minute,
             user_burst: d.user_burst,
@@ -358,7 +358,7 @@ impl Config {
             board_square_px: self.board.square_px,
             reminder_before: Duration::from_secs(self.game.reminder_hours * 3600),
             images: true,
-            limits: crate::game::limits::LimitSettings {
+            limits: crate::game::players::limits::LimitSettings {
                 user_per_minute: self.limits.user_commands_per_minute,
                 user_burst: self.limits.user_burst,
                 channel_per_minute: self.limits.channel_commands_per_minute,
@@ -484,7 +484,7 @@ where
     D: Deserializer<'de>,
 {
     let text = String::deserialize(deserializer)?;
-    crate::game::options::parse_time(&text).map_err(serde::de::Error::custom)
+    crate::game::commands::options::parse_time(&text).map_err(serde::de::Error::custom)
 }
 
 /// The toml error with its place: "line 3, column 11, at `engine.workers`: ..." (the key

@@ -4,9 +4,9 @@
 
 #![allow(dead_code)]
 
+use castalia_bot::game::commands::options::resolve;
+use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::{Challenge, Game, Player, UserId};
-use castalia_bot::game::options::resolve;
-use castalia_bot::game::text_command::parse_text_command;
 use castalia_bot::game::{Command, UserRef};
 use castalia_bot::rules::pgn::{read_pgn, write_pgn, PgnHeaders};
 use castalia_bot::rules::{

@@ -6,10 +6,10 @@
 
 pub mod display;
 
-use crate::game::reply::PuzzleView;
-use crate::game::text_command::{
+use crate::game::commands::text_command::{
     is_command_name, nearest_command, parse_text_command, TextCommandError,
 };
+use crate::game::replies::reply::PuzzleView;
 use crate::game::{
     ChannelId, Command, Context, GameService, GuildId, Notice, Reply, Site, UserId, UserRef,
 };

@@ -8,7 +8,9 @@ use super::format::{self, Outgoing};
 use super::home;
 use super::respond;
 use crate::engine::Level;
-use crate::game::{self, options, ChallengeId, Command, GameId, NewGameArgs, Reply, UserRef};
+use crate::game::{
+    self, commands::options, ChallengeId, Command, GameId, NewGameArgs, Reply, UserRef,
+};
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -73,7 +75,7 @@ pub async fn puzzle(
         PuzzleAction::Show => "show",
         PuzzleAction::GiveUp => "giveup",
     });
-    match game::puzzles::puzzle_command(action, themes, text) {
+    match game::puzzles::solving::puzzle_command(action, themes, text) {
         Ok(command) => respond::command(ctx, Command::Puzzle(command)).await,
         Err(e) => {
             let text = format::markdown(&e.text());

@@ -261,7 +261,7 @@ pub fn plan(reply: &Reply, home: &Home, origin: &Origin) -> Vec<Part> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::reply::GameView;
+    use crate::game::replies::reply::GameView;
     use std::time::Duration;
 
     const HERE: ChannelId = ChannelId(10);

@@ -7,7 +7,7 @@ use super::data::{Data, Error};
 use super::delivery::Click;
 use super::format::{self, Outgoing};
 use super::respond::{self, ClickWay, Responder};
-use crate::game::text_command::parse_text_command;
+use crate::game::commands::text_command::parse_text_command;
 use crate::game::{self, Command, Reply, UserRef};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};

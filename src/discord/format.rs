@@ -4,7 +4,7 @@
 //! each builder Discord needs (slash reply, interaction response, follow-up, channel message).
 
 use super::buttons::Button;
-use crate::game::reply::{ChallengeView, SideView};
+use crate::game::replies::reply::{ChallengeView, SideView};
 use crate::game::{GameView, Reply, ReplyKind, Span, Text};
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;

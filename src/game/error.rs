@@ -4,8 +4,8 @@
 
 pub use super::model::ErrorKind;
 use super::model::{ChallengeId, GameId};
+use super::replies::text::Text;
 use super::store::StoreError;
-use super::text::Text;
 use crate::rules::MoveParseError;
 use std::fmt;
 

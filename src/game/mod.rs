@@ -29,54 +29,39 @@
 //!   `direct`: notices by direct message; `outbox`: notices stored until delivered.
 //! - `options`: reading game options; `clock`: time; `chance`: random choices.
 
-pub mod announce;
-pub mod authz;
+pub mod analysis;
 pub mod chance;
-pub mod choices;
 pub mod clock;
-pub mod command;
-pub mod daily;
-pub mod direct;
+pub mod commands;
 pub mod error;
-pub mod explain;
-pub mod fair_play;
-pub mod home;
-pub mod limits;
-pub mod lookups;
 pub mod model;
-pub mod move_ref;
-pub mod options;
-pub mod outbox;
+pub mod notices;
 pub mod play;
-pub mod privacy;
+pub mod players;
 pub mod puzzles;
-pub mod reply;
-pub mod review;
+pub mod replies;
 pub mod service;
-pub mod settings;
 pub mod store;
-pub mod text;
-pub mod text_command;
-pub mod texts;
-pub mod views;
 
 pub use chance::{Chance, SeededChance, SystemChance};
-pub use choices::{MoveChoice, MoveChoices};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use command::{Command, Context, PuzzleCommand, SettingsChange, Site, UserRef};
+pub use commands::command::{Command, Context, PuzzleCommand, SettingsChange, Site, UserRef};
+pub use commands::options::NewGameArgs;
 pub use error::ErrorKind;
 pub use error::GameError;
 pub use model::{
     BoardMessages, ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, ResultCard, Shown,
     UserId,
 };
-pub use options::NewGameArgs;
-pub use outbox::{Delivery, OutgoingNotice};
+pub use notices::outbox::{Delivery, OutgoingNotice};
 pub use play::bot::{self, BotBrain};
-pub use reply::{Attachment, FollowUp, GameView, Notice, OfferKind, PlayedMove, Reply, ReplyKind};
+pub use replies::choices::{MoveChoice, MoveChoices};
+pub use replies::reply::{
+    Attachment, FollowUp, GameView, Notice, OfferKind, PlayedMove, Reply, ReplyKind,
+};
+pub use replies::text::{Span, Text};
 pub use service::{GameService, ServiceConfig};
 pub use store::off_runtime;
 pub use store::pg as store_pg;
 pub use store::sled::check as store_check;
 pub use store::{PgStore, SledStore, Store, StoreError};
-pub use text::{Span, Text};

@@ -5,7 +5,7 @@
 //! nothing of the service's but `text`, so the store can read and write every record without
 //! importing the service.
 
-use super::text::Text;
+use super::replies::text::Text;
 use crate::engine::Level;
 use crate::rules::{Color, GameRecord, Move, Outcome, Position, Variant};
 use serde::{Deserialize, Serialize};
@@ -339,13 +339,13 @@ impl AbortReason {
 
     /// The reason in words, naming the player in `seat` (the seat of `color()`): "aborted by
     /// alice (white)", "aborted: bob (black) did not make a first move in time".
-    pub fn describe(&self, seat: &Seat) -> super::text::Text {
-        let who = super::text::Text::new()
+    pub fn describe(&self, seat: &Seat) -> super::replies::text::Text {
+        let who = super::replies::text::Text::new()
             .player(seat.user(), seat.name())
             .plain(format!(" ({})", self.color()));
         match self {
-            AbortReason::ByPlayer(_) => super::text::Text::from("aborted by ").then(who),
-            AbortReason::NoFirstMove(_) => super::text::Text::from("aborted: ")
+            AbortReason::ByPlayer(_) => super::replies::text::Text::from("aborted by ").then(who),
+            AbortReason::NoFirstMove(_) => super::replies::text::Text::from("aborted: ")
                 .then(who)
                 .plain(" did not make a first move in time"),
         }

@@ -4,14 +4,14 @@
 
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
-use super::command::{Command, Context, Site};
+use super::commands::command::{Command, Context, Site};
 use super::error::GameError;
 use super::model::{ChannelId, Game, GameId, GuildId, TimeControl, UserId};
-use super::outbox::StoredNotice;
+use super::notices::outbox::StoredNotice;
 use super::play::bot::BotBrain;
-use super::reply::{Notice, OfferKind, Reply, ReplyKind};
+use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
+use super::replies::text::Text;
 use super::store::{Batch, DueItem, Store, StoreError};
-use super::text::Text;
 use crate::render::Theme;
 use crate::rules::Variant;
 use std::collections::HashMap;
@@ -38,7 +38,7 @@ pub struct ServiceConfig {
     pub reminder_before: Duration,
     /// Whether to attach board images to replies.
     pub images: bool,
-    pub limits: super::limits::LimitSettings,
+    pub limits: super::players::limits::LimitSettings,
     /// Finished games are deleted this many days after they end (`None`: kept for ever).
     pub retention_days: Option<u32>,
     /// The time control of a new game when none is asked for (`time:none` asks for no clock).
@@ -68,7 +68,7 @@ impl Default for ServiceConfig {
             board_square_px: 64,
             reminder_before: Duration::from_secs(12 * 3600),
             images: true,
-            limits: super::limits::LimitSettings::default(),
+            limits: super::players::limits::LimitSettings::default(),
             retention_days: Some(365),
             default_time: TimeControl::Correspondence { days_per_move: 3 },
             first_move: Duration::from_secs(60),
@@ -98,7 +98,7 @@ pub struct GameService {
     /// The service's own tasks (the timer, bot moves it resumes), ended and waited for by
     /// `shutdown` (see `spawn_background`).
     tasks: Mutex<tokio::task::JoinSet<()>>,
-    rate: super::limits::RateLimits,
+    rate: super::players::limits::RateLimits,
     /// Users with a review under way (one each).
     pub(super) reviews: Mutex<std::collections::HashSet<UserId>>,
     /// Games in which a bot move is being computed.
@@ -160,7 +160,7 @@ impl GameService {
             // Every store call leaves the async workers free while it waits.
             store: Arc::new(super::off_runtime::OffRuntime(store)),
             engine_slots: Arc::new(Semaphore::new(config.engine_workers.max(1))),
-            rate: super::limits::RateLimits::new(&config.limits),
+            rate: super::players::limits::RateLimits::new(&config.limits),
             bot_in_flight: Arc::default(),
             reviews: Mutex::default(),
             brain,
@@ -309,7 +309,10 @@ impl GameService {
             Command::Stats { user } => self.stats(ctx, user),
             Command::Leaderboard { variant } => self.leaderboard(ctx, variant),
             Command::Forget { user } => self.forget(ctx, user).await,
-            Command::Help => Ok(Reply::private(ReplyKind::Info, super::texts::help())),
+            Command::Help => Ok(Reply::private(
+                ReplyKind::Info,
+                super::replies::texts::help(),
+            )),
             Command::Rules => Ok(self.rules_reply()),
             Command::Settings(change) => self.settings(ctx, change),
             Command::Puzzle(p) => self.puzzle(ctx, p),

@@ -78,7 +78,7 @@ impl castalia_bot::game::BotBrain for FirstMove {
 pub fn scripted_config() -> castalia_bot::game::ServiceConfig {
     castalia_bot::game::ServiceConfig {
         images: false,
-        limits: castalia_bot::game::limits::LimitSettings {
+        limits: castalia_bot::game::players::limits::LimitSettings {
             user_per_minute: 10_000,
             user_burst: 1_000,
             channel_per_minute: 10_000,

@@ -7,7 +7,7 @@
 use crate::fake_discord;
 
 use castalia_bot::game::model::ChannelId;
-use castalia_bot::game::outbox::StoredNotice;
+use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::store::Batch;
 use castalia_bot::game::{ReplyKind, SledStore, Store, Text, UserId};
 use fake_discord::guilds::{Place, NO_THREADS_CHANNEL_ID};

@@ -6,9 +6,9 @@
 use crate::common;
 
 use castalia_bot::console::{image_tag, parse_line, print_reply, run_as, user_id_for};
-use castalia_bot::game::limits::LimitSettings;
+use castalia_bot::game::commands::text_command::TextCommandError;
+use castalia_bot::game::players::limits::LimitSettings;
 use castalia_bot::game::store::Batch;
-use castalia_bot::game::text_command::TextCommandError;
 use castalia_bot::game::{
     ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock, Reply,
     ReplyKind, ServiceConfig, Site, SledStore, Store,

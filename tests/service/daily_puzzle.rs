@@ -6,7 +6,7 @@
 use crate::common;
 use common::World;
 
-use castalia_bot::game::outbox::StoredNotice;
+use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::{
     ChannelId, Clock, Command, Context, Delivery, GuildId, ManualClock, PuzzleCommand, Reply,
     ReplyKind, ServiceConfig, Site, SledStore, Store, UserId,

@@ -6,8 +6,8 @@
 use crate::common;
 
 use castalia_bot::engine::Level;
+use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::ColorChoice;
-use castalia_bot::game::text_command::parse_text_command;
 use castalia_bot::game::{
     ChannelId, Command, Context, ErrorKind, FollowUp, GameId, GameService, GuildId, NewGameArgs,
     Reply, ReplyKind, ServiceConfig, Site,
@@ -311,7 +311,7 @@ fn the_text_command_keeps_the_move_reference_whole() {
 
 #[test]
 fn help_says_how_to_preview_and_explain_earlier_moves() {
-    let help = castalia_bot::game::texts::help().to_string();
+    let help = castalia_bot::game::replies::texts::help().to_string();
     assert!(help.contains("/explain MOVE previews a move"), "{help}");
     assert!(help.contains("/explain 8...Cd5"), "{help}");
     assert!(help.contains("/explain mine"), "{help}");

@@ -6,9 +6,9 @@ use crate::common;
 
 use castalia_bot::engine::Level;
 use castalia_bot::game::bot::EngineBrain;
+use castalia_bot::game::commands::options;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::Seat;
-use castalia_bot::game::options;
 use castalia_bot::game::{
     BotBrain, ChallengeId, ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock,
     NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store,

@@ -7,8 +7,8 @@
 use crate::common;
 
 use castalia_bot::engine::Level;
+use castalia_bot::game::commands::options;
 use castalia_bot::game::model::{AbortReason, ColorChoice, TimeControl};
-use castalia_bot::game::options;
 use castalia_bot::game::{
     ChannelId, Command, Context, Delivery, ErrorKind, GameId, GameService, GuildId, ManualClock,
     NewGameArgs, Reply, ReplyKind, Site, SledStore, Store,
@@ -624,7 +624,7 @@ async fn notices_are_stored_until_delivered_and_retried() {
     w.clock.advance(61_000);
     w.service.sweep().await;
     assert!(w.game(id).is_over());
-    for _ in 0..castalia_bot::game::outbox::MAX_ATTEMPTS {
+    for _ in 0..castalia_bot::game::notices::outbox::MAX_ATTEMPTS {
         w.clock.advance(3_600_000);
         let taken = w.service.take_notices(Duration::from_millis(10)).await;
         assert_eq!(taken.len(), 1);

@@ -6,8 +6,8 @@
 use crate::common;
 
 use castalia_bot::engine::Level;
+use castalia_bot::game::commands::options::SetupChoice;
 use castalia_bot::game::model::{ColorChoice, TimeControl};
-use castalia_bot::game::options::SetupChoice;
 use castalia_bot::game::{
     BotBrain, ChannelId, Command, Context, GameService, GuildId, NewGameArgs, Reply, ServiceConfig,
     SettingsChange, Site,

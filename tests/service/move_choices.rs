@@ -5,8 +5,8 @@
 
 use crate::common;
 
+use castalia_bot::game::commands::options::SetupChoice;
 use castalia_bot::game::model::ColorChoice;
-use castalia_bot::game::options::SetupChoice;
 use castalia_bot::game::{
     ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, NewGameArgs, ReplyKind,
     Site, UserId, UserRef,

@@ -144,7 +144,9 @@ impl World {
         let args = NewGameArgs {
             variant: Some(variant),
             color: Some(ColorChoice::White),
-            time: Some(castalia_bot::game::options::parse_time(time).expect("a time control")),
+            time: Some(
+                castalia_bot::game::commands::options::parse_time(time).expect("a time control"),
+            ),
             rated: Some(false),
             ..NewGameArgs::default()
         };

@@ -5,7 +5,7 @@
 use crate::common;
 
 use castalia_bot::console::{print_reply, puzzle_board};
-use castalia_bot::game::reply::PuzzleView;
+use castalia_bot::game::replies::reply::PuzzleView;
 use castalia_bot::game::{
     ChannelId, Command, Context, GameService, GuildId, PuzzleCommand, Reply, ReplyKind,
     ServiceConfig, Site, UserId,

@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use castalia_bot::game::text_command::parse_text_command;
+use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::{
     ChannelId, Command, Context, ErrorKind, GameService, GuildId, ManualClock, NewGameArgs,
     PuzzleCommand, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store, UserId, UserRef,

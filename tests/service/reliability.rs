@@ -4,10 +4,10 @@
 use crate::common;
 
 use castalia_bot::engine::Level;
-use castalia_bot::game::limits::LimitSettings;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::{Challenge, ChallengeId, Game, Player, PuzzleStanding, Seat};
-use castalia_bot::game::outbox::StoredNotice;
+use castalia_bot::game::notices::outbox::StoredNotice;
+use castalia_bot::game::players::limits::LimitSettings;
 use castalia_bot::game::store::{Batch, DueItem};
 use castalia_bot::game::{
     BotBrain, ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock,
@@ -270,7 +270,7 @@ async fn games_per_user_and_bot_queue_are_capped() {
 
 #[tokio::test]
 async fn every_game_command_checks_who_may_use_it() {
-    use castalia_bot::game::authz::{who_may, Action, Who};
+    use castalia_bot::game::players::authz::{who_may, Action, Who};
     assert_eq!(who_may(Action::Move), Who::PlayerToMove);
     assert_eq!(who_may(Action::ViewGame), Who::AnyoneHere);
     assert_eq!(who_may(Action::ForgetOther), Who::ServerAdmin);

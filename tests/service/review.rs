@@ -177,7 +177,7 @@ async fn a_game_without_moves_has_nothing_to_review() {
 
 #[test]
 fn the_console_reads_review() {
-    use castalia_bot::game::text_command::parse_text_command;
+    use castalia_bot::game::commands::text_command::parse_text_command;
     let nobody = |_: &str| None;
     let parsed = parse_text_command("/review game:4", &nobody).expect("a command");
     assert_eq!(

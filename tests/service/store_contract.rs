@@ -8,8 +8,8 @@ use crate::pg;
 use castalia_bot::game::model::{
     AbortReason, Challenge, ColorChoice, GameOptions, Player, PuzzleStanding, Seat, TimeControl,
 };
-use castalia_bot::game::outbox::StoredNotice;
-use castalia_bot::game::privacy::notices_naming;
+use castalia_bot::game::notices::outbox::StoredNotice;
+use castalia_bot::game::players::privacy::notices_naming;
 use castalia_bot::game::store::{Batch, DueItem, DUE_LEASE_MS};
 use castalia_bot::game::{
     BoardMessages, ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, PgStore, ReplyKind,

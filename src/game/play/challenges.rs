@@ -2,18 +2,18 @@
 //! starting a game against the bot.
 
 use crate::engine::Level;
-use crate::game::authz::{check_challenge, Action};
-use crate::game::command::{Context, Site, UserRef};
+use crate::game::commands::command::{Context, Site, UserRef};
+use crate::game::commands::options::{resolve, NewGameArgs};
 use crate::game::error::GameError;
 use crate::game::model::{
     Challenge, ChallengeId, ChannelId, Clocks, ColorChoice, Game, GameId, GameOptions, GuildId,
     Seat, TimeControl,
 };
-use crate::game::options::{resolve, NewGameArgs};
-use crate::game::reply::{ChallengeView, FollowUp, Reply, ReplyKind};
+use crate::game::players::authz::{check_challenge, Action};
+use crate::game::replies::reply::{ChallengeView, FollowUp, Reply, ReplyKind};
+use crate::game::replies::text::Text;
 use crate::game::service::GameService;
 use crate::game::store::Batch;
-use crate::game::text::Text;
 use crate::rules::Color;
 use std::sync::Arc;
 

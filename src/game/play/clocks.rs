@@ -4,7 +4,7 @@
 
 use super::save::Change;
 use crate::game::model::{AbortReason, Game};
-use crate::game::reply::{Reply, ReplyKind};
+use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::service::GameService;
 use crate::rules::{Color, DrawReason, GameRecord, Outcome, WinReason};
 

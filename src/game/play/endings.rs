@@ -2,13 +2,13 @@
 //! aborting, and claiming the win when the opponent's time is up. Each is one `change`.
 
 use super::save::Change;
-use crate::game::authz::Action;
-use crate::game::command::Context;
+use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{AbortReason, GameId};
-use crate::game::reply::{Reply, ReplyKind};
+use crate::game::players::authz::Action;
+use crate::game::replies::reply::{Reply, ReplyKind};
+use crate::game::replies::text::Text;
 use crate::game::service::GameService;
-use crate::game::text::Text;
 use crate::rules::{Outcome, WinReason};
 use std::sync::Arc;
 

@@ -2,14 +2,14 @@
 //! opened on and against the clock, played, and stored through `change` before it is shown.
 
 use super::save::Change;
-use crate::game::authz::Action;
-use crate::game::command::Context;
+use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, TimeControl};
-use crate::game::reply::{FollowUp, Reply, ReplyKind};
+use crate::game::players::authz::Action;
+use crate::game::replies::reply::{FollowUp, Reply, ReplyKind};
+use crate::game::replies::text::Text;
 use crate::game::service::GameService;
 use crate::game::store::Batch;
-use crate::game::text::Text;
 use crate::rules::GameRecord;
 use std::sync::Arc;
 

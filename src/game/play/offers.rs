@@ -4,13 +4,13 @@
 
 use super::save::Change;
 use crate::engine::Level;
-use crate::game::authz::Action;
-use crate::game::command::Context;
+use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, Request, Seat};
-use crate::game::reply::{OfferKind, Reply, ReplyKind};
+use crate::game::players::authz::Action;
+use crate::game::replies::reply::{OfferKind, Reply, ReplyKind};
+use crate::game::replies::text::Text;
 use crate::game::service::GameService;
-use crate::game::text::Text;
 use crate::rules::{DrawReason, GameRecord, Outcome};
 use std::sync::Arc;
 

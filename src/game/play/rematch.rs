@@ -2,13 +2,13 @@
 //! the colours swapped. Against a person it is a challenge the other accepts like any other;
 //! against the bot the new game starts at once.
 
-use crate::game::command::{Context, UserRef};
+use crate::game::commands::command::{Context, UserRef};
+use crate::game::commands::options::{NewGameArgs, SetupChoice};
 use crate::game::error::GameError;
 use crate::game::model::{ColorChoice, Game, GameId, Seat};
-use crate::game::options::{NewGameArgs, SetupChoice};
-use crate::game::reply::Reply;
+use crate::game::replies::reply::Reply;
+use crate::game::replies::text::Text;
 use crate::game::service::GameService;
-use crate::game::text::Text;
 use crate::rules::Color;
 use std::sync::Arc;
 

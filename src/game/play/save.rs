@@ -8,11 +8,11 @@
 //! with its notices and ratings in one batch, and only then is the answer built from the
 //! game as stored. Memory is never ahead of the disk: nothing but the stored copy is shown.
 
-use crate::game::authz::{check_game, Action};
-use crate::game::command::Context;
+use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, Player, Seat, UserId};
-use crate::game::reply::{Reply, ReplyKind};
+use crate::game::players::authz::{check_game, Action};
+use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::rules::{Color, Outcome};

@@ -6,10 +6,10 @@
 
 use super::save::{Change, Locked};
 use crate::game::model::{Game, GameId, TimeControl};
-use crate::game::reply::{Reply, ReplyKind};
+use crate::game::replies::reply::{Reply, ReplyKind};
+use crate::game::replies::text::Text;
 use crate::game::service::GameService;
 use crate::game::store::{Batch, DueItem};
-use crate::game::text::Text;
 use crate::rules::Color;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;

@@ -4,18 +4,18 @@
 //! once the change is stored, and after a restart too) and names the game's home, which the
 //! front end links to. Without an outbox (the console) there are no direct messages.
 
-use super::announce::{ended_on_the_board, Seats};
-use super::model::{ChannelId, Game, Seat, TimeControl, UserId};
-use super::outbox::StoredNotice;
-use super::reply::{PlayedMove, ReplyKind};
-use super::service::GameService;
-use super::store::Batch;
-use super::text::Text;
+use crate::game::model::{ChannelId, Game, Seat, TimeControl, UserId};
+use crate::game::notices::outbox::StoredNotice;
+use crate::game::replies::announce::{ended_on_the_board, Seats};
+use crate::game::replies::reply::{PlayedMove, ReplyKind};
+use crate::game::replies::text::Text;
+use crate::game::service::GameService;
+use crate::game::store::Batch;
 use crate::rules::Color;
 
 impl GameService {
     /// Adds a direct message to `user` to `batch`, when they asked for them.
-    pub(super) fn stage_dm(
+    pub(in crate::game) fn stage_dm(
         &self,
         batch: &mut Batch,
         user: UserId,
@@ -43,7 +43,7 @@ impl GameService {
     }
 
     /// After a move in a correspondence game: the opponent (a person) is told it is their move.
-    pub(super) fn stage_your_move(&self, batch: &mut Batch, game: &Game, mover: Color) {
+    pub(in crate::game) fn stage_your_move(&self, batch: &mut Batch, game: &Game, mover: Color) {
         if game.is_over() || !matches!(game.options.time, TimeControl::Correspondence { .. }) {
             return;
         }
@@ -61,7 +61,7 @@ impl GameService {
     }
 
     /// A game just ended: each person playing it is told how.
-    pub(super) fn stage_game_over(&self, batch: &mut Batch, game: &Game) {
+    pub(in crate::game) fn stage_game_over(&self, batch: &mut Batch, game: &Game) {
         let Some(outcome) = game.outcome else {
             return;
         };

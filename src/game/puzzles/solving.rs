@@ -8,17 +8,17 @@
 //! channel where it was asked for and only when the player has no game going there (a player
 //! in a game keeps moving in the game). Puzzle replies are private (ephemeral on Discord).
 
-use super::command::{Context, PuzzleCommand};
-use super::error::{ErrorKind, GameError};
-use super::model::{
+use crate::explain::explain_move;
+use crate::game::commands::command::{Context, PuzzleCommand};
+use crate::game::error::{ErrorKind, GameError};
+use crate::game::model::{
     ActivePuzzle, Player, PuzzleRecord, PuzzleStanding, Rating, PUZZLE_MIN_DEVIATION,
     RECENT_PUZZLES,
 };
-use super::reply::{Attachment, PlayedMove, PuzzleView, Reply, ReplyKind};
-use super::service::GameService;
-use super::store::Batch;
-use super::text::Text;
-use crate::explain::explain_move;
+use crate::game::replies::reply::{Attachment, PlayedMove, PuzzleView, Reply, ReplyKind};
+use crate::game::replies::text::Text;
+use crate::game::service::GameService;
+use crate::game::store::Batch;
 use crate::puzzles::themes::{theme_name, THEMES};
 use crate::puzzles::{Goal, Puzzle};
 use crate::render::{Arrow, ArrowStyle, RenderOptions};
@@ -27,10 +27,14 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use std::collections::HashMap;
 
-use super::daily::DAY_MS;
+use crate::game::puzzles::daily::DAY_MS;
 
 impl GameService {
-    pub(super) fn puzzle(&self, ctx: &Context, command: PuzzleCommand) -> Result<Reply, GameError> {
+    pub(in crate::game) fn puzzle(
+        &self,
+        ctx: &Context,
+        command: PuzzleCommand,
+    ) -> Result<Reply, GameError> {
         match command {
             PuzzleCommand::New { theme } => self.new_puzzle(ctx, theme.as_deref()),
             PuzzleCommand::Daily => self.daily_puzzle(ctx),
@@ -51,7 +55,7 @@ impl GameService {
 
     /// Whether a plain `/move` by this user here answers a puzzle: one is being solved, it was
     /// asked for in this channel, and the user has no game going in this channel.
-    pub(super) fn move_goes_to_puzzle(&self, ctx: &Context) -> Result<bool, GameError> {
+    pub(in crate::game) fn move_goes_to_puzzle(&self, ctx: &Context) -> Result<bool, GameError> {
         let Some(player) = self.store.player(ctx.user)? else {
             return Ok(false);
         };
@@ -171,7 +175,11 @@ impl GameService {
         Ok((puzzle, active))
     }
 
-    pub(super) fn puzzle_move(&self, ctx: &Context, text: &str) -> Result<Reply, GameError> {
+    pub(in crate::game) fn puzzle_move(
+        &self,
+        ctx: &Context,
+        text: &str,
+    ) -> Result<Reply, GameError> {
         let mut player = self.player(ctx.user, &ctx.name)?;
         let (puzzle, mut active) = self.active_puzzle(&player)?;
         let (line, positions) = puzzle.line().map_err(|_| no_puzzle())?;
@@ -333,7 +341,10 @@ impl GameService {
     }
 
     /// A puzzle's current rating: refined by solvers' results, or the generator's first one.
-    pub(super) fn puzzle_standing(&self, puzzle: &Puzzle) -> Result<PuzzleStanding, GameError> {
+    pub(in crate::game) fn puzzle_standing(
+        &self,
+        puzzle: &Puzzle,
+    ) -> Result<PuzzleStanding, GameError> {
         Ok(self
             .store
             .puzzle_standings()?
@@ -369,7 +380,7 @@ impl GameService {
 
     /// The board from the solver's side, headed with the puzzle's id and rule set, the task
     /// below it (the daily post's picture).
-    pub(super) fn puzzle_image(
+    pub(in crate::game) fn puzzle_image(
         &self,
         puzzle: &Puzzle,
         pos: &Position,
@@ -603,7 +614,7 @@ pub fn task(puzzle: &Puzzle, solver: Color) -> String {
     }
 }
 
-pub(super) fn intro(puzzle: &Puzzle, pos: &Position, rating: f64) -> Text {
+pub(in crate::game) fn intro(puzzle: &Puzzle, pos: &Position, rating: f64) -> Text {
     let solver = puzzle
         .position()
         .map(|p| p.side_to_move())
@@ -617,7 +628,7 @@ pub(super) fn intro(puzzle: &Puzzle, pos: &Position, rating: f64) -> Text {
 }
 
 /// The solution in SAN: "Cd5 Kf8 Rh8#".
-pub(super) fn solution_san(puzzle: &Puzzle) -> String {
+pub(in crate::game) fn solution_san(puzzle: &Puzzle) -> String {
     let Ok((moves, positions)) = puzzle.line() else {
         return puzzle.moves.join(" ");
     };

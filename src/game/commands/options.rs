@@ -1,9 +1,9 @@
 //! Reading the options of a new game as players type them: rule set, setup (a name or a FEN),
 //! colour and time control.
 
-use super::error::GameError;
-use super::model::{ColorChoice, GameOptions, TimeControl};
-use super::text::Text;
+use crate::game::error::GameError;
+use crate::game::model::{ColorChoice, GameOptions, TimeControl};
+use crate::game::replies::text::Text;
 use crate::rules::{Position, Setup, Variant};
 
 /// The start position asked for: a named setup, or a FEN (checked against the rule set when

@@ -4,16 +4,16 @@
 //! waits for a worker, then take a worker for that one search only. One review per user at a
 //! time.
 
-use super::command::Context;
-use super::error::GameError;
-use super::fair_play::{engine_closed, engine_closed_text};
-use super::model::{GameId, UserId};
-use super::reply::{Attachment, Reply, ReplyKind};
-use super::service::GameService;
-use super::text::Text;
-use super::views::pgn_headers;
 use crate::engine::Engine;
 use crate::explain::review::{Review, Reviewer};
+use crate::game::analysis::fair_play::{engine_closed, engine_closed_text};
+use crate::game::commands::command::Context;
+use crate::game::error::GameError;
+use crate::game::model::{GameId, UserId};
+use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
+use crate::game::replies::text::Text;
+use crate::game::replies::views::pgn_headers;
+use crate::game::service::GameService;
 use crate::rules::Color;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -21,7 +21,7 @@ use std::time::Duration;
 use tokio::sync::watch;
 
 /// Marks a user as having a review under way until dropped.
-pub(super) struct ReviewSlot {
+pub(in crate::game) struct ReviewSlot {
     service: Arc<GameService>,
     user: UserId,
 }
@@ -57,7 +57,7 @@ impl GameService {
         }
     }
 
-    pub(super) async fn review_inner(
+    pub(in crate::game) async fn review_inner(
         self: &Arc<Self>,
         ctx: &Context,
         id: Option<GameId>,

@@ -7,13 +7,13 @@
 //! player from whose side it is drawn (the player to move), or, facing the bot, for the
 //! person playing it. Without a preference the bot's default (`board.theme`) is used.
 
-use super::command::{Context, SettingsChange};
-use super::error::GameError;
-use super::model::{Game, Settings, UserId};
-use super::reply::{Attachment, Reply, ReplyKind};
-use super::service::GameService;
-use super::store::Batch;
-use super::text::Text;
+use crate::game::commands::command::{Context, SettingsChange};
+use crate::game::error::GameError;
+use crate::game::model::{Game, Settings, UserId};
+use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
+use crate::game::replies::text::Text;
+use crate::game::service::GameService;
+use crate::game::store::Batch;
 use crate::render::{RenderOptions, Theme};
 use crate::rules::{Color, Position, Variant};
 
@@ -37,7 +37,7 @@ impl Look {
 
 impl GameService {
     /// Shows the caller's settings, after changing those given.
-    pub(super) fn settings(
+    pub(in crate::game) fn settings(
         &self,
         ctx: &Context,
         change: SettingsChange,
@@ -105,7 +105,7 @@ impl GameService {
     }
 
     /// `user`'s settings (the defaults for someone unknown or whose record cannot be read).
-    pub(super) fn settings_of(&self, user: UserId) -> Settings {
+    pub(in crate::game) fn settings_of(&self, user: UserId) -> Settings {
         match self.store.player(user) {
             Ok(Some(player)) => player.settings,
             Ok(None) => Settings::default(),
@@ -117,14 +117,14 @@ impl GameService {
     }
 
     /// How boards look for `user` (the bot's defaults for someone unknown or unreadable).
-    pub(super) fn look_for(&self, user: Option<UserId>) -> Look {
+    pub(in crate::game) fn look_for(&self, user: Option<UserId>) -> Look {
         let settings = user.map(|u| self.settings_of(u)).unwrap_or_default();
         self.look_of(&settings)
     }
 
     /// How a board of `game` drawn from `side` looks: for the person on that side, else
     /// (the bot's side) for the person playing the bot.
-    pub(super) fn look_from(&self, game: &Game, side: Color) -> Look {
+    pub(in crate::game) fn look_from(&self, game: &Game, side: Color) -> Look {
         let person = game
             .seat(side)
             .user()

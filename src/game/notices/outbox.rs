@@ -4,11 +4,11 @@
 //! A notice is stored compactly (channel, kind, text, the game or puzzle it shows); its board
 //! and view are drawn again when it is sent.
 
-use super::model::ChannelId;
-pub use super::model::StoredNotice;
-use super::reply::{Notice, Reply};
-use super::service::GameService;
-use super::store::Batch;
+use crate::game::model::ChannelId;
+pub use crate::game::model::StoredNotice;
+use crate::game::replies::reply::{Notice, Reply};
+use crate::game::service::GameService;
+use crate::game::store::Batch;
 use crate::rules::Color;
 use std::time::Duration;
 
@@ -70,13 +70,18 @@ impl GameService {
             .store(true, std::sync::atomic::Ordering::SeqCst);
     }
 
-    pub(super) fn outbox_enabled(&self) -> bool {
+    pub(in crate::game) fn outbox_enabled(&self) -> bool {
         self.outbox_on.load(std::sync::atomic::Ordering::SeqCst)
     }
 
     /// Adds the notice for `reply` to a batch about to be committed (when the outbox is on);
     /// returns whether it did. After the commit, call `announce`.
-    pub(super) fn stage_notice(&self, batch: &mut Batch, channel: ChannelId, reply: &Reply) {
+    pub(in crate::game) fn stage_notice(
+        &self,
+        batch: &mut Batch,
+        channel: ChannelId,
+        reply: &Reply,
+    ) {
         if self.outbox_enabled() && channel.0 != 0 {
             batch
                 .notices

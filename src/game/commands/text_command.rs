@@ -2,12 +2,14 @@
 //! console and Discord prefix commands take them: a command name, positional words and
 //! `key:value` options (quote a value with spaces, e.g. `setup:"8/8/... w - - 0 1"`).
 
-use super::command::{Command, SettingsChange, UserRef};
-use super::error::GameError;
-use super::model::{ChallengeId, GameId};
-use super::options::{parse_color, parse_setup, parse_time, parse_variant, NewGameArgs};
-use super::text::Text;
 use crate::engine::Level;
+use crate::game::commands::command::{Command, SettingsChange, UserRef};
+use crate::game::commands::options::{
+    parse_color, parse_setup, parse_time, parse_variant, NewGameArgs,
+};
+use crate::game::error::GameError;
+use crate::game::model::{ChallengeId, GameId};
+use crate::game::replies::text::Text;
 use std::collections::BTreeMap;
 
 /// Longest command line accepted.
@@ -495,7 +497,7 @@ pub fn parse_text_command(
         }
         "explain" => {
             w.allow(&["game", "move"])?;
-            // A move reference (`game::move_ref`): `8... Cd5`, `Cd5`, `mine`, `move:mine`; the
+            // A move reference (`game::analysis::move_ref`): `8... Cd5`, `Cd5`, `mine`, `move:mine`; the
             // words are kept together for the service to read.
             let text = w
                 .options
@@ -536,7 +538,7 @@ pub fn parse_text_command(
             let action = w.options.get("action").or(w.positional.first());
             let theme = w.options.get("themes").or(w.options.get("theme")).cloned();
             let answer = w.options.get("move").cloned();
-            Command::Puzzle(super::puzzles::puzzle_command(
+            Command::Puzzle(crate::game::puzzles::solving::puzzle_command(
                 action.map(String::as_str),
                 theme,
                 answer,
@@ -658,7 +660,7 @@ mod tests {
         let fen = parse_text_command("/challenge setup:\"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"", &user)
             .unwrap();
         assert!(
-            matches!(fen, Command::Challenge { args, .. } if args.setup == Some(crate::game::options::SetupChoice::Fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1".into())))
+            matches!(fen, Command::Challenge { args, .. } if args.setup == Some(crate::game::commands::options::SetupChoice::Fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1".into())))
         );
     }
 
@@ -676,7 +678,7 @@ mod tests {
         assert!(e
             .text()
             .spans
-            .contains(&crate::game::text::Span::Code("fast".into())));
+            .contains(&crate::game::replies::text::Span::Code("fast".into())));
         assert!(parse_text_command(&"x".repeat(1000), &user).is_err());
         assert!(parse_text_command("/challenge setup:\"open", &user).is_err());
     }

@@ -1,6 +1,6 @@
 //! Fixed texts: help and the rules in brief (the full rules: `docs/rules.md`).
 
-use super::text::Text;
+use crate::game::replies::text::Text;
 
 /// The commands in brief.
 pub fn help() -> Text {

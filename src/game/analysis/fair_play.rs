@@ -3,8 +3,8 @@
 //! else. The mechanical explanation of a move stays. Games against the bot, and every game once
 //! it is over, keep all of it.
 
-use super::model::{Game, GameId};
-use super::text::Text;
+use crate::game::model::{Game, GameId};
+use crate::game::replies::text::Text;
 
 /// Whether the engine must stay silent about `game`: both seats are people and it is not over.
 pub fn engine_closed(game: &Game) -> bool {

@@ -2,11 +2,11 @@
 //! board image and file, who to mention, and the game or challenge shown as typed values
 //! (front ends turn a `GameView` into an embed, buttons or a text board).
 
-use super::model::{
+use crate::game::model::{
     AbortReason, ChallengeId, ChannelId, Clocks, GameId, Rating, Seat, TimeControl, UserId,
 };
-pub use super::model::{OfferKind, ReplyKind};
-use super::text::Text;
+pub use crate::game::model::{OfferKind, ReplyKind};
+use crate::game::replies::text::Text;
 use crate::rules::{Color, Displacement, Move, Outcome, Position, Variant};
 
 /// A PNG or other file to attach.
@@ -110,8 +110,8 @@ impl GameView {
     }
 
     /// Both players, to name the owners of displaced pieces.
-    pub fn seats(&self) -> super::announce::Seats<'_> {
-        super::announce::Seats {
+    pub fn seats(&self) -> crate::game::replies::announce::Seats<'_> {
+        crate::game::replies::announce::Seats {
             white: &self.white.seat,
             black: &self.black.seat,
         }

@@ -1,10 +1,10 @@
 //! The commands the service takes, whoever sends them (Discord, the console, tests), and the
 //! context they come with.
 
-pub use super::model::Site;
-use super::model::{ChallengeId, ChannelId, GameId, GuildId, UserId};
-use super::options::NewGameArgs;
 use crate::engine::Level;
+use crate::game::commands::options::NewGameArgs;
+pub use crate::game::model::Site;
+use crate::game::model::{ChallengeId, ChannelId, GameId, GuildId, UserId};
 use crate::rules::Variant;
 
 /// Who sends a command, and where.

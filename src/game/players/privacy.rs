@@ -1,14 +1,14 @@
 //! Deleting what the bot stores about a user (on their request, or a server admin's), and the
 //! retention of finished games. See SECURITY.md.
 
-use super::authz::{check_forget, Action};
-use super::command::{Context, UserRef};
-use super::error::GameError;
-use super::model::{AbortReason, Game, Seat, StoredNotice, UserId};
-use super::reply::{Reply, ReplyKind};
-use super::service::GameService;
-use super::store::Batch;
-use super::text::Span;
+use crate::game::commands::command::{Context, UserRef};
+use crate::game::error::GameError;
+use crate::game::model::{AbortReason, Game, Seat, StoredNotice, UserId};
+use crate::game::players::authz::{check_forget, Action};
+use crate::game::replies::reply::{Reply, ReplyKind};
+use crate::game::replies::text::Span;
+use crate::game::service::GameService;
+use crate::game::store::Batch;
 use crate::rules::{Outcome, WinReason};
 use std::sync::Arc;
 
@@ -36,7 +36,7 @@ impl GameService {
     /// removed from every game record; challenges they made or received are withdrawn). A
     /// server administrator naming someone else removes that user from this server only (see
     /// `forget_here`).
-    pub(super) async fn forget(
+    pub(in crate::game) async fn forget(
         self: &Arc<Self>,
         ctx: &Context,
         target: Option<UserRef>,

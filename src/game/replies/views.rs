@@ -1,13 +1,13 @@
 //! What players see: the board reply of a game (status, players, clocks, image), the move
 //! list, PGN export, the rules, game lists, stats and leaderboards (`/explain` is `explain`).
 
-use super::command::{Context, UserRef};
-use super::error::GameError;
-use super::model::{Game, GameId, Seat, TimeControl};
-use super::reply::{Attachment, GameView, PlayedMove, Reply, ReplyKind, SideView};
-use super::service::GameService;
-use super::text::Text;
 use crate::explain::explain_png;
+use crate::game::commands::command::{Context, UserRef};
+use crate::game::error::GameError;
+use crate::game::model::{Game, GameId, Seat, TimeControl};
+use crate::game::replies::reply::{Attachment, GameView, PlayedMove, Reply, ReplyKind, SideView};
+use crate::game::replies::text::Text;
+use crate::game::service::GameService;
 use crate::render::RenderOptions;
 use crate::rules::pgn::{write_pgn, PgnHeaders};
 use crate::rules::{Color, GameRecord, Variant};
@@ -15,7 +15,11 @@ use crate::rules::{Color, GameRecord, Variant};
 impl GameService {
     /// The standard reply showing a game: what was played, the status, the board image drawn
     /// from `orientation`'s side, and a mention of the person to move.
-    pub(super) fn game_reply(&self, game: &Game, orientation: Color) -> Result<Reply, GameError> {
+    pub(in crate::game) fn game_reply(
+        &self,
+        game: &Game,
+        orientation: Color,
+    ) -> Result<Reply, GameError> {
         let record = game.record()?;
         let view = self.game_view(game, &record, orientation);
         let mut text = Text::new();
@@ -35,7 +39,7 @@ impl GameService {
         })
     }
 
-    pub(super) fn game_view(
+    pub(in crate::game) fn game_view(
         &self,
         game: &Game,
         record: &GameRecord,
@@ -78,7 +82,7 @@ impl GameService {
 
     /// The board PNG of a game, with the last move highlighted, and what it displaced drawn
     /// as arrows with a legend (as the explanation picture does).
-    pub(super) fn board_image(
+    pub(in crate::game) fn board_image(
         &self,
         game: &Game,
         record: &GameRecord,
@@ -112,7 +116,7 @@ impl GameService {
         }
     }
 
-    pub(super) fn show_board(
+    pub(in crate::game) fn show_board(
         &self,
         ctx: &Context,
         id: Option<GameId>,
@@ -124,7 +128,11 @@ impl GameService {
         self.game_reply(&game, orientation)
     }
 
-    pub(super) fn show_moves(&self, ctx: &Context, id: Option<GameId>) -> Result<Reply, GameError> {
+    pub(in crate::game) fn show_moves(
+        &self,
+        ctx: &Context,
+        id: Option<GameId>,
+    ) -> Result<Reply, GameError> {
         let game = self.any_game(ctx, id)?;
         let record = game.record()?;
         let moves = record.movetext();
@@ -138,7 +146,7 @@ impl GameService {
         Ok(Reply::new(ReplyKind::Moves, text))
     }
 
-    pub(super) fn pgn_text(&self, game: &Game) -> Result<String, GameError> {
+    pub(in crate::game) fn pgn_text(&self, game: &Game) -> Result<String, GameError> {
         let record = game.record()?;
         Ok(write_pgn(
             &record,
@@ -147,7 +155,11 @@ impl GameService {
         ))
     }
 
-    pub(super) fn export_pgn(&self, ctx: &Context, id: Option<GameId>) -> Result<Reply, GameError> {
+    pub(in crate::game) fn export_pgn(
+        &self,
+        ctx: &Context,
+        id: Option<GameId>,
+    ) -> Result<Reply, GameError> {
         let game = self.any_game(ctx, id)?;
         let pgn = self.pgn_text(&game)?;
         Ok(Reply {
@@ -163,15 +175,17 @@ impl GameService {
     }
 
     /// The rules in brief, with a worked example (a kidnap and a repulse in one move) drawn.
-    pub(super) fn rules_reply(&self) -> Reply {
-        let mut reply = Reply::private(ReplyKind::Info, super::texts::rules());
+    pub(in crate::game) fn rules_reply(&self) -> Reply {
+        let mut reply = Reply::private(ReplyKind::Info, crate::game::replies::texts::rules());
         if self.config.images {
             let example = crate::rules::Position::from_fen(
-                super::texts::RULES_EXAMPLE_FEN,
+                crate::game::replies::texts::RULES_EXAMPLE_FEN,
                 crate::rules::Variant::Castalia,
             );
             let picture = example.ok().and_then(|pos| {
-                let mv = pos.parse_uci(super::texts::RULES_EXAMPLE_MOVE).ok()?;
+                let mv = pos
+                    .parse_uci(crate::game::replies::texts::RULES_EXAMPLE_MOVE)
+                    .ok()?;
                 let opts = RenderOptions {
                     square_px: 40,
                     ..RenderOptions::default()
@@ -188,7 +202,7 @@ impl GameService {
 
     /// The caller's games in progress here, and the challenges here that wait for them (to
     /// accept or decline) or that they posted (to cancel).
-    pub(super) fn list_games(&self, ctx: &Context) -> Result<Reply, GameError> {
+    pub(in crate::game) fn list_games(&self, ctx: &Context) -> Result<Reply, GameError> {
         // Newest first; only games in progress are read, however many the user finished.
         let games = self.store.active_games_of(ctx.user)?;
         let active: Vec<&Game> = games
@@ -232,7 +246,8 @@ impl GameService {
             lines.push(Text::from("Challenges:"));
         }
         for c in challenges {
-            let terms = super::play::challenges::describe_options(&c.options, &c.challenger_name);
+            let terms =
+                crate::game::play::challenges::describe_options(&c.options, &c.challenger_name);
             let id = c.id;
             let line = if c.challenger == ctx.user {
                 let to = c
@@ -265,20 +280,27 @@ impl GameService {
 
     /// The challenges in force here that concern the caller, oldest first: theirs, those
     /// addressed to them, and open ones they may accept.
-    fn challenges_for(&self, ctx: &Context) -> Result<Vec<super::model::Challenge>, GameError> {
+    fn challenges_for(
+        &self,
+        ctx: &Context,
+    ) -> Result<Vec<crate::game::model::Challenge>, GameError> {
         let now = self.now();
         let mut found: Vec<_> = self
             .store
             .all_challenges()?
             .into_iter()
-            .filter(|c| c.expires_ms > now && super::play::challenges::challenge_here(ctx, c))
+            .filter(|c| c.expires_ms > now && crate::game::play::challenges::challenge_here(ctx, c))
             .filter(|c| c.challenger == ctx.user || c.challenged.is_none_or(|u| u == ctx.user))
             .collect();
         found.sort_by_key(|c| c.id);
         Ok(found)
     }
 
-    pub(super) fn stats(&self, ctx: &Context, user: Option<UserRef>) -> Result<Reply, GameError> {
+    pub(in crate::game) fn stats(
+        &self,
+        ctx: &Context,
+        user: Option<UserRef>,
+    ) -> Result<Reply, GameError> {
         let (id, name) = match user {
             Some(u) => (u.id, u.name),
             None => (ctx.user, ctx.name.clone()),
@@ -310,7 +332,7 @@ impl GameService {
         Ok(Reply::new(ReplyKind::Stats, text))
     }
 
-    pub(super) fn leaderboard(
+    pub(in crate::game) fn leaderboard(
         &self,
         ctx: &Context,
         variant: Option<Variant>,
@@ -319,12 +341,12 @@ impl GameService {
         // A server lists its members, the console its own players. A direct message is no
         // place of its own: it lists the user and the people they played rated games with.
         let (on_place, of_place, people) = match ctx.site {
-            super::command::Site::Server(_) => (
+            crate::game::commands::command::Site::Server(_) => (
                 "on this server",
                 "players of this server",
                 self.store.members(ctx.guild)?,
             ),
-            super::command::Site::DirectMessage => (
+            crate::game::commands::command::Site::DirectMessage => (
                 "of yours",
                 "you and the players you played rated games with (each server has its own: type `/leaderboard` there)",
                 self.rated_opponents(ctx.user)?,
@@ -382,8 +404,8 @@ impl GameService {
     /// `user` and everyone they played a rated game with, once each.
     fn rated_opponents(
         &self,
-        user: super::model::UserId,
-    ) -> Result<Vec<super::model::UserId>, GameError> {
+        user: crate::game::model::UserId,
+    ) -> Result<Vec<crate::game::model::UserId>, GameError> {
         let mut people = vec![user];
         for game in self.store.games_of(user)? {
             if !game.options.is_rated() {
@@ -403,7 +425,7 @@ impl GameService {
 /// The PGN tags of a game besides those its record and outcome give (the same for the export
 /// and the review): its number, site, start date, players and `TimeControl` in the PGN
 /// standard's form; an aborted game (no result) says `Termination "abandoned"`.
-pub(super) fn pgn_headers(game: &Game) -> PgnHeaders {
+pub(in crate::game) fn pgn_headers(game: &Game) -> PgnHeaders {
     let mut extra = vec![("TimeControl".into(), game.options.time.pgn())];
     if game.aborted.is_some() {
         extra.push(("Termination".into(), "abandoned".into()));
@@ -441,6 +463,6 @@ mod tests {
     fn dates() {
         assert_eq!(super::chrono_date(0), "1970.01.01");
         assert_eq!(super::chrono_date(1_795_651_200_000), "2026.11.26");
-        assert_eq!(super::super::reply::format_ms(65_000), "1:05");
+        assert_eq!(crate::game::replies::reply::format_ms(65_000), "1:05");
     }
 }

@@ -1,8 +1,8 @@
 //! Who may do what: the one table of permissions, and the checks that read it. Every command
 //! that changes a game or a challenge goes through `check_game` or `check_challenge`.
 
-use super::error::GameError;
-use super::model::{Challenge, Game, GuildId, UserId};
+use crate::game::error::GameError;
+use crate::game::model::{Challenge, Game, GuildId, UserId};
 
 /// Something a user may try to do.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

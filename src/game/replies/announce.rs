@@ -4,9 +4,9 @@
 //! player says "your" of that player's pieces; a text for a whole channel names the owners.
 //! The squares come from the rules' own record of the move (`Move::displacements`).
 
-use super::model::Seat;
-use super::reply::PlayedMove;
-use super::text::Text;
+use crate::game::model::Seat;
+use crate::game::replies::reply::PlayedMove;
+use crate::game::replies::text::Text;
 use crate::rules::{
     Color, Displaced, Displacement, DrawReason, Move, Outcome, Position, WinReason,
 };

@@ -5,9 +5,9 @@
 //! earlier, the answer says how to ask for that one. Mistaken references get an answer that
 //! says what to type.
 
-use super::error::GameError;
-use super::model::GameId;
-use super::text::Text;
+use crate::game::error::GameError;
+use crate::game::model::GameId;
+use crate::game::replies::text::Text;
 use crate::rules::{Color, GameRecord, Move, Position};
 
 /// A move reference as typed.

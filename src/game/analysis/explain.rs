@@ -4,20 +4,20 @@
 //! illegal). Below the mechanics, what the engine finds at the configured node budget (on a
 //! blocking worker), except about a game between people in progress (`fair_play`).
 
-use super::command::Context;
-use super::error::{ErrorKind, GameError};
-use super::fair_play::{engine_closed, engine_closed_text};
-use super::model::GameId;
-use super::move_ref::{resolve, MoveRef, Resolved};
-use super::reply::{Attachment, Reply, ReplyKind};
-use super::service::GameService;
-use super::text::Text;
 use crate::explain::{explain_move, explain_png_with, explain_text, explain_why};
+use crate::game::analysis::fair_play::{engine_closed, engine_closed_text};
+use crate::game::analysis::move_ref::{resolve, MoveRef, Resolved};
+use crate::game::commands::command::Context;
+use crate::game::error::{ErrorKind, GameError};
+use crate::game::model::GameId;
+use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
+use crate::game::replies::text::Text;
+use crate::game::service::GameService;
 use crate::render::RenderOptions;
 use crate::rules::Color;
 
 impl GameService {
-    pub(super) async fn explain(
+    pub(in crate::game) async fn explain(
         &self,
         ctx: &Context,
         id: Option<GameId>,

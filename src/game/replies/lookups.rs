@@ -2,8 +2,8 @@
 //! in their game or in the puzzle they are solving (`choices` has them with labels, for a
 //! chosen `game:`, as the Discord picker and `/move` autocompletion use them).
 
-use super::command::Context;
-use super::service::GameService;
+use crate::game::commands::command::Context;
+use crate::game::service::GameService;
 use crate::rules::Position;
 
 /// At most this many suggestions (Discord shows 25).
@@ -45,7 +45,7 @@ impl GameService {
         }
     }
 
-    pub(super) fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
+    pub(in crate::game) fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
         let player = self.store.player(ctx.user).ok()??;
         let active = player.puzzles.active?;
         let puzzle = self.config.puzzles.get(&active.id)?;

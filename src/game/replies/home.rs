@@ -3,13 +3,13 @@
 //! keeps of a finished game (players, result and, when the board ended it, the last move with
 //! what it displaced; the final board, the whole game animated, the PGN).
 
-use super::announce::ended_on_the_board;
-use super::error::GameError;
-use super::model::{ChannelId, Game, GameId, ResultCard, Shown};
-use super::reply::{Attachment, GameView, Reply, ReplyKind};
-use super::service::GameService;
-use super::store::Batch;
-use super::text::Text;
+use crate::game::error::GameError;
+use crate::game::model::{ChannelId, Game, GameId, ResultCard, Shown};
+use crate::game::replies::announce::ended_on_the_board;
+use crate::game::replies::reply::{Attachment, GameView, Reply, ReplyKind};
+use crate::game::replies::text::Text;
+use crate::game::service::GameService;
+use crate::game::store::Batch;
 use crate::render::RenderOptions;
 use crate::rules::Color;
 
@@ -102,7 +102,7 @@ impl GameService {
 
     /// Whether the caller plays in game `id`, seen from where they are, and it goes on
     /// (front ends ask before confirming a resignation; the resignation is checked again).
-    pub fn plays_in(&self, ctx: &super::command::Context, id: GameId) -> bool {
+    pub fn plays_in(&self, ctx: &crate::game::commands::command::Context, id: GameId) -> bool {
         self.load_game_here(ctx, id)
             .is_ok_and(|g| !g.is_over() && g.color_of(ctx.user).is_some())
     }
@@ -111,7 +111,7 @@ impl GameService {
     /// if there is exactly one (front ends ask before confirming a resignation).
     pub fn my_game_in_progress(
         &self,
-        ctx: &super::command::Context,
+        ctx: &crate::game::commands::command::Context,
         id: Option<GameId>,
     ) -> Option<GameId> {
         self.my_game(ctx, id)
@@ -122,7 +122,7 @@ impl GameService {
 
     /// The side a board everyone sees is drawn from: the person to move, or the person
     /// playing the bot.
-    pub(super) fn shared_orientation(game: &Game) -> Color {
+    pub(in crate::game) fn shared_orientation(game: &Game) -> Color {
         let side = game.next_side();
         if game.seat(side).user().is_some() || game.seat(side.opposite()).user().is_none() {
             side

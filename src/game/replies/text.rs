@@ -3,7 +3,7 @@
 //! *how* (`discord::format` turns it into Discord markdown, `console::display` into terminal
 //! text). Nothing here knows any markup.
 
-use super::model::UserId;
+use crate::game::model::UserId;
 use std::fmt;
 
 /// One piece of a text.

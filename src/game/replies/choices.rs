@@ -4,12 +4,12 @@
 //! their menus from these; a move chosen from them is played with `Command::PickedMove`,
 //! which refuses it if the position changed since the choices were made.
 
-use super::authz::{check_game, Action};
-use super::command::Context;
-use super::error::GameError;
-use super::model::GameId;
-use super::service::GameService;
-use super::text::Text;
+use crate::game::commands::command::Context;
+use crate::game::error::GameError;
+use crate::game::model::GameId;
+use crate::game::players::authz::{check_game, Action};
+use crate::game::replies::text::Text;
+use crate::game::service::GameService;
 use crate::rules::{Direction, Move, PieceKind, Position, Square};
 
 /// One legal move of the caller.
@@ -147,7 +147,7 @@ impl GameService {
             .filter(|m| m.san.to_lowercase().starts_with(&wanted) || m.uci.starts_with(&wanted))
             .collect();
         moves.sort_by(|a, b| a.san.cmp(&b.san));
-        moves.truncate(super::lookups::MAX_SUGGESTIONS);
+        moves.truncate(crate::game::replies::lookups::MAX_SUGGESTIONS);
         moves
     }
 }

@@ -9,14 +9,14 @@
 //! front end that delivers the outbox (`enable_outbox`) posts: without one (the console) the
 //! day is left for a process that does.
 
-use super::error::GameError;
-use super::outbox::StoredNotice;
-use super::puzzles::{intro, solution_san};
-use super::reply::{Reply, ReplyKind};
-use super::service::GameService;
-use super::store::Batch;
-use super::text::Text;
-use super::ChannelId;
+use crate::game::error::GameError;
+use crate::game::notices::outbox::StoredNotice;
+use crate::game::puzzles::solving::{intro, solution_san};
+use crate::game::replies::reply::{Reply, ReplyKind};
+use crate::game::replies::text::Text;
+use crate::game::service::GameService;
+use crate::game::store::Batch;
+use crate::game::ChannelId;
 
 /// One day in milliseconds: days are counted from 1970-01-01 UTC.
 pub const DAY_MS: i64 = 86_400_000;
@@ -56,7 +56,7 @@ impl GameService {
     /// Posts the day's puzzle if its hour has come and it has not been posted (by any process).
     /// Returns when to look again (unix ms); `None` when nothing is ever posted here (no daily
     /// channel, no outbox).
-    pub(super) fn daily_tick(&self, now: i64) -> Option<i64> {
+    pub(in crate::game) fn daily_tick(&self, now: i64) -> Option<i64> {
         let channel = self.config.daily_channel.filter(|c| c.0 != 0)?;
         if !self.outbox_enabled() {
             return None;

@@ -1,0 +1,11 @@
+//! Players: what they prefer, what they may do, and what they may ask to forget.
+//!
+//! - `settings`: preferences (board theme, coordinates, notices by DM).
+//! - `privacy`: data export, forgetting a user, retention.
+//! - `authz`: who may act on a game or challenge.
+//! - `limits`: abuse limits (per user and per channel rates, caps).
+
+pub mod authz;
+pub mod limits;
+pub mod privacy;
+pub mod settings;
