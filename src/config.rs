@@ -469,7 +469,7 @@ where
     D: Deserializer<'de>,
 {
     let text = String::deserialize(deserializer)?;
-    if crate::game::store_pg::is_url(&text) {
+    if crate::game::store::pg::is_url(&text) {
         Ok(Some(text))
     } else {
         Err(serde::de::Error::custom(

@@ -3,9 +3,10 @@
 
 use crate::config::Config;
 use crate::console::Console;
-use crate::game::bot::EngineBrain;
-use crate::game::store_pg::is_url;
-use crate::game::{store_check, GameService, PgStore, SledStore, Store, SystemClock};
+use crate::game::play::bot::EngineBrain;
+use crate::game::store::pg::is_url;
+use crate::game::store::sled::check as store_check;
+use crate::game::{GameService, PgStore, SledStore, Store, SystemClock};
 use anyhow::{Context as _, Result};
 use clap::Args;
 use std::path::{Path, PathBuf};
@@ -105,11 +106,10 @@ impl Database {
 
 /// Connects to a PostgreSQL database and brings its schema up to date.
 pub fn connect_postgres(config: &Config, url: &str) -> Result<Arc<PgStore>> {
-    let store =
-        crate::game::off_runtime::off_runtime(|| PgStore::connect(url, config.database.pool_size))
-            .context(
-                "cannot open the PostgreSQL database (is the server running, and the URL right?)",
-            )?;
+    let store = crate::game::store::off_runtime::off_runtime(|| {
+        PgStore::connect(url, config.database.pool_size)
+    })
+    .context("cannot open the PostgreSQL database (is the server running, and the URL right?)")?;
     tracing::info!("database: PostgreSQL {}", store.shown());
     Ok(Arc::new(store))
 }

@@ -3,7 +3,7 @@
 //! Exit codes: 0 sound, 1 damaged (sled's own refusal to open included), 2 could not be run
 //! (no database there, a bot is using it, a file that cannot be read or written).
 
-use crate::game::store_check::{backup as copy_database, check_folder, CheckReport};
+use crate::game::store::sled::check::{backup as copy_database, check_folder, CheckReport};
 use anyhow::{Context, Result};
 use clap::Args;
 use std::path::PathBuf;
@@ -82,7 +82,7 @@ pub struct MigrateArgs {
 /// and prints what it copied.
 pub fn migrate(args: MigrateArgs) -> Result<ExitCode> {
     let config = crate::config::Config::load(args.config.as_deref())?;
-    if !crate::game::store_pg::is_url(&args.db) {
+    if !crate::game::store::pg::is_url(&args.db) {
         anyhow::bail!(
             "--db must be a PostgreSQL URL such as postgres://user:password@localhost:5432/castalia (got {})",
             args.db
@@ -97,7 +97,7 @@ pub fn migrate(args: MigrateArgs) -> Result<ExitCode> {
     }
     let (sled, _) = crate::cli::app::open_database(&config, Some(from.clone()), false)?;
     let pg = crate::cli::app::connect_postgres(&config, &args.db)?;
-    let copied = crate::game::store_pg::import::copy_from_sled(&sled, &pg)
+    let copied = crate::game::store::pg::import::copy_from_sled(&sled, &pg)
         .with_context(|| format!("cannot copy {} into {}", from.display(), pg.shown()))?;
     println!("Copied {} into PostgreSQL {}:", from.display(), pg.shown());
     println!(

@@ -1,33 +1,24 @@
-//! The application service: challenges, games, players, ratings, clocks, persistence (sled
-//! or PostgreSQL). It knows nothing of Discord: front ends send a `Command` with a `Context`
-//! to `GameService::handle` and show the `Reply` (text, board image, file) it returns.
+//! The application service: challenges, games, players, ratings, clocks, puzzles and
+//! notices, and their persistence (sled embedded, or PostgreSQL for several processes). It
+//! knows nothing of Discord: front ends send a `Command` with a `Context` to
+//! `GameService::handle` and show the `Reply` (typed values, a neutral `Text`, images) it
+//! returns. `ARCHITECTURE.md` follows a move through it.
 //!
-//! - `model`: the stored records; `store`: the store contract (the `Store` trait, `Batch`,
-//!   `StoreError`, the records' encoding) with its two implementations, `store::sled` and
-//!   `store::pg`, and `store::off_runtime` (store calls off the async workers). The old
-//!   paths stay as re-exports: `store_pg` (`store::pg`), `store_check` (`store::sled::check`),
-//!   `off_runtime` (`store::off_runtime`).
-//! - `command`, `reply`: what goes in and what comes out; `text`: the neutral text model of
-//!   replies (front ends turn it into their markup); `error`: refusals in plain words;
-//!   `announce`: a move just played in words, with what it kidnapped and repulsed;
-//!   `texts`: fixed texts (help, the rules in brief); `text_command`: commands typed as text
-//!   (the console, prefix commands).
-//! - `service`: the entry point; `authz`: who may do what to a game or challenge;
-//!   `limits`: command rates and caps on games and the bot's queue.
-//! - `play`: a game's life, each part in its own file: `challenges`, `moves`, `offers`,
-//!   `clocks`, `bot_moves`, `endings`, `timers`, `rematch`, `bot` (the bot as a player; also
-//!   re-exported here as `game::bot`), and `save`, the one way a change is stored.
-//! - `views`, `explain`, `review`: what players see and the engine's account of a game;
-//!   `move_ref`: which move `/explain` means; `fair_play`: no engine output about a game
-//!   between people in progress.
-//! - `home`: a game's thread, the side shared boards face, the result card.
-//! - `lookups`: read-only answers for front ends (legal moves, a board from either side);
-//!   `choices`: the caller's legal moves with labels, for pickers and autocompletion.
-//! - `puzzles`: solving puzzles (`/puzzle`), puzzle ratings and streaks; `daily`: the daily
-//!   puzzle posted to a channel at its hour, with yesterday's solution and solvers.
-//! - `settings`: players' preferences; `privacy`: deleting a user's data, retention;
-//!   `direct`: notices by direct message; `outbox`: notices stored until delivered.
-//! - `options`: reading game options; `clock`: time; `chance`: random choices.
+//! - `service`: the entry point (`GameService`, `ServiceConfig`, `handle`).
+//! - `model`: the stored records (games, challenges, players, notices, board messages).
+//! - `error`: refusals in plain words (`GameError`, `ErrorKind`).
+//! - `clock`: time (the system clock, a manual one for tests); `chance`: random choices.
+//! - `commands/`: what comes in (typed commands, commands typed as text, game options).
+//! - `play/`: a game's life (challenges, moves, offers, clocks, timers, bot moves, endings,
+//!   rematch) and `play::save`, the one way a change is stored.
+//! - `store/`: the store contract (`Store`, `Batch`, `StoreError`, the records' encoding) and
+//!   its two implementations, `store::sled` and `store::pg`.
+//! - `players/`: preferences, privacy and forgetting, permissions, abuse limits.
+//! - `notices/`: notices stored until delivered (the outbox), and by direct message.
+//! - `puzzles/`: solving puzzles, puzzle ratings and streaks, the daily puzzle.
+//! - `analysis/`: explanations and reviews in the service, and fair play.
+//! - `replies/`: what goes out (`Reply`, `Text`, views, the move in words, a game's home,
+//!   read-only lookups and move choices).
 
 pub mod analysis;
 pub mod chance;
@@ -54,14 +45,11 @@ pub use model::{
     UserId,
 };
 pub use notices::outbox::{Delivery, OutgoingNotice};
-pub use play::bot::{self, BotBrain};
+pub use play::bot::BotBrain;
 pub use replies::choices::{MoveChoice, MoveChoices};
 pub use replies::reply::{
     Attachment, FollowUp, GameView, Notice, OfferKind, PlayedMove, Reply, ReplyKind,
 };
 pub use replies::text::{Span, Text};
 pub use service::{GameService, ServiceConfig};
-pub use store::off_runtime;
-pub use store::pg as store_pg;
-pub use store::sled::check as store_check;
 pub use store::{PgStore, SledStore, Store, StoreError};

@@ -158,7 +158,7 @@ impl GameService {
         let (notices, _) = broadcast::channel(256);
         Arc::new(GameService {
             // Every store call leaves the async workers free while it waits.
-            store: Arc::new(super::off_runtime::OffRuntime(store)),
+            store: Arc::new(super::store::off_runtime::OffRuntime(store)),
             engine_slots: Arc::new(Semaphore::new(config.engine_workers.max(1))),
             rate: super::players::limits::RateLimits::new(&config.limits),
             bot_in_flight: Arc::default(),

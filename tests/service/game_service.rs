@@ -5,10 +5,10 @@
 use crate::common;
 
 use castalia_bot::engine::Level;
-use castalia_bot::game::bot::EngineBrain;
 use castalia_bot::game::commands::options;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::Seat;
+use castalia_bot::game::play::bot::EngineBrain;
 use castalia_bot::game::{
     BotBrain, ChallengeId, ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock,
     NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store,
@@ -1031,7 +1031,8 @@ async fn colours_drawn_at_random_come_from_the_injected_source() {
 /// A move saves the game once; noting the board's messages never saves the game again.
 #[tokio::test]
 async fn commits_per_move_in_a_twenty_move_game() {
-    use castalia_bot::game::{store_check, MessageRef};
+    use castalia_bot::game::store::sled::check as store_check;
+    use castalia_bot::game::MessageRef;
     let w = world();
     let (id, _, _) = w.start(standard()).await;
     let commits = || store_check::changes(&w.store).unwrap_or(0);

@@ -1,12 +1,12 @@
 //! A game's thread in the service: once a front end sets it, commands typed there mean the
 //! game without a number (as do commands in the channel it started in), notices go there, the
-//! indexes stay sound (checked by `store_check`) before and after the end, and the result card
+//! indexes stay sound (checked by `store::sled::check`) before and after the end, and the result card
 //! carries the PGN and the GIF.
 
 use crate::common;
 
 use castalia_bot::game::model::ColorChoice;
-use castalia_bot::game::store_check;
+use castalia_bot::game::store::sled::check as store_check;
 use castalia_bot::game::{
     ChannelId, Command, Context, GameId, GameService, GuildId, NewGameArgs, ReplyKind, Site,
     SledStore, UserId, UserRef,

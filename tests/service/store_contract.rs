@@ -923,7 +923,7 @@ fn an_old_sled_records_board_messages_survive_the_move() {
     let g = old_sled_database(dir.path());
     let store = SledStore::open(dir.path()).unwrap();
     assert_moved(&store, &g);
-    let report = castalia_bot::game::store_check::check(&store, dir.path());
+    let report = castalia_bot::game::store::sled::check::check(&store, dir.path());
     assert!(report.is_sound(), "{}", report.summary());
     drop(store);
     // Once: opening again changes nothing.
@@ -986,7 +986,7 @@ fn migrate_carries_the_board_messages_of_an_old_sled_database() {
     let g = old_sled_database(dir.path());
     let from = SledStore::open(dir.path()).unwrap();
     let to = PgStore::connect(&url, 2).unwrap();
-    let copied = castalia_bot::game::store_pg::import::copy_from_sled(&from, &to).unwrap();
+    let copied = castalia_bot::game::store::pg::import::copy_from_sled(&from, &to).unwrap();
     assert_eq!(copied.board_messages, 1);
     assert_moved(&to, &g);
 }

@@ -157,7 +157,7 @@ impl GameService {
         build: impl Fn(u64) -> Result<(Batch, T), GameError>,
     ) -> Result<T, GameError> {
         // Waiting for the turn leaves the async worker free, like any store call.
-        let _turn = crate::game::off_runtime::off_runtime(|| {
+        let _turn = crate::game::store::off_runtime::off_runtime(|| {
             self.creating
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -166,7 +166,7 @@ impl GameService {
             if attempt >= 4 {
                 // Crowded: let the winners of the last rounds finish (up to 2 ms).
                 let pause = std::time::Duration::from_micros(attempt.min(20) * 100);
-                crate::game::off_runtime::off_runtime(|| std::thread::sleep(pause));
+                crate::game::store::off_runtime::off_runtime(|| std::thread::sleep(pause));
             }
             let id = self.store.last_id()? + 1;
             let (mut batch, made) = build(id)?;
