@@ -3,6 +3,8 @@
 //! the same commands as Discord (`/challenge bob`, `/accept`, `/move e4`, `/play level:3`,
 //! `/explain`...), prints boards as Unicode text and writes each board PNG to a folder.
 //! Commands may come from a pipe, one per line.
+//!
+//! - `display`: a reply as terminal text (text boards, the move marks, the legend).
 
 pub mod display;
 
