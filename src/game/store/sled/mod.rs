@@ -115,8 +115,8 @@ impl Trees {
     }
 
     /// Builds the (user, place) index anew from the games: once for a database written
-    /// before it existed, and to repair it (see `store_check::accept_as_it_is`). Then marks it
-    /// complete, which `store_check` relies on to call a missing entry damage.
+    /// before it existed, and to repair it (see `check::accept_as_it_is`). Then marks it
+    /// complete, which `check` relies on to call a missing entry damage.
     fn rebuild_user_place_index(&self) -> Result<(), StoreError> {
         self.user_place.clear()?;
         for entry in self.games.iter() {
@@ -178,7 +178,7 @@ impl Trees {
 
     /// Databases written before the due-time index have challenges without an entry in it:
     /// adds them once (games then had no due times), then marks the index complete, which
-    /// `store_check` relies on to call a missing entry damage.
+    /// `check` relies on to call a missing entry damage.
     fn complete_due_index(&self) -> Result<(), StoreError> {
         if self.meta.get(DUE_INDEX_KEY)?.is_some() {
             return Ok(());
@@ -379,13 +379,13 @@ impl SledStore {
         Ok(())
     }
 
-    /// The sled database itself, for `store_check`.
+    /// The sled database itself, for `check`.
     pub(crate) fn db(&self) -> Result<sled::Db, StoreError> {
         Ok(self.trees()?.db.clone())
     }
 
     /// Builds the (user, place) index of games in progress anew from the games (a repair;
-    /// see `store_check::accept_as_it_is`). Call it with nothing else writing.
+    /// see `check::accept_as_it_is`). Call it with nothing else writing.
     pub(crate) fn rebuild_user_place_index(&self) -> Result<(), StoreError> {
         self.trees()?.rebuild_user_place_index()
     }
@@ -829,7 +829,7 @@ impl Store for SledStore {
             for (key, bytes) in &encoded_standings {
                 put_key(all, &mut log, META, key, bytes)?;
             }
-            // The counters `store_check` accounts with, in the same transaction.
+            // The counters `check` accounts with, in the same transaction.
             let counter = |key: &[u8]| -> Result<u64, ConflictableTransactionError<StoreError>> {
                 match all[META].get(key)? {
                     Some(bytes) => decode_u64(&bytes).map_err(abort),
