@@ -372,6 +372,7 @@ impl Config {
             first_move: Duration::from_secs(self.game.first_move_seconds),
             claim_grace: Duration::from_secs(self.game.claim_grace_hours * 3600),
             puzzles: crate::game::service::shipped_puzzles(),
+            course: crate::game::service::shipped_course(),
             daily_channel: self.puzzles.daily_channel.map(crate::game::ChannelId),
             daily_hour: self.puzzles.daily_hour,
         }

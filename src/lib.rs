@@ -9,6 +9,7 @@ pub mod discord;
 pub mod engine;
 pub mod explain;
 pub mod game;
+pub mod lessons;
 pub mod puzzles;
 pub mod render;
 pub mod rules;

@@ -41,6 +41,8 @@ enum Command {
     Review(castalia_bot::cli::review::ReviewArgs),
     /// Puzzle tools: generate puzzles from self-play, or check a puzzle file.
     Puzzles(castalia_bot::cli::puzzles::PuzzlesArgs),
+    /// Course tools: check the lessons' exercises against their goals, draw their pictures.
+    Lessons(castalia_bot::cli::lessons::LessonsArgs),
     /// Check a database: read every record (of a copy); exit 1 if anything is damaged.
     Check(castalia_bot::cli::db::CheckArgs),
     /// Copy a database to a new folder (with the bot stopped), and check the copy.
@@ -66,6 +68,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => castalia_bot::cli::render::explain(args),
         Command::Review(args) => castalia_bot::cli::review::review(args),
         Command::Puzzles(args) => castalia_bot::cli::puzzles::puzzles(args),
+        Command::Lessons(args) => castalia_bot::cli::lessons::lessons(args),
         Command::Check(args) => castalia_bot::cli::db::check(args),
         Command::Backup(args) => castalia_bot::cli::db::backup(args),
         Command::Migrate(args) => castalia_bot::cli::db::migrate(args),

@@ -4,6 +4,7 @@
 //! - `app`: `run` and `local`, the main job (the Discord bot, or the local console).
 //! - `db`: `check`, `backup` and `migrate` (sled to PostgreSQL), the database tools.
 //! - `engine`: `bestmove`, `uci` and `match`; `matches`: the engine-vs-engine match runner.
+//! - `lessons`: `lessons check` and `lessons pictures`, the course tools (for maintainers).
 //! - `puzzles`: `puzzles generate` and `puzzles stats`, for maintainers.
 //! - `render`: `render` and `explain`, pictures and explanations from the command line.
 //! - `review`: `review`, an engine review of a game read from PGN.
@@ -12,6 +13,7 @@
 pub mod app;
 pub mod db;
 pub mod engine;
+pub mod lessons;
 pub mod matches;
 pub mod puzzles;
 pub mod render;

@@ -11,7 +11,7 @@ pub mod display;
 use crate::game::commands::text_command::{
     is_command_name, nearest_command, parse_text_command, TextCommandError,
 };
-use crate::game::replies::reply::PuzzleView;
+use crate::game::replies::reply::{LessonView, PuzzleView};
 use crate::game::{
     ChannelId, Command, Context, GameService, GuildId, Notice, Reply, Site, UserId, UserRef,
 };
@@ -225,6 +225,11 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>, tag: &st
         if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
             write_file(dir, &puzzle_image_name(puzzle), &image.bytes);
         }
+    } else if let Some(lesson) = &reply.lesson {
+        print!("{}", lesson_board(lesson));
+        if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
+            write_file(dir, &image.name, &image.bytes);
+        }
     } else if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
         // An image without a board (a review's graph) keeps its own name.
         write_file(dir, &image.name, &image.bytes);
@@ -278,6 +283,22 @@ pub fn puzzle_board(puzzle: &PuzzleView) -> String {
             arrows.join(", ")
         ));
     }
+    out
+}
+
+/// A course exercise as text: the board from the learner's side (the move just played
+/// marked, with what it kidnapped and repulsed), and its FEN.
+pub fn lesson_board(lesson: &LessonView) -> String {
+    let mut out = text_board(
+        &lesson.position,
+        lesson.orientation,
+        lesson.last_move.as_ref().map(|m| &m.mv),
+    );
+    out.push_str(&format!(
+        "FEN ({}): {}\n",
+        lesson.rules,
+        lesson.position.fen()
+    ));
     out
 }
 

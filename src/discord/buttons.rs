@@ -30,6 +30,13 @@ pub enum Button {
     Explain(GameId),
     /// Opens the move picker (for the clicker alone), or goes back to its first menu.
     Move(GameId),
+    /// Course exercises (each the clicker's own): open the move picker in a new private
+    /// message, go back to the picker's first menu, a hint, the exercise again, the next one.
+    LessonMove,
+    LessonBack,
+    LessonHint,
+    LessonRetry,
+    LessonNext,
 }
 
 impl Button {
@@ -50,6 +57,11 @@ impl Button {
             }
             Button::Explain(id) => format!("{PREFIX}:explain:{id}"),
             Button::Move(id) => format!("{PREFIX}:pick:{id}"),
+            Button::LessonMove => format!("{PREFIX}:learn-move:0"),
+            Button::LessonBack => format!("{PREFIX}:learn-back:0"),
+            Button::LessonHint => format!("{PREFIX}:learn-hint:0"),
+            Button::LessonRetry => format!("{PREFIX}:learn-retry:0"),
+            Button::LessonNext => format!("{PREFIX}:learn-next:0"),
         }
     }
 
@@ -85,6 +97,11 @@ impl Button {
             },
             ("explain", None) => Button::Explain(GameId(id)),
             ("pick", None) => Button::Move(GameId(id)),
+            ("learn-move", None) if id == 0 => Button::LessonMove,
+            ("learn-back", None) if id == 0 => Button::LessonBack,
+            ("learn-hint", None) if id == 0 => Button::LessonHint,
+            ("learn-retry", None) if id == 0 => Button::LessonRetry,
+            ("learn-next", None) if id == 0 => Button::LessonNext,
             _ => return None,
         };
         Some(button)
@@ -117,6 +134,11 @@ mod tests {
             },
             Button::Explain(GameId(99)),
             Button::Move(GameId(5)),
+            Button::LessonMove,
+            Button::LessonBack,
+            Button::LessonHint,
+            Button::LessonRetry,
+            Button::LessonNext,
         ];
         for b in all {
             assert_eq!(Button::parse(&b.custom_id()), Some(b), "{}", b.custom_id());

@@ -42,6 +42,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         help(),
         super::settings::settings(),
         puzzle(),
+        learn(),
     ]
 }
 
@@ -83,6 +84,63 @@ pub async fn puzzle(
             Ok(())
         }
     }
+}
+
+#[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
+pub enum LearnAction {
+    #[name = "hint"]
+    Hint,
+    #[name = "retry"]
+    Retry,
+    #[name = "next"]
+    Next,
+}
+
+/// Learn Castalia chess: short lessons with exercises (shown to you only)
+#[poise::command(slash_command)]
+pub async fn learn(
+    ctx: Ctx<'_>,
+    #[description = "A lesson to open, by number (leave out to go on where you stopped)"]
+    #[min = 1]
+    #[max = 99]
+    lesson: Option<u32>,
+    #[description = "hint, retry (the exercise again), or next (skip to the next exercise)"]
+    action: Option<LearnAction>,
+    #[description = "Your answer to the exercise, e.g. Cd5"]
+    #[rename = "move"]
+    #[autocomplete = "autocomplete_lesson_move"]
+    text: Option<String>,
+) -> Result<(), Error> {
+    let lesson = lesson.map(|n| n.to_string());
+    let action = action.map(|a| match a {
+        LearnAction::Hint => "hint",
+        LearnAction::Retry => "retry",
+        LearnAction::Next => "next",
+    });
+    match game::course::learning::learn_command(lesson.as_deref(), action, text) {
+        Ok(command) => respond::command(ctx, Command::Learn(command)).await,
+        Err(e) => {
+            let text = format::markdown(&e.text());
+            ctx.send(Outgoing::private(text).into_poise()).await?;
+            Ok(())
+        }
+    }
+}
+
+async fn autocomplete_lesson_move(
+    ctx: Ctx<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let moves = ctx
+        .data()
+        .service
+        .lesson_moves_for(&context::of_command(ctx), partial);
+    serenity::CreateAutocompleteResponse::new().set_choices(
+        moves
+            .into_iter()
+            .map(serenity::AutocompleteChoice::from)
+            .collect(),
+    )
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]

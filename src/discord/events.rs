@@ -85,7 +85,23 @@ async fn on_click(
                 flip: true,
             }
         }
-        Button::Move(id) => return super::picker::open(ctx, data, click, &gctx, id).await,
+        Button::Move(id) => {
+            let target = super::picker::Target::Game(id);
+            return super::picker::open(ctx, data, click, &gctx, target, false).await;
+        }
+        Button::LessonMove | Button::LessonBack => {
+            let target = super::picker::Target::Lesson;
+            let new_message = button == Button::LessonMove;
+            return super::picker::open(ctx, data, click, &gctx, target, new_message).await;
+        }
+        Button::LessonHint | Button::LessonRetry | Button::LessonNext => {
+            way.private = true;
+            Command::Learn(match button {
+                Button::LessonHint => game::LearnCommand::Hint,
+                Button::LessonRetry => game::LearnCommand::Retry,
+                _ => game::LearnCommand::Next,
+            })
+        }
         Button::Explain(id) => {
             // The engine's part may take a second or more: acknowledged at once (privately),
             // then answered with a follow-up.

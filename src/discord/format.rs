@@ -4,7 +4,7 @@
 //! each builder Discord needs (slash reply, interaction response, follow-up, channel message).
 
 use super::buttons::Button;
-use crate::game::replies::reply::{ChallengeView, SideView};
+use crate::game::replies::reply::{ChallengeView, LessonView, SideView};
 use crate::game::{GameView, Reply, ReplyKind, Span, Text};
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
@@ -80,7 +80,10 @@ impl Outgoing {
         let (embed, components) = match (&reply.game, &reply.challenge) {
             (Some(view), _) => (Some(game_embed(view, image_name)), game_buttons(view)),
             (None, Some(challenge)) => (None, challenge_buttons(challenge)),
-            (None, None) => (None, Vec::new()),
+            (None, None) => match &reply.lesson {
+                Some(lesson) => (None, lesson_buttons(lesson)),
+                None => (None, Vec::new()),
+            },
         };
         Outgoing {
             content,
@@ -372,6 +375,27 @@ fn buttons_of(view: &GameView, disabled: bool) -> Vec<CreateActionRow> {
 }
 
 /// Accept / Decline for a challenge to someone; Accept / Cancel for an open one.
+/// A course exercise's buttons: while it waits for a move, Move (the picker), Hint, Retry
+/// and Next (skips it); once solved, Next when another exercise follows.
+pub fn lesson_buttons(view: &LessonView) -> Vec<CreateActionRow> {
+    let button = |b: Button, label: &str, style: ButtonStyle| {
+        CreateButton::new(b.custom_id()).label(label).style(style)
+    };
+    let row = if view.answering {
+        vec![
+            button(Button::LessonMove, "Move", ButtonStyle::Primary),
+            button(Button::LessonHint, "Hint", ButtonStyle::Secondary),
+            button(Button::LessonRetry, "Retry", ButtonStyle::Secondary),
+            button(Button::LessonNext, "Next (skip)", ButtonStyle::Secondary),
+        ]
+    } else if view.has_next {
+        vec![button(Button::LessonNext, "Next", ButtonStyle::Success)]
+    } else {
+        return Vec::new();
+    };
+    vec![CreateActionRow::Buttons(row)]
+}
+
 pub fn challenge_buttons(challenge: &ChallengeView) -> Vec<CreateActionRow> {
     let accept = CreateButton::new(Button::Accept(challenge.id).custom_id())
         .label("Accept")

@@ -12,6 +12,7 @@ use super::defer;
 use super::delivery;
 use super::format::{fit, Outgoing, MAX_LABEL};
 use super::respond::{self, Responder};
+use crate::game::replies::choices::ChoiceBoard;
 use crate::game::{self, Command, GameId, MoveChoice, MoveChoices};
 use crate::rules::{Direction, PieceKind, Square};
 use poise::serenity_prelude as serenity;
@@ -26,16 +27,56 @@ const PREFIX: &str = "castalia";
 pub const MAX_OPTIONS: usize = 25;
 const MAX_ROWS: usize = 5;
 
-/// A select menu of the picker; its custom id carries the game and the position it was made
-/// for (and, for destinations, which of the menus it is, as ids must differ in a message).
+/// What a picker moves in: a game, or the clicker's own course exercise (written `lesson`
+/// in a custom id; the position key tells an old menu from a new one).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    Game(GameId),
+    Lesson,
+}
+
+impl Target {
+    fn of(board: &ChoiceBoard) -> Target {
+        match board {
+            ChoiceBoard::Game(id) => Target::Game(*id),
+            ChoiceBoard::Lesson(_) => Target::Lesson,
+        }
+    }
+
+    fn id_part(self) -> String {
+        match self {
+            Target::Game(id) => id.to_string(),
+            Target::Lesson => "lesson".to_string(),
+        }
+    }
+
+    fn parse(part: &str) -> Option<Target> {
+        match part {
+            "lesson" => Some(Target::Lesson),
+            n => Some(Target::Game(GameId(n.parse().ok()?))),
+        }
+    }
+
+    /// The button that opens this picker again at its first menu.
+    fn back_button(self) -> Button {
+        match self {
+            Target::Game(id) => Button::Move(id),
+            Target::Lesson => Button::LessonBack,
+        }
+    }
+}
+
+/// A select menu of the picker; its custom id carries what it moves in and the position it
+/// was made for (and, for destinations, which of the menus it is, as ids must differ in a
+/// message).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Pick {
     /// Which piece to move; the value is its square (`d1`).
-    Piece { game: GameId, position: u64 },
+    Piece { target: Target, position: u64 },
     /// Where it goes, or which piece a pawn becomes; the value is the move in UCI (`d1d5`;
     /// `e7e8` asks for the promotion piece next).
     Move {
-        game: GameId,
+        target: Target,
         position: u64,
         menu: u8,
     },
@@ -44,12 +85,17 @@ pub enum Pick {
 impl Pick {
     pub fn custom_id(&self) -> String {
         match self {
-            Pick::Piece { game, position } => format!("{PREFIX}:pick-piece:{game}:{position:x}"),
+            Pick::Piece { target, position } => {
+                format!("{PREFIX}:pick-piece:{}:{position:x}", target.id_part())
+            }
             Pick::Move {
-                game,
+                target,
                 position,
                 menu,
-            } => format!("{PREFIX}:pick-move:{game}:{position:x}:{menu}"),
+            } => format!(
+                "{PREFIX}:pick-move:{}:{position:x}:{menu}",
+                target.id_part()
+            ),
         }
     }
 
@@ -60,16 +106,16 @@ impl Pick {
             return None;
         }
         let action = parts.next()?;
-        let game = GameId(parts.next()?.parse().ok()?);
+        let target = Target::parse(parts.next()?)?;
         let position = u64::from_str_radix(parts.next()?, 16).ok()?;
         let menu = parts.next();
         if parts.next().is_some() {
             return None;
         }
         match (action, menu) {
-            ("pick-piece", None) => Some(Pick::Piece { game, position }),
+            ("pick-piece", None) => Some(Pick::Piece { target, position }),
             ("pick-move", Some(menu)) => Some(Pick::Move {
-                game,
+                target,
                 position,
                 menu: menu.parse().ok()?,
             }),
@@ -77,9 +123,9 @@ impl Pick {
         }
     }
 
-    fn game(&self) -> GameId {
+    fn target(&self) -> Target {
         match self {
-            Pick::Piece { game, .. } | Pick::Move { game, .. } => *game,
+            Pick::Piece { target, .. } | Pick::Move { target, .. } => *target,
         }
     }
 
@@ -134,7 +180,7 @@ pub fn piece_menu(choices: &MoveChoices) -> Outgoing {
         .collect();
     let menu = CreateSelectMenu::new(
         Pick::Piece {
-            game: choices.game,
+            target: Target::of(&choices.board),
             position: choices.position,
         }
         .custom_id(),
@@ -142,8 +188,8 @@ pub fn piece_menu(choices: &MoveChoices) -> Outgoing {
     )
     .placeholder("Choose a piece");
     let mut out = Outgoing::private(format!(
-        "Game #{}: which piece do you move? (Only you see this.)",
-        choices.game
+        "{}: which piece do you move? (Only you see this.)",
+        choices.board.title()
     ));
     out.components = vec![CreateActionRow::SelectMenu(menu)];
     out
@@ -223,8 +269,8 @@ fn direction_names(dirs: &[Option<Direction>]) -> String {
     names.join(", ")
 }
 
-fn back_row(game: GameId) -> CreateActionRow {
-    CreateActionRow::Buttons(vec![CreateButton::new(Button::Move(game).custom_id())
+fn back_row(target: Target) -> CreateActionRow {
+    CreateActionRow::Buttons(vec![CreateButton::new(target.back_button().custom_id())
         .label("Choose another piece")
         .style(ButtonStyle::Secondary)])
 }
@@ -261,7 +307,7 @@ pub fn destination_menu(choices: &MoveChoices, from: Square) -> Option<Outgoing>
             CreateActionRow::SelectMenu(
                 CreateSelectMenu::new(
                     Pick::Move {
-                        game: choices.game,
+                        target: Target::of(&choices.board),
                         position: choices.position,
                         menu: u8::try_from(i).unwrap_or(u8::MAX),
                     }
@@ -272,10 +318,10 @@ pub fn destination_menu(choices: &MoveChoices, from: Square) -> Option<Outgoing>
             )
         })
         .collect();
-    rows.push(back_row(choices.game));
+    rows.push(back_row(Target::of(&choices.board)));
     let mut out = Outgoing::private(format!(
-        "Game #{}: where does the {} on {from} go?",
-        choices.game,
+        "{}: where does the {} on {from} go?",
+        choices.board.title(),
         first.piece.name()
     ));
     out.components = rows;
@@ -304,7 +350,7 @@ pub fn promotion_menu(choices: &MoveChoices, from: Square, to: Square) -> Option
         .collect();
     let menu = CreateSelectMenu::new(
         Pick::Move {
-            game: choices.game,
+            target: Target::of(&choices.board),
             position: choices.position,
             menu: 0,
         }
@@ -313,10 +359,13 @@ pub fn promotion_menu(choices: &MoveChoices, from: Square, to: Square) -> Option
     )
     .placeholder("Choose the new piece");
     let mut out = Outgoing::private(format!(
-        "Game #{}: the pawn on {from} reaches {to}. What does it become?",
-        choices.game
+        "{}: the pawn on {from} reaches {to}. What does it become?",
+        choices.board.title()
     ));
-    out.components = vec![CreateActionRow::SelectMenu(menu), back_row(choices.game)];
+    out.components = vec![
+        CreateActionRow::SelectMenu(menu),
+        back_row(Target::of(&choices.board)),
+    ];
     Some(out)
 }
 
@@ -352,24 +401,47 @@ fn refusal(e: &game::GameError) -> Outgoing {
 }
 
 /// "This menu is out of date", when the game moved on since it was opened.
-fn stale(game: GameId) -> Outgoing {
-    Outgoing::private(format!(
-        "The position of game #{game} changed since this menu was opened, so nothing was played. Click **Move** on the newest board, or type `/move`."
-    ))
+fn stale(target: Target) -> Outgoing {
+    Outgoing::private(match target {
+        Target::Game(game) => format!(
+            "The position of game #{game} changed since this menu was opened, so nothing was played. Click **Move** on the newest board, or type `/move`."
+        ),
+        Target::Lesson => "You have moved on to another exercise since this menu was opened, so nothing was played. Type `/learn` to see the exercise you are on.".to_string(),
+    })
 }
 
-/// The Move button: the clicker's pieces that can move, for them alone.
+/// The clicker's choices in what a picker moves in.
+fn choices_for(
+    data: &Data,
+    gctx: &game::Context,
+    target: Target,
+) -> Result<MoveChoices, game::GameError> {
+    match target {
+        Target::Game(id) => data.service.move_choices(gctx, Some(id)),
+        Target::Lesson => data.service.lesson_choices(gctx),
+    }
+}
+
+/// The Move button: the clicker's pieces that can move, for them alone. Under a board it
+/// opens a new private message, in the picker it goes back to its first menu; a lesson's
+/// Move button (on a private message the picker must not replace) always opens a new one.
 pub async fn open(
     ctx: &serenity::Context,
     data: &Data,
     click: &ComponentInteraction,
     gctx: &game::Context,
-    id: GameId,
+    target: Target,
+    new_message: bool,
 ) -> Result<(), Error> {
-    let out = match data.service.move_choices(gctx, Some(id)) {
+    let out = match choices_for(data, gctx, target) {
         Ok(choices) => piece_menu(&choices),
         Err(e) => refusal(&e),
     };
+    if new_message {
+        let response = CreateInteractionResponse::Message(out.into_response());
+        click.create_response(&ctx.http, response).await?;
+        return Ok(());
+    }
     answer(ctx, click, out).await
 }
 
@@ -385,10 +457,10 @@ pub async fn on_pick(
         ComponentInteractionDataKind::StringSelect { values } => values.first().cloned(),
         _ => None,
     };
-    let game = pick.game();
-    let choices = match data.service.move_choices(gctx, Some(game)) {
+    let target = pick.target();
+    let choices = match choices_for(data, gctx, target) {
         Ok(choices) if choices.position == pick.position() => choices,
-        Ok(_) => return answer(ctx, click, stale(game)).await,
+        Ok(_) => return answer(ctx, click, stale(target)).await,
         Err(e) => return answer(ctx, click, refusal(&e)).await,
     };
     let Some(value) = value else {
@@ -419,7 +491,12 @@ pub async fn on_pick(
                 return answer(ctx, click, out).await;
             };
             let san = chosen.san.clone();
-            play(ctx, data, click, gctx, (game, position), value, san).await
+            match target {
+                Target::Game(game) => {
+                    play(ctx, data, click, gctx, (game, position), value, san).await
+                }
+                Target::Lesson => answer_lesson(ctx, data, click, gctx, position, value).await,
+            }
         }
     }
 }
@@ -485,6 +562,21 @@ async fn play(
         .await
 }
 
+/// A lesson's answer picked: the picker is replaced by the answer (private, with its board
+/// and buttons), as `/learn move:` would show it.
+async fn answer_lesson(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &ComponentInteraction,
+    gctx: &game::Context,
+    position: u64,
+    uci: String,
+) -> Result<(), Error> {
+    let command = Command::Learn(game::LearnCommand::Picked { position, uci });
+    let reply = data.service.handle(gctx, command).await;
+    answer(ctx, click, Outgoing::from_reply(&reply)).await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -493,13 +585,22 @@ mod tests {
     fn pick_ids_read_back() {
         let all = [
             Pick::Piece {
-                game: GameId(12),
+                target: Target::Game(GameId(12)),
                 position: u64::MAX,
             },
             Pick::Move {
-                game: GameId(3),
+                target: Target::Game(GameId(3)),
                 position: 0xabc,
                 menu: 1,
+            },
+            Pick::Piece {
+                target: Target::Lesson,
+                position: 7,
+            },
+            Pick::Move {
+                target: Target::Lesson,
+                position: 0xfff,
+                menu: 0,
             },
         ];
         for p in all {
@@ -511,6 +612,7 @@ mod tests {
             "castalia:pick-piece:1:xyz",
             "castalia:pick-move:1:ab",
             "castalia:pick-piece:1:ab:0",
+            "castalia:pick-piece:lessons:ab",
             "castalia:resign:1",
         ] {
             assert_eq!(Pick::parse(id), None, "{id}");

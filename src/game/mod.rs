@@ -15,6 +15,7 @@
 //!   its two implementations, `store::sled` and `store::pg`.
 //! - `players/`: preferences, privacy and forgetting, permissions, abuse limits.
 //! - `notices/`: notices stored until delivered (the outbox), and by direct message.
+//! - `course/`: the Castalia course (`/learn`): lessons, exercises, progress.
 //! - `puzzles/`: solving puzzles, puzzle ratings and streaks, the daily puzzle.
 //! - `analysis/`: explanations and reviews in the service, and fair play.
 //! - `replies/`: what goes out (`Reply`, `Text`, views, the move in words, a game's home,
@@ -24,6 +25,7 @@ pub mod analysis;
 pub mod chance;
 pub mod clock;
 pub mod commands;
+pub mod course;
 pub mod error;
 pub mod model;
 pub mod notices;
@@ -36,7 +38,9 @@ pub mod store;
 
 pub use chance::{Chance, SeededChance, SystemChance};
 pub use clock::{Clock, ManualClock, SystemClock};
-pub use commands::command::{Command, Context, PuzzleCommand, SettingsChange, Site, UserRef};
+pub use commands::command::{
+    Command, Context, LearnCommand, PuzzleCommand, SettingsChange, Site, UserRef,
+};
 pub use commands::options::NewGameArgs;
 pub use error::ErrorKind;
 pub use error::GameError;
@@ -48,7 +52,7 @@ pub use notices::outbox::{Delivery, OutgoingNotice};
 pub use play::bot::BotBrain;
 pub use replies::choices::{MoveChoice, MoveChoices};
 pub use replies::reply::{
-    Attachment, FollowUp, GameView, Notice, OfferKind, PlayedMove, Reply, ReplyKind,
+    Attachment, FollowUp, GameView, LessonView, Notice, OfferKind, PlayedMove, Reply, ReplyKind,
 };
 pub use replies::text::{Span, Text};
 pub use service::{GameService, ServiceConfig};

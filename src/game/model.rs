@@ -590,6 +590,26 @@ pub struct Player {
     /// The player's preferences (`/settings`; absent in records from before).
     #[serde(default)]
     pub settings: Settings,
+    /// The player's progress in the course (`/learn`; absent in records from before).
+    #[serde(default)]
+    pub course: CourseRecord,
+}
+
+/// A player's progress in the Castalia course (`/learn`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct CourseRecord {
+    /// The exercises solved, by id (`"3.2"`).
+    pub solved: std::collections::BTreeSet<String>,
+    /// The exercise to answer now (`None`: not started, or the course finished).
+    pub current: Option<String>,
+    /// The exercise whose board the learner saw last: `/learn next` after solving it shows
+    /// `current`; otherwise it skips `current`.
+    pub shown: Option<String>,
+    /// Where a plain `/move` answers `current` (`None`: nowhere; a new puzzle takes `/move`).
+    pub channel: Option<ChannelId>,
+    /// Wrong answers by lesson number (what to practise next).
+    pub wrong: std::collections::BTreeMap<u32, u32>,
 }
 
 /// A player's preferences, set with `/settings` and kept with their record.
@@ -808,6 +828,14 @@ pub enum ReplyKind {
     PuzzleWrong,
     /// Given up: the solution shown.
     PuzzleGivenUp,
+    /// The course: the lessons and an exercise to answer (started, resumed, shown again).
+    Lesson,
+    /// A hint for the exercise being answered.
+    LessonHint,
+    /// A legal move that does not meet the exercise's goal: what it did, and a hint.
+    LessonWrong,
+    /// A move that meets the goal: the exercise is solved.
+    LessonSolved,
     /// The day's puzzle posted to the daily channel (with yesterday's solution).
     DailyPuzzle,
 }

@@ -4,7 +4,7 @@
 
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
-use super::commands::command::{Command, Context, Site};
+use super::commands::command::{Command, Context, LearnCommand, Site};
 use super::error::GameError;
 use super::model::{ChannelId, Game, GameId, GuildId, TimeControl, UserId};
 use super::notices::outbox::StoredNotice;
@@ -54,6 +54,8 @@ pub struct ServiceConfig {
     pub daily_channel: Option<ChannelId>,
     /// The hour of the day (UTC, 0-23) at which the daily puzzle is posted.
     pub daily_hour: u32,
+    /// The course `/learn` teaches (the shipped one by default).
+    pub course: Arc<crate::lessons::Course>,
 }
 
 impl Default for ServiceConfig {
@@ -76,6 +78,7 @@ impl Default for ServiceConfig {
             puzzles: shipped_puzzles(),
             daily_channel: None,
             daily_hour: 12,
+            course: shipped_course(),
         }
     }
 }
@@ -281,6 +284,9 @@ impl GameService {
             Command::Decline { challenge } => self.decline(ctx, challenge),
             Command::Cancel { challenge } => self.cancel(ctx, challenge),
             Command::Play { level, args } => self.play_bot(ctx, level, &args),
+            Command::Move { text, game: None } if self.move_goes_to_lesson(ctx)? => {
+                self.learn(ctx, LearnCommand::Move { text })
+            }
             Command::Move { text, game: None } if self.move_goes_to_puzzle(ctx)? => {
                 self.puzzle_move(ctx, &text)
             }
@@ -316,6 +322,7 @@ impl GameService {
             Command::Rules => Ok(self.rules_reply()),
             Command::Settings(change) => self.settings(ctx, change),
             Command::Puzzle(p) => self.puzzle(ctx, p),
+            Command::Learn(l) => self.learn(ctx, l),
         }
     }
 
@@ -523,6 +530,7 @@ fn command_label(c: &Command) -> &'static str {
         Command::Rules => "rules",
         Command::Settings(_) => "settings",
         Command::Puzzle(_) => "puzzle",
+        Command::Learn(_) => "learn",
     }
 }
 
@@ -542,4 +550,17 @@ pub fn shipped_puzzles() -> Arc<crate::puzzles::PuzzleSet> {
             }
         });
     SET.clone()
+}
+
+/// The shipped course, read once (an unreadable course is logged and left empty).
+pub fn shipped_course() -> Arc<crate::lessons::Course> {
+    static COURSE: std::sync::LazyLock<Arc<crate::lessons::Course>> =
+        std::sync::LazyLock::new(|| match crate::lessons::Course::shipped() {
+            Ok(course) => Arc::new(course),
+            Err(e) => {
+                tracing::error!("the shipped course cannot be read: {e}");
+                Arc::default()
+            }
+        });
+    COURSE.clone()
 }

@@ -11,6 +11,7 @@ mod mate_search;
 mod castalia_mates;
 mod explain;
 mod explain_why;
+mod lessons;
 mod limits;
 mod puzzles;
 mod render;

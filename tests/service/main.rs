@@ -10,6 +10,7 @@ mod pg;
 
 mod bot_queue;
 mod console_commands;
+mod course;
 mod daily_puzzle;
 mod explain;
 mod full_disk;

@@ -4,6 +4,7 @@
 //! refused once the position changed.
 
 use crate::common;
+use castalia_bot::game::replies::choices::ChoiceBoard;
 
 use castalia_bot::game::commands::options::SetupChoice;
 use castalia_bot::game::model::ColorChoice;
@@ -76,7 +77,7 @@ async fn choices_say_what_each_move_does() {
     let id = game_from(&service, &alice, &bob, KIDNAP_REPULSE).await;
 
     let choices = service.move_choices(&alice, None).expect("alice's moves");
-    assert_eq!(choices.game, id);
+    assert_eq!(choices.board, ChoiceBoard::Game(id));
     let cd5 = choices.by_uci("d4d5").expect("Cd5 is legal");
     assert_eq!(cd5.san, "Cd5");
     assert_eq!(cd5.piece, PieceKind::Castalia);
@@ -132,7 +133,7 @@ async fn the_game_option_chooses_among_several_games() {
     let in_first = service.move_choices(&alice, Some(first)).unwrap();
     assert!(in_first.by_uci("d4d5").is_some());
     let in_second = service.move_choices(&alice, Some(second)).unwrap();
-    assert_eq!(in_second.game, second);
+    assert_eq!(in_second.board, ChoiceBoard::Game(second));
     assert!(in_second.by_uci("d4d5").is_none());
     let suggested = service.move_suggestions(&alice, Some(second), "e8");
     let sans: Vec<&str> = suggested.iter().map(|m| m.san.as_str()).collect();
@@ -151,7 +152,7 @@ async fn the_game_option_chooses_among_several_games() {
     // In the second game's own thread, no number is needed.
     service.set_thread(second, ChannelId(11)).await.unwrap();
     let in_thread = service.move_choices(&ctx("alice", 11), None).unwrap();
-    assert_eq!(in_thread.game, second);
+    assert_eq!(in_thread.board, ChoiceBoard::Game(second));
 }
 
 #[tokio::test]

@@ -124,6 +124,8 @@ pub enum Command {
     Settings(SettingsChange),
     /// Puzzles: a new one, the day's one, an answer, or giving up.
     Puzzle(PuzzleCommand),
+    /// The course: lessons, exercises, answers, hints.
+    Learn(LearnCommand),
 }
 
 /// The preferences `/settings` changes (`None`: kept as they are).
@@ -148,4 +150,24 @@ pub enum PuzzleCommand {
     GiveUp,
     /// The puzzle being solved, again.
     Show,
+}
+
+/// What `/learn` asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LearnCommand {
+    /// The lessons with what is done, and the exercise where one stopped; with a lesson
+    /// number, that lesson from its first exercise not yet solved.
+    Open { lesson: Option<u32> },
+    /// An answer to the exercise being worked on (SAN or UCI).
+    Move { text: String },
+    /// A move chosen from a picker made for the exercise position with this key: refused
+    /// when the exercise changed since.
+    Picked { position: u64, uci: String },
+    /// A hint: the idea, and the piece that moves.
+    Hint,
+    /// The exercise again, as at its start.
+    Retry,
+    /// On to the next exercise (after solving one: the one after it; otherwise this one is
+    /// skipped).
+    Next,
 }

@@ -290,7 +290,7 @@ impl Words {
 }
 
 /// Every command name `parse_text_command` takes (aliases included), most used first.
-pub const COMMAND_NAMES: [&str; 30] = [
+pub const COMMAND_NAMES: [&str; 32] = [
     "move",
     "board",
     "help",
@@ -307,6 +307,8 @@ pub const COMMAND_NAMES: [&str; 30] = [
     "abort",
     "rematch",
     "puzzle",
+    "learn",
+    "lesson",
     "stats",
     "leaderboard",
     "settings",
@@ -542,6 +544,23 @@ pub fn parse_text_command(
                 action.map(String::as_str),
                 theme,
                 answer,
+            )?)
+        }
+        "learn" | "lesson" => {
+            // `/learn`, `/learn 3`, `/learn hint`, or Discord's option names.
+            w.allow(&["lesson", "action", "move"])?;
+            if w.positional.len() > 1 {
+                return Err(TextCommandError::Usage(
+                    "Try `/learn`, `/learn 3`, `/learn hint`, `/learn retry`, `/learn next` or `/learn move:Cd5`.",
+                ));
+            }
+            let positional = w.positional.first().map(String::as_str);
+            let lesson = w.options.get("lesson").map(String::as_str);
+            let action = w.options.get("action").map(String::as_str).or(positional);
+            Command::Learn(crate::game::course::learning::learn_command(
+                lesson,
+                action,
+                w.options.get("move").cloned(),
             )?)
         }
         "games" => Command::Games,

@@ -147,6 +147,9 @@ impl GameService {
             daily,
         });
         record.recent.retain(|r| r != &puzzle.id);
+        // The puzzle takes a plain `/move` from the course (resumed with `/learn`).
+        player.course.channel = None;
+        let record = &mut player.puzzles;
         record.recent.push(puzzle.id.clone());
         if record.recent.len() > RECENT_PUZZLES {
             let extra = record.recent.len() - RECENT_PUZZLES;
@@ -353,7 +356,11 @@ impl GameService {
             .map_or_else(|| PuzzleStanding::initial(puzzle.rating), |(_, s)| s))
     }
 
-    fn save_player(&self, ctx: &Context, player: Player) -> Result<(), GameError> {
+    pub(in crate::game) fn save_player(
+        &self,
+        ctx: &Context,
+        player: Player,
+    ) -> Result<(), GameError> {
         self.commit(Batch {
             players: vec![(ctx.user, player)],
             ..Batch::default()

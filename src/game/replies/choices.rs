@@ -31,10 +31,29 @@ pub struct MoveChoice {
     pub label: String,
 }
 
-/// The caller's legal moves in one position of one game.
+/// What a set of move choices is for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChoiceBoard {
+    /// A game, by number.
+    Game(GameId),
+    /// The course exercise being worked on, by id ("3.2").
+    Lesson(String),
+}
+
+impl ChoiceBoard {
+    /// "Game #12" or "Exercise 3.2", to head a picker.
+    pub fn title(&self) -> String {
+        match self {
+            ChoiceBoard::Game(id) => format!("Game #{id}"),
+            ChoiceBoard::Lesson(id) => format!("Exercise {id}"),
+        }
+    }
+}
+
+/// The caller's legal moves in one position of one game or exercise.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveChoices {
-    pub game: GameId,
+    pub board: ChoiceBoard,
     /// Names the position the moves belong to: a move picked from them is played only if the
     /// game is still in this position (see `Command::PickedMove`).
     pub position: u64,
@@ -114,7 +133,7 @@ impl GameService {
             ))));
         }
         Ok(MoveChoices {
-            game: game.id,
+            board: ChoiceBoard::Game(game.id),
             position: pos.hash(),
             moves,
         })
@@ -122,15 +141,20 @@ impl GameService {
 
     /// Suggestions for a `/move` being typed: the caller's legal moves in `game` (or their
     /// game here) whose SAN or UCI starts with `prefix` (case-insensitive), at most
-    /// `lookups::MAX_SUGGESTIONS`. Without a game of theirs here, the puzzle they are solving
-    /// here, as a plain `/move` would answer it. Empty when there is nothing to suggest.
+    /// `lookups::MAX_SUGGESTIONS`. Without a game of theirs here, the course exercise or the
+    /// puzzle they are working on here, as a plain `/move` would answer it. Empty when there
+    /// is nothing to suggest.
     pub fn move_suggestions(
         &self,
         ctx: &Context,
         game: Option<GameId>,
         prefix: &str,
     ) -> Vec<MoveChoice> {
-        let moves = if game.is_none() && self.move_goes_to_puzzle(ctx).unwrap_or(false) {
+        let moves = if game.is_none() && self.move_goes_to_lesson(ctx).unwrap_or(false) {
+            self.lesson_choices(ctx)
+                .map(|c| c.moves)
+                .unwrap_or_default()
+        } else if game.is_none() && self.move_goes_to_puzzle(ctx).unwrap_or(false) {
             match self.puzzle_position(ctx) {
                 Some(pos) => choices_of(&pos),
                 None => Vec::new(),

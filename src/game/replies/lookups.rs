@@ -45,6 +45,26 @@ impl GameService {
         }
     }
 
+    /// Suggestions for `/learn move:` being typed: the caller's legal moves in the course
+    /// exercise they are working on, by SAN.
+    pub fn lesson_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
+        match self.lesson_choices(ctx) {
+            Ok(choices) => {
+                let wanted = prefix.trim().to_lowercase();
+                let mut moves: Vec<String> = choices
+                    .moves
+                    .into_iter()
+                    .map(|m| m.san)
+                    .filter(|san| san.to_lowercase().starts_with(&wanted))
+                    .collect();
+                moves.sort();
+                moves.truncate(MAX_SUGGESTIONS);
+                moves
+            }
+            Err(_) => Vec::new(),
+        }
+    }
+
     pub(in crate::game) fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
         let player = self.store.player(ctx.user).ok()??;
         let active = player.puzzles.active?;

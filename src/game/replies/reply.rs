@@ -208,6 +208,28 @@ pub struct PuzzleView {
     pub solution: Vec<PlayedMove>,
 }
 
+/// A course exercise as a reply shows it (a front end without pictures draws `position` as
+/// text; buttons: the move picker, Hint, Retry, Next).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LessonView {
+    pub lesson: u32,
+    /// "3.2".
+    pub exercise: String,
+    pub rules: Variant,
+    /// The position shown: the one to answer, or the one after the move just played.
+    pub position: Position,
+    /// The learner's side (drawn at the bottom).
+    pub orientation: Color,
+    /// The move shown on the board (a right or a wrong answer), with what it displaced.
+    pub last_move: Option<PlayedMove>,
+    /// Whether the exercise waits for a move (false once solved or the course is done).
+    pub answering: bool,
+    /// The key of the position to answer (`LearnCommand::Picked` checks it); 0 when none.
+    pub answer_position: u64,
+    /// Whether another exercise follows.
+    pub has_next: bool,
+}
+
 /// A challenge as a reply shows it (front ends add Accept / Decline buttons).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeView {
@@ -240,6 +262,8 @@ pub struct Reply {
     pub animation: Option<Attachment>,
     /// The puzzle shown (puzzle replies).
     pub puzzle: Option<PuzzleView>,
+    /// The course exercise shown (`/learn` replies).
+    pub lesson: Option<LessonView>,
 }
 
 impl Reply {

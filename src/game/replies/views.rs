@@ -325,6 +325,10 @@ impl GameService {
         if lines.is_empty() {
             lines.push("No finished games yet.".into());
         }
+        lines.push(crate::game::course::words::stats_line(
+            &self.config.course,
+            &player.course,
+        ));
         let text = Text::new()
             .player(Some(id), name)
             .line()

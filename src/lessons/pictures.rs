@@ -1,0 +1,71 @@
+//! The course's pictures: a lesson's idea (the explanation picture of its example move: the
+//! board before with the Castalia's path, the kidnap and the repulse as arrows, the board
+//! after, a legend and the move in words) and an exercise's board (headed with the lesson,
+//! the task below, drawn from the learner's side).
+
+use super::course::Exercise;
+use crate::render::{band_fits, render_png, RenderError, RenderOptions};
+use crate::rules::{Color, Move, Position};
+
+/// A lesson's picture as a PNG (its example position and move, `Lesson::example`), drawn
+/// with `opts`' size and theme from the side to move.
+pub fn lesson_png(pos: &Position, mv: &Move, opts: &RenderOptions) -> Result<Vec<u8>, RenderError> {
+    let opts = RenderOptions {
+        flipped: pos.side_to_move() == Color::Black,
+        ..opts.clone()
+    };
+    crate::explain::explain_png(pos, mv, &opts)
+}
+
+/// What an exercise's board shows: the position to answer, or the one after a move (`last`,
+/// drawn with its kidnap and repulse), with `footer` under it.
+pub fn exercise_png(
+    exercise: &Exercise,
+    pos: &Position,
+    last: Option<Move>,
+    footer: &str,
+    opts: &RenderOptions,
+) -> Result<Vec<u8>, RenderError> {
+    let learner = exercise
+        .position()
+        .map(|p| p.side_to_move())
+        .unwrap_or(Color::White);
+    let mut opts = RenderOptions {
+        flipped: learner == Color::Black,
+        last_move: last,
+        show_displacements: last.is_some(),
+        ..opts.clone()
+    };
+    opts.header = Some(first_fitting(
+        &opts,
+        &[
+            format!("Exercise {} · {}", exercise.id, exercise.lesson_title),
+            format!("Lesson {} · exercise {}", exercise.lesson, exercise.id),
+            format!("Exercise {}", exercise.id),
+        ],
+    ));
+    let side = match learner {
+        Color::White => "White",
+        Color::Black => "Black",
+    };
+    opts.footer = Some(first_fitting(
+        &opts,
+        &[
+            footer.to_string(),
+            format!("{side} to play: see the task"),
+            format!("{side} to play"),
+        ],
+    ));
+    render_png(pos, &opts)
+}
+
+/// The first of `lines` drawn whole in a band of a picture drawn with `opts` (the last when
+/// none is).
+fn first_fitting(opts: &RenderOptions, lines: &[String]) -> String {
+    lines
+        .iter()
+        .find(|l| band_fits(opts, l))
+        .or(lines.last())
+        .cloned()
+        .unwrap_or_default()
+}
