@@ -100,7 +100,7 @@ impl Exercise {
     /// Whether `mv`, a legal move of the exercise's position, is right.
     pub fn accepts(&self, mv: &Move) -> bool {
         let uci = mv.uci().to_string();
-        self.accepted.iter().any(|a| *a == uci)
+        self.accepted.contains(&uci)
     }
 
     /// The first accepted move, as a move of `pos` (the hint's piece).

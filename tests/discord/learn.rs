@@ -47,7 +47,10 @@ async fn a_lesson_is_opened_answered_wrong_then_right_and_kept_across_a_restart(
     assert_eq!(opened.callback_type(), Some(4), "{}", opened.json);
     let content = opened.content();
     assert!(content.contains("The Castalia course"), "{content}");
-    assert!(content.contains(&format!("Exercise {}", first.id)), "{content}");
+    assert!(
+        content.contains(&format!("Exercise {}", first.id)),
+        "{content}"
+    );
     assert!(content.contains(&first.task), "{content}");
     assert_private_with_png(&opened, &format!("exercise-{}.png", first.id));
     assert_private_with_png(&opened, "lesson-01.png");
@@ -58,14 +61,22 @@ async fn a_lesson_is_opened_answered_wrong_then_right_and_kept_across_a_restart(
 
     // A wrong move typed: what it did, and the hint; private.
     let (right, wrong) = answers(first);
-    let tried = one(&fake, slash(ALICE, "move", &[opt("move", json!(wrong))], &[])).await;
+    let tried = one(
+        &fake,
+        slash(ALICE, "move", &[opt("move", json!(wrong))], &[]),
+    )
+    .await;
     assert!(tried.ephemeral(), "{}", tried.json);
     assert!(
         tried.content().contains("is legal, but not the answer"),
         "{}",
         tried.content()
     );
-    assert!(tried.content().contains(first.hint.trim()), "{}", tried.content());
+    assert!(
+        tried.content().contains(first.hint.trim()),
+        "{}",
+        tried.content()
+    );
 
     // The Hint button.
     let hint_button = opened.button("learn-hint").expect("Hint");
@@ -113,7 +124,12 @@ async fn a_lesson_is_opened_answered_wrong_then_right_and_kept_across_a_restart(
         select_in(A1, ALICE, &piece_menu.menu, &[from], picker, true),
     )
     .await;
-    assert_eq!(destinations.callback_type(), Some(7), "{}", destinations.json);
+    assert_eq!(
+        destinations.callback_type(),
+        Some(7),
+        "{}",
+        destinations.json
+    );
     let target = destinations
         .select_options("pick-move")
         .into_iter()
@@ -148,10 +164,21 @@ async fn a_lesson_is_opened_answered_wrong_then_right_and_kept_across_a_restart(
     let resumed = one(&fake, slash(ALICE, "learn", &[], &[])).await;
     let content = resumed.content();
     assert!(content.contains("1 of"), "{content}");
-    assert!(content.contains(&format!("Exercise {}", second.id)), "{content}");
+    assert!(
+        content.contains(&format!("Exercise {}", second.id)),
+        "{content}"
+    );
     let (right, _) = answers(second);
-    let answered = one(&fake, slash(ALICE, "learn", &[opt("move", json!(right))], &[])).await;
-    assert!(answered.content().contains("right!"), "{}", answered.content());
+    let answered = one(
+        &fake,
+        slash(ALICE, "learn", &[opt("move", json!(right))], &[]),
+    )
+    .await;
+    assert!(
+        answered.content().contains("right!"),
+        "{}",
+        answered.content()
+    );
     let stats = one(&fake, slash(ALICE, "stats", &[], &[])).await;
     assert!(
         stats.content().contains("Castalia course: 2 of"),

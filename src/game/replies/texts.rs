@@ -8,6 +8,10 @@ pub fn help() -> Text {
         .strong("Castalia chess bot")
         .plain(": orthodox chess plus the Castalia (C), which moves like a queen without capturing, kidnaps the nearest piece behind it and repulses the enemy piece in front of it.")
         .line()
+        .plain("New to the Castalia? ")
+        .code("/learn")
+        .plain(" teaches it in short lessons with exercises (about ten minutes).")
+        .line()
         .then(Text::template(
             "`/challenge @user [rules] [setup] [color] [time] [rated]`: challenge someone (no user: an open challenge)
 `/accept`, `/decline`, `/cancel`: answer or withdraw a challenge
@@ -20,6 +24,7 @@ pub fn help() -> Text {
 `/review [game]`: the engine reviews a game: mistakes, better moves, accuracy, a graph and an annotated PGN (a game between people once it is over)
 `/forget`: delete everything the bot stores about you (server admins: `/forget user`)
 `/settings [theme:ocean] [coordinates:off] [notify:dm]`: your board look, and notices by direct message too
+`/learn`, `/learn lesson:3`, `/learn action:hint`: the Castalia course, lesson by lesson (plain `/move` answers an exercise too where you have no game going)
 `/puzzle [themes:kidnap]`, `/puzzle daily`, `/puzzle move:Cd5`, `/puzzle giveup`: solve Castalia puzzles (plain `/move` answers too where you have no game going)
 Options: rules `castalia` (default), `castalia-weak`, `standard`; setup `castalia`, `classic` or a FEN; \
 color `white`, `black`, `random`; time `none`, `10+5`, `3d` (left out: the server's default); rated `yes` or `no` (a game with no clock is always casual).",
@@ -54,7 +59,9 @@ pub fn rules() -> Text {
         .line()
         .plain("Everything else is orthodox chess (castling rights are lost when the king or rook is displaced). ")
         .code("/explain")
-        .plain(" a move to see what it does.")
+        .plain(" a move to see what it does, or learn the game step by step with ")
+        .code("/learn")
+        .plain(".")
         .line()
         .plain("The full rules, with every decision where the inventor is silent and worked examples: ")
         .code("docs/rules.md")
