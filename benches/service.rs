@@ -95,6 +95,18 @@ impl Store for Timed {
     fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError> {
         self.inner.members(guild)
     }
+    fn tournament(
+        &self,
+        id: castalia_bot::game::model::TournamentId,
+    ) -> Result<Option<castalia_bot::game::model::Tournament>, StoreError> {
+        self.inner.tournament(id)
+    }
+    fn tournaments_in(
+        &self,
+        guild: GuildId,
+    ) -> Result<Vec<castalia_bot::game::model::Tournament>, StoreError> {
+        self.inner.tournaments_in(guild)
+    }
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
         self.inner.finished_games_before(ms)
     }
@@ -216,6 +228,7 @@ fn ctx(name: String, channel: u64) -> Context {
         channel: ChannelId(channel),
         guild: GuildId(1),
         is_admin: false,
+        organiser: false,
         site: castalia_bot::game::Site::Server("bench".into()),
     }
 }

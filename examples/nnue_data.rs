@@ -74,7 +74,7 @@ fn main() -> anyhow::Result<()> {
             };
             writeln!(out, "{};{white}", pos.fen())?;
             written += 1;
-            if written % 100_000 == 0 {
+            if written.is_multiple_of(100_000) {
                 eprintln!("{written} positions");
                 out.flush()?;
             }

@@ -13,3 +13,4 @@ pub mod lessons;
 pub mod puzzles;
 pub mod render;
 pub mod rules;
+pub mod tournament;

@@ -41,6 +41,9 @@ enum Command {
     Review(castalia_bot::cli::review::ReviewArgs),
     /// Puzzle tools: generate puzzles from self-play, or check a puzzle file.
     Puzzles(castalia_bot::cli::puzzles::PuzzlesArgs),
+    /// Pair the next round of a tournament read from a FIDE TRF-16 report (FIDE Dutch system),
+    /// printed as bbpPairings prints it.
+    Pairings(castalia_bot::cli::pairings::PairingsArgs),
     /// Course tools: check the lessons' exercises against their goals, draw their pictures.
     Lessons(castalia_bot::cli::lessons::LessonsArgs),
     /// Check a database: read every record (of a copy); exit 1 if anything is damaged.
@@ -68,6 +71,7 @@ fn main() -> ExitCode {
         Command::Explain(args) => castalia_bot::cli::render::explain(args),
         Command::Review(args) => castalia_bot::cli::review::review(args),
         Command::Puzzles(args) => castalia_bot::cli::puzzles::puzzles(args),
+        Command::Pairings(args) => castalia_bot::cli::pairings::pairings(args),
         Command::Lessons(args) => castalia_bot::cli::lessons::lessons(args),
         Command::Check(args) => castalia_bot::cli::db::check(args),
         Command::Backup(args) => castalia_bot::cli::db::backup(args),

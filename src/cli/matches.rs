@@ -583,7 +583,7 @@ pub fn play_match(a: &PlayerSpec, b: &PlayerSpec, config: &MatchConfig) -> Resul
                             return Ok(());
                         }
                         let start = &starts[index / 2];
-                        let a_is_white = index % 2 == 0;
+                        let a_is_white = index.is_multiple_of(2);
                         let seed = config.seed.wrapping_mul(1_000_003) ^ index as u64;
                         let game = if a_is_white {
                             play_game(player_a.as_mut(), player_b.as_mut(), start, seed)?

@@ -5,6 +5,7 @@
 //! - `db`: `check`, `backup` and `migrate` (sled to PostgreSQL), the database tools.
 //! - `engine`: `bestmove`, `uci` and `match`; `matches`: the engine-vs-engine match runner.
 //! - `lessons`: `lessons check` and `lessons pictures`, the course tools (for maintainers).
+//! - `pairings`: the next Swiss round of a TRF-16 report (FIDE Dutch), bbpPairings' format.
 //! - `puzzles`: `puzzles generate` and `puzzles stats`, for maintainers.
 //! - `render`: `render` and `explain`, pictures and explanations from the command line.
 //! - `review`: `review`, an engine review of a game read from PGN.
@@ -15,6 +16,7 @@ pub mod db;
 pub mod engine;
 pub mod lessons;
 pub mod matches;
+pub mod pairings;
 pub mod puzzles;
 pub mod render;
 pub mod review;

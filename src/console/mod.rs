@@ -338,7 +338,7 @@ fn write_file(dir: &std::path::Path, name: &str, bytes: &[u8]) {
 }
 
 /// The context of a command typed as console user `name`: the console's one channel, no
-/// server, never an admin.
+/// server, never an admin; anyone may run a tournament.
 pub fn context_of(name: &str) -> Context {
     Context {
         user: user_id_for(name),
@@ -346,6 +346,7 @@ pub fn context_of(name: &str) -> Context {
         channel: CONSOLE_CHANNEL,
         guild: GuildId(0),
         is_admin: false,
+        organiser: true,
         site: Site::Console,
     }
 }

@@ -1,6 +1,7 @@
 //! Button custom ids. Each carries what it acts on (`castalia:resign:12`), so a button keeps
 //! working after a restart: nothing about it is kept in memory.
 
+use crate::game::model::TournamentId;
 use crate::game::{ChallengeId, GameId};
 
 const PREFIX: &str = "castalia";
@@ -37,6 +38,9 @@ pub enum Button {
     LessonHint,
     LessonRetry,
     LessonNext,
+    /// Join or leave a tournament.
+    TournamentJoin(TournamentId),
+    TournamentLeave(TournamentId),
 }
 
 impl Button {
@@ -62,6 +66,8 @@ impl Button {
             Button::LessonHint => format!("{PREFIX}:learn-hint:0"),
             Button::LessonRetry => format!("{PREFIX}:learn-retry:0"),
             Button::LessonNext => format!("{PREFIX}:learn-next:0"),
+            Button::TournamentJoin(id) => format!("{PREFIX}:t-join:{id}"),
+            Button::TournamentLeave(id) => format!("{PREFIX}:t-leave:{id}"),
         }
     }
 
@@ -102,6 +108,8 @@ impl Button {
             ("learn-hint", None) if id == 0 => Button::LessonHint,
             ("learn-retry", None) if id == 0 => Button::LessonRetry,
             ("learn-next", None) if id == 0 => Button::LessonNext,
+            ("t-join", None) => Button::TournamentJoin(TournamentId(id)),
+            ("t-leave", None) => Button::TournamentLeave(TournamentId(id)),
             _ => return None,
         };
         Some(button)
@@ -139,6 +147,8 @@ mod tests {
             Button::LessonHint,
             Button::LessonRetry,
             Button::LessonNext,
+            Button::TournamentJoin(TournamentId(4)),
+            Button::TournamentLeave(TournamentId(4)),
         ];
         for b in all {
             assert_eq!(Button::parse(&b.custom_id()), Some(b), "{}", b.custom_id());

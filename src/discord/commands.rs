@@ -43,6 +43,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         super::settings::settings(),
         puzzle(),
         learn(),
+        super::tournaments::tournament(),
     ]
 }
 

@@ -17,7 +17,7 @@ pub fn of_command(ctx: Ctx<'_>) -> game::Context {
         member.and_then(|m| m.nick.as_deref()),
         ctx.channel_id(),
         ctx.guild_id(),
-        is_admin(member),
+        permissions(member),
     )
 }
 
@@ -30,7 +30,7 @@ pub fn of_click(cache: &serenity::Cache, click: &serenity::ComponentInteraction)
         member.and_then(|m| m.nick.as_deref()),
         click.channel_id,
         click.guild_id,
-        is_admin(member),
+        permissions(member),
     )
 }
 
@@ -44,7 +44,7 @@ pub fn of_message(cache: &serenity::Cache, message: &serenity::Message) -> game:
         nick,
         message.channel_id,
         message.guild_id,
-        false,
+        Permissions::default(),
     )
 }
 
@@ -56,14 +56,15 @@ fn build(
     nick: Option<&str>,
     channel: serenity::ChannelId,
     guild: Option<serenity::GuildId>,
-    is_admin: bool,
+    permissions: Permissions,
 ) -> game::Context {
     game::Context {
         user: game::UserId(user.id.get()),
         name: nick.map_or_else(|| user.display_name().to_string(), str::to_string),
         channel: game::ChannelId(channel.get()),
         guild: game::GuildId(guild.map_or(0, |g| g.get())),
-        is_admin,
+        is_admin: permissions.admin,
+        organiser: permissions.organiser,
         site: site_of(cache, guild),
     }
 }
@@ -77,6 +78,25 @@ pub fn site_of(cache: &serenity::Cache, guild: Option<serenity::GuildId>) -> gam
                 .unwrap_or_else(|| format!("#{id}")),
         ),
         None => game::Site::DirectMessage,
+    }
+}
+
+/// What a member may do in the service (Discord sends their permissions with interactions;
+/// a message carries none, so a text command never acts with them).
+#[derive(Copy, Clone, Debug, Default)]
+struct Permissions {
+    /// Administrator or Manage Server: may delete others' data.
+    admin: bool,
+    /// Manage Events (or admin): may run tournaments.
+    organiser: bool,
+}
+
+fn permissions(member: Option<&serenity::Member>) -> Permissions {
+    Permissions {
+        admin: is_admin(member),
+        organiser: member
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.administrator() || p.manage_guild() || p.manage_events()),
     }
 }
 

@@ -94,6 +94,12 @@ async fn on_click(
             let new_message = button == Button::LessonMove;
             return super::picker::open(ctx, data, click, &gctx, target, new_message).await;
         }
+        Button::TournamentJoin(id) => {
+            Command::Tournament(game::TournamentCommand::Join { id: Some(id) })
+        }
+        Button::TournamentLeave(id) => {
+            Command::Tournament(game::TournamentCommand::Leave { id: Some(id) })
+        }
         Button::LessonHint | Button::LessonRetry | Button::LessonNext => {
             way.private = true;
             Command::Learn(match button {

@@ -4,7 +4,7 @@
 //! each builder Discord needs (slash reply, interaction response, follow-up, channel message).
 
 use super::buttons::Button;
-use crate::game::replies::reply::{ChallengeView, LessonView, SideView};
+use crate::game::replies::reply::{ChallengeView, LessonView, SideView, TournamentView};
 use crate::game::{GameView, Reply, ReplyKind, Span, Text};
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
@@ -80,9 +80,10 @@ impl Outgoing {
         let (embed, components) = match (&reply.game, &reply.challenge) {
             (Some(view), _) => (Some(game_embed(view, image_name)), game_buttons(view)),
             (None, Some(challenge)) => (None, challenge_buttons(challenge)),
-            (None, None) => match &reply.lesson {
-                Some(lesson) => (None, lesson_buttons(lesson)),
-                None => (None, Vec::new()),
+            (None, None) => match (&reply.lesson, &reply.tournament) {
+                (Some(lesson), _) => (None, lesson_buttons(lesson)),
+                (None, Some(t)) => (None, tournament_buttons(t)),
+                (None, None) => (None, Vec::new()),
             },
         };
         Outgoing {
@@ -394,6 +395,21 @@ pub fn lesson_buttons(view: &LessonView) -> Vec<CreateActionRow> {
         return Vec::new();
     };
     vec![CreateActionRow::Buttons(row)]
+}
+
+/// Join and Leave under a tournament's messages while it takes players.
+pub fn tournament_buttons(view: &TournamentView) -> Vec<CreateActionRow> {
+    if !view.joinable {
+        return Vec::new();
+    }
+    vec![CreateActionRow::Buttons(vec![
+        CreateButton::new(Button::TournamentJoin(view.id).custom_id())
+            .label("Join")
+            .style(ButtonStyle::Success),
+        CreateButton::new(Button::TournamentLeave(view.id).custom_id())
+            .label("Leave")
+            .style(ButtonStyle::Secondary),
+    ])]
 }
 
 pub fn challenge_buttons(challenge: &ChallengeView) -> Vec<CreateActionRow> {

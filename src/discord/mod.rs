@@ -23,8 +23,9 @@
 //!   waiting, with growing pauses, until Discord can be reached, and the gateway shards this
 //!   process runs (`discord.shards`, else all of Discord's recommended count).
 //! - On top: `commands` (the slash commands), `settings` (`/settings`: board theme,
-//!   coordinates, notices by DM), `picker` (the Move button's private menus: piece,
-//!   destination, promotion) and `events` (button clicks and prefix commands).
+//!   coordinates, notices by DM), `tournaments` (`/tournament` and its subcommands), `picker`
+//!   (the Move button's private menus: piece, destination, promotion; also for a course
+//!   exercise) and `events` (button clicks and prefix commands).
 
 pub mod buttons;
 pub mod commands;
@@ -41,6 +42,7 @@ pub mod notices;
 pub mod picker;
 pub mod respond;
 pub mod settings;
+pub mod tournaments;
 
 pub use data::{bot_answer, Ctx, Data, Error};
 

@@ -17,6 +17,7 @@
 //! - `notices/`: notices stored until delivered (the outbox), and by direct message.
 //! - `course/`: the Castalia course (`/learn`): lessons, exercises, progress.
 //! - `puzzles/`: solving puzzles, puzzle ratings and streaks, the daily puzzle.
+//! - `tournaments/`: tournaments (arena, Swiss, round robin): entries, pairing, results.
 //! - `analysis/`: explanations and reviews in the service, and fair play.
 //! - `replies/`: what goes out (`Reply`, `Text`, views, the move in words, a game's home,
 //!   read-only lookups and move choices).
@@ -35,11 +36,12 @@ pub mod puzzles;
 pub mod replies;
 pub mod service;
 pub mod store;
+pub mod tournaments;
 
 pub use chance::{Chance, SeededChance, SystemChance};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use commands::command::{
-    Command, Context, LearnCommand, PuzzleCommand, SettingsChange, Site, UserRef,
+    Command, Context, LearnCommand, PuzzleCommand, SettingsChange, Site, TournamentCommand, UserRef,
 };
 pub use commands::options::NewGameArgs;
 pub use error::ErrorKind;

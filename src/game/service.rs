@@ -118,6 +118,9 @@ pub struct GameService {
     /// When the timer task means to wake next (unix ms): a commit wakes it only for
     /// something earlier.
     pub(super) planned_wake: AtomicI64,
+    /// One lock per tournament: its changes (a result, a pairing, a player joining) are made
+    /// one at a time in this process.
+    pub(super) tournament_locks: Mutex<HashMap<super::model::TournamentId, Arc<Mutex<()>>>>,
 }
 
 /// How long `shutdown` lets the service's tasks finish by themselves before ending them.
@@ -182,6 +185,7 @@ impl GameService {
             outbox_in_flight: Mutex::new(HashMap::new()),
             snoozed: Mutex::new(HashMap::new()),
             planned_wake: AtomicI64::new(i64::MIN),
+            tournament_locks: Mutex::new(HashMap::new()),
         })
     }
 
@@ -323,6 +327,7 @@ impl GameService {
             Command::Settings(change) => self.settings(ctx, change),
             Command::Puzzle(p) => self.puzzle(ctx, p),
             Command::Learn(l) => self.learn(ctx, l),
+            Command::Tournament(t) => self.tournament(ctx, t).await,
         }
     }
 
@@ -531,6 +536,7 @@ fn command_label(c: &Command) -> &'static str {
         Command::Settings(_) => "settings",
         Command::Puzzle(_) => "puzzle",
         Command::Learn(_) => "learn",
+        Command::Tournament(_) => "tournament",
     }
 }
 

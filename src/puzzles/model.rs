@@ -86,7 +86,7 @@ impl Puzzle {
         if !self.rules.has_castalia() {
             return Err(self.invalid("the rule set must be castalia or castalia-weak".into()));
         }
-        if self.moves.is_empty() || self.moves.len() % 2 == 0 {
+        if self.moves.is_empty() || self.moves.len().is_multiple_of(2) {
             return Err(self.invalid("the solution must end with the solver's move".into()));
         }
         let (_, positions) = self.line()?;

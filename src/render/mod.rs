@@ -16,6 +16,7 @@
 //! - `legend`: what a move's picture shows (its arrows, and the legend of their colours and
 //!   of the tinted squares), shared by the game board and the explanation picture.
 //! - `encode`: the shared palette and the indexed PNG writer.
+//! - `table`: a table as a picture (a tournament's standings).
 //! - `animation`: the GIF of a game.
 
 mod animation;
@@ -26,6 +27,7 @@ mod layout;
 pub mod legend;
 mod overlay;
 mod sprites;
+pub mod table;
 mod text;
 mod theme;
 

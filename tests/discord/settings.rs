@@ -186,6 +186,7 @@ async fn a_notice_its_channel_refuses_goes_by_dm_or_stays_stored() {
         next_try_ms: 0,
         dm: None,
         puzzle: None,
+        tournament: None,
     };
     {
         // Two notices from before a restart: one for Alice, one for Dave, whose DMs are closed.

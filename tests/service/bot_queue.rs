@@ -48,6 +48,7 @@ fn ctx(name: &str, channel: u64) -> Context {
         channel: ChannelId(channel),
         guild: GuildId(100),
         is_admin: false,
+        organiser: false,
         site: Site::Server("server".into()),
     }
 }

@@ -157,6 +157,7 @@ async fn a_typed_game_number_is_that_game_or_refused() {
         channel: ChannelId(5),
         guild: GuildId(42),
         is_admin: false,
+        organiser: false,
         site: Site::Server("a server".into()),
     };
     let r = c
@@ -264,6 +265,7 @@ async fn piped_commands_are_never_dropped() {
         channel: ChannelId(5),
         guild: GuildId(42),
         is_admin: false,
+        organiser: false,
         site: Site::Server("a server".into()),
     };
     let mut slowed = 0;
@@ -327,6 +329,7 @@ async fn a_direct_message_has_a_leaderboard() {
         channel: ChannelId(5),
         guild: GuildId(42),
         is_admin: false,
+        organiser: false,
         site: Site::Server("a server".into()),
     };
     let say = |who: &'static str, line: &'static str| {

@@ -66,6 +66,7 @@ fn person(name: &str) -> (Context, UserRef) {
         channel: ChannelId(3),
         guild: GuildId(5),
         is_admin: false,
+        organiser: false,
         site: Site::Server("disk test".into()),
     };
     (

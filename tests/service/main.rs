@@ -26,3 +26,4 @@ mod reliability;
 mod review;
 mod server_boundaries;
 mod store_contract;
+mod tournaments;

@@ -50,6 +50,7 @@ fn alice() -> Context {
         channel: ChannelId(7),
         guild: GuildId(99),
         is_admin: false,
+        organiser: false,
         site: Site::Server("test server".into()),
     }
 }

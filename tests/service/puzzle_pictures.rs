@@ -38,6 +38,7 @@ fn ctx(user: u64) -> Context {
         channel: ChannelId(1),
         guild: GuildId(1),
         is_admin: false,
+        organiser: false,
         site: Site::Console,
     }
 }

@@ -49,6 +49,7 @@ fn ctx(name: &str, channel: u64) -> Context {
         channel: ChannelId(channel),
         guild: GuildId(99),
         is_admin: false,
+        organiser: false,
         site: Site::Server("test server".into()),
     }
 }

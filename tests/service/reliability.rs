@@ -77,6 +77,18 @@ impl Store for Faulty {
     fn members(&self, g: GuildId) -> Result<Vec<UserId>, StoreError> {
         self.inner.members(g)
     }
+    fn tournament(
+        &self,
+        id: castalia_bot::game::model::TournamentId,
+    ) -> Result<Option<castalia_bot::game::model::Tournament>, StoreError> {
+        self.inner.tournament(id)
+    }
+    fn tournaments_in(
+        &self,
+        g: GuildId,
+    ) -> Result<Vec<castalia_bot::game::model::Tournament>, StoreError> {
+        self.inner.tournaments_in(g)
+    }
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
         self.inner.finished_games_before(ms)
     }
@@ -159,6 +171,7 @@ fn ctx(name: &str) -> Context {
         channel: ChannelId(5),
         guild: GuildId(1),
         is_admin: name == "admin",
+        organiser: name == "admin",
         site: castalia_bot::game::Site::Server("test".into()),
     }
 }

@@ -28,6 +28,7 @@ fn ctx(name: &str) -> Context {
         channel: ChannelId(7),
         guild: GuildId(99),
         is_admin: false,
+        organiser: false,
         site: Site::Server("test server".into()),
     }
 }

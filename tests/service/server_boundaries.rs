@@ -42,6 +42,7 @@ fn in_server(name: &str, server: u64, channel: u64) -> Context {
         channel: ChannelId(server * 10 + channel),
         guild: GuildId(server),
         is_admin: name.starts_with("admin"),
+        organiser: name.starts_with("admin"),
         site: Site::Server(format!("server {server}")),
     }
 }
@@ -53,6 +54,7 @@ fn in_dm(name: &str) -> Context {
         channel: ChannelId(9_000 + user(name).id.0 % 1000),
         guild: GuildId(0),
         is_admin: false,
+        organiser: false,
         site: Site::DirectMessage,
     }
 }

@@ -122,6 +122,7 @@ fn game(id: u64, white: UserId, black: UserId, channel: ChannelId) -> Game {
         due_ms: None,
         thread: None,
         result_card: Default::default(),
+        tournament: None,
     }
 }
 
@@ -148,6 +149,7 @@ fn notice(channel: ChannelId, text: Text, mentions: Vec<UserId>, at: i64) -> Sto
         mentions,
         game: None,
         puzzle: None,
+        tournament: None,
         created_ms: at,
         attempts: 0,
         next_try_ms: at,

@@ -4,7 +4,7 @@
 use crate::engine::Level;
 use crate::game::commands::options::NewGameArgs;
 pub use crate::game::model::Site;
-use crate::game::model::{ChallengeId, ChannelId, GameId, GuildId, UserId};
+use crate::game::model::{ChallengeId, ChannelId, GameId, GuildId, TournamentId, UserId};
 use crate::rules::Variant;
 
 /// Who sends a command, and where.
@@ -17,6 +17,9 @@ pub struct Context {
     pub guild: GuildId,
     /// Whether the user administers this server (may delete others' data).
     pub is_admin: bool,
+    /// Whether the user may run tournaments here (Manage Events on Discord; everyone on the
+    /// console).
+    pub organiser: bool,
     pub site: Site,
 }
 
@@ -126,6 +129,8 @@ pub enum Command {
     Puzzle(PuzzleCommand),
     /// The course: lessons, exercises, answers, hints.
     Learn(LearnCommand),
+    /// Tournaments of this server.
+    Tournament(TournamentCommand),
 }
 
 /// The preferences `/settings` changes (`None`: kept as they are).
@@ -170,4 +175,49 @@ pub enum LearnCommand {
     /// On to the next exercise (after solving one: the one after it; otherwise this one is
     /// skipped).
     Next,
+}
+
+/// What `/tournament` asks for. Without an id, a command means the one tournament of this
+/// server that is open or running (refused, with the list, when there are several).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TournamentCommand {
+    Create(TournamentSpec),
+    Join {
+        id: Option<TournamentId>,
+    },
+    /// Before the start: leave. After: withdraw (no more pairings; games played count).
+    Leave {
+        id: Option<TournamentId>,
+    },
+    /// Start now (its creator, or an organiser).
+    Start {
+        id: Option<TournamentId>,
+    },
+    Standings {
+        id: Option<TournamentId>,
+    },
+    /// A round's pairings (the last one by default; an arena's games in progress).
+    Pairings {
+        id: Option<TournamentId>,
+        round: Option<u32>,
+    },
+    /// The tournaments of this server, open, running and recently finished.
+    List,
+    /// The tournament as a FIDE TRF-16 report (a file).
+    Trf {
+        id: Option<TournamentId>,
+    },
+}
+
+/// A new tournament's settings, checked (`TournamentSpec::new`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentSpec {
+    pub kind: crate::tournament::Kind,
+    /// Every game's rule set, setup, clock and rating (no colour: the pairing decides).
+    pub args: NewGameArgs,
+    /// Minutes from now to the start (0: now).
+    pub start_in_minutes: u32,
+    pub name: Option<String>,
+    /// Only players rated within this band may join.
+    pub band: Option<(u32, u32)>,
 }

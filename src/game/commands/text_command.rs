@@ -3,12 +3,14 @@
 //! `key:value` options (quote a value with spaces, e.g. `setup:"8/8/... w - - 0 1"`).
 
 use crate::engine::Level;
-use crate::game::commands::command::{Command, SettingsChange, UserRef};
+use crate::game::commands::command::{
+    Command, SettingsChange, TournamentCommand, TournamentSpec, UserRef,
+};
 use crate::game::commands::options::{
     parse_color, parse_setup, parse_time, parse_variant, NewGameArgs,
 };
 use crate::game::error::GameError;
-use crate::game::model::{ChallengeId, GameId};
+use crate::game::model::{ChallengeId, GameId, TournamentId};
 use crate::game::replies::text::Text;
 use std::collections::BTreeMap;
 
@@ -258,6 +260,97 @@ impl Words {
         })
     }
 
+    /// `/tournament ACTION [options]`: create (with the game options and `kind:`, `rounds:`,
+    /// `minutes:`, `double:`, `berserk:`, `start:`, `name:`, `band:`), join, leave (or
+    /// withdraw), start, standings, pairings (`round:`), list, trf; `id:` names one.
+    fn tournament(&self) -> Result<TournamentCommand, TextCommandError> {
+        const USAGE: &str = "Try `/tournament create kind:swiss rounds:3 time:10+5 start:now`, `/tournament join`, `/tournament start`, `/tournament pairings`, `/tournament standings` or `/tournament list`.";
+        let action = self
+            .positional
+            .first()
+            .map(|a| a.to_ascii_lowercase())
+            .unwrap_or_else(|| "list".to_string());
+        let id = match self.options.get("id").or(self.positional.get(1)) {
+            Some(t) => Some(TournamentId(t.trim_start_matches('#').parse().map_err(
+                |_| {
+                    TextCommandError::NotANumber(
+                        t.clone(),
+                        "write the tournament number, e.g. id:3",
+                    )
+                },
+            )?)),
+            None => None,
+        };
+        if self.positional.len() > 2 {
+            return Err(TextCommandError::Usage(USAGE));
+        }
+        let only = |allowed: &[&str]| self.allow(allowed);
+        Ok(match action.as_str() {
+            "create" | "new" => {
+                only(&[
+                    "kind", "rounds", "minutes", "double", "berserk", "start", "name", "band",
+                    "rules", "variant", "setup", "time", "rated",
+                ])?;
+                if self.positional.len() > 1 {
+                    return Err(TextCommandError::Usage(USAGE));
+                }
+                let get = |k: &str| self.options.get(k).map(String::as_str);
+                let words = crate::game::tournaments::spec::SpecWords {
+                    kind: get("kind"),
+                    rounds: get("rounds"),
+                    minutes: get("minutes"),
+                    double: get("double"),
+                    berserk: get("berserk"),
+                    start: get("start"),
+                    name: get("name"),
+                    band: get("band"),
+                };
+                TournamentCommand::Create(TournamentSpec::from_words(
+                    &words,
+                    self.new_game_args()?,
+                )?)
+            }
+            "join" | "enter" => {
+                only(&["id"])?;
+                TournamentCommand::Join { id }
+            }
+            "leave" | "withdraw" => {
+                only(&["id"])?;
+                TournamentCommand::Leave { id }
+            }
+            "start" => {
+                only(&["id"])?;
+                TournamentCommand::Start { id }
+            }
+            "standings" | "standing" | "table" => {
+                only(&["id"])?;
+                TournamentCommand::Standings { id }
+            }
+            "pairings" | "pairing" | "round" => {
+                only(&["id", "round"])?;
+                let round = match self.options.get("round") {
+                    Some(r) => Some(r.parse().map_err(|_| {
+                        TextCommandError::NotANumber(
+                            r.clone(),
+                            "write the round number, e.g. round:2",
+                        )
+                    })?),
+                    None => None,
+                };
+                TournamentCommand::Pairings { id, round }
+            }
+            "list" => {
+                only(&[])?;
+                TournamentCommand::List
+            }
+            "trf" | "export" => {
+                only(&["id"])?;
+                TournamentCommand::Trf { id }
+            }
+            _ => return Err(TextCommandError::Usage(USAGE)),
+        })
+    }
+
     fn new_game_args(&self) -> Result<NewGameArgs, TextCommandError> {
         let rated = match self.options.get("rated").map(|s| s.to_ascii_lowercase()) {
             None => None,
@@ -290,7 +383,7 @@ impl Words {
 }
 
 /// Every command name `parse_text_command` takes (aliases included), most used first.
-pub const COMMAND_NAMES: [&str; 32] = [
+pub const COMMAND_NAMES: [&str; 34] = [
     "move",
     "board",
     "help",
@@ -309,6 +402,8 @@ pub const COMMAND_NAMES: [&str; 32] = [
     "puzzle",
     "learn",
     "lesson",
+    "tournament",
+    "tournaments",
     "stats",
     "leaderboard",
     "settings",
@@ -563,6 +658,7 @@ pub fn parse_text_command(
                 w.options.get("move").cloned(),
             )?)
         }
+        "tournament" | "tournaments" => Command::Tournament(w.tournament()?),
         "games" => Command::Games,
         "stats" => {
             w.allow(&["user"])?;

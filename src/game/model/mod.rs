@@ -1,9 +1,12 @@
-//! The records the service keeps: games, challenges, players, notices, the board messages a
-//! front end remembers, and the ids and kinds they are made of (`Site`, `ReplyKind`,
+//! The records the service keeps: games, challenges, players, notices, tournaments
+//! (`tournament`), the board messages a front end remembers, and the ids and kinds they are made of (`Site`, `ReplyKind`,
 //! `ErrorKind`, `OfferKind`: re-exported where they are used, `command`, `reply`, `error`).
 //! Every record is serde-encoded with a schema version (see `store`). This module imports
 //! nothing of the service's but `text`, so the store can read and write every record without
 //! importing the service.
+
+mod tournament;
+pub use tournament::{Tournament, TournamentFront, TournamentId, TournamentState};
 
 use super::replies::text::Text;
 use crate::engine::Level;
@@ -253,6 +256,9 @@ pub struct Game {
     /// see `BoardMessages`).
     #[serde(default, rename = "shown")]
     pub result_card: ResultCard,
+    /// The tournament this game is a round (or arena) game of.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<TournamentId>,
 }
 
 /// One message of a front end: the channel it is in and its id there.
@@ -398,7 +404,9 @@ impl Game {
 
     /// Whether the game may still be aborted: it goes on and both sides have not yet moved.
     pub fn is_abortable(&self) -> bool {
-        !self.is_over() && self.moves.len() < 2
+        // A tournament game is never aborted: it counts (a player who never moves loses it
+        // by forfeit).
+        !self.is_over() && self.moves.len() < 2 && self.tournament.is_none()
     }
 
     /// Whether the first-move rule holds now: each side has a fixed time for its first move
@@ -413,7 +421,7 @@ impl Game {
             Some("b") => Color::Black,
             _ => Color::White,
         };
-        if self.moves.len() % 2 == 0 {
+        if self.moves.len().is_multiple_of(2) {
             first
         } else {
             first.opposite()
@@ -838,6 +846,18 @@ pub enum ReplyKind {
     LessonSolved,
     /// The day's puzzle posted to the daily channel (with yesterday's solution).
     DailyPuzzle,
+    /// A tournament announced (Join and Leave buttons).
+    TournamentCreated,
+    /// A player joined, left or withdrew.
+    TournamentJoined,
+    /// Players reminded of the start.
+    TournamentReminder,
+    /// Started: the first round's pairings.
+    TournamentStarted,
+    TournamentPairings,
+    TournamentStandings,
+    /// Over (the podium), or called off.
+    TournamentOver,
 }
 
 /// The two things one side may ask of the other.
@@ -859,6 +879,9 @@ pub struct StoredNotice {
     /// The puzzle whose first position it shows (its board is drawn when sent).
     #[serde(default)]
     pub puzzle: Option<String>,
+    /// The tournament whose standings it shows (drawn when sent).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tournament: Option<TournamentId>,
     pub created_ms: i64,
     /// Failed deliveries so far.
     #[serde(default)]

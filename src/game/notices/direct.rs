@@ -39,6 +39,7 @@ impl GameService {
             next_try_ms: now,
             dm: Some(user),
             puzzle: None,
+            tournament: None,
         });
     }
 

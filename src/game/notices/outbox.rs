@@ -34,6 +34,7 @@ impl StoredNotice {
             mentions: reply.mentions.clone(),
             game: reply.game.as_ref().map(|g| g.id),
             puzzle: None,
+            tournament: reply.tournament.as_ref().map(|t| t.id),
             created_ms: now,
             attempts: 0,
             next_try_ms: now,
@@ -169,6 +170,17 @@ impl GameService {
                 .position()
                 .ok()
                 .and_then(|pos| self.puzzle_image(puzzle, &pos, None));
+        }
+        if let Some(t) = n
+            .tournament
+            .and_then(|id| self.store.tournament(id).ok().flatten())
+        {
+            let standings = self.standings_reply(&t, n.kind);
+            // A tournament's notice about one of its games shows the game; others the table.
+            if base.game.is_none() {
+                base.image = standings.image;
+            }
+            base.tournament = standings.tournament;
         }
         Reply {
             kind: n.kind,

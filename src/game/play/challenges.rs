@@ -176,7 +176,7 @@ impl GameService {
         let game = self.create(|id| {
             let game = self.new_game(
                 id,
-                ctx,
+                &ctx.site,
                 place,
                 white.clone(),
                 black.clone(),
@@ -270,7 +270,7 @@ impl GameService {
         };
         let game = self.create(|id| {
             let place = (ctx.guild, ctx.channel);
-            let game = self.new_game(id, ctx, place, white.clone(), black.clone(), &options);
+            let game = self.new_game(id, &ctx.site, place, white.clone(), black.clone(), &options);
             let mut batch = Batch::default();
             batch.games.push((game.clone(), None));
             Ok((batch, game))
@@ -307,10 +307,10 @@ impl GameService {
         }
     }
 
-    fn new_game(
+    pub(in crate::game) fn new_game(
         &self,
         id: u64,
-        ctx: &Context,
+        site: &Site,
         (guild, channel): (GuildId, ChannelId),
         white: Seat,
         black: Seat,
@@ -341,7 +341,7 @@ impl GameService {
             created_ms: now,
             updated_ms: now,
             version: 0,
-            site: ctx.site.clone(),
+            site: site.clone(),
             aborted: None,
             first_move_ms: self.first_move_ms(options.time),
             clock_history: Vec::new(),
@@ -349,6 +349,7 @@ impl GameService {
             due_ms: None,
             thread: None,
             result_card: Default::default(),
+            tournament: None,
         };
         game.due_ms = self.due_of(&game);
         game

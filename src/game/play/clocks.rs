@@ -39,7 +39,8 @@ impl GameService {
     }
 
     /// Makes `game` the game after `loser`'s time ran out: a loss (a draw if the other side
-    /// cannot mate), or an abort when both sides have not yet moved.
+    /// cannot mate), or an abort when both sides have not yet moved (in a tournament game,
+    /// the tournament counts that as the loser's forfeit).
     pub(in crate::game) fn timed_out(
         &self,
         game: &mut Game,
@@ -49,7 +50,7 @@ impl GameService {
     ) {
         let winner = loser.opposite();
         game.updated_ms = now;
-        if game.is_abortable() {
+        if game.moves.len() < 2 {
             game.aborted = Some(AbortReason::NoFirstMove(loser));
             return;
         }

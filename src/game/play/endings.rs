@@ -44,6 +44,17 @@ impl GameService {
     ) -> Result<Reply, GameError> {
         let (locked, color) = self.lock_my_game(ctx, id, Action::Abort).await?;
         self.change(locked, |next| {
+            if let Some(t) = next.tournament {
+                return Err(GameError::Refused(
+                    Text::new()
+                        .plain(format!(
+                            "Game #{} is a game of tournament #{t}: it cannot be aborted. ",
+                            next.id
+                        ))
+                        .code("/resign")
+                        .plain(" ends it as a loss."),
+                ));
+            }
             if !next.is_abortable() {
                 return Err(GameError::Refused(
                     Text::new()

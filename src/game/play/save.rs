@@ -140,6 +140,7 @@ impl GameService {
             .iter()
             .filter_map(|(g, _)| g.due_ms)
             .chain(batch.put_challenges.iter().map(|c| c.expires_ms))
+            .chain(batch.tournaments.iter().filter_map(|(t, _)| t.due_ms))
             .min();
         self.store.commit(batch)?;
         if earliest.is_some_and(|t| t < self.planned_wake.load(Ordering::SeqCst)) {
@@ -207,6 +208,19 @@ impl GameService {
             }
             batch.players.extend(results);
             self.stage_game_over(&mut batch, &stored);
+        }
+        // A tournament game that just ended: its result goes into the tournament in the same
+        // commit (under the tournament's lock, held until the commit is done).
+        let just_ended = stored.is_over() && !read.is_over();
+        let lock = stored
+            .tournament
+            .filter(|_| just_ended)
+            .map(|id| self.tournament_lock(id));
+        let _held = lock
+            .as_ref()
+            .map(|l| l.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
+        if just_ended {
+            self.stage_tournament_result(&mut batch, &stored)?;
         }
         batch.games.push((stored.clone(), Some(read.version)));
         self.commit(batch)?;

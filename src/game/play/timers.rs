@@ -106,6 +106,7 @@ impl GameService {
             match item {
                 DueItem::Challenge(id) => self.expire_challenge(id, now),
                 DueItem::Game(id) => self.settle_game(id, now).await,
+                DueItem::Tournament(id) => self.settle_tournament(id, now).await,
             }
             // Still due unchanged (a bot move under way, a damaged record): look again later.
             let retry = now + BOT_STALL_MS;

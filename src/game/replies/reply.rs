@@ -230,6 +230,21 @@ pub struct LessonView {
     pub has_next: bool,
 }
 
+/// A tournament as a reply shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TournamentView {
+    pub id: crate::game::model::TournamentId,
+    pub name: String,
+    pub state: crate::game::model::TournamentState,
+    /// Players in (not withdrawn).
+    pub players: usize,
+    /// Whether players may join now.
+    pub joinable: bool,
+    pub starts_ms: i64,
+    /// Where it was announced.
+    pub channel: ChannelId,
+}
+
 /// A challenge as a reply shows it (front ends add Accept / Decline buttons).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChallengeView {
@@ -264,6 +279,8 @@ pub struct Reply {
     pub puzzle: Option<PuzzleView>,
     /// The course exercise shown (`/learn` replies).
     pub lesson: Option<LessonView>,
+    /// The tournament shown (front ends add Join and Leave buttons while it takes players).
+    pub tournament: Option<TournamentView>,
 }
 
 impl Reply {

@@ -27,7 +27,7 @@ pub use error::StoreError;
 
 use super::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
-    PuzzleStanding, StoredNotice, UserId,
+    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId,
 };
 
 /// How long `Store::due_items` leases what it returns, in a store shared by processes.
@@ -74,6 +74,9 @@ pub struct Batch {
     /// versioning the game record, so that noting a board never conflicts with a move. A
     /// deleted game's entry goes with it.
     pub board_messages: Vec<(GameId, BoardMessages)>,
+    /// Tournaments to write, each with the version it was read at (`None` for a new one):
+    /// the commit fails with `Conflict` when a stored version moved on.
+    pub tournaments: Vec<(Tournament, Option<u64>)>,
 }
 
 /// Something the timer must look at when its time comes (see `Store::due_items`).
@@ -81,6 +84,7 @@ pub struct Batch {
 pub enum DueItem {
     Game(GameId),
     Challenge(ChallengeId),
+    Tournament(TournamentId),
 }
 
 /// Everything the service needs from a database.
@@ -107,6 +111,10 @@ pub trait Store: Send + Sync {
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError>;
     fn player(&self, id: UserId) -> Result<Option<Player>, StoreError>;
     fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError>;
+    fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError>;
+    /// The tournaments of a server (guild 0: the console's and direct messages'), by id
+    /// (damaged records are logged and skipped).
+    fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError>;
     /// Finished games last changed before `ms` (unix ms), for retention.
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError>;
     /// Applies a batch atomically and durably, or fails with nothing written and nothing
@@ -115,8 +123,8 @@ pub trait Store: Send + Sync {
     /// What a front end remembers about the messages of game `id` (`Batch::board_messages`),
     /// if anything.
     fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError>;
-    /// Games and challenges due at or before `until_ms` (by `Game::due_ms` and
-    /// `Challenge::expires_ms`, indexed by every commit), earliest first, at most `limit`.
+    /// Games, challenges and tournaments due at or before `until_ms` (by `Game::due_ms`,
+    /// `Challenge::expires_ms` and `Tournament::due_ms`, indexed by every commit), earliest first, at most `limit`.
     /// A store shared by several processes leases what it returns to the caller for
     /// `DUE_LEASE_MS` (until a commit changes the item's due time), so that another process
     /// does not settle the same item at the same time; sled (one process) does not.

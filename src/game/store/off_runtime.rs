@@ -10,7 +10,7 @@
 use super::{Batch, DueItem, Store, StoreError};
 use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
-    PuzzleStanding, StoredNotice, UserId,
+    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId,
 };
 use std::sync::Arc;
 use tokio::runtime::{Handle, RuntimeFlavor};
@@ -64,6 +64,12 @@ impl Store for OffRuntime {
     }
     fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError> {
         off_runtime(|| self.0.members(guild))
+    }
+    fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
+        off_runtime(|| self.0.tournament(id))
+    }
+    fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
+        off_runtime(|| self.0.tournaments_in(guild))
     }
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
         off_runtime(|| self.0.finished_games_before(ms))

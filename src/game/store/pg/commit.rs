@@ -2,7 +2,7 @@
 //! that two processes racing on the same records end with one change applied and the other
 //! answered `Conflict`, and nothing is visible before `COMMIT`.
 
-use super::{daily_solvers_key, describe, DUE_CHALLENGE, DUE_GAME};
+use super::{daily_solvers_key, describe, DUE_CHALLENGE, DUE_GAME, DUE_TOURNAMENT};
 use crate::game::store::{encode, Batch, StoreError};
 use deadpool_postgres::Transaction;
 use tokio_postgres::types::ToSql;
@@ -78,6 +78,10 @@ pub(super) async fn commit(
     let mut board_messages = Vec::with_capacity(batch.board_messages.len());
     for (id, m) in &batch.board_messages {
         board_messages.push((id.0 as i64, text(encode(m)?)?));
+    }
+    let mut tournaments = Vec::with_capacity(batch.tournaments.len());
+    for (t, expected) in &batch.tournaments {
+        tournaments.push((t, *expected, text(encode(t)?)?));
     }
     let mut updated_notices = Vec::with_capacity(batch.update_notices.len());
     for (key, n) in &batch.update_notices {
@@ -163,6 +167,35 @@ pub(super) async fn commit(
                 .await?;
             }
         }
+    }
+    for (t, expected, body) in &tournaments {
+        let id = t.id.0 as i64;
+        let version = t.version as i64;
+        let guild = t.guild.0 as i64;
+        let written = match expected {
+            Some(read) => {
+                exec(
+                    &tx,
+                    "UPDATE tournaments SET version = $2, guild = $3, body = $4::text::jsonb
+                     WHERE id = $1 AND version = $5",
+                    &[&id, &version, &guild, body, &(*read as i64)],
+                )
+                .await?
+            }
+            None => {
+                exec(
+                    &tx,
+                    "INSERT INTO tournaments (id, version, guild, body)
+                         VALUES ($1, $2, $3, $4::text::jsonb)",
+                    &[&id, &version, &guild, body],
+                )
+                .await?
+            }
+        };
+        if written != 1 {
+            return Err(StoreError::Conflict);
+        }
+        set_due(&tx, DUE_TOURNAMENT, id, t.due_ms).await?;
     }
     // Game and challenge records removed, for the `deleted` counter.
     let mut removed = 0i64;

@@ -4,8 +4,10 @@
 //! last day posted, each day's solvers), the heartbeat, and the board messages kept beside each
 //! game (a sled database from before they were is moved to that layout when it is opened).
 
-use super::{daily_solvers_key, describe, server, PgStore, DUE_CHALLENGE, DUE_GAME};
-use crate::game::model::{BoardMessages, Challenge, Game, StoredNotice};
+use super::{
+    daily_solvers_key, describe, server, PgStore, DUE_CHALLENGE, DUE_GAME, DUE_TOURNAMENT,
+};
+use crate::game::model::{BoardMessages, Challenge, Game, StoredNotice, Tournament};
 use crate::game::store::sled::keys::{KeyName, DAILY_SOLVERS_PREFIX, DELETED_KEY};
 use crate::game::store::{decode, encode, SledStore, Store, StoreError};
 use tokio_postgres::types::ToSql;
@@ -24,6 +26,7 @@ pub struct Copied {
     pub puzzle_ratings: u64,
     /// Games whose board messages a front end remembers.
     pub board_messages: u64,
+    pub tournaments: u64,
     pub last_id: u64,
     /// Records that could not be read (logged), not copied.
     pub skipped: u64,
@@ -44,6 +47,9 @@ impl std::fmt::Display for Copied {
             self.puzzle_ratings,
             self.last_id
         )?;
+        if self.tournaments > 0 {
+            write!(f, "; {} tournaments", self.tournaments)?;
+        }
         if self.skipped > 0 {
             write!(f, "; {} damaged records not copied", self.skipped)?;
         }
@@ -62,6 +68,7 @@ struct Rows {
     notices: Vec<(i64, i64, String)>,
     puzzle_standings: Vec<(String, String)>,
     board_messages: Vec<(i64, String)>,
+    tournaments: Vec<(Tournament, String)>,
     meta: Vec<(String, i64)>,
     skipped: u64,
 }
@@ -142,6 +149,20 @@ fn read_sled(from: &SledStore) -> Result<Rows, StoreError> {
         match (ok, u64_at(&key, 0), text(&value)) {
             (true, Some(id), Some(body)) => rows.board_messages.push((id as i64, body)),
             _ => rows.skipped += 1,
+        }
+    }
+    for entry in db.open_tree("tournaments")?.iter() {
+        let (key, value) = entry?;
+        match (
+            decode::<Tournament>("tournaments", &KeyName(&key), &value),
+            text(&value),
+        ) {
+            (Ok(t), Some(body)) => rows.tournaments.push((t, body)),
+            (Err(e), _) => {
+                tracing::warn!("not copied: {e}");
+                rows.skipped += 1;
+            }
+            (_, None) => rows.skipped += 1,
         }
     }
     for (id, standing) in from.puzzle_standings()? {
@@ -247,6 +268,23 @@ pub fn copy_from_sled(from: &SledStore, to: &PgStore) -> Result<Copied, StoreErr
                 .await
                 .map_err(describe)?;
             copied.challenges += 1;
+        }
+        let tournament_row = put(
+            "INSERT INTO tournaments (id, version, guild, body) VALUES ($1, $2, $3, $4::text::jsonb)",
+        )
+        .await
+        .map_err(describe)?;
+        for (t, body) in &rows.tournaments {
+            let id = t.id.0 as i64;
+            let params: [&(dyn ToSql + Sync); 4] =
+                [&id, &(t.version as i64), &(t.guild.0 as i64), body];
+            tx.execute(&tournament_row, &params).await.map_err(describe)?;
+            if let Some(due) = t.due_ms {
+                tx.execute(&due_row, &[&DUE_TOURNAMENT, &id, &due])
+                    .await
+                    .map_err(describe)?;
+            }
+            copied.tournaments += 1;
         }
         let player_row = put("INSERT INTO players (id, body) VALUES ($1, $2::text::jsonb)")
             .await

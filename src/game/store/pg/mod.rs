@@ -24,7 +24,7 @@ mod schema;
 
 use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
-    PuzzleStanding, StoredNotice, UserId,
+    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId,
 };
 use crate::game::store::{decode, Batch, DueItem, Store, StoreError, DUE_LEASE_MS};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
@@ -38,6 +38,7 @@ use tokio_postgres::types::ToSql;
 /// Kinds of rows in the `due` table.
 const DUE_GAME: i16 = 0;
 const DUE_CHALLENGE: i16 = 1;
+const DUE_TOURNAMENT: i16 = 2;
 
 /// The `meta` key of the count of players who solved the daily puzzle of `day`.
 fn daily_solvers_key(day: i64) -> String {
@@ -305,6 +306,22 @@ impl Store for PgStore {
         )
     }
 
+    fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
+        self.one(
+            "tournaments",
+            "SELECT body::text FROM tournaments WHERE id = $1",
+            id.0 as i64,
+        )
+    }
+
+    fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM tournaments WHERE guild = $1 ORDER BY id",
+            vec![Box::new(guild.0 as i64)],
+        )?;
+        Ok(decode_rows("tournaments", &rows))
+    }
+
     fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError> {
         let rows = self.rows(
             "SELECT id, body::text FROM games
@@ -436,6 +453,7 @@ impl Store for PgStore {
                 let item = match r.get::<_, i16>(1) {
                     DUE_GAME => DueItem::Game(GameId(id)),
                     DUE_CHALLENGE => DueItem::Challenge(ChallengeId(id)),
+                    DUE_TOURNAMENT => DueItem::Tournament(TournamentId(id)),
                     _ => {
                         tracing::warn!("skipping a damaged due-time entry");
                         return None;
@@ -554,6 +572,7 @@ fn due_order(item: DueItem) -> (u8, u64) {
     match item {
         DueItem::Game(id) => (0, id.0),
         DueItem::Challenge(id) => (1, id.0),
+        DueItem::Tournament(id) => (2, id.0),
     }
 }
 

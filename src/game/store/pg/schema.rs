@@ -26,6 +26,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "board_messages",
         include_str!("../../../../migrations/0004_board_messages.sql"),
     ),
+    (
+        5,
+        "tournaments",
+        include_str!("../../../../migrations/0005_tournaments.sql"),
+    ),
 ];
 
 /// The advisory lock key taken while migrating ("castalia" in ASCII, as a number).

@@ -23,7 +23,7 @@ use super::keys::{
     USER_PLACE_INDEX_KEY,
 };
 use super::SledStore;
-use crate::game::model::{BoardMessages, Challenge, Game, Player};
+use crate::game::model::{BoardMessages, Challenge, Game, Player, Tournament};
 use crate::game::store::{decode, DueItem, StoreError};
 use std::path::{Path, PathBuf};
 
@@ -36,6 +36,7 @@ pub struct CheckReport {
     pub games: usize,
     pub games_in_progress: usize,
     pub challenges: usize,
+    pub tournaments: usize,
     pub players: usize,
     /// Each problem in words (empty when the database is sound).
     pub problems: Vec<String>,
@@ -48,10 +49,13 @@ impl CheckReport {
 
     /// One line: the counts, and how many problems.
     pub fn summary(&self) -> String {
-        let counts = format!(
+        let mut counts = format!(
             "{} games ({} in progress), {} challenges, {} players",
             self.games, self.games_in_progress, self.challenges, self.players
         );
+        if self.tournaments > 0 {
+            counts.push_str(&format!(", {} tournaments", self.tournaments));
+        }
         if self.is_sound() {
             format!("{counts}: every record reads back")
         } else {
@@ -134,7 +138,7 @@ fn counters(db: &sled::Db) -> Result<Counters, String> {
         Some(id) => id,
         None => {
             let mut last = 0;
-            for name in ["games", "challenges"] {
+            for name in ["games", "challenges", "tournaments"] {
                 let tree = db
                     .open_tree(name)
                     .map_err(|e| StoreError::from(e).to_string())?;
@@ -226,7 +230,9 @@ pub fn accept_as_it_is(store: &SledStore, folder: &Path) -> Result<(), StoreErro
 }
 
 fn set_deleted_to_the_gaps(db: &sled::Db, last_id: u64) -> Result<(), StoreError> {
-    let held = (db.open_tree("games")?.len() + db.open_tree("challenges")?.len()) as u64;
+    let held = (db.open_tree("games")?.len()
+        + db.open_tree("challenges")?.len()
+        + db.open_tree("tournaments")?.len()) as u64;
     db.open_tree("meta")?
         .insert(DELETED_KEY, &last_id.saturating_sub(held).to_be_bytes())?;
     db.flush()?;
@@ -350,6 +356,34 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
             }
         }
     }
+    // Tournament id -> due time (for the due-time index).
+    let mut tournaments = std::collections::BTreeMap::new();
+    if let Some(tree) = open("tournaments", &mut problems) {
+        for entry in tree.iter() {
+            match entry {
+                Err(e) => problems.push(format!(
+                    "sled cannot read the tournaments table: {}",
+                    StoreError::from(e)
+                )),
+                Ok((key, value)) => {
+                    ids.extend(id_of(&key, 0));
+                    match decode::<Tournament>("tournaments", &KeyName(&key), &value) {
+                        Err(e) => problems.push(e.to_string()),
+                        Ok(t) => {
+                            if id_of(&key, 0) != Some(t.id.0) || key.len() != 8 {
+                                problems.push(format!(
+                                    "tournament #{} is stored under a wrong key",
+                                    t.id
+                                ));
+                            }
+                            report.tournaments += 1;
+                            tournaments.insert(t.id.0, t.due_ms);
+                        }
+                    }
+                }
+            }
+        }
+    }
     if let Some(tree) = open("players", &mut problems) {
         for entry in tree.iter() {
             match entry {
@@ -364,7 +398,7 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
             }
         }
     }
-    // Every id handed out is a stored game, a stored challenge or a deleted record.
+    // Every id handed out is a stored game, challenge or tournament, or a deleted record.
     match counters(db) {
         Err(problem) => problems.push(problem),
         Ok(c) => {
@@ -386,12 +420,12 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
                 if accounted < c.last_id {
                     let gone = c.last_id - accounted;
                     problems.push(format!(
-                        "{gone} of the {} ids handed out are neither a stored game, a stored challenge nor a deleted record: {gone} game or challenge record(s) are gone",
+                        "{gone} of the {} ids handed out are neither a stored game, challenge or tournament nor a deleted record: {gone} record(s) are gone",
                         c.last_id
                     ));
                 } else if accounted > c.last_id {
                     problems.push(format!(
-                        "the counts do not match: {held} stored games and challenges plus {deleted} deleted make more than the {} ids handed out",
+                        "the counts do not match: {held} stored games, challenges and tournaments plus {deleted} deleted make more than the {} ids handed out",
                         c.last_id
                     ));
                 }
@@ -475,7 +509,7 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
             ));
         }
     }
-    check_due(db, &games, &challenges, &mut problems);
+    check_due(db, &games, &challenges, &tournaments, &mut problems);
     check_user_places(db, &games, &mut problems);
     check_board_messages(db, &ids, &mut problems);
     if problems.len() > MAX_PROBLEMS {
@@ -527,6 +561,7 @@ fn check_due(
     db: &sled::Db,
     games: &std::collections::BTreeMap<u64, Game>,
     challenges: &std::collections::BTreeMap<u64, i64>,
+    tournaments: &std::collections::BTreeMap<u64, Option<i64>>,
     problems: &mut Vec<String>,
 ) {
     let tree = match db.open_tree("due") {
@@ -560,6 +595,10 @@ fn check_due(
                 format!("challenge #{id}"),
                 challenges.get(&id.0).map(|&e| Some(e.max(0))),
             ),
+            DueItem::Tournament(id) => (
+                format!("tournament #{id}"),
+                tournaments.get(&id.0).map(|d| d.map(|d| d.max(0))),
+            ),
         };
         match stored_due {
             None => problems.push(format!("the due table lists {what}, which is not stored")),
@@ -584,6 +623,14 @@ fn check_due(
             problems.push(format!(
                 "game #{} has a due time but is missing from the due table: its timers would not fire",
                 game.id
+            ));
+        }
+    }
+    for (&id, due) in tournaments {
+        let item = DueItem::Tournament(crate::game::model::TournamentId(id));
+        if due.is_some() && !listed.contains(&item) {
+            problems.push(format!(
+                "tournament #{id} has a due time but is missing from the due table: its rounds would not start"
             ));
         }
     }

@@ -2,11 +2,11 @@
 //! that keys sort by id), the `meta` keys, and the due-time keys. Only the sled store, its
 //! check and the sled side of `migrate` read it.
 
-use crate::game::model::{ChallengeId, ChannelId, Game, GameId};
+use crate::game::model::{ChallengeId, ChannelId, Game, GameId, TournamentId};
 use crate::game::store::{DueItem, StoreError};
 
 /// Every tree the store keeps.
-pub const TREES: [&str; 12] = [
+pub const TREES: [&str; 13] = [
     "games",
     "challenges",
     "players",
@@ -19,12 +19,13 @@ pub const TREES: [&str; 12] = [
     "outbox",
     "user_place_games",
     "board_messages",
+    "tournaments",
 ];
 
 /// The key of the id counter in the `meta` tree.
 pub(crate) const LAST_ID_KEY: &[u8] = b"last_id";
 /// The number of game and challenge records deleted (so that stored games + stored challenges +
-/// deleted = last id: every id handed out is accounted for; see `check`).
+/// stored tournaments + deleted = last id: every id handed out is accounted for; see `check`).
 pub(crate) const DELETED_KEY: &[u8] = b"deleted";
 /// The number of commits made, which only ever grows (see `check`).
 pub(crate) const CHANGES_KEY: &[u8] = b"changes";
@@ -118,6 +119,7 @@ pub(crate) fn due_key(item: DueItem, due_ms: i64) -> [u8; 17] {
     let (tag, id) = match item {
         DueItem::Game(id) => (0u8, id.0),
         DueItem::Challenge(id) => (1u8, id.0),
+        DueItem::Tournament(id) => (2u8, id.0),
     };
     let mut k = [0u8; 17];
     k[..8].copy_from_slice(&(due_ms.max(0) as u64).to_be_bytes());
@@ -133,6 +135,7 @@ pub(crate) fn due_from_key(key: &[u8]) -> Option<(i64, DueItem)> {
     match key.get(8)? {
         0 => Some((due, DueItem::Game(GameId(id)))),
         1 => Some((due, DueItem::Challenge(ChallengeId(id)))),
+        2 => Some((due, DueItem::Tournament(TournamentId(id)))),
         _ => None,
     }
 }

@@ -11,7 +11,7 @@ pub(crate) mod keys;
 use self::keys::*;
 use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
-    PuzzleStanding, StoredNotice, UserId,
+    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId,
 };
 use crate::game::store::{decode, encode, Batch, DueItem, Store, StoreError};
 use ::sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
@@ -62,8 +62,9 @@ const DUE: usize = 8;
 const OUTBOX: usize = 9;
 const USER_PLACE: usize = 10;
 const BOARD_MESSAGES: usize = 11;
+const TOURNAMENTS: usize = 12;
 /// How many trees a commit writes.
-const WRITTEN: usize = 12;
+const WRITTEN: usize = 13;
 
 /// The open trees of the sled database.
 struct Trees {
@@ -85,6 +86,8 @@ struct Trees {
     user_place: sled::Tree,
     /// game -> what a front end remembers about its messages (`BoardMessages`).
     board_messages: sled::Tree,
+    /// tournament id -> tournament (few per server: listed by scanning).
+    tournaments: sled::Tree,
 }
 
 impl Trees {
@@ -102,6 +105,7 @@ impl Trees {
             outbox: db.open_tree("outbox")?,
             user_place: db.open_tree("user_place_games")?,
             board_messages: db.open_tree("board_messages")?,
+            tournaments: db.open_tree("tournaments")?,
             db,
         };
         trees.complete_due_index()?;
@@ -423,6 +427,7 @@ fn trees_in_order(t: &Trees) -> [&sled::Tree; WRITTEN] {
         &t.outbox,
         &t.user_place,
         &t.board_messages,
+        &t.tournaments,
     ]
 }
 
@@ -433,6 +438,27 @@ impl Store for SledStore {
 
     fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
         self.trees()?.game(id)
+    }
+
+    fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
+        let key = key1(id.0);
+        match self.trees()?.tournaments.get(key)? {
+            Some(bytes) => Ok(Some(decode("tournaments", &KeyName(&key), &bytes)?)),
+            None => Ok(None),
+        }
+    }
+
+    fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.trees()?.tournaments.iter() {
+            let (key, bytes) = entry?;
+            match decode::<Tournament>("tournaments", &KeyName(&key), &bytes) {
+                Ok(t) if t.guild == guild => out.push(t),
+                Ok(_) => {}
+                Err(e) => tracing::warn!("skipping a damaged tournament: {e}"),
+            }
+        }
+        Ok(out)
     }
 
     fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError> {
@@ -664,6 +690,10 @@ impl Store for SledStore {
         for (id, m) in &batch.board_messages {
             encoded_messages.push((key1(id.0), encode(m)?));
         }
+        let mut encoded_tournaments = Vec::with_capacity(batch.tournaments.len());
+        for (tournament, expected) in &batch.tournaments {
+            encoded_tournaments.push((tournament, *expected, encode(tournament)?));
+        }
         let mut encoded_standings = Vec::new();
         for (id, s) in &batch.puzzle_standings {
             let mut key = PUZZLE_PREFIX.to_vec();
@@ -828,6 +858,26 @@ impl Store for SledStore {
             }
             for (key, bytes) in &encoded_standings {
                 put_key(all, &mut log, META, key, bytes)?;
+            }
+            for (tournament, expected, bytes) in &encoded_tournaments {
+                let key = key1(tournament.id.0);
+                let stored = match all[TOURNAMENTS].get(key)? {
+                    Some(old) => Some(
+                        decode::<Tournament>("tournaments", &KeyName(&key), &old).map_err(abort)?,
+                    ),
+                    None => None,
+                };
+                if stored.as_ref().map(|t| t.version) != *expected {
+                    return Err(abort(StoreError::Conflict));
+                }
+                put_key(all, &mut log, TOURNAMENTS, &key, bytes)?;
+                let item = DueItem::Tournament(tournament.id);
+                if let Some(old_due) = stored.and_then(|t| t.due_ms) {
+                    drop_key(all, &mut log, DUE, &due_key(item, old_due))?;
+                }
+                if let Some(due) = tournament.due_ms {
+                    put_key(all, &mut log, DUE, &due_key(item, due), &[])?;
+                }
             }
             // The counters `check` accounts with, in the same transaction.
             let counter = |key: &[u8]| -> Result<u64, ConflictableTransactionError<StoreError>> {

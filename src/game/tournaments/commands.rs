@@ -1,0 +1,379 @@
+//! `/tournament`: creating, joining, leaving, starting early, and looking at tournaments.
+//! Creating needs the organiser's right (Manage Events on Discord; anyone on the console);
+//! a tournament is seen only from its own server (the console's from the console).
+
+use super::views;
+use crate::game::commands::command::{Context, Site, TournamentCommand, TournamentSpec};
+use crate::game::commands::options::resolve;
+use crate::game::error::GameError;
+use crate::game::model::{GuildId, Tournament, TournamentFront, TournamentId, TournamentState};
+use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
+use crate::game::replies::text::Text;
+use crate::game::service::GameService;
+use crate::game::store::Batch;
+use crate::tournament::{Entrant, Event, Kind};
+
+/// The most tournaments open or running at once on one server.
+pub const MAX_ACTIVE_PER_SERVER: usize = 10;
+
+impl GameService {
+    pub(in crate::game) async fn tournament(
+        &self,
+        ctx: &Context,
+        command: TournamentCommand,
+    ) -> Result<Reply, GameError> {
+        match command {
+            TournamentCommand::Create(spec) => self.create_tournament(ctx, &spec),
+            TournamentCommand::Join { id } => self.join_tournament(ctx, id),
+            TournamentCommand::Leave { id } => self.leave_tournament(ctx, id),
+            TournamentCommand::Start { id } => {
+                let t = self.tournament_here(ctx, id, true)?;
+                if t.creator != ctx.user && !ctx.organiser {
+                    return Err(GameError::Refused(Text::from(
+                        "Only the tournament's creator (or someone with Manage Events) may start it early.",
+                    )));
+                }
+                if t.state != TournamentState::Open {
+                    return Err(GameError::Refused(Text::from(format!(
+                        "Tournament #{} has already started.",
+                        t.id
+                    ))));
+                }
+                let started = self.start_tournament(t.id, true).await?;
+                Ok(views::pairings_reply(
+                    &started,
+                    None,
+                    ReplyKind::TournamentStarted,
+                ))
+            }
+            TournamentCommand::Standings { id } => {
+                let t = self.tournament_here(ctx, id, false)?;
+                Ok(self.standings_reply(&t, ReplyKind::TournamentStandings))
+            }
+            TournamentCommand::Pairings { id, round } => {
+                let t = self.tournament_here(ctx, id, false)?;
+                Ok(views::pairings_reply(
+                    &t,
+                    round,
+                    ReplyKind::TournamentPairings,
+                ))
+            }
+            TournamentCommand::List => {
+                let all = self.store.tournaments_in(self.tournament_guild(ctx)?)?;
+                Ok(views::list_reply(&all))
+            }
+            TournamentCommand::Trf { id } => {
+                let t = self.tournament_here(ctx, id, false)?;
+                let mut reply = Reply::private(
+                    ReplyKind::Info,
+                    Text::from(format!(
+                        "Tournament #{} as a FIDE TRF-16 report (for pairing programs and rating officers).",
+                        t.id
+                    )),
+                );
+                reply.file = Some(Attachment {
+                    name: format!("tournament-{}.trf", t.id),
+                    bytes: views::trf(&t).into_bytes(),
+                });
+                Ok(reply)
+            }
+        }
+    }
+
+    /// Tournaments are held on servers and on the console, not in direct messages.
+    fn tournament_guild(&self, ctx: &Context) -> Result<GuildId, GameError> {
+        if ctx.guild == GuildId(0) && ctx.site != Site::Console {
+            return Err(GameError::Refused(Text::from(
+                "Tournaments are held on servers: use `/tournament` in a server's channel.",
+            )));
+        }
+        Ok(ctx.guild)
+    }
+
+    /// The tournament a command means: the one given (on this server), or the only one open
+    /// or running here (to look at one, `live_only` false: else the latest here).
+    pub(in crate::game) fn tournament_here(
+        &self,
+        ctx: &Context,
+        id: Option<TournamentId>,
+        live_only: bool,
+    ) -> Result<Tournament, GameError> {
+        let guild = self.tournament_guild(ctx)?;
+        if let Some(id) = id {
+            return match self.store.tournament(id)? {
+                Some(t) if t.guild == guild => Ok(t),
+                _ => Err(GameError::Refused(
+                    Text::new()
+                        .plain(format!("There is no tournament #{id} here. "))
+                        .code("/tournament list")
+                        .plain(" shows this server's tournaments."),
+                )),
+            };
+        }
+        let mut live: Vec<Tournament> = self
+            .store
+            .tournaments_in(guild)?
+            .into_iter()
+            .filter(|t| matches!(t.state, TournamentState::Open | TournamentState::Running))
+            .collect();
+        if live.is_empty() && !live_only {
+            // Looking at one: the latest here.
+            if let Some(latest) = self.store.tournaments_in(guild)?.into_iter().last() {
+                return Ok(latest);
+            }
+        }
+        match live.len() {
+            0 => Err(GameError::Refused(
+                Text::new()
+                    .plain("No tournament is open or running here. ")
+                    .code("/tournament create kind:swiss rounds:5 time:10+5 start:15m")
+                    .plain(" makes one; ")
+                    .code("/tournament list")
+                    .plain(" shows past ones."),
+            )),
+            1 => Ok(live.remove(0)),
+            _ => {
+                let ids: Vec<String> = live
+                    .iter()
+                    .map(|t| format!("#{} {}", t.id, t.name))
+                    .collect();
+                Err(GameError::Refused(
+                    Text::new()
+                        .plain(format!(
+                            "Several tournaments are open or running here ({}): add its number, e.g. ",
+                            ids.join(", ")
+                        ))
+                        .code(format!("id:{}", live[0].id))
+                        .plain("."),
+                ))
+            }
+        }
+    }
+
+    fn create_tournament(&self, ctx: &Context, spec: &TournamentSpec) -> Result<Reply, GameError> {
+        let guild = self.tournament_guild(ctx)?;
+        if !ctx.organiser {
+            return Err(GameError::Refused(Text::from(
+                "Creating a tournament needs the Manage Events permission on this server. Ask a moderator, or join one with `/tournament join`.",
+            )));
+        }
+        let live = self
+            .store
+            .tournaments_in(guild)?
+            .iter()
+            .filter(|t| matches!(t.state, TournamentState::Open | TournamentState::Running))
+            .count();
+        if live >= MAX_ACTIVE_PER_SERVER {
+            return Err(GameError::Refused(Text::from(format!(
+                "This server already has {live} tournaments open or running (the most allowed)."
+            ))));
+        }
+        let options = resolve(
+            &spec.args,
+            self.config.default_variant,
+            self.config.default_time,
+            true,
+        )?;
+        if matches!(spec.kind, Kind::Arena { .. })
+            && !matches!(options.time, crate::game::model::TimeControl::Clock { .. })
+        {
+            return Err(GameError::bad_option(
+                "An arena is played with a real clock: add e.g. `time:3+2`.",
+            ));
+        }
+        let now = self.now();
+        let starts_ms = now + i64::from(spec.start_in_minutes) * 60_000;
+        let name = spec.name.clone().unwrap_or_else(|| {
+            format!(
+                "{} {}",
+                options.variant.pgn_name(),
+                match spec.kind {
+                    Kind::Arena { .. } => "Arena",
+                    Kind::Swiss { .. } => "Swiss",
+                    Kind::RoundRobin { .. } => "Round Robin",
+                }
+            )
+        });
+        let tournament = self.create(|id| {
+            let t = Tournament {
+                id: TournamentId(id),
+                guild,
+                channel: ctx.channel,
+                site: ctx.site.clone(),
+                creator: ctx.user,
+                name: name.clone(),
+                options: options.clone(),
+                band: spec.band,
+                state: TournamentState::Open,
+                starts_ms,
+                started_ms: None,
+                ends_ms: None,
+                finished_ms: None,
+                event: Event::new(spec.kind),
+                reminded: spec.start_in_minutes <= super::running::REMIND_BEFORE_MINUTES,
+                due_ms: None,
+                front: TournamentFront::default(),
+                version: 0,
+                created_ms: now,
+                updated_ms: now,
+            };
+            let mut t = t;
+            t.due_ms = self.tournament_due_ms(&t);
+            let batch = Batch {
+                tournaments: vec![(t.clone(), None)],
+                ..Batch::default()
+            };
+            Ok((batch, t))
+        })?;
+        Ok(views::announcement(&tournament, ctx, now))
+    }
+
+    fn join_tournament(&self, ctx: &Context, id: Option<TournamentId>) -> Result<Reply, GameError> {
+        let t = self.tournament_here(ctx, id, true)?;
+        let player = self.player(ctx.user, &ctx.name)?;
+        let rating = player
+            .stats(t.options.variant)
+            .rating
+            .rating
+            .round()
+            .max(0.0) as u32;
+        let changed = self.change_tournament(t.id, |t| {
+            if t.event.entrant_of(ctx.user.0).is_some_and(|e| !e.withdrawn) {
+                return Err(GameError::Refused(Text::from(format!(
+                    "You are already in tournament #{}.",
+                    t.id
+                ))));
+            }
+            match t.state {
+                TournamentState::Open => {}
+                TournamentState::Running if matches!(t.event.kind, Kind::RoundRobin { .. }) => {
+                    return Err(GameError::Refused(Text::from(
+                        "A round robin cannot be joined once it has started.",
+                    )))
+                }
+                TournamentState::Running => {}
+                _ => {
+                    return Err(GameError::Refused(Text::from(format!(
+                        "Tournament #{} is over.",
+                        t.id
+                    ))))
+                }
+            }
+            if let Some((lo, hi)) = t.band {
+                if rating < lo || rating > hi {
+                    return Err(GameError::Refused(Text::from(format!(
+                        "Tournament #{} is for players rated {lo} to {hi}; your {} rating is {rating}.",
+                        t.id, t.options.variant
+                    ))));
+                }
+            }
+            if let Some(e) = t
+                .event
+                .entrants
+                .iter_mut()
+                .find(|e| e.user == ctx.user.0)
+            {
+                // Back after withdrawing.
+                e.withdrawn = false;
+                return Ok(());
+            }
+            let no = t.event.entrants.iter().map(|e| e.no).max().unwrap_or(0) + 1;
+            let from_round = t.event.rounds.len() as u32 + 1;
+            t.event.entrants.push(Entrant {
+                no,
+                user: ctx.user.0,
+                name: ctx.name.clone(),
+                rating,
+                withdrawn: false,
+                from_round,
+            });
+            Ok(())
+        })?;
+        let count = changed
+            .event
+            .entrants
+            .iter()
+            .filter(|e| !e.withdrawn)
+            .count();
+        let mut text = Text::new()
+            .player(Some(ctx.user), ctx.name.clone())
+            .plain(format!(
+                " joined tournament #{} ({count} players).",
+                changed.id
+            ));
+        if changed.state == TournamentState::Running {
+            text = text.plain(" You will be paired in the next round.");
+            if changed.event.kind.is_arena() {
+                self.wake_tournament(changed.id);
+            }
+        }
+        let mut reply = Reply::new(ReplyKind::TournamentJoined, text);
+        reply.tournament = Some(views::view(&changed));
+        Ok(reply)
+    }
+
+    fn leave_tournament(
+        &self,
+        ctx: &Context,
+        id: Option<TournamentId>,
+    ) -> Result<Reply, GameError> {
+        let t = self.tournament_here(ctx, id, true)?;
+        let changed = self.change_tournament(t.id, |t| {
+            let open = t.state == TournamentState::Open;
+            let Some(pos) = t
+                .event
+                .entrants
+                .iter()
+                .position(|e| e.user == ctx.user.0 && !e.withdrawn)
+            else {
+                return Err(GameError::Refused(Text::from(format!(
+                    "You are not in tournament #{}.",
+                    t.id
+                ))));
+            };
+            if !matches!(t.state, TournamentState::Open | TournamentState::Running) {
+                return Err(GameError::Refused(Text::from(format!(
+                    "Tournament #{} is over.",
+                    t.id
+                ))));
+            }
+            if open {
+                t.event.entrants.remove(pos);
+            } else {
+                t.event.entrants[pos].withdrawn = true;
+            }
+            Ok(())
+        })?;
+        let verb = if changed.state == TournamentState::Open {
+            "left"
+        } else {
+            "withdrew from"
+        };
+        let text = Text::new()
+            .player(Some(ctx.user), ctx.name.clone())
+            .plain(format!(
+                " {verb} tournament #{}. Games already played still count; a game going on is played to its end.",
+                changed.id
+            ));
+        let mut reply = Reply::new(ReplyKind::TournamentJoined, text);
+        reply.tournament = Some(views::view(&changed));
+        Ok(reply)
+    }
+
+    /// The standings (text and picture) of a tournament.
+    pub(in crate::game) fn standings_reply(&self, t: &Tournament, kind: ReplyKind) -> Reply {
+        let mut reply = views::standings_reply(t, kind);
+        if self.config.images {
+            match crate::render::table::standings_png(&views::table(t)) {
+                Ok(bytes) => {
+                    reply.image = Some(Attachment {
+                        name: format!("tournament-{}-standings.png", t.id),
+                        bytes,
+                    })
+                }
+                Err(e) => tracing::error!(tournament = t.id.0, "cannot draw the standings: {e}"),
+            }
+        }
+        reply
+    }
+}

@@ -1,0 +1,519 @@
+//! A tournament's life after it is created: the reminder before the start, the start
+//! (entrants numbered by rating; too few players call it off), pairing (Swiss rounds by the
+//! FIDE Dutch system, round robin by Berger tables, arena waves by weighted matching), a game
+//! created for each pairing, results recorded as games end (in the same commit as the game),
+//! and the end with the podium.
+//!
+//! Durability: every step is one commit of the tournament record (versioned like a game). A
+//! round's pairings are stored first, then each game is created in a commit that also writes
+//! its id into the pairing, so a crash between two leaves boards without a game, which the
+//! next look (the timer, at once after a restart) creates; nobody is paired twice.
+
+use super::views;
+use crate::game::error::GameError;
+use crate::game::model::{
+    ChannelId, Game, Seat, Tournament, TournamentId, TournamentState, UserId,
+};
+use crate::game::replies::reply::{Reply, ReplyKind};
+use crate::game::replies::text::Text;
+use crate::game::service::GameService;
+use crate::game::store::Batch;
+use crate::rules::Color;
+use crate::tournament::{arena, berger, Board, BoardResult, ByeKind, Kind, Round};
+use std::sync::{Arc, Mutex};
+
+/// Players are reminded this long before the start.
+pub const REMIND_BEFORE_MINUTES: u32 = 5;
+/// How long a tournament with too few players at its start time waits for more.
+const WAIT_FOR_PLAYERS_MS: i64 = 60 * 60_000;
+/// How often a commit that lost a race with another process is tried again.
+const TRIES: usize = 5;
+
+impl GameService {
+    /// The lock of one tournament's changes in this process.
+    pub(in crate::game) fn tournament_lock(&self, id: TournamentId) -> Arc<Mutex<()>> {
+        let mut locks = self
+            .tournament_locks
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        locks.entry(id).or_default().clone()
+    }
+
+    /// Changes a tournament under its lock: `edit` changes a copy, which is stored with its
+    /// version moved on and its due time kept; a race lost to another process is tried again.
+    pub(in crate::game) fn change_tournament(
+        &self,
+        id: TournamentId,
+        mut edit: impl FnMut(&mut Tournament) -> Result<(), GameError>,
+    ) -> Result<Tournament, GameError> {
+        let lock = self.tournament_lock(id);
+        let _held = lock.lock().unwrap_or_else(|p| p.into_inner());
+        for _ in 0..TRIES {
+            let read = self.store.tournament(id)?.ok_or_else(|| {
+                GameError::Refused(Text::from(format!("There is no tournament #{id}.")))
+            })?;
+            let mut next = read.clone();
+            edit(&mut next)?;
+            let next = self.stamp(&read, next);
+            match self.commit(Batch {
+                tournaments: vec![(next.clone(), Some(read.version))],
+                ..Batch::default()
+            }) {
+                Ok(()) => return Ok(next),
+                Err(GameError::Conflict) => continue,
+                Err(e) => return Err(e),
+            }
+        }
+        Err(GameError::Conflict)
+    }
+
+    /// `next` ready to store after `read`: version, time, due time.
+    fn stamp(&self, read: &Tournament, mut next: Tournament) -> Tournament {
+        next.version = read.version + 1;
+        next.updated_ms = self.now();
+        next.due_ms = self.tournament_due_ms(&next);
+        next
+    }
+
+    /// When the timer must next look at a tournament: the reminder, the start, an arena's
+    /// end; at once when a pairing waits for its games or a round is complete.
+    pub(in crate::game) fn tournament_due_ms(&self, t: &Tournament) -> Option<i64> {
+        match t.state {
+            TournamentState::Open => {
+                let remind = t.starts_ms - i64::from(REMIND_BEFORE_MINUTES) * 60_000;
+                Some(if t.reminded { t.starts_ms } else { remind })
+            }
+            TournamentState::Running => {
+                let waiting = t
+                    .event
+                    .boards()
+                    .any(|b| b.game.is_none() && b.result.is_none());
+                let round_done =
+                    !t.event.kind.is_arena() && t.event.rounds.last().is_none_or(Round::finished);
+                let arena_free = t.event.kind.is_arena()
+                    && t.ends_ms.is_some_and(|end| self.now() < end)
+                    && arena::free_players(&t.event).len() >= 2;
+                let arena_over =
+                    t.event.kind.is_arena() && t.ends_ms.is_some_and(|end| self.now() >= end);
+                if waiting || round_done || arena_free {
+                    Some(self.now())
+                } else if arena_over {
+                    // Over: it ends once the last game does (each game's end looks again).
+                    t.event.busy().is_empty().then(|| self.now())
+                } else {
+                    t.ends_ms
+                }
+            }
+            TournamentState::Finished | TournamentState::Cancelled => None,
+        }
+    }
+
+    /// Wakes the timer for a tournament (a player joined an arena, say).
+    pub(in crate::game) fn wake_tournament(&self, id: TournamentId) {
+        let _ = id;
+        self.wake.notify_one();
+    }
+
+    /// The timer's look at a tournament: remind, start, pair, create games, finish.
+    pub(in crate::game) async fn settle_tournament(&self, id: TournamentId, now: i64) {
+        let t = match self.store.tournament(id) {
+            Ok(Some(t)) => t,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::warn!(tournament = id.0, "cannot read a tournament: {e}");
+                return;
+            }
+        };
+        let result = match t.state {
+            // Too few players at the start time: it waits for more (the timer looks again
+            // shortly; the creator may start it as soon as there are enough), and is called
+            // off after an hour.
+            TournamentState::Open
+                if now >= t.starts_ms
+                    && t.event.entrants.len() < needed_players(t.event.kind)
+                    && now < t.starts_ms + WAIT_FOR_PLAYERS_MS =>
+            {
+                Ok(())
+            }
+            TournamentState::Open if now >= t.starts_ms => {
+                self.start_tournament(id, false).await.map(|_| ())
+            }
+            TournamentState::Open if !t.reminded => self.remind(&t),
+            TournamentState::Running => self.advance(id).map(|_| ()),
+            _ => Ok(()),
+        };
+        if let Err(e) = result {
+            tracing::warn!(tournament = id.0, "tournament step failed: {e}");
+        }
+    }
+
+    fn remind(&self, t: &Tournament) -> Result<(), GameError> {
+        let players: Vec<UserId> = t.event.entrants.iter().map(|e| UserId(e.user)).collect();
+        let changed = self.change_tournament(t.id, |t| {
+            t.reminded = true;
+            Ok(())
+        })?;
+        let minutes = ((changed.starts_ms - self.now()) / 60_000).max(1);
+        let mut reply = Reply::new(
+            ReplyKind::TournamentReminder,
+            Text::from(format!(
+                "Tournament #{} ({}) starts in about {minutes} minutes with {} players. Be ready: your first game is created at the start.",
+                changed.id,
+                changed.name,
+                players.len()
+            )),
+        );
+        reply.mentions = players;
+        reply.tournament = Some(views::view(&changed));
+        self.notify(changed.channel, reply);
+        Ok(())
+    }
+
+    /// Starts a tournament (at its time, or early by its creator): numbers the entrants by
+    /// rating and pairs the first round; with too few players it is called off.
+    pub(in crate::game) async fn start_tournament(
+        &self,
+        id: TournamentId,
+        asked: bool,
+    ) -> Result<Tournament, GameError> {
+        let now = self.now();
+        let t = self.change_tournament(id, |t| {
+            if t.state != TournamentState::Open {
+                return Err(GameError::Refused(Text::from("It has already started.")));
+            }
+            let players = t.event.entrants.len();
+            let needed = needed_players(t.event.kind);
+            if players < needed {
+                if asked {
+                    return Err(GameError::Refused(Text::from(format!(
+                        "A {} needs at least {needed} players; {players} joined so far.",
+                        t.event.kind.name()
+                    ))));
+                }
+                t.state = TournamentState::Cancelled;
+                t.finished_ms = Some(now);
+                return Ok(());
+            }
+            t.event.seed_by_rating();
+            t.state = TournamentState::Running;
+            t.started_ms = Some(now);
+            if let Kind::Arena { minutes, .. } = t.event.kind {
+                t.ends_ms = Some(now + i64::from(minutes) * 60_000);
+            }
+            Ok(())
+        })?;
+        if t.state == TournamentState::Cancelled {
+            let mut reply = Reply::new(
+                ReplyKind::TournamentOver,
+                Text::from(format!(
+                    "Tournament #{} ({}) is called off: too few players joined.",
+                    t.id, t.name
+                )),
+            );
+            reply.mentions = t.event.entrants.iter().map(|e| UserId(e.user)).collect();
+            self.notify(t.channel, reply);
+            return Ok(t);
+        }
+        let started = self.advance(id)?;
+        let mut reply = views::pairings_reply(&started, None, ReplyKind::TournamentStarted);
+        reply.ephemeral = false;
+        reply.mentions = started
+            .event
+            .entrants
+            .iter()
+            .map(|e| UserId(e.user))
+            .collect();
+        if !asked {
+            self.notify(started.channel, reply);
+        }
+        Ok(started)
+    }
+
+    /// Moves a running tournament on as far as it can go now: creates the games of stored
+    /// pairings, pairs the next round (or arena wave) when it is time, and ends it when it is
+    /// over. Returns it as stored.
+    pub(in crate::game) fn advance(&self, id: TournamentId) -> Result<Tournament, GameError> {
+        loop {
+            let t = self
+                .store
+                .tournament(id)?
+                .ok_or_else(|| GameError::Refused(Text::from("The tournament is gone.")))?;
+            if t.state != TournamentState::Running {
+                return Ok(t);
+            }
+            // Games not yet created for stored pairings.
+            if let Some((round, board)) = first_without_game(&t) {
+                self.create_tournament_game(&t, round, board)?;
+                continue;
+            }
+            let now = self.now();
+            match t.event.kind {
+                Kind::Arena { .. } => {
+                    let over = t.ends_ms.is_some_and(|end| now >= end);
+                    if over {
+                        if t.event.busy().is_empty() {
+                            return self.finish_tournament(id);
+                        }
+                        return self.keep_due(id);
+                    }
+                    // Paired under the tournament's lock, from the tournament as stored.
+                    let mut paired = false;
+                    self.change_tournament(id, |t| {
+                        let pairs = arena::pair_wave(&arena::free_players(&t.event));
+                        paired = !pairs.is_empty();
+                        if paired {
+                            let number = t.event.rounds.len() as u32 + 1;
+                            t.event.rounds.push(Round {
+                                number,
+                                boards: pairs.iter().map(|&(w, b)| Board::new(w, b)).collect(),
+                                byes: Vec::new(),
+                            });
+                        }
+                        Ok(())
+                    })?;
+                    if !paired {
+                        return self.keep_due(id);
+                    }
+                }
+                Kind::Swiss { .. } | Kind::RoundRobin { .. } if rounds_left(&t) => {
+                    if !t.event.rounds.last().is_none_or(Round::finished) {
+                        return self.keep_due(id);
+                    }
+                    // Paired under the tournament's lock, from the tournament as stored (a
+                    // round another task paired meanwhile is left as it is).
+                    let round = t.event.rounds.len() as u32 + 1;
+                    self.change_tournament(id, |t| {
+                        if t.event.rounds.len() as u32 + 1 == round {
+                            let paired = pair_round(t, round)?;
+                            t.event.rounds.push(paired);
+                        }
+                        Ok(())
+                    })?;
+                }
+                _ => {
+                    if t.event.rounds.last().is_none_or(Round::finished) {
+                        return self.finish_tournament(id);
+                    }
+                    return self.keep_due(id);
+                }
+            }
+        }
+    }
+
+    /// Stores the tournament again only if its due time is stale (so the timer does not look
+    /// at it again and again).
+    fn keep_due(&self, id: TournamentId) -> Result<Tournament, GameError> {
+        let t = self
+            .store
+            .tournament(id)?
+            .ok_or_else(|| GameError::Refused(Text::from("The tournament is gone.")))?;
+        if self.tournament_due_ms(&t) == t.due_ms {
+            return Ok(t);
+        }
+        self.change_tournament(id, |_| Ok(()))
+    }
+}
+
+/// The next round of a Swiss or a round robin: its games and byes (forfeits against
+/// withdrawn players are decided at once).
+fn pair_round(t: &Tournament, round: u32) -> Result<Round, GameError> {
+    let withdrawn = |no: u32| t.event.entrant(no).is_none_or(|e| e.withdrawn);
+    let mut out = Round {
+        number: round,
+        boards: Vec::new(),
+        byes: Vec::new(),
+    };
+    match t.event.kind {
+        Kind::RoundRobin { double } => {
+            let (games, bye) = berger::round(t.event.entrants.len() as u32, round, double);
+            for (w, b) in games {
+                let mut board = Board::new(w, b);
+                board.result = match (withdrawn(w), withdrawn(b)) {
+                    (false, false) => None,
+                    (true, false) => Some(BoardResult::BlackForfeit),
+                    (false, true) => Some(BoardResult::WhiteForfeit),
+                    (true, true) => Some(BoardResult::DoubleForfeit),
+                };
+                out.boards.push(board);
+            }
+            if let Some(p) = bye {
+                out.byes.push((p, ByeKind::Zero));
+            }
+        }
+        Kind::Swiss { rounds } => {
+            let pairing = super::swiss::pair(&t.event, round, rounds)?;
+            for (w, b) in pairing.pairs {
+                out.boards.push(Board::new(w, b));
+            }
+            if let Some(p) = pairing.bye {
+                out.byes.push((p, ByeKind::Pairing));
+            }
+            // Withdrawn players and late joiners sit out with nothing.
+            for e in &t.event.entrants {
+                let paired = out.boards.iter().any(|b| b.has(e.no))
+                    || out.byes.iter().any(|(p, _)| *p == e.no);
+                if !paired {
+                    out.byes.push((e.no, ByeKind::Zero));
+                }
+            }
+        }
+        Kind::Arena { .. } => {}
+    }
+    Ok(out)
+}
+
+impl GameService {
+    /// Creates the game of a pairing, in one commit with the pairing's game id, and announces
+    /// it in the tournament's channel.
+    fn create_tournament_game(
+        &self,
+        t: &Tournament,
+        round: usize,
+        board: usize,
+    ) -> Result<(), GameError> {
+        let lock = self.tournament_lock(t.id);
+        let _held = lock.lock().unwrap_or_else(|p| p.into_inner());
+        // Read again under the lock: a result may have come in since.
+        let Some(t) = self.store.tournament(t.id)? else {
+            return Ok(());
+        };
+        let Some(pairing) = t.event.rounds.get(round).and_then(|r| r.boards.get(board)) else {
+            return Ok(());
+        };
+        if pairing.game.is_some() || pairing.result.is_some() {
+            return Ok(());
+        }
+        let seat = |no: u32| {
+            t.event.entrant(no).map_or(Seat::Removed, |e| Seat::Human {
+                id: UserId(e.user),
+                name: e.name.clone(),
+            })
+        };
+        let (white, black) = (seat(pairing.white), seat(pairing.black));
+        let read = t.clone();
+        let game: Game = self.create(|id| {
+            let mut game = self.new_game(
+                id,
+                &read.site,
+                (read.guild, read.channel),
+                white.clone(),
+                black.clone(),
+                &read.options,
+            );
+            game.tournament = Some(read.id);
+            let mut next = read.clone();
+            if let Some(b) = next
+                .event
+                .rounds
+                .get_mut(round)
+                .and_then(|r| r.boards.get_mut(board))
+            {
+                b.game = Some(id);
+            }
+            let next = self.stamp(&read, next);
+            let mut batch = Batch::default();
+            batch.games.push((game.clone(), None));
+            batch.tournaments.push((next, Some(read.version)));
+            let mut reply = self.game_reply(&game, Color::White)?;
+            reply.kind = ReplyKind::GameStarted;
+            reply.text = views::game_start_text(&read, round, &game);
+            reply.mentions = [&game.white, &game.black]
+                .iter()
+                .filter_map(|s| s.user())
+                .collect();
+            self.stage_notice(&mut batch, read.channel, &reply);
+            Ok((batch, game))
+        })?;
+        tracing::info!(
+            tournament = t.id.0,
+            game = game.id.0,
+            "tournament game created"
+        );
+        Ok(())
+    }
+
+    /// Records the result of a tournament game that just ended, in the batch that stores the
+    /// game: the pairing's result, and the tournament due at once (for the next pairing).
+    /// The caller holds the tournament's lock until the batch is committed.
+    pub(in crate::game) fn stage_tournament_result(
+        &self,
+        batch: &mut Batch,
+        game: &Game,
+    ) -> Result<(), GameError> {
+        let Some(id) = game.tournament else {
+            return Ok(());
+        };
+        let Some(read) = self.store.tournament(id)? else {
+            return Ok(());
+        };
+        let mut next = read.clone();
+        let Some(board) = next.event.board_of_game_mut(game.id.0) else {
+            return Ok(());
+        };
+        board.result = Some(result_of(game));
+        board.plies = game.moves.len() as u32;
+        let next = self.stamp(&read, next);
+        batch.tournaments.push((next, Some(read.version)));
+        Ok(())
+    }
+
+    fn finish_tournament(&self, id: TournamentId) -> Result<Tournament, GameError> {
+        let now = self.now();
+        let t = self.change_tournament(id, |t| {
+            t.state = TournamentState::Finished;
+            t.finished_ms = Some(now);
+            Ok(())
+        })?;
+        let mut reply = self.standings_reply(&t, ReplyKind::TournamentOver);
+        reply.ephemeral = false;
+        reply.text = views::podium_text(&t);
+        reply.mentions = t.event.entrants.iter().map(|e| UserId(e.user)).collect();
+        self.notify(t.channel, reply);
+        Ok(t)
+    }
+}
+
+/// How a finished game counts in its tournament.
+fn result_of(game: &Game) -> BoardResult {
+    if let Some(reason) = &game.aborted {
+        // Whoever did not move (or ended the game before both had moved) loses by forfeit.
+        return match reason.color() {
+            Color::White => BoardResult::BlackForfeit,
+            Color::Black => BoardResult::WhiteForfeit,
+        };
+    }
+    match game.outcome.and_then(|o| o.winner()) {
+        Some(Color::White) => BoardResult::WhiteWins,
+        Some(Color::Black) => BoardResult::BlackWins,
+        None => BoardResult::Draw,
+    }
+}
+
+/// The fewest players a tournament of this kind starts with.
+fn needed_players(kind: Kind) -> usize {
+    match kind {
+        Kind::RoundRobin { .. } => 3,
+        _ => 2,
+    }
+}
+
+/// Whether rounds remain to be paired.
+fn rounds_left(t: &Tournament) -> bool {
+    (t.event.rounds.len() as u32) < views::total_rounds(t)
+}
+
+/// The first pairing stored without its game (round index, board index).
+fn first_without_game(t: &Tournament) -> Option<(usize, usize)> {
+    t.event.rounds.iter().enumerate().find_map(|(r, round)| {
+        round
+            .boards
+            .iter()
+            .position(|b| b.game.is_none() && b.result.is_none())
+            .map(|b| (r, b))
+    })
+}
+
+/// The channel a tournament's notices go to.
+pub fn home(t: &Tournament) -> ChannelId {
+    t.front.thread.unwrap_or(t.channel)
+}

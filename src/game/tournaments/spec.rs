@@ -1,0 +1,260 @@
+//! A new tournament's settings from the words a front end takes (`kind:swiss rounds:5
+//! time:10+5 start:15m`), checked, with what to type instead when they are wrong.
+
+use crate::game::commands::command::TournamentSpec;
+use crate::game::commands::options::NewGameArgs;
+use crate::game::error::GameError;
+use crate::tournament::Kind;
+
+/// The most rounds of a Swiss, minutes of an arena, and minutes before a start.
+pub const MAX_ROUNDS: u32 = 30;
+pub const MAX_ARENA_MINUTES: u32 = 24 * 60;
+pub const MAX_START_MINUTES: u32 = 14 * 24 * 60;
+
+/// The parts of `/tournament create`, as typed.
+#[derive(Clone, Debug, Default)]
+pub struct SpecWords<'a> {
+    pub kind: Option<&'a str>,
+    pub rounds: Option<&'a str>,
+    pub minutes: Option<&'a str>,
+    pub double: Option<&'a str>,
+    pub berserk: Option<&'a str>,
+    pub start: Option<&'a str>,
+    pub name: Option<&'a str>,
+    pub band: Option<&'a str>,
+}
+
+fn number(text: &str, what: &'static str) -> Result<u32, GameError> {
+    text.trim().parse().map_err(|_| GameError::bad_option(what))
+}
+
+fn yes_no(text: &str, what: &'static str) -> Result<bool, GameError> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "yes" | "true" | "on" | "1" | "y" => Ok(true),
+        "no" | "false" | "off" | "0" | "n" => Ok(false),
+        _ => Err(GameError::bad_option(what)),
+    }
+}
+
+/// `now`, `15m`, `2h`, `1d`, or plain minutes: minutes from now.
+pub fn parse_start(text: &str) -> Result<u32, GameError> {
+    let t = text.trim().to_ascii_lowercase();
+    let bad = || {
+        GameError::bad_option(
+            "start: takes `now` or a time from now: `15m`, `2h`, `1d` (at most 14 days).",
+        )
+    };
+    if t == "now" || t == "0" {
+        return Ok(0);
+    }
+    let (digits, unit) = match t.char_indices().find(|(_, c)| !c.is_ascii_digit()) {
+        Some((i, _)) => t.split_at(i),
+        None => (t.as_str(), "m"),
+    };
+    let n: u32 = digits.parse().map_err(|_| bad())?;
+    let minutes = match unit.trim() {
+        "m" | "min" | "mins" | "minutes" => Some(n),
+        "h" | "hour" | "hours" => n.checked_mul(60),
+        "d" | "day" | "days" => n.checked_mul(24 * 60),
+        _ => None,
+    }
+    .ok_or_else(bad)?;
+    if minutes > MAX_START_MINUTES {
+        return Err(bad());
+    }
+    Ok(minutes)
+}
+
+/// `1200-1600`: the lowest and highest rating allowed.
+pub fn parse_band(text: &str) -> Result<(u32, u32), GameError> {
+    let bad = || {
+        GameError::bad_option("band: takes the lowest and highest rating, e.g. `band:1200-1600`.")
+    };
+    let (lo, hi) = text.split_once('-').ok_or_else(bad)?;
+    let lo: u32 = lo.trim().parse().map_err(|_| bad())?;
+    let hi: u32 = hi.trim().parse().map_err(|_| bad())?;
+    if lo > hi || hi > 4000 {
+        return Err(bad());
+    }
+    Ok((lo, hi))
+}
+
+impl TournamentSpec {
+    /// A spec from its words and the games' options; every refusal says what to type.
+    pub fn from_words(
+        words: &SpecWords<'_>,
+        args: NewGameArgs,
+    ) -> Result<TournamentSpec, GameError> {
+        if args.color.is_some() {
+            return Err(GameError::bad_option(
+                "The pairing gives each game's colours: leave out `color:`.",
+            ));
+        }
+        let kind_name = words.kind.map(|k| k.trim().to_ascii_lowercase());
+        let kind = match kind_name.as_deref() {
+            Some("arena") => {
+                if words.rounds.is_some() || words.double.is_some() {
+                    return Err(GameError::bad_option(
+                        "An arena lasts a time, not rounds: e.g. `kind:arena minutes:30`.",
+                    ));
+                }
+                let minutes = match words.minutes {
+                    Some(m) => number(m, "minutes: takes a number, e.g. `minutes:30`.")?,
+                    None => 30,
+                };
+                if !(5..=MAX_ARENA_MINUTES).contains(&minutes) {
+                    return Err(GameError::bad_option(
+                        "An arena lasts 5 minutes to 24 hours: e.g. `minutes:60`.",
+                    ));
+                }
+                let berserk = match words.berserk {
+                    Some(b) => yes_no(b, "berserk: takes yes or no.")?,
+                    None => true,
+                };
+                Kind::Arena { minutes, berserk }
+            }
+            Some("swiss") => {
+                if words.minutes.is_some() || words.double.is_some() || words.berserk.is_some() {
+                    return Err(GameError::bad_option(
+                        "A Swiss is played in rounds: e.g. `kind:swiss rounds:5`.",
+                    ));
+                }
+                let rounds = match words.rounds {
+                    Some(r) => number(r, "rounds: takes a number, e.g. `rounds:5`.")?,
+                    None => 5,
+                };
+                if !(1..=MAX_ROUNDS).contains(&rounds) {
+                    return Err(GameError::bad_option("A Swiss has 1 to 30 rounds: e.g. `rounds:5`."));
+                }
+                Kind::Swiss { rounds }
+            }
+            Some("roundrobin" | "round-robin" | "rr" | "allplayall") => {
+                if words.minutes.is_some() || words.rounds.is_some() || words.berserk.is_some() {
+                    return Err(GameError::bad_option(
+                        "A round robin has as many rounds as it takes for everyone to meet: choose only `double:yes` or `double:no`.",
+                    ));
+                }
+                let double = match words.double {
+                    Some(d) => yes_no(d, "double: takes yes (everyone meets twice) or no.")?,
+                    None => false,
+                };
+                Kind::RoundRobin { double }
+            }
+            _ => {
+                return Err(GameError::bad_option(
+                    "Choose a kind: `kind:arena`, `kind:swiss` or `kind:roundrobin`, e.g. `/tournament create kind:swiss rounds:5 time:10+5 start:15m`.",
+                ))
+            }
+        };
+        let start_in_minutes = match words.start {
+            Some(s) => parse_start(s)?,
+            None => 10,
+        };
+        let name = words
+            .name
+            .map(|n| {
+                n.trim()
+                    .chars()
+                    .filter(|c| !c.is_control())
+                    .take(60)
+                    .collect::<String>()
+            })
+            .filter(|n| !n.is_empty());
+        let band = words.band.map(parse_band).transpose()?;
+        Ok(TournamentSpec {
+            kind,
+            args,
+            start_in_minutes,
+            name,
+            band,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words<'a>(kind: &'a str) -> SpecWords<'a> {
+        SpecWords {
+            kind: Some(kind),
+            ..SpecWords::default()
+        }
+    }
+
+    #[test]
+    fn kinds_and_their_lengths() {
+        let swiss = TournamentSpec::from_words(
+            &SpecWords {
+                rounds: Some("3"),
+                start: Some("now"),
+                ..words("swiss")
+            },
+            NewGameArgs::default(),
+        );
+        assert_eq!(
+            swiss.map(|s| (s.kind, s.start_in_minutes)).ok(),
+            Some((Kind::Swiss { rounds: 3 }, 0))
+        );
+        let arena = TournamentSpec::from_words(&words("arena"), NewGameArgs::default());
+        assert_eq!(
+            arena.map(|s| s.kind).ok(),
+            Some(Kind::Arena {
+                minutes: 30,
+                berserk: true
+            })
+        );
+        let rr = TournamentSpec::from_words(
+            &SpecWords {
+                double: Some("yes"),
+                ..words("roundrobin")
+            },
+            NewGameArgs::default(),
+        );
+        assert_eq!(
+            rr.map(|s| s.kind).ok(),
+            Some(Kind::RoundRobin { double: true })
+        );
+    }
+
+    #[test]
+    fn wrong_words_are_refused() {
+        for w in [
+            SpecWords::default(),
+            words("knockout"),
+            SpecWords {
+                rounds: Some("0"),
+                ..words("swiss")
+            },
+            SpecWords {
+                rounds: Some("5"),
+                ..words("arena")
+            },
+            SpecWords {
+                minutes: Some("2"),
+                ..words("arena")
+            },
+            SpecWords {
+                minutes: Some("20"),
+                ..words("swiss")
+            },
+            SpecWords {
+                start: Some("yesterday"),
+                ..words("swiss")
+            },
+            SpecWords {
+                band: Some("1600-1200"),
+                ..words("swiss")
+            },
+        ] {
+            assert!(
+                TournamentSpec::from_words(&w, NewGameArgs::default()).is_err(),
+                "{w:?}"
+            );
+        }
+        assert_eq!(parse_start("2h").ok(), Some(120));
+        assert_eq!(parse_start("1d").ok(), Some(1440));
+        assert_eq!(parse_start("45").ok(), Some(45));
+        assert_eq!(parse_band("1200-1600").ok(), Some((1200, 1600)));
+    }
+}

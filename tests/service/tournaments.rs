@@ -1,0 +1,371 @@
+//! Tournaments through the service: a Swiss and a round robin played to the end (every
+//! game resigned by one side), with a restart in the middle that pairs nobody twice; an
+//! arena paired in waves until its time is up, games still going then counting when they
+//! end; forfeits when a player never moves; and the refusals (who may create, join twice,
+//! rating bands, aborting a tournament game).
+
+use crate::common::{self, world::World};
+
+use castalia_bot::game::commands::text_command::parse_text_command;
+use castalia_bot::game::model::{GameId, Tournament, TournamentId, TournamentState};
+use castalia_bot::game::{
+    ChannelId, Command, Context, GuildId, Reply, ReplyKind, Site, Store, TournamentCommand, UserId,
+};
+use castalia_bot::tournament::{standings, BoardResult};
+use std::collections::HashSet;
+
+fn ctx(name: &str) -> Context {
+    Context {
+        user: UserId(name.bytes().fold(17u64, |h, b| h * 31 + u64::from(b))),
+        name: name.into(),
+        channel: ChannelId(7),
+        guild: GuildId(99),
+        is_admin: false,
+        organiser: name == "olga",
+        site: Site::Server("test server".into()),
+    }
+}
+
+fn text(r: &Reply) -> String {
+    r.text.to_string()
+}
+
+async fn typed(w: &World, who: &str, line: &str) -> Reply {
+    let command = match parse_text_command(line, &|_| None) {
+        Ok(c) => c,
+        Err(e) => panic!("{line}: {e}"),
+    };
+    w.service.handle(&ctx(who), command).await
+}
+
+/// The timer's round, a second later (as time goes on between commands).
+async fn sweep(w: &World) {
+    w.clock.advance(1000);
+    w.service.sweep().await;
+}
+
+fn tournament(w: &World, id: u64) -> Tournament {
+    w.store
+        .tournament(TournamentId(id))
+        .unwrap()
+        .expect("the tournament")
+}
+
+const PLAYERS: [&str; 5] = ["ann", "ben", "cid", "dan", "eva"];
+
+/// Creates tournament #1 with `options` (by olga, who may), and every player joins.
+async fn create_and_join(w: &World, options: &str, players: &[&str]) -> Tournament {
+    let r = typed(w, "olga", &format!("/tournament create {options}")).await;
+    assert_eq!(r.kind, ReplyKind::TournamentCreated, "{}", text(&r));
+    for p in players {
+        let r = typed(w, p, "/tournament join").await;
+        assert_eq!(r.kind, ReplyKind::TournamentJoined, "{p}: {}", text(&r));
+    }
+    tournament(w, 1)
+}
+
+/// Ends every game of the tournament in progress: the player with Black resigns, except
+/// that every third game is drawn by agreement.
+async fn finish_games(w: &World, t: &Tournament) -> usize {
+    let mut ended = 0;
+    for (i, board) in t.event.boards().filter(|b| b.result.is_none()).enumerate() {
+        let Some(game) = board.game else { continue };
+        let name = |no: u32| t.event.entrant(no).expect("entrant").name.clone();
+        let (white, black) = (name(board.white), name(board.black));
+        if i % 3 == 2 {
+            let offer = typed(w, &white, &format!("/draw {game}")).await;
+            assert!(!offer.is_refusal(), "{}", text(&offer));
+            let accept = typed(w, &black, &format!("/draw {game}")).await;
+            assert!(!accept.is_refusal(), "{}", text(&accept));
+        } else {
+            let r = typed(w, &black, &format!("/resign {game}")).await;
+            assert!(!r.is_refusal(), "{}", text(&r));
+        }
+        ended += 1;
+    }
+    ended
+}
+
+/// Every pair met at most once, and nobody played twice in a round.
+fn assert_sound_pairings(t: &Tournament) {
+    let mut met = HashSet::new();
+    for round in &t.event.rounds {
+        let mut busy = HashSet::new();
+        for b in &round.boards {
+            assert!(
+                busy.insert(b.white) && busy.insert(b.black),
+                "round {}",
+                round.number
+            );
+            let key = (b.white.min(b.black), b.white.max(b.black));
+            assert!(met.insert(key), "{key:?} met twice");
+        }
+        for (p, _) in &round.byes {
+            assert!(
+                busy.insert(*p),
+                "round {}: {p} has a bye and a game",
+                round.number
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn a_swiss_is_played_to_the_end_across_a_restart() {
+    let w = common::world().build();
+    let t = create_and_join(&w, "kind:swiss rounds:3 time:10+5 start:30m", &PLAYERS).await;
+    assert_eq!(t.state, TournamentState::Open);
+    // Started early by its creator: round 1 paired, games created, a bye for the fifth.
+    let r = typed(&w, "olga", "/tournament start").await;
+    assert_eq!(r.kind, ReplyKind::TournamentStarted, "{}", text(&r));
+    assert!(text(&r).contains("Round 1 of 3"), "{}", text(&r));
+    let t = tournament(&w, 1);
+    assert_eq!(t.state, TournamentState::Running);
+    assert_eq!(t.event.rounds.len(), 1);
+    assert_eq!(t.event.rounds[0].boards.len(), 2);
+    assert_eq!(t.event.rounds[0].byes.len(), 1);
+    assert!(t.event.boards().all(|b| b.game.is_some()));
+    // The games are ordinary games of the bot, marked as the tournament's.
+    let first = t.event.rounds[0].boards[0].game.expect("game");
+    let game = w.store.game(GameId(first)).unwrap().expect("game stored");
+    assert_eq!(game.tournament, Some(TournamentId(1)));
+    assert!(game.options.is_rated());
+
+    finish_games(&w, &t).await;
+    sweep(&w).await;
+    let t = tournament(&w, 1);
+    assert_eq!(
+        t.event.rounds.len(),
+        2,
+        "round 2 paired after round 1 ended"
+    );
+    assert!(t.event.rounds[0].finished());
+
+    // A restart: the service anew on the same store; round 2's games go on.
+    w.service.shutdown().await;
+    let w = w.again().build();
+    sweep(&w).await;
+    let t = tournament(&w, 1);
+    assert_eq!(t.event.rounds.len(), 2);
+    finish_games(&w, &t).await;
+    sweep(&w).await;
+    let t = tournament(&w, 1);
+    assert_eq!(t.event.rounds.len(), 3);
+    let r = typed(&w, "ann", "/tournament pairings").await;
+    assert!(text(&r).contains("Round 3 of 3"), "{}", text(&r));
+    finish_games(&w, &t).await;
+    sweep(&w).await;
+    let t = tournament(&w, 1);
+    assert_eq!(t.state, TournamentState::Finished);
+    assert_sound_pairings(&t);
+    // Everyone has three rounds: games or byes, and at most one bye each.
+    for e in &t.event.entrants {
+        let rounds = t
+            .event
+            .rounds
+            .iter()
+            .filter(|r| {
+                r.boards.iter().any(|b| b.has(e.no)) || r.byes.iter().any(|(p, _)| *p == e.no)
+            })
+            .count();
+        assert_eq!(rounds, 3, "{}", e.name);
+        let byes = t
+            .event
+            .rounds
+            .iter()
+            .filter(|r| r.byes.iter().any(|(p, _)| *p == e.no))
+            .count();
+        assert!(byes <= 1, "{} had {byes} byes", e.name);
+    }
+    // Points add up: two per game and per bye (in half points).
+    let table = standings(&t.event);
+    let total: u32 = table.iter().map(|s| s.points).sum();
+    assert_eq!(total, 2 * (2 + 1) * 3);
+    let r = typed(&w, "ann", "/tournament standings").await;
+    assert!(text(&r).contains("(final)"), "{}", text(&r));
+    // Rated games changed ratings like any rated game.
+    let player = w.store.player(ctx("ann").user).unwrap().expect("ann");
+    assert!(player
+        .stats
+        .values()
+        .any(|s| s.rated.wins + s.rated.draws + s.rated.losses > 0));
+    // The TRF export names every player and the rounds.
+    let r = typed(&w, "ann", "/tournament trf").await;
+    let trf = String::from_utf8(r.file.expect("a file").bytes).expect("text");
+    assert!(trf.contains("XXR 3"), "{trf}");
+    assert_eq!(
+        trf.lines().filter(|l| l.starts_with("001")).count(),
+        5,
+        "{trf}"
+    );
+}
+
+#[tokio::test]
+async fn a_round_robin_has_everyone_meet_once() {
+    let w = common::world().build();
+    create_and_join(&w, "kind:roundrobin time:10+5 start:30m", &PLAYERS[..4]).await;
+    typed(&w, "olga", "/tournament start").await;
+    for _ in 0..3 {
+        let t = tournament(&w, 1);
+        finish_games(&w, &t).await;
+        sweep(&w).await;
+    }
+    let t = tournament(&w, 1);
+    assert_eq!(t.state, TournamentState::Finished);
+    assert_eq!(t.event.rounds.len(), 3);
+    assert_sound_pairings(&t);
+    let pairs: HashSet<(u32, u32)> = t
+        .event
+        .boards()
+        .map(|b| (b.white.min(b.black), b.white.max(b.black)))
+        .collect();
+    assert_eq!(pairs.len(), 6);
+    // Joining a round robin that has started is refused.
+    let r = typed(&w, "eva", "/tournament join id:1").await;
+    assert!(r.is_refusal());
+}
+
+#[tokio::test]
+async fn an_arena_pairs_in_waves_until_its_time_is_up() {
+    let w = common::world().build();
+    create_and_join(
+        &w,
+        "kind:arena minutes:10 time:30+0 start:30m",
+        &PLAYERS[..4],
+    )
+    .await;
+    typed(&w, "olga", "/tournament start").await;
+    let t = tournament(&w, 1);
+    assert_eq!(t.event.rounds.len(), 1);
+    assert_eq!(t.event.rounds[0].boards.len(), 2);
+    // Two waves of games ended: new games pair the free players, never the last opponent.
+    for _ in 0..2 {
+        let t = tournament(&w, 1);
+        finish_games(&w, &t).await;
+        sweep(&w).await;
+        let after = tournament(&w, 1);
+        assert!(
+            after.event.rounds.len() > t.event.rounds.len(),
+            "a new wave"
+        );
+    }
+    let t = tournament(&w, 1);
+    for e in &t.event.entrants {
+        let games: Vec<u32> = t.event.boards().filter_map(|b| b.opponent(e.no)).collect();
+        assert!(
+            games.windows(2).all(|p| p[0] != p[1]),
+            "{}: {games:?}",
+            e.name
+        );
+    }
+    // The time is up: no new games; the games going on (both sides have moved) count when
+    // they end.
+    let t = tournament(&w, 1);
+    for board in t.event.boards().filter(|b| b.result.is_none()) {
+        let game = board.game.expect("game");
+        let name = |no: u32| t.event.entrant(no).expect("entrant").name.clone();
+        for (who, mv) in [(name(board.white), "e4"), (name(board.black), "e5")] {
+            let r = typed(&w, &who, &format!("/move {mv} game:{game}")).await;
+            assert!(!r.is_refusal(), "{}", text(&r));
+        }
+    }
+    w.clock.advance(11 * 60_000);
+    sweep(&w).await;
+    let t = tournament(&w, 1);
+    assert_eq!(t.state, TournamentState::Running);
+    let waves = t.event.rounds.len();
+    finish_games(&w, &t).await;
+    sweep(&w).await;
+    let t = tournament(&w, 1);
+    assert_eq!(t.event.rounds.len(), waves, "nobody paired after the end");
+    assert_eq!(t.state, TournamentState::Finished);
+    let table = standings(&t.event);
+    assert!(table[0].points >= table[3].points);
+    assert!(table.iter().any(|s| s.points > 0));
+}
+
+#[tokio::test]
+async fn a_player_who_never_moves_loses_by_forfeit() {
+    let w = common::world().build();
+    create_and_join(&w, "kind:swiss rounds:1 time:3+2 start:30m", &PLAYERS[..2]).await;
+    typed(&w, "olga", "/tournament start").await;
+    // Nobody moves: White's first-move time runs out (then the tournament moves on).
+    w.clock.advance(10 * 60_000);
+    sweep(&w).await;
+    sweep(&w).await;
+    let t = tournament(&w, 1);
+    let board = &t.event.rounds[0].boards[0];
+    assert_eq!(board.result, Some(BoardResult::BlackForfeit), "{board:?}");
+    assert_eq!(t.state, TournamentState::Finished);
+}
+
+#[tokio::test]
+async fn tournament_refusals_say_what_to_do_and_change_nothing() {
+    let w = common::world().build();
+    // Creating needs Manage Events.
+    let r = typed(
+        &w,
+        "ann",
+        "/tournament create kind:swiss rounds:3 time:10+5",
+    )
+    .await;
+    assert!(r.is_refusal());
+    assert!(text(&r).contains("Manage Events"), "{}", text(&r));
+    assert!(w.store.tournaments_in(GuildId(99)).unwrap().is_empty());
+    // Nothing to join yet.
+    let r = typed(&w, "ann", "/tournament join").await;
+    assert!(r.is_refusal());
+    assert!(text(&r).contains("/tournament create"), "{}", text(&r));
+    // An arena needs a clock; a bad kind is refused.
+    for line in [
+        "/tournament create kind:arena time:none",
+        "/tournament create kind:ladder",
+        "/tournament create kind:swiss rounds:99",
+        "/tournament create kind:swiss color:white",
+    ] {
+        let r = match parse_text_command(line, &|_| None) {
+            Ok(c) => w.service.handle(&ctx("olga"), c).await,
+            Err(_) => continue,
+        };
+        assert!(r.is_refusal(), "{line}: {}", text(&r));
+    }
+    create_and_join(
+        &w,
+        "kind:swiss rounds:2 time:10+5 band:1400-1600 start:30m",
+        &["ann"],
+    )
+    .await;
+    let r = typed(&w, "ann", "/tournament join").await;
+    assert!(text(&r).contains("already"), "{}", text(&r));
+    // Only the creator (or an organiser) starts it early; too few players cannot start.
+    let r = typed(&w, "ann", "/tournament start").await;
+    assert!(text(&r).contains("creator"), "{}", text(&r));
+    let r = typed(&w, "olga", "/tournament start").await;
+    assert!(text(&r).contains("at least 2 players"), "{}", text(&r));
+    typed(&w, "ben", "/tournament join").await;
+    typed(&w, "olga", "/tournament start").await;
+    let t = tournament(&w, 1);
+    let game = t.event.rounds[0].boards[0].game.expect("game");
+    let white = t
+        .event
+        .entrant(t.event.rounds[0].boards[0].white)
+        .expect("white")
+        .name
+        .clone();
+    let r = typed(&w, &white, &format!("/abort {game}")).await;
+    assert!(r.is_refusal());
+    assert!(text(&r).contains("tournament"), "{}", text(&r));
+    // Another server sees nothing of it.
+    let mut elsewhere = ctx("ann");
+    elsewhere.guild = GuildId(5);
+    let r = w
+        .service
+        .handle(
+            &elsewhere,
+            Command::Tournament(TournamentCommand::Standings {
+                id: Some(TournamentId(1)),
+            }),
+        )
+        .await;
+    assert!(r.is_refusal());
+}
