@@ -69,6 +69,7 @@ contract!(
     the_daily_record_moves_on_once,
     racing_moves_apply_once,
     racing_creators_get_consecutive_ids,
+    tournaments_are_versioned_listed_by_server_and_due,
 );
 
 const ALICE: UserId = UserId(11);
@@ -968,7 +969,8 @@ fn an_old_postgres_records_board_messages_survive_the_migration() {
     sql(
         &url,
         &format!(
-            "DROP TABLE board_messages; DELETE FROM schema_migrations WHERE version = 4;
+            "DROP TABLE board_messages; DROP TABLE tournaments;
+             DELETE FROM schema_migrations WHERE version >= 4;
              UPDATE games SET body = jsonb_set(body, '{{record,shown}}', '{}'::jsonb)
              WHERE id = {};",
             old_shown(),
@@ -991,4 +993,80 @@ fn migrate_carries_the_board_messages_of_an_old_sled_database() {
     let copied = castalia_bot::game::store::pg::import::copy_from_sled(&from, &to).unwrap();
     assert_eq!(copied.board_messages, 1);
     assert_moved(&to, &g);
+}
+
+/// A tournament record: claimed ids like games, checked against its version, listed by
+/// server, and in the due-time index by its due time.
+fn tournaments_are_versioned_listed_by_server_and_due(open: Open, _pg: bool) {
+    use castalia_bot::game::model::{Tournament, TournamentFront, TournamentId, TournamentState};
+    use castalia_bot::game::store::DueItem;
+    let store = open();
+    let id = store.last_id().unwrap() + 1;
+    let t = Tournament {
+        id: TournamentId(id),
+        guild: SERVER,
+        channel: HERE,
+        site: castalia_bot::game::Site::Server("contract".into()),
+        creator: ALICE,
+        name: "Contract Swiss".into(),
+        options: options(),
+        band: None,
+        state: TournamentState::Open,
+        starts_ms: 5_000,
+        started_ms: None,
+        ends_ms: None,
+        finished_ms: None,
+        event: castalia_bot::tournament::Event::new(castalia_bot::tournament::Kind::Swiss {
+            rounds: 3,
+        }),
+        reminded: false,
+        due_ms: Some(5_000),
+        front: TournamentFront::default(),
+        version: 0,
+        created_ms: 1_000,
+        updated_ms: 1_000,
+    };
+    store
+        .commit(Batch {
+            claim_id: Some(id),
+            tournaments: vec![(t.clone(), None)],
+            ..Batch::default()
+        })
+        .unwrap();
+    let store = open();
+    assert_eq!(store.tournament(TournamentId(id)).unwrap(), Some(t.clone()));
+    assert_eq!(store.tournaments_in(SERVER).unwrap().len(), 1);
+    assert!(store.tournaments_in(GuildId(8)).unwrap().is_empty());
+    let due = store.due_items(6_000, 10).unwrap();
+    assert!(
+        due.contains(&(5_000, DueItem::Tournament(TournamentId(id)))),
+        "{due:?}"
+    );
+    // A write from a stale read is refused; the right one moves the due time.
+    let mut next = t.clone();
+    next.version = 1;
+    next.due_ms = Some(9_000);
+    let stale = store.commit(Batch {
+        tournaments: vec![(next.clone(), Some(7))],
+        ..Batch::default()
+    });
+    assert!(matches!(stale, Err(StoreError::Conflict)), "{stale:?}");
+    store
+        .commit(Batch {
+            tournaments: vec![(next.clone(), Some(0))],
+            ..Batch::default()
+        })
+        .unwrap();
+    let due = store.due_items(6_000, 10).unwrap();
+    assert!(!due
+        .iter()
+        .any(|(_, i)| *i == DueItem::Tournament(TournamentId(id))));
+    assert_eq!(store.next_due_after(6_000).unwrap(), Some(9_000));
+    assert_eq!(
+        store
+            .tournament(TournamentId(id))
+            .unwrap()
+            .map(|t| t.version),
+        Some(1)
+    );
 }

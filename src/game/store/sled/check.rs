@@ -420,7 +420,7 @@ pub fn check_db(db: &sled::Db) -> CheckReport {
                 if accounted < c.last_id {
                     let gone = c.last_id - accounted;
                     problems.push(format!(
-                        "{gone} of the {} ids handed out are neither a stored game, challenge or tournament nor a deleted record: {gone} record(s) are gone",
+                        "{gone} of the {} ids handed out are neither a stored game, challenge or tournament nor a deleted record: {gone} game or challenge record(s) are gone",
                         c.last_id
                     ));
                 } else if accounted > c.last_id {
