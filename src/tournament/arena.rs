@@ -1,11 +1,12 @@
 //! Arena pairing (lichess's way): the players free at a moment are paired in one wave by a
-//! maximum weight matching (`integer-blossom`): as many games as possible, then players
+//! maximum weight matching (the Swiss pairing's, `dutch::matching`): as many games as
+//! possible, then players
 //! close in the standings and in rating together; never the same two players twice in a
 //! row; colours balanced (the player who had White less often gets it).
 
+use super::dutch::matching::max_weight_matching;
 use super::event::Event;
 use super::standings::standings;
-use integer_blossom::max_weight_matching;
 use std::collections::HashMap;
 
 /// What the pairing knows of a free player.
@@ -69,7 +70,7 @@ pub fn pair_wave(free: &[Free]) -> Vec<(u32, u32)> {
     if n < 2 {
         return Vec::new();
     }
-    let mut weight = vec![0i64; n * n];
+    let mut edges: Vec<(usize, usize, i64)> = Vec::new();
     for i in 0..n {
         for j in (i + 1)..n {
             let (a, b) = (&free[i], &free[j]);
@@ -78,12 +79,10 @@ pub fn pair_wave(free: &[Free]) -> Vec<(u32, u32)> {
                 continue;
             }
             // Positive for every allowed edge; cheaper pairs weigh more.
-            let w = GAME - cost(a, b).min(GAME / 1000);
-            weight[i * n + j] = w;
-            weight[j * n + i] = w;
+            edges.push((i, j, GAME - cost(a, b).min(GAME / 1000)));
         }
     }
-    let mate = max_weight_matching(&weight, n);
+    let mate = max_weight_matching(n, &edges);
     let mut pairs = Vec::new();
     for (i, m) in mate.iter().enumerate() {
         let Some(j) = *m else { continue };

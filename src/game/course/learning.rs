@@ -428,7 +428,7 @@ pub fn learn_command(
     answer: Option<String>,
 ) -> Result<LearnCommand, GameError> {
     let given = [lesson.is_some(), action.is_some(), answer.is_some()];
-    if given.iter().filter(|g| **g).count() > 1 {
+    if given.into_iter().filter(|&g| g).count() > 1 {
         return Err(GameError::bad_option(
             "`/learn` takes one thing at a time: `/learn lesson:3`, `/learn action:hint` or `/learn move:Cd5`.",
         ));

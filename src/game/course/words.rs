@@ -242,8 +242,8 @@ fn suggested_theme<'a>(course: &'a Course, record: &CourseRecord) -> &'a str {
     record
         .wrong
         .iter()
-        .filter(|(_, n)| **n > 0)
-        .max_by_key(|(lesson, n)| (**n, **lesson))
+        .filter(|&(_, &n)| n > 0)
+        .max_by_key(|&(&lesson, &n)| (n, lesson))
         .and_then(|(lesson, _)| course.lesson(*lesson))
         .map_or("kidnap", |l| l.theme.as_str())
 }
