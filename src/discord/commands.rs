@@ -136,12 +136,7 @@ async fn autocomplete_lesson_move(
         .data()
         .service
         .lesson_moves_for(&context::of_command(ctx), partial);
-    serenity::CreateAutocompleteResponse::new().set_choices(
-        moves
-            .into_iter()
-            .map(serenity::AutocompleteChoice::from)
-            .collect(),
-    )
+    san_choices(moves)
 }
 
 #[derive(Debug, Clone, Copy, poise::ChoiceParameter)]
@@ -336,6 +331,11 @@ async fn autocomplete_puzzle_move(
         .data()
         .service
         .puzzle_moves_for(&context::of_command(ctx), partial);
+    san_choices(moves)
+}
+
+/// Moves in SAN as autocompletion choices (the name is the value).
+fn san_choices(moves: Vec<String>) -> serenity::CreateAutocompleteResponse {
     serenity::CreateAutocompleteResponse::new().set_choices(
         moves
             .into_iter()

@@ -58,6 +58,12 @@ impl GameService {
         Ok(self.my_games_here(ctx)?.is_empty())
     }
 
+    /// The position of the exercise the caller is working on, if any.
+    pub(in crate::game) fn lesson_position(&self, ctx: &Context) -> Option<Position> {
+        let player = self.store.player(ctx.user).ok()??;
+        exercise_position(self.current_exercise(&player).ok()?).ok()
+    }
+
     /// The caller's legal moves in the exercise they are working on (for the move picker and
     /// autocompletion).
     pub fn lesson_choices(&self, ctx: &Context) -> Result<MoveChoices, GameError> {
@@ -178,10 +184,7 @@ impl GameService {
         record.channel = Some(ctx.channel);
         let explanation = crate::explain::explain_move(&pos, &mv);
         let mut text = words::right(exercise, &played, &explanation, first_time);
-        let lesson_done = course
-            .exercises_of(exercise.lesson)
-            .iter()
-            .all(|e| record.solved.contains(&e.id));
+        let lesson_done = words::lesson_solved(course, record, exercise.lesson);
         match next {
             Some(next) if next.lesson != exercise.lesson => {
                 if lesson_done {

@@ -51,17 +51,20 @@ pub fn solved_count(course: &Course, record: &CourseRecord) -> usize {
         .count()
 }
 
+/// Whether every exercise of lesson `number` is solved.
+pub fn lesson_solved(course: &Course, record: &CourseRecord, number: u32) -> bool {
+    course
+        .exercises_of(number)
+        .iter()
+        .all(|e| record.solved.contains(&e.id))
+}
+
 /// The course in one line for `/stats`: "Course: 12 of 38 exercises, 4 of 13 lessons done."
 pub fn stats_line(course: &Course, record: &CourseRecord) -> String {
     let lessons_done = course
         .lessons()
         .iter()
-        .filter(|l| {
-            course
-                .exercises_of(l.number)
-                .iter()
-                .all(|e| record.solved.contains(&e.id))
-        })
+        .filter(|l| lesson_solved(course, record, l.number))
         .count();
     let solved = solved_count(course, record);
     let total = course.exercises().len();
@@ -203,12 +206,7 @@ pub fn course_done(course: &Course, player: &Player, rating: Option<f64>) -> Tex
         let open: Vec<String> = course
             .lessons()
             .iter()
-            .filter(|l| {
-                course
-                    .exercises_of(l.number)
-                    .iter()
-                    .any(|e| !record.solved.contains(&e.id))
-            })
+            .filter(|l| !lesson_solved(course, record, l.number))
             .map(|l| l.number.to_string())
             .collect();
         Text::new()

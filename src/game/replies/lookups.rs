@@ -48,20 +48,9 @@ impl GameService {
     /// Suggestions for `/learn move:` being typed: the caller's legal moves in the course
     /// exercise they are working on, by SAN.
     pub fn lesson_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
-        match self.lesson_choices(ctx) {
-            Ok(choices) => {
-                let wanted = prefix.trim().to_lowercase();
-                let mut moves: Vec<String> = choices
-                    .moves
-                    .into_iter()
-                    .map(|m| m.san)
-                    .filter(|san| san.to_lowercase().starts_with(&wanted))
-                    .collect();
-                moves.sort();
-                moves.truncate(MAX_SUGGESTIONS);
-                moves
-            }
-            Err(_) => Vec::new(),
+        match self.lesson_position(ctx) {
+            Some(pos) => suggestions(&pos, prefix),
+            None => Vec::new(),
         }
     }
 
