@@ -4,7 +4,7 @@
 //! the task below, drawn from the learner's side).
 
 use super::course::Exercise;
-use crate::render::{band_fits, render_png, RenderError, RenderOptions};
+use crate::render::{first_fitting, render_png, RenderError, RenderOptions};
 use crate::rules::{Color, Move, Position};
 
 /// A lesson's picture as a PNG (its example position and move, `Lesson::example`), drawn
@@ -57,15 +57,4 @@ pub fn exercise_png(
         ],
     ));
     render_png(pos, &opts)
-}
-
-/// The first of `lines` drawn whole in a band of a picture drawn with `opts` (the last when
-/// none is).
-fn first_fitting(opts: &RenderOptions, lines: &[String]) -> String {
-    lines
-        .iter()
-        .find(|l| band_fits(opts, l))
-        .or(lines.last())
-        .cloned()
-        .unwrap_or_default()
 }

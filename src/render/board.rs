@@ -246,3 +246,14 @@ pub fn band_fits(opts: &RenderOptions, text: &str) -> bool {
     let (px, _, width) = band_font(&layout, layout.header);
     fit(Weight::Bold, px, text, width) == text
 }
+
+/// The first of `lines` drawn whole in a band of a picture drawn with `opts` (the last when
+/// none is: the renderer then cuts it).
+pub fn first_fitting(opts: &RenderOptions, lines: &[String]) -> String {
+    lines
+        .iter()
+        .find(|l| band_fits(opts, l))
+        .or(lines.last())
+        .cloned()
+        .unwrap_or_default()
+}

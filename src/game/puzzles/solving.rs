@@ -21,7 +21,7 @@ use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::puzzles::themes::{theme_name, THEMES};
 use crate::puzzles::{Goal, Puzzle};
-use crate::render::{Arrow, ArrowStyle, RenderOptions};
+use crate::render::{first_fitting, Arrow, ArrowStyle, RenderOptions};
 use crate::rules::{Color, Move, MoveKind, Position};
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
@@ -473,23 +473,13 @@ fn solution_arrows(solution: &[PlayedMove]) -> Vec<Arrow> {
     arrows
 }
 
-/// The first of `lines` drawn whole in a band of a picture drawn with `opts` (the last when
-/// none is: the renderer then cuts it).
-fn first_fitting(opts: &RenderOptions, lines: Vec<String>) -> String {
-    let last = lines.last().cloned().unwrap_or_default();
-    lines
-        .into_iter()
-        .find(|l| crate::render::band_fits(opts, l))
-        .unwrap_or(last)
-}
-
 /// "Puzzle 77cdcb48 · Castalia Weak": the id and the rule set the puzzle is played under
 /// (shorter on a small board: the id and rules, or the rules alone).
 fn picture_header(puzzle: &Puzzle, opts: &RenderOptions) -> String {
     let rules = puzzle.rules.pgn_name();
     first_fitting(
         opts,
-        vec![
+        &[
             format!("Puzzle {} · {rules}", puzzle.id),
             format!("{} · {rules}", puzzle.id),
             rules.to_string(),
@@ -515,7 +505,7 @@ fn picture_task(puzzle: &Puzzle, solver: Color, opts: &RenderOptions) -> String 
     }
     lines.push(format!("{side} to play and {goal}"));
     lines.push(format!("{side}: {goal}"));
-    first_fitting(opts, lines)
+    first_fitting(opts, &lines)
 }
 
 /// Below the board: the task, or with a solution drawn "Solution: Qh5+ g6 Bxg6#" (the
@@ -527,7 +517,7 @@ fn picture_footer(puzzle: &Puzzle, view: &PuzzleView, opts: &RenderOptions) -> S
     let first = view.solution.first().map_or("", |m| m.san.as_str());
     first_fitting(
         opts,
-        vec![
+        &[
             format!("Solution: {}", remaining_san(puzzle, &view.position)),
             format!("Solution starts {first} (green)"),
             format!("Solution: {first}"),
