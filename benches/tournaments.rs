@@ -1,10 +1,22 @@
-//! Tournament pairing costs: a 200-player Swiss round (round 5, after four rounds of random
-//! results) with the FIDE Dutch core, and an arena wave of 500 free players.
-//! Run: `cargo bench --bench tournaments`.
+//! Tournament costs: pairing a 200-player Swiss round (round 5, after four rounds of random
+//! results) with the FIDE Dutch core, and an arena wave of 500 free players; and the cost of
+//! a game's end with 50 tournaments running (the game, the pairing's result, the standings
+//! notice and the ratings in one durable commit), against a plain game's end measured in the
+//! same run on the same on-disk sled database.
+//! Run: `cargo bench --bench tournaments` (or `-- pairing`, `-- game_end`).
 
+use castalia_bot::engine::Level;
+use castalia_bot::game::commands::text_command::parse_text_command;
+use castalia_bot::game::model::{GameId, TournamentId};
+use castalia_bot::game::{
+    BotBrain, ChannelId, Context, GameService, GuildId, ServiceConfig, Site, SledStore, Store,
+    SystemClock, UserId,
+};
+use castalia_bot::rules::{GameRecord, Move};
 use castalia_bot::tournament::arena::{pair_wave, Free};
 use castalia_bot::tournament::dutch::{pair, Color, GameResult, PlayerState, Round};
 use criterion::{criterion_group, criterion_main, Criterion};
+use std::sync::Arc;
 use std::time::Duration;
 
 fn swiss_after_four_rounds(n: u32) -> Vec<PlayerState> {
@@ -82,5 +94,150 @@ fn pairing(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, pairing);
+/// Tournaments running at once in the game-end bench, and their players each.
+const TOURNAMENTS: u64 = 50;
+const PLAYERS: u64 = 20;
+
+struct NoBot;
+impl BotBrain for NoBot {
+    fn choose(&self, _: &GameRecord, _: Level, _: u64) -> Option<Move> {
+        None
+    }
+    fn accepts_draw(&self, _: &GameRecord, _: Level) -> bool {
+        false
+    }
+}
+
+fn ctx(name: &str, channel: u64) -> Context {
+    Context {
+        user: UserId(name.bytes().fold(17u64, |h, b| h * 31 + u64::from(b))),
+        name: name.into(),
+        channel: ChannelId(channel),
+        guild: GuildId(channel),
+        is_admin: false,
+        organiser: true,
+        site: Site::Server("bench".into()),
+    }
+}
+
+async fn typed(service: &Arc<GameService>, who: &Context, line: &str) -> castalia_bot::game::Reply {
+    // Players are named by their user number, e.g. `/challenge 1234`.
+    let user = |name: &str| {
+        name.parse()
+            .ok()
+            .map(|id| castalia_bot::game::commands::command::UserRef {
+                id: UserId(id),
+                name: name.to_string(),
+            })
+    };
+    let Ok(command) = parse_text_command(line, &user) else {
+        panic!("{line} parses");
+    };
+    let reply = service.handle(who, command).await;
+    assert!(!reply.is_refusal(), "{line}: {}", reply.text);
+    reply
+}
+
+/// The median time of `/resign` over `games`, each by its white player.
+async fn resign_each(service: &Arc<GameService>, games: &[(GameId, Context)]) -> Duration {
+    let mut times = Vec::new();
+    for (id, white) in games {
+        let started = std::time::Instant::now();
+        typed(service, white, &format!("/resign game:{id}")).await;
+        times.push(started.elapsed());
+    }
+    times.sort_unstable();
+    times[times.len() / 2]
+}
+
+/// 50 Swiss tournaments of 20 players each in round 1 (500 games going on), and 500 plain
+/// games between other players; the median game end of each kind, resigned in turn.
+fn game_end(_: &mut Criterion) {
+    // Criterion's name filter, for this measurement made by hand.
+    let filters: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    if !filters.is_empty() && !filters.iter().any(|f| "game_end".contains(f.as_str())) {
+        return;
+    }
+    let runtime = tokio::runtime::Runtime::new().expect("a runtime");
+    runtime.block_on(async {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let store: Arc<dyn Store> = Arc::new(SledStore::open(dir.path()).expect("a database"));
+        let config = ServiceConfig {
+            images: false,
+            limits: castalia_bot::game::players::limits::LimitSettings {
+                user_per_minute: 100_000,
+                user_burst: 100_000,
+                channel_per_minute: 100_000,
+                channel_burst: 100_000,
+                ..Default::default()
+            },
+            ..ServiceConfig::default()
+        };
+        let service = GameService::new(store.clone(), Arc::new(NoBot), Arc::new(SystemClock), config);
+        let mut tournament_games = Vec::new();
+        for t in 0..TOURNAMENTS {
+            let channel = 100 + t;
+            let organiser = ctx(&format!("to{t}"), channel);
+            typed(&service, &organiser, "/tournament create kind:swiss rounds:5 time:10+5 start:60m").await;
+            let players: Vec<Context> = (0..PLAYERS)
+                .map(|p| ctx(&format!("t{t}p{p}"), channel))
+                .collect();
+            let id = TournamentId(
+                store
+                    .tournaments_in(GuildId(channel))
+                    .expect("the tournaments")
+                    .iter()
+                    .map(|t| t.id.0)
+                    .max()
+                    .expect("one"),
+            );
+            for p in &players {
+                typed(&service, p, &format!("/tournament join id:{}", id.0)).await;
+            }
+            typed(&service, &organiser, &format!("/tournament start id:{}", id.0)).await;
+            let stored = store.tournament(id).expect("read").expect("stored");
+            for board in stored.event.boards() {
+                let (Some(game), Some(white)) = (board.game, stored.event.entrant(board.white))
+                else {
+                    continue;
+                };
+                let who = players
+                    .iter()
+                    .find(|p| p.user.0 == white.user)
+                    .expect("a player")
+                    .clone();
+                tournament_games.push((GameId(game), who));
+            }
+        }
+        let mut plain_games = Vec::new();
+        for g in 0..tournament_games.len() {
+            let white = ctx(&format!("w{g}"), 9);
+            let black = ctx(&format!("b{g}"), 9);
+            typed(&service, &white, &format!("/challenge {} color:white time:10+5", black.user.0)).await;
+            let r = typed(&service, &black, "/accept").await;
+            let id = r.game.as_ref().expect("a game").id;
+            plain_games.push((id, white));
+        }
+        // Alternate the kinds in blocks so that both meet the database at the same size.
+        let mut tournament_ms = Vec::new();
+        let mut plain_ms = Vec::new();
+        for (t, p) in tournament_games.chunks(50).zip(plain_games.chunks(50)) {
+            tournament_ms.push(resign_each(&service, t).await);
+            plain_ms.push(resign_each(&service, p).await);
+        }
+        tournament_ms.sort_unstable();
+        plain_ms.sort_unstable();
+        let (t, p) = (tournament_ms[tournament_ms.len() / 2], plain_ms[plain_ms.len() / 2]);
+        println!(
+            "game end, median: tournament game {t:?} with {TOURNAMENTS} tournaments running ({} games), plain game {p:?}: ratio {:.2}",
+            tournament_games.len(),
+            t.as_secs_f64() / p.as_secs_f64()
+        );
+    });
+}
+
+criterion_group!(benches, pairing, game_end);
 criterion_main!(benches);

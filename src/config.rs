@@ -199,6 +199,9 @@ pub struct DiscordConfig {
     pub api_base_url: String,
     /// Guilds whose commands are registered instantly (development); empty: global registration.
     pub dev_guilds: Vec<u64>,
+    /// Role ids whose members may create and run tournaments, besides members with Manage
+    /// Events (or Manage Server).
+    pub organiser_roles: Vec<u64>,
     /// Open a thread for each new game (where the bot may); elsewhere one live board.
     pub thread_per_game: bool,
     /// Minutes after a game ends before its thread is archived (0: at once).
@@ -257,6 +260,7 @@ impl Default for DiscordConfig {
             token: None,
             api_base_url: "https://discord.com".into(),
             dev_guilds: Vec::new(),
+            organiser_roles: Vec::new(),
             thread_per_game: true,
             archive_after_minutes: 60,
             live_board: true,

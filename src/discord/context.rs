@@ -17,12 +17,16 @@ pub fn of_command(ctx: Ctx<'_>) -> game::Context {
         member.and_then(|m| m.nick.as_deref()),
         ctx.channel_id(),
         ctx.guild_id(),
-        permissions(member),
+        permissions(member, &ctx.data().organiser_roles),
     )
 }
 
-/// The context of a button click or a choice in a menu.
-pub fn of_click(cache: &serenity::Cache, click: &serenity::ComponentInteraction) -> game::Context {
+/// The context of a button click or a choice in a menu (`roles`: the organisers' roles).
+pub fn of_click(
+    cache: &serenity::Cache,
+    roles: &[u64],
+    click: &serenity::ComponentInteraction,
+) -> game::Context {
     let member = click.member.as_ref();
     build(
         cache,
@@ -30,7 +34,7 @@ pub fn of_click(cache: &serenity::Cache, click: &serenity::ComponentInteraction)
         member.and_then(|m| m.nick.as_deref()),
         click.channel_id,
         click.guild_id,
-        permissions(member),
+        permissions(member, roles),
     )
 }
 
@@ -87,16 +91,19 @@ pub fn site_of(cache: &serenity::Cache, guild: Option<serenity::GuildId>) -> gam
 struct Permissions {
     /// Administrator or Manage Server: may delete others' data.
     admin: bool,
-    /// Manage Events (or admin): may run tournaments.
+    /// Manage Events (or admin), or one of the organisers' roles: may run tournaments.
     organiser: bool,
 }
 
-fn permissions(member: Option<&serenity::Member>) -> Permissions {
+/// A member's permissions; `roles` are the organisers' roles (`discord.organiser_roles`).
+fn permissions(member: Option<&serenity::Member>, roles: &[u64]) -> Permissions {
+    let by_role = member.is_some_and(|m| m.roles.iter().any(|r| roles.contains(&r.get())));
     Permissions {
         admin: is_admin(member),
-        organiser: member
-            .and_then(|m| m.permissions)
-            .is_some_and(|p| p.administrator() || p.manage_guild() || p.manage_events()),
+        organiser: by_role
+            || member
+                .and_then(|m| m.permissions)
+                .is_some_and(|p| p.administrator() || p.manage_guild() || p.manage_events()),
     }
 }
 

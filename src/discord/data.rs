@@ -14,6 +14,8 @@ pub struct Data {
     pub prefix: Option<String>,
     /// Where each game is shown (threads, newest boards).
     pub homes: Arc<Homes>,
+    /// Roles whose members may run tournaments (`discord.organiser_roles`).
+    pub organiser_roles: Vec<u64>,
     /// How long a command, a click, `/explain` and `/review` may take before they are
     /// acknowledged and answered later.
     pub budgets: Budgets,

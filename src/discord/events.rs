@@ -37,7 +37,7 @@ async fn on_click(
     click: &ComponentInteraction,
 ) -> Result<(), Error> {
     if let Some(pick) = super::picker::Pick::parse(&click.data.custom_id) {
-        let gctx = context::of_click(&ctx.cache, click);
+        let gctx = context::of_click(&ctx.cache, &data.organiser_roles, click);
         return super::picker::on_pick(ctx, data, click, &gctx, pick).await;
     }
     let Some(button) = Button::parse(&click.data.custom_id) else {
@@ -47,7 +47,7 @@ async fn on_click(
         return Ok(());
     };
     let service = &data.service;
-    let gctx = context::of_click(&ctx.cache, click);
+    let gctx = context::of_click(&ctx.cache, &data.organiser_roles, click);
     let mut way = ClickWay::default();
     let command = match button {
         Button::Accept(id) => Command::Accept {

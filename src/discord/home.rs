@@ -218,6 +218,19 @@ pub async fn open_thread(
     Some(thread)
 }
 
+/// After a new game's start message `start` was posted: the game's thread is opened from it
+/// (see `open_thread`), or where Discord refuses, the board follows in the start's channel.
+pub async fn house(
+    sh: &Shower,
+    reply: &Reply,
+    start: &serenity::Message,
+) -> Result<(), serenity::Error> {
+    if open_thread(sh, reply, start).await.is_none() {
+        post(sh, start.channel_id, reply).await?;
+    }
+    Ok(())
+}
+
 /// Posts a reply as a channel message in `channel`; a board becomes the game's newest. A
 /// reply shown on the game's live board edits it and posts its turn message instead (in the
 /// board's channel); the turn message is returned then.
@@ -311,18 +324,7 @@ pub async fn edit_board(sh: &Shower, reply: &Reply, board: MessageRef) -> bool {
     let Some(view) = &reply.game else {
         return false;
     };
-    let out = Outgoing::from_reply(reply);
-    let mut edit = EditMessage::new()
-        .content(out.content)
-        .embeds(out.embed.into_iter().collect())
-        .components(out.components)
-        .allowed_mentions(CreateAllowedMentions::new());
-    if out.files.is_empty() {
-        edit = edit.remove_all_attachments();
-    }
-    for file in out.files {
-        edit = edit.new_attachment(file);
-    }
+    let edit = edit_to(Outgoing::from_reply(reply));
     let channel = channel_of(board);
     let id = serenity::MessageId::new(board.message.max(1));
     match channel.edit_message(&sh.http, id, edit).await {
@@ -343,6 +345,23 @@ pub async fn edit_board(sh: &Shower, reply: &Reply, board: MessageRef) -> bool {
             false
         }
     }
+}
+
+/// The edit that makes a message show `out` in place of what it showed (its files replaced;
+/// nobody is pinged by an edit).
+pub fn edit_to(out: Outgoing) -> EditMessage {
+    let mut edit = EditMessage::new()
+        .content(out.content)
+        .embeds(out.embed.into_iter().collect())
+        .components(out.components)
+        .allowed_mentions(CreateAllowedMentions::new());
+    if out.files.is_empty() {
+        edit = edit.remove_all_attachments();
+    }
+    for file in out.files {
+        edit = edit.new_attachment(file);
+    }
+    edit
 }
 
 /// The short message that goes with a live board's edit: what happened and whose turn it is,

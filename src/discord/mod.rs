@@ -23,7 +23,8 @@
 //!   waiting, with growing pauses, until Discord can be reached, and the gateway shards this
 //!   process runs (`discord.shards`, else all of Discord's recommended count).
 //! - On top: `commands` (the slash commands), `settings` (`/settings`: board theme,
-//!   coordinates, notices by DM), `tournaments` (`/tournament` and its subcommands), `picker`
+//!   coordinates, notices by DM), `tournaments` (`/tournament` and its subcommands),
+//!   `tournament_home` (a tournament's thread, standings message and scheduled event), `picker`
 //!   (the Move button's private menus: piece, destination, promotion; also for a course
 //!   exercise) and `events` (button clicks and prefix commands).
 
@@ -42,6 +43,7 @@ pub mod notices;
 pub mod picker;
 pub mod respond;
 pub mod settings;
+pub mod tournament_home;
 pub mod tournaments;
 
 pub use data::{bot_answer, Ctx, Data, Error};
@@ -90,6 +92,7 @@ pub async fn serve(
         service: service.clone(),
         prefix,
         homes: homes.clone(),
+        organiser_roles: discord.organiser_roles.clone(),
         budgets: defer::Budgets::from_config(discord),
     };
     let dev_guilds = discord.dev_guilds.clone();

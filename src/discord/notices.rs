@@ -8,7 +8,8 @@
 
 use super::direct;
 use super::home::{self, Shower};
-use crate::game::{Delivery, GameService, OutgoingNotice, ReplyKind};
+use super::tournament_home;
+use crate::game::{Delivery, GameService, OutgoingNotice, Reply, ReplyKind};
 use poise::serenity_prelude as serenity;
 use std::sync::Arc;
 use std::time::Duration;
@@ -44,9 +45,8 @@ pub async fn post(sh: Shower) {
                 service.ack(key, delivery);
                 continue;
             }
-            // A board in a notice becomes the game's newest; an ending gets its result card.
-            let delivery = match home::post(&sh, channel, &notice.reply).await {
-                Ok(_) => Delivery::Sent,
+            let delivery = match deliver(&sh, channel, &notice.reply).await {
+                Ok(()) => Delivery::Sent,
                 Err(e) => {
                     tracing::warn!(channel = channel.get(), "cannot post a notice: {e}");
                     match delivery_after(&e) {
@@ -66,6 +66,28 @@ pub async fn post(sh: Shower) {
             service.ack(key, delivery);
         }
     }
+}
+
+/// Shows a notice in `channel`. A tournament's standings edit its standings message (see
+/// `tournament_home`); a game a tournament started gets its start message and its thread,
+/// where threads are on (as a game started by a command does); a board becomes the game's
+/// newest; an ending gets its result card.
+async fn deliver(
+    sh: &Shower,
+    channel: serenity::ChannelId,
+    reply: &Reply,
+) -> Result<(), serenity::Error> {
+    if let Some(done) = tournament_home::on_notice(sh, channel, reply).await {
+        return done;
+    }
+    if sh.homes.threads && home::starts_game(reply).is_some() {
+        let start = home::start_message(reply, None).into_message();
+        let start = channel.send_message(&sh.http, start).await?;
+        return home::house(sh, reply, &start).await;
+    }
+    home::post(sh, channel, reply).await?;
+    tournament_home::moved_on(sh, reply).await;
+    Ok(())
 }
 
 /// A refusal that will not change (no access, no such channel) gives up at once; anything

@@ -10,7 +10,8 @@ use super::defer;
 use super::delivery::{self, Content, Fallback, Home, Origin, Place, Source};
 use super::format::{self, Outgoing};
 use super::home::{self, Shower};
-use crate::game::{self, Command, Reply};
+use super::tournament_home;
+use crate::game::{self, Command, Reply, ReplyKind};
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, EditInteractionResponse};
 use std::time::Duration;
@@ -178,7 +179,7 @@ impl<'a> Responder<'a> {
         }
         let public_game = reply.game.is_some() && !reply.ephemeral;
         let (out, read_back) = match content {
-            Content::Reply => (Outgoing::from_reply(reply), public_game),
+            Content::Reply => (Outgoing::from_reply(reply), public_game || announces(reply)),
             Content::Turn => (home::turn_message(reply), true),
             Content::Start => (home::start_message(reply, None), true),
             Content::StartTurn => match home::start_turn(&self.sh.homes, reply) {
@@ -215,6 +216,9 @@ impl<'a> Responder<'a> {
             (Content::Reply, Some(message)) if public_game => {
                 home::shown(&self.sh, reply, &message).await;
             }
+            (Content::Reply, Some(message)) if announces(reply) => {
+                tournament_home::announced(&self.sh, reply, &message).await;
+            }
             (Content::Turn | Content::StartTurn, Some(message)) => {
                 if let Some(view) = view {
                     home::turn_posted(&self.sh, view.id, &message).await;
@@ -222,11 +226,9 @@ impl<'a> Responder<'a> {
             }
             (Content::Start, start) => {
                 let start = start.ok_or("cannot read the start message back")?;
-                if home::open_thread(&self.sh, reply, &start).await.is_none() {
-                    // Discord refused the thread: the game stays in this channel.
-                    home::post(&self.sh, start.channel_id, reply).await?;
-                }
+                home::house(&self.sh, reply, &start).await?;
             }
+            (Content::Reply, _) => tournament_home::moved_on(&self.sh, reply).await,
             _ => {}
         }
         Ok(true)
@@ -405,7 +407,7 @@ pub async fn click(
     way: ClickWay,
 ) -> Result<(), Error> {
     let service = data.service.clone();
-    let who = context::of_click(&ctx.cache, click);
+    let who = context::of_click(&ctx.cache, &data.organiser_roles, click);
     let work = async move { service.handle(&who, command).await };
     let (budget, ack) = if way.at_once {
         let private = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
@@ -425,4 +427,10 @@ pub async fn click(
     Responder::click(&ctx.http, data, click, way.how, acknowledged)
         .reply_and_bot(&reply)
         .await
+}
+
+/// Whether a reply announces a new tournament (which then gets its home, see
+/// `tournament_home`).
+fn announces(reply: &Reply) -> bool {
+    reply.kind == ReplyKind::TournamentCreated && !reply.ephemeral
 }

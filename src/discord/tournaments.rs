@@ -1,5 +1,6 @@
 //! `/tournament` on Discord: one slash command with a subcommand per action (create, join,
-//! leave, start, standings, pairings, list, trf), each handing a typed command to the service;
+//! leave, withdraw, berserk, start, standings, pairings, list, trf), each handing a typed
+//! command to the service;
 //! and the Join and Leave buttons under a tournament's messages.
 
 use super::data::{Ctx, Error};
@@ -30,6 +31,8 @@ pub enum KindChoice {
         "create",
         "join",
         "leave",
+        "withdraw",
+        "berserk",
         "start",
         "standings",
         "pairings",
@@ -131,6 +134,30 @@ pub async fn leave(
     #[description = "The tournament's number (leave out for the one here)"] id: Option<u64>,
 ) -> Result<(), Error> {
     let command = TournamentCommand::Leave { id: self::id(id) };
+    respond::command(ctx, Command::Tournament(command)).await
+}
+
+/// Withdraw from a running tournament (no more pairings; games played still count)
+#[poise::command(slash_command, guild_only)]
+pub async fn withdraw(
+    ctx: Ctx<'_>,
+    #[description = "The tournament's number (leave out for the one here)"] id: Option<u64>,
+) -> Result<(), Error> {
+    let command = TournamentCommand::Leave { id: self::id(id) };
+    respond::command(ctx, Command::Tournament(command)).await
+}
+
+/// Arena: give half your clock for a point more on a win (before your first move)
+#[poise::command(slash_command, guild_only)]
+pub async fn berserk(
+    ctx: Ctx<'_>,
+    #[description = "The game's number (leave out for your tournament game going on)"] game: Option<
+        u64,
+    >,
+) -> Result<(), Error> {
+    let command = TournamentCommand::Berserk {
+        game: game.map(crate::game::GameId),
+    };
     respond::command(ctx, Command::Tournament(command)).await
 }
 

@@ -16,7 +16,7 @@
 //! - `legend`: what a move's picture shows (its arrows, and the legend of their colours and
 //!   of the tinted squares), shared by the game board and the explanation picture.
 //! - `encode`: the shared palette and the indexed PNG writer.
-//! - `table`: a table as a picture (a tournament's standings).
+//! - `table`: a table as a picture (a tournament's standings); `podium`: its podium card.
 //! - `animation`: the GIF of a game.
 
 mod animation;
@@ -26,6 +26,7 @@ pub mod graph;
 mod layout;
 pub mod legend;
 mod overlay;
+pub mod podium;
 mod sprites;
 pub mod table;
 mod text;

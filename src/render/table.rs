@@ -21,15 +21,15 @@ pub struct Table {
 /// The most rows drawn (the rest are summed up in the last line).
 pub const MAX_ROWS: usize = 40;
 
-const BACKGROUND: Rgb = [0x2b, 0x2a, 0x33];
+pub(super) const BACKGROUND: Rgb = [0x2b, 0x2a, 0x33];
 const HEADER: Rgb = [0x3b, 0x3a, 0x46];
 const STRIPE: Rgb = [0x33, 0x32, 0x3c];
-const TEXT: Rgb = [0xee, 0xee, 0xf0];
-const DIM: Rgb = [0xb8, 0xb8, 0xc4];
-const PODIUM: [Rgb; 3] = [[0xe8, 0xc5, 0x47], [0xc0, 0xc6, 0xcf], [0xcd, 0x8a, 0x4f]];
+pub(super) const TEXT: Rgb = [0xee, 0xee, 0xf0];
+pub(super) const DIM: Rgb = [0xb8, 0xb8, 0xc4];
+pub(super) const PODIUM: [Rgb; 3] = [[0xe8, 0xc5, 0x47], [0xc0, 0xc6, 0xcf], [0xcd, 0x8a, 0x4f]];
 const FLAME: Rgb = [0xf0, 0x7a, 0x26];
 
-fn fill(canvas: &mut RgbaImage, x0: u32, y0: u32, w: u32, h: u32, c: Rgb) {
+pub(super) fn fill(canvas: &mut RgbaImage, x0: u32, y0: u32, w: u32, h: u32, c: Rgb) {
     let (cw, ch) = (canvas.width(), canvas.height());
     for y in y0..(y0 + h).min(ch) {
         for x in x0..(x0 + w).min(cw) {
@@ -185,7 +185,11 @@ pub fn table_image(table: &Table) -> Result<RgbaImage, RenderError> {
 
 /// The table as a PNG file.
 pub fn standings_png(table: &Table) -> Result<Vec<u8>, RenderError> {
-    let image = table_image(table)?;
+    write_png(&table_image(table)?)
+}
+
+/// A picture of this module's kind (flat colours and text) as a PNG file.
+pub(super) fn write_png(image: &RgbaImage) -> Result<Vec<u8>, RenderError> {
     let mut out = std::io::Cursor::new(Vec::new());
     image
         .write_to(&mut out, image::ImageFormat::Png)

@@ -196,6 +196,11 @@ pub enum TournamentCommand {
     Standings {
         id: Option<TournamentId>,
     },
+    /// Arena: half your clock for a point more on a win, before your first move (the game
+    /// given, else your only tournament game going on here).
+    Berserk {
+        game: Option<crate::game::model::GameId>,
+    },
     /// A round's pairings (the last one by default; an arena's games in progress).
     Pairings {
         id: Option<TournamentId>,

@@ -262,9 +262,10 @@ impl Words {
 
     /// `/tournament ACTION [options]`: create (with the game options and `kind:`, `rounds:`,
     /// `minutes:`, `double:`, `berserk:`, `start:`, `name:`, `band:`), join, leave (or
-    /// withdraw), start, standings, pairings (`round:`), list, trf; `id:` names one.
+    /// withdraw), start, standings, pairings (`round:`), list, trf, berserk (`game:`); `id:`
+    /// names one.
     fn tournament(&self) -> Result<TournamentCommand, TextCommandError> {
-        const USAGE: &str = "Try `/tournament create kind:swiss rounds:3 time:10+5 start:now`, `/tournament join`, `/tournament start`, `/tournament pairings`, `/tournament standings` or `/tournament list`.";
+        const USAGE: &str = "Try `/tournament create kind:swiss rounds:3 time:10+5 start:now`, `/tournament join`, `/tournament start`, `/tournament pairings`, `/tournament standings`, `/tournament withdraw`, `/tournament berserk` or `/tournament list`.";
         let action = self
             .positional
             .first()
@@ -342,6 +343,13 @@ impl Words {
             "list" => {
                 only(&[])?;
                 TournamentCommand::List
+            }
+            // `/tournament berserk [game:12]` (a bare number is the game's here).
+            "berserk" => {
+                only(&["game"])?;
+                TournamentCommand::Berserk {
+                    game: self.game_option()?.or(id.map(|n| GameId(n.0))),
+                }
             }
             "trf" | "export" => {
                 only(&["id"])?;

@@ -175,12 +175,14 @@ impl GameService {
             .tournament
             .and_then(|id| self.store.tournament(id).ok().flatten())
         {
-            let standings = self.standings_reply(&t, n.kind);
-            // A tournament's notice about one of its games shows the game; others the table.
+            let made = self.tournament_notice_reply(&t, n.kind);
+            // A tournament's notice about one of its games shows the game; others the table
+            // (the end: the podium and the PGN of its games).
             if base.game.is_none() {
-                base.image = standings.image;
+                base.image = made.image;
+                base.file = made.file;
             }
-            base.tournament = standings.tournament;
+            base.tournament = made.tournament;
         }
         Reply {
             kind: n.kind,

@@ -219,11 +219,16 @@ impl GameService {
         let _held = lock
             .as_ref()
             .map(|l| l.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
-        if just_ended {
-            self.stage_tournament_result(&mut batch, &stored)?;
-        }
+        let standings = if just_ended {
+            self.stage_tournament_result(&mut batch, &stored)?
+        } else {
+            None
+        };
         batch.games.push((stored.clone(), Some(read.version)));
         self.commit(batch)?;
+        if let Some((channel, reply)) = standings {
+            self.announce(channel, reply);
+        }
         Ok(stored)
     }
 

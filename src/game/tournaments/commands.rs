@@ -26,6 +26,7 @@ impl GameService {
             TournamentCommand::Create(spec) => self.create_tournament(ctx, &spec),
             TournamentCommand::Join { id } => self.join_tournament(ctx, id),
             TournamentCommand::Leave { id } => self.leave_tournament(ctx, id),
+            TournamentCommand::Berserk { game } => self.berserk(ctx, game).await,
             TournamentCommand::Start { id } => {
                 let t = self.tournament_here(ctx, id, true)?;
                 if t.creator != ctx.user && !ctx.organiser {
@@ -154,7 +155,7 @@ impl GameService {
         let guild = self.tournament_guild(ctx)?;
         if !ctx.organiser {
             return Err(GameError::Refused(Text::from(
-                "Creating a tournament needs the Manage Events permission on this server. Ask a moderator, or join one with `/tournament join`.",
+                "Creating a tournament needs the Manage Events permission (or an organiser role) on this server. Ask a moderator, or join one with `/tournament join`.",
             )));
         }
         let live = self
@@ -360,20 +361,32 @@ impl GameService {
         Ok(reply)
     }
 
-    /// The standings (text and picture) of a tournament.
-    pub(in crate::game) fn standings_reply(&self, t: &Tournament, kind: ReplyKind) -> Reply {
-        let mut reply = views::standings_reply(t, kind);
-        if self.config.images {
-            match crate::render::table::standings_png(&views::table(t)) {
-                Ok(bytes) => {
-                    reply.image = Some(Attachment {
-                        name: format!("tournament-{}-standings.png", t.id),
-                        bytes,
-                    })
-                }
-                Err(e) => tracing::error!(tournament = t.id.0, "cannot draw the standings: {e}"),
-            }
-        }
-        reply
+    /// A tournament as stored, for a front end's own records on it.
+    pub fn tournament_record(&self, id: TournamentId) -> Result<Option<Tournament>, GameError> {
+        Ok(self.store.tournament(id)?)
+    }
+
+    /// A tournament's standings as its home shows them (text and picture), for a front end
+    /// that keeps one standings message up to date.
+    pub fn tournament_standings(&self, id: TournamentId) -> Result<Reply, GameError> {
+        let t = self.store.tournament(id)?.ok_or_else(|| {
+            GameError::Refused(Text::from(format!("There is no tournament #{id}.")))
+        })?;
+        let mut reply = self.standings_reply(&t, ReplyKind::TournamentStandings);
+        reply.ephemeral = false;
+        Ok(reply)
+    }
+
+    /// Changes a front end's own records on a tournament (its thread, standings message,
+    /// scheduled event); returns the tournament as stored.
+    pub fn update_tournament_front(
+        &self,
+        id: TournamentId,
+        mut edit: impl FnMut(&mut TournamentFront),
+    ) -> Result<Tournament, GameError> {
+        self.change_tournament(id, |t| {
+            edit(&mut t.front);
+            Ok(())
+        })
     }
 }

@@ -68,7 +68,7 @@ impl GameService {
     }
 
     /// `next` ready to store after `read`: version, time, due time.
-    fn stamp(&self, read: &Tournament, mut next: Tournament) -> Tournament {
+    pub(in crate::game) fn stamp(&self, read: &Tournament, mut next: Tournament) -> Tournament {
         next.version = read.version + 1;
         next.updated_ms = self.now();
         next.due_ms = self.tournament_due_ms(&next);
@@ -165,7 +165,7 @@ impl GameService {
         );
         reply.mentions = players;
         reply.tournament = Some(views::view(&changed));
-        self.notify(changed.channel, reply);
+        self.notify(home(&changed), reply);
         Ok(())
     }
 
@@ -224,7 +224,7 @@ impl GameService {
             .map(|e| UserId(e.user))
             .collect();
         if !asked {
-            self.notify(started.channel, reply);
+            self.notify(home(&started), reply);
         }
         Ok(started)
     }
@@ -282,13 +282,19 @@ impl GameService {
                     // Paired under the tournament's lock, from the tournament as stored (a
                     // round another task paired meanwhile is left as it is).
                     let round = t.event.rounds.len() as u32 + 1;
-                    self.change_tournament(id, |t| {
-                        if t.event.rounds.len() as u32 + 1 == round {
-                            let paired = pair_round(t, round)?;
-                            t.event.rounds.push(paired);
+                    let mut paired = false;
+                    let t = self.change_tournament(id, |t| {
+                        paired = t.event.rounds.len() as u32 + 1 == round;
+                        if paired {
+                            let next = pair_round(t, round)?;
+                            t.event.rounds.push(next);
                         }
                         Ok(())
                     })?;
+                    // The first round is shown with the start.
+                    if paired && round > 1 {
+                        self.announce_round(&t);
+                    }
                 }
                 _ => {
                     if t.event.rounds.last().is_none_or(Round::finished) {
@@ -298,6 +304,22 @@ impl GameService {
                 }
             }
         }
+    }
+
+    /// Tells a tournament's players that a new round is paired (its games follow).
+    fn announce_round(&self, t: &Tournament) {
+        let mut reply = views::pairings_reply(t, None, ReplyKind::TournamentPairings);
+        reply.ephemeral = false;
+        reply.mentions = t
+            .event
+            .rounds
+            .last()
+            .into_iter()
+            .flat_map(|r| r.boards.iter().flat_map(|b| [b.white, b.black]))
+            .filter_map(|no| t.event.entrant(no))
+            .map(|e| UserId(e.user))
+            .collect();
+        self.notify(home(t), reply);
     }
 
     /// Stores the tournament again only if its due time is stale (so the timer does not look
@@ -391,7 +413,7 @@ impl GameService {
         };
         let (white, black) = (seat(pairing.white), seat(pairing.black));
         let read = t.clone();
-        let game: Game = self.create(|id| {
+        let (game, reply): (Game, Reply) = self.create(|id| {
             let mut game = self.new_game(
                 id,
                 &read.site,
@@ -422,8 +444,9 @@ impl GameService {
                 .filter_map(|s| s.user())
                 .collect();
             self.stage_notice(&mut batch, read.channel, &reply);
-            Ok((batch, game))
+            Ok((batch, (game, reply)))
         })?;
+        self.announce(t.channel, reply);
         tracing::info!(
             tournament = t.id.0,
             game = game.id.0,
@@ -433,28 +456,35 @@ impl GameService {
     }
 
     /// Records the result of a tournament game that just ended, in the batch that stores the
-    /// game: the pairing's result, and the tournament due at once (for the next pairing).
-    /// The caller holds the tournament's lock until the batch is committed.
+    /// game: the pairing's result, the tournament due at once (for the next pairing), and the
+    /// standings notice for the tournament's home (front ends edit their standings message).
+    /// Returns that notice, to announce once the batch is committed. The caller holds the
+    /// tournament's lock until then.
     pub(in crate::game) fn stage_tournament_result(
         &self,
         batch: &mut Batch,
         game: &Game,
-    ) -> Result<(), GameError> {
+    ) -> Result<Option<(ChannelId, Reply)>, GameError> {
         let Some(id) = game.tournament else {
-            return Ok(());
+            return Ok(None);
         };
         let Some(read) = self.store.tournament(id)? else {
-            return Ok(());
+            return Ok(None);
         };
         let mut next = read.clone();
         let Some(board) = next.event.board_of_game_mut(game.id.0) else {
-            return Ok(());
+            return Ok(None);
         };
-        board.result = Some(result_of(game));
+        let result = result_of(game);
+        board.result = Some(result);
         board.plies = game.moves.len() as u32;
         let next = self.stamp(&read, next);
+        let mut standings = views::standings_reply(&next, ReplyKind::TournamentStandings);
+        standings.text = Text::lines([views::result_line(game, result), standings.text]);
+        let channel = home(&next);
+        self.stage_notice(batch, channel, &standings);
         batch.tournaments.push((next, Some(read.version)));
-        Ok(())
+        Ok(Some((channel, standings)))
     }
 
     fn finish_tournament(&self, id: TournamentId) -> Result<Tournament, GameError> {
@@ -464,7 +494,7 @@ impl GameService {
             t.finished_ms = Some(now);
             Ok(())
         })?;
-        let mut reply = self.standings_reply(&t, ReplyKind::TournamentOver);
+        let mut reply = self.tournament_notice_reply(&t, ReplyKind::TournamentOver);
         reply.ephemeral = false;
         reply.text = views::podium_text(&t);
         reply.mentions = t.event.entrants.iter().map(|e| UserId(e.user)).collect();

@@ -31,12 +31,12 @@ pub fn view(t: &Tournament) -> TournamentView {
 pub fn summary(t: &Tournament) -> String {
     let length = match t.event.kind {
         Kind::Arena { minutes, berserk } => format!(
-            "arena, {minutes} minutes{}",
+            "Arena, {minutes} minutes{}",
             if berserk { ", berserk allowed" } else { "" }
         ),
         Kind::Swiss { rounds } => format!("Swiss, {rounds} rounds"),
-        Kind::RoundRobin { double: false } => "round robin".to_string(),
-        Kind::RoundRobin { double: true } => "double round robin".to_string(),
+        Kind::RoundRobin { double: false } => "Round robin".to_string(),
+        Kind::RoundRobin { double: true } => "Double round robin".to_string(),
     };
     let band = t
         .band
@@ -325,6 +325,17 @@ pub fn game_start_text(t: &Tournament, round: usize, game: &Game) -> Text {
         .plain(format!(" (black), game #{}. Good luck!", game.id))
 }
 
+/// "Game #12 ended: ann 1-0 ben." (the line above the standings after a game; a forfeit as
+/// "+--" or "--+").
+pub fn result_line(game: &Game, result: BoardResult) -> Text {
+    Text::new()
+        .plain(format!("Game #{} ended: ", game.id))
+        .player(game.white.user(), game.white.name())
+        .plain(format!(" {} ", result.score()))
+        .player(game.black.user(), game.black.name())
+        .plain(".")
+}
+
 /// `/tournament list`.
 pub fn list_reply(all: &[Tournament]) -> Reply {
     let mut text = Text::new().strong("Tournaments here");
@@ -368,4 +379,34 @@ pub fn total_rounds(t: &Tournament) -> u32 {
         }
         Kind::Arena { .. } => t.event.rounds.len() as u32,
     }
+}
+
+/// When a tournament is expected to end (unix ms), for calendars: an arena at its time; a
+/// Swiss or round robin after its rounds, each taken as one game of 40 moves a side (on the
+/// clock: all of both clocks; correspondence: half of each move's allowance; no clock: an
+/// hour) plus a minute between rounds. A round robin not yet started is counted
+/// with its players so far (at least three).
+pub fn expected_end_ms(t: &Tournament) -> i64 {
+    use crate::game::model::TimeControl;
+    let start = t.started_ms.unwrap_or(t.starts_ms);
+    if let Kind::Arena { minutes, .. } = t.event.kind {
+        return t.ends_ms.unwrap_or(start + i64::from(minutes) * 60_000);
+    }
+    let game_ms: i64 = match t.options.time {
+        TimeControl::Clock {
+            initial_secs,
+            increment_secs,
+        } => 2 * (i64::from(initial_secs) + 40 * i64::from(increment_secs)) * 1000,
+        TimeControl::Correspondence { days_per_move } => {
+            40 * i64::from(days_per_move) * 86_400_000 / 2
+        }
+        TimeControl::Unlimited => 60 * 60_000,
+    };
+    let rounds = match t.event.kind {
+        Kind::RoundRobin { double } => {
+            crate::tournament::berger::rounds((t.event.entrants.len() as u32).max(3), double)
+        }
+        _ => total_rounds(t),
+    };
+    start + i64::from(rounds.max(1)) * (game_ms + 60_000)
 }

@@ -32,6 +32,18 @@ pub fn bot_permissions(channel: u64) -> u64 {
     }
 }
 
+/// Manage Events (create, edit and delete the server's scheduled events).
+pub const MANAGE_EVENTS: u64 = 1 << 33;
+
+/// The bot's own server-wide permissions: in server B it may manage events, in A not.
+pub fn bot_guild_permissions(guild: u64) -> u64 {
+    if guild == GUILD_B_ID {
+        EVERYONE | MANAGE_EVENTS
+    } else {
+        EVERYONE
+    }
+}
+
 /// Discord permission bits.
 pub const ADMINISTRATOR: u64 = 0x8;
 pub const MANAGE_GUILD: u64 = 0x20;
@@ -46,6 +58,9 @@ pub struct Server {
     pub name: &'static str,
     pub channels: &'static [(u64, &'static str)],
     pub members: &'static [(Person, u64)],
+    /// The members holding the server's "organisers" role (no permissions of its own; a bot
+    /// may be told to trust it, as `discord.organiser_roles`).
+    pub organisers: &'static [Person],
 }
 
 /// Server A: alice, bob and carol, nobody an administrator.
@@ -59,6 +74,7 @@ pub const SERVER_A: Server = Server {
         (BARE_CHANNEL_ID, "bare"),
     ],
     members: &[(ALICE, 0), (BOB, 0), (CAROL, 0)],
+    organisers: &[CAROL],
 };
 
 /// Server B: alice and bob again, dave (an administrator) and erin.
@@ -67,6 +83,7 @@ pub const SERVER_B: Server = Server {
     name: "Beta",
     channels: &[(CHANNEL_B_ID, "games")],
     members: &[(ALICE, 0), (BOB, 0), (DAVE, ADMINISTRATOR), (ERIN, 0)],
+    organisers: &[],
 };
 
 pub const SERVERS: [&Server; 2] = [&SERVER_A, &SERVER_B];
@@ -99,6 +116,28 @@ impl Server {
         self.id * 10 + 1
     }
 
+    /// The id of the server's "organisers" role.
+    pub fn organiser_role(&self) -> u64 {
+        self.id * 10 + 2
+    }
+
+    /// The roles a member holds, as Discord lists them.
+    pub fn roles_of(&self, who: Person) -> Vec<String> {
+        let admin = self
+            .members
+            .iter()
+            .any(|(p, extra)| p.id == who.id && *extra & ADMINISTRATOR != 0);
+        let organiser = self.organisers.iter().any(|p| p.id == who.id);
+        [
+            admin.then(|| self.admin_role()),
+            organiser.then(|| self.organiser_role()),
+        ]
+        .into_iter()
+        .flatten()
+        .map(|id| id.to_string())
+        .collect()
+    }
+
     /// The `GUILD_CREATE` Discord sends for this server after READY.
     pub fn guild_create_json(&self) -> Value {
         let joined = "2024-01-01T00:00:00.000000+00:00";
@@ -114,12 +153,8 @@ impl Server {
         let mut members: Vec<Value> = self
             .members
             .iter()
-            .map(|(p, extra)| {
-                let roles: Vec<String> = if *extra & ADMINISTRATOR != 0 {
-                    vec![self.admin_role().to_string()]
-                } else {
-                    Vec::new()
-                };
+            .map(|(p, _)| {
+                let roles = self.roles_of(*p);
                 json!({
                     "user": user_json(*p), "nick": null, "avatar": null, "roles": roles,
                     "joined_at": joined, "premium_since": null, "deaf": false, "mute": false,
@@ -157,6 +192,7 @@ impl Server {
             "roles": [
                 role(self.id, "@everyone", EVERYONE, 0),
                 role(self.admin_role(), "admin", EVERYONE | ADMINISTRATOR, 1),
+                role(self.organiser_role(), "organisers", 0, 2),
             ],
             "emojis": [],
             "features": [],

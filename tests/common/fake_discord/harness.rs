@@ -120,6 +120,17 @@ pub async fn start_bot_generous(fake: &FakeDiscord, db: &Path, starts: usize) ->
 /// Starts the bot with `config` (see `start_bot`).
 pub async fn start_bot_config(fake: &FakeDiscord, db: &Path, starts: usize, config: Config) -> Bot {
     let service = open_service(&config, db).await;
+    start_bot_service(fake, &config, service, starts).await
+}
+
+/// Starts the bot on `service` (see `start_bot`).
+pub async fn start_bot_service(
+    fake: &FakeDiscord,
+    config: &Config,
+    service: Arc<GameService>,
+    starts: usize,
+) -> Bot {
+    let config = config.clone();
     let (stop, stopped) = oneshot::channel::<()>();
     let task = tokio::spawn(async move {
         castalia_bot::discord::serve(&config, service, async {

@@ -111,7 +111,7 @@ fn base(kind: u64, place: Place, who: Person, data: Value) -> Value {
                 "user": user_json(who),
                 "nick": null,
                 "avatar": null,
-                "roles": [],
+                "roles": server.roles_of(who),
                 "joined_at": "2024-01-01T00:00:00.000000+00:00",
                 "premium_since": null,
                 "deaf": false,
@@ -170,6 +170,21 @@ pub fn slash_in(
             "resolved": {"users": resolved_users}
         }),
     )
+}
+
+/// `/name sub option:value...` (a subcommand), typed in `place`.
+pub fn sub_in(
+    place: Place,
+    who: Person,
+    name: &str,
+    sub: &str,
+    options: &[(String, Value)],
+) -> Value {
+    let mut interaction = slash_in(place, who, name, options, &[]);
+    let data = &mut interaction["data"];
+    let options = data["options"].take();
+    data["options"] = json!([{"name": sub, "type": 1, "options": options}]);
+    interaction
 }
 
 /// Typing `partial` into the `option` of `/name`.

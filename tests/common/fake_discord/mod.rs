@@ -19,6 +19,7 @@ pub mod gateway;
 pub mod guilds;
 pub mod harness;
 pub mod interactions;
+pub mod openapi;
 
 use axum::body::Body;
 use axum::extract::{FromRequest, Multipart, Request, State};
@@ -227,6 +228,11 @@ struct Shared {
     closed_dms: Mutex<std::collections::HashSet<u64>>,
     /// Channels where the bot may not post (403 Missing Access).
     closed_channels: Mutex<std::collections::HashSet<u64>>,
+    /// The servers' scheduled events the bot created: id -> the event object.
+    scheduled_events: Mutex<HashMap<u64, Value>>,
+    /// Requests that Discord's OpenAPI description rejects (`METHOD path: what`), each
+    /// answered with 400 Invalid Form Body; the test fails when the fake is dropped.
+    violations: Mutex<Vec<String>>,
 }
 
 /// How a test drops the gateway connection.
@@ -269,6 +275,14 @@ impl Drop for FakeDiscord {
         for t in &self.tasks {
             t.abort();
         }
+        let violations = self.violations();
+        if !violations.is_empty() && !std::thread::panicking() {
+            panic!(
+                "the bot made {} requests that Discord's OpenAPI description rejects:\n{}",
+                violations.len(),
+                violations.join("\n")
+            );
+        }
     }
 }
 
@@ -307,6 +321,8 @@ impl FakeDiscord {
             dm_channels: Mutex::new(HashMap::new()),
             closed_dms: Mutex::new(Default::default()),
             closed_channels: Mutex::new(Default::default()),
+            scheduled_events: Mutex::new(HashMap::new()),
+            violations: Mutex::new(Vec::new()),
         });
         let app = Router::new()
             .fallback(rest_handler)
@@ -329,6 +345,11 @@ impl FakeDiscord {
 
     pub fn requests(&self) -> Vec<Recorded> {
         self.shared.requests.lock().expect("requests").clone()
+    }
+
+    /// The requests so far that Discord's OpenAPI description rejects (see `openapi`).
+    pub fn violations(&self) -> Vec<String> {
+        self.shared.violations.lock().expect("violations").clone()
     }
 
     pub fn identifies(&self) -> u64 {
@@ -438,11 +459,13 @@ impl FakeDiscord {
             match tokio::time::timeout_at(deadline, changes.changed()).await {
                 Ok(Ok(())) => {}
                 _ => panic!(
-                    "timed out waiting for {what}; requests so far:\n{:#?}",
+                    "timed out waiting for {what}; requests so far:\n{:#?}\n\
+                     invalid by Discord's OpenAPI description (answered 400):\n{:#?}",
                     self.requests()
                         .iter()
                         .map(|r| format!("{} {} {}", r.method, r.path, r.json))
-                        .collect::<Vec<_>>()
+                        .collect::<Vec<_>>(),
+                    self.violations()
                 ),
             }
         }
@@ -609,6 +632,20 @@ impl FakeDiscord {
             .lock()
             .expect("closed channels")
             .insert(channel);
+    }
+
+    /// The servers' scheduled events the bot created, as event objects (as last edited).
+    pub fn scheduled_events(&self) -> Vec<Value> {
+        let mut all: Vec<Value> = self
+            .shared
+            .scheduled_events
+            .lock()
+            .expect("events")
+            .values()
+            .cloned()
+            .collect();
+        all.sort_by_key(|e| e["id"].as_str().unwrap_or_default().to_string());
+        all
     }
 
     /// The threads the bot opened, as channel objects (with `archived` once archived).
@@ -793,6 +830,74 @@ impl Shared {
             .unwrap_or(CHANNEL_ID)
     }
 
+    /// Creates a scheduled event of `guild` as Discord does: refused without the Manage
+    /// Events permission, or (for an external event) without its location and end, or when
+    /// it starts in the past.
+    fn create_event(&self, guild: u64, body: &Value) -> Response {
+        if guilds::bot_guild_permissions(guild) & guilds::MANAGE_EVENTS == 0 {
+            return error(StatusCode::FORBIDDEN, 50013, "Missing Permissions");
+        }
+        let start = body["scheduled_start_time"].as_str().and_then(parse_time);
+        let end = body["scheduled_end_time"].as_str().and_then(parse_time);
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs() as i64)
+            .unwrap_or(0);
+        let external = body["entity_type"].as_u64() == Some(3);
+        let located = body["entity_metadata"]["location"]
+            .as_str()
+            .is_some_and(|l| !l.is_empty());
+        let sound = match (start, end) {
+            (Some(start), Some(end)) => start > now && end > start,
+            (Some(start), None) => start > now && !external,
+            _ => false,
+        };
+        if !sound || (external && !located) {
+            return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+        }
+        let id = self.new_id();
+        let event = json!({
+            "id": id.to_string(), "guild_id": guild.to_string(), "channel_id": null,
+            "creator_id": APP_ID.to_string(), "name": body["name"],
+            "description": body["description"],
+            "scheduled_start_time": body["scheduled_start_time"],
+            "scheduled_end_time": body["scheduled_end_time"],
+            "privacy_level": body["privacy_level"], "status": 1,
+            "entity_type": body["entity_type"], "entity_id": null,
+            "entity_metadata": body["entity_metadata"], "user_count": 0, "image": null
+        });
+        self.scheduled_events
+            .lock()
+            .expect("events")
+            .insert(id, event.clone());
+        ok(event)
+    }
+
+    /// Edits a scheduled event; its status goes only from scheduled to active or cancelled,
+    /// and from active to completed, as on Discord.
+    fn edit_event(&self, id: u64, body: &Value) -> Response {
+        let mut events = self.scheduled_events.lock().expect("events");
+        let Some(event) = events.get_mut(&id) else {
+            return error(
+                StatusCode::NOT_FOUND,
+                10070,
+                "Unknown Guild Scheduled Event",
+            );
+        };
+        if let Some(status) = body["status"].as_u64() {
+            let from = event["status"].as_u64().unwrap_or(0);
+            if !matches!((from, status), (1, 2) | (1, 4) | (2, 3)) {
+                return error(StatusCode::BAD_REQUEST, 50035, "Invalid Form Body");
+            }
+        }
+        if let (Some(event), Some(body)) = (event.as_object_mut(), body.as_object()) {
+            for (k, v) in body {
+                event.insert(k.clone(), v.clone());
+            }
+        }
+        ok(event.clone())
+    }
+
     /// Opens a thread in `parent` (from `message`, or without one), as Discord does: refused
     /// without the Create Public Threads permission, announced with `THREAD_CREATE`.
     fn open_thread(&self, parent: u64, message: Option<u64>, body: &Value) -> Response {
@@ -849,6 +954,9 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         .unwrap_or_default()
         .to_string();
     let body = json.clone();
+    // Checked before the request is recorded (and a waiting test woken), so that answering
+    // takes no longer after it than before; a compile of the route's schemas takes ms.
+    let verdict = openapi::problems(method.as_str(), &path, &body);
     shared.requests.lock().expect("requests").push(Recorded {
         method: method.to_string(),
         path: path.clone(),
@@ -858,6 +966,17 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         via,
     });
     shared.bump();
+    if let Err(problems) = verdict {
+        let violation = format!("{method} {path}: {}", openapi::describe(&problems));
+        eprintln!("fake Discord: invalid request {violation}");
+        shared
+            .violations
+            .lock()
+            .expect("violations")
+            .push(violation);
+        let error = openapi::invalid_form_body(&problems);
+        return (StatusCode::BAD_REQUEST, axum::Json(error)).into_response();
+    }
 
     let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let ok_json = |v: Value| (StatusCode::OK, axum::Json(v)).into_response();
@@ -984,6 +1103,12 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         (&Method::POST, ["channels", channel, "threads"]) => {
             shared.open_thread(channel.parse().unwrap_or(0), None, &body)
         }
+        (&Method::POST, ["guilds", guild, "scheduled-events"]) => {
+            shared.create_event(guild.parse().unwrap_or(0), &body)
+        }
+        (&Method::PATCH, ["guilds", _, "scheduled-events", event]) => {
+            shared.edit_event(event.parse().unwrap_or(0), &body)
+        }
         (&Method::PATCH, ["channels", channel]) => {
             let id: u64 = channel.parse().unwrap_or(0);
             let mut threads = shared.threads.lock().expect("threads");
@@ -1019,6 +1144,26 @@ fn split_via(path: &str) -> (Option<String>, String) {
         }
     }
     (None, path.to_string())
+}
+
+/// Discord's error answer.
+fn error(status: StatusCode, code: u64, message: &str) -> Response {
+    (
+        status,
+        axum::Json(json!({"message": message, "code": code})),
+    )
+        .into_response()
+}
+
+fn ok(v: Value) -> Response {
+    (StatusCode::OK, axum::Json(v)).into_response()
+}
+
+/// An ISO 8601 time as unix seconds.
+fn parse_time(s: &str) -> Option<i64> {
+    chrono::DateTime::parse_from_rfc3339(s)
+        .ok()
+        .map(|t| t.timestamp())
 }
 
 fn unknown_message() -> Response {

@@ -1,0 +1,124 @@
+//! Berserk in an arena (lichess's rule): before your first move in an arena game, give up
+//! half of your remaining clock for one more point if you win (the win counts it once the
+//! game lasted at least seven moves a side, see `tournament::standings`). The increment stays.
+
+use crate::game::commands::command::Context;
+use crate::game::error::GameError;
+use crate::game::model::{Game, GameId};
+use crate::game::play::save::Change;
+use crate::game::replies::reply::{Reply, ReplyKind};
+use crate::game::replies::text::Text;
+use crate::game::service::GameService;
+use crate::game::store::Batch;
+use crate::rules::Color;
+use crate::tournament::Kind;
+
+impl GameService {
+    /// `/tournament berserk`: in the caller's arena game (the one given, else their only
+    /// tournament game going on in this server).
+    pub(in crate::game) async fn berserk(
+        &self,
+        ctx: &Context,
+        id: Option<GameId>,
+    ) -> Result<Reply, GameError> {
+        let game = self.my_tournament_game(ctx, id)?;
+        let locked = self.lock_game(game.id).await?;
+        let refuse = |s: &str| Err(GameError::Refused(Text::from(s.to_string())));
+        let game = &locked.game;
+        let (Some(color), Some(tid)) = (game.color_of(ctx.user), game.tournament) else {
+            return refuse("That is not one of your tournament games.");
+        };
+        if game.is_over() {
+            return refuse("That game is over.");
+        }
+        if moves_of(game, color) > 0 {
+            return refuse("Berserk is chosen before your first move of the game.");
+        }
+        let Some(clocks) = game.clocks else {
+            return refuse("Berserk needs a game on the clock.");
+        };
+        let lock = self.tournament_lock(tid);
+        let _held = lock.lock().unwrap_or_else(|p| p.into_inner());
+        let read = self.store.tournament(tid)?.ok_or_else(|| {
+            GameError::Refused(Text::from(format!("There is no tournament #{tid}.")))
+        })?;
+        if !matches!(read.event.kind, Kind::Arena { berserk: true, .. }) {
+            return refuse("Berserk is only for arenas that allow it.");
+        }
+        let mut next = read.clone();
+        let Some(board) = next.event.board_of_game_mut(game.id.0) else {
+            return refuse("That game is not one of the tournament's.");
+        };
+        let side = match color {
+            Color::White => &mut board.berserk.0,
+            Color::Black => &mut board.berserk.1,
+        };
+        if *side {
+            return refuse("You have already gone berserk in this game.");
+        }
+        *side = true;
+        let next = self.stamp(&read, next);
+        let batch = Batch {
+            tournaments: vec![(next, Some(read.version))],
+            ..Batch::default()
+        };
+        let name = ctx.name.clone();
+        let user = ctx.user;
+        self.change(locked, |g| {
+            let mut halved = clocks;
+            halved.set(color, clocks.get(color) / 2);
+            g.clocks = Some(halved);
+            Ok(Change::store_with(batch, move |stored: &Game| {
+                let mut reply = self.game_reply(stored, color)?;
+                reply.kind = ReplyKind::Info;
+                reply.text = Text::new()
+                    .player(Some(user), name)
+                    .plain(" goes berserk: half the clock, and a point more for a win.");
+                Ok(reply)
+            }))
+        })
+    }
+
+    /// The caller's tournament game: the one given, else their only tournament game going on
+    /// in this server.
+    fn my_tournament_game(&self, ctx: &Context, id: Option<GameId>) -> Result<Game, GameError> {
+        if let Some(id) = id {
+            return self.my_game(ctx, Some(id));
+        }
+        let mut games: Vec<Game> = self
+            .store
+            .active_games_of(ctx.user)?
+            .into_iter()
+            .filter(|g| g.tournament.is_some() && g.guild == ctx.guild && !g.is_over())
+            .collect();
+        match games.len() {
+            0 => Err(GameError::Refused(Text::from(
+                "You have no tournament game going on here.",
+            ))),
+            1 => Ok(games.remove(0)),
+            _ => Err(GameError::Refused(
+                Text::new()
+                    .plain(
+                        "You have several tournament games going on: add the game's number, e.g. ",
+                    )
+                    .code(format!("game:{}", games[0].id))
+                    .plain("."),
+            )),
+        }
+    }
+}
+
+/// How many moves `color` has made in `game`.
+fn moves_of(game: &Game, color: Color) -> usize {
+    let plies = game.moves.len();
+    let first = if plies.is_multiple_of(2) {
+        game.next_side()
+    } else {
+        !game.next_side()
+    };
+    if color == first {
+        plies.div_ceil(2)
+    } else {
+        plies / 2
+    }
+}
