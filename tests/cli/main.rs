@@ -8,6 +8,7 @@ mod pg;
 
 mod console_exit;
 mod console_restart;
+mod console_tournament;
 mod database_damage;
 mod docs;
 mod engine_uci;

@@ -85,6 +85,20 @@ fn invalid_bodies_fail() {
 }
 
 #[test]
+fn command_registration_is_checked() {
+    let path = "/api/v10/applications/900/commands";
+    let command = |description: &str| {
+        json!([{"name": "move", "description": description, "type": 1, "options": [
+            {"type": 3, "name": "move", "description": "Your move", "required": true,
+             "autocomplete": true}
+        ]}])
+    };
+    assert_eq!(check("PUT", path, &command("Play a move")), Ok(()));
+    let long = check("PUT", path, &command(&"d".repeat(101))).expect_err("101 characters");
+    assert!(long.contains("/0/description"), "{long}");
+}
+
+#[test]
 fn formats_of_json_schema_are_asserted() {
     let path = "/api/v10/guilds/1/scheduled-events";
     let event = |end: &str| {

@@ -369,3 +369,62 @@ async fn tournament_refusals_say_what_to_do_and_change_nothing() {
         .await;
     assert!(r.is_refusal());
 }
+
+#[tokio::test]
+async fn berserk_halves_the_clock_and_a_long_enough_win_earns_a_point_more() {
+    let w = common::world().build();
+    create_and_join(
+        &w,
+        "kind:arena minutes:30 time:10+0 start:30m rules:standard",
+        &PLAYERS[..2],
+    )
+    .await;
+    typed(&w, "olga", "/tournament start").await;
+    let t = tournament(&w, 1);
+    let board = t.event.boards().next().expect("a game").clone();
+    let game = GameId(board.game.expect("a game"));
+    let name = |no: u32| t.event.entrant(no).expect("entrant").name.clone();
+    let (white, black) = (name(board.white), name(board.black));
+    // Somebody else's game, or no game of one's own: refused.
+    let r = typed(&w, "olga", &format!("/tournament berserk game:{game}")).await;
+    assert!(r.is_refusal(), "{}", text(&r));
+
+    let r = typed(&w, &white, "/tournament berserk").await;
+    assert!(!r.is_refusal(), "{}", text(&r));
+    assert!(text(&r).contains("berserk"), "{}", text(&r));
+    let stored = w.store.game(game).unwrap().expect("the game");
+    let clocks = stored.clocks.expect("clocks");
+    assert_eq!(clocks.white_ms, 5 * 60_000);
+    assert_eq!(clocks.black_ms, 10 * 60_000);
+    let again = typed(&w, &white, "/tournament berserk").await;
+    assert!(again.is_refusal(), "{}", text(&again));
+    assert_eq!(
+        w.store.game(game).unwrap().expect("game").clocks,
+        Some(clocks)
+    );
+
+    // Black may still go berserk before their own first move; White no longer after moving.
+    assert!(!typed(&w, &white, &format!("/move e4 game:{game}"))
+        .await
+        .is_refusal());
+    let late = typed(&w, &white, "/tournament berserk").await;
+    assert!(late.is_refusal(), "{}", text(&late));
+    let moves = [
+        "e5", "Nf3", "Nc6", "Bc4", "Bc5", "d3", "d6", "Nc3", "Nf6", "Be3", "Be6", "Qd2", "Qd7",
+    ];
+    for (i, mv) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { &black } else { &white };
+        let r = typed(&w, who, &format!("/move {mv} game:{game}")).await;
+        assert!(!r.is_refusal(), "{mv}: {}", text(&r));
+    }
+    // Seven moves a side, then Black resigns: White's win is worth 2 + 1.
+    assert!(!typed(&w, &black, &format!("/resign {game}"))
+        .await
+        .is_refusal());
+    sweep(&w).await;
+    let t = tournament(&w, 1);
+    assert_eq!(t.event.rounds[0].boards[0].berserk, (true, false));
+    let table = standings(&t.event);
+    let winner = table.iter().find(|s| s.name == white).expect("white");
+    assert_eq!(winner.points, 3, "{table:?}");
+}

@@ -15,6 +15,9 @@ use crate::tournament::{Entrant, Event, Kind};
 
 /// The most tournaments open or running at once on one server.
 pub const MAX_ACTIVE_PER_SERVER: usize = 10;
+/// A tournament created to start "now" starts by itself this long after (its creator may
+/// start it earlier with `/tournament start`).
+pub const JOIN_WINDOW_MINUTES: u32 = 5;
 
 impl GameService {
     pub(in crate::game) async fn tournament(
@@ -183,7 +186,13 @@ impl GameService {
             ));
         }
         let now = self.now();
-        let starts_ms = now + i64::from(spec.start_in_minutes) * 60_000;
+        // `start:now` opens it at once; it starts when its creator says so, or by itself
+        // after a short window for joining (so that two quick joiners do not start it alone).
+        let minutes = match spec.start_in_minutes {
+            0 => JOIN_WINDOW_MINUTES,
+            m => m,
+        };
+        let starts_ms = now + i64::from(minutes) * 60_000;
         let name = spec.name.clone().unwrap_or_else(|| {
             format!(
                 "{} {}",
@@ -211,7 +220,7 @@ impl GameService {
                 ends_ms: None,
                 finished_ms: None,
                 event: Event::new(spec.kind),
-                reminded: spec.start_in_minutes <= super::running::REMIND_BEFORE_MINUTES,
+                reminded: minutes <= super::running::REMIND_BEFORE_MINUTES,
                 due_ms: None,
                 front: TournamentFront::default(),
                 version: 0,
@@ -299,8 +308,9 @@ impl GameService {
         let mut text = Text::new()
             .player(Some(ctx.user), ctx.name.clone())
             .plain(format!(
-                " joined tournament #{} ({count} players).",
-                changed.id
+                " joined tournament #{} ({count} {}).",
+                changed.id,
+                if count == 1 { "player" } else { "players" }
             ));
         if changed.state == TournamentState::Running {
             text = text.plain(" You will be paired in the next round.");

@@ -34,6 +34,7 @@ pub fn summary(t: &Tournament) -> String {
             "Arena, {minutes} minutes{}",
             if berserk { ", berserk allowed" } else { "" }
         ),
+        Kind::Swiss { rounds: 1 } => "Swiss, 1 round".to_string(),
         Kind::Swiss { rounds } => format!("Swiss, {rounds} rounds"),
         Kind::RoundRobin { double: false } => "Round robin".to_string(),
         Kind::RoundRobin { double: true } => "Double round robin".to_string(),
@@ -74,8 +75,12 @@ pub fn announcement(t: &Tournament, ctx: &Context, now: i64) -> Reply {
         .player(Some(ctx.user), ctx.name.clone())
         .plain(".")
         .line();
-    if t.starts_ms <= now {
-        text = text.plain("It starts now: join at once with ");
+    let window = i64::from(super::commands::JOIN_WINDOW_MINUTES) * 60_000;
+    if t.starts_ms <= now + window {
+        text = text.plain(format!(
+            "Open now; it starts within {} minutes. Join at once with ",
+            super::commands::JOIN_WINDOW_MINUTES
+        ));
     } else {
         text = text
             .plain("Starts ")
@@ -100,7 +105,12 @@ fn name_of(t: &Tournament, no: u32) -> String {
 
 /// A round's pairings (the last by default; an arena: the games going on).
 pub fn pairings_reply(t: &Tournament, round: Option<u32>, kind: ReplyKind) -> Reply {
-    let mut text = Text::new().strong(format!("Tournament #{}: {}", t.id, t.name));
+    let title = if kind == ReplyKind::TournamentStarted {
+        format!("Tournament #{}: {} has started!", t.id, t.name)
+    } else {
+        format!("Tournament #{}: {}", t.id, t.name)
+    };
+    let mut text = Text::new().strong(title);
     if t.event.kind.is_arena() {
         let going: Vec<String> = t
             .event

@@ -207,9 +207,12 @@ struct Body {
     validator: Validator,
 }
 
+/// The compiled checks of each operation, by (method, path template).
+type Compiled = Mutex<HashMap<(String, String), Arc<Operation>>>;
+
 /// The compiled checks of `method template`, built on first use.
 fn compiled(method: &str, template: &str) -> Result<Arc<Operation>, Vec<Problem>> {
-    static CACHE: OnceLock<Mutex<HashMap<(String, String), Arc<Operation>>>> = OnceLock::new();
+    static CACHE: OnceLock<Compiled> = OnceLock::new();
     let cache = CACHE.get_or_init(Default::default);
     let key = (method.to_string(), template.to_string());
     if let Some(operation) = cache.lock().expect("validators").get(&key) {
