@@ -389,12 +389,13 @@ async fn a_swiss_runs_to_its_podium_with_threads_standings_and_an_event() {
 
     // The standings message was edited in place after games, not posted again.
     let message = t.front.standings_message.expect("a standings message");
-    let edits = requests_to(
-        &fake,
-        "PATCH",
-        &format!("/channels/{home}/messages/{message}"),
-    );
-    assert!(edits.len() >= 6, "{} edits of the standings", edits.len());
+    let edited = format!("/channels/{home}/messages/{message}");
+    // One edit after each of the six games (the last ones may still be on their way).
+    poll_until("six edits of the standings", || {
+        requests_to(&fake, "PATCH", &edited).len() >= 6
+    })
+    .await;
+    let edits = requests_to(&fake, "PATCH", &edited);
     assert_eq!(posted_files(&fake, home, "standings.png").len(), 1);
     let last = edits.last().expect("an edit");
     let table = last
@@ -417,9 +418,10 @@ async fn a_swiss_runs_to_its_podium_with_threads_standings_and_an_event() {
         .await;
     assert!(end.starts_with(PNG_MAGIC));
     save("swiss-podium.png", &end);
-    let pgn = posted_files(&fake, CHANNEL_B_ID, ".pgn")
+    // The tournament's PGN (each game's result card carries its own PGN too).
+    let pgn = posted_files(&fake, CHANNEL_B_ID, "castalia-tournament-1.pgn")
         .pop()
-        .expect("the PGN");
+        .expect("the tournament's PGN");
     let pgn = String::from_utf8(pgn).expect("text");
     assert_eq!(
         pgn.matches("[Event \"Winter Swiss (tournament #1)\"]")
@@ -539,9 +541,10 @@ async fn an_arena_by_an_organisers_role_starts_on_time_and_ends_at_its_time() {
         })
         .await;
     save("arena-podium.png", &podium);
-    let pgn = posted_files(&fake, CHANNEL_ID, ".pgn")
+    // The tournament's PGN (each game's result card carries its own PGN too).
+    let pgn = posted_files(&fake, CHANNEL_ID, "castalia-tournament-1.pgn")
         .pop()
-        .expect("the PGN");
+        .expect("the tournament's PGN");
     let pgn = String::from_utf8(pgn).expect("text");
     assert_eq!(pgn.matches("[Round \"-\"]").count(), count, "{pgn}");
     bot.stop().await;

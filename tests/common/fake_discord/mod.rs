@@ -980,7 +980,7 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
 
     let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let ok_json = |v: Value| (StatusCode::OK, axum::Json(v)).into_response();
-    match (&method, segments.as_slice()) {
+    let response = match (&method, segments.as_slice()) {
         (&Method::GET, ["gateway"]) => ok_json(json!({"url": shared.ws_url})),
         (&Method::GET, ["gateway", "bot"]) => ok_json(json!({
             "url": shared.ws_url, "shards": shared.shards,
@@ -1133,7 +1133,10 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
             axum::Json(json!({"message": "Unknown route in the fake", "code": 0})),
         )
             .into_response(),
-    }
+    };
+    // Waiters look again once the route changed the fake's state (threads, events...).
+    shared.bump();
+    response
 }
 
 /// `/via/NAME/rest` as (`NAME`, `/rest`); other paths as they are.
