@@ -15,6 +15,13 @@ use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
 /// Every command, for the framework and for registration.
+///
+/// Each command says where it is offered: the game, puzzle, lesson and player commands for
+/// both installations (a server's, and a user's own) and in servers, the bot's DM and other
+/// DMs and group DMs (`install_context = "Guild|User"`, `interaction_context =
+/// "Guild|BotDm|PrivateChannel"`); challenges (`/challenge`, `/accept`, `/decline`,
+/// `/cancel`: guild-only, challenges are made and played in a server channel) and
+/// `/tournament` only in servers that installed the bot (`"Guild"`, `"Guild"`).
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     vec![
         challenge(),
@@ -60,7 +67,11 @@ pub enum PuzzleAction {
 }
 
 /// Solve a Castalia puzzle (answers and boards are shown to you only)
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn puzzle(
     ctx: Ctx<'_>,
     #[description = "new (default), daily (the same for everyone today), show, or giveup"]
@@ -98,7 +109,11 @@ pub enum LearnAction {
 }
 
 /// Learn Castalia chess: short lessons with exercises (shown to you only)
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn learn(
     ctx: Ctx<'_>,
     #[description = "A lesson to open, by number (leave out to go on where you stopped)"]
@@ -207,7 +222,12 @@ fn game_id(game: Option<u64>) -> Option<GameId> {
 }
 
 /// Challenge someone to a game (leave out the user for an open challenge anyone may accept)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn challenge(
     ctx: Ctx<'_>,
     #[description = "Who to play (leave out for an open challenge)"] user: Option<serenity::User>,
@@ -249,7 +269,12 @@ pub async fn challenge(
 }
 
 /// Accept a challenge (the one addressed to you here, or the one with this id)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn accept(
     ctx: Ctx<'_>,
     #[description = "Challenge number"] id: Option<u64>,
@@ -259,7 +284,12 @@ pub async fn accept(
 }
 
 /// Decline a challenge addressed to you
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn decline(
     ctx: Ctx<'_>,
     #[description = "Challenge number"] id: Option<u64>,
@@ -269,7 +299,12 @@ pub async fn decline(
 }
 
 /// Withdraw your challenge
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn cancel(
     ctx: Ctx<'_>,
     #[description = "Challenge number"] id: Option<u64>,
@@ -279,7 +314,11 @@ pub async fn cancel(
 }
 
 /// Play the bot
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn play(
     ctx: Ctx<'_>,
     #[description = "Strength: 1 (beginner) to 8 (full strength)"]
@@ -387,7 +426,12 @@ async fn autocomplete_move(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutoc
 }
 
 /// Play a move (SAN like Cd5, e4, O-O, e8=Q, or UCI like e2e4)
-#[poise::command(slash_command, rename = "move")]
+#[poise::command(
+    slash_command,
+    rename = "move",
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn r#move(
     ctx: Ctx<'_>,
     #[description = "Your move"]
@@ -401,21 +445,31 @@ pub async fn r#move(
 }
 
 /// Show the board
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn board(
     ctx: Ctx<'_>,
     #[description = "Game number"] game: Option<u64>,
     #[description = "Draw it from the other side"] flip: Option<bool>,
+    #[description = "In words only, just for you (for a screen reader)"] text: Option<bool>,
 ) -> Result<(), Error> {
     let command = Command::Board {
         game: game_id(game),
         flip: flip.unwrap_or(false),
+        text: text.unwrap_or(false),
     };
     respond::command(ctx, command).await
 }
 
 /// List the moves of a game
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn moves(
     ctx: Ctx<'_>,
     #[description = "Game number"] game: Option<u64>,
@@ -425,7 +479,11 @@ pub async fn moves(
 }
 
 /// Download a game as PGN
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn pgn(
     ctx: Ctx<'_>,
     #[description = "Game number"] game: Option<u64>,
@@ -435,7 +493,11 @@ pub async fn pgn(
 }
 
 /// Resign your game
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn resign(
     ctx: Ctx<'_>,
     #[description = "Game number"] game: Option<u64>,
@@ -453,7 +515,11 @@ pub async fn resign(
 }
 
 /// Offer a draw, accept your opponent's offer, or decline it
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn draw(
     ctx: Ctx<'_>,
     #[description = "Decline your opponent's offer"] decline: Option<bool>,
@@ -469,7 +535,11 @@ pub async fn draw(
 }
 
 /// Ask to take back your last move, grant your opponent's request, or decline it
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn takeback(
     ctx: Ctx<'_>,
     #[description = "Decline your opponent's request"] decline: Option<bool>,
@@ -485,7 +555,11 @@ pub async fn takeback(
 }
 
 /// Explain a move: what it kidnaps and repulses, and why it is good or bad (default: last move)
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn explain(
     ctx: Ctx<'_>,
     #[description = "An earlier move (8...Cd5, Cd5, mine: your last) or one to preview; default: the last"]
@@ -502,7 +576,11 @@ pub async fn explain(
 }
 
 /// Review a game with the engine: mistakes, better moves, accuracy, a graph and annotated PGN
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn review(
     ctx: Ctx<'_>,
     #[description = "Game number (default: your game here, or your last one)"] game: Option<u64>,
@@ -577,7 +655,11 @@ fn progress_bar(percent: u8) -> String {
 }
 
 /// Claim the win when your opponent's time has run out
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn claim(
     ctx: Ctx<'_>,
     #[description = "Game number"] game: Option<u64>,
@@ -587,7 +669,11 @@ pub async fn claim(
 }
 
 /// Abort your game before both sides have moved (no result, no rating change)
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn abort(
     ctx: Ctx<'_>,
     #[description = "Game number"] game: Option<u64>,
@@ -597,7 +683,11 @@ pub async fn abort(
 }
 
 /// Ask for a rematch of a finished game: same options, colours swapped
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn rematch(
     ctx: Ctx<'_>,
     #[description = "Game number (default: your last finished game here)"] game: Option<u64>,
@@ -607,19 +697,31 @@ pub async fn rematch(
 }
 
 /// List your games in progress
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn games(ctx: Ctx<'_>) -> Result<(), Error> {
     respond::command(ctx, Command::Games).await
 }
 
 /// The rules of Castalia chess
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn rules(ctx: Ctx<'_>) -> Result<(), Error> {
     respond::command(ctx, Command::Rules).await
 }
 
 /// Ratings and results of a player (default: you)
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn stats(
     ctx: Ctx<'_>,
     #[description = "Whose stats"] user: Option<serenity::User>,
@@ -629,7 +731,11 @@ pub async fn stats(
 }
 
 /// The best rated players of this server (in a DM: you and your rated opponents)
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn leaderboard(
     ctx: Ctx<'_>,
     #[description = "Rule set (default: castalia)"] rules: Option<RulesChoice>,
@@ -639,7 +745,11 @@ pub async fn leaderboard(
 }
 
 /// Delete what the bot stores about you (server admins: about anyone)
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn forget(
     ctx: Ctx<'_>,
     #[description = "Whose data (admins only; default: you)"] user: Option<serenity::User>,
@@ -649,7 +759,11 @@ pub async fn forget(
 }
 
 /// How to use the bot
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn help(ctx: Ctx<'_>) -> Result<(), Error> {
     respond::command(ctx, Command::Help).await
 }

@@ -5,7 +5,7 @@ use super::format::markdown;
 use super::home::Shower;
 use crate::game::{Notice, UserId};
 use poise::serenity_prelude as serenity;
-use serenity::{CreateAllowedMentions, CreateAttachment, CreateMessage};
+use serenity::{CreateAllowedMentions, CreateMessage};
 
 /// Sends a notice to `user` by direct message: its text, the game's board where it shows
 /// one, and a link to the game's home (`notice.channel`). No buttons: the game is played
@@ -25,10 +25,7 @@ pub async fn send(
         .content(content)
         .allowed_mentions(CreateAllowedMentions::new());
     if let Some(image) = &notice.reply.image {
-        message = message.add_file(CreateAttachment::bytes(
-            image.bytes.clone(),
-            image.name.clone(),
-        ));
+        message = message.add_file(super::format::attachment(image));
     }
     channel.id.send_message(&sh.http, message).await
 }

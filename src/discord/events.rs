@@ -83,6 +83,7 @@ async fn on_click(
             Command::Board {
                 game: Some(game),
                 flip: true,
+                text: false,
             }
         }
         Button::Move(id) => {

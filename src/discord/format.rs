@@ -31,6 +31,15 @@ pub struct Outgoing {
     pub mentions: Vec<serenity::UserId>,
 }
 
+/// A file to upload; a picture carries its words as its description (Discord's alt text).
+pub fn attachment(file: &crate::game::replies::reply::Attachment) -> CreateAttachment {
+    let out = CreateAttachment::bytes(file.bytes.clone(), file.name.clone());
+    match &file.description {
+        Some(words) => out.description(words.clone()),
+        None => out,
+    }
+}
+
 impl Outgoing {
     pub fn from_reply(reply: &Reply) -> Outgoing {
         // A game that just ended pings both players (a game with a thread does it with its
@@ -64,17 +73,13 @@ impl Outgoing {
             content = content.chars().take(CUT_CONTENT_CHARS).collect();
             content.push_str("… (the full text is attached)");
         }
-        if let Some(image) = &reply.image {
-            files.push(CreateAttachment::bytes(
-                image.bytes.clone(),
-                image.name.clone(),
-            ));
-        }
-        for file in reply.file.iter().chain(&reply.animation) {
-            files.push(CreateAttachment::bytes(
-                file.bytes.clone(),
-                file.name.clone(),
-            ));
+        for file in reply
+            .image
+            .iter()
+            .chain(&reply.file)
+            .chain(&reply.animation)
+        {
+            files.push(attachment(file));
         }
         let image_name = reply.image.as_ref().map(|i| i.name.as_str());
         let (embed, components) = match (&reply.game, &reply.challenge) {
@@ -461,10 +466,11 @@ pub(crate) mod tests {
         let reply = Reply {
             text: "Your move.".into(),
             mentions: vec![UserId(42)],
-            image: Some(Attachment {
-                name: "board.png".into(),
-                bytes: vec![1, 2, 3],
-            }),
+            image: Some(Attachment::picture(
+                "board.png",
+                vec![1, 2, 3],
+                "A board.".into(),
+            )),
             challenge: Some(ChallengeView {
                 id: ChallengeId(5),
                 challenged: None,

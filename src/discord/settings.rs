@@ -34,7 +34,11 @@ pub enum NotifyChoice {
 }
 
 /// Your board theme, coordinates, and notices by DM (shows them; changes those given)
-#[poise::command(slash_command)]
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
 pub async fn settings(
     ctx: Ctx<'_>,
     #[description = "Board colours"] theme: Option<ThemeChoice>,

@@ -27,6 +27,8 @@ pub enum KindChoice {
 #[poise::command(
     slash_command,
     guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild",
     subcommands(
         "create",
         "join",
@@ -52,7 +54,12 @@ async fn refuse(ctx: Ctx<'_>, e: &game::GameError) -> Result<(), Error> {
 }
 
 /// Create a tournament (needs Manage Events)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 #[allow(clippy::too_many_arguments)]
 pub async fn create(
     ctx: Ctx<'_>,
@@ -118,7 +125,12 @@ fn id(n: Option<u64>) -> Option<TournamentId> {
 }
 
 /// Join a tournament of this server
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn join(
     ctx: Ctx<'_>,
     #[description = "The tournament's number (leave out for the one open here)"] id: Option<u64>,
@@ -128,7 +140,12 @@ pub async fn join(
 }
 
 /// Leave a tournament (once it runs: withdraw from the next rounds)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn leave(
     ctx: Ctx<'_>,
     #[description = "The tournament's number (leave out for the one here)"] id: Option<u64>,
@@ -138,7 +155,12 @@ pub async fn leave(
 }
 
 /// Withdraw from a running tournament (no more pairings; games played still count)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn withdraw(
     ctx: Ctx<'_>,
     #[description = "The tournament's number (leave out for the one here)"] id: Option<u64>,
@@ -148,7 +170,12 @@ pub async fn withdraw(
 }
 
 /// Arena: give half your clock for a point more on a win (before your first move)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn berserk(
     ctx: Ctx<'_>,
     #[description = "The game's number (leave out for your tournament game going on)"] game: Option<
@@ -162,7 +189,12 @@ pub async fn berserk(
 }
 
 /// Start your tournament now
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn start(
     ctx: Ctx<'_>,
     #[description = "The tournament's number (leave out for the one here)"] id: Option<u64>,
@@ -172,7 +204,12 @@ pub async fn start(
 }
 
 /// A tournament's standings
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn standings(
     ctx: Ctx<'_>,
     #[description = "The tournament's number (leave out for the one here)"] id: Option<u64>,
@@ -182,7 +219,12 @@ pub async fn standings(
 }
 
 /// A round's pairings (an arena: the games going on)
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn pairings(
     ctx: Ctx<'_>,
     #[description = "The tournament's number (leave out for the one here)"] id: Option<u64>,
@@ -199,13 +241,23 @@ pub async fn pairings(
 }
 
 /// This server's tournaments
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn list(ctx: Ctx<'_>) -> Result<(), Error> {
     respond::command(ctx, Command::Tournament(TournamentCommand::List)).await
 }
 
 /// A tournament as a FIDE TRF-16 report
-#[poise::command(slash_command, guild_only)]
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
 pub async fn trf(
     ctx: Ctx<'_>,
     #[description = "The tournament's number (leave out for the one here)"] id: Option<u64>,

@@ -12,8 +12,11 @@
 //!   along a line, lines in SAN.
 //! - `review`: a whole game reviewed (classifications, accuracy, key moments, Castalia notes,
 //!   annotated PGN, the evaluation graph drawn by `render::graph`).
+//! - `alt_text`: a board picture in words (whose move, the last move and what it did, the
+//!   pieces by square), for attachment descriptions and the text-only board.
 //! - `words`: small phrases the explanations are built from (pieces on squares, lists).
 
+pub mod alt_text;
 pub mod analysis;
 mod describe;
 mod illegal;

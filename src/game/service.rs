@@ -307,7 +307,7 @@ impl GameService {
             Command::DeclineTakeback { game } => {
                 self.decline_offer(ctx, game, OfferKind::Takeback).await
             }
-            Command::Board { game, flip } => self.show_board(ctx, game, flip),
+            Command::Board { game, flip, text } => self.show_board(ctx, game, flip, text),
             Command::Moves { game } => self.show_moves(ctx, game),
             Command::Pgn { game } => self.export_pgn(ctx, game),
             Command::Explain { game, text } => self.explain(ctx, game, text.as_deref()).await,

@@ -3,9 +3,11 @@
 
 use crate::fake_discord;
 
+use fake_discord::guilds::A1;
 use fake_discord::harness::{
-    assert_board, assert_private_refusal, choices, config, embed_field, one, play_move, start_bot,
-    start_bot_config, start_bot_with, BLACK, PNG_MAGIC, STANDARD, WHITE,
+    assert_board, assert_private_refusal, choices, config, embed_field, game_in, one, play_move,
+    start_bot, start_bot_config, start_bot_generous, start_bot_with, BLACK, PNG_MAGIC, STANDARD,
+    WHITE,
 };
 use fake_discord::interactions::{autocomplete, click, opt, slash, Person, ALICE, BOB, CAROL};
 use fake_discord::{Disconnect, FakeDiscord, Recorded, APP_ID, CHANNEL_ID};
@@ -609,5 +611,38 @@ async fn a_review_shows_progress_then_the_report() {
         "the graph comes as a picture"
     );
     fake.report_acks("a_review_shows_progress_then_the_report");
+    bot.stop().await;
+}
+
+/// Boards a screen reader can read: every picture has its description (the fake fails any
+/// test that uploads one without), and `/board text:true` shows the board in words alone,
+/// privately: whose move, the last move with what it did, every piece by its square.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn boards_come_in_words_too() {
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let bot = start_bot_generous(&fake, db.path(), 1).await;
+    let (_, start) = game_in(&fake, A1, ALICE, BOB).await;
+    let board = start.message()["attachments"]
+        .as_array()
+        .and_then(|a| a.iter().find(|a| a["filename"] == "board.png"))
+        .cloned()
+        .expect("the board's attachment");
+    let words = board["description"].as_str().unwrap_or_default();
+    assert!(words.contains("White to move."), "{words}");
+    assert!(words.contains("White: Ke1, Qd1,"), "{words}");
+
+    let moved = play_move(&fake, ALICE, "e4").await;
+    assert_board(&moved);
+    let text = one(&fake, slash(BOB, "board", &[opt("text", json!(true))], &[])).await;
+    assert!(text.ephemeral(), "{}", text.json);
+    assert!(text.files.is_empty(), "words only: {}", text.json);
+    let content = text.content();
+    assert!(content.contains("Black to move."), "{content}");
+    assert!(content.contains("Last move: White e4"), "{content}");
+    assert!(
+        content.contains("pawns a2 b2 c2 d2 e4 f2 g2 h2"),
+        "{content}"
+    );
     bot.stop().await;
 }

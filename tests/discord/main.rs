@@ -12,6 +12,7 @@ mod daily;
 mod deadlines;
 mod e2e;
 mod home;
+mod install;
 mod learn;
 mod live_board;
 mod openapi;

@@ -188,3 +188,35 @@ async fn an_invalid_request_is_refused_and_fails_the_test() {
         "{violations:?}"
     );
 }
+
+/// A picture uploaded without a description (alt text) fails the test too, though Discord
+/// takes it: every picture the bot uploads says in words what it shows.
+#[tokio::test]
+#[should_panic(expected = "upload a picture without alt text")]
+async fn a_picture_without_alt_text_fails_the_test() {
+    let fake = FakeDiscord::start().await;
+    let address = fake.base_url.trim_start_matches("http://").to_string();
+    let body = r#"{"content": "A board", "attachments": [{"id": "0", "filename": "board.png"}, {"id": "1", "filename": "game.pgn"}, {"id": "2", "filename": "b.gif", "description": "An animation"}]}"#;
+    let request = format!(
+        "POST /api/v10/channels/500/messages HTTP/1.1\r\nHost: {address}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    );
+    let mut stream = TcpStream::connect(&address).await.expect("connect");
+    stream
+        .write_all(request.as_bytes())
+        .await
+        .expect("send the request");
+    let mut response = String::new();
+    stream
+        .read_to_string(&mut response)
+        .await
+        .expect("read the response");
+    assert!(response.starts_with("HTTP/1.1 200"), "{response}");
+    let violations = fake.violations();
+    assert_eq!(violations.len(), 1, "{violations:?}");
+    assert!(
+        violations[0].contains("board.png has no description"),
+        "{violations:?}"
+    );
+}

@@ -80,7 +80,8 @@ fn bare_words_are_commands_and_moves() {
         parse_line("board flip").unwrap(),
         Command::Board {
             game: None,
-            flip: true
+            flip: true,
+            text: false,
         }
     );
     let mv = |text: &str| Command::Move {

@@ -257,6 +257,7 @@ async fn strangers_and_wrong_turns_are_refused_and_change_nothing() {
             Command::Board {
                 game: None,
                 flip: false,
+                text: false,
             },
         )
         .await;
@@ -324,7 +325,8 @@ async fn stalemate_repetition_resignation_and_draw_agreement() {
             "alice",
             Command::Board {
                 game: Some(id),
-                flip: false
+                flip: false,
+                text: false,
             }
         )
         .await
@@ -712,6 +714,7 @@ async fn a_damaged_record_is_reported_not_fatal() {
             Command::Board {
                 game: Some(id),
                 flip: false,
+                text: false,
             },
         )
         .await;

@@ -124,6 +124,7 @@ async fn either_player_may_abort_until_both_have_moved() {
             Command::Board {
                 game: None,
                 flip: false,
+                text: false,
             },
         )
         .await;
@@ -216,6 +217,7 @@ async fn clocks_start_only_when_both_have_moved_and_a_missed_first_move_aborts()
             Command::Board {
                 game: None,
                 flip: false,
+                text: false,
             },
         )
         .await
@@ -238,6 +240,7 @@ async fn clocks_start_only_when_both_have_moved_and_a_missed_first_move_aborts()
             Command::Board {
                 game: None,
                 flip: false,
+                text: false,
             },
         )
         .await
@@ -315,6 +318,7 @@ async fn games_get_the_default_time_and_rated_or_casual_defaults() {
             Command::Board {
                 game: None,
                 flip: false,
+                text: false,
             },
         )
         .await;
@@ -541,6 +545,7 @@ async fn downtime_is_given_back_after_a_restart() {
             Command::Board {
                 game: None,
                 flip: false,
+                text: false,
             },
         )
         .await

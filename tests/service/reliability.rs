@@ -327,7 +327,11 @@ async fn every_game_command_checks_who_may_use_it() {
         );
     }
     for cmd in [
-        Command::Board { game, flip: false },
+        Command::Board {
+            game,
+            flip: false,
+            text: false,
+        },
         Command::Moves { game },
         Command::Pgn { game },
     ] {
@@ -553,7 +557,8 @@ async fn a_failing_disk_gets_an_apology_and_nothing_half_written() {
             &ctx("bob"),
             Command::Board {
                 game: None,
-                flip: false
+                flip: false,
+                text: false,
             }
         )
         .await

@@ -127,6 +127,7 @@ async fn a_game_number_from_another_server_is_as_good_as_missing() {
         Command::Board {
             game: Some(game),
             flip: false,
+            text: false,
         },
         Command::Moves { game: Some(game) },
         Command::Pgn { game: Some(game) },
@@ -139,9 +140,10 @@ async fn a_game_number_from_another_server_is_as_good_as_missing() {
         refused(&there, ErrorKind::UnknownGame);
         // The same words as for a number that does not exist.
         let nothing = match command {
-            Command::Board { flip, .. } => Command::Board {
+            Command::Board { flip, text, .. } => Command::Board {
                 game: Some(missing),
                 flip,
+                text,
             },
             Command::Moves { .. } => Command::Moves {
                 game: Some(missing),
@@ -184,6 +186,7 @@ async fn a_game_number_from_another_server_is_as_good_as_missing() {
             Command::Board {
                 game: Some(game),
                 flip: false,
+                text: false,
             },
         )
         .await;
@@ -400,6 +403,7 @@ async fn direct_messages_show_only_ones_own_games_and_take_no_challenges() {
                 Command::Board {
                     game: Some(id),
                     flip: false,
+                    text: false,
                 },
             )
             .await;
@@ -412,6 +416,7 @@ async fn direct_messages_show_only_ones_own_games_and_take_no_challenges() {
             Command::Board {
                 game: Some(dm_game),
                 flip: false,
+                text: false,
             },
         )
         .await;

@@ -76,10 +76,15 @@ impl GameService {
             }
         };
         let picture = match picture {
-            Some(Ok(bytes)) => Some(Attachment {
-                name: "explain.png".into(),
+            Some(Ok(bytes)) => Some(Attachment::picture(
+                "explain.png",
                 bytes,
-            }),
+                crate::explain::alt_text::move_text(
+                    "The move before and after, with arrows for what it moved",
+                    &target.pos,
+                    &explanation.mv,
+                ),
+            )),
             Some(Err(e)) => {
                 tracing::error!("cannot draw the explanation: {e}");
                 None

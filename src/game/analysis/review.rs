@@ -132,24 +132,28 @@ impl GameService {
         })?;
         // The same tags as the game's own PGN: date, time control, result and termination.
         let pgn = review.annotated_pgn(&record, game.outcome.as_ref(), &pgn_headers(&game));
+        let text = summary_text(&review, game.id, &game.white.name(), &game.black.name());
         let image = match graph {
-            Ok(bytes) if self.config.images => Some(Attachment {
-                name: format!("review-{}.png", game.id),
+            Ok(bytes) if self.config.images => Some(Attachment::picture(
+                format!("review-{}.png", game.id),
                 bytes,
-            }),
+                format!(
+                    "The evaluation graph of game #{} (the advantage after each move) and its review: {}",
+                    game.id, text
+                ),
+            )),
             Ok(_) => None,
             Err(e) => {
                 tracing::error!("cannot draw the review graph: {e}");
                 None
             }
         };
-        let text = summary_text(&review, game.id, &game.white.name(), &game.black.name());
         Ok(Reply {
             image,
-            file: Some(Attachment {
-                name: format!("castalia-game-{}-review.pgn", game.id),
-                bytes: pgn.into_bytes(),
-            }),
+            file: Some(Attachment::file(
+                format!("castalia-game-{}-review.pgn", game.id),
+                pgn.into_bytes(),
+            )),
             ..Reply::new(ReplyKind::Review, text)
         })
     }

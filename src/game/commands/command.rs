@@ -82,6 +82,9 @@ pub enum Command {
     Board {
         game: Option<GameId>,
         flip: bool,
+        /// The board in words only, privately (for a screen reader): whose move, the last
+        /// move and what it did, every piece by its square.
+        text: bool,
     },
     Moves {
         game: Option<GameId>,

@@ -588,8 +588,9 @@ pub fn parse_text_command(
         "board" => {
             w.allow(&["game"])?;
             Command::Board {
-                game: w.game(&["flip"])?,
+                game: w.game(&["flip", "text"])?,
                 flip: w.flag("flip"),
+                text: w.flag("text"),
             }
         }
         "moves" => {
@@ -845,7 +846,16 @@ mod tests {
             parse_text_command("/board 4 flip", &user).unwrap(),
             Command::Board {
                 game: Some(GameId(4)),
-                flip: true
+                flip: true,
+                text: false,
+            }
+        );
+        assert_eq!(
+            parse_text_command("/board text", &user).unwrap(),
+            Command::Board {
+                game: None,
+                flip: false,
+                text: true,
             }
         );
         assert_eq!(

@@ -7,6 +7,7 @@
 //! lesson opened after a puzzle takes `/move` from it, and a new puzzle takes it back).
 
 use super::words;
+use crate::explain::alt_text;
 use crate::game::commands::command::{Context, LearnCommand};
 use crate::game::error::GameError;
 use crate::game::model::{CourseRecord, Player};
@@ -328,7 +329,18 @@ impl GameService {
             Some(_) => format!("exercise-{}-solved.png", exercise.id),
             None => format!("exercise-{}.png", exercise.id),
         };
-        attachment(name, exercise_png(exercise, pos, last, footer, &opts))
+        let words = alt_text::position_text(
+            &format!(
+                "Exercise {} ({}): {footer}",
+                exercise.id, exercise.lesson_title
+            ),
+            pos,
+        );
+        attachment(
+            name,
+            exercise_png(exercise, pos, last, footer, &opts),
+            words,
+        )
     }
 
     /// A wrong answer drawn as `/explain` draws a move: before and after, with its arrows.
@@ -342,7 +354,12 @@ impl GameService {
             ..self.picture_options()
         };
         let png = crate::explain::explain_png(pos, mv, &opts);
-        attachment(format!("exercise-{}-tried-{mv}.png", exercise.id), png)
+        let words = alt_text::move_text("Your answer, drawn before and after", pos, mv);
+        attachment(
+            format!("exercise-{}-tried-{mv}.png", exercise.id),
+            png,
+            words,
+        )
     }
 
     fn lesson_picture(&self, lesson: &Lesson) -> Option<Attachment> {
@@ -360,9 +377,18 @@ impl GameService {
             square_px: self.config.board_square_px.min(48),
             ..self.picture_options()
         };
+        let words = alt_text::move_text(
+            &format!(
+                "Lesson {}: {}, its example drawn",
+                lesson.number, lesson.title
+            ),
+            &pos,
+            &mv,
+        );
         attachment(
             format!("lesson-{:02}.png", lesson.number),
             lesson_png(&pos, &mv, &opts),
+            words,
         )
     }
 }
@@ -377,12 +403,14 @@ enum Intro {
     WithPicture,
 }
 
+/// A picture with its words (`words`: its alt text).
 fn attachment(
     name: String,
     png: Result<Vec<u8>, crate::render::RenderError>,
+    words: String,
 ) -> Option<Attachment> {
     match png {
-        Ok(bytes) => Some(Attachment { name, bytes }),
+        Ok(bytes) => Some(Attachment::picture(name, bytes, words)),
         Err(e) => {
             tracing::error!("cannot draw {name}: {e}");
             None

@@ -143,10 +143,11 @@ impl GameService {
         });
         let start = Position::start(Variant::Castalia);
         match crate::render::render_png(&start, &opts) {
-            Ok(bytes) => Some(Attachment {
-                name: "settings.png".into(),
+            Ok(bytes) => Some(Attachment::picture(
+                "settings.png",
                 bytes,
-            }),
+                "A sample board in your board settings (colours, pieces and coordinates): the starting position of Castalia chess.".to_string(),
+            )),
             Err(e) => {
                 tracing::error!("cannot draw the sample board: {e}");
                 None

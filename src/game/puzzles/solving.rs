@@ -413,10 +413,11 @@ impl GameService {
         opts.header = Some(picture_header(puzzle, &opts));
         opts.footer = Some(picture_footer(puzzle, view, &opts));
         match crate::render::render_png(&view.position, &opts) {
-            Ok(bytes) => Some(Attachment {
-                name: "puzzle.png".into(),
+            Ok(bytes) => Some(Attachment::picture(
+                "puzzle.png",
                 bytes,
-            }),
+                puzzle_words(puzzle, view),
+            )),
             Err(e) => {
                 tracing::error!(puzzle = %puzzle.id, "cannot draw the puzzle: {e}");
                 None
@@ -648,6 +649,25 @@ fn explanation_words(e: &crate::explain::Explanation) -> String {
     } else {
         e.details.join(" ")
     }
+}
+
+/// The puzzle's picture in words (its alt text): the task, the position and, once shown, the
+/// solution.
+fn puzzle_words(puzzle: &Puzzle, view: &PuzzleView) -> String {
+    let title = format!(
+        "Puzzle {} ({}): {}",
+        puzzle.id,
+        puzzle.rules.pgn_name(),
+        task(puzzle, view.orientation)
+    );
+    let mut words = crate::explain::alt_text::position_text(&title, &view.position);
+    if !view.solution.is_empty() {
+        words = format!(
+            "{words} Solution, drawn as arrows: {}.",
+            remaining_san(puzzle, &view.position)
+        );
+    }
+    words
 }
 
 #[cfg(test)]

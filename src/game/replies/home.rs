@@ -181,10 +181,10 @@ impl GameService {
             .into_iter()
             .flatten()
             .collect();
-        reply.file = Some(Attachment {
-            name: format!("castalia-game-{}.pgn", game.id),
-            bytes: self.pgn_text(&game)?.into_bytes(),
-        });
+        reply.file = Some(Attachment::file(
+            format!("castalia-game-{}.pgn", game.id),
+            self.pgn_text(&game)?.into_bytes(),
+        ));
         reply.animation = self.animation(&game, &record);
         Ok(reply)
     }
@@ -200,10 +200,15 @@ impl GameService {
             ..RenderOptions::default()
         };
         match crate::render::render_gif(record.start(), record.moves(), &opts, FRAME_MS) {
-            Ok(bytes) => Some(Attachment {
-                name: format!("castalia-game-{}.gif", game.id),
+            Ok(bytes) => Some(Attachment::picture(
+                format!("castalia-game-{}.gif", game.id),
                 bytes,
-            }),
+                format!(
+                    "An animation of the whole game, move by move: {}. The final position: {}",
+                    record.movetext(),
+                    self.board_words(game, record)
+                ),
+            )),
             Err(e) => {
                 tracing::error!(game = game.id.0, "cannot animate the game: {e}");
                 None

@@ -14,6 +14,29 @@ use crate::rules::{Color, Displacement, Move, Outcome, Position, Variant};
 pub struct Attachment {
     pub name: String,
     pub bytes: Vec<u8>,
+    /// What a picture shows, in words (Discord's alt text, read by screen readers); every
+    /// picture has one (see `explain::alt_text`), other files need none.
+    pub description: Option<String>,
+}
+
+impl Attachment {
+    /// A file that is not a picture (a PGN, a report).
+    pub fn file(name: impl Into<String>, bytes: Vec<u8>) -> Attachment {
+        Attachment {
+            name: name.into(),
+            bytes,
+            description: None,
+        }
+    }
+
+    /// A picture, with the words that say what it shows.
+    pub fn picture(name: impl Into<String>, bytes: Vec<u8>, description: String) -> Attachment {
+        Attachment {
+            name: name.into(),
+            bytes,
+            description: Some(crate::explain::alt_text::cut(&description)),
+        }
+    }
 }
 
 /// One side of a game as a reply shows it.

@@ -80,6 +80,19 @@ impl GameService {
         }
     }
 
+    /// A game's board in words (the board picture's alt text, and the text-only board):
+    /// the game, whose move or how it ended, the last move and what it did, the pieces.
+    pub(in crate::game) fn board_words(&self, game: &Game, record: &GameRecord) -> String {
+        let ended = game.outcome.as_ref().map(|o| o.to_string());
+        format!(
+            "Game #{} {} ({}). {}",
+            game.id,
+            game.title(),
+            game.options.variant,
+            crate::explain::alt_text::board_text(record, ended.as_deref())
+        )
+    }
+
     /// The board PNG of a game, with the last move highlighted, and what it displaced drawn
     /// as arrows with a legend (as the explanation picture does).
     pub(in crate::game) fn board_image(
@@ -105,10 +118,11 @@ impl GameService {
             ..RenderOptions::default()
         });
         match crate::render::render_png(record.position(), &opts) {
-            Ok(bytes) => Some(Attachment {
-                name: "board.png".into(),
+            Ok(bytes) => Some(Attachment::picture(
+                "board.png",
                 bytes,
-            }),
+                self.board_words(game, record),
+            )),
             Err(e) => {
                 tracing::error!(game = game.id.0, "cannot draw the board: {e}");
                 None
@@ -121,8 +135,13 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
         flip: bool,
+        text: bool,
     ) -> Result<Reply, GameError> {
         let game = self.any_game(ctx, id)?;
+        if text {
+            let words = self.board_words(&game, &game.record()?);
+            return Ok(Reply::private(ReplyKind::Info, words));
+        }
         let own_side = game.color_of(ctx.user).unwrap_or(Color::White);
         let orientation = if flip { own_side.opposite() } else { own_side };
         self.game_reply(&game, orientation)
@@ -163,10 +182,10 @@ impl GameService {
         let game = self.any_game(ctx, id)?;
         let pgn = self.pgn_text(&game)?;
         Ok(Reply {
-            file: Some(Attachment {
-                name: format!("castalia-game-{}.pgn", game.id),
-                bytes: pgn.into_bytes(),
-            }),
+            file: Some(Attachment::file(
+                format!("castalia-game-{}.pgn", game.id),
+                pgn.into_bytes(),
+            )),
             ..Reply::new(
                 ReplyKind::Pgn,
                 format!("PGN of game #{} ({}).", game.id, game.title()),
@@ -190,12 +209,16 @@ impl GameService {
                     square_px: 40,
                     ..RenderOptions::default()
                 };
-                explain_png(&pos, &mv, &opts).ok()
+                let words = crate::explain::alt_text::move_text(
+                    "The Castalia's kidnap and repulse in one move, drawn before and after",
+                    &pos,
+                    &mv,
+                );
+                explain_png(&pos, &mv, &opts)
+                    .ok()
+                    .map(|bytes| Attachment::picture("castalia-example.png", bytes, words))
             });
-            reply.file = picture.map(|bytes| Attachment {
-                name: "castalia-example.png".into(),
-                bytes,
-            });
+            reply.file = picture;
         }
         reply
     }

@@ -75,10 +75,10 @@ impl GameService {
                         t.id
                     )),
                 );
-                reply.file = Some(Attachment {
-                    name: format!("tournament-{}.trf", t.id),
-                    bytes: views::trf(&t).into_bytes(),
-                });
+                reply.file = Some(Attachment::file(
+                    format!("tournament-{}.trf", t.id),
+                    views::trf(&t).into_bytes(),
+                ));
                 Ok(reply)
             }
         }

@@ -18,10 +18,14 @@ impl GameService {
         if self.config.images {
             match crate::render::table::standings_png(&views::table(t)) {
                 Ok(bytes) => {
-                    reply.image = Some(Attachment {
-                        name: format!("tournament-{}-standings.png", t.id),
+                    reply.image = Some(Attachment::picture(
+                        format!("tournament-{}-standings.png", t.id),
                         bytes,
-                    })
+                        format!(
+                            "The standings table. {}",
+                            views::standings_reply(t, kind).text
+                        ),
+                    ))
                 }
                 Err(e) => tracing::error!(tournament = t.id.0, "cannot draw the standings: {e}"),
             }
@@ -48,20 +52,21 @@ impl GameService {
         if self.config.images {
             match podium_png(&podium(t)) {
                 Ok(bytes) => {
-                    reply.image = Some(Attachment {
-                        name: format!("tournament-{}-podium.png", t.id),
+                    reply.image = Some(Attachment::picture(
+                        format!("tournament-{}-podium.png", t.id),
                         bytes,
-                    })
+                        podium_words(t),
+                    ))
                 }
                 Err(e) => tracing::error!(tournament = t.id.0, "cannot draw the podium: {e}"),
             }
         }
         match self.tournament_pgn(t) {
             Ok(pgn) => {
-                reply.file = Some(Attachment {
-                    name: format!("castalia-tournament-{}.pgn", t.id),
-                    bytes: pgn.into_bytes(),
-                })
+                reply.file = Some(Attachment::file(
+                    format!("castalia-tournament-{}.pgn", t.id),
+                    pgn.into_bytes(),
+                ))
             }
             Err(e) => tracing::error!(tournament = t.id.0, "cannot write the PGN: {e}"),
         }
@@ -113,4 +118,16 @@ pub fn podium(t: &Tournament) -> Podium {
             })
             .collect(),
     }
+}
+
+/// The podium card in words: "The podium of Winter Swiss (tournament #1): first erin, 2
+/// points; second dave, 2 points; third alice, 1 point."
+fn podium_words(t: &Tournament) -> String {
+    let card = podium(t);
+    let places: Vec<String> = ["first", "second", "third"]
+        .iter()
+        .zip(&card.places)
+        .map(|(place, (name, score))| format!("{place} {name}, {score}"))
+        .collect();
+    format!("The podium of {}: {}.", card.title, places.join("; "))
 }

@@ -278,7 +278,7 @@ impl Drop for FakeDiscord {
         let violations = self.violations();
         if !violations.is_empty() && !std::thread::panicking() {
             panic!(
-                "the bot made {} requests that Discord's OpenAPI description rejects:\n{}",
+                "the bot made {} requests that Discord's OpenAPI description rejects or that upload a picture without alt text:\n{}",
                 violations.len(),
                 violations.join("\n")
             );
@@ -966,6 +966,12 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         via,
     });
     shared.bump();
+    // Every picture the bot uploads says in words what it shows (its alt text).
+    for name in undescribed_pictures(&body) {
+        shared.violations.lock().expect("violations").push(format!(
+            "{method} {path}: the picture {name} has no description (alt text)"
+        ));
+    }
     if let Err(problems) = verdict {
         let violation = format!("{method} {path}: {}", openapi::describe(&problems));
         eprintln!("fake Discord: invalid request {violation}");
@@ -1137,6 +1143,27 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
     // Waiters look again once the route changed the fake's state (threads, events...).
     shared.bump();
     response
+}
+
+/// The pictures (PNG, GIF, JPEG, WebP) a request uploads without a description: Discord's
+/// alt text, at most 1,024 characters (longer is refused by the OpenAPI check).
+fn undescribed_pictures(body: &Value) -> Vec<String> {
+    let lists = [&body["attachments"], &body["data"]["attachments"]];
+    lists
+        .into_iter()
+        .filter_map(Value::as_array)
+        .flatten()
+        .filter_map(|a| {
+            let name = a["filename"].as_str()?;
+            let picture = [".png", ".gif", ".jpg", ".jpeg", ".webp"]
+                .iter()
+                .any(|ext| name.to_ascii_lowercase().ends_with(ext));
+            let described = a["description"]
+                .as_str()
+                .is_some_and(|d| !d.trim().is_empty());
+            (picture && !described).then(|| name.to_string())
+        })
+        .collect()
 }
 
 /// `/via/NAME/rest` as (`NAME`, `/rest`); other paths as they are.
