@@ -18,16 +18,17 @@
 //! Run: `cargo bench --bench service` (everything), or `cargo bench --bench service -- NAME`
 //! with NAME one of `throughput`, `place`, `reference`.
 
-use castalia_bot::engine::Level;
+#[path = "common/mod.rs"]
+mod common;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::{Challenge, ChallengeId, ChannelId as Channel, Game, GameId};
 use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::store::{Batch, DueItem};
 use castalia_bot::game::{
-    BotBrain, ChannelId, Command, Context, GameService, GuildId, NewGameArgs, PgStore,
-    ServiceConfig, SledStore, Store, StoreError, SystemClock, UserId, UserRef,
+    ChannelId, Command, Context, GameService, GuildId, NewGameArgs, PgStore, SledStore, Store,
+    StoreError, UserId, UserRef,
 };
-use castalia_bot::rules::{GameRecord, Move};
+use common::bench_service;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -207,16 +208,6 @@ impl Db {
     }
 }
 
-struct NoBot;
-impl BotBrain for NoBot {
-    fn choose(&self, _: &GameRecord, _: Level, _: u64) -> Option<Move> {
-        None
-    }
-    fn accepts_draw(&self, _: &GameRecord, _: Level) -> bool {
-        false
-    }
-}
-
 /// Games whose moves are measured.
 const PLAYED: u64 = 1000;
 const MOVES: [&str; 8] = ["e4", "e5", "Nf3", "Nf6", "c3", "c6", "Cc2", "Cc7"];
@@ -349,23 +340,6 @@ async fn scenario(db: &Db, in_progress: u64) -> Measured {
         latencies: all,
         timer_per_commit,
     }
-}
-
-/// The service on `store` with limits no bench reaches (but the games per user: those of the
-/// config, so that its check is measured as it runs).
-fn bench_service(store: Arc<dyn Store>) -> Arc<GameService> {
-    let config = ServiceConfig {
-        images: false,
-        limits: castalia_bot::game::players::limits::LimitSettings {
-            user_per_minute: 100_000,
-            user_burst: 100_000,
-            channel_per_minute: 100_000,
-            channel_burst: 100_000,
-            ..Default::default()
-        },
-        ..ServiceConfig::default()
-    };
-    GameService::new(store, Arc::new(NoBot), Arc::new(SystemClock), config)
 }
 
 /// The one channel of the `place` benches.

@@ -5,16 +5,16 @@
 //! same run on the same on-disk sled database.
 //! Run: `cargo bench --bench tournaments` (or `-- pairing`, `-- game_end`).
 
-use castalia_bot::engine::Level;
+#[path = "common/mod.rs"]
+mod common;
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::{GameId, TournamentId};
 use castalia_bot::game::{
-    BotBrain, ChannelId, Context, GameService, GuildId, ServiceConfig, Site, SledStore, Store,
-    SystemClock, UserId,
+    ChannelId, Context, GameService, GuildId, Site, SledStore, Store, UserId,
 };
-use castalia_bot::rules::{GameRecord, Move};
 use castalia_bot::tournament::arena::{pair_wave, Free};
 use castalia_bot::tournament::dutch::{pair, Color, GameResult, PlayerState, Round};
+use common::bench_service;
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::sync::Arc;
 use std::time::Duration;
@@ -98,16 +98,6 @@ fn pairing(c: &mut Criterion) {
 const TOURNAMENTS: u64 = 50;
 const PLAYERS: u64 = 20;
 
-struct NoBot;
-impl BotBrain for NoBot {
-    fn choose(&self, _: &GameRecord, _: Level, _: u64) -> Option<Move> {
-        None
-    }
-    fn accepts_draw(&self, _: &GameRecord, _: Level) -> bool {
-        false
-    }
-}
-
 fn ctx(name: &str, channel: u64) -> Context {
     Context {
         user: UserId(name.bytes().fold(17u64, |h, b| h * 31 + u64::from(b))),
@@ -165,18 +155,7 @@ fn game_end(_: &mut Criterion) {
     runtime.block_on(async {
         let dir = tempfile::tempdir().expect("a temporary folder");
         let store: Arc<dyn Store> = Arc::new(SledStore::open(dir.path()).expect("a database"));
-        let config = ServiceConfig {
-            images: false,
-            limits: castalia_bot::game::players::limits::LimitSettings {
-                user_per_minute: 100_000,
-                user_burst: 100_000,
-                channel_per_minute: 100_000,
-                channel_burst: 100_000,
-                ..Default::default()
-            },
-            ..ServiceConfig::default()
-        };
-        let service = GameService::new(store.clone(), Arc::new(NoBot), Arc::new(SystemClock), config);
+        let service = bench_service(store.clone());
         let mut tournament_games = Vec::new();
         for t in 0..TOURNAMENTS {
             let channel = 100 + t;

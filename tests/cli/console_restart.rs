@@ -2,9 +2,7 @@
 //! at chosen points of a scripted game (sometimes while a move is being stored), restarted on
 //! the same database, and must have lost no acknowledged move and corrupted no game.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver};
+use super::console_process::Console;
 use std::time::Duration;
 
 /// A Castalia game: (player, move).
@@ -27,55 +25,8 @@ const SCRIPT: [(&str, &str); 16] = [
     ("bob", "Cd6"),
 ];
 
-struct Bot {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
-impl Bot {
-    fn start(db: &std::path::Path) -> Bot {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
-            .args(["local", "--no-images", "--db"])
-            .arg(db)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start castalia-bot local");
-        let stdin = child.stdin.take().unwrap();
-        let stdout = child.stdout.take().unwrap();
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Bot {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").unwrap();
-        self.stdin.flush().unwrap();
-    }
-
-    /// Reads lines until one contains `needle`; returns it.
-    fn expect(&mut self, needle: &str) -> String {
-        loop {
-            match self.lines.recv_timeout(Duration::from_secs(20)) {
-                Ok(line) if line.contains(needle) => return line,
-                Ok(_) => continue,
-                Err(e) => panic!("waiting for `{needle}`: {e}"),
-            }
-        }
-    }
-
+/// What the restart test reads from the console.
+impl Console {
     /// The game's stored moves, as the console's `/moves` prints them.
     fn stored_moves(&mut self) -> Vec<String> {
         self.send("/as alice");
@@ -90,18 +41,13 @@ impl Bot {
             .map(str::to_string)
             .collect()
     }
-
-    fn kill(mut self) {
-        self.child.kill().unwrap(); // SIGKILL
-        let _ = self.child.wait();
-    }
 }
 
 #[test]
 fn no_acknowledged_move_is_lost_across_sigkill() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
-    let mut bot = Bot::start(&db);
+    let mut bot = Console::start(&db);
     bot.send("/as alice");
     bot.send("/challenge bob color:white");
     bot.expect("challenges bob");
@@ -114,7 +60,7 @@ fn no_acknowledged_move_is_lost_across_sigkill() {
     let kills: [(usize, bool); 5] = [(2, false), (5, true), (8, true), (11, false), (13, true)];
     let mut acknowledged = 0;
     for (kill_at, mid_write) in kills {
-        let mut bot = Bot::start(&db);
+        let mut bot = Console::start(&db);
         let stored = bot.stored_moves();
         assert!(
             stored.len() >= acknowledged,
@@ -146,7 +92,7 @@ fn no_acknowledged_move_is_lost_across_sigkill() {
         }
         bot.kill();
     }
-    let mut bot = Bot::start(&db);
+    let mut bot = Console::start(&db);
     let mut stored = bot.stored_moves();
     assert!(stored.len() >= acknowledged);
     let mut next = stored.len();

@@ -2,68 +2,13 @@
 //! local` process, players switched with `/as`, played to the end with the process killed
 //! (SIGKILL) and started again between rounds.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{channel, Receiver};
+use super::console_process::Console;
 use std::time::Duration;
 
 const PLAYERS: [&str; 4] = ["alice", "bob", "carol", "dave"];
 
-struct Console {
-    child: Child,
-    stdin: ChildStdin,
-    lines: Receiver<String>,
-}
-
+/// What the tournament test reads from the console.
 impl Console {
-    fn start(db: &std::path::Path) -> Console {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
-            .args(["local", "--no-images", "--db"])
-            .arg(db)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start castalia-bot local");
-        let stdin = child.stdin.take().expect("stdin");
-        let stdout = child.stdout.take().expect("stdout");
-        let (tx, lines) = channel();
-        std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
-                    break;
-                }
-            }
-        });
-        Console {
-            child,
-            stdin,
-            lines,
-        }
-    }
-
-    fn send(&mut self, line: &str) {
-        writeln!(self.stdin, "{line}").expect("write");
-        self.stdin.flush().expect("flush");
-    }
-
-    /// Reads lines until one contains `needle`; returns the lines read, that one last.
-    fn expect(&mut self, needle: &str) -> Vec<String> {
-        let mut read = Vec::new();
-        loop {
-            match self.lines.recv_timeout(Duration::from_secs(30)) {
-                Ok(line) => {
-                    let found = line.contains(needle);
-                    read.push(line);
-                    if found {
-                        return read;
-                    }
-                }
-                Err(e) => panic!("waiting for `{needle}` after {read:#?}: {e}"),
-            }
-        }
-    }
-
     /// `/tournament pairings` once round `round` is paired: (white, black, game) of each
     /// of its boards.
     fn pairings(&mut self, round: u32) -> Vec<(String, String, u64)> {
@@ -71,7 +16,7 @@ impl Console {
         let (lines, at) = loop {
             self.send("/tournament pairings");
             self.send("/as alice");
-            let lines = self.expect("You are now alice.");
+            let lines = self.expect_lines("You are now alice.");
             let at = lines
                 .iter()
                 .position(|l| l == &format!("Round {round} of 3"));
@@ -102,18 +47,6 @@ impl Console {
                 (white.to_string(), black.to_string(), game)
             })
             .collect()
-    }
-
-    fn kill(mut self) {
-        let _ = self.child.kill(); // SIGKILL
-        let _ = self.child.wait();
-    }
-}
-
-impl Drop for Console {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
     }
 }
 
@@ -156,19 +89,19 @@ fn a_swiss_is_played_to_its_end_on_the_console_across_a_kill() {
             console = Console::start(&db);
         }
     }
-    let end = console.expect("is over!");
+    let end = console.expect_lines("is over!");
     let end = end.join("\n");
     assert!(
         end.contains("Tournament #1 (Castalia Swiss) is over!"),
         "{end}"
     );
-    let podium = console.expect("took part").join("\n");
+    let podium = console.expect_lines("took part").join("\n");
     assert!(podium.contains("First: "), "{podium}");
     assert!(podium.contains("4 players took part"), "{podium}");
 
     console.send("/tournament standings id:1");
     console.send("/as alice");
-    let lines = console.expect("You are now alice.");
+    let lines = console.expect_lines("You are now alice.");
     let heading = lines
         .iter()
         .rposition(|l| l.contains("standings ("))
