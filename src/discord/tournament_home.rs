@@ -7,11 +7,11 @@
 //! game (see `notices`, `home`). Where Discord refuses a thread or an event, the tournament
 //! simply goes on without it: its notices stay in the channel.
 
-use super::format::Outgoing;
+use super::format::{fit, Outgoing};
 use super::home::{self, Shower};
 use crate::game::model::{Tournament, TournamentId, TournamentState};
-use crate::game::tournaments::views;
-use crate::game::{ChannelId, Reply, ReplyKind};
+use crate::game::tournaments::{running, views};
+use crate::game::{ChannelId, Clock, Reply, ReplyKind, SystemClock};
 use poise::serenity_prelude as serenity;
 use serenity::{
     CreateScheduledEvent, EditScheduledEvent, ScheduledEventStatus, ScheduledEventType, Timestamp,
@@ -23,10 +23,6 @@ const MAX_DESCRIPTION: usize = 1000;
 /// Discord refuses an event that starts in the past: one starting now is put this far ahead
 /// (and set going at the start).
 const EVENT_LEAD_MS: i64 = 60_000;
-
-fn cut(s: &str, max: usize) -> String {
-    s.chars().take(max).collect()
-}
 
 /// After a tournament's announcement `message` was posted: its thread, its standings message
 /// and its scheduled event, each remembered with the tournament.
@@ -64,19 +60,19 @@ pub async fn announced(sh: &Shower, reply: &Reply, message: &serenity::Message) 
 /// The server's scheduled event for a tournament (external, at its channel), when the bot may
 /// create events there.
 async fn schedule(sh: &Shower, t: &Tournament) -> Option<u64> {
-    let now = now_ms();
+    let now = SystemClock.now_ms();
     let start_ms = t.starts_ms.max(now + EVENT_LEAD_MS);
     let end_ms = views::expected_end_ms(t).max(start_ms + EVENT_LEAD_MS);
     let (start, end) = (timestamp(start_ms)?, timestamp(end_ms)?);
     let link = format!("https://discord.com/channels/{}/{}", t.guild.0, t.channel.0);
     let builder = CreateScheduledEvent::new(
         ScheduledEventType::External,
-        cut(&format!("Tournament #{}: {}", t.id, t.name), MAX_NAME),
+        fit(&format!("Tournament #{}: {}", t.id, t.name), MAX_NAME),
         start,
     )
     .end_time(end)
     .location(link)
-    .description(cut(
+    .description(fit(
         &format!(
             "{}. Join with /tournament join in the channel.",
             views::summary(t)
@@ -104,7 +100,7 @@ async fn open_thread(
     message: &serenity::Message,
 ) -> Option<serenity::ChannelId> {
     let builder =
-        serenity::CreateThread::new(cut(&format!("Tournament #{}: {}", t.id, t.name), MAX_NAME))
+        serenity::CreateThread::new(fit(&format!("Tournament #{}: {}", t.id, t.name), MAX_NAME))
             .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     match message
         .channel_id
@@ -186,7 +182,7 @@ pub async fn moved_on(sh: &Shower, reply: &Reply) {
     set_event(sh, &t, status).await;
     if t.state == TournamentState::Finished && t.front.standings_message.is_some() {
         if let Ok(last) = sh.service.tournament_standings(t.id) {
-            let here = discord_channel(t.front.thread.unwrap_or(t.channel));
+            let here = discord_channel(running::home(&t));
             if let Err(e) = show_standings(sh, &t, here, &last).await {
                 tracing::warn!(tournament = t.id.0, "cannot show the final standings: {e}");
             }
@@ -218,7 +214,7 @@ async fn show_standings(
     if let Some(message) = t.front.standings_message {
         let edit = home::edit_to(Outgoing::from_reply(reply));
         let id = serenity::MessageId::new(message.max(1));
-        let at = discord_channel(t.front.thread.unwrap_or(t.channel));
+        let at = discord_channel(running::home(t));
         match at.edit_message(&sh.http, id, edit).await {
             Ok(_) => return Ok(()),
             Err(e) => tracing::info!(
@@ -271,10 +267,4 @@ fn discord_channel(c: ChannelId) -> serenity::ChannelId {
 
 fn timestamp(ms: i64) -> Option<Timestamp> {
     Timestamp::from_unix_timestamp(ms.div_euclid(1000)).ok()
-}
-
-fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_millis() as i64)
 }

@@ -3,7 +3,7 @@
 //! the step and the player's name and score above it.
 
 use super::table::{fill, write_png, BACKGROUND, DIM, PODIUM, TEXT};
-use super::text::{draw_text, text_width, Weight};
+use super::text::{draw_text, fit, text_width, Weight};
 use super::RenderError;
 use image::{Rgba, RgbaImage};
 
@@ -23,22 +23,6 @@ const STEP_H: [u32; 3] = [170, 120, 85];
 /// Where each place's step stands, from the left: second, first, third.
 const SLOT: [u32; 3] = [1, 0, 2];
 
-/// `text` cut (with an ellipsis) to fit `max` pixels.
-fn fitted(weight: Weight, px: f32, text: &str, max: f32) -> String {
-    if text_width(weight, px, text) <= max {
-        return text.to_string();
-    }
-    let mut cut: String = text.to_string();
-    while !cut.is_empty() {
-        cut.pop();
-        let candidate = format!("{}…", cut.trim_end());
-        if text_width(weight, px, &candidate) <= max {
-            return candidate;
-        }
-    }
-    String::new()
-}
-
 fn centred(canvas: &mut RgbaImage, weight: Weight, px: f32, cx: f32, y: f32, c: [u8; 3], s: &str) {
     let w = text_width(weight, px, s);
     draw_text(canvas, weight, px, cx - w / 2.0, y, c, s);
@@ -52,9 +36,9 @@ pub fn podium_image(podium: &Podium) -> RgbaImage {
         Rgba([BACKGROUND[0], BACKGROUND[1], BACKGROUND[2], 255]),
     );
     let mid = WIDTH as f32 / 2.0;
-    let title = fitted(Weight::Bold, 26.0, &podium.title, WIDTH as f32 - 40.0);
+    let title = fit(Weight::Bold, 26.0, &podium.title, WIDTH as f32 - 40.0);
     centred(&mut canvas, Weight::Bold, 26.0, mid, 44.0, TEXT, &title);
-    let subtitle = fitted(Weight::Regular, 17.0, &podium.subtitle, WIDTH as f32 - 40.0);
+    let subtitle = fit(Weight::Regular, 17.0, &podium.subtitle, WIDTH as f32 - 40.0);
     centred(
         &mut canvas,
         Weight::Regular,
@@ -81,7 +65,7 @@ pub fn podium_image(podium: &Podium) -> RgbaImage {
             BACKGROUND,
             &number,
         );
-        let name = fitted(Weight::Bold, 20.0, name, STEP_W as f32 - 8.0);
+        let name = fit(Weight::Bold, 20.0, name, STEP_W as f32 - 8.0);
         centred(
             &mut canvas,
             Weight::Bold,

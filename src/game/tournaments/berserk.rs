@@ -31,7 +31,7 @@ impl GameService {
         if game.is_over() {
             return refuse("That game is over.");
         }
-        if moves_of(game, color) > 0 {
+        if has_moved(game, color) {
             return refuse("Berserk is chosen before your first move of the game.");
         }
         let Some(clocks) = game.clocks else {
@@ -39,9 +39,7 @@ impl GameService {
         };
         let lock = self.tournament_lock(tid);
         let _held = lock.lock().unwrap_or_else(|p| p.into_inner());
-        let read = self.store.tournament(tid)?.ok_or_else(|| {
-            GameError::Refused(Text::from(format!("There is no tournament #{tid}.")))
-        })?;
+        let read = self.stored_tournament(tid)?;
         if !matches!(read.event.kind, Kind::Arena { berserk: true, .. }) {
             return refuse("Berserk is only for arenas that allow it.");
         }
@@ -108,17 +106,12 @@ impl GameService {
     }
 }
 
-/// How many moves `color` has made in `game`.
-fn moves_of(game: &Game, color: Color) -> usize {
-    let plies = game.moves.len();
-    let first = if plies.is_multiple_of(2) {
-        game.next_side()
-    } else {
-        !game.next_side()
-    };
-    if color == first {
-        plies.div_ceil(2)
-    } else {
-        plies / 2
+/// Whether `color` has made a move in `game`: after two plies both sides have; after one,
+/// the side not to move.
+fn has_moved(game: &Game, color: Color) -> bool {
+    match game.moves.len() {
+        0 => false,
+        1 => game.next_side() != color,
+        _ => true,
     }
 }

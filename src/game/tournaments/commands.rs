@@ -379,9 +379,7 @@ impl GameService {
     /// A tournament's standings as its home shows them (text and picture), for a front end
     /// that keeps one standings message up to date.
     pub fn tournament_standings(&self, id: TournamentId) -> Result<Reply, GameError> {
-        let t = self.store.tournament(id)?.ok_or_else(|| {
-            GameError::Refused(Text::from(format!("There is no tournament #{id}.")))
-        })?;
+        let t = self.stored_tournament(id)?;
         let mut reply = self.standings_reply(&t, ReplyKind::TournamentStandings);
         reply.ephemeral = false;
         Ok(reply)

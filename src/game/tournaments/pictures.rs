@@ -21,10 +21,7 @@ impl GameService {
                     reply.image = Some(Attachment::picture(
                         format!("tournament-{}-standings.png", t.id),
                         bytes,
-                        format!(
-                            "The standings table. {}",
-                            views::standings_reply(t, kind).text
-                        ),
+                        format!("The standings table. {}", reply.text),
                     ))
                 }
                 Err(e) => tracing::error!(tournament = t.id.0, "cannot draw the standings: {e}"),

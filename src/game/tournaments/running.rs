@@ -49,9 +49,7 @@ impl GameService {
         let lock = self.tournament_lock(id);
         let _held = lock.lock().unwrap_or_else(|p| p.into_inner());
         for _ in 0..TRIES {
-            let read = self.store.tournament(id)?.ok_or_else(|| {
-                GameError::Refused(Text::from(format!("There is no tournament #{id}.")))
-            })?;
+            let read = self.stored_tournament(id)?;
             let mut next = read.clone();
             edit(&mut next)?;
             let next = self.stamp(&read, next);
@@ -65,6 +63,16 @@ impl GameService {
             }
         }
         Err(GameError::Conflict)
+    }
+
+    /// Tournament `id` as stored; refused in words where there is none.
+    pub(in crate::game) fn stored_tournament(
+        &self,
+        id: TournamentId,
+    ) -> Result<Tournament, GameError> {
+        self.store
+            .tournament(id)?
+            .ok_or_else(|| GameError::Refused(Text::from(format!("There is no tournament #{id}."))))
     }
 
     /// `next` ready to store after `read`: version, time, due time.
