@@ -219,7 +219,11 @@ async fn tick(service: &Arc<GameService>, clock: &ManualClock) {
 async fn wait_rounds(service: &GameService, id: u64, rounds: usize) {
     poll_until(&format!("round {rounds} of tournament {id}"), || {
         let t = tournament(service, id);
-        t.event.rounds.len() >= rounds && t.event.boards().any(|b| b.result.is_none())
+        t.event.rounds.len() >= rounds
+            && t.event.boards().any(|b| b.result.is_none())
+            && t.event
+                .boards()
+                .all(|b| b.game.is_some() || b.result.is_some())
     })
     .await
 }
@@ -503,8 +507,13 @@ async fn an_arena_by_an_organisers_role_starts_on_time_and_ends_at_its_time() {
         }
         let before = tournament(&service, 1).event.boards().count();
         play_all(&fake, (&service, &clock), 1, (GUILD_ID, CHANNEL_ID)).await;
+        // A wave's boards are stored before their games are made: wait for the games.
         poll_until("the next wave", || {
-            tournament(&service, 1).event.boards().count() > before
+            let t = tournament(&service, 1);
+            t.event.boards().count() > before
+                && t.event
+                    .boards()
+                    .all(|b| b.game.is_some() || b.result.is_some())
         })
         .await;
     }
