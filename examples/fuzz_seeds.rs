@@ -263,6 +263,7 @@ fn main() -> Result<()> {
         options,
         created_ms: 1,
         expires_ms: 2,
+        site: Default::default(),
     };
     records.add(serde_json::to_vec(&envelope(serde_json::to_value(
         &challenge,

@@ -20,8 +20,10 @@ use poise::serenity_prelude as serenity;
 /// both installations (a server's, and a user's own) and in servers, the bot's DM and other
 /// DMs and group DMs (`install_context = "Guild|User"`, `interaction_context =
 /// "Guild|BotDm|PrivateChannel"`); challenges (`/challenge`, `/accept`, `/decline`,
-/// `/cancel`: guild-only, challenges are made and played in a server channel) and
-/// `/tournament` only in servers that installed the bot (`"Guild"`, `"Guild"`).
+/// `/cancel`) in servers and in DMs and group DMs between people, where both players see
+/// them, but not in the bot's DM, where nobody else is (`"Guild|User"`,
+/// `"Guild|PrivateChannel"`); `/tournament` only in servers that installed the bot
+/// (`"Guild"`, `"Guild"`).
 pub fn all() -> Vec<poise::Command<Data, Error>> {
     vec![
         challenge(),
@@ -213,6 +215,10 @@ fn interaction<'a>(ctx: Ctx<'a>) -> Option<&'a serenity::CommandInteraction> {
 fn permissions_refusal(ctx: Ctx<'_>) -> Option<String> {
     let i = interaction(ctx)?;
     i.guild_id?;
+    // In a private chat the bot answers through the interaction alone: it needs nothing.
+    if context::is_private(i.context, &i.authorizing_integration_owners) {
+        return None;
+    }
     let missing = home::missing_permissions(i.channel.as_ref().map(|c| c.kind), i.app_permissions);
     (!missing.is_empty()).then(|| home::permissions_refusal(&missing))
 }
@@ -224,9 +230,8 @@ fn game_id(game: Option<u64>) -> Option<GameId> {
 /// Challenge someone to a game (leave out the user for an open challenge anyone may accept)
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|PrivateChannel"
 )]
 pub async fn challenge(
     ctx: Ctx<'_>,
@@ -271,9 +276,8 @@ pub async fn challenge(
 /// Accept a challenge (the one addressed to you here, or the one with this id)
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|PrivateChannel"
 )]
 pub async fn accept(
     ctx: Ctx<'_>,
@@ -286,9 +290,8 @@ pub async fn accept(
 /// Decline a challenge addressed to you
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|PrivateChannel"
 )]
 pub async fn decline(
     ctx: Ctx<'_>,
@@ -301,9 +304,8 @@ pub async fn decline(
 /// Withdraw your challenge
 #[poise::command(
     slash_command,
-    guild_only,
-    install_context = "Guild",
-    interaction_context = "Guild"
+    install_context = "Guild|User",
+    interaction_context = "Guild|PrivateChannel"
 )]
 pub async fn cancel(
     ctx: Ctx<'_>,

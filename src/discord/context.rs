@@ -7,18 +7,45 @@ use poise::serenity_prelude as serenity;
 
 /// The context of a slash command (or of its autocompletion).
 pub fn of_command(ctx: Ctx<'_>) -> game::Context {
-    let member = match ctx {
-        poise::Context::Application(app) => app.interaction.member.as_deref(),
-        poise::Context::Prefix(_) => None,
+    let (member, private) = match ctx {
+        poise::Context::Application(app) => {
+            let i = app.interaction;
+            let private = is_private(i.context, &i.authorizing_integration_owners);
+            (i.member.as_deref(), private)
+        }
+        poise::Context::Prefix(_) => (None, false),
     };
     build(
         ctx.cache(),
         ctx.author(),
         member.and_then(|m| m.nick.as_deref()),
         ctx.channel_id(),
-        ctx.guild_id(),
+        (!private).then_some(ctx.guild_id()),
         permissions(member, &ctx.data().organiser_roles),
     )
+}
+
+/// Whether an interaction comes from a place the bot is not a member of, reached through a
+/// user install: a DM or group DM between people (context 2), or a server that did not
+/// install the app. The bot can only answer there, never post on its own; no server's data
+/// is seen from there.
+pub fn is_private(
+    context: Option<serenity::InteractionContext>,
+    owners: &serenity::AuthorizingIntegrationOwners,
+) -> bool {
+    use serenity::{AuthorizingIntegrationOwner as Owner, InteractionContext};
+    match context {
+        Some(InteractionContext::PrivateChannel) => true,
+        Some(InteractionContext::Guild) => {
+            // Used in a server through the user's own install only.
+            !owners.0.is_empty()
+                && !owners
+                    .0
+                    .iter()
+                    .any(|o| matches!(o, Owner::GuildInstall(Some(_))))
+        }
+        _ => false,
+    }
 }
 
 /// The context of a button click or a choice in a menu (`roles`: the organisers' roles).
@@ -28,12 +55,13 @@ pub fn of_click(
     click: &serenity::ComponentInteraction,
 ) -> game::Context {
     let member = click.member.as_ref();
+    let private = is_private(click.context, &click.authorizing_integration_owners);
     build(
         cache,
         &click.user,
         member.and_then(|m| m.nick.as_deref()),
         click.channel_id,
-        click.guild_id,
+        (!private).then_some(click.guild_id),
         permissions(member, roles),
     )
 }
@@ -47,21 +75,33 @@ pub fn of_message(cache: &serenity::Cache, message: &serenity::Message) -> game:
         &message.author,
         nick,
         message.channel_id,
-        message.guild_id,
+        Some(message.guild_id),
         Permissions::default(),
     )
 }
 
 /// The one builder: the user by their server nickname (else their display name), the channel,
-/// the server (0 in a DM) and the site.
+/// the server (0 in a DM) and the site. `guild` is `None` for a private chat (see
+/// `is_private`): no server there, and nobody administers anything.
 fn build(
     cache: &serenity::Cache,
     user: &serenity::User,
     nick: Option<&str>,
     channel: serenity::ChannelId,
-    guild: Option<serenity::GuildId>,
+    guild: Option<Option<serenity::GuildId>>,
     permissions: Permissions,
 ) -> game::Context {
+    let Some(guild) = guild else {
+        return game::Context {
+            user: game::UserId(user.id.get()),
+            name: user.display_name().to_string(),
+            channel: game::ChannelId(channel.get()),
+            guild: game::GuildId(0),
+            is_admin: false,
+            organiser: false,
+            site: game::Site::PrivateChannel,
+        };
+    };
     game::Context {
         user: game::UserId(user.id.get()),
         name: nick.map_or_else(|| user.display_name().to_string(), str::to_string),

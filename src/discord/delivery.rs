@@ -42,10 +42,14 @@ pub struct Origin {
     pub answered: bool,
     /// A game started here may get its own thread (see `home::can_thread`).
     pub can_thread: bool,
+    /// A private chat the bot is not a member of: nothing can be posted there but the
+    /// request's answers (see `context::is_private`).
+    pub private: bool,
 }
 
-/// The game's home, as far as one reply is concerned.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The game's home, as far as one reply is concerned (none: a private chat's game, shown
+/// only in the answers to commands).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Home {
     /// The game's thread, when the reply is public and the game has one.
     pub thread: Option<ChannelId>,
@@ -146,6 +150,9 @@ pub enum Fallback {
     Answer,
     /// Posted as a message in this channel instead (a follow-up whose token expired).
     Post(ChannelId),
+    /// Kept by the service as a notice of this private chat (a follow-up whose token
+    /// expired where the bot cannot post): sent by DM, or shown with the next command there.
+    Keep(ChannelId),
     /// The live board is gone: plan again without it (a new board is posted).
     WithoutBoard,
 }
@@ -204,10 +211,15 @@ pub fn plan(reply: &Reply, home: &Home, origin: &Origin) -> Vec<Part> {
         parts.push(Part::new(Content::Start, Place::Answer));
         return parts;
     }
-    // A later answer whose token expired is posted in the channel instead.
+    // A later answer whose token expired is posted in the channel instead (kept for later
+    // in a private chat, where the bot cannot post).
     let late = |part: Part, channel: ChannelId| {
         if origin.answered && interaction {
-            part.or(Fallback::Post(channel))
+            part.or(if origin.private {
+                Fallback::Keep(channel)
+            } else {
+                Fallback::Post(channel)
+            })
         } else {
             part
         }
@@ -293,6 +305,7 @@ mod tests {
             channel: HERE,
             answered: false,
             can_thread: false,
+            private: false,
         }
     }
 

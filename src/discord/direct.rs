@@ -19,7 +19,7 @@ pub async fn send(
     let channel = to.create_dm_channel(&sh.http).await?;
     let mut content = markdown(&notice.reply.text);
     if notice.channel.0 != 0 {
-        content.push_str(&format!("\nGo to the game: <#{}>", notice.channel.0));
+        content.push_str(&format!("\nGo to the game: {}", link(notice)));
     }
     let mut message = CreateMessage::new()
         .content(content)
@@ -30,11 +30,26 @@ pub async fn send(
     channel.id.send_message(&sh.http, message).await
 }
 
-/// A notice its channel refused, sent by DM to each person it mentions. Whether every one
-/// of them got it.
+/// A link to the notice's channel: a mention for a server's channel; for a private chat
+/// (a DM or group DM the bot is not in, which a mention cannot name) its address.
+fn link(notice: &Notice) -> String {
+    if notice.private {
+        format!("https://discord.com/channels/@me/{}", notice.channel.0)
+    } else {
+        format!("<#{}>", notice.channel.0)
+    }
+}
+
+/// A notice its channel refused (or a private chat's, which the bot cannot post in), sent by
+/// DM to each person it mentions (else, in a private chat, to the players of its game).
+/// Whether every one of them got it.
 pub async fn fall_back(sh: &Shower, notice: &Notice) -> bool {
-    let mut all = !notice.reply.mentions.is_empty();
-    for user in &notice.reply.mentions {
+    let mut to = notice.reply.mentions.clone();
+    if to.is_empty() && notice.private {
+        to = notice.reply.game.iter().flat_map(|v| v.players()).collect();
+    }
+    let mut all = !to.is_empty();
+    for user in &to {
         if let Err(e) = send(sh, *user, notice).await {
             tracing::warn!(user = user.0, "cannot send a notice by direct message: {e}");
             all = false;

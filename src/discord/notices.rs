@@ -5,6 +5,8 @@
 //! dropped when it can never be posted (the channel is gone or closed to the bot).
 //! Direct messages go to the user (`direct`); a notice its channel refuses goes by DM to the
 //! people it mentions, and where that fails too it stays in the outbox and is tried again.
+//! A private chat's notice (the bot is not a member there) is never posted: it goes by DM
+//! to those it mentions, else it is held for the next command there (`respond`).
 
 use super::direct;
 use super::home::{self, Shower};
@@ -43,6 +45,13 @@ pub async fn post(sh: Shower) {
                     }
                 };
                 service.ack(key, delivery);
+                continue;
+            }
+            if notice.private {
+                // The bot cannot post in a private chat: those it concerns get it by DM,
+                // else it waits for the next command there.
+                let sent = direct::fall_back(&sh, &notice).await;
+                service.ack(key, if sent { Delivery::Sent } else { Delivery::Held });
                 continue;
             }
             let delivery = match deliver(&sh, channel, &notice.reply).await {

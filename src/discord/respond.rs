@@ -37,6 +37,9 @@ pub struct Responder<'a> {
     source: Source,
     channel: serenity::ChannelId,
     can_thread: bool,
+    /// A private chat the bot is not a member of (`context::is_private`): everything goes
+    /// through the request's interaction.
+    private: bool,
     /// The request has its answer: later ones are follow-ups.
     answered: bool,
 }
@@ -44,17 +47,19 @@ pub struct Responder<'a> {
 impl<'a> Responder<'a> {
     /// For a slash command.
     pub fn command(ctx: Ctx<'a>) -> Responder<'a> {
-        let can_thread = match ctx {
+        let (can_thread, private) = match ctx {
             poise::Context::Application(app) => {
                 let i = app.interaction;
-                home::can_thread(
+                let private = context::is_private(i.context, &i.authorizing_integration_owners);
+                let can_thread = home::can_thread(
                     &ctx.data().homes,
                     i.guild_id,
                     i.channel.as_ref().map(|c| c.kind),
                     i.app_permissions,
-                )
+                );
+                (can_thread && !private, private)
             }
-            poise::Context::Prefix(_) => false,
+            poise::Context::Prefix(_) => (false, false),
         };
         Responder {
             sh: ctx.data().shower(&ctx.serenity_context().http),
@@ -62,6 +67,7 @@ impl<'a> Responder<'a> {
             source: Source::Command,
             channel: ctx.channel_id(),
             can_thread,
+            private,
             answered: false,
         }
     }
@@ -74,6 +80,7 @@ impl<'a> Responder<'a> {
         how: delivery::Click,
         acknowledged: bool,
     ) -> Responder<'a> {
+        let private = context::is_private(click.context, &click.authorizing_integration_owners);
         let can_thread = home::can_thread(
             &data.homes,
             click.guild_id,
@@ -88,7 +95,8 @@ impl<'a> Responder<'a> {
             },
             source: Source::Click(how),
             channel: click.channel_id,
-            can_thread,
+            can_thread: can_thread && !private,
+            private,
             answered: false,
         }
     }
@@ -105,6 +113,7 @@ impl<'a> Responder<'a> {
             source: Source::Message,
             channel: message.channel_id,
             can_thread: false,
+            private: false,
             answered: false,
         }
     }
@@ -115,25 +124,49 @@ impl<'a> Responder<'a> {
         self
     }
 
-    /// Shows `reply`, then the bot's move when it is the bot's turn.
+    /// Shows `reply`, then the bot's move when it is the bot's turn; in a private chat, then
+    /// what happened there since the last command and could not be said (`held_notices`).
     pub async fn reply_and_bot(&mut self, reply: &Reply) -> Result<(), Error> {
         self.deliver(reply).await?;
         if let Some(answer) = bot_answer(&self.sh.service, reply).await {
             self.deliver(&answer).await?;
         }
+        if self.private {
+            self.show_held().await;
+        }
         Ok(())
     }
 
-    /// Shows one reply: the parts `delivery::plan` gives, each where it goes.
+    /// The private chat's notices nobody could be sent, as follow-ups of this request.
+    async fn show_held(&mut self) {
+        let channel = game::ChannelId(self.channel.get());
+        for held in self.sh.service.held_notices(channel) {
+            match self
+                .answer(Outgoing::from_reply(&held.notice.reply), false)
+                .await
+            {
+                Ok(_) => self.sh.service.ack(held.key, game::Delivery::Sent),
+                Err(e) => tracing::warn!("cannot show a held notice: {e}"),
+            }
+        }
+    }
+
+    /// Shows one reply: the parts `delivery::plan` gives, each where it goes. In a private
+    /// chat there is no thread and no live board: every part is the request's answer.
     pub async fn deliver(&mut self, reply: &Reply) -> Result<(), Error> {
-        let board = home::live_board(&self.sh, reply);
-        let mut home = Home::of(reply, &self.sh.homes, board);
+        let mut home = if self.private {
+            Home::default()
+        } else {
+            let board = home::live_board(&self.sh, reply);
+            Home::of(reply, &self.sh.homes, board)
+        };
         'plan: loop {
             let origin = Origin {
                 source: self.source,
                 channel: game::ChannelId(self.channel.get()),
                 answered: self.answered,
                 can_thread: self.can_thread,
+                private: self.private,
             };
             let mut pointers = true;
             for part in delivery::plan(reply, &home, &origin) {
@@ -160,6 +193,10 @@ impl<'a> Responder<'a> {
                         tracing::info!("cannot follow up ({e}); posting in the channel");
                         let channel = Place::Channel(channel);
                         self.carry(reply, part.content, channel).await?;
+                    }
+                    Fallback::Keep(channel) => {
+                        tracing::info!("cannot follow up ({e}); kept for the players");
+                        self.sh.service.keep_for_later(channel, reply.clone());
                     }
                 }
             }
@@ -213,6 +250,8 @@ impl<'a> Responder<'a> {
         };
         let view = reply.game.as_ref();
         match (content, sent) {
+            // A private chat's messages can be neither edited nor found again later.
+            _ if self.private => {}
             (Content::Reply, Some(message)) if public_game => {
                 home::shown(&self.sh, reply, &message).await;
             }

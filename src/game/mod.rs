@@ -47,8 +47,8 @@ pub use commands::options::NewGameArgs;
 pub use error::ErrorKind;
 pub use error::GameError;
 pub use model::{
-    BoardMessages, ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, ResultCard, Shown,
-    UserId,
+    BoardMessages, ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, NoticeHome,
+    ResultCard, Shown, UserId,
 };
 pub use notices::outbox::{Delivery, OutgoingNotice};
 pub use play::bot::BotBrain;

@@ -12,6 +12,7 @@ use super::play::bot::BotBrain;
 use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
 use super::replies::text::Text;
 use super::store::{Batch, DueItem, Store, StoreError};
+use crate::game::model::NoticeHome;
 use crate::render::Theme;
 use crate::rules::Variant;
 use std::collections::HashMap;
@@ -202,17 +203,17 @@ impl GameService {
 
     /// Says something on the service's own account: stored in the outbox first (when it is
     /// on), then announced.
-    pub(super) fn notify(&self, channel: ChannelId, reply: Reply) {
-        if self.outbox_enabled() && channel.0 != 0 {
+    pub(super) fn notify(&self, home: NoticeHome, reply: Reply) {
+        if self.outbox_enabled() && home.channel.0 != 0 {
             let mut batch = Batch::default();
             batch
                 .notices
-                .push(StoredNotice::of(channel, &reply, self.now()));
+                .push(StoredNotice::of(home, &reply, self.now()));
             if let Err(e) = self.store.commit(batch) {
-                tracing::error!(channel = channel.0, "cannot store a notice: {e}");
+                tracing::error!(channel = home.channel.0, "cannot store a notice: {e}");
             }
         }
-        self.announce(channel, reply);
+        self.announce(home.channel, reply);
     }
 
     /// Tells subscribers and the outbox's reader about a notice already stored (see
@@ -224,6 +225,7 @@ impl GameService {
             channel,
             reply,
             dm: None,
+            private: false,
         });
     }
 
@@ -386,13 +388,22 @@ impl GameService {
     }
 
     /// Whether a game can be seen from where the command is typed: in a server, its own games;
-    /// in a direct message, only the user's own games played in DMs; in the local console,
-    /// every local game. Elsewhere a game is as good as missing.
+    /// in a private chat (a DM or group DM reached by a user install), the games of that chat
+    /// only, whoever asks (everyone there sees what is posted there); in a direct message with
+    /// the bot, only the user's own games outside servers; in the local console, every local
+    /// game. Elsewhere a game is as good as missing.
     pub(super) fn visible(&self, ctx: &Context, game: &Game) -> bool {
         if ctx.guild != GuildId(0) {
             return game.guild == ctx.guild;
         }
-        game.guild == GuildId(0) && (ctx.site == Site::Console || game.color_of(ctx.user).is_some())
+        if game.guild != GuildId(0) {
+            return false;
+        }
+        match ctx.site {
+            Site::Console => true,
+            Site::PrivateChannel => game.is_in(ctx.channel),
+            _ => game.color_of(ctx.user).is_some(),
+        }
     }
 
     /// Game `id`, if it can be seen from here (else the same answer as for no such game).

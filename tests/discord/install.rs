@@ -1,8 +1,8 @@
 //! Where the commands are offered, as registered with the fake Discord: every command says
 //! for which installations (`integration_types`: 0 a server's, 1 a user's own) and in which
 //! places (`contexts`: 0 servers, 1 the bot's DM, 2 other DMs and group DMs) it is available.
-//! The game commands work everywhere, for both installations; challenges and tournaments
-//! only in servers that installed the bot. (The fake checks the registration against
+//! The game commands work everywhere, for both installations; challenges in servers and in
+//! DMs and group DMs between people; tournaments only in servers that installed the bot. (The fake checks the registration against
 //! Discord's OpenAPI description too.)
 
 use crate::fake_discord;
@@ -75,14 +75,18 @@ async fn commands_are_registered_for_guild_and_user_installs() {
         assert_eq!(c["integration_types"], json!([0, 1]), "/{name}: {c}");
         assert_eq!(c["contexts"], json!([0, 1, 2]), "/{name}: {c}");
     }
-    // Guild-only: a challenge is made, accepted and played in a server channel; a
-    // tournament belongs to its server.
-    for name in ["challenge", "accept", "decline", "cancel", "tournament"] {
+    // A challenge is made where the other player sees it: a server channel, or a DM or
+    // group DM between people, never the bot's DM.
+    for name in ["challenge", "accept", "decline", "cancel"] {
         let c = command(commands, name);
-        assert_eq!(c["integration_types"], json!([0]), "/{name}: {c}");
-        assert_eq!(c["contexts"], json!([0]), "/{name}: {c}");
+        assert_eq!(c["integration_types"], json!([0, 1]), "/{name}: {c}");
+        assert_eq!(c["contexts"], json!([0, 2]), "/{name}: {c}");
     }
-    // Every command is one of the two kinds.
+    // A tournament belongs to a server that installed the bot.
+    let c = command(commands, "tournament");
+    assert_eq!(c["integration_types"], json!([0]), "/tournament: {c}");
+    assert_eq!(c["contexts"], json!([0]), "/tournament: {c}");
+    // Every command is one of the three kinds.
     let sorted = everywhere.len() + 5;
     assert_eq!(
         commands.len(),

@@ -17,6 +17,7 @@ mod learn;
 mod live_board;
 mod openapi;
 mod picker;
+mod private_chats;
 mod servers;
 mod settings;
 mod shards;

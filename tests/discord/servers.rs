@@ -259,7 +259,7 @@ async fn an_open_challenge_is_taken_only_in_its_server_and_played_where_posted()
         slash_in(DM, BOB, "accept", &[opt("id", json!(id))], &[]),
     )
     .await;
-    assert_private_refusal(&dm, "server channel");
+    assert_private_refusal(&dm, "where they were made");
 
     // Bob accepts it from another channel of server A: the game starts, in the channel
     // where the challenge was posted.

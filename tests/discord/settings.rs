@@ -187,6 +187,8 @@ async fn a_notice_its_channel_refuses_goes_by_dm_or_stays_stored() {
         dm: None,
         puzzle: None,
         tournament: None,
+        private: false,
+        held: false,
     };
     {
         // Two notices from before a restart: one for Alice, one for Dave, whose DMs are closed.

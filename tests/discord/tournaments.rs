@@ -8,18 +8,15 @@
 
 use crate::fake_discord;
 
-use castalia_bot::config::Config;
 use castalia_bot::game::model::{Tournament, TournamentId, TournamentState};
-use castalia_bot::game::play::bot::EngineBrain;
 use castalia_bot::game::{GameService, ManualClock};
 use fake_discord::guilds::{Place, Server, CHANNEL_B_ID, GUILD_B_ID};
 use fake_discord::harness::{
-    config, play_move_in, start_bot_service, Bot, GENEROUS_LIMITS, PNG_MAGIC, STANDARD,
+    config, play_move_in, start_bot_clocked as start, GENEROUS_LIMITS, PNG_MAGIC, STANDARD,
 };
 use fake_discord::interactions::{click_in, opt, sub_in, Person, ALICE, BOB, CAROL, DAVE, ERIN};
 use fake_discord::{FakeDiscord, Recorded, CHANNEL_ID, GUILD_ID, WAIT};
 use serde_json::{json, Value};
-use std::path::Path;
 use std::sync::Arc;
 
 /// Choice indexes of `kind`.
@@ -34,35 +31,6 @@ const A1: Place = Place::Channel {
     guild: GUILD_ID,
     channel: CHANNEL_ID,
 };
-
-/// The bot on `db` with a hand-driven clock: the service (to sweep and to read tournaments).
-async fn start(
-    fake: &FakeDiscord,
-    db: &Path,
-    starts: usize,
-    settings: &Config,
-    clock: &Arc<ManualClock>,
-) -> (Bot, Arc<GameService>) {
-    let deadline = tokio::time::Instant::now() + WAIT;
-    let store = loop {
-        match castalia_bot::cli::app::open_database(settings, Some(db.to_path_buf()), false) {
-            Ok((store, _)) => break store,
-            // A stopped bot may still be releasing the database.
-            Err(_) if tokio::time::Instant::now() < deadline => {
-                tokio::time::sleep(std::time::Duration::from_millis(20)).await
-            }
-            Err(e) => panic!("cannot open the database: {e:#}"),
-        }
-    };
-    let service = GameService::new(
-        store,
-        Arc::new(EngineBrain::new(4)),
-        clock.clone(),
-        settings.service_config(),
-    );
-    let bot = start_bot_service(fake, settings, service.clone(), starts).await;
-    (bot, service)
-}
 
 fn tournament(service: &GameService, id: u64) -> Tournament {
     service

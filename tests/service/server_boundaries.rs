@@ -59,6 +59,20 @@ fn in_dm(name: &str) -> Context {
     }
 }
 
+/// `name` in private chat `chat` (a DM or group DM between people, reached by a user
+/// install: no server, and the bot can only answer there).
+fn in_chat(name: &str, chat: u64) -> Context {
+    Context {
+        user: user(name).id,
+        name: name.into(),
+        channel: ChannelId(chat),
+        guild: GuildId(0),
+        is_admin: false,
+        organiser: false,
+        site: Site::PrivateChannel,
+    }
+}
+
 fn standard_white() -> NewGameArgs {
     NewGameArgs {
         variant: Some(Variant::Standard),
@@ -223,7 +237,8 @@ async fn an_open_challenge_is_accepted_only_in_its_server_and_played_where_poste
             },
         )
         .await;
-    refused(&r, ErrorKind::UnknownChallenge);
+    refused(&r, ErrorKind::Refused);
+    assert!(r.text.contains("where they were made"), "{}", r.text);
     assert_eq!(w.store.all_challenges().unwrap().len(), 1);
     assert!(w.store.player(user("alice").id).unwrap().is_none());
     // Accepted from another channel of the same server: played where it was posted.
@@ -458,4 +473,62 @@ async fn the_pgn_says_where_the_game_was_played() {
         .await;
     let pgn = String::from_utf8(r.file.unwrap().bytes).unwrap();
     assert!(pgn.contains("[Site \"Discord, direct messages\"]"), "{pgn}");
+}
+
+#[tokio::test]
+async fn a_private_chats_game_is_seen_there_and_by_its_players_only() {
+    let w = world();
+    let (chat, other_chat) = (7_001, 7_002);
+    let r = w
+        .say(
+            &in_chat("alice", chat),
+            Command::Challenge {
+                opponent: Some(user("bob")),
+                args: standard_white(),
+            },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::ChallengePosted, "{}", r.text);
+    // Nobody can be pinged when a clock runs low there: correspondence by default.
+    assert!(r.text.to_string().contains("3 days per move"), "{}", r.text);
+    // Answered only in that chat.
+    let r = w
+        .say(
+            &in_chat("bob", other_chat),
+            Command::Accept { challenge: None },
+        )
+        .await;
+    refused(&r, ErrorKind::NoChallenge);
+    let r = w
+        .say(&in_chat("bob", chat), Command::Accept { challenge: None })
+        .await;
+    assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
+    let game = r.game.unwrap().id;
+    let stored = w.store.game(game).unwrap().unwrap();
+    assert_eq!(stored.site, Site::PrivateChannel);
+    assert_eq!(stored.guild, GuildId(0));
+    let board = |game| Command::Board {
+        game: Some(game),
+        flip: false,
+        text: false,
+    };
+    // Seen by anyone in the chat, and by its players in their DM with the bot...
+    for ctx in [in_chat("carol", chat), in_dm("alice"), in_dm("bob")] {
+        let r = w.say(&ctx, board(game)).await;
+        assert_eq!(r.kind, ReplyKind::Board, "{}: {}", ctx.name, r.text);
+    }
+    // ...not in another chat, even by its players, nor by others, nor in a server.
+    for ctx in [
+        in_chat("bob", other_chat),
+        in_chat("erin", other_chat),
+        in_dm("carol"),
+        in_server("alice", SERVER_A, 1),
+    ] {
+        let r = w.say(&ctx, board(game)).await;
+        refused(&r, ErrorKind::UnknownGame);
+    }
+    // And a private chat sees no server's game.
+    let server_game = w.game_in(SERVER_A, "alice", "bob").await;
+    let r = w.say(&in_chat("alice", chat), board(server_game)).await;
+    refused(&r, ErrorKind::UnknownGame);
 }

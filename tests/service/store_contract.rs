@@ -139,6 +139,7 @@ fn challenge(id: u64, channel: ChannelId, expires_ms: i64) -> Challenge {
         options: options(),
         created_ms: 1_000,
         expires_ms,
+        site: Default::default(),
     }
 }
 
@@ -155,6 +156,8 @@ fn notice(channel: ChannelId, text: Text, mentions: Vec<UserId>, at: i64) -> Sto
         attempts: 0,
         next_try_ms: at,
         dm: None,
+        private: false,
+        held: false,
     }
 }
 

@@ -23,6 +23,16 @@ pub struct Context {
     pub site: Site,
 }
 
+impl Context {
+    /// Where notices about what is done here go.
+    pub fn notice_home(&self) -> crate::game::model::NoticeHome {
+        crate::game::model::NoticeHome {
+            channel: self.channel,
+            private: self.site.is_private(),
+        }
+    }
+}
+
 /// A user named in a command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct UserRef {

@@ -397,6 +397,14 @@ impl Game {
         self.thread.unwrap_or(self.channel)
     }
 
+    /// Where the game's notices go (its home, private when it is played in a private chat).
+    pub fn notice_home(&self) -> NoticeHome {
+        NoticeHome {
+            channel: self.home(),
+            private: self.site.is_private(),
+        }
+    }
+
     /// Whether the game is played in channel `c` (where it started, or its thread).
     pub fn is_in(&self, c: ChannelId) -> bool {
         self.channel == c || self.thread == Some(c)
@@ -532,6 +540,19 @@ pub struct Challenge {
     pub options: GameOptions,
     pub created_ms: i64,
     pub expires_ms: i64,
+    /// Where it was made (a private chat's challenge expires by DM, see `Site`).
+    #[serde(default)]
+    pub site: Site,
+}
+
+impl Challenge {
+    /// Where its notices go (its channel; private in a private chat).
+    pub fn notice_home(&self) -> NoticeHome {
+        NoticeHome {
+            channel: self.channel,
+            private: self.site.is_private(),
+        }
+    }
 }
 
 /// Wins, draws and losses.
@@ -738,10 +759,39 @@ pub enum Site {
     Unknown,
     /// The local console.
     Console,
-    /// A direct message on Discord.
+    /// A direct message with the bot on Discord.
     DirectMessage,
     /// A Discord server, by name.
     Server(String),
+    /// A private chat the bot is not a member of (a DM or group DM between people, or a
+    /// server without the bot), reached through a user install: the bot can only answer the
+    /// commands typed there, never post on its own.
+    PrivateChannel,
+}
+
+/// Where a notice is shown: a channel (or thread), and whether it is a private chat the bot
+/// cannot post in on its own (`Site::PrivateChannel`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NoticeHome {
+    pub channel: ChannelId,
+    pub private: bool,
+}
+
+impl NoticeHome {
+    /// A channel the bot can post in.
+    pub fn public(channel: ChannelId) -> NoticeHome {
+        NoticeHome {
+            channel,
+            private: false,
+        }
+    }
+}
+
+impl Site {
+    /// Whether the bot can only answer there (see `Site::PrivateChannel`).
+    pub fn is_private(&self) -> bool {
+        *self == Site::PrivateChannel
+    }
 }
 
 impl std::fmt::Display for Site {
@@ -751,6 +801,7 @@ impl std::fmt::Display for Site {
             Site::Console => f.write_str("Castalia bot, local console"),
             Site::DirectMessage => f.write_str("Discord, direct messages"),
             Site::Server(name) => write!(f, "Discord server {name}"),
+            Site::PrivateChannel => f.write_str("Discord, a private chat"),
         }
     }
 }
@@ -893,4 +944,12 @@ pub struct StoredNotice {
     /// than a post in `channel`, which is then the game's home the message links to.
     #[serde(default)]
     pub dm: Option<UserId>,
+    /// `channel` is a private chat the bot cannot post in (`Site::PrivateChannel`): the
+    /// notice goes by DM to those it mentions, else it waits for the next command there.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub private: bool,
+    /// Nobody could be reached: kept until the next command in `channel` shows it
+    /// (`GameService::held_notices`), never retried on its own.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub held: bool,
 }

@@ -4,7 +4,7 @@
 //! once the change is stored, and after a restart too) and names the game's home, which the
 //! front end links to. Without an outbox (the console) there are no direct messages.
 
-use crate::game::model::{ChannelId, Game, Seat, TimeControl, UserId};
+use crate::game::model::{Game, NoticeHome, Seat, TimeControl, UserId};
 use crate::game::notices::outbox::StoredNotice;
 use crate::game::replies::announce::{ended_on_the_board, Seats};
 use crate::game::replies::reply::{PlayedMove, ReplyKind};
@@ -19,7 +19,7 @@ impl GameService {
         &self,
         batch: &mut Batch,
         user: UserId,
-        home: ChannelId,
+        home: NoticeHome,
         kind: ReplyKind,
         text: Text,
         game: Option<&Game>,
@@ -29,7 +29,9 @@ impl GameService {
         }
         let now = self.now();
         batch.notices.push(StoredNotice {
-            channel: home,
+            channel: home.channel,
+            private: home.private,
+            held: false,
             kind,
             text,
             mentions: Vec::new(),
@@ -58,7 +60,14 @@ impl GameService {
         if let Some(last) = last_move_for(game, mover.opposite()) {
             text = text.plain(" ").then(last);
         }
-        self.stage_dm(batch, user, game.home(), ReplyKind::Moved, text, Some(game));
+        self.stage_dm(
+            batch,
+            user,
+            game.notice_home(),
+            ReplyKind::Moved,
+            text,
+            Some(game),
+        );
     }
 
     /// A game just ended: each person playing it is told how.
@@ -82,7 +91,7 @@ impl GameService {
                 }
             }
             let kind = ReplyKind::GameEnded;
-            self.stage_dm(batch, user, game.home(), kind, text, Some(game));
+            self.stage_dm(batch, user, game.notice_home(), kind, text, Some(game));
         }
     }
 }

@@ -4,8 +4,8 @@
 //! A notice is stored compactly (channel, kind, text, the game or puzzle it shows); its board
 //! and view are drawn again when it is sent.
 
-use crate::game::model::ChannelId;
 pub use crate::game::model::StoredNotice;
+use crate::game::model::{ChannelId, NoticeHome};
 use crate::game::replies::reply::{Notice, Reply};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
@@ -25,10 +25,12 @@ const MAX_RETRY_MS: i64 = 10 * 60_000;
 const TAKE_AT_MOST: usize = 64;
 
 impl StoredNotice {
-    /// The stored form of a reply said in `channel` at `now`.
-    pub fn of(channel: ChannelId, reply: &Reply, now: i64) -> StoredNotice {
+    /// The stored form of a reply said in `home` at `now`.
+    pub fn of(home: NoticeHome, reply: &Reply, now: i64) -> StoredNotice {
         StoredNotice {
-            channel,
+            channel: home.channel,
+            private: home.private,
+            held: false,
             kind: reply.kind,
             text: reply.text.clone(),
             mentions: reply.mentions.clone(),
@@ -61,6 +63,9 @@ pub enum Delivery {
     Failed,
     /// Can never be delivered (the channel is gone, no permission): removed, logged.
     Undeliverable,
+    /// A private chat's notice nobody could be sent by DM: kept, untried, until the next
+    /// command there shows it (`GameService::held_notices`).
+    Held,
 }
 
 impl GameService {
@@ -77,16 +82,11 @@ impl GameService {
 
     /// Adds the notice for `reply` to a batch about to be committed (when the outbox is on);
     /// returns whether it did. After the commit, call `announce`.
-    pub(in crate::game) fn stage_notice(
-        &self,
-        batch: &mut Batch,
-        channel: ChannelId,
-        reply: &Reply,
-    ) {
-        if self.outbox_enabled() && channel.0 != 0 {
+    pub(in crate::game) fn stage_notice(&self, batch: &mut Batch, home: NoticeHome, reply: &Reply) {
+        if self.outbox_enabled() && home.channel.0 != 0 {
             batch
                 .notices
-                .push(StoredNotice::of(channel, reply, self.now()));
+                .push(StoredNotice::of(home, reply, self.now()));
         }
     }
 
@@ -114,6 +114,44 @@ impl GameService {
         }
     }
 
+    /// The notices of private chat `channel` that nobody could be sent (`Delivery::Held`),
+    /// oldest first, for a front end to show with the answer to a command typed there; each
+    /// is acknowledged like any other.
+    pub fn held_notices(&self, channel: ChannelId) -> Vec<OutgoingNotice> {
+        let stored = match self.store.outbox() {
+            Ok(s) => s,
+            Err(e) => {
+                tracing::error!("cannot read the outbox: {e}");
+                return Vec::new();
+            }
+        };
+        stored
+            .into_iter()
+            .filter(|(_, n)| n.held && n.channel == channel)
+            .map(|(key, n)| OutgoingNotice {
+                key,
+                attempts: n.attempts,
+                notice: Notice {
+                    channel: n.channel,
+                    reply: self.rebuild(&n),
+                    dm: n.dm,
+                    private: n.private,
+                },
+            })
+            .collect()
+    }
+
+    /// An answer a front end could not give in private chat `channel` (the command's
+    /// interaction expired before it was ready): stored as the chat's notice, so it goes by
+    /// DM to those it mentions or waits for the next command there.
+    pub fn keep_for_later(&self, channel: ChannelId, reply: Reply) {
+        let home = NoticeHome {
+            channel,
+            private: true,
+        };
+        self.notify(home, reply);
+    }
+
     fn due_notices(&self) -> Vec<OutgoingNotice> {
         let now = self.now();
         // Several processes on one database each take their own (leased) share.
@@ -127,7 +165,7 @@ impl GameService {
         let mut in_flight = self.lock_in_flight();
         let mut out = Vec::new();
         for (key, n) in stored {
-            if n.next_try_ms > now || in_flight.get(&key).is_some_and(|t| *t > now) {
+            if n.held || n.next_try_ms > now || in_flight.get(&key).is_some_and(|t| *t > now) {
                 continue;
             }
             // Handed out: not again for a while unless acknowledged.
@@ -139,6 +177,7 @@ impl GameService {
                     channel: n.channel,
                     reply: self.rebuild(&n),
                     dm: n.dm,
+                    private: n.private,
                 },
             });
             if out.len() >= TAKE_AT_MOST {
@@ -215,6 +254,12 @@ impl GameService {
                     "a notice cannot be delivered; it is dropped"
                 );
                 batch.delete_notices.push(key);
+            }
+            Delivery::Held => {
+                notice.held = true;
+                // Never due again on its own (a shared store picks by this time).
+                notice.next_try_ms = i64::MAX;
+                batch.update_notices.push((key, notice));
             }
             Delivery::Failed => {
                 notice.attempts += 1;

@@ -29,13 +29,13 @@ impl GameService {
         }
         if ctx.site == Site::DirectMessage {
             return Err(GameError::refused(
-                "Challenges are made in a server channel, where both players can see them: use `/challenge` there. Here you can play the bot with `/play level:3`.",
+                "Challenges are made where both players can see them: use `/challenge` in a server channel, or in your DM or group DM with your friend (add the app to your account first). Here you can play the bot with `/play level:3`.",
             ));
         }
         let options = resolve(
             args,
             self.config.default_variant,
-            self.config.default_time,
+            self.default_time_at(&ctx.site),
             true,
         )?;
         let now = self.now();
@@ -50,6 +50,7 @@ impl GameService {
                 challenged_name: opponent.as_ref().map(|o| o.name.clone()),
                 options: options.clone(),
                 created_ms: now,
+                site: ctx.site.clone(),
                 expires_ms: now.saturating_add(
                     i64::try_from(self.config.challenge_expiry.as_millis()).unwrap_or(i64::MAX),
                 ),
@@ -69,7 +70,7 @@ impl GameService {
                     .code("/decline")
                     .plain(".");
                 let kind = ReplyKind::ChallengePosted;
-                self.stage_dm(&mut batch, o.id, ctx.channel, kind, text, None);
+                self.stage_dm(&mut batch, o.id, ctx.notice_home(), kind, text, None);
             }
             Ok((batch, challenge))
         })?;
@@ -117,6 +118,11 @@ impl GameService {
         id: Option<ChallengeId>,
         concerns: impl Fn(&Challenge) -> bool,
     ) -> Result<Challenge, GameError> {
+        if ctx.site == Site::DirectMessage {
+            return Err(GameError::refused(
+                "Challenges are answered where they were made: in a server channel, or in the DM or group DM with your friend. Here you can play the bot with `/play level:3`.",
+            ));
+        }
         let now = self.now();
         if let Some(id) = id {
             return match self.store.challenge(id)? {
@@ -246,7 +252,7 @@ impl GameService {
         let mut options = resolve(
             args,
             self.config.default_variant,
-            self.config.default_time,
+            self.default_time_at(&ctx.site),
             false,
         )?;
         options.rated = false;
@@ -353,6 +359,18 @@ impl GameService {
         };
         game.due_ms = self.due_of(&game);
         game
+    }
+
+    /// The time control of a game made at `site` without one: the configured one, except
+    /// that a private chat (where the bot can only answer commands) gets correspondence
+    /// deadlines, since nobody there can be told the moment a clock runs low.
+    pub(in crate::game) fn default_time_at(&self, site: &Site) -> TimeControl {
+        let time = self.config.default_time;
+        match time {
+            TimeControl::Correspondence { .. } => time,
+            _ if site.is_private() => TimeControl::Correspondence { days_per_move: 3 },
+            _ => time,
+        }
     }
 
     pub(in crate::game) fn side_to_move(&self, game: &Game) -> Result<Color, GameError> {

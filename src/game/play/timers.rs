@@ -155,7 +155,7 @@ impl GameService {
         );
         let mut batch = Batch::default();
         batch.delete_challenges.push(challenge.id);
-        self.stage_notice(&mut batch, challenge.channel, &reply);
+        self.stage_notice(&mut batch, challenge.notice_home(), &reply);
         if self.commit(batch).is_ok() {
             self.announce(challenge.channel, reply);
         }
@@ -165,7 +165,7 @@ impl GameService {
     /// or `None` for no change) with its notice to the game's home in the same batch, and
     /// announces it once stored.
     fn change_and_tell(&self, locked: Locked, edit: impl FnOnce(&mut Game) -> Option<Reply>) {
-        let home = locked.game.home();
+        let home = locked.game.notice_home();
         let told = self.change(locked, |next| {
             let Some(reply) = edit(next) else {
                 return Ok(Change::Keep(None));
@@ -182,7 +182,7 @@ impl GameService {
             Ok(Change::store_with(batch, move |_| Ok(Some(reply))))
         });
         if let Ok(Some(reply)) = told {
-            self.announce(home, reply);
+            self.announce(home.channel, reply);
         }
     }
 
@@ -303,10 +303,10 @@ impl GameService {
             return;
         }
         let service = self.clone();
-        let (id, channel) = (game.id, game.home());
+        let (id, home) = (game.id, game.notice_home());
         self.spawn_background(async move {
             let reply = service.bot_move(id).await;
-            service.notify_bot_move(channel, reply);
+            service.notify_bot_move(home, reply);
         });
     }
 
@@ -396,7 +396,7 @@ impl GameService {
             self.spawn_background(async move {
                 let reply = service.bot_move(id).await;
                 if let Ok(game) = service.load_game(id) {
-                    service.notify_bot_move(game.home(), reply);
+                    service.notify_bot_move(game.notice_home(), reply);
                 }
             });
         }
@@ -444,9 +444,9 @@ impl GameService {
 
     /// Tells the channel about a bot move made without a command (after a restart, or a
     /// retry); a move already being made elsewhere is not news.
-    fn notify_bot_move(&self, channel: crate::game::model::ChannelId, reply: Reply) {
+    fn notify_bot_move(&self, home: crate::game::model::NoticeHome, reply: Reply) {
         if reply.kind != ReplyKind::BotThinking {
-            self.notify(channel, reply);
+            self.notify(home, reply);
         }
     }
 

@@ -10,6 +10,7 @@
 //! day is left for a process that does.
 
 use crate::game::error::GameError;
+use crate::game::model::NoticeHome;
 use crate::game::notices::outbox::StoredNotice;
 use crate::game::puzzles::solving::{intro, solution_san};
 use crate::game::replies::reply::{Reply, ReplyKind};
@@ -130,7 +131,7 @@ impl GameService {
             }
         }
         let mut reply = Reply::new(ReplyKind::DailyPuzzle, text);
-        let mut notice = StoredNotice::of(channel, &reply, now);
+        let mut notice = StoredNotice::of(NoticeHome::public(channel), &reply, now);
         notice.puzzle = puzzle.map(|p| p.id.clone());
         self.commit(Batch {
             notices: vec![notice],

@@ -338,6 +338,8 @@ pub struct Notice {
     pub reply: Reply,
     /// A direct message to this user, linking to `channel` (see `StoredNotice::dm`).
     pub dm: Option<UserId>,
+    /// `channel` is a private chat the bot cannot post in (see `StoredNotice::private`).
+    pub private: bool,
 }
 
 /// "4:05", "1:02:03", "0:00".

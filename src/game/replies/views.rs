@@ -373,7 +373,8 @@ impl GameService {
                 "players of this server",
                 self.store.members(ctx.guild)?,
             ),
-            crate::game::commands::command::Site::DirectMessage => (
+            crate::game::commands::command::Site::DirectMessage
+            | crate::game::commands::command::Site::PrivateChannel => (
                 "of yours",
                 "you and the players you played rated games with (each server has its own: type `/leaderboard` there)",
                 self.rated_opponents(ctx.user)?,

@@ -11,6 +11,7 @@
 
 use super::views;
 use crate::game::error::GameError;
+use crate::game::model::NoticeHome;
 use crate::game::model::{
     ChannelId, Game, Seat, Tournament, TournamentId, TournamentState, UserId,
 };
@@ -173,7 +174,7 @@ impl GameService {
         );
         reply.mentions = players;
         reply.tournament = Some(views::view(&changed));
-        self.notify(home(&changed), reply);
+        self.notify(NoticeHome::public(home(&changed)), reply);
         Ok(())
     }
 
@@ -219,7 +220,7 @@ impl GameService {
                 )),
             );
             reply.mentions = t.event.entrants.iter().map(|e| UserId(e.user)).collect();
-            self.notify(t.channel, reply);
+            self.notify(NoticeHome::public(t.channel), reply);
             return Ok(t);
         }
         let started = self.advance(id)?;
@@ -232,7 +233,7 @@ impl GameService {
             .map(|e| UserId(e.user))
             .collect();
         if !asked {
-            self.notify(home(&started), reply);
+            self.notify(NoticeHome::public(home(&started)), reply);
         }
         Ok(started)
     }
@@ -327,7 +328,7 @@ impl GameService {
             .filter_map(|no| t.event.entrant(no))
             .map(|e| UserId(e.user))
             .collect();
-        self.notify(home(t), reply);
+        self.notify(NoticeHome::public(home(t)), reply);
     }
 
     /// Stores the tournament again only if its due time is stale (so the timer does not look
@@ -451,7 +452,7 @@ impl GameService {
                 .iter()
                 .filter_map(|s| s.user())
                 .collect();
-            self.stage_notice(&mut batch, read.channel, &reply);
+            self.stage_notice(&mut batch, NoticeHome::public(read.channel), &reply);
             Ok((batch, (game, reply)))
         })?;
         self.announce(t.channel, reply);
@@ -490,7 +491,7 @@ impl GameService {
         let mut standings = views::standings_reply(&next, ReplyKind::TournamentStandings);
         standings.text = Text::lines([views::result_line(game, result), standings.text]);
         let channel = home(&next);
-        self.stage_notice(batch, channel, &standings);
+        self.stage_notice(batch, NoticeHome::public(channel), &standings);
         batch.tournaments.push((next, Some(read.version)));
         Ok(Some((channel, standings)))
     }
@@ -506,7 +507,7 @@ impl GameService {
         reply.ephemeral = false;
         reply.text = views::podium_text(&t);
         reply.mentions = t.event.entrants.iter().map(|e| UserId(e.user)).collect();
-        self.notify(t.channel, reply);
+        self.notify(NoticeHome::public(t.channel), reply);
         Ok(t)
     }
 }

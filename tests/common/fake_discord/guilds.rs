@@ -1,6 +1,7 @@
 //! The servers (guilds) of the fake Discord, their channels, members and permissions, and the
-//! places an interaction can come from: a channel of a server, or a user's direct-message
-//! channel with the bot.
+//! places an interaction can come from: a channel of a server, a user's direct-message
+//! channel with the bot, or (through a user's own install) a DM or group DM between people
+//! or a server without the bot.
 
 use super::interactions::{user_json, Person, ALICE, BOB, CAROL, DAVE, ERIN};
 use super::{APP_ID, CHANNEL_ID, GUILD_ID};
@@ -239,7 +240,51 @@ pub enum Place {
         parent: u64,
         thread: u64,
     },
+    /// A chat between people the bot is not a member of, reached through the user's own
+    /// install of the app (interaction context 2): a DM (channel type 1) or a group DM
+    /// (type 3). The bot can only answer interactions there: any channel request is
+    /// refused (403 Missing Access).
+    Private(&'static PrivateChat),
+    /// A channel of a server that did not install the bot, reached through the user's own
+    /// install (context 0, owned by the user only): as closed to the bot as a private chat.
+    Foreign { guild: u64, channel: u64 },
 }
+
+/// A DM or group DM between people, without the bot.
+#[derive(Debug, PartialEq, Eq)]
+pub struct PrivateChat {
+    pub channel: u64,
+    /// Discord's channel type: 1 (DM) or 3 (group DM).
+    pub kind: u64,
+    pub members: &'static [Person],
+}
+
+/// A group DM of alice, bob and carol.
+pub const GROUP_DM: Place = Place::Private(&PrivateChat {
+    channel: 9100,
+    kind: 3,
+    members: &[ALICE, BOB, CAROL],
+});
+/// A second group DM: alice, bob and erin.
+pub const OTHER_GROUP_DM: Place = Place::Private(&PrivateChat {
+    channel: 9101,
+    kind: 3,
+    members: &[ALICE, BOB, ERIN],
+});
+/// The DM between alice and bob.
+pub const FRIENDS_DM: Place = Place::Private(&PrivateChat {
+    channel: 9102,
+    kind: 1,
+    members: &[ALICE, BOB],
+});
+/// A channel of a server without the bot (alice uses her own install there).
+pub const FOREIGN: Place = Place::Foreign {
+    guild: 9190,
+    channel: 9191,
+};
+
+/// The channels the bot is not a member of (every request about them is refused).
+pub const CLOSED_TO_THE_BOT: [u64; 4] = [9100, 9101, 9102, 9191];
 
 /// Server A's game channel (the default place of every helper without `_in`).
 pub const A1: Place = Place::Channel {
@@ -261,17 +306,20 @@ pub const DM: Place = Place::Dm;
 impl Place {
     pub fn guild(self) -> Option<u64> {
         match self {
-            Place::Channel { guild, .. } | Place::Thread { guild, .. } => Some(guild),
-            Place::Dm => None,
+            Place::Channel { guild, .. }
+            | Place::Thread { guild, .. }
+            | Place::Foreign { guild, .. } => Some(guild),
+            Place::Dm | Place::Private(_) => None,
         }
     }
 
     /// The channel an interaction of `who` comes from here.
     pub fn channel(self, who: Person) -> u64 {
         match self {
-            Place::Channel { channel, .. } => channel,
+            Place::Channel { channel, .. } | Place::Foreign { channel, .. } => channel,
             Place::Thread { thread, .. } => thread,
             Place::Dm => dm_channel(who),
+            Place::Private(chat) => chat.channel,
         }
     }
 }

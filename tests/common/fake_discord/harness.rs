@@ -5,7 +5,8 @@ use super::guilds::{Place, A1};
 use super::interactions::{click_in, opt, slash_in, Person};
 use super::{FakeDiscord, Recorded, WAIT};
 use castalia_bot::config::Config;
-use castalia_bot::game::GameService;
+use castalia_bot::game::play::bot::EngineBrain;
+use castalia_bot::game::{GameService, ManualClock};
 use serde_json::{json, Value};
 use std::path::Path;
 use std::sync::Arc;
@@ -79,6 +80,35 @@ square_px = 24
         fake.base_url
     ))
     .expect("test config")
+}
+
+/// The bot on `db` with a hand-driven clock: the service (to sweep and to read tournaments).
+pub async fn start_bot_clocked(
+    fake: &FakeDiscord,
+    db: &Path,
+    starts: usize,
+    settings: &Config,
+    clock: &Arc<ManualClock>,
+) -> (Bot, Arc<GameService>) {
+    let deadline = tokio::time::Instant::now() + WAIT;
+    let store = loop {
+        match castalia_bot::cli::app::open_database(settings, Some(db.to_path_buf()), false) {
+            Ok((store, _)) => break store,
+            // A stopped bot may still be releasing the database.
+            Err(_) if tokio::time::Instant::now() < deadline => {
+                tokio::time::sleep(std::time::Duration::from_millis(20)).await
+            }
+            Err(e) => panic!("cannot open the database: {e:#}"),
+        }
+    };
+    let service = GameService::new(
+        store,
+        Arc::new(EngineBrain::new(4)),
+        clock.clone(),
+        settings.service_config(),
+    );
+    let bot = start_bot_service(fake, settings, service.clone(), starts).await;
+    (bot, service)
 }
 
 /// Opens the service on `db`, waiting while a stopped bot still releases the database.

@@ -4,15 +4,19 @@
 //! the guild, in a DM with a top-level `user` and neither (Discord API v10). The helpers
 //! without `_in` use server A's game channel.
 
-use super::guilds::{bot_permissions, Place, Server, A1};
+use super::guilds::{bot_permissions, Place, Server, A1, ADMINISTRATOR, EVERYONE};
 use super::{message_json_in, APP_ID};
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 static NEXT: AtomicU64 = AtomicU64::new(1);
 
+/// What an app may do in an interaction's answer where the bot is not a member (a user
+/// install in a private chat or a server without the bot): send, embed links, attach files.
+const PRIVATE_APP_PERMISSIONS: u64 = 0x800 | 0x4000 | 0x8000;
+
 /// A Discord user in the tests.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Person {
     pub id: u64,
     pub name: &'static str,
@@ -75,6 +79,52 @@ fn base(kind: u64, place: Place, who: Person, data: Value) -> Value {
         "attachment_size_limit": 26_214_400,
         "data": data
     });
+    match place {
+        Place::Private(chat) => {
+            assert!(
+                chat.members.iter().any(|m| m.id == who.id),
+                "{} is not in that chat: Discord sends no interaction from them there",
+                who.name
+            );
+            // A user install in a chat between people (context 2, PRIVATE_CHANNEL): the
+            // user at the top level, the app acting for them alone.
+            interaction["context"] = json!(2);
+            interaction["authorizing_integration_owners"] = json!({"1": who.id.to_string()});
+            interaction["app_permissions"] = json!(PRIVATE_APP_PERMISSIONS.to_string());
+            let recipients: Vec<Value> = chat
+                .members
+                .iter()
+                .filter(|m| m.id != who.id)
+                .map(|m| user_json(*m))
+                .collect();
+            interaction["channel"] = json!({
+                "id": channel.to_string(), "type": chat.kind, "recipients": recipients
+            });
+            interaction["user"] = user_json(who);
+            return interaction;
+        }
+        Place::Foreign { guild, .. } => {
+            // A user install used in a server that never installed the app (context 0,
+            // owned by the user only): guild and member, but no bot there.
+            interaction["guild_id"] = json!(guild.to_string());
+            interaction["guild_locale"] = json!("en-US");
+            interaction["context"] = json!(0);
+            interaction["authorizing_integration_owners"] = json!({"1": who.id.to_string()});
+            interaction["app_permissions"] = json!(PRIVATE_APP_PERMISSIONS.to_string());
+            interaction["channel"] = json!({
+                "id": channel.to_string(), "type": 0, "name": "elsewhere",
+                "guild_id": guild.to_string(), "permissions": EVERYONE.to_string()
+            });
+            interaction["member"] = json!({
+                "user": user_json(who), "nick": "the stranger", "avatar": null,
+                "roles": [], "joined_at": "2024-01-01T00:00:00.000000+00:00",
+                "premium_since": null, "deaf": false, "mute": false, "flags": 0,
+                "pending": false, "permissions": (EVERYONE | ADMINISTRATOR).to_string()
+            });
+            return interaction;
+        }
+        _ => {}
+    }
     match place.guild() {
         Some(guild) => {
             let server = Server::by_id(guild);
@@ -93,6 +143,7 @@ fn base(kind: u64, place: Place, who: Person, data: Value) -> Value {
             interaction["guild_id"] = json!(guild.to_string());
             interaction["guild_locale"] = json!("en-US");
             interaction["context"] = json!(0);
+            interaction["authorizing_integration_owners"] = json!({"0": guild.to_string()});
             interaction["app_permissions"] = json!(bot_permissions(parent).to_string());
             interaction["channel"] = match place {
                 Place::Thread { .. } => json!({
@@ -124,6 +175,8 @@ fn base(kind: u64, place: Place, who: Person, data: Value) -> Value {
         None => {
             // A DM: the user at the top level, no guild, no member (context 1, BOT_DM).
             interaction["context"] = json!(1);
+            interaction["authorizing_integration_owners"] =
+                json!({"0": "0", "1": who.id.to_string()});
             interaction["channel"] = json!({"id": channel.to_string(), "type": 1});
             interaction["user"] = user_json(who);
         }

@@ -207,8 +207,13 @@ struct Shared {
     shards: u32,
     next_id: AtomicU64,
     ws_url: String,
-    /// When each interaction (by token) was pushed down the gateway.
+    /// When each interaction (by token) was pushed down the gateway, and the fake time
+    /// advanced by then.
     pushed: Mutex<HashMap<String, Instant>>,
+    advanced_at_push: Mutex<HashMap<String, u64>>,
+    /// Fake time added to the real time since each push (`FakeDiscord::advance`): an
+    /// interaction's token lasts 15 minutes of it.
+    advanced_ms: AtomicU64,
     /// The channel each interaction (by token) came from.
     token_channels: Mutex<HashMap<String, u64>>,
     /// The id of each interaction's response message (by token), once asked for.
@@ -253,6 +258,26 @@ impl Shared {
         self.next_id.fetch_add(1, Ordering::SeqCst)
     }
 
+    /// Whether interaction `token` expired: Discord's tokens last 15 minutes (fake time:
+    /// real time plus `FakeDiscord::advance`).
+    fn expired(&self, token: &str) -> bool {
+        let Some(pushed) = self.pushed.lock().expect("pushed").get(token).copied() else {
+            return false;
+        };
+        let before = self
+            .advanced_at_push
+            .lock()
+            .expect("advanced at push")
+            .get(token)
+            .copied()
+            .unwrap_or(0);
+        let advanced = self
+            .advanced_ms
+            .load(Ordering::SeqCst)
+            .saturating_sub(before);
+        pushed.elapsed() + Duration::from_millis(advanced) >= TOKEN_LIFETIME
+    }
+
     /// Whether `channel` is the DM channel of a user who accepts no direct messages.
     fn dm_refused(&self, channel: u64) -> bool {
         let closed = self.closed_dms.lock().expect("closed dms");
@@ -263,6 +288,9 @@ impl Shared {
             .any(|(user, c)| *c == channel && closed.contains(user))
     }
 }
+
+/// How long an interaction's token may be used (follow-ups, edits): 15 minutes.
+pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
 pub struct FakeDiscord {
     pub base_url: String,
@@ -312,6 +340,8 @@ impl FakeDiscord {
             next_id: AtomicU64::new(10_000),
             ws_url,
             pushed: Mutex::new(HashMap::new()),
+            advanced_at_push: Mutex::new(HashMap::new()),
+            advanced_ms: AtomicU64::new(0),
             token_channels: Mutex::new(HashMap::new()),
             originals: Mutex::new(HashMap::new()),
             threads: Mutex::new(HashMap::new()),
@@ -492,6 +522,12 @@ impl FakeDiscord {
     }
 
     /// Sends an interaction through the gateway.
+    /// Moves the fake's time on (interaction tokens expire after 15 minutes of it).
+    pub fn advance(&self, by: Duration) {
+        let ms = u64::try_from(by.as_millis()).unwrap_or(u64::MAX);
+        self.shared.advanced_ms.fetch_add(ms, Ordering::SeqCst);
+    }
+
     pub fn push_interaction(&self, interaction: Value) {
         let sent = self.try_push_interaction(interaction);
         assert!(sent > 0, "no gateway connection takes this interaction");
@@ -506,6 +542,12 @@ impl FakeDiscord {
                 .lock()
                 .expect("pushed")
                 .insert(token.to_string(), Instant::now());
+            let advanced = self.shared.advanced_ms.load(Ordering::SeqCst);
+            self.shared
+                .advanced_at_push
+                .lock()
+                .expect("advanced at push")
+                .insert(token.to_string(), advanced);
             let channel = interaction["channel_id"]
                 .as_str()
                 .and_then(|c| c.parse().ok())
@@ -957,6 +999,15 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
     // Checked before the request is recorded (and a waiting test woken), so that answering
     // takes no longer after it than before; a compile of the route's schemas takes ms.
     let verdict = openapi::problems(method.as_str(), &path, &body);
+    let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    // Whether the request's interaction token had died when it arrived (decided before a
+    // waiting test is woken, which may move the fake's time on).
+    let expired = match segments.as_slice() {
+        ["interactions", _, token, "callback"] | ["webhooks", _, token, ..] => {
+            shared.expired(token)
+        }
+        _ => false,
+    };
     shared.requests.lock().expect("requests").push(Recorded {
         method: method.to_string(),
         path: path.clone(),
@@ -984,7 +1035,6 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         return (StatusCode::BAD_REQUEST, axum::Json(error)).into_response();
     }
 
-    let segments: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let ok_json = |v: Value| (StatusCode::OK, axum::Json(v)).into_response();
     let response = match (&method, segments.as_slice()) {
         (&Method::GET, ["gateway"]) => ok_json(json!({"url": shared.ws_url})),
@@ -992,7 +1042,18 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
             "url": shared.ws_url, "shards": shared.shards,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
         })),
+        (&Method::POST, ["interactions", _, _, "callback"]) if expired => {
+            error(StatusCode::NOT_FOUND, 10062, "Unknown interaction")
+        }
         (&Method::POST, ["interactions", _, _, "callback"]) => no_content(),
+        (_, ["webhooks", ..]) if expired => error(StatusCode::NOT_FOUND, 10015, "Unknown Webhook"),
+        // The bot is not a member of a private chat (or of a server without it): it can
+        // neither read nor post there.
+        (_, ["channels", channel, ..])
+            if guilds::CLOSED_TO_THE_BOT.contains(&channel.parse().unwrap_or(0)) =>
+        {
+            error(StatusCode::FORBIDDEN, 50001, "Missing Access")
+        }
         (&Method::DELETE, ["channels", _, "messages", message]) => {
             let id: u64 = message.parse().unwrap_or(0);
             if shared.deleted.lock().expect("deleted").insert(id) {
