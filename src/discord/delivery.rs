@@ -318,6 +318,26 @@ mod tests {
     }
 
     #[test]
+    fn a_private_chat_gets_every_part_as_the_answer_and_keeps_what_comes_late() {
+        let moved = reply(ReplyKind::Moved, None);
+        let private = Origin {
+            private: true,
+            ..origin(Source::Command)
+        };
+        let parts = plan(&moved, &Home::default(), &private);
+        assert_eq!(places(&parts), [(Content::Reply, Place::Answer)]);
+        assert_eq!(parts[0].fallback, Fallback::Fail);
+        // The bot's move after it: kept for the players when the token died, never posted.
+        let later = Origin {
+            answered: true,
+            ..private
+        };
+        let parts = plan(&moved, &Home::default(), &later);
+        assert_eq!(places(&parts), [(Content::Reply, Place::Answer)]);
+        assert_eq!(parts[0].fallback, Fallback::Keep(HERE));
+    }
+
+    #[test]
     fn a_move_on_a_live_board_edits_it_and_answers_with_the_turn() {
         let moved = reply(ReplyKind::Moved, None);
         let home = Home::of(&moved, &homes(true), Some(BOARD_HERE));
