@@ -13,8 +13,8 @@ use fake_discord::guilds::{
     Place, A1, CLOSED_TO_THE_BOT, DM, FOREIGN, FRIENDS_DM, GROUP_DM, OTHER_GROUP_DM,
 };
 use fake_discord::harness::{
-    assert_board, assert_private_refusal, config, embed_field, game_in, one, play_move_in,
-    start_bot_clocked, GENEROUS_LIMITS, STANDARD, WHITE,
+    self, assert_board, assert_private_refusal, config, embed_field, game_in, one, play_move_in,
+    start_bot_clocked, GENEROUS_LIMITS, WHITE,
 };
 use fake_discord::interactions::{
     click_in, opt, select_in, slash_in, Person, ALICE, BOB, CAROL, ERIN,
@@ -63,39 +63,16 @@ fn game_of(board: &Recorded) -> u64 {
         .unwrap_or_else(|| panic!("no Resign button: {}", board.json))
 }
 
-/// `white` challenges `black` in `place` (standard chess, white for the challenger) and
-/// `black` accepts by the button: the challenge and the first board.
+/// `harness::challenge_accepted`, where the challenge is a public answer.
 async fn challenge_accepted(
     fake: &FakeDiscord,
     place: Place,
     white: Person,
     black: Person,
 ) -> (Recorded, Recorded) {
-    let challenge = one(
-        fake,
-        slash_in(
-            place,
-            white,
-            "challenge",
-            &[
-                opt("user", json!(black.id.to_string())),
-                opt("rules", json!(STANDARD)),
-                opt("color", json!(WHITE)),
-            ],
-            &[black],
-        ),
-    )
-    .await;
+    let (challenge, start) = harness::challenge_accepted(fake, place, white, black).await;
     assert_eq!(challenge.callback_type(), Some(4), "{}", challenge.json);
     assert!(!challenge.ephemeral(), "{}", challenge.json);
-    let accept = challenge.button("accept").expect("an Accept button");
-    let start = one(fake, click_in(place, black, &accept, fake.new_id())).await;
-    assert_eq!(
-        start.callback_type(),
-        Some(7),
-        "Accept updates the challenge"
-    );
-    assert_board(&start);
     (challenge, start)
 }
 

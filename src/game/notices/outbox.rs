@@ -128,16 +128,7 @@ impl GameService {
         stored
             .into_iter()
             .filter(|(_, n)| n.held && n.channel == channel)
-            .map(|(key, n)| OutgoingNotice {
-                key,
-                attempts: n.attempts,
-                notice: Notice {
-                    channel: n.channel,
-                    reply: self.rebuild(&n),
-                    dm: n.dm,
-                    private: n.private,
-                },
-            })
+            .map(|(key, n)| self.outgoing(key, &n))
             .collect()
     }
 
@@ -170,21 +161,26 @@ impl GameService {
             }
             // Handed out: not again for a while unless acknowledged.
             in_flight.insert(key, now + MAX_RETRY_MS);
-            out.push(OutgoingNotice {
-                key,
-                attempts: n.attempts,
-                notice: Notice {
-                    channel: n.channel,
-                    reply: self.rebuild(&n),
-                    dm: n.dm,
-                    private: n.private,
-                },
-            });
+            out.push(self.outgoing(key, &n));
             if out.len() >= TAKE_AT_MOST {
                 break;
             }
         }
         out
+    }
+
+    /// A stored notice as handed to a front end, drawn afresh.
+    fn outgoing(&self, key: u64, n: &StoredNotice) -> OutgoingNotice {
+        OutgoingNotice {
+            key,
+            attempts: n.attempts,
+            notice: Notice {
+                channel: n.channel,
+                reply: self.rebuild(n),
+                dm: n.dm,
+                private: n.private,
+            },
+        }
     }
 
     fn lock_in_flight(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<u64, i64>> {

@@ -191,14 +191,14 @@ pub async fn play_move_in(fake: &FakeDiscord, place: Place, who: Person, mv: &st
     .await
 }
 
-/// `white` challenges `black` to standard chess in `place` and `black` accepts by the
-/// button: the game's number and the first board.
-pub async fn game_in(
+/// `white` challenges `black` to standard chess in `place` (white for the challenger) and
+/// `black` accepts by the button: the challenge and the first board.
+pub async fn challenge_accepted(
     fake: &FakeDiscord,
     place: Place,
     white: Person,
     black: Person,
-) -> (u64, Recorded) {
+) -> (Recorded, Recorded) {
     let challenge = one(
         fake,
         slash_in(
@@ -218,6 +218,17 @@ pub async fn game_in(
     let start = one(fake, click_in(place, black, &accept, fake.new_id())).await;
     assert_eq!(start.callback_type(), Some(7), "{}", start.json);
     assert_board(&start);
+    (challenge, start)
+}
+
+/// `challenge_accepted`: the game's number and the first board.
+pub async fn game_in(
+    fake: &FakeDiscord,
+    place: Place,
+    white: Person,
+    black: Person,
+) -> (u64, Recorded) {
+    let (_, start) = challenge_accepted(fake, place, white, black).await;
     let resign = start.button("resign").expect("a Resign button");
     let id = resign
         .rsplit(':')
