@@ -232,7 +232,8 @@ enum Float {
 #[derive(Clone, Debug)]
 struct P {
     id: u32,
-    /// Rank index (0-based position by starting number): tie-breaks and E.5.
+    /// Rank index (0-based position by starting number among the players paired this
+    /// round): tie-breaks and E.5.
     rank: usize,
     score: u32,
     /// Colour preference (C.04.3 A.6).
@@ -372,10 +373,9 @@ pub fn pair_with(
         }
     };
     let mut ps: Vec<P> = Vec::new();
-    for (rank, p) in order.iter().enumerate() {
-        if !p.present {
-            continue;
-        }
+    // Ranks count the players paired this round only: E.5 alternates the initial colour
+    // down their order (as bbpPairings does), so an absent player shifts it.
+    for (rank, p) in order.iter().filter(|p| p.present).enumerate() {
         let colors: Vec<Color> = p.history.iter().filter_map(Round::played_color).collect();
         let (pref, imbalance, repeated, strong) = color_data(&colors);
         let mut met = HashSet::new();
