@@ -82,7 +82,8 @@ fn round1_initial_colour_black() {
 }
 
 /// E.5 in round 1 with an absent player: the initial colour alternates down the players who
-/// are paired, so the absent player 2 shifts it (bbpPairings 5.0.1 pairs 1-5, 6-3, 4-7).
+/// take part, so player 2, absent and never paired, shifts it (bbpPairings 5.0.1 pairs 1-5,
+/// 6-3, 4-7).
 #[test]
 fn round1_colours_alternate_over_the_players_present() {
     let mut ps = fresh(7);
