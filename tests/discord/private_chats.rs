@@ -210,14 +210,21 @@ async fn a_group_dm_game_is_played_to_mate_through_interactions_alone() {
     // types it, and comes after its answer.
     fake.close_dms(BOB.id);
     clock.advance(3 * 24 * HOUR - 12 * HOUR + 60_000);
-    service.sweep().await;
-    poll_until("Bob's reminder held", || {
-        service
-            .held_notices(castalia_bot::game::ChannelId(9100))
-            .len()
-            == 1
-    })
-    .await;
+    // The timer looks again until the reminder is held (a sweep may run before the move's
+    // commit has set Bob's deadline, on a loaded machine).
+    let deadline = tokio::time::Instant::now() + fake_discord::WAIT;
+    while service
+        .held_notices(castalia_bot::game::ChannelId(9100))
+        .len()
+        != 1
+    {
+        assert!(
+            tokio::time::Instant::now() < deadline,
+            "timed out waiting for Bob's reminder held"
+        );
+        service.sweep().await;
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
     let games = slash_in(GROUP_DM, CAROL, "games", &[], &[]);
     let token = games["token"].as_str().expect("token").to_string();
     let answers = fake.exchange(games, 2).await;
