@@ -301,6 +301,10 @@ fn discord(config: Config, allow_damaged: bool) -> Result<ExitCode> {
         .context("cannot start the async runtime")?;
     runtime.block_on(async {
         let database = open_store(&config, None, allow_damaged)?;
+        // A process that runs some shards of several runs its servers' tournaments only.
+        if let (Database::Postgres(store), Some(shards)) = (&database, config.discord.shards) {
+            store.own_tournaments_of_shards(shards.first, shards.last, shards.total);
+        }
         let service = service_on(&config, database.store(), true);
         let remembering = database.keep_remembering();
         let served =

@@ -57,8 +57,8 @@ const SETTINGS: [Settings; 8] = [
         nodes: Some(20_000),
         movetime_ms: 400,
         multipv: 5,
-        weakness: 120,
-        elo: 800,
+        weakness: 105,
+        elo: 725,
         description: "a beginner who sees one move ahead and often blunders",
     },
     Settings {
@@ -74,9 +74,9 @@ const SETTINGS: [Settings; 8] = [
         depth: Some(3),
         nodes: Some(80_000),
         movetime_ms: 400,
-        multipv: 4,
-        weakness: 88,
-        elo: 1575,
+        multipv: 5,
+        weakness: 102,
+        elo: 1250,
         description: "a casual player who plays sensibly but still drops pieces",
     },
     Settings {
@@ -84,8 +84,8 @@ const SETTINGS: [Settings; 8] = [
         nodes: Some(150_000),
         movetime_ms: 450,
         multipv: 4,
-        weakness: 70,
-        elo: 1725,
+        weakness: 85,
+        elo: 1475,
         description: "a club beginner who sees short tactics",
     },
     Settings {
@@ -98,12 +98,12 @@ const SETTINGS: [Settings; 8] = [
         description: "a solid club player, now and then imprecise",
     },
     Settings {
-        depth: Some(8),
+        depth: Some(10),
         nodes: Some(300_000),
         movetime_ms: 700,
         multipv: 3,
-        weakness: 30,
-        elo: 1925,
+        weakness: 22,
+        elo: 2075,
         description: "a strong club player",
     },
     Settings {
@@ -180,7 +180,7 @@ impl Level {
         self.settings().description
     }
 
-    /// The level as players see it when a game starts: "Level 3 (about 1575 Elo): a casual
+    /// The level as players see it when a game starts: "Level 3 (about 1250 Elo): a casual
     /// player who ...". The Elo is on Stockfish's `UCI_Elo` scale (see the README for how
     /// each figure was measured).
     pub fn summary(self) -> String {
@@ -306,6 +306,25 @@ mod tests {
         let elos: Vec<u32> = Level::all().map(Level::approx_elo).collect();
         assert!(elos.windows(2).all(|w| w[0] < w[1]));
         assert!(Level::all().all(|l| !l.description().is_empty()));
+    }
+
+    #[test]
+    fn the_labels_climb_in_even_steps_from_beginner_to_master() {
+        let elos: Vec<u32> = Level::all().map(Level::approx_elo).collect();
+        assert!(elos[0] <= 800, "level 1 is for beginners: {elos:?}");
+        assert!(elos[7] >= 2400, "level 8 is a master: {elos:?}");
+        for step in elos.windows(2) {
+            assert!(
+                (150..=300).contains(&(step[1] - step[0])),
+                "uneven step {step:?} in {elos:?}"
+            );
+        }
+        for player in [1200, 1500] {
+            assert!(
+                elos.iter().any(|&elo| elo.abs_diff(player) <= 150),
+                "no level near {player}: {elos:?}"
+            );
+        }
     }
 
     #[test]

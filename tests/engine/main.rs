@@ -13,6 +13,7 @@ mod explain;
 mod explain_why;
 mod lessons;
 mod limits;
+mod pairing_bbp;
 mod pairing_rules;
 mod pairing_trf_and_random;
 mod puzzles;

@@ -81,6 +81,23 @@ fn round1_initial_colour_black() {
     assert_eq!(p.pairs, vec![(3, 1), (2, 4)]);
 }
 
+/// E.5 in round 1 with an absent player: the initial colour alternates down the players who
+/// take part, so player 2, absent and never paired, shifts it (bbpPairings 5.0.1 pairs 1-5,
+/// 6-3, 4-7).
+#[test]
+fn round1_colours_alternate_over_the_players_present() {
+    let mut ps = fresh(7);
+    ps[1].present = false;
+    let p = pair(&ps, 1, 5).unwrap();
+    assert_eq!(
+        p,
+        Pairing {
+            pairs: vec![(1, 5), (6, 3), (4, 7)],
+            bye: None
+        }
+    );
+}
+
 #[test]
 fn absent_players_are_not_paired() {
     let mut ps = fresh(6);

@@ -998,6 +998,78 @@ fn migrate_carries_the_board_messages_of_an_old_sled_database() {
     assert_moved(&to, &g);
 }
 
+/// With several processes on one PostgreSQL database, a tournament belongs to its server's
+/// gateway shard: a process that runs some shards takes only their servers' tournaments from
+/// the due-time index (games and challenges still go to whichever process asks first).
+#[test]
+fn on_postgres_a_tournament_belongs_to_its_servers_shard() {
+    use castalia_bot::game::model::{Tournament, TournamentFront, TournamentId, TournamentState};
+    let Some(url) = pg::fresh_database("tournament_shards") else {
+        return;
+    };
+    let first = PgStore::connect(&url, 2).unwrap();
+    let second = PgStore::connect(&url, 2).unwrap();
+    first.own_tournaments_of_shards(0, 0, 2);
+    second.own_tournaments_of_shards(1, 1, 2);
+    // Servers on shard 0 and on shard 1 of 2.
+    let on_shard = |shard: u64| GuildId(((1000 + shard) << 22) | 12345);
+    let mut ids = Vec::new();
+    for shard in [0, 1] {
+        let id = first.last_id().unwrap() + 1;
+        let t = Tournament {
+            id: TournamentId(id),
+            guild: on_shard(shard),
+            channel: HERE,
+            site: castalia_bot::game::Site::Server("sharded".into()),
+            creator: ALICE,
+            name: format!("Swiss of shard {shard}"),
+            options: options(),
+            band: None,
+            state: TournamentState::Open,
+            starts_ms: 5_000,
+            started_ms: None,
+            ends_ms: None,
+            finished_ms: None,
+            event: castalia_bot::tournament::Event::new(castalia_bot::tournament::Kind::Swiss {
+                rounds: 3,
+            }),
+            reminded: false,
+            due_ms: Some(5_000),
+            front: TournamentFront::default(),
+            version: 0,
+            created_ms: 1_000,
+            updated_ms: 1_000,
+        };
+        first
+            .commit(Batch {
+                claim_id: Some(id),
+                tournaments: vec![(t, None)],
+                ..Batch::default()
+            })
+            .unwrap();
+        ids.push(DueItem::Tournament(TournamentId(id)));
+    }
+    let taken = |store: &PgStore| -> Vec<DueItem> {
+        store
+            .due_items(6_000, 10)
+            .unwrap()
+            .into_iter()
+            .map(|(_, item)| item)
+            .collect()
+    };
+    assert_eq!(taken(&second), vec![ids[1]], "shard 1's process");
+    assert_eq!(taken(&first), vec![ids[0]], "shard 0's process");
+    // A process that runs every shard takes any tournament (once its lease has passed).
+    let all = PgStore::connect(&url, 2).unwrap();
+    let due: Vec<DueItem> = all
+        .due_items(6_000 + DUE_LEASE_MS, 10)
+        .unwrap()
+        .into_iter()
+        .map(|(_, item)| item)
+        .collect();
+    assert_eq!(due.len(), 2, "{due:?}");
+}
+
 /// A tournament record: claimed ids like games, checked against its version, listed by
 /// server, and in the due-time index by its due time.
 fn tournaments_are_versioned_listed_by_server_and_due(open: Open, _pg: bool) {

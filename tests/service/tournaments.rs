@@ -9,9 +9,10 @@ use crate::common::{self, world::World};
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::{GameId, Tournament, TournamentId, TournamentState};
 use castalia_bot::game::{
-    ChannelId, Command, Context, GuildId, Reply, ReplyKind, Site, Store, TournamentCommand, UserId,
+    ChannelId, Command, Context, GuildId, Notice, Reply, ReplyKind, Site, Store, TournamentCommand,
+    UserId,
 };
-use castalia_bot::tournament::{standings, BoardResult};
+use castalia_bot::tournament::{standings, BoardResult, ByeKind};
 use std::collections::HashSet;
 
 fn ctx(name: &str) -> Context {
@@ -200,6 +201,76 @@ async fn a_swiss_is_played_to_the_end_across_a_restart() {
     );
 }
 
+/// A Swiss takes a late joiner from the next round on (no point for the round missed) and
+/// pairs a withdrawn player no more, keeping the points he made.
+#[tokio::test]
+async fn a_swiss_takes_late_joiners_and_lets_players_withdraw() {
+    let w = common::world().build();
+    create_and_join(&w, "kind:swiss rounds:3 time:10+5 start:30m", &PLAYERS[..4]).await;
+    typed(&w, "olga", "/tournament start").await;
+    let t = tournament(&w, 1);
+    assert_eq!(t.event.rounds[0].boards.len(), 2);
+    finish_games(&w, &t).await;
+    // Between rounds: eva joins late, dan withdraws.
+    let r = typed(&w, "eva", "/tournament join id:1").await;
+    assert_eq!(r.kind, ReplyKind::TournamentJoined, "{}", text(&r));
+    let r = typed(&w, "dan", "/tournament withdraw id:1").await;
+    assert!(!r.is_refusal(), "{}", text(&r));
+    assert!(text(&r).contains("withdrew"), "{}", text(&r));
+    sweep(&w).await;
+    let t = tournament(&w, 1);
+    let no = |name: &str| {
+        t.event
+            .entrants
+            .iter()
+            .find(|e| e.name == name)
+            .map(|e| e.no)
+            .expect(name)
+    };
+    let (eva, dan) = (no("eva"), no("dan"));
+    let dan_points = standings(&t.event)
+        .iter()
+        .find(|s| s.no == dan)
+        .map(|s| s.points)
+        .expect("dan in the standings");
+    for _ in 2..=3 {
+        let t = tournament(&w, 1);
+        let round = t.event.rounds.last().expect("a round");
+        assert!(
+            round.boards.iter().any(|b| b.has(eva)),
+            "round {}: the late joiner is paired",
+            round.number
+        );
+        assert!(
+            !round.boards.iter().any(|b| b.has(dan)),
+            "round {}: the withdrawn player is not",
+            round.number
+        );
+        assert!(round
+            .byes
+            .iter()
+            .all(|(p, kind)| *p != dan || *kind == ByeKind::Zero));
+        finish_games(&w, &t).await;
+        sweep(&w).await;
+    }
+    let t = tournament(&w, 1);
+    assert_eq!(t.state, TournamentState::Finished);
+    assert_sound_pairings(&t);
+    let table = standings(&t.event);
+    let row = |n: u32| table.iter().find(|s| s.no == n).expect("a row");
+    assert_eq!(
+        row(dan).points,
+        dan_points,
+        "a withdrawn player keeps his points"
+    );
+    // The late joiner missed round 1: no game and no point for it.
+    assert!(!t.event.rounds[0].boards.iter().any(|b| b.has(eva)));
+    assert!(t.event.rounds[0]
+        .byes
+        .iter()
+        .all(|(p, kind)| *p != eva || *kind == ByeKind::Zero));
+}
+
 #[tokio::test]
 async fn a_round_robin_has_everyone_meet_once() {
     let w = common::world().build();
@@ -282,6 +353,51 @@ async fn an_arena_pairs_in_waves_until_its_time_is_up() {
     let table = standings(&t.event);
     assert!(table[0].points >= table[3].points);
     assert!(table.iter().any(|s| s.points > 0));
+}
+
+/// The reminders that went out since `notices` was made.
+fn reminders(notices: &mut tokio::sync::broadcast::Receiver<Notice>) -> Vec<Reply> {
+    std::iter::from_fn(|| notices.try_recv().ok())
+        .map(|n| n.reply)
+        .filter(|r| r.kind == ReplyKind::TournamentReminder)
+        .collect()
+}
+
+/// Joined players are pinged before the start: 5 minutes before it for a tournament made
+/// well ahead, and a minute before it for one that opens for 5 minutes (`start:now`).
+#[tokio::test]
+async fn joined_players_are_reminded_before_the_start() {
+    for (start, quiet_ms, reminded_after_ms) in [
+        ("start:now", 3 * 60_000, 4 * 60_000),
+        ("start:30m", 24 * 60_000, 25 * 60_000),
+    ] {
+        let w = common::world().build();
+        let mut notices = w.service.subscribe();
+        let t = create_and_join(
+            &w,
+            &format!("kind:swiss rounds:3 time:10+5 {start}"),
+            &PLAYERS[..3],
+        )
+        .await;
+        assert!(!t.reminded);
+        // `sweep` moves the clock on a second.
+        w.clock.advance(quiet_ms - 1_000);
+        sweep(&w).await;
+        assert!(reminders(&mut notices).is_empty(), "{start}: too early");
+        w.clock.advance(reminded_after_ms - quiet_ms - 1_000);
+        sweep(&w).await;
+        let sent = reminders(&mut notices);
+        assert_eq!(sent.len(), 1, "{start}");
+        assert_eq!(sent[0].mentions.len(), 3, "{start}: every player is pinged");
+        assert!(
+            text(&sent[0]).contains("starts in about"),
+            "{}",
+            text(&sent[0])
+        );
+        sweep(&w).await;
+        assert!(reminders(&mut notices).is_empty(), "{start}: reminded once");
+        assert_eq!(tournament(&w, 1).state, TournamentState::Open);
+    }
 }
 
 #[tokio::test]

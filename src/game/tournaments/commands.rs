@@ -220,7 +220,7 @@ impl GameService {
                 ends_ms: None,
                 finished_ms: None,
                 event: Event::new(spec.kind),
-                reminded: minutes <= super::running::REMIND_BEFORE_MINUTES,
+                reminded: super::running::remind_at(now, starts_ms).is_none(),
                 due_ms: None,
                 front: TournamentFront::default(),
                 version: 0,

@@ -23,8 +23,20 @@ use crate::rules::Color;
 use crate::tournament::{arena, berger, Board, BoardResult, ByeKind, Kind, Round};
 use std::sync::{Arc, Mutex};
 
-/// Players are reminded this long before the start.
-pub const REMIND_BEFORE_MINUTES: u32 = 5;
+/// Players are reminded this long before the start; a tournament that starts sooner after it
+/// was made (`start:now` opens for 5 minutes) reminds them `REMIND_LATE_MS` before instead.
+const REMIND_BEFORE_MS: i64 = 5 * 60_000;
+const REMIND_LATE_MS: i64 = 60_000;
+
+/// When the joined players are reminded of the start of a tournament made at `created_ms`:
+/// 5 minutes before it starts, or 1 minute before when it was made less than 6 minutes ahead;
+/// `None` when it starts less than 2 minutes after it was made (the start notice pings them).
+pub fn remind_at(created_ms: i64, starts_ms: i64) -> Option<i64> {
+    [REMIND_BEFORE_MS, REMIND_LATE_MS]
+        .into_iter()
+        .map(|before| starts_ms - before)
+        .find(|&at| at >= created_ms + 60_000)
+}
 /// How long a tournament with too few players at its start time waits for more.
 const WAIT_FOR_PLAYERS_MS: i64 = 60 * 60_000;
 /// How often a commit that lost a race with another process is tried again.
@@ -89,8 +101,8 @@ impl GameService {
     pub(in crate::game) fn tournament_due_ms(&self, t: &Tournament) -> Option<i64> {
         match t.state {
             TournamentState::Open => {
-                let remind = t.starts_ms - i64::from(REMIND_BEFORE_MINUTES) * 60_000;
-                Some(if t.reminded { t.starts_ms } else { remind })
+                let remind = remind_at(t.created_ms, t.starts_ms).filter(|_| !t.reminded);
+                Some(remind.unwrap_or(t.starts_ms))
             }
             TournamentState::Running => {
                 let waiting = t
@@ -147,7 +159,12 @@ impl GameService {
             TournamentState::Open if now >= t.starts_ms => {
                 self.start_tournament(id, false).await.map(|_| ())
             }
-            TournamentState::Open if !t.reminded => self.remind(&t),
+            TournamentState::Open
+                if !t.reminded
+                    && remind_at(t.created_ms, t.starts_ms).is_some_and(|at| now >= at) =>
+            {
+                self.remind(&t)
+            }
             TournamentState::Running => self.advance(id).map(|_| ()),
             _ => Ok(()),
         };
@@ -162,11 +179,14 @@ impl GameService {
             t.reminded = true;
             Ok(())
         })?;
-        let minutes = ((changed.starts_ms - self.now()) / 60_000).max(1);
+        let minutes = match ((changed.starts_ms - self.now() + 30_000) / 60_000).max(1) {
+            1 => "a minute".to_string(),
+            n => format!("{n} minutes"),
+        };
         let mut reply = Reply::new(
             ReplyKind::TournamentReminder,
             Text::from(format!(
-                "Tournament #{} ({}) starts in about {minutes} minutes with {} players. Be ready: your first game is created at the start.",
+                "Tournament #{} ({}) starts in about {minutes} with {} players. Be ready: your first game is created at the start.",
                 changed.id,
                 changed.name,
                 players.len()

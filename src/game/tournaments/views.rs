@@ -243,15 +243,12 @@ fn finished_rounds(t: &Tournament) -> usize {
     t.event.rounds.iter().filter(|r| r.finished()).count()
 }
 
-/// Sonneborn-Berger is kept in quarter points: "7¾" is never needed (results are halves, so
-/// quarters appear only as halves of halves), shown to a half.
+/// Sonneborn-Berger in quarter points (a draw against a player on ½ adds ¼): "2¾", "¼", "3".
 fn quarter_text(q: u32) -> String {
-    match (q / 4, q % 4) {
-        (n, 0) => n.to_string(),
-        (0, 2) => "½".to_string(),
-        (n, 2) => format!("{n}½"),
-        (n, 1) => format!("{n}¼"),
-        (n, _) => format!("{n}¾"),
+    let fraction = ["", "¼", "½", "¾"][(q % 4) as usize];
+    match q / 4 {
+        0 if !fraction.is_empty() => fraction.to_string(),
+        n => format!("{n}{fraction}"),
     }
 }
 
@@ -419,4 +416,18 @@ pub fn expected_end_ms(t: &Tournament) -> i64 {
         _ => total_rounds(t),
     };
     start + i64::from(rounds.max(1)) * (game_ms + 60_000)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::quarter_text;
+
+    #[test]
+    fn quarter_points_read_as_fractions() {
+        let shown: Vec<String> = [0, 1, 2, 3, 4, 5, 11]
+            .into_iter()
+            .map(quarter_text)
+            .collect();
+        assert_eq!(shown, ["0", "¼", "½", "¾", "1", "1¼", "2¾"]);
+    }
 }

@@ -111,6 +111,15 @@ pub enum Round {
 }
 
 impl Round {
+    /// Whether the player took part in that round's pairing: paired (a game or a forfeit)
+    /// or given the pairing-allocated bye.
+    pub fn was_paired(&self) -> bool {
+        matches!(
+            self,
+            Round::Game { .. } | Round::ForfeitWin { .. } | Round::ForfeitLoss { .. } | Round::Bye
+        )
+    }
+
     /// Points (in half points) earned in this round.
     pub fn points(&self) -> u32 {
         match self {
@@ -232,7 +241,8 @@ enum Float {
 #[derive(Clone, Debug)]
 struct P {
     id: u32,
-    /// Rank index (0-based position by starting number): tie-breaks and E.5.
+    /// Rank index (0-based position by starting number among the players paired this round
+    /// or before): tie-breaks and E.5.
     rank: usize,
     score: u32,
     /// Colour preference (C.04.3 A.6).
@@ -372,7 +382,13 @@ pub fn pair_with(
         }
     };
     let mut ps: Vec<P> = Vec::new();
-    for (rank, p) in order.iter().enumerate() {
+    // Ranks count the players paired this round or in an earlier one (a game, a forfeit or
+    // the pairing-allocated bye), as bbpPairings does: E.5 alternates the initial colour down
+    // their order, so a player who has not yet taken part and sits this round out shifts it.
+    let ranked = order
+        .iter()
+        .filter(|p| p.present || p.history.iter().any(Round::was_paired));
+    for (rank, p) in ranked.enumerate() {
         if !p.present {
             continue;
         }

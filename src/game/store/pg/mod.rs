@@ -53,6 +53,9 @@ pub fn is_url(target: &str) -> bool {
 /// The PostgreSQL store.
 pub struct PgStore {
     pool: Pool,
+    /// The gateway shards whose servers' tournaments this process runs (`first`, `last`,
+    /// `total`), when it runs some shards of several; unset, it runs every tournament.
+    tournament_shards: std::sync::OnceLock<(u32, u32, u32)>,
     /// The runtime the driver runs on (taken and shut down on drop).
     runtime: Option<tokio::runtime::Runtime>,
     /// Where it is, without the password (for messages).
@@ -158,6 +161,12 @@ fn decode_rows<T: DeserializeOwned>(table: &'static str, rows: &[tokio_postgres:
 impl PgStore {
     /// Connects (checking that the server answers), and brings the schema up to date.
     /// `pool_size`: connections kept at most.
+    /// Runs only the tournaments of servers on gateway shards `first..=last` of `total` (a
+    /// process that runs those shards of several); set once, before the timer starts.
+    pub fn own_tournaments_of_shards(&self, first: u32, last: u32, total: u32) {
+        let _ = self.tournament_shards.set((first, last, total.max(1)));
+    }
+
     pub fn connect(url: &str, pool_size: usize) -> Result<PgStore, StoreError> {
         let mut config = tokio_postgres::Config::from_str(url).map_err(|e| {
             server(format!(
@@ -192,6 +201,7 @@ impl PgStore {
                 .map_err(|e| server(format!("cannot make a connection pool: {e}")))?
         };
         let store = PgStore {
+            tournament_shards: std::sync::OnceLock::new(),
             pool,
             runtime: Some(runtime),
             shown,
@@ -430,11 +440,17 @@ impl Store for PgStore {
     }
 
     fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
-        // Taken by this process for a while: others skip rows locked now or leased.
+        // Taken by this process for a while: others skip rows locked now or leased. A
+        // tournament belongs to its server's shard: a process that runs some shards only
+        // takes the tournaments of servers on them (Discord's `(guild >> 22) % total`).
+        let (first, last, total) = self.tournament_shards.get().copied().unwrap_or((0, 0, 0));
         let rows = self.rows(
             "WITH picked AS (
                  SELECT kind, id FROM due
                  WHERE due_ms <= $1::bigint AND lease_ms <= $1::bigint
+                   AND (kind <> $4::smallint OR $7::bigint = 0 OR EXISTS (
+                        SELECT 1 FROM tournaments t WHERE t.id = due.id
+                        AND ((t.guild >> 22) % $7::bigint) BETWEEN $5::bigint AND $6::bigint))
                  ORDER BY due_ms LIMIT $2::bigint
                  FOR UPDATE SKIP LOCKED)
              UPDATE due SET lease_ms = $1::bigint + $3::bigint FROM picked
@@ -444,6 +460,10 @@ impl Store for PgStore {
                 Box::new(until_ms),
                 Box::new(limit.min(i64::MAX as usize) as i64),
                 Box::new(DUE_LEASE_MS),
+                Box::new(DUE_TOURNAMENT),
+                Box::new(i64::from(first)),
+                Box::new(i64::from(last)),
+                Box::new(i64::from(total)),
             ],
         )?;
         let mut out: Vec<(i64, DueItem)> = rows

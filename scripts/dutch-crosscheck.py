@@ -1,0 +1,119 @@
+#!/usr/bin/env python3
+"""Cross-checks our FIDE Dutch pairing core against bbpPairings, round by round, on random
+tournaments made by bbpPairings' own generator (the FIDE endorsement procedure, C.04.A).
+
+bbpPairings is not a dependency of the project: build it from its source
+(https://github.com/BieremaBoyzProgramming/bbpPairings, tag v5.0.1 for the Dutch rules in
+force until 2026: `make` with g++ 10 or later) and pass its path.
+
+  scripts/dutch-crosscheck.py check BBP BOT FROM TO
+      generates tournaments with seeds FROM..TO-1 (8-60 players, 5-11 rounds, the generator's
+      forfeits, byes and absences) and, for every round, pairs the tournament as it stood
+      before that round with both engines (`BOT pairings --system dutch --trf FILE`);
+      prints the rounds that differ and the total.
+  scripts/dutch-crosscheck.py fixtures BBP DIR FROM TO
+      writes each round's input (`sS-rR.trf`) and bbpPairings' pairing (`sS-rR.pairs`) into
+      DIR: tests/data/dutch-bbp/ is made this way, and tests/engine/pairing_bbp.rs checks that
+      our core pairs every one of them as bbpPairings did.
+"""
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+POINTS = {"1": 1.0, "+": 1.0, "W": 1.0, "U": 1.0, "F": 1.0, "=": 0.5, "D": 0.5, "H": 0.5}
+
+
+def before_round(lines, r, rounds):
+    """The TRF as it stood before round r: earlier rounds kept, round r's pre-set byes and
+    absences kept (`0000` with H, Z, F or -), scores recomputed; `XXR` and `XXC` set."""
+    first = next(l for l in lines if l.startswith("001"))
+    out = []
+    for line in lines:
+        if line.startswith(("XXR", "XXC")):
+            continue
+        if not line.startswith("001"):
+            out.append(line)
+            continue
+        head, rest = line[:91], line[91:]
+        blocks = [rest[i:i + 10] for i in range(0, len(rest), 10)]
+        kept = blocks[:r - 1]
+        if len(blocks) >= r:
+            b = blocks[r - 1]
+            if b[0:4].strip() == "0000" and b[7:8] in "HZF-":
+                kept.append(b)
+        points = sum(POINTS.get(b[7:8], 0.0) for b in blocks[:r - 1])
+        head = head[:80] + ("%4.1f" % points) + head[84:]
+        out.append((head + "".join(kept)).rstrip())
+    colour = "white1" if first[96:97] == "w" else "black1"
+    return out + [f"XXR {rounds}", f"XXC {colour}"]
+
+
+def tournaments(bbp, seeds, work):
+    rng = random.Random(seeds[0])
+    for seed in seeds:
+        players = rng.randint(8, 60)
+        rounds = min(rng.randint(5, 11), players - 1)
+        config = os.path.join(work, "config.txt")
+        with open(config, "w") as f:
+            f.write(f"PlayersNumber={players}\nRoundsNumber={rounds}\n")
+        path = os.path.join(work, f"t{seed}.trf")
+        made = subprocess.run([bbp, "--dutch", "-g", config, "-o", path, "-s", str(seed)],
+                              capture_output=True, text=True)
+        if made.returncode != 0:
+            print(f"seed {seed}: the generator failed: {made.stderr.strip()}")
+            continue
+        with open(path) as f:
+            lines = f.read().splitlines()
+        for r in range(1, rounds + 1):
+            yield seed, r, players, "\n".join(before_round(lines, r, rounds)) + "\n"
+
+
+def bbp_pairs(bbp, trf, work):
+    path = os.path.join(work, "round.trf")
+    with open(path, "w") as f:
+        f.write(trf)
+    out = os.path.join(work, "round.pairs")
+    done = subprocess.run([bbp, "--dutch", path, "-p", out], capture_output=True, text=True)
+    if done.returncode != 0:
+        return f"error {done.returncode}: {done.stderr.strip()}"
+    with open(out) as f:
+        return f.read()
+
+
+def main():
+    if len(sys.argv) != 6 or sys.argv[1] not in ("check", "fixtures"):
+        sys.exit(__doc__)
+    mode, bbp, target, start, end = sys.argv[1:]
+    seeds = list(range(int(start), int(end)))
+    with tempfile.TemporaryDirectory() as work:
+        same = total = 0
+        for seed, r, players, trf in tournaments(bbp, seeds, work):
+            expected = bbp_pairs(bbp, trf, work)
+            if mode == "fixtures":
+                for ext, text in (("trf", trf), ("pairs", expected)):
+                    with open(os.path.join(target, f"s{seed}-r{r}.{ext}"), "w") as f:
+                        f.write(text)
+                total += 1
+                continue
+            path = os.path.join(work, "ours.trf")
+            with open(path, "w") as f:
+                f.write(trf)
+            ours = subprocess.run([target, "pairings", "--system", "dutch", "--trf", path],
+                                  capture_output=True, text=True)
+            total += 1
+            if ours.returncode == 0 and ours.stdout.split() == expected.split():
+                same += 1
+            else:
+                print(f"seed {seed} round {r} ({players} players) differs:\n"
+                      f"  bbpPairings: {' '.join(expected.split())[:200]}\n"
+                      f"  ours:        {' '.join(ours.stdout.split())[:200]} {ours.stderr.strip()}")
+        if mode == "fixtures":
+            print(f"wrote {total} rounds")
+        else:
+            print(f"{same} of {total} rounds paired identically")
+
+
+if __name__ == "__main__":
+    main()
