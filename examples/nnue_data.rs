@@ -24,7 +24,8 @@ const MAX_WALK: usize = 8;
 const DECIDED: i32 = 3_000;
 
 fn main() -> anyhow::Result<()> {
-    let usage = "usage: nnue_data ENGINE SEEDS.txt COUNT SEED DEPTH [--variant NAME] [--set NAME=VALUE]...";
+    let usage =
+        "usage: nnue_data ENGINE SEEDS.txt COUNT SEED DEPTH [--variant NAME] [--set NAME=VALUE]...";
     let mut args = std::env::args().skip(1);
     let engine = args.next().ok_or_else(|| anyhow::anyhow!(usage))?;
     let seeds = args.next().ok_or_else(|| anyhow::anyhow!(usage))?;

@@ -92,8 +92,8 @@ impl Params {
     /// kinds; the Castalia's inputs and the rule set's at zero).
     fn from_file(shape: Shape, file: &str) -> anyhow::Result<Params> {
         let bytes = std::fs::read(file)?;
-        let net = Network::parse(shape, &bytes)
-            .or_else(|_| Network::parse(Shape::Orthodox, &bytes))?;
+        let net =
+            Network::parse(shape, &bytes).or_else(|_| Network::parse(Shape::Orthodox, &bytes))?;
         let mut p = Params::zeros(shape);
         let from = net.shape();
         let per_side = |s: Shape| s.kinds().len() * 64;
@@ -265,12 +265,8 @@ fn main() -> anyhow::Result<()> {
     let mut train = Vec::new();
     let mut held_out = Vec::new();
     let mut held_positions = Vec::new();
-    let out_path = out_path.unwrap_or_else(|| {
-        format!(
-            "assets/nnue/{}.nnue",
-            shape.name().to_ascii_lowercase()
-        )
-    });
+    let out_path = out_path
+        .unwrap_or_else(|| format!("assets/nnue/{}.nnue", shape.name().to_ascii_lowercase()));
     let sample_of = |pos: &Position, score: f64, result: Option<f64>| {
         let white = sigmoid(score as f32 / LABEL_SCALE);
         let white = match result {

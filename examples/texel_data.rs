@@ -29,8 +29,7 @@ const DECIDED: i32 = 2_500;
 
 fn main() -> anyhow::Result<()> {
     let mut args = std::env::args().skip(1);
-    let usage =
-        "usage: texel_data ENGINE GAMES SEED NODES [--variant NAME] [--set NAME=VALUE]...";
+    let usage = "usage: texel_data ENGINE GAMES SEED NODES [--variant NAME] [--set NAME=VALUE]...";
     let engine = args.next().ok_or_else(|| anyhow::anyhow!(usage))?;
     let games: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(100);
     let seed: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(1);

@@ -93,8 +93,8 @@ impl Engine {
         }
     }
 
-    /// Whether positions with a Castalia are evaluated by the Castalia network (the default) or
-    /// by the hand-written evaluation (the UCI option `CastaliaNetwork`).
+    /// Whether positions with a Castalia are evaluated by the Castalia network or by the
+    /// hand-written evaluation (the default; the UCI option `CastaliaNetwork`).
     pub fn set_castalia_network(&mut self, on: bool) {
         self.nnue.set_castalia_network(on);
     }

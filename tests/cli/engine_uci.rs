@@ -85,8 +85,9 @@ fn last_score(lines: &[String]) -> Option<i32> {
     })
 }
 
-/// `CastaliaNetwork` is offered, switches Castalia positions between the network and the
-/// hand-written evaluation (the scores differ), and refuses values other than true or false.
+/// `CastaliaNetwork` is offered (off by default), switches Castalia positions between the
+/// network and the hand-written evaluation (the scores differ), and refuses values other than
+/// true or false.
 #[test]
 fn the_castalia_network_option_switches_the_evaluation() {
     let session = |value: &str| {
@@ -103,7 +104,7 @@ fn the_castalia_network_option_switches_the_evaluation() {
     let off = session("false");
     assert!(on
         .iter()
-        .any(|l| l == "option name CastaliaNetwork type check default true"));
+        .any(|l| l == "option name CastaliaNetwork type check default false"));
     let (Some(a), Some(b)) = (last_score(&on), last_score(&off)) else {
         panic!("no scores: {on:#?} {off:#?}");
     };
