@@ -1,6 +1,8 @@
 //! Engine benchmarks: time to a fixed depth on a fixed set of positions (Castalia and
 //! orthodox), from which nodes per second follow; the bench also prints the node counts once.
-//! Run with `cargo bench --bench engine`.
+//! And the Castalia network's speed: nodes per second in the Castalia positions with the
+//! network and with the hand-written evaluation (`CastaliaNetwork=false`), same nodes.
+//! Run with `cargo bench --bench engine` (or `-- castalia-network`).
 
 use castalia_bot::engine::{Engine, Limits};
 use castalia_bot::rules::{Position, Variant};
@@ -77,5 +79,43 @@ fn time_to_depth(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, time_to_depth);
+/// Nodes per second in the Castalia positions, the Castalia network on and off, searching the
+/// same number of nodes; prints the ratio.
+fn castalia_network_speed(c: &mut Criterion) {
+    const NODES: u64 = 400_000;
+    let stop = AtomicBool::new(false);
+    let mut group = c.benchmark_group("castalia-network");
+    group.sample_size(10);
+    let mut knps = [0.0f64; 2];
+    for (name, variant, fen, _) in POSITIONS.iter().filter(|p| p.1 != Variant::Standard) {
+        let pos = match Position::from_fen(fen, *variant) {
+            Ok(p) => p,
+            Err(e) => panic!("{name}: {e}"),
+        };
+        for (i, network) in [true, false].into_iter().enumerate() {
+            let mut engine = Engine::new(32);
+            engine.set_castalia_network(network);
+            let start = Instant::now();
+            let result = engine.search(&pos, &[], &Limits::nodes(NODES), &stop);
+            let rate = result.nodes as f64 / start.elapsed().as_secs_f64() / 1e3;
+            knps[i] += rate;
+            println!("{name}, network {network}: {rate:.0} knps");
+            group.bench_function(format!("{name}-network-{network}"), |b| {
+                b.iter(|| {
+                    engine.clear();
+                    engine.search(&pos, &[], &Limits::nodes(NODES), &stop)
+                })
+            });
+        }
+    }
+    println!(
+        "Castalia positions: {:.0} knps with the network, {:.0} without: {:.2} times",
+        knps[0] / 3.0,
+        knps[1] / 3.0,
+        knps[0] / knps[1]
+    );
+    group.finish();
+}
+
+criterion_group!(benches, time_to_depth, castalia_network_speed);
 criterion_main!(benches);

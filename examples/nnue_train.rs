@@ -1,10 +1,13 @@
-//! Trains the orthodox network (`src/engine/nnue.rs`) on labelled positions and writes it to
-//! `assets/nnue/orthodox.nnue`.
+//! Trains a network (`src/engine/nnue.rs`) on labelled positions and writes it to
+//! `assets/nnue/orthodox.nnue` or `assets/nnue/castalia.nnue`.
 //!
-//! `cargo run --release --example nnue_train -- EPOCHS FILE...` (files of `FEN;score` lines from
-//! `examples/texel_data.rs`: Stockfish's score in centipawns from White's side). The network's
-//! output (in units of `OUTPUT_SCALE` centipawns) is fitted so that its win probability,
-//! `sigmoid(output)`, is closest (least squares) to the label's, `sigmoid(score / 400)`; Adam,
+//! `cargo run --release --example nnue_train -- EPOCHS FILE...` (files of `FEN;score` or
+//! `FEN;score;result` lines from `examples/texel_data.rs` and `examples/nnue_data.rs`: a score
+//! in centipawns and the game's result, from White's side; a file of a Castalia rule set is
+//! named `castalia:PATH` or `castalia-weak:PATH`). The network's output (in units of
+//! `OUTPUT_SCALE` centipawns) is fitted so that its win probability, `sigmoid(output)`, is
+//! closest (least squares) to the label's: `sigmoid(score / 400)`, or with `--lambda L` and a
+//! result, `L * sigmoid(score / 400) + (1 - L) * result`; Adam,
 //! mini-batches, the learning rate cut tenfold for the last fifth of the epochs. One position
 //! in fifty is held out and its error printed after each epoch, to show over-fitting. The
 //! weights are kept within what their 16-bit quantization can hold (`WEIGHT_LIMIT`), so no
@@ -14,13 +17,17 @@
 //! the hand-written evaluation's (`eval::evaluate`, whose scale the search's margins are set
 //! for) over the held-out positions is stored in the file.
 //!
-//! Options: `--seed N` (default 1); `--threads N` (default 2); `--out PATH`; `--held-out FILE`
-//! (may be repeated): hold out that file's positions instead of one in fifty of the rest, e.g.
-//! positions of games alone, whose error says more about play than that of a mix of random
-//! walks (a network with a lower error on walks lost -80 Elo to one with more game positions).
+//! Options: `--shape orthodox|castalia` (default orthodox: positions with a Castalia are then
+//! skipped, and orthodox ones for the Castalia network); `--init FILE`: start from that network
+//! (the orthodox network's weights start a Castalia network, its Castalia and rule-set inputs
+//! at zero) instead of random weights; `--lambda L` (default 1: the score alone); `--seed N`
+//! (default 1); `--threads N` (default 2); `--out PATH`; `--held-out FILE` (may be repeated):
+//! hold out that file's positions instead of one in fifty of the rest, e.g. positions of games
+//! alone, whose error says more about play than that of a mix of random walks (a network with
+//! a lower error on walks lost -80 Elo to one with more game positions).
 
 use castalia_bot::engine::eval;
-use castalia_bot::engine::nnue::{self, Network, HIDDEN, INPUTS, OUTPUT_SCALE, QA, QB};
+use castalia_bot::engine::nnue::{self, Network, Shape, HIDDEN, OUTPUT_SCALE, QA, QB};
 use castalia_bot::rules::{Color, Position};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -32,11 +39,12 @@ mod common;
 const LABEL_SCALE: f32 = 400.0;
 const BATCH: usize = 4_096;
 const LEARNING_RATE: f32 = 0.001;
-/// The largest input weight or hidden bias (times `QA`, at most 32 of them sum within i16).
+/// The largest input weight or hidden bias (times `QA`, at most 35 of them sum within i16).
 const WEIGHT_LIMIT: f32 = 1.98;
 /// The largest output weight (see `nnue::QB`).
 const OUTPUT_LIMIT: f32 = 4.0;
-const MAX_PIECES: usize = 32;
+/// The most inputs a position turns on: 34 pieces (32 and two Castalias) and the rule set.
+const MAX_PIECES: usize = 35;
 
 struct Sample {
     /// Input indices seen from the side to move, then from the other side.
@@ -57,17 +65,17 @@ struct Params {
 }
 
 impl Params {
-    fn zeros() -> Params {
+    fn zeros(shape: Shape) -> Params {
         Params {
-            input: vec![0.0; INPUTS * HIDDEN],
+            input: vec![0.0; shape.inputs() * HIDDEN],
             bias: vec![0.0; HIDDEN],
             output: vec![0.0; 2 * HIDDEN],
             output_bias: 0.0,
         }
     }
 
-    fn random(rng: &mut ChaCha8Rng) -> Params {
-        let mut p = Params::zeros();
+    fn random(shape: Shape, rng: &mut ChaCha8Rng) -> Params {
+        let mut p = Params::zeros(shape);
         let spread = 1.0 / (MAX_PIECES as f32).sqrt();
         p.input
             .iter_mut()
@@ -77,6 +85,35 @@ impl Params {
             .iter_mut()
             .for_each(|w| *w = rng.gen_range(-spread..spread));
         p
+    }
+
+    /// The network of `shape` that `file` holds, as floats: the same shape copied, or the
+    /// orthodox network's weights for a Castalia network (the piece inputs of the six orthodox
+    /// kinds; the Castalia's inputs and the rule set's at zero).
+    fn from_file(shape: Shape, file: &str) -> anyhow::Result<Params> {
+        let bytes = std::fs::read(file)?;
+        let net =
+            Network::parse(shape, &bytes).or_else(|_| Network::parse(Shape::Orthodox, &bytes))?;
+        let mut p = Params::zeros(shape);
+        let from = net.shape();
+        let per_side = |s: Shape| s.kinds().len() * 64;
+        for index in 0..from.inputs() {
+            // Orthodox inputs are (own, kind, square); the same piece in the target's order.
+            let (own, rest) = (index / per_side(from), index % per_side(from));
+            let to = if from == shape {
+                index
+            } else {
+                own * per_side(shape) + rest
+            };
+            if let Some(row) = net.input_weights(index) {
+                p.input[to * HIDDEN..(to + 1) * HIDDEN].copy_from_slice(&row);
+            }
+        }
+        let (bias, output, output_bias) = net.head();
+        p.bias.copy_from_slice(&bias);
+        p.output.copy_from_slice(&output);
+        p.output_bias = output_bias;
+        Ok(p)
     }
 
     fn slices_mut(&mut self) -> [&mut [f32]; 4] {
@@ -190,8 +227,8 @@ impl Adam {
 }
 
 fn main() -> anyhow::Result<()> {
-    let usage =
-        "usage: nnue_train EPOCHS [--seed N] [--threads N] [--out PATH] [--held-out FILE] FILE...";
+    let usage = "usage: nnue_train EPOCHS [--shape orthodox|castalia] [--init FILE] [--lambda L] \
+                 [--seed N] [--threads N] [--out PATH] [--held-out FILE] FILE...";
     let mut args = std::env::args().skip(1);
     let epochs: usize = args
         .next()
@@ -199,7 +236,10 @@ fn main() -> anyhow::Result<()> {
         .ok_or_else(|| anyhow::anyhow!(usage))?;
     let mut seed = 1u64;
     let mut threads = 2usize;
-    let mut out_path = "assets/nnue/orthodox.nnue".to_string();
+    let mut out_path = None;
+    let mut shape = Shape::Orthodox;
+    let mut init = None;
+    let mut lambda = 1.0f32;
     let mut files = Vec::new();
     let mut held_out_files = Vec::new();
     while let Some(arg) = args.next() {
@@ -207,7 +247,16 @@ fn main() -> anyhow::Result<()> {
         match arg.as_str() {
             "--seed" => seed = value()?.parse()?,
             "--threads" => threads = value()?.parse::<usize>()?.max(1),
-            "--out" => out_path = value()?,
+            "--out" => out_path = Some(value()?),
+            "--shape" => {
+                shape = match value()?.as_str() {
+                    "orthodox" => Shape::Orthodox,
+                    "castalia" => Shape::Castalia,
+                    other => anyhow::bail!("unknown shape {other}: write orthodox or castalia"),
+                }
+            }
+            "--init" => init = Some(value()?),
+            "--lambda" => lambda = value()?.parse()?,
             "--held-out" => held_out_files.push(value()?),
             _ => files.push(arg),
         }
@@ -216,17 +265,30 @@ fn main() -> anyhow::Result<()> {
     let mut train = Vec::new();
     let mut held_out = Vec::new();
     let mut held_positions = Vec::new();
-    let sample_of = |pos: &Position, score: f64| {
-        let stm_score = if pos.side_to_move() == Color::White {
-            score
-        } else {
-            -score
+    let out_path = out_path
+        .unwrap_or_else(|| format!("assets/nnue/{}.nnue", shape.name().to_ascii_lowercase()));
+    let sample_of = |pos: &Position, score: f64, result: Option<f64>| {
+        let white = sigmoid(score as f32 / LABEL_SCALE);
+        let white = match result {
+            Some(r) => lambda * white + (1.0 - lambda) * r as f32,
+            None => white,
         };
-        sample(pos, sigmoid(stm_score as f32 / LABEL_SCALE))
+        let target = if pos.side_to_move() == Color::White {
+            white
+        } else {
+            1.0 - white
+        };
+        sample(shape, pos, target)
     };
+    // Only the positions the network will see (`Shape::of`: with or without a Castalia, not
+    // decided).
+    let suits = |pos: &Position| Shape::of(pos.board()) == Some(shape);
     let hold_one_in_fifty = held_out_files.is_empty();
-    common::read_labelled(&files, |pos, score| {
-        let sample = sample_of(&pos, score);
+    common::read_labelled(&files, |pos, score, result| {
+        if !suits(&pos) {
+            return;
+        }
+        let sample = sample_of(&pos, score, result);
         if hold_one_in_fifty && rng.gen_ratio(1, 50) {
             held_out.push(sample);
             held_positions.push(pos);
@@ -234,27 +296,37 @@ fn main() -> anyhow::Result<()> {
             train.push(sample);
         }
     })?;
-    common::read_labelled(&held_out_files, |pos, score| {
-        held_out.push(sample_of(&pos, score));
+    common::read_labelled(&held_out_files, |pos, score, result| {
+        if !suits(&pos) {
+            return;
+        }
+        held_out.push(sample_of(&pos, score, result));
         held_positions.push(pos);
     })?;
     eprintln!(
-        "{} training positions, {} held out; {INPUTS} -> 2x{HIDDEN} -> 1",
+        "{} training positions, {} held out; {} -> 2x{HIDDEN} -> 1",
         train.len(),
-        held_out.len()
+        held_out.len(),
+        shape.inputs()
     );
     anyhow::ensure!(
         !train.is_empty() && !held_out.is_empty(),
         "no positions read"
     );
 
-    let mut params = Params::random(&mut rng);
+    let mut params = match &init {
+        Some(file) => Params::from_file(shape, file)?,
+        None => Params::random(shape, &mut rng),
+    };
+    if init.is_some() {
+        eprintln!("held out before training: {:.6}", loss(&params, &held_out));
+    }
     let mut adam = Adam {
-        m: Params::zeros(),
-        v: Params::zeros(),
+        m: Params::zeros(shape),
+        v: Params::zeros(shape),
         t: 0,
     };
-    let mut grads: Vec<Params> = (0..threads).map(|_| Params::zeros()).collect();
+    let mut grads: Vec<Params> = (0..threads).map(|_| Params::zeros(shape)).collect();
     let mut order: Vec<usize> = (0..train.len()).collect();
     for epoch in 0..epochs {
         let lr = if epoch * 5 >= epochs * 4 {
@@ -333,12 +405,12 @@ fn main() -> anyhow::Result<()> {
         loss(&params, &held_out)
     );
 
-    let bytes = quantize(&params, scale);
-    let net = Network::parse(&bytes)?;
+    let bytes = quantize(shape, &params, scale);
+    let net = Network::parse(shape, &bytes)?;
     let mut worst = 0i32;
     for (s, pos) in held_out.iter().zip(&held_positions).take(2_000) {
         let float = (params.forward(s, &mut ours, &mut theirs) * OUTPUT_SCALE as f32) as f64;
-        let quantized = net.evaluate(pos.board(), pos.side_to_move());
+        let quantized = net.evaluate(pos);
         worst = worst.max((quantized - (float * scale) as i32).abs());
     }
     eprintln!("largest quantization error on 2,000 held-out positions: {worst} cp");
@@ -350,14 +422,14 @@ fn main() -> anyhow::Result<()> {
     Ok(())
 }
 
-fn sample(pos: &Position, target: f32) -> Sample {
+fn sample(shape: Shape, pos: &Position, target: f32) -> Sample {
     let mut s = Sample {
         ours: [0; MAX_PIECES],
         theirs: [0; MAX_PIECES],
         count: 0,
         target,
     };
-    nnue::for_each_feature(pos.board(), pos.side_to_move(), |o, t| {
+    nnue::for_each_feature(shape, pos, |o, t| {
         let n = s.count as usize;
         if n < MAX_PIECES {
             s.ours[n] = o as u16;
@@ -381,9 +453,9 @@ fn loss(params: &Params, samples: &[Sample]) -> f64 {
 }
 
 /// The network file (see `nnue.rs`) of `params`, with `scale` as the output scale.
-fn quantize(params: &Params, scale: f64) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(Network::FILE_SIZE);
-    bytes.extend_from_slice(b"CNUE");
+fn quantize(shape: Shape, params: &Params, scale: f64) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(shape.file_size());
+    bytes.extend_from_slice(shape.magic());
     bytes.extend_from_slice(&(HIDDEN as u32).to_le_bytes());
     let den = 1_000i32;
     bytes.extend_from_slice(&((scale * den as f64).round().max(1.0) as i32).to_le_bytes());

@@ -46,7 +46,7 @@ fn main() -> anyhow::Result<()> {
     let keep_scale = args.next_if(|a| a == "--keep-scale").is_some();
     let mut samples = Vec::new();
     let files: Vec<String> = args.collect();
-    common::read_labelled(&files, |pos, score| {
+    common::read_labelled(&files, |pos, score, _| {
         if let Some(t) = trace(&pos) {
             samples.push(sample(&t, sigmoid(score / LABEL_SCALE) as f32));
         }

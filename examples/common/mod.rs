@@ -8,7 +8,8 @@ use castalia_bot::rules::{Move, MoveKind, Position, Variant};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 
-/// A UCI engine (Stockfish) started with one thread and a 16 MiB hash table.
+/// A UCI engine (Stockfish, or this crate's own binary as `castalia-bot uci`) started with one
+/// thread and a 16 MiB hash table.
 pub struct UciEngine {
     child: Child,
     input: ChildStdin,
@@ -16,9 +17,15 @@ pub struct UciEngine {
 }
 
 impl UciEngine {
-    /// Starts `path` and waits until it is ready.
-    pub fn start(path: &str) -> anyhow::Result<UciEngine> {
+    /// Starts `command` (a program and its arguments, split at spaces, e.g.
+    /// `target/release/castalia-bot uci`) and waits until it is ready.
+    pub fn start(command: &str) -> anyhow::Result<UciEngine> {
+        let mut words = command.split_whitespace();
+        let path = words
+            .next()
+            .ok_or_else(|| anyhow::anyhow!("no engine command"))?;
         let mut child = Command::new(path)
+            .args(words)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
@@ -45,6 +52,15 @@ impl UciEngine {
         engine.send("isready")?;
         engine.read_until("readyok")?;
         Ok(engine)
+    }
+
+    /// Sets a UCI option (e.g. `UCI_Variant`, `CastaliaNetwork`) and waits until the engine
+    /// is ready again.
+    pub fn set_option(&mut self, name: &str, value: &str) -> anyhow::Result<()> {
+        self.send(&format!("setoption name {name} value {value}"))?;
+        self.send("isready")?;
+        self.read_until("readyok")?;
+        Ok(())
     }
 
     /// Sends one command.
@@ -118,23 +134,86 @@ pub fn is_quiet(pos: &Position, mv: &Move) -> bool {
     mv.promotion.is_none() && mv.kind != MoveKind::EnPassant && pos.piece_at(mv.to).is_none()
 }
 
-/// Calls `f(position, score)` for every readable `FEN;score` line of `files` (orthodox
-/// positions; the score in centipawns from White's side). Unreadable lines are skipped.
-pub fn read_labelled(files: &[String], mut f: impl FnMut(Position, f64)) -> anyhow::Result<()> {
-    for path in files {
+/// Calls `f(position, score, result)` for every readable `FEN;score` or `FEN;score;result`
+/// line of `files` (the score in centipawns and the game's result, 1, 0.5 or 0, both from
+/// White's side). A file is named `PATH` for orthodox positions or `VARIANT:PATH` (e.g.
+/// `castalia-weak:d1.txt`) for another rule set. Unreadable lines are skipped.
+pub fn read_labelled(
+    files: &[String],
+    mut f: impl FnMut(Position, f64, Option<f64>),
+) -> anyhow::Result<()> {
+    for spec in files {
+        let (variant, path) = variant_and_path(spec);
         let file = BufReader::new(std::fs::File::open(path)?);
         for line in file.lines() {
             let line = line?;
-            let Some((fen, score)) = line.rsplit_once(';') else {
+            let mut fields = line.split(';');
+            let (Some(fen), Some(score)) = (fields.next(), fields.next()) else {
                 continue;
             };
+            let result = fields.next().and_then(|r| r.trim().parse::<f64>().ok());
             if let (Ok(pos), Ok(score)) = (
-                Position::from_fen(fen, Variant::Standard),
+                Position::from_fen(fen, variant),
                 score.trim().parse::<f64>(),
             ) {
-                f(pos, score);
+                f(pos, score, result);
             }
         }
     }
     Ok(())
+}
+
+/// The rule set and path of a file named `PATH` (orthodox) or `VARIANT:PATH`.
+pub fn variant_and_path(spec: &str) -> (Variant, &str) {
+    match spec.split_once(':') {
+        Some((name, path)) => match name.parse::<Variant>() {
+            Ok(variant) => (variant, path),
+            Err(_) => (Variant::Standard, spec),
+        },
+        None => (Variant::Standard, spec),
+    }
+}
+
+/// The options after an example's positional arguments: `--variant NAME` (default `standard`)
+/// and any number of `--set NAME=VALUE` (UCI options for the engine).
+pub struct DataOptions {
+    pub variant: Variant,
+    pub uci_options: Vec<(String, String)>,
+}
+
+impl DataOptions {
+    pub fn parse(mut args: impl Iterator<Item = String>) -> anyhow::Result<DataOptions> {
+        let mut options = DataOptions {
+            variant: Variant::Standard,
+            uci_options: Vec::new(),
+        };
+        while let Some(arg) = args.next() {
+            let value = args
+                .next()
+                .ok_or_else(|| anyhow::anyhow!("{arg} needs a value"))?;
+            match arg.as_str() {
+                "--variant" => options.variant = value.parse().map_err(anyhow::Error::msg)?,
+                "--set" => {
+                    let (name, v) = value
+                        .split_once('=')
+                        .ok_or_else(|| anyhow::anyhow!("write --set NAME=VALUE"))?;
+                    options.uci_options.push((name.to_string(), v.to_string()));
+                }
+                _ => anyhow::bail!("unknown option {arg}: use --variant NAME or --set NAME=VALUE"),
+            }
+        }
+        Ok(options)
+    }
+
+    /// Starts `command` with the options: the rule set (when not orthodox) and each `--set`.
+    pub fn start_engine(&self, command: &str) -> anyhow::Result<UciEngine> {
+        let mut engine = UciEngine::start(command)?;
+        if self.variant != Variant::Standard {
+            engine.set_option("UCI_Variant", self.variant.name())?;
+        }
+        for (name, value) in &self.uci_options {
+            engine.set_option(name, value)?;
+        }
+        Ok(engine)
+    }
 }

@@ -147,14 +147,13 @@ impl<'a, T: Terms> Side<'a, T> {
     }
 }
 
-/// The evaluation of `pos` for the side to move: the orthodox network's (`nnue`) where it
-/// suits (no Castalia on the board, not decided: `nnue::network_suits`), else the hand-written
-/// one.
+/// The evaluation of `pos` for the side to move: a network's (`nnue`) where one suits (not
+/// decided: `nnue::Shape::of`), else the hand-written one.
 pub fn evaluate(pos: &Position) -> i32 {
     if is_dead_draw(pos.board()) {
         return 0;
     }
-    match super::nnue::evaluate(pos.board(), pos.side_to_move()) {
+    match super::nnue::evaluate(pos) {
         Some(score) => score,
         None => hand_written(pos),
     }

@@ -1,31 +1,41 @@
-//! The orthodox network: an efficiently updatable neural network (NNUE) that evaluates
-//! positions without a Castalia, trained on Stockfish's scores of orthodox positions
-//! (`examples/nnue_train.rs`). Positions it was not trained for keep the hand-written
-//! evaluation (`eval`): those with a Castalia on the board (it knows the kidnaps and repulses),
-//! and decided ones (`network_suits`), which the training data lacks (Stockfish scores them as
-//! won, past the data's cut-off): a bare king, or a material difference of 6 pawns or more (as
-//! Stockfish 15.1 itself hands lopsided positions to its classical evaluation). The network's
-//! output is scaled to the hand-written evaluation's centipawns, so the two agree where play
-//! passes from one to the other.
+//! The networks: efficiently updatable neural networks (NNUE) that evaluate positions for the
+//! search. Two shapes (`Shape`):
 //!
-//! Shape: 768 inputs (a piece of one of 6 kinds and 2 colours on one of 64 squares, seen from
-//! each side: "ours" and "theirs", the board mirrored for Black), a hidden layer of `HIDDEN`
+//! - the orthodox network, for positions without a Castalia, trained on Stockfish's scores of
+//!   orthodox positions (`examples/nnue_train.rs`);
+//! - the Castalia network, for positions with a Castalia on the board (both rule sets), trained
+//!   on the engine's own self-play in the Castalia rule sets, each position labelled by a deeper
+//!   search of the engine and blended with the game's result (no outside engine plays the
+//!   Castalia). Started from the orthodox network's weights, with the Castalia as an input of
+//!   its own and the rule set (`castalia-weak`) as one more input.
+//!
+//! Decided positions keep the hand-written evaluation (`eval`): a bare king, or a material
+//! difference of 6 pawns or more (as Stockfish 15.1 itself hands lopsided positions to its
+//! classical evaluation), which the training data lacks (past its cut-off). The networks'
+//! outputs are scaled to the hand-written evaluation's centipawns, so they agree where play
+//! passes from one to the other. The Castalia network is experimental and off by default
+//! (`CASTALIA_NETWORK_DEFAULT`: its first version plays clearly worse than the hand-written
+//! evaluation); `EvalStack::set_castalia_network` or the UCI option `CastaliaNetwork=true`
+//! turns it on.
+//!
+//! Shape: inputs for a piece of one of the shape's kinds (6 orthodox, 7 with the Castalia) and
+//! 2 colours on one of 64 squares, seen from each side: "ours" and "theirs", the board mirrored
+//! for Black (and, for the Castalia network, the rule-set input); a hidden layer of `HIDDEN`
 //! clipped-ReLU units per side (the same weights for both sides), and one output reading the
 //! side to move's half first. Weights are 16-bit integers: the hidden layer at scale `QA`, the
 //! output at `QB`.
 //!
-//! File (`assets/nnue/orthodox.nnue`, little-endian): the magic `CNUE`, then `u32` hidden
-//! size, `i32` output scale numerator and denominator (network centipawns to evaluation
-//! centipawns), then `i16` input weights (`768 x HIDDEN`, feature-major), `i16` hidden biases,
-//! `i16` output weights (`2 x HIDDEN`, side to move first) and one `i32` output bias.
+//! File (`assets/nnue/orthodox.nnue`, `assets/nnue/castalia.nnue`, little-endian): the magic
+//! (`CNUE` orthodox, `CNUC` Castalia), then `u32` hidden size, `i32` output scale numerator and
+//! denominator (network centipawns to evaluation centipawns), then `i16` input weights
+//! (`inputs x HIDDEN`, feature-major), `i16` hidden biases, `i16` output weights (`2 x HIDDEN`,
+//! side to move first) and one `i32` output bias.
 
-use crate::rules::{BitBoard, Board, Color, PieceKind, Square};
+use crate::rules::{BitBoard, Board, Color, PieceKind, Position, Square, Variant};
 use std::sync::LazyLock;
 
 /// Hidden units per side.
 pub const HIDDEN: usize = 256;
-/// Inputs: 2 colours (ours, theirs) x 6 kinds x 64 squares.
-pub const INPUTS: usize = 768;
 /// Scale of the input weights and hidden biases (the clipped ReLU's ceiling).
 pub const QA: i32 = 255;
 /// Scale of the output weights (kept within +-4 by the trainer, so a sum of `2 x HIDDEN`
@@ -34,14 +44,114 @@ pub const QB: i32 = 1024;
 /// The network's raw output times this is Stockfish-scale centipawns.
 pub const OUTPUT_SCALE: i32 = 400;
 
-const MAGIC: &[u8; 4] = b"CNUE";
+/// Which network: its inputs, its file and the positions it evaluates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// Positions without a Castalia: 768 inputs.
+    Orthodox,
+    /// Positions with a Castalia: 897 inputs (7 kinds, and the rule set).
+    Castalia,
+}
 
-/// The network shipped with the engine.
-static NETWORK: LazyLock<Option<Network>> =
-    LazyLock::new(|| Network::from_bytes(include_bytes!("../../assets/nnue/orthodox.nnue")));
+impl Shape {
+    /// The piece kinds it sees, in input order.
+    pub const fn kinds(self) -> &'static [PieceKind] {
+        match self {
+            Shape::Orthodox => KINDS.split_at(6).0,
+            Shape::Castalia => &KINDS,
+        }
+    }
+
+    /// How many inputs: both colours' pieces of every kind on every square, and for the
+    /// Castalia network the rule-set input.
+    pub const fn inputs(self) -> usize {
+        match self {
+            Shape::Orthodox => 2 * 6 * 64,
+            Shape::Castalia => 2 * 7 * 64 + 1,
+        }
+    }
+
+    /// The input that is on in the `castalia-weak` rule set (Castalia network only).
+    pub const fn weak_rules_input(self) -> Option<usize> {
+        match self {
+            Shape::Orthodox => None,
+            Shape::Castalia => Some(2 * 7 * 64),
+        }
+    }
+
+    /// The file's first four bytes.
+    pub const fn magic(self) -> &'static [u8; 4] {
+        match self {
+            Shape::Orthodox => b"CNUE",
+            Shape::Castalia => b"CNUC",
+        }
+    }
+
+    /// The bytes of a network file of this shape.
+    pub const fn file_size(self) -> usize {
+        4 + 12 + 2 * (self.inputs() * HIDDEN + HIDDEN + 2 * HIDDEN) + 4
+    }
+
+    /// The name used in messages and options.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Shape::Orthodox => "orthodox",
+            Shape::Castalia => "Castalia",
+        }
+    }
+
+    /// Which network evaluates `board`, if any: none for a decided position (a bare king, or
+    /// a material difference of `DECIDED_MATERIAL` pawns or more, counting the orthodox
+    /// pieces), the Castalia network where a Castalia is on the board, else the orthodox one.
+    #[inline]
+    pub fn of(board: &Board) -> Option<Shape> {
+        let kings = board.kind(PieceKind::King);
+        let mut material = [0i32; 2];
+        for color in Color::ALL {
+            if (board.color(color) & !kings).is_empty() {
+                return None;
+            }
+            material[color.index()] = [1, 3, 3, 5, 9]
+                .iter()
+                .zip(KINDS)
+                .map(|(value, kind)| value * board.pieces(color, kind).popcount() as i32)
+                .sum();
+        }
+        if (material[0] - material[1]).abs() >= DECIDED_MATERIAL {
+            None
+        } else if board.kind(PieceKind::Castalia).is_nonempty() {
+            Some(Shape::Castalia)
+        } else {
+            Some(Shape::Orthodox)
+        }
+    }
+}
+
+/// The networks shipped with the engine.
+static ORTHODOX: LazyLock<Option<Network>> = LazyLock::new(|| {
+    Network::from_shipped(
+        Shape::Orthodox,
+        include_bytes!("../../assets/nnue/orthodox.nnue"),
+    )
+});
+static CASTALIA: LazyLock<Option<Network>> = LazyLock::new(|| {
+    Network::from_shipped(
+        Shape::Castalia,
+        include_bytes!("../../assets/nnue/castalia.nnue"),
+    )
+});
+
+/// The shipped network of `shape` (`None` when its file could not be read).
+pub fn shipped(shape: Shape) -> Option<&'static Network> {
+    match shape {
+        Shape::Orthodox => ORTHODOX.as_ref(),
+        Shape::Castalia => CASTALIA.as_ref(),
+    }
+}
 
 /// A loaded network.
 pub struct Network {
+    shape: Shape,
     input: Vec<[i16; HIDDEN]>,
     bias: [i16; HIDDEN],
     output: [[i16; HIDDEN]; 2],
@@ -53,8 +163,8 @@ pub struct Network {
 /// Why a network file was refused.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum NetworkError {
-    #[error("not a network file (no CNUE magic)")]
-    Magic,
+    #[error("not a {0} network file")]
+    Magic(Shape),
     #[error("the network has {0} hidden units; this build reads {HIDDEN}")]
     Hidden(u32),
     #[error("the network file is {found} bytes; {expected} expected")]
@@ -63,28 +173,31 @@ pub enum NetworkError {
     Scale(i32, i32),
 }
 
-impl Network {
-    /// The bytes of a network file of this build's shape.
-    pub const FILE_SIZE: usize = 4 + 12 + 2 * (INPUTS * HIDDEN + HIDDEN + 2 * HIDDEN) + 4;
+impl std::fmt::Display for Shape {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
-    fn from_bytes(bytes: &[u8]) -> Option<Network> {
-        match Network::parse(bytes) {
+impl Network {
+    fn from_shipped(shape: Shape, bytes: &[u8]) -> Option<Network> {
+        match Network::parse(shape, bytes) {
             Ok(net) => Some(net),
             Err(e) => {
                 tracing::error!(
-                    "the shipped network is unusable ({e}); using the hand-written evaluation"
+                    "the shipped {shape} network is unusable ({e}); using the hand-written evaluation"
                 );
                 None
             }
         }
     }
 
-    /// Reads a network file.
-    pub fn parse(bytes: &[u8]) -> Result<Network, NetworkError> {
-        if bytes.get(..4) != Some(MAGIC.as_slice()) {
-            return Err(NetworkError::Magic);
+    /// Reads a network file of `shape`.
+    pub fn parse(shape: Shape, bytes: &[u8]) -> Result<Network, NetworkError> {
+        if bytes.get(..4) != Some(shape.magic().as_slice()) {
+            return Err(NetworkError::Magic(shape));
         }
-        if bytes.len() != Network::FILE_SIZE {
+        if bytes.len() != shape.file_size() {
             if let Some(h) = bytes.get(4..8) {
                 let hidden = u32::from_le_bytes([h[0], h[1], h[2], h[3]]);
                 if hidden as usize != HIDDEN {
@@ -93,7 +206,7 @@ impl Network {
             }
             return Err(NetworkError::Size {
                 found: bytes.len(),
-                expected: Network::FILE_SIZE,
+                expected: shape.file_size(),
             });
         }
         let mut words = bytes[4..].chunks_exact(4);
@@ -120,7 +233,7 @@ impl Network {
                 *v = values.next().unwrap_or(0);
             }
         };
-        let mut input = vec![[0i16; HIDDEN]; INPUTS];
+        let mut input = vec![[0i16; HIDDEN]; shape.inputs()];
         input.iter_mut().for_each(&mut fill);
         let mut bias = [0i16; HIDDEN];
         fill(&mut bias);
@@ -128,6 +241,7 @@ impl Network {
         output.iter_mut().for_each(&mut fill);
         let output_bias = i32::from_le_bytes([tail[0], tail[1], tail[2], tail[3]]);
         Ok(Network {
+            shape,
             input,
             bias,
             output,
@@ -137,29 +251,79 @@ impl Network {
         })
     }
 
-    /// Both sides' hidden layers for `board`, computed afresh.
-    pub fn accumulate(&self, board: &Board) -> Accumulator {
+    /// Its shape.
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The hidden weights of input `index` and the hidden biases, as floats (weights over
+    /// `QA`): where a trainer starts another network from this one.
+    pub fn input_weights(&self, index: usize) -> Option<Vec<f32>> {
+        let row = self.input.get(index)?;
+        Some(row.iter().map(|&w| f32::from(w) / QA as f32).collect())
+    }
+
+    /// The hidden biases, the output weights (side to move first) and the output bias, as
+    /// floats in the trainer's units.
+    pub fn head(&self) -> (Vec<f32>, Vec<f32>, f32) {
+        let bias = self
+            .bias
+            .iter()
+            .map(|&w| f32::from(w) / QA as f32)
+            .collect();
+        let output = self
+            .output
+            .iter()
+            .flatten()
+            .map(|&w| f32::from(w) / QB as f32)
+            .collect();
+        (bias, output, self.output_bias as f32 / (QA * QB) as f32)
+    }
+
+    /// Both sides' hidden layers for `board` under `rules`, computed afresh.
+    pub fn accumulate(&self, board: &Board, rules: Variant) -> Accumulator {
         let mut acc = Accumulator {
             board: Board::empty(),
+            weak: false,
             views: [self.bias; 2],
         };
-        self.update(&mut acc, board);
+        self.update(&mut acc, board, rules);
         acc
     }
 
     /// Brings `acc` from the board it holds to `board`: only the pieces that differ are
-    /// added and taken away (or, when most differ, everything is added afresh).
-    pub fn update(&self, acc: &mut Accumulator, board: &Board) {
-        let changed = distance(&acc.board, board);
+    /// added and taken away (or, when most differ, everything is added afresh); and the
+    /// rule-set input to `rules`.
+    pub fn update(&self, acc: &mut Accumulator, board: &Board, rules: Variant) {
+        let weak = rules == Variant::CastaliaWeak && self.shape.weak_rules_input().is_some();
+        if let Some(index) = self.shape.weak_rules_input() {
+            if acc.weak != weak {
+                for view in &mut acc.views {
+                    if weak {
+                        add(view, &self.input[index]);
+                    } else {
+                        sub(view, &self.input[index]);
+                    }
+                }
+                acc.weak = weak;
+            }
+        }
+        let kinds = self.shape.kinds();
+        let changed = distance(kinds, &acc.board, board);
         if changed == 0 {
             return;
         }
         let fresh = changed > REFRESH_ABOVE;
         if fresh {
             acc.views = [self.bias; 2];
+            if let (true, Some(index)) = (weak, self.shape.weak_rules_input()) {
+                acc.views
+                    .iter_mut()
+                    .for_each(|v| add(v, &self.input[index]));
+            }
         }
         for color in Color::ALL {
-            for (k, &kind) in ORTHODOX.iter().enumerate() {
+            for (k, &kind) in kinds.iter().enumerate() {
                 let old = if fresh {
                     BitBoard::EMPTY
                 } else {
@@ -170,7 +334,7 @@ impl Network {
                     for view in Color::ALL {
                         sub(
                             &mut acc.views[view.index()],
-                            &self.input[feature(view, color, k, sq)],
+                            &self.input[feature(kinds.len(), view, color, k, sq)],
                         );
                     }
                 }
@@ -178,7 +342,7 @@ impl Network {
                     for view in Color::ALL {
                         add(
                             &mut acc.views[view.index()],
-                            &self.input[feature(view, color, k, sq)],
+                            &self.input[feature(kinds.len(), view, color, k, sq)],
                         );
                     }
                 }
@@ -198,9 +362,12 @@ impl Network {
         (centipawns * self.scale_num as i64 / self.scale_den as i64) as i32
     }
 
-    /// The evaluation of `board` for `side_to_move`, computed afresh.
-    pub fn evaluate(&self, board: &Board, side_to_move: Color) -> i32 {
-        self.output(&self.accumulate(board), side_to_move)
+    /// The evaluation of `pos` for the side to move, computed afresh.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        self.output(
+            &self.accumulate(pos.board(), pos.variant()),
+            pos.side_to_move(),
+        )
     }
 }
 
@@ -208,143 +375,153 @@ impl Network {
 #[derive(Clone)]
 pub struct Accumulator {
     board: Board,
+    /// Whether the rule-set input (`castalia-weak`) is added.
+    weak: bool,
     /// Indexed by the colour whose view it is.
     views: [[i16; HIDDEN]; 2],
 }
 
+impl Accumulator {
+    fn empty(network: Option<&Network>) -> Accumulator {
+        Accumulator {
+            board: Board::empty(),
+            weak: false,
+            views: [network.map_or([0; HIDDEN], |n| n.bias); 2],
+        }
+    }
+}
+
+/// Whether the search uses the Castalia network unless told otherwise. Off: the first
+/// network, trained on 0.5M positions of the engine's own games, lost clearly to the
+/// hand-written evaluation (see the README), so it ships for experiments only
+/// (`CastaliaNetwork=true`) until a better one wins.
+pub const CASTALIA_NETWORK_DEFAULT: bool = false;
+
 /// Above this many changed pieces an update starts afresh.
 const REFRESH_ABOVE: u32 = 16;
 
-/// The search's accumulators, one a ply: each is brought from whichever of its own last board
-/// and its parent ply's is nearer, so a node's evaluation adds only the pieces its move (or
-/// the moves since that ply's last node) changed.
+/// The search's accumulators, one a ply for each network: each is brought from whichever of
+/// its own last board and its parent ply's is nearer, so a node's evaluation adds only the
+/// pieces its move (or the moves since that ply's last node) changed.
 pub struct EvalStack {
-    plies: Vec<Accumulator>,
+    orthodox: Vec<Accumulator>,
+    castalia: Vec<Accumulator>,
+    castalia_network: bool,
 }
 
 impl EvalStack {
-    /// A stack for `plies` plies.
+    /// A stack for `plies` plies, the Castalia network off (see `CASTALIA_NETWORK_DEFAULT`).
     pub fn new(plies: usize) -> EvalStack {
-        let empty = Accumulator {
-            board: Board::empty(),
-            views: [NETWORK.as_ref().map_or([0; HIDDEN], |n| n.bias); 2],
-        };
+        let plies = plies.max(1);
         EvalStack {
-            plies: vec![empty; plies.max(1)],
+            orthodox: vec![Accumulator::empty(shipped(Shape::Orthodox)); plies],
+            castalia: vec![Accumulator::empty(shipped(Shape::Castalia)); plies],
+            castalia_network: CASTALIA_NETWORK_DEFAULT,
         }
     }
 
-    /// The network's evaluation of `board` for `side_to_move` at `ply` of the search (`None`
-    /// where the board holds a Castalia or no network loaded).
+    /// Whether positions with a Castalia are evaluated by the Castalia network (`true`) or
+    /// left to the hand-written evaluation (`false`, as before the network).
+    pub fn set_castalia_network(&mut self, on: bool) {
+        self.castalia_network = on;
+    }
+
+    /// A network's evaluation of `pos` for the side to move at `ply` of the search (`None`
+    /// where no network suits the position, or none loaded).
     #[inline]
-    pub fn evaluate(&mut self, board: &Board, side_to_move: Color, ply: usize) -> Option<i32> {
-        if !network_suits(board) {
-            return None;
-        }
-        let net = NETWORK.as_ref()?;
-        let ply = ply.min(self.plies.len() - 1);
+    pub fn evaluate(&mut self, pos: &Position, ply: usize) -> Option<i32> {
+        let board = pos.board();
+        let shape = Shape::of(board)?;
+        let plies = match shape {
+            Shape::Orthodox => &mut self.orthodox,
+            Shape::Castalia if self.castalia_network => &mut self.castalia,
+            Shape::Castalia => return None,
+        };
+        let net = shipped(shape)?;
+        let kinds = shape.kinds();
+        let ply = ply.min(plies.len() - 1);
         if ply > 0
-            && distance(&self.plies[ply - 1].board, board) < distance(&self.plies[ply].board, board)
+            && distance(kinds, &plies[ply - 1].board, board)
+                < distance(kinds, &plies[ply].board, board)
         {
-            let (parents, rest) = self.plies.split_at_mut(ply);
+            let (parents, rest) = plies.split_at_mut(ply);
             rest[0].clone_from(&parents[ply - 1]);
         }
-        let acc = &mut self.plies[ply];
-        net.update(acc, board);
-        Some(net.output(acc, side_to_move))
+        let acc = &mut plies[ply];
+        net.update(acc, board, pos.variant());
+        Some(net.output(acc, pos.side_to_move()))
     }
 }
 
 /// Material differences from here on are decided (in pawns: 1, 3, 3, 5, 9).
 const DECIDED_MATERIAL: i32 = 6;
 
-/// Whether the network evaluates `board`: no Castalia, no bare king, and a material
-/// difference of less than `DECIDED_MATERIAL` pawns.
+/// How many pieces of `kinds` differ between two boards.
 #[inline]
-pub fn network_suits(board: &Board) -> bool {
-    if board.kind(PieceKind::Castalia).is_nonempty() {
-        return false;
-    }
-    let kings = board.kind(PieceKind::King);
-    let mut material = [0i32; 2];
-    for color in Color::ALL {
-        if (board.color(color) & !kings).is_empty() {
-            return false;
-        }
-        material[color.index()] = [1, 3, 3, 5, 9]
-            .iter()
-            .zip(ORTHODOX)
-            .map(|(value, kind)| value * board.pieces(color, kind).popcount() as i32)
-            .sum();
-    }
-    (material[0] - material[1]).abs() < DECIDED_MATERIAL
-}
-
-/// How many orthodox pieces differ between two boards.
-#[inline]
-fn distance(a: &Board, b: &Board) -> u32 {
+fn distance(kinds: &[PieceKind], a: &Board, b: &Board) -> u32 {
     Color::ALL
         .iter()
         .flat_map(|&c| {
-            ORTHODOX
+            kinds
                 .iter()
                 .map(move |&k| (a.pieces(c, k) ^ b.pieces(c, k)).popcount())
         })
         .sum()
 }
 
-/// The six orthodox kinds, in input order.
-const ORTHODOX: [PieceKind; 6] = [
+/// The kinds in input order: the six orthodox ones, then the Castalia.
+const KINDS: [PieceKind; 7] = [
     PieceKind::Pawn,
     PieceKind::Knight,
     PieceKind::Bishop,
     PieceKind::Rook,
     PieceKind::Queen,
     PieceKind::King,
+    PieceKind::Castalia,
 ];
 
-/// The input index of a piece of `color` and kind number `kind` on `sq`, in `view`'s view
-/// (own pieces first, the board mirrored for Black).
+/// The input index of a piece of `color` and kind number `kind` (of `kinds` kinds) on `sq`,
+/// in `view`'s view (own pieces first, the board mirrored for Black).
 #[inline]
-fn feature(view: Color, color: Color, kind: usize, sq: Square) -> usize {
+fn feature(kinds: usize, view: Color, color: Color, kind: usize, sq: Square) -> usize {
     let own = usize::from(color != view);
     let sq = if view == Color::White {
         sq
     } else {
         sq.flip_rank()
     };
-    own * 384 + kind * 64 + sq.index()
+    own * kinds * 64 + kind * 64 + sq.index()
 }
 
-/// The shipped network's evaluation of a position without a Castalia, for the side to move,
-/// computed afresh (`None` when the board holds a Castalia, or the shipped file could not be
-/// read). The search keeps an `EvalStack` instead.
-pub fn evaluate(board: &Board, side_to_move: Color) -> Option<i32> {
-    if !network_suits(board) {
-        return None;
+/// The shipped networks' evaluation of `pos` for the side to move, computed afresh (`None`
+/// when no network suits it, the Castalia network is off by default, or the shipped file
+/// could not be read). The search keeps an `EvalStack` instead.
+pub fn evaluate(pos: &Position) -> Option<i32> {
+    match Shape::of(pos.board())? {
+        Shape::Castalia if !CASTALIA_NETWORK_DEFAULT => None,
+        shape => shipped(shape).map(|net| net.evaluate(pos)),
     }
-    NETWORK
-        .as_ref()
-        .map(|net| net.evaluate(board, side_to_move))
 }
 
-/// Whether the shipped network loaded.
-pub fn is_loaded() -> bool {
-    NETWORK.is_some()
-}
-
-/// Calls `f(ours, theirs)` with the input index of every orthodox piece on `board`, as seen by
-/// `side_to_move` and by the other side. The trainer uses this, so the two cannot differ.
-pub fn for_each_feature(board: &Board, side_to_move: Color, mut f: impl FnMut(usize, usize)) {
+/// Calls `f(ours, theirs)` with the input index of every piece on `pos`'s board that `shape`
+/// sees (and its rule-set input), as seen by the side to move and by the other side. The
+/// trainer uses this, so the two cannot differ.
+pub fn for_each_feature(shape: Shape, pos: &Position, mut f: impl FnMut(usize, usize)) {
+    let board = pos.board();
+    let side_to_move = pos.side_to_move();
+    let kinds = shape.kinds();
     for color in Color::ALL {
-        for (k, &kind) in ORTHODOX.iter().enumerate() {
+        for (k, &kind) in kinds.iter().enumerate() {
             for sq in board.pieces(color, kind) {
                 f(
-                    feature(side_to_move, color, k, sq),
-                    feature(!side_to_move, color, k, sq),
+                    feature(kinds.len(), side_to_move, color, k, sq),
+                    feature(kinds.len(), !side_to_move, color, k, sq),
                 );
             }
         }
+    }
+    if let (Variant::CastaliaWeak, Some(index)) = (pos.variant(), shape.weak_rules_input()) {
+        f(index, index);
     }
 }
 
@@ -373,7 +550,6 @@ fn dot(acc: &[i16; HIDDEN], weights: &[i16; HIDDEN]) -> i32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Position, Variant};
 
     const FENS: [&str; 4] = [
         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
@@ -383,37 +559,51 @@ mod tests {
     ];
 
     fn network() -> &'static Network {
-        NETWORK
-            .as_ref()
-            .unwrap_or_else(|| panic!("the shipped network did not load"))
+        shipped(Shape::Orthodox).unwrap_or_else(|| panic!("the orthodox network did not load"))
+    }
+
+    fn castalia_network() -> &'static Network {
+        shipped(Shape::Castalia).unwrap_or_else(|| panic!("the Castalia network did not load"))
+    }
+
+    fn position(fen: &str, variant: Variant) -> Position {
+        Position::from_fen(fen, variant).unwrap_or_else(|e| panic!("{fen}: {e}"))
     }
 
     #[test]
-    fn the_shipped_network_loads() {
-        assert!(is_loaded());
-        assert!(Network::parse(include_bytes!("../../assets/nnue/orthodox.nnue")).is_ok());
+    fn the_shipped_networks_load() {
+        assert_eq!(network().shape(), Shape::Orthodox);
+        assert_eq!(castalia_network().shape(), Shape::Castalia);
+        let castalia = include_bytes!("../../assets/nnue/castalia.nnue");
+        assert_eq!(castalia.len(), Shape::Castalia.file_size());
+        // Each file is read only as its own shape.
+        assert_eq!(
+            Network::parse(Shape::Orthodox, castalia).err(),
+            Some(NetworkError::Magic(Shape::Orthodox))
+        );
     }
 
     #[test]
     fn damaged_files_are_refused() {
         let bytes = include_bytes!("../../assets/nnue/orthodox.nnue");
-        assert_eq!(Network::parse(b"NONE").err(), Some(NetworkError::Magic));
+        let parse = |b: &[u8]| Network::parse(Shape::Orthodox, b);
+        assert_eq!(
+            parse(b"NONE").err(),
+            Some(NetworkError::Magic(Shape::Orthodox))
+        );
         assert!(matches!(
-            Network::parse(&bytes[..bytes.len() - 2]),
+            parse(&bytes[..bytes.len() - 2]),
             Err(NetworkError::Size { .. })
         ));
         let mut other = bytes.to_vec();
         other[4] = 7;
         assert_eq!(
-            Network::parse(&other).err(),
+            parse(&other).err(),
             Some(NetworkError::Hidden(7 | (HIDDEN as u32 & !0xff)))
         );
         let mut unscaled = bytes.to_vec();
         unscaled[8..12].copy_from_slice(&0i32.to_le_bytes());
-        assert!(matches!(
-            Network::parse(&unscaled),
-            Err(NetworkError::Scale(0, _))
-        ));
+        assert!(matches!(parse(&unscaled), Err(NetworkError::Scale(0, _))));
     }
 
     /// The FEN of `fen` with ranks flipped and colours swapped.
@@ -454,32 +644,46 @@ mod tests {
     }
 
     /// A colour-mirrored position (ranks flipped, colours and the side to move swapped) is the
-    /// same position for the other side: the network scores it exactly alike.
+    /// same position for the other side: each network scores it exactly alike.
     #[test]
     fn mirrored_positions_score_alike() {
-        for fen in FENS {
-            let pos = Position::from_fen(fen, Variant::Standard).unwrap_or_else(|e| panic!("{e}"));
-            let mirrored = Position::from_fen(&mirror(fen), Variant::Standard)
-                .unwrap_or_else(|e| panic!("{e}"));
-            let net = network();
+        let castalia = [
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+            "r1bqkb1r/pppp1ppp/2n2n2/3Cp3/4P3/5N2/PPPP1PPP/R1BQKB1R b KQkq - 3 4",
+            "4k3/2c5/8/3p4/8/2N5/3C4/4K3 w - - 0 1",
+        ];
+        let cases = FENS
+            .iter()
+            .map(|f| (*f, Variant::Standard))
+            .chain(castalia.iter().map(|f| (*f, Variant::Castalia)))
+            .chain(castalia.iter().map(|f| (*f, Variant::CastaliaWeak)));
+        for (fen, variant) in cases {
+            let pos = position(fen, variant);
+            let mirrored = position(&mirror(fen), variant);
+            let net = Shape::of(pos.board())
+                .and_then(shipped)
+                .unwrap_or_else(|| panic!("no network for {fen}"));
             assert_eq!(
-                net.evaluate(pos.board(), pos.side_to_move()),
-                net.evaluate(mirrored.board(), mirrored.side_to_move()),
-                "{fen}"
+                net.evaluate(&pos),
+                net.evaluate(&mirrored),
+                "{fen} ({variant:?})"
             );
         }
     }
 
-    /// Along random games, the stack's incremental updates give what a fresh computation gives.
+    /// Along random games of every rule set, the stack's incremental updates give what a fresh
+    /// computation gives, for both networks (the Castalia network through kidnaps, repulses and
+    /// the Castalia leaving the board).
     #[test]
     fn incremental_updates_match_fresh_accumulation() {
         use rand::{Rng, SeedableRng};
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(3);
-        let net = network();
         let mut stack = EvalStack::new(8);
-        let mut compared = 0;
-        for game in 0..20 {
-            let mut pos = Position::start(Variant::Standard);
+        stack.set_castalia_network(true);
+        let mut compared = [0usize; 2];
+        for game in 0..30 {
+            let variant = Variant::ALL[game % 3];
+            let mut pos = Position::start(variant);
             for ply in 0..120 {
                 let moves = pos.legal_moves();
                 if moves.is_empty() {
@@ -488,28 +692,49 @@ mod tests {
                 pos = pos.play(&moves[rng.gen_range(0..moves.len())]);
                 // Plies that go up and down, as a search path does.
                 let at = (ply * 7 + game) % 8;
-                let fresh = network_suits(pos.board())
-                    .then(|| net.evaluate(pos.board(), pos.side_to_move()));
-                compared += usize::from(fresh.is_some());
-                assert_eq!(
-                    stack.evaluate(pos.board(), pos.side_to_move(), at),
-                    fresh,
-                    "{}",
-                    pos.fen()
-                );
+                let shape = Shape::of(pos.board());
+                let fresh = shape.and_then(shipped).map(|net| net.evaluate(&pos));
+                if let (Some(shape), Some(_)) = (shape, fresh) {
+                    compared[usize::from(shape == Shape::Castalia)] += 1;
+                }
+                assert_eq!(stack.evaluate(&pos, at), fresh, "{}", pos.fen());
             }
         }
-        assert!(compared > 1_000, "{compared}");
+        assert!(compared.iter().all(|&n| n > 500), "{compared:?}");
     }
 
+    /// The Castalia network is off by default (positions with a Castalia are left to the
+    /// hand-written evaluation; orthodox ones keep the orthodox network) and can be turned on.
     #[test]
-    fn positions_with_a_castalia_are_left_to_the_hand_written_evaluation() {
-        let pos = Position::start(Variant::Castalia);
-        assert_eq!(evaluate(pos.board(), pos.side_to_move()), None);
-        assert_eq!(
-            EvalStack::new(4).evaluate(pos.board(), pos.side_to_move(), 1),
-            None
-        );
+    fn the_castalia_network_can_be_turned_on_and_off() {
+        let castalia = Position::start(Variant::Castalia);
+        let orthodox = Position::start(Variant::Standard);
+        let mut stack = EvalStack::new(4);
+        assert_eq!(stack.evaluate(&castalia, 1), None);
+        assert_eq!(evaluate(&castalia), None);
+        stack.set_castalia_network(true);
+        assert!(stack.evaluate(&castalia, 1).is_some());
+        stack.set_castalia_network(false);
+        assert_eq!(stack.evaluate(&castalia, 1), None);
+        assert_eq!(stack.evaluate(&orthodox, 1), evaluate(&orthodox));
+        assert_eq!(Shape::of(castalia.board()), Some(Shape::Castalia));
+        assert_eq!(Shape::of(orthodox.board()), Some(Shape::Orthodox));
+    }
+
+    /// The rule set is an input of the Castalia network: the same board reads differently
+    /// under the two rule sets, and an accumulator follows a change of rule set.
+    #[test]
+    fn the_rule_set_is_an_input() {
+        let fen = "r1bqkb1r/pppp1ppp/2n2n2/3Cp3/4P3/5N2/PPPP1PPP/R1BQKB1R b KQkq - 3 4";
+        let strong = position(fen, Variant::Castalia);
+        let weak = position(fen, Variant::CastaliaWeak);
+        let net = castalia_network();
+        assert_ne!(net.evaluate(&strong), net.evaluate(&weak));
+        let mut stack = EvalStack::new(2);
+        stack.set_castalia_network(true);
+        assert_eq!(stack.evaluate(&strong, 1), Some(net.evaluate(&strong)));
+        assert_eq!(stack.evaluate(&weak, 1), Some(net.evaluate(&weak)));
+        assert_eq!(stack.evaluate(&strong, 1), Some(net.evaluate(&strong)));
     }
 
     /// The network knows material: a side a queen up is well ahead.
@@ -520,46 +745,63 @@ mod tests {
             Variant::Standard,
         )
         .unwrap_or_else(|e| panic!("{e}"));
-        let score = network().evaluate(pos.board(), pos.side_to_move());
+        let score = network().evaluate(&pos);
         assert!(score > 500, "{score}");
     }
 
     /// The network knows material: a side a rook up is well ahead, a pawn up a little.
     #[test]
     fn the_network_knows_material() {
-        let score = |fen: &str| {
-            let pos = Position::from_fen(fen, Variant::Standard).unwrap_or_else(|e| panic!("{e}"));
-            network().evaluate(pos.board(), pos.side_to_move())
-        };
+        let score = |fen: &str| network().evaluate(&position(fen, Variant::Standard));
         let rook = score("4k3/pppppppp/8/8/8/8/PPPPPPPP/3RK3 w - - 0 1");
         assert!(rook > 350, "{rook}");
         let pawn = score("4k3/pppp4/8/8/8/8/PPPPP3/4K3 b - - 0 1");
         assert!((-250..-30).contains(&pawn), "{pawn}");
     }
 
-    /// Decided positions are left to the hand-written evaluation.
+    /// Decided positions are left to the hand-written evaluation, with or without a Castalia.
     #[test]
     fn decided_positions_are_left_to_the_hand_written_evaluation() {
-        for (fen, suits) in [
-            ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", false),
-            ("4k3/8/8/8/8/8/P7/4K3 b - - 0 1", false),
-            ("4k3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1", false),
-            ("4k3/pppppppp/8/8/8/8/PPPPPPPP/3RK3 w - - 0 1", true),
-            ("r3k3/pppp4/8/8/8/8/PPPP4/1N1RK3 w - - 0 1", true),
+        for (fen, variant, shape) in [
+            ("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", Variant::Standard, None),
+            ("4k3/8/8/8/8/8/P7/4K3 b - - 0 1", Variant::Standard, None),
+            (
+                "4k3/pppppppp/8/8/8/8/PPPPPPPP/3QK3 w - - 0 1",
+                Variant::Standard,
+                None,
+            ),
+            (
+                "4k3/pppppppp/8/8/8/8/PPPPPPPP/3RK3 w - - 0 1",
+                Variant::Standard,
+                Some(Shape::Orthodox),
+            ),
+            (
+                "r3k3/pppp4/8/8/8/8/PPPP4/1N1RK3 w - - 0 1",
+                Variant::Standard,
+                Some(Shape::Orthodox),
+            ),
+            ("4k3/8/8/8/8/8/8/2CQK3 w - - 0 1", Variant::Castalia, None),
+            (
+                "4k3/pppppppp/8/8/8/8/PPPPPPPP/2CQK3 w - - 0 1",
+                Variant::Castalia,
+                None,
+            ),
+            (
+                "2c1k3/pppppppp/8/8/8/8/PPPPPPPP/2CRK3 w - - 0 1",
+                Variant::Castalia,
+                Some(Shape::Castalia),
+            ),
+            (
+                "4k3/pppppppp/8/8/8/8/PPPPPPPP/2CRK3 w - - 0 1",
+                Variant::CastaliaWeak,
+                Some(Shape::Castalia),
+            ),
         ] {
-            let pos = Position::from_fen(fen, Variant::Standard).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(network_suits(pos.board()), suits, "{fen}");
-            assert_eq!(
-                evaluate(pos.board(), pos.side_to_move()).is_some(),
-                suits,
-                "{fen}"
-            );
+            let pos = position(fen, variant);
+            assert_eq!(Shape::of(pos.board()), shape, "{fen}");
             let mut stack = EvalStack::new(2);
-            assert_eq!(
-                stack.evaluate(pos.board(), pos.side_to_move(), 1).is_some(),
-                suits,
-                "{fen}"
-            );
+            stack.set_castalia_network(true);
+            assert_eq!(stack.evaluate(&pos, 1).is_some(), shape.is_some(), "{fen}");
         }
     }
 }

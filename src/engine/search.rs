@@ -93,6 +93,12 @@ impl Engine {
         }
     }
 
+    /// Whether positions with a Castalia are evaluated by the Castalia network or by the
+    /// hand-written evaluation (the default; the UCI option `CastaliaNetwork`).
+    pub fn set_castalia_network(&mut self, on: bool) {
+        self.nnue.set_castalia_network(on);
+    }
+
     /// Whether the table survives from one search to the next (stronger in a game, but then
     /// results depend on earlier searches). Off by default.
     pub fn set_keep_hash(&mut self, keep: bool) {
@@ -193,7 +199,7 @@ struct Searcher<'a> {
     histories: &'a mut Histories,
     killers: &'a mut [[Option<Move>; 2]; MAX_PLY + 2],
     correction: &'a mut CorrectionHistory,
-    /// The orthodox network's accumulators along the current path.
+    /// The networks' accumulators along the current path.
     nnue: &'a mut EvalStack,
     /// The move into each ply of the current path, and the same as the continuation histories
     /// see it (`None` at the root and after a null move).
@@ -229,7 +235,7 @@ impl Searcher<'_> {
             return 0;
         }
         self.nnue
-            .evaluate(pos.board(), pos.side_to_move(), ply)
+            .evaluate(pos, ply)
             .unwrap_or_else(|| eval::hand_written(pos))
     }
 

@@ -2,7 +2,9 @@
 //!
 //! Supported: `uci`, `isready`, `ucinewgame`, `position startpos|fen ... [moves ...]`,
 //! `go depth|nodes|movetime|wtime|btime|winc|binc|movestogo|infinite`, `stop`, `quit`,
-//! `setoption name UCI_Variant|Level|Hash|MultiPV value ...`. The search runs on its own thread
+//! `setoption name UCI_Variant|Level|Hash|MultiPV|CastaliaNetwork value ...`
+//! (`CastaliaNetwork true` evaluates positions with a Castalia by the experimental Castalia
+//! network; by default they keep the hand-written evaluation). The search runs on its own thread
 //! so that `stop` and `isready` are answered while it thinks. Castalia moves and promotions to
 //! a Castalia are written in plain UCI (`c1d3`, `e7e8c`). A `position` that is refused (a bad
 //! FEN, an illegal move) is said with `info string` and leaves no position: until one is
@@ -123,6 +125,10 @@ impl Session {
                     &self.out,
                     "option name MultiPV type spin default 1 min 1 max 64",
                 );
+                say(
+                    &self.out,
+                    "option name CastaliaNetwork type check default false",
+                );
                 say(&self.out, "uciok");
             }
             "isready" => say(&self.out, "readyok"),
@@ -212,6 +218,14 @@ impl Session {
                     &self.out,
                     "info string MultiPV takes a number of lines, like 3",
                 ),
+            },
+            "castalianetwork" => match value.to_ascii_lowercase().as_str() {
+                on @ ("true" | "false") => {
+                    if let Some(engine) = self.engine.as_mut() {
+                        engine.set_castalia_network(on == "true");
+                    }
+                }
+                _ => say(&self.out, "info string CastaliaNetwork takes true or false"),
             },
             _ => say(&self.out, &format!("info string unknown option `{name}`")),
         }

@@ -76,6 +76,47 @@ fn a_uci_session() {
     assert!(lines.iter().any(|l| l.contains("score mate 1")));
 }
 
+/// The last `score cp` of a session's output.
+fn last_score(lines: &[String]) -> Option<i32> {
+    lines.iter().rev().find_map(|l| {
+        let words: Vec<&str> = l.split_whitespace().collect();
+        let at = words.iter().position(|w| *w == "cp")?;
+        words.get(at + 1)?.parse().ok()
+    })
+}
+
+/// `CastaliaNetwork` is offered (off by default), switches Castalia positions between the
+/// network and the hand-written evaluation (the scores differ), and refuses values other than
+/// true or false.
+#[test]
+fn the_castalia_network_option_switches_the_evaluation() {
+    let session = |value: &str| {
+        run_uci(&format!(
+            "uci\n\
+             setoption name CastaliaNetwork value {value}\n\
+             position startpos moves e2e4 e7e5 g1f3 b8c6\n\
+             go depth 1\n\
+             isready\n\
+             quit\n"
+        ))
+    };
+    let on = session("true");
+    let off = session("false");
+    assert!(on
+        .iter()
+        .any(|l| l == "option name CastaliaNetwork type check default false"));
+    let (Some(a), Some(b)) = (last_score(&on), last_score(&off)) else {
+        panic!("no scores: {on:#?} {off:#?}");
+    };
+    assert_ne!(a, b, "the same score with and without the network");
+    assert_eq!(bestmoves(&on).len(), 1);
+    let refused = session("maybe");
+    assert!(refused
+        .iter()
+        .any(|l| l == "info string CastaliaNetwork takes true or false"));
+    assert_eq!(bestmoves(&refused).len(), 1);
+}
+
 #[test]
 fn stop_ends_an_infinite_search_with_a_legal_move() {
     let lines = run_uci(
