@@ -147,8 +147,9 @@ impl<'a, T: Terms> Side<'a, T> {
     }
 }
 
-/// The evaluation of `pos` for the side to move: a network's (`nnue`) where one suits (not
-/// decided: `nnue::Shape::of`), else the hand-written one.
+/// The evaluation of `pos` for the side to move: a network's where one suits and is on
+/// (`nnue::evaluate`: the orthodox network for positions without a Castalia that are not
+/// decided; the Castalia network is off by default), else the hand-written one.
 pub fn evaluate(pos: &Position) -> i32 {
     if is_dead_draw(pos.board()) {
         return 0;

@@ -159,14 +159,14 @@ fn decode_rows<T: DeserializeOwned>(table: &'static str, rows: &[tokio_postgres:
 }
 
 impl PgStore {
-    /// Connects (checking that the server answers), and brings the schema up to date.
-    /// `pool_size`: connections kept at most.
     /// Runs only the tournaments of servers on gateway shards `first..=last` of `total` (a
     /// process that runs those shards of several); set once, before the timer starts.
     pub fn own_tournaments_of_shards(&self, first: u32, last: u32, total: u32) {
         let _ = self.tournament_shards.set((first, last, total.max(1)));
     }
 
+    /// Connects (checking that the server answers), and brings the schema up to date.
+    /// `pool_size`: connections kept at most.
     pub fn connect(url: &str, pool_size: usize) -> Result<PgStore, StoreError> {
         let mut config = tokio_postgres::Config::from_str(url).map_err(|e| {
             server(format!(
