@@ -94,7 +94,7 @@ fn the_castalia_network_option_switches_the_evaluation() {
         run_uci(&format!(
             "uci\n\
              setoption name CastaliaNetwork value {value}\n\
-             position startpos moves e2e4 e7e5 g1f3 b8c6\n\
+             position startpos moves e2e4 e7e5 g1f3 g8f6\n\
              go depth 1\n\
              isready\n\
              quit\n"

@@ -998,12 +998,40 @@ fn migrate_carries_the_board_messages_of_an_old_sled_database() {
     assert_moved(&to, &g);
 }
 
+/// An open 3-round Swiss of `guild`, due at 5,000 ms.
+fn open_swiss(id: u64, guild: GuildId) -> castalia_bot::game::model::Tournament {
+    use castalia_bot::game::model::{Tournament, TournamentFront, TournamentId, TournamentState};
+    use castalia_bot::tournament::{Event, Kind};
+    Tournament {
+        id: TournamentId(id),
+        guild,
+        channel: HERE,
+        site: castalia_bot::game::Site::Server("contract".into()),
+        creator: ALICE,
+        name: "Contract Swiss".into(),
+        options: options(),
+        band: None,
+        state: TournamentState::Open,
+        starts_ms: 5_000,
+        started_ms: None,
+        ends_ms: None,
+        finished_ms: None,
+        event: Event::new(Kind::Swiss { rounds: 3 }),
+        reminded: false,
+        due_ms: Some(5_000),
+        front: TournamentFront::default(),
+        version: 0,
+        created_ms: 1_000,
+        updated_ms: 1_000,
+    }
+}
+
 /// With several processes on one PostgreSQL database, a tournament belongs to its server's
 /// gateway shard: a process that runs some shards takes only their servers' tournaments from
 /// the due-time index (games and challenges still go to whichever process asks first).
 #[test]
 fn on_postgres_a_tournament_belongs_to_its_servers_shard() {
-    use castalia_bot::game::model::{Tournament, TournamentFront, TournamentId, TournamentState};
+    use castalia_bot::game::model::TournamentId;
     let Some(url) = pg::fresh_database("tournament_shards") else {
         return;
     };
@@ -1016,30 +1044,7 @@ fn on_postgres_a_tournament_belongs_to_its_servers_shard() {
     let mut ids = Vec::new();
     for shard in [0, 1] {
         let id = first.last_id().unwrap() + 1;
-        let t = Tournament {
-            id: TournamentId(id),
-            guild: on_shard(shard),
-            channel: HERE,
-            site: castalia_bot::game::Site::Server("sharded".into()),
-            creator: ALICE,
-            name: format!("Swiss of shard {shard}"),
-            options: options(),
-            band: None,
-            state: TournamentState::Open,
-            starts_ms: 5_000,
-            started_ms: None,
-            ends_ms: None,
-            finished_ms: None,
-            event: castalia_bot::tournament::Event::new(castalia_bot::tournament::Kind::Swiss {
-                rounds: 3,
-            }),
-            reminded: false,
-            due_ms: Some(5_000),
-            front: TournamentFront::default(),
-            version: 0,
-            created_ms: 1_000,
-            updated_ms: 1_000,
-        };
+        let t = open_swiss(id, on_shard(shard));
         first
             .commit(Batch {
                 claim_id: Some(id),
@@ -1073,34 +1078,11 @@ fn on_postgres_a_tournament_belongs_to_its_servers_shard() {
 /// A tournament record: claimed ids like games, checked against its version, listed by
 /// server, and in the due-time index by its due time.
 fn tournaments_are_versioned_listed_by_server_and_due(open: Open, _pg: bool) {
-    use castalia_bot::game::model::{Tournament, TournamentFront, TournamentId, TournamentState};
+    use castalia_bot::game::model::TournamentId;
     use castalia_bot::game::store::DueItem;
     let store = open();
     let id = store.last_id().unwrap() + 1;
-    let t = Tournament {
-        id: TournamentId(id),
-        guild: SERVER,
-        channel: HERE,
-        site: castalia_bot::game::Site::Server("contract".into()),
-        creator: ALICE,
-        name: "Contract Swiss".into(),
-        options: options(),
-        band: None,
-        state: TournamentState::Open,
-        starts_ms: 5_000,
-        started_ms: None,
-        ends_ms: None,
-        finished_ms: None,
-        event: castalia_bot::tournament::Event::new(castalia_bot::tournament::Kind::Swiss {
-            rounds: 3,
-        }),
-        reminded: false,
-        due_ms: Some(5_000),
-        front: TournamentFront::default(),
-        version: 0,
-        created_ms: 1_000,
-        updated_ms: 1_000,
-    };
+    let t = open_swiss(id, SERVER);
     store
         .commit(Batch {
             claim_id: Some(id),
