@@ -14,9 +14,8 @@
 //! classical evaluation), which the training data lacks (past its cut-off). The networks'
 //! outputs are scaled to the hand-written evaluation's centipawns, so they agree where play
 //! passes from one to the other. The Castalia network is experimental and off by default
-//! (`CASTALIA_NETWORK_DEFAULT`: its first version plays clearly worse than the hand-written
-//! evaluation); `EvalStack::set_castalia_network` or the UCI option `CastaliaNetwork=true`
-//! turns it on.
+//! (`CASTALIA_NETWORK_DEFAULT`: it still plays worse than the hand-written evaluation);
+//! `EvalStack::set_castalia_network` or the UCI option `CastaliaNetwork=true` turns it on.
 //!
 //! Shape: inputs for a piece of one of the shape's kinds (6 orthodox, 7 with the Castalia) and
 //! 2 colours on one of 64 squares, seen from each side: "ours" and "theirs", the board mirrored
@@ -391,9 +390,9 @@ impl Accumulator {
     }
 }
 
-/// Whether the search uses the Castalia network unless told otherwise. Off: the first
-/// network, trained on 0.5M positions of the engine's own games, lost clearly to the
-/// hand-written evaluation (see the README), so it ships for experiments only
+/// Whether the search uses the Castalia network unless told otherwise. Off: the shipped
+/// network (1.7M positions of the engine's own games and random walks from them) still loses
+/// to the hand-written evaluation (see the README), so it ships for experiments only
 /// (`CastaliaNetwork=true`) until a better one wins.
 pub const CASTALIA_NETWORK_DEFAULT: bool = false;
 
