@@ -98,13 +98,10 @@ impl Params {
         let from = net.shape();
         let per_side = |s: Shape| s.kinds().len() * 64;
         for index in 0..from.inputs() {
-            // Orthodox inputs are (own, kind, square); the same piece in the target's order.
+            // Inputs are (own, kind, square), then the rule set's: the same input in the
+            // target's order (the identity when the shapes are the same).
             let (own, rest) = (index / per_side(from), index % per_side(from));
-            let to = if from == shape {
-                index
-            } else {
-                own * per_side(shape) + rest
-            };
+            let to = own * per_side(shape) + rest;
             if let Some(row) = net.input_weights(index) {
                 p.input[to * HIDDEN..(to + 1) * HIDDEN].copy_from_slice(&row);
             }
