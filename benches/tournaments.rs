@@ -1,5 +1,6 @@
-//! Tournament costs: pairing a 200-player Swiss round (round 5, after four rounds of random
-//! results) with the FIDE Dutch core, and an arena wave of 500 free players; and the cost of
+//! Tournament costs: pairing a 200-player and a 60-player Swiss round (round 5, after four
+//! rounds of random results) with the FIDE Dutch core, by the 2026 rules the bot uses and by
+//! the 2017 rules for reference, and an arena wave of 500 free players; and the cost of
 //! a game's end with 50 tournaments running (the game, the pairing's result, the standings
 //! notice and the ratings in one durable commit), against a plain game's end measured in the
 //! same run on the same on-disk sled database.
@@ -13,7 +14,9 @@ use castalia_bot::game::{
     ChannelId, Context, GameService, GuildId, Site, SledStore, Store, UserId,
 };
 use castalia_bot::tournament::arena::{pair_wave, Free};
-use castalia_bot::tournament::dutch::{pair, Color, GameResult, PlayerState, Round};
+use castalia_bot::tournament::dutch::{
+    pair_with, Color, GameResult, Options, PlayerState, Round, Rules,
+};
 use common::bench_service;
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::sync::Arc;
@@ -37,7 +40,7 @@ fn swiss_after_four_rounds(n: u32) -> Vec<PlayerState> {
         seed % 10
     };
     for round in 1..=4 {
-        let Ok(pairing) = pair(&players, round, 9) else {
+        let Ok(pairing) = pair_with(&players, round, 9, &Options::default()) else {
             panic!("round {round} pairs");
         };
         for (w, b) in pairing.pairs {
@@ -74,10 +77,17 @@ fn pairing(c: &mut Criterion) {
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(10));
-    let players = swiss_after_four_rounds(200);
-    group.bench_function("swiss 200 players, round 5 (FIDE Dutch)", |b| {
-        b.iter(|| pair(&players, 5, 9))
-    });
+    for n in [200, 60] {
+        let players = swiss_after_four_rounds(n);
+        for (rules, edition) in [(Rules::Fide2026, "2026"), (Rules::Fide2017, "2017")] {
+            let options = Options {
+                rules,
+                ..Options::default()
+            };
+            let name = format!("swiss {n} players, round 5 (FIDE Dutch, {edition} rules)");
+            group.bench_function(name, |b| b.iter(|| pair_with(&players, 5, 9, &options)));
+        }
+    }
     let free: Vec<Free> = (1..=500)
         .map(|no| Free {
             no,

@@ -3,18 +3,21 @@
 tournaments made by bbpPairings' own generator (the FIDE endorsement procedure, C.04.A).
 
 bbpPairings is not a dependency of the project: build it from its source
-(https://github.com/BieremaBoyzProgramming/bbpPairings, tag v5.0.1 for the Dutch rules in
-force until 2026: `make` with g++ 10 or later) and pass its path.
+(https://github.com/BieremaBoyzProgramming/bbpPairings: tag v6.0.0 for the Dutch rules in
+force since 2026, v5.0.1 for those in force from 2017 until then; `make` with g++ 10 or
+later) and pass its path. With RULES `2017` (for a v5 build) our core pairs by the 2017
+rules; the default is the rules the file names (v6 writes `092 FIDE_DUTCH_2025`), else 2026.
 
-  scripts/dutch-crosscheck.py check BBP BOT FROM TO
+  scripts/dutch-crosscheck.py check BBP BOT FROM TO [RULES]
       generates tournaments with seeds FROM..TO-1 (8-60 players, 5-11 rounds, the generator's
       forfeits, byes and absences) and, for every round, pairs the tournament as it stood
       before that round with both engines (`BOT pairings --system dutch --trf FILE`);
       prints the rounds that differ and the total.
   scripts/dutch-crosscheck.py fixtures BBP DIR FROM TO
       writes each round's input (`sS-rR.trf`) and bbpPairings' pairing (`sS-rR.pairs`) into
-      DIR: tests/data/dutch-bbp/ is made this way, and tests/engine/pairing_bbp.rs checks that
-      our core pairs every one of them as bbpPairings did.
+      DIR: tests/data/dutch-bbp/2026/ (v6.0.0) and tests/data/dutch-bbp/2017/ (v5.0.1) are
+      made this way, and tests/engine/pairing_bbp.rs checks that our core pairs every one of
+      them as bbpPairings did.
 """
 import os
 import random
@@ -83,9 +86,10 @@ def bbp_pairs(bbp, trf, work):
 
 
 def main():
-    if len(sys.argv) != 6 or sys.argv[1] not in ("check", "fixtures"):
+    if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("check", "fixtures"):
         sys.exit(__doc__)
-    mode, bbp, target, start, end = sys.argv[1:]
+    mode, bbp, target, start, end = sys.argv[1:6]
+    rules = ["--rules", sys.argv[6]] if len(sys.argv) == 7 else []
     seeds = list(range(int(start), int(end)))
     with tempfile.TemporaryDirectory() as work:
         same = total = 0
@@ -100,8 +104,8 @@ def main():
             path = os.path.join(work, "ours.trf")
             with open(path, "w") as f:
                 f.write(trf)
-            ours = subprocess.run([target, "pairings", "--system", "dutch", "--trf", path],
-                                  capture_output=True, text=True)
+            ours = subprocess.run([target, "pairings", "--system", "dutch", "--trf", path]
+                                  + rules, capture_output=True, text=True)
             total += 1
             if ours.returncode == 0 and ours.stdout.split() == expected.split():
                 same += 1

@@ -2,7 +2,7 @@
 //! bbpPairings' output format (the number of pairs, then `WHITE BLACK` by starting number a
 //! line, a bye as `N 0`).
 
-use crate::tournament::dutch::{pair_with, trf};
+use crate::tournament::dutch::{pair_with, trf, Rules};
 use anyhow::{bail, Context, Result};
 use clap::Args;
 use std::path::PathBuf;
@@ -16,6 +16,18 @@ pub struct PairingsArgs {
     /// The tournament so far, as a FIDE TRF-16 report (`XXR N`: the rounds in all).
     #[arg(long)]
     pub trf: PathBuf,
+    /// The edition of C.04.3: `2026` (in force since February 2026) or `2017` (in force
+    /// before). Default: the one the file names (`092 FIDE_DUTCH_2025`), else 2026.
+    #[arg(long, value_parser = parse_rules)]
+    pub rules: Option<Rules>,
+}
+
+fn parse_rules(text: &str) -> Result<Rules, String> {
+    match text {
+        "2026" | "2025" => Ok(Rules::Fide2026),
+        "2017" => Ok(Rules::Fide2017),
+        _ => Err(format!("unknown rules `{text}`: use 2026 or 2017")),
+    }
 }
 
 pub fn pairings(args: PairingsArgs) -> Result<ExitCode> {
@@ -31,7 +43,11 @@ pub fn pairings(args: PairingsArgs) -> Result<ExitCode> {
         .with_context(|| format!("{} is not a TRF-16 report I can read", args.trf.display()))?;
     let (players, round) = tournament.next_round_states();
     let total = tournament.total_rounds.max(round);
-    let pairing = pair_with(&players, round, total, &tournament.options())
+    let mut options = tournament.options();
+    if let Some(rules) = args.rules {
+        options.rules = rules;
+    }
+    let pairing = pair_with(&players, round, total, &options)
         .with_context(|| format!("round {round} cannot be paired"))?;
     print!("{}", trf::format_pairing(&pairing));
     Ok(ExitCode::SUCCESS)

@@ -1,6 +1,6 @@
 //! Rule-by-rule tests of the Dutch pairing (C.04.3 articles named per test).
 use castalia_bot::tournament::dutch::{
-    pair, pair_with, Color, GameResult, Options, Pairing, PairingError, PlayerState, Round,
+    pair, pair_with, Color, GameResult, Options, Pairing, PairingError, PlayerState, Round, Rules,
 };
 
 fn fresh(n: u32) -> Vec<PlayerState> {
@@ -77,7 +77,16 @@ fn round1_seven_players_bye_to_the_last() {
 
 #[test]
 fn round1_initial_colour_black() {
-    let p = pair_with(&fresh(4), 1, 3, &Options { initial_color: B }).unwrap();
+    let p = pair_with(
+        &fresh(4),
+        1,
+        3,
+        &Options {
+            initial_color: B,
+            ..Options::default()
+        },
+    )
+    .unwrap();
     assert_eq!(p.pairs, vec![(3, 1), (2, 4)]);
 }
 
@@ -167,6 +176,42 @@ fn c2_forfeit_win_excludes_bye() {
     );
     let p = pair(&ps, 2, 5).unwrap();
     assert_ne!(p.bye, Some(5));
+}
+
+/// C.2 of 2026: a full-point bye (a win's points without playing) also excludes the PAB;
+/// before 2026 only the PAB and a forfeit win did. Round 3 of three players: 1 won by
+/// forfeit, 2 had the PAB, 3 a full-point bye and then a game against 1.
+#[test]
+fn c2_of_2026_a_full_point_bye_excludes_the_bye_too() {
+    let ps = with_histories(
+        vec![
+            vec![
+                Round::ForfeitWin {
+                    opponent: 2,
+                    color: Some(W),
+                },
+                game(3, W, D),
+            ],
+            vec![
+                Round::ForfeitLoss {
+                    opponent: 1,
+                    color: Some(B),
+                },
+                Round::Bye,
+            ],
+            vec![Round::FullPointBye, game(1, B, D)],
+        ],
+        0,
+    );
+    let by = |rules| {
+        let options = Options {
+            rules,
+            ..Options::default()
+        };
+        pair_with(&ps, 3, 4, &options)
+    };
+    assert_eq!(by(Rules::Fide2017).map(|p| p.bye), Ok(Some(3)));
+    assert_eq!(by(Rules::Fide2026), Err(PairingError::NoValidPairing));
 }
 
 /// C.3: 1 and 3 have the same absolute preference (black after WW), as do

@@ -53,8 +53,31 @@ fn read_sample() {
     let (states, round) = t.next_round_states();
     assert_eq!(round, 3);
     assert!(!states[0].present);
-    assert_eq!(states[0].points, 2);
+    // 1.5 points from the two rounds played (the half-point bye set for round 3 not yet).
+    assert_eq!(states[0].points, 3);
     assert!(states[1].present);
+}
+
+/// The TRF-2026 codes: `142` rounds, `152` initial colour, `092` the rules, `240` players
+/// not to be paired in a round.
+#[test]
+fn read_the_trf_2026_codes() {
+    let text = SAMPLE.replace(
+        "XXR 5\nXXC black1\n",
+        "142 7\n152 W\n092 FIDE_DUTCH_2025\n240 H   3    2\n",
+    );
+    let t = read_trf(&text).unwrap();
+    assert_eq!(t.total_rounds, 7);
+    assert_eq!(t.initial_color, Some(Color::White));
+    assert_eq!(
+        t.options().rules,
+        castalia_bot::tournament::dutch::Rules::Fide2026
+    );
+    let (states, round) = t.next_round_states();
+    assert_eq!(round, 3);
+    assert!(!states[1].present, "240 leaves player 2 out of round 3");
+    assert!(states[2].present);
+    assert!(read_trf(&SAMPLE.replace("XXC black1", "152 X")).is_err());
 }
 
 #[test]
@@ -94,6 +117,8 @@ fn random_tournaments_are_valid() {
             name: "rnd".into(),
             total_rounds: rounds,
             initial_color: Some(Color::White),
+            rules: None,
+            unpaired: Vec::new(),
             players: (1..=n)
                 .map(|id| TrfPlayer {
                     id,

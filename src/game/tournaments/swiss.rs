@@ -90,6 +90,8 @@ pub fn trf_report(event: &Event, name: &str, total_rounds: u32) -> String {
         name: name.to_string(),
         total_rounds,
         initial_color: Some(Color::White),
+        rules: None,
+        unpaired: Vec::new(),
         players,
     })
 }

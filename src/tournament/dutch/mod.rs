@@ -1,6 +1,14 @@
-//! FIDE Dutch Swiss pairing system, FIDE Handbook C.04.3 (version in force
-//! from 2017 until the 2026 revision), following the approach and the exact
-//! tie-breaking behaviour of the FIDE-endorsed engine bbpPairings (v5).
+//! FIDE Dutch Swiss pairing system, FIDE Handbook C.04.3, following the approach and the
+//! exact tie-breaking behaviour of the FIDE-endorsed engine bbpPairings. Two editions of the
+//! rules are implemented ([`Rules`]): the one in force since February 2026 (the default;
+//! bbpPairings 6, [`rules2026`]) and the one in force from 2017 until then (bbpPairings 5,
+//! described below). The 2026 edition changes the bye (C.2: no player who already scored a
+//! win without playing gets it; C.5: the bye assignee's score as low as possible; C.9: of
+//! those, the one with the fewest unplayed games), counts no float for a round missed without
+//! points, and pairs every bracket inside one matching of the whole round (completability),
+//! maximising the scores paired in the bracket instead of minimising score differences.
+//!
+//! # How the 2017 edition works
 //!
 //! # How it works
 //!
@@ -175,18 +183,31 @@ pub struct Pairing {
     pub bye: Option<u32>,
 }
 
+/// Which edition of C.04.3 pairs the round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Rules {
+    /// The rules in force from 2017 until February 2026 (bbpPairings 5).
+    Fide2017,
+    /// The rules in force since February 2026 (approved in 2025; bbpPairings 6).
+    #[default]
+    Fide2026,
+}
+
 /// Tunables of the pairing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// Colour of the highest-ranked player when no colour preference decides
     /// (C.04.3 E.5 and round 1; TRF `XXC white1` / `black1`).
     pub initial_color: Color,
+    /// The edition of the rules.
+    pub rules: Rules,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             initial_color: Color::White,
+            rules: Rules::default(),
         }
     }
 }
@@ -253,8 +274,11 @@ struct P {
     repeated: Option<Color>,
     /// Strong (non-absolute) preference: colour difference of one.
     strong: bool,
-    /// C.2: no previous PAB and no forfeit win.
+    /// C.2: may get the pairing-allocated bye (no previous PAB and no forfeit win; in the
+    /// 2026 rules no full-point bye either).
     bye_eligible: bool,
+    /// Games played over the board (the 2026 C.9).
+    played_games: u32,
     /// Float in the previous round and two rounds before.
     floats: [Float; 2],
     /// Played colours, oldest first (for E.3).
@@ -378,6 +402,8 @@ pub fn pair_with(
                     Float::None
                 })
             }
+            // 2026: a round missed without points is no float.
+            other if options.rules == Rules::Fide2026 && other.points() == 0 => Ok(Float::None),
             _ => Ok(Float::Down),
         }
     };
@@ -406,10 +432,13 @@ pub fn pair_with(
                 met.insert(*opponent);
             }
         }
-        let bye_eligible = !p
-            .history
-            .iter()
-            .any(|r| matches!(r, Round::Bye | Round::ForfeitWin { .. }));
+        let bye_eligible = !p.history.iter().any(|r| match options.rules {
+            Rules::Fide2017 => matches!(r, Round::Bye | Round::ForfeitWin { .. }),
+            // A win's points without playing: the PAB, a forfeit win or a full-point bye.
+            Rules::Fide2026 => {
+                matches!(r, Round::Bye) || (r.played_color().is_none() && r.points() >= 2)
+            }
+        });
         ps.push(P {
             id: p.id,
             rank,
@@ -419,6 +448,7 @@ pub fn pair_with(
             repeated,
             strong,
             bye_eligible,
+            played_games: colors.len() as u32,
             floats: [float(p, 1)?, float(p, 2)?],
             colors,
             met,
@@ -428,7 +458,10 @@ pub fn pair_with(
     ps.sort_by(|a, b| b.score.cmp(&a.score).then(a.rank.cmp(&b.rank)));
     let last_round = played + 1 >= total_rounds as usize;
     let ctx = Ctx::new(ps, played, last_round);
-    let matches = ctx.run()?;
+    let matches = match options.rules {
+        Rules::Fide2017 => ctx.run()?,
+        Rules::Fide2026 => ctx.run_2026()?,
+    };
     Ok(ctx.output(&matches, options.initial_color))
 }
 
@@ -1154,5 +1187,6 @@ impl<W: Weight> Graph<W> {
 }
 
 pub mod matching;
+mod rules2026;
 pub mod trf;
 pub mod weight;

@@ -5,8 +5,12 @@
 //! 5-8, name 15-47, rating 49-52, points 81-84, rank 86-89, then one 10-column
 //! block per round from column 92: opponent (4), colour, result), the
 //! `012` tournament name, bbpPairings' `XXR n` (total rounds) and
-//! `XXC white1` / `XXC black1` (initial colour). Other lines are ignored on
-//! reading.
+//! `XXC white1` / `XXC black1` (initial colour), and the TRF-2026 codes that bear on the
+//! pairing: `142 n` (total rounds), `152 W` / `152 B` (initial colour), `092` / `192` with
+//! `FIDE_DUTCH_2025` (the rules approved in 2025, in force since 2026; a name with `2017`
+//! selects the earlier rules) and `240 T RRR NNNN NNNN...` (players not to be paired in
+//! round RRR). Other lines are ignored on reading. Lines may end in LF, CR LF or CR alone
+//! (bbpPairings writes CR).
 //!
 //! Result codes: `1 0 =` (also `W L D`) for played games, `+ -` for forfeits,
 //! and with opponent `0000`: `U` pairing-allocated bye, `F` full-point bye,
@@ -14,7 +18,7 @@
 
 use std::fmt::Write as _;
 
-use crate::tournament::dutch::{Color, GameResult, Options, Pairing, PlayerState, Round};
+use crate::tournament::dutch::{Color, GameResult, Options, Pairing, PlayerState, Round, Rules};
 
 /// Errors reading a TRF file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -72,6 +76,10 @@ pub struct Tournament {
     pub total_rounds: u32,
     /// Initial colour (`XXC white1/black1`), `None` if not given.
     pub initial_color: Option<Color>,
+    /// The pairing rules named by the file (`092`/`192`), `None` if not named.
+    pub rules: Option<Rules>,
+    /// Players not to be paired in a round (`240`): `(round, starting number)`.
+    pub unpaired: Vec<(u32, u32)>,
     /// Players, in any order.
     pub players: Vec<TrfPlayer>,
 }
@@ -154,18 +162,47 @@ fn parse_round(entry: &str, line: usize, round: usize) -> Result<Option<Round>, 
 pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
     let mut t = Tournament::default();
     let mut seen = std::collections::HashSet::new();
-    for (i, raw) in text.lines().enumerate() {
+    let text = text.replace("\r\n", "\n").replace('\r', "\n");
+    for (i, line) in text.lines().enumerate() {
         let lineno = i + 1;
-        let line = raw.trim_end_matches('\r');
+        let bad = |field: &'static str, v: &str| TrfError::BadField {
+            line: lineno,
+            field,
+            text: v.to_string(),
+        };
         if line.starts_with("012") {
             t.name = line.get(4..).unwrap_or("").trim().to_string();
-        } else if let Some(rest) = line.strip_prefix("XXR") {
+        } else if let Some(rest) = line
+            .strip_prefix("XXR")
+            .or_else(|| line.strip_prefix("142"))
+        {
             let v = rest.trim();
-            t.total_rounds = v.parse().map_err(|_| TrfError::BadField {
-                line: lineno,
-                field: "XXR",
-                text: v.to_string(),
-            })?;
+            t.total_rounds = v.parse().map_err(|_| bad("total rounds", v))?;
+        } else if let Some(rest) = line.strip_prefix("152") {
+            t.initial_color = match rest.trim() {
+                "W" | "w" => Some(Color::White),
+                "B" | "b" => Some(Color::Black),
+                v => return Err(bad("initial colour", v)),
+            };
+        } else if let Some(rest) = line
+            .strip_prefix("092")
+            .or_else(|| line.strip_prefix("192"))
+        {
+            let name = rest.trim();
+            if name.starts_with("FIDE_DUTCH") {
+                t.rules = Some(if name.contains("2017") {
+                    Rules::Fide2017
+                } else {
+                    Rules::Fide2026
+                });
+            }
+        } else if line.starts_with("240") {
+            let round_text = line.get(6..9).unwrap_or("").trim();
+            let round: u32 = round_text.parse().map_err(|_| bad("round", round_text))?;
+            for id in line.get(10..).unwrap_or("").split_whitespace() {
+                let id: u32 = id.parse().map_err(|_| bad("starting number", id))?;
+                t.unpaired.push((round, id));
+            }
         } else if let Some(rest) = line.strip_prefix("XXC") {
             for tok in rest.split_whitespace() {
                 match tok {
@@ -287,23 +324,27 @@ impl Tournament {
             .iter()
             .map(|p| {
                 let history: Vec<Round> = p.rounds.iter().take(played).copied().collect();
-                let future: u32 = p.rounds.iter().skip(played).map(Round::points).sum();
+                let next = played as u32 + 1;
                 PlayerState {
                     id: p.id,
                     rating: p.rating,
-                    points: p.points.saturating_sub(future),
+                    // The score of the rounds paired so far: the column may or may not count
+                    // a bye already set for the next round (bbpPairings reads both).
+                    points: history.iter().map(Round::points).sum(),
                     history,
-                    present: p.rounds.len() <= played,
+                    present: p.rounds.len() <= played && !self.unpaired.contains(&(next, p.id)),
                 }
             })
             .collect();
         (states, played as u32 + 1)
     }
 
-    /// Pairing options implied by the file (`XXC`; default White).
+    /// Pairing options implied by the file (`XXC` or `152`, default White; the rules named
+    /// by `092`/`192`, default those in force).
     pub fn options(&self) -> Options {
         Options {
             initial_color: self.initial_color.unwrap_or(Color::White),
+            rules: self.rules.unwrap_or_default(),
         }
     }
 
