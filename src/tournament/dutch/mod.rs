@@ -1,7 +1,7 @@
 //! FIDE Dutch Swiss pairing system, FIDE Handbook C.04.3, following the approach and the
 //! exact tie-breaking behaviour of the FIDE-endorsed engine bbpPairings. Two editions of the
 //! rules are implemented ([`Rules`]): the one in force since February 2026 (the default;
-//! bbpPairings 6, [`rules2026`]) and the one in force from 2017 until then (bbpPairings 5,
+//! bbpPairings 6, `rules2026.rs`) and the one in force from 2017 until then (bbpPairings 5,
 //! described below). The 2026 edition changes the bye (C.2: no player who already scored a
 //! win without playing gets it; C.5: the bye assignee's score as low as possible; C.9: of
 //! those, the one with the fewest unplayed games), counts no float for a round missed without
@@ -9,8 +9,6 @@
 //! maximising the scores paired in the bracket instead of minimising score differences.
 //!
 //! # How the 2017 edition works
-//!
-//! # How it works
 //!
 //! Players are sorted by score and pairing number (C.04.3 A.2). Brackets are
 //! paired from the top score group down (A.3, A.9). For each bracket a graph

@@ -7,7 +7,7 @@
 //!
 //! | field | rule |
 //! |---|---|
-//! | pairable, and the players matched who may not take the bye (its score at most the bye assignee's) | C.1–C.4, C.5 |
+//! | pairable, plus one for each of the two players who is no bye candidate (a candidate may have the bye and scores at most the bye assignee's score) | C.1–C.5 |
 //! | pairs in the current bracket | C.6 |
 //! | scores paired in the current bracket (one bit field per score group) | C.7 |
 //! | pairs, then scores paired, in the next bracket | C.8 |
