@@ -1129,8 +1129,9 @@ fn neutral_color(a: &P, b: &P) -> Option<Color> {
     None
 }
 
-/// The weighted graph of one bracket; finalized pairs are removed from later
-/// matchings (equivalent to bbpPairings giving them the maximum weight).
+/// The weighted graph of one bracket (the 2017 edition) or of the whole round (2026);
+/// finalized pairs are removed from later matchings (equivalent to bbpPairings giving them the
+/// maximum weight).
 struct Graph<W: Weight> {
     n: usize,
     base: Vec<W>,

@@ -23,9 +23,8 @@
 
 use std::collections::HashMap;
 
-use super::matching::max_weight_matching;
 use super::weight::{Weight, Wide};
-use super::{bits, Ctx, Float, PairingError, P};
+use super::{bits, Ctx, Float, Graph, PairingError, P};
 
 /// The score groups' bit fields: each score gets a sub-field wide enough to count its players.
 struct Groups {
@@ -44,55 +43,6 @@ struct Bye {
     /// Rank of each number of played games among the players of that score, fewest unplayed
     /// games lowest (C.9).
     ranks: HashMap<u32, u64>,
-}
-
-/// The matching over all the round's players; finalized pairs leave it (as bbpPairings' pairs
-/// given the maximum weight and no other edge).
-struct Global<W: Weight> {
-    n: usize,
-    cur: Vec<W>,
-    alive: Vec<bool>,
-    mate: Vec<usize>,
-}
-
-impl<W: Weight> Global<W> {
-    fn new(n: usize) -> Self {
-        Global {
-            n,
-            cur: vec![W::zero(); n * n],
-            alive: vec![true; n],
-            mate: (0..n).collect(),
-        }
-    }
-    fn set(&mut self, a: usize, b: usize, w: W) {
-        let (x, y) = (a.min(b), a.max(b));
-        self.cur[x * self.n + y] = w;
-    }
-    fn finalize(&mut self, a: usize, b: usize) {
-        self.alive[a] = false;
-        self.alive[b] = false;
-        self.mate[a] = b;
-        self.mate[b] = a;
-    }
-    /// Maximum-weight matching; `st[v] == v` when `v` is single.
-    fn solve(&self) -> Vec<usize> {
-        let live: Vec<usize> = (0..self.n).filter(|&v| self.alive[v]).collect();
-        let mut edges = Vec::new();
-        for (x, &a) in live.iter().enumerate() {
-            for (y, &b) in live.iter().enumerate().skip(x + 1) {
-                let w = self.cur[a * self.n + b];
-                if w > W::zero() {
-                    edges.push((x, y, w));
-                }
-            }
-        }
-        let m = max_weight_matching(live.len(), &edges);
-        let mut st = self.mate.clone();
-        for (x, &a) in live.iter().enumerate() {
-            st[a] = m[x].map_or(a, |y| live[y]);
-        }
-        st
-    }
 }
 
 fn one<W: Weight>(c: bool) -> W {
@@ -247,7 +197,9 @@ impl Ctx {
         let b = g.size_bits;
         let score = |v: usize| self.ps[v].score;
         let top = score(0);
-        let mut global = Global::<W>::new(m);
+        // The matching over all the round's players; finalized pairs leave it (as bbpPairings'
+        // pairs given the maximum weight and no other edge).
+        let mut global = Graph::<W>::new(m);
         let mut bye = Bye {
             score: 0,
             ranks: HashMap::new(),
