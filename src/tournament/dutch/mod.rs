@@ -727,28 +727,7 @@ impl Ctx {
             }
         }
         // Colour criteria C.8-C.11 (pairs inside the bracket only).
-        let (p, o) = (l, h);
-        let mask = l_in;
-        r = r.shl(b).add(one(
-            mask && (!p.abs_imbalance() || !o.abs_imbalance() || p.pref != o.pref)
-        ));
-        let c9 = !p.absolute()
-            || !o.absolute()
-            || p.pref != o.pref
-            || if p.imbalance == o.imbalance {
-                p.repeated.is_none() || p.repeated != o.repeated
-            } else {
-                let q = if p.imbalance > o.imbalance { o } else { p };
-                q.repeated != p.pref.map(Color::invert)
-            };
-        r = r.shl(b).add(one(mask && c9));
-        let c10 = p.pref.is_none() || o.pref.is_none() || p.pref != o.pref;
-        r = r.shl(b).add(one(mask && c10));
-        let c11 = (!p.strong && !p.absolute())
-            || (!o.strong && !o.absolute())
-            || (p.absolute() && o.absolute())
-            || p.pref != o.pref;
-        r = r.shl(b).add(one(mask && c11));
+        r = color_bits(r, l, h, l_in, b);
         let floats_back = self.played.min(2);
         // C.12-C.15: repeated downfloats / upfloats.
         for k in 0..floats_back {
@@ -1089,6 +1068,34 @@ impl Ctx {
             bye,
         }
     }
+}
+
+/// The colour criteria's four bit fields (2017 C.8-C.11, 2026 C.10-C.13; bbpPairings'
+/// `insertColorBits`), shifted in below `r`: for the lower player `p` and the higher `o`,
+/// each field one when `mask` (the pair is inside the bracket) and the criterion is met.
+fn color_bits<W: Weight>(r: W, p: &P, o: &P, mask: bool, b: u32) -> W {
+    // No absolute colour imbalance shared.
+    let imbalances = !p.abs_imbalance() || !o.abs_imbalance() || p.pref != o.pref;
+    // Nobody gets the same colour three times in a row.
+    let three = !p.absolute()
+        || !o.absolute()
+        || p.pref != o.pref
+        || if p.imbalance == o.imbalance {
+            p.repeated.is_none() || p.repeated != o.repeated
+        } else {
+            let q = if p.imbalance > o.imbalance { o } else { p };
+            q.repeated != p.pref.map(Color::invert)
+        };
+    // Both colour preferences granted.
+    let preferences = p.pref.is_none() || o.pref.is_none() || p.pref != o.pref;
+    // Both strong preferences granted.
+    let strong = (!p.strong && !p.absolute())
+        || (!o.strong && !o.absolute())
+        || (p.absolute() && o.absolute())
+        || p.pref != o.pref;
+    [imbalances, three, preferences, strong]
+        .into_iter()
+        .fold(r, |r, met| r.shl(b).add(one_if(mask && met)))
 }
 
 fn one_if<W: Weight>(c: bool) -> W {

@@ -24,7 +24,7 @@
 use std::collections::HashMap;
 
 use super::weight::{Weight, Wide};
-use super::{bits, Ctx, Float, Graph, PairingError, P};
+use super::{bits, color_bits, Ctx, Float, Graph, PairingError, P};
 
 /// The score groups' bit fields: each score gets a sub-field wide enough to count its players.
 struct Groups {
@@ -137,28 +137,7 @@ impl Ctx {
             }
         }
         // C.10-C.13: colours (pairs inside the bracket only).
-        let (p, o) = (l, h);
-        let mask = l_cur;
-        r = r.shl(b).add(one(
-            mask && (!p.abs_imbalance() || !o.abs_imbalance() || p.pref != o.pref)
-        ));
-        let same_three = !p.absolute()
-            || !o.absolute()
-            || p.pref != o.pref
-            || if p.imbalance == o.imbalance {
-                p.repeated.is_none() || p.repeated != o.repeated
-            } else {
-                let q = if p.imbalance > o.imbalance { o } else { p };
-                q.repeated != p.pref.map(super::Color::invert)
-            };
-        r = r.shl(b).add(one(mask && same_three));
-        let preferences = p.pref.is_none() || o.pref.is_none() || p.pref != o.pref;
-        r = r.shl(b).add(one(mask && preferences));
-        let strong = (!p.strong && !p.absolute())
-            || (!o.strong && !o.absolute())
-            || (p.absolute() && o.absolute())
-            || p.pref != o.pref;
-        r = r.shl(b).add(one(mask && strong));
+        r = color_bits(r, l, h, l_cur, b);
         let back = self.played.min(2);
         // C.14-C.17: repeated downfloats and upfloats.
         for k in 0..back {
