@@ -191,7 +191,8 @@ impl Ctx {
                     self.weight_2026(hi, lo, false, false, &bye, false, g)
                 } else if self.compat[hi][lo] {
                     let (h, l) = (&self.ps[hi], &self.ps[lo]);
-                    let shifts = u64::from(g.shift[&h.score] + g.shift[&l.score]);
+                    let at = |p: &P| u64::from(g.shift.get(&p.score).copied().unwrap_or(0));
+                    let shifts = at(h) + at(l);
                     W::from_u64(1 + u64::from(!h.bye_eligible) + u64::from(!l.bye_eligible))
                         .shl(g.total)
                         .add(W::from_u64(shifts))
