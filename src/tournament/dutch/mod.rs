@@ -775,223 +775,35 @@ impl Ctx {
         lay: &Layout,
     ) -> Result<BracketOut, PairingError> {
         let n = pl.len();
+        // The bracket's own graph: its vertices are the local indices.
         let mut g = Graph::<W>::new(n);
+        let mut base = vec![W::zero(); n * n];
         for o in sgb..n {
             for p in 0..o {
                 let w =
                     self.edge_weight::<W>(pl[p], pl[o], special, final_, p < nsgb, o < nsgb, lay);
-                g.base[p * n + o] = w;
+                base[p * n + o] = w;
                 g.set(p, o, w);
             }
         }
-        let b = lay.b;
-        let small = |v: usize| W::from_u64(v as u64);
-        let in_br = |x: usize| x >= sgb && x < nsgb;
-        let mut st = g.solve();
-        let mut matched = vec![false; nsgb];
-        let mut pairs = Vec::new();
-        let score = |i: usize| self.ps[pl[i]].score;
-
-        // Which moved-down players get paired in this bracket (C.6: the
-        // highest ones first).
-        let mut md_score = 0;
-        let mut rem_md = 0usize;
-        let mut rem_matched = 0usize;
-        for p in 0..sgb {
-            if p == 0 || score(p) < md_score {
-                md_score = score(p);
-                rem_md = 0;
-                rem_matched = 0;
-                let mut q = p;
-                while q < n && score(q) >= md_score {
-                    rem_md += 1;
-                    if in_br(st[q]) {
-                        rem_matched += 1;
-                    }
-                    q += 1;
-                }
-            }
-            if rem_matched == 0 {
-                continue;
-            }
-            if rem_md <= rem_matched {
-                matched[p] = true;
-                continue;
-            }
-            rem_md -= 1;
-            if !in_br(st[p]) {
-                for o in sgb..nsgb {
-                    let w = g.base(p, o);
-                    if !w.is_zero() {
-                        g.set(p, o, w.add(small(1)));
-                    }
-                }
-                st = g.solve();
-            }
-            if in_br(st[p]) {
-                matched[p] = true;
-                rem_matched -= 1;
-                for o in sgb..nsgb {
-                    let w = g.base(p, o);
-                    if !w.is_zero() {
-                        g.set(p, o, w.add(small(nsgb - sgb + 1)));
-                    }
-                }
-            }
-        }
-        // Opponents of the moved-down players: the highest possible (B.2 order).
-        for p in 0..sgb {
-            if !matched[p] {
-                continue;
-            }
-            let mut addend = n;
-            for o in (sgb..nsgb).rev() {
-                if matched[o] {
-                    continue;
-                }
-                let w = g.base(p, o);
-                if !w.is_zero() {
-                    g.set(p, o, w.add(small(addend)));
-                    addend += 1;
-                }
-            }
-            st = g.solve();
-            let q = st[p];
-            if !in_br(q) {
-                return Err(PairingError::Internal("moved-down player lost its pair"));
-            }
-            matched[q] = true;
-            g.finalize(p, q);
-            pairs.push((p, q));
-        }
-
-        // The remainder (homogeneous part): S1/S2 split and exchanges.
-        let remainder: Vec<usize> = (sgb..nsgb).filter(|&x| st[x] >= sgb).collect();
-        let rp = remainder.iter().filter(|&&x| st[x] < x).count();
-        let ewc = |g: &Graph<W>, s: usize, l: usize, sri: usize| -> W {
-            let r = g.base(s, l);
-            if r.is_zero() {
-                return r;
-            }
-            // Minimise the number of exchanges, then the exchanged BSN differences.
-            let addend = one_if::<W>(sri < rp).shl(b).shl(b).sub(small(sri)).shl(1);
-            r.add(addend)
-        };
-        for (j, &o) in remainder.iter().enumerate() {
-            for (i, &p) in remainder.iter().enumerate().take(j) {
-                let w = ewc(&g, p, o, i);
-                g.set(p, o, w);
-            }
-        }
-        st = g.solve();
-        let s1_role = |st: &[usize], x: usize| st[x] > x && st[x] < nsgb;
-        let exchange_count = remainder[..rp]
-            .iter()
-            .filter(|&&x| !s1_role(&st, x))
-            .count();
-
-        // D.2: the S1 players to exchange are the lowest possible ones.
-        let mut left = exchange_count;
-        let mut pos = rp;
-        while pos > 0 && left > 0 {
-            pos -= 1;
-            let p = remainder[pos];
-            if s1_role(&st, p) {
-                for &o in &remainder[pos + 1..] {
-                    let w = ewc(&g, p, o, pos);
-                    if !w.is_zero() {
-                        g.set(p, o, w.sub(small(1)));
-                    }
-                }
-                st = g.solve();
-            }
-            let exchange = !s1_role(&st, p);
-            if exchange {
-                left -= 1;
-            }
-            for &o in &remainder[pos + 1..] {
-                if exchange {
-                    g.base[p * n + o] = W::zero();
-                }
-                let w = ewc(&g, p, o, pos);
-                g.set(p, o, w);
-            }
-        }
-        // D.2: the S2 players to exchange are the highest possible ones.
-        let mut left = exchange_count;
-        let mut pos = rp;
-        while pos < remainder.len() && left > 1 {
-            let p = remainder[pos];
-            let already = s1_role(&st, p);
-            if !already {
-                for &o in &remainder[pos + 1..] {
-                    let w = ewc(&g, p, o, pos);
-                    if !w.is_zero() {
-                        g.set(p, o, w.add(small(1)));
-                    }
-                }
-                st = g.solve();
-            }
-            if s1_role(&st, p) {
-                left -= 1;
-                for &o in &remainder[..pos] {
-                    g.base[o * n + p] = W::zero();
-                    g.set(o, p, W::zero());
-                }
-                for o in nsgb..n {
-                    g.base[p * n + o] = W::zero();
-                    g.set(p, o, W::zero());
-                }
-            }
-            if !already {
-                for &o in &remainder[pos + 1..] {
-                    let w = ewc(&g, p, o, pos);
-                    g.set(p, o, w);
-                }
-            }
-            pos += 1;
-        }
-        // Fix the S1/S2 roles.
-        for (i, &p) in remainder.iter().enumerate() {
-            for &o in &remainder[i + 1..] {
-                if !s1_role(&st, p) || s1_role(&st, o) {
-                    g.base[p * n + o] = W::zero();
-                }
-                let w = g.base(p, o);
-                g.set(p, o, w);
-            }
-        }
-        // B.2 / D.1: each S1 player, in order, gets the first possible S2 player.
-        for &p in &remainder {
-            if !s1_role(&st, p) {
-                continue;
-            }
-            let mut addend = 0;
-            for &o in remainder.iter().rev() {
-                if o <= p || matched[o] {
-                    continue;
-                }
-                let w = g.base(p, o);
-                if !w.is_zero() {
-                    g.set(p, o, w.add(small(addend)));
-                }
-                addend += 1;
-            }
-            st = g.solve();
-            let q = st[p];
-            if q <= p || q >= nsgb {
-                return Err(PairingError::Internal("S1 player lost its pair"));
-            }
-            matched[p] = true;
-            matched[q] = true;
-            g.finalize(p, q);
-            pairs.push((p, q));
-        }
-        let mut mate: Vec<usize> = (0..n).collect();
-        for &(a, c) in &pairs {
-            mate[a] = c;
-            mate[c] = a;
-        }
+        let local: Vec<usize> = (0..n).collect();
+        let scores: Vec<u32> = pl.iter().map(|&v| self.ps[v].score).collect();
+        let mut matched = vec![false; n];
+        pair_bracket(
+            &mut g,
+            &mut base,
+            &local,
+            &scores,
+            (sgb, nsgb),
+            sgb,
+            &mut matched,
+            lay.b,
+        )?;
+        let mate = g.fixed_mate;
+        let pairs = (0..n)
+            .filter(|&x| mate[x] > x)
+            .map(|x| (x, mate[x]))
+            .collect();
         Ok(BracketOut {
             matched,
             mate,
@@ -1070,6 +882,223 @@ impl Ctx {
     }
 }
 
+/// Pair one bracket, bbpPairings' bracket loop body, the same in both editions: which
+/// moved-down players are paired and to whom, then the residents' S1/S2 split, exchanges and
+/// transpositions (B.2-B.4, D.1-D.3), each decision fixed by re-matching with small
+/// perturbations of the lowest bits. Local indices are the moved-down players (`..sgb`), the
+/// residents (`sgb..nsgb`) and the next score group (`nsgb..`); `pl` maps them to `global`'s
+/// vertices, the residents being `sgb_vertex..` consecutively; `scores` are their scores and
+/// `base[p * n + o]` (`p < o`) their weights, already set in `global`. Pairs are finalized in
+/// `global` and marked in `matched` (by vertex); the last matching is returned.
+#[allow(clippy::too_many_arguments)]
+fn pair_bracket<W: Weight>(
+    global: &mut Graph<W>,
+    base: &mut [W],
+    pl: &[usize],
+    scores: &[u32],
+    (sgb, nsgb): (usize, usize),
+    sgb_vertex: usize,
+    matched: &mut [bool],
+    b: u32,
+) -> Result<Vec<usize>, PairingError> {
+    let n = pl.len();
+    let nsgb_vertex = sgb_vertex + (nsgb - sgb);
+    let in_br = |v: usize| v >= sgb_vertex && v < nsgb_vertex;
+    let small = |v: usize| W::from_u64(v as u64);
+    let mut st = global.solve();
+
+    // Which moved-down players get paired in this bracket: the highest ones first.
+    let mut md_score = 0;
+    let (mut rem_md, mut rem_matched) = (0usize, 0usize);
+    for p in 0..sgb {
+        if p == 0 || scores[p] < md_score {
+            md_score = scores[p];
+            rem_md = 0;
+            rem_matched = 0;
+            let mut q = p;
+            while q < n && scores[q] >= md_score {
+                rem_md += 1;
+                if in_br(st[pl[q]]) {
+                    rem_matched += 1;
+                }
+                q += 1;
+            }
+        }
+        if rem_matched == 0 {
+            continue;
+        }
+        let pv = pl[p];
+        if rem_md <= rem_matched {
+            matched[pv] = true;
+            continue;
+        }
+        rem_md -= 1;
+        if !in_br(st[pv]) {
+            for o in sgb..nsgb {
+                let w = base[p * n + o];
+                if !w.is_zero() {
+                    global.set(pv, pl[o], w.add(small(1)));
+                }
+            }
+            st = global.solve();
+        }
+        if in_br(st[pv]) {
+            matched[pv] = true;
+            rem_matched -= 1;
+            for o in sgb..nsgb {
+                let w = base[p * n + o];
+                if !w.is_zero() {
+                    global.set(pv, pl[o], w.add(small(nsgb - sgb + 1)));
+                }
+            }
+        }
+    }
+    // Their opponents: the highest possible (B.2 order).
+    for p in 0..sgb {
+        let pv = pl[p];
+        if !matched[pv] {
+            continue;
+        }
+        let mut addend = n;
+        for o in (sgb..nsgb).rev() {
+            let ov = pl[o];
+            if matched[ov] {
+                continue;
+            }
+            let w = base[p * n + o];
+            if !w.is_zero() {
+                global.set(pv, ov, w.add(small(addend)));
+                addend += 1;
+            }
+        }
+        st = global.solve();
+        let q = st[pv];
+        if !in_br(q) {
+            return Err(PairingError::Internal("moved-down player lost its pair"));
+        }
+        matched[q] = true;
+        global.finalize(pv, q);
+    }
+
+    // The remainder: S1/S2 and exchanges. Indices into `pl`.
+    let remainder: Vec<usize> = (sgb..nsgb).filter(|&x| st[pl[x]] >= sgb_vertex).collect();
+    let rp = remainder.iter().filter(|&&x| st[pl[x]] < pl[x]).count();
+    let ewc = |base: &[W], s: usize, l: usize, sri: usize| -> W {
+        let r = base[s * n + l];
+        if r.is_zero() {
+            return r;
+        }
+        // Fewest exchanges, then the smallest differences of exchanged numbers.
+        let addend = one_if::<W>(sri < rp).shl(b).shl(b).sub(small(sri)).shl(1);
+        r.add(addend)
+    };
+    for (j, &o) in remainder.iter().enumerate() {
+        for (i, &p) in remainder.iter().enumerate().take(j) {
+            global.set(pl[p], pl[o], ewc(base, p, o, i));
+        }
+    }
+    st = global.solve();
+    let s1 = |st: &[usize], x: usize| st[pl[x]] > pl[x] && st[pl[x]] < nsgb_vertex;
+    let exchanges = remainder[..rp].iter().filter(|&&x| !s1(&st, x)).count();
+
+    // D.2: the S1 players to exchange are the lowest possible ones.
+    let mut left = exchanges;
+    let mut pos = rp;
+    while pos > 0 && left > 0 {
+        pos -= 1;
+        let p = remainder[pos];
+        if s1(&st, p) {
+            for &o in &remainder[pos + 1..] {
+                let w = ewc(base, p, o, pos);
+                if !w.is_zero() {
+                    global.set(pl[p], pl[o], w.sub(small(1)));
+                }
+            }
+            st = global.solve();
+        }
+        let exchange = !s1(&st, p);
+        if exchange {
+            left -= 1;
+        }
+        for &o in &remainder[pos + 1..] {
+            if exchange {
+                base[p * n + o] = W::zero();
+            }
+            global.set(pl[p], pl[o], ewc(base, p, o, pos));
+        }
+    }
+    // D.2: the S2 players to exchange are the highest possible ones.
+    let mut left = exchanges;
+    let mut pos = rp;
+    while pos < remainder.len() && left > 1 {
+        let p = remainder[pos];
+        let already = s1(&st, p);
+        if !already {
+            for &o in &remainder[pos + 1..] {
+                let w = ewc(base, p, o, pos);
+                if !w.is_zero() {
+                    global.set(pl[p], pl[o], w.add(small(1)));
+                }
+            }
+            st = global.solve();
+        }
+        if s1(&st, p) {
+            left -= 1;
+            for &o in &remainder[..pos] {
+                base[o * n + p] = W::zero();
+                global.set(pl[p], pl[o], W::zero());
+            }
+            for o in nsgb..n {
+                base[p * n + o] = W::zero();
+                global.set(pl[p], pl[o], W::zero());
+            }
+        }
+        if !already {
+            for &o in &remainder[pos + 1..] {
+                global.set(pl[p], pl[o], ewc(base, p, o, pos));
+            }
+        }
+        pos += 1;
+    }
+    // Fix the S1/S2 roles.
+    for (i, &p) in remainder.iter().enumerate() {
+        for &o in &remainder[i + 1..] {
+            if !s1(&st, p) || s1(&st, o) {
+                base[p * n + o] = W::zero();
+            }
+            global.set(pl[p], pl[o], base[p * n + o]);
+        }
+    }
+    // B.2 / D.1: each S1 player, in order, gets the first possible S2 player.
+    for &p in &remainder {
+        let pv = pl[p];
+        if !s1(&st, p) {
+            continue;
+        }
+        let mut addend = 0;
+        for &o in remainder.iter().rev() {
+            let ov = pl[o];
+            if o <= p || matched[ov] {
+                continue;
+            }
+            let w = base[p * n + o];
+            if !w.is_zero() {
+                global.set(pv, ov, w.add(small(addend)));
+            }
+            addend += 1;
+        }
+        st = global.solve();
+        let q = st[pv];
+        if q <= pv || q >= nsgb_vertex {
+            return Err(PairingError::Internal("S1 player lost its pair"));
+        }
+        matched[pv] = true;
+        matched[q] = true;
+        global.finalize(pv, q);
+    }
+    Ok(st)
+}
+
 /// The colour criteria's four bit fields (2017 C.8-C.11, 2026 C.10-C.13; bbpPairings'
 /// `insertColorBits`), shifted in below `r`: for the lower player `p` and the higher `o`,
 /// each field one when `mask` (the pair is inside the bracket) and the criterion is met.
@@ -1141,7 +1170,6 @@ fn neutral_color(a: &P, b: &P) -> Option<Color> {
 /// maximum weight).
 struct Graph<W: Weight> {
     n: usize,
-    base: Vec<W>,
     cur: Vec<W>,
     alive: Vec<bool>,
     fixed_mate: Vec<usize>,
@@ -1151,15 +1179,10 @@ impl<W: Weight> Graph<W> {
     fn new(n: usize) -> Self {
         Graph {
             n,
-            base: vec![W::zero(); n * n],
             cur: vec![W::zero(); n * n],
             alive: vec![true; n],
             fixed_mate: (0..n).collect(),
         }
-    }
-    /// Base weight of the pair `a < b`.
-    fn base(&self, a: usize, b: usize) -> W {
-        self.base[a.min(b) * self.n + a.max(b)]
     }
     fn set(&mut self, a: usize, b: usize, w: W) {
         let (x, y) = (a.min(b), a.max(b));

@@ -24,7 +24,7 @@
 use std::collections::HashMap;
 
 use super::weight::{Weight, Wide};
-use super::{bits, color_bits, Ctx, Float, Graph, PairingError, P};
+use super::{bits, color_bits, pair_bracket, Ctx, Float, Graph, PairingError, P};
 
 /// The score groups' bit fields: each score gets a sub-field wide enough to count its players.
 struct Groups {
@@ -267,200 +267,18 @@ impl Ctx {
                     global.set(pl[hi], pl[lo], w);
                 }
             }
-            let in_br = |v: usize| v >= sgb_vertex && v < nsgb_vertex;
-            let small = |v: usize| W::from_u64(v as u64);
-            let mut st = global.solve();
             let pairs_before = matched.iter().filter(|&&x| x).count();
-
-            // Which moved-down players get paired in this bracket: the highest ones first.
-            let mut md_score = 0;
-            let (mut rem_md, mut rem_matched) = (0usize, 0usize);
-            for p in 0..sgb {
-                if p == 0 || score(pl[p]) < md_score {
-                    md_score = score(pl[p]);
-                    rem_md = 0;
-                    rem_matched = 0;
-                    let mut q = p;
-                    while q < n && score(pl[q]) >= md_score {
-                        rem_md += 1;
-                        if in_br(st[pl[q]]) {
-                            rem_matched += 1;
-                        }
-                        q += 1;
-                    }
-                }
-                if rem_matched == 0 {
-                    continue;
-                }
-                let pv = pl[p];
-                if rem_md <= rem_matched {
-                    matched[pv] = true;
-                    continue;
-                }
-                rem_md -= 1;
-                if !in_br(st[pv]) {
-                    for o in sgb..nsgb {
-                        let w = base[p * n + o];
-                        if !w.is_zero() {
-                            global.set(pv, pl[o], w.add(small(1)));
-                        }
-                    }
-                    st = global.solve();
-                }
-                if in_br(st[pv]) {
-                    matched[pv] = true;
-                    rem_matched -= 1;
-                    for o in sgb..nsgb {
-                        let w = base[p * n + o];
-                        if !w.is_zero() {
-                            global.set(pv, pl[o], w.add(small(nsgb - sgb + 1)));
-                        }
-                    }
-                }
-            }
-            // Their opponents: the highest possible (B.2 order).
-            for p in 0..sgb {
-                let pv = pl[p];
-                if !matched[pv] {
-                    continue;
-                }
-                let mut addend = n;
-                for o in (sgb..nsgb).rev() {
-                    let ov = pl[o];
-                    if matched[ov] {
-                        continue;
-                    }
-                    let w = base[p * n + o];
-                    if !w.is_zero() {
-                        global.set(pv, ov, w.add(small(addend)));
-                        addend += 1;
-                    }
-                }
-                st = global.solve();
-                let q = st[pv];
-                if !in_br(q) {
-                    return Err(PairingError::Internal("moved-down player lost its pair"));
-                }
-                matched[q] = true;
-                global.finalize(pv, q);
-            }
-
-            // The remainder: S1/S2 and exchanges. Indices into `pl`.
-            let remainder: Vec<usize> = (sgb..nsgb).filter(|&x| st[pl[x]] >= sgb_vertex).collect();
-            let rp = remainder.iter().filter(|&&x| st[pl[x]] < pl[x]).count();
-            let ewc = |base: &[W], s: usize, l: usize, sri: usize| -> W {
-                let r = base[s * n + l];
-                if r.is_zero() {
-                    return r;
-                }
-                // Fewest exchanges, then the smallest differences of exchanged numbers.
-                let addend = one::<W>(sri < rp).shl(b).shl(b).sub(small(sri)).shl(1);
-                r.add(addend)
-            };
-            for (j, &o) in remainder.iter().enumerate() {
-                for (i, &p) in remainder.iter().enumerate().take(j) {
-                    global.set(pl[p], pl[o], ewc(&base, p, o, i));
-                }
-            }
-            st = global.solve();
-            let s1 = |st: &[usize], x: usize| st[pl[x]] > pl[x] && st[pl[x]] < nsgb_vertex;
-            let exchanges = remainder[..rp].iter().filter(|&&x| !s1(&st, x)).count();
-
-            // D.2: the S1 players to exchange are the lowest possible ones.
-            let mut left = exchanges;
-            let mut pos = rp;
-            while pos > 0 && left > 0 {
-                pos -= 1;
-                let p = remainder[pos];
-                if s1(&st, p) {
-                    for &o in &remainder[pos + 1..] {
-                        let w = ewc(&base, p, o, pos);
-                        if !w.is_zero() {
-                            global.set(pl[p], pl[o], w.sub(small(1)));
-                        }
-                    }
-                    st = global.solve();
-                }
-                let exchange = !s1(&st, p);
-                if exchange {
-                    left -= 1;
-                }
-                for &o in &remainder[pos + 1..] {
-                    if exchange {
-                        base[p * n + o] = W::zero();
-                    }
-                    global.set(pl[p], pl[o], ewc(&base, p, o, pos));
-                }
-            }
-            // D.2: the S2 players to exchange are the highest possible ones.
-            let mut left = exchanges;
-            let mut pos = rp;
-            while pos < remainder.len() && left > 1 {
-                let p = remainder[pos];
-                let already = s1(&st, p);
-                if !already {
-                    for &o in &remainder[pos + 1..] {
-                        let w = ewc(&base, p, o, pos);
-                        if !w.is_zero() {
-                            global.set(pl[p], pl[o], w.add(small(1)));
-                        }
-                    }
-                    st = global.solve();
-                }
-                if s1(&st, p) {
-                    left -= 1;
-                    for &o in &remainder[..pos] {
-                        base[o * n + p] = W::zero();
-                        global.set(pl[p], pl[o], W::zero());
-                    }
-                    for o in nsgb..n {
-                        base[p * n + o] = W::zero();
-                        global.set(pl[p], pl[o], W::zero());
-                    }
-                }
-                if !already {
-                    for &o in &remainder[pos + 1..] {
-                        global.set(pl[p], pl[o], ewc(&base, p, o, pos));
-                    }
-                }
-                pos += 1;
-            }
-            // Fix the S1/S2 roles.
-            for (i, &p) in remainder.iter().enumerate() {
-                for &o in &remainder[i + 1..] {
-                    if !s1(&st, p) || s1(&st, o) {
-                        base[p * n + o] = W::zero();
-                    }
-                    global.set(pl[p], pl[o], base[p * n + o]);
-                }
-            }
-            // B.2 / D.1: each S1 player, in order, gets the first possible S2 player.
-            for &p in &remainder {
-                let pv = pl[p];
-                if !s1(&st, p) {
-                    continue;
-                }
-                let mut addend = 0;
-                for &o in remainder.iter().rev() {
-                    let ov = pl[o];
-                    if o <= p || matched[ov] {
-                        continue;
-                    }
-                    let w = base[p * n + o];
-                    if !w.is_zero() {
-                        global.set(pv, ov, w.add(small(addend)));
-                    }
-                    addend += 1;
-                }
-                st = global.solve();
-                let q = st[pv];
-                if q <= pv || q >= nsgb_vertex {
-                    return Err(PairingError::Internal("S1 player lost its pair"));
-                }
-                matched[pv] = true;
-                matched[q] = true;
-                global.finalize(pv, q);
-            }
+            let scores: Vec<u32> = pl.iter().map(|&v| score(v)).collect();
+            let st = pair_bracket(
+                &mut global,
+                &mut base,
+                &pl,
+                &scores,
+                (sgb, nsgb),
+                sgb_vertex,
+                &mut matched,
+                b,
+            )?;
 
             // The next bracket: the players not paired, then the next score group.
             single_bye = odd && sg_it < m && bye.score >= score(sg_it);
