@@ -764,7 +764,8 @@ impl Ctx {
         r.shl(3 * b + 1)
     }
 
-    /// Pair one bracket (bbpPairings' bracket loop body).
+    /// Pair one bracket of the 2017 edition: its own graph, weighted by `edge_weight`, paired by
+    /// `pair_bracket`.
     fn bracket_impl<W: Weight>(
         &self,
         pl: &[usize],
