@@ -1,6 +1,7 @@
 //! Library of the Castalia chess bot. Layers, each using only those above it:
-//! `rules` <- `engine` / `render` / `explain` <- `game` <- front ends (`console`, `discord`);
-//! `cli` and `config` serve the binary.
+//! `rules` · `i18n` (languages, message catalogues, the neutral text model) <- `engine` /
+//! `render` / `explain` <- `game` <- front ends (`console`, `discord`); `cli` and `config`
+//! serve the binary.
 
 pub mod cli;
 pub mod config;
@@ -9,6 +10,7 @@ pub mod discord;
 pub mod engine;
 pub mod explain;
 pub mod game;
+pub mod i18n;
 pub mod lessons;
 pub mod puzzles;
 pub mod render;

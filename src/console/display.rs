@@ -2,6 +2,7 @@
 //! control characters from users' text escaped so that they cannot drive the terminal.
 
 use crate::game::{Span, Text};
+use crate::i18n::Lang;
 use crate::rules::{Color, File, Move, PieceKind, Position, Rank, Square};
 
 /// How a square of the text board is marked, later kinds winning (as the board image tints).
@@ -129,13 +130,15 @@ pub fn figurine(color: Color, kind: PieceKind) -> char {
 /// A reply's text for a terminal: names and moves as they are, commands as typed, moments as
 /// "in 5 min" relative to `now_ms`. Control characters from users (terminal escape sequences)
 /// are shown escaped, never sent to the terminal.
-pub fn plain(text: &Text, now_ms: i64) -> String {
+pub fn plain(text: &Text, now_ms: i64, lang: Lang) -> String {
     let mut out = String::new();
-    for span in &text.spans {
+    for span in &text.localize(lang).spans {
         match span {
             Span::Plain(t) | Span::Strong(t) | Span::Code(t) => out.push_str(&escape_controls(t)),
             Span::Player { name, .. } => out.push_str(&escape_controls(name)),
             Span::Time(ms) => out.push_str(&relative((ms - now_ms).div_euclid(1000))),
+            // `localize` left none.
+            Span::Msg(_) => {}
         }
     }
     out
@@ -234,7 +237,7 @@ mod tests {
         assert_eq!(relative(-(3 * 3600 - 5)), "3 h ago");
         // Through `plain`, a deadline a millisecond short of 3 days.
         let text = Text::new().time(3 * day * 1000 - 1);
-        assert_eq!(plain(&text, 0), "in 3 days");
+        assert_eq!(plain(&text, 0, Lang::En), "in 3 days");
     }
 
     #[test]
@@ -247,7 +250,7 @@ mod tests {
             .code("/move")
             .plain(" \u{1b}]0;evil\u{7}");
         assert_eq!(
-            plain(&text, 1_000_000),
+            plain(&text, 1_000_000, Lang::En),
             "alice to move in 60 s /move \\u{1b}]0;evil\\u{7}"
         );
     }

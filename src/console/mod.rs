@@ -138,7 +138,7 @@ impl Console {
         let command = match parse_line(line) {
             Ok(c) => c,
             Err(e) => {
-                println!("{}", plain(&e.text(), now_ms()));
+                println!("{}", plain(&e.text(), now_ms(), crate::i18n::Lang::En));
                 return true;
             }
         };
@@ -213,7 +213,10 @@ pub fn image_tag(command: &Command) -> &'static str {
 /// `game-N-moveNNNs{tag}.png`, see `board_file_name`).
 pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>, tag: &str) {
     let prefix = if reply.ephemeral { "(only you) " } else { "" };
-    println!("{prefix}{}", plain(&reply.text, now_ms()));
+    println!(
+        "{prefix}{}",
+        plain(&reply.text, now_ms(), crate::i18n::Lang::En)
+    );
     if let Some(view) = &reply.game {
         let last = view.last_move.as_ref().map(|m| &m.mv);
         print!("{}", text_board(&view.position, view.orientation, last));

@@ -93,7 +93,7 @@ pub async fn puzzle(
     match game::puzzles::solving::puzzle_command(action, themes, text) {
         Ok(command) => respond::command(ctx, Command::Puzzle(command)).await,
         Err(e) => {
-            let text = format::markdown(&e.text());
+            let text = format::markdown(&e.text(), crate::i18n::Lang::En);
             ctx.send(Outgoing::private(text).into_poise()).await?;
             Ok(())
         }
@@ -138,7 +138,7 @@ pub async fn learn(
     match game::course::learning::learn_command(lesson.as_deref(), action, text) {
         Ok(command) => respond::command(ctx, Command::Learn(command)).await,
         Err(e) => {
-            let text = format::markdown(&e.text());
+            let text = format::markdown(&e.text(), crate::i18n::Lang::En);
             ctx.send(Outgoing::private(text).into_poise()).await?;
             Ok(())
         }
@@ -264,7 +264,7 @@ pub async fn challenge(
     let args = match parsed {
         Ok(args) => args,
         Err(e) => {
-            let text = format::markdown(&e.text());
+            let text = format::markdown(&e.text(), crate::i18n::Lang::En);
             ctx.send(Outgoing::private(text).into_poise()).await?;
             return Ok(());
         }
@@ -339,7 +339,7 @@ pub async fn play(
     let time = match time.as_deref().map(options::parse_time).transpose() {
         Ok(time) => time,
         Err(e) => {
-            let text = format::markdown(&e.text());
+            let text = format::markdown(&e.text(), crate::i18n::Lang::En);
             ctx.send(Outgoing::private(text).into_poise()).await?;
             return Ok(());
         }

@@ -17,7 +17,7 @@ pub async fn send(
 ) -> Result<serenity::Message, serenity::Error> {
     let to = serenity::UserId::new(user.0.max(1));
     let channel = to.create_dm_channel(&sh.http).await?;
-    let mut content = markdown(&notice.reply.text);
+    let mut content = markdown(&notice.reply.text, crate::i18n::Lang::En);
     if notice.channel.0 != 0 {
         content.push_str(&format!("\nGo to the game: {}", link(notice)));
     }

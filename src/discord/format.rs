@@ -6,6 +6,7 @@
 use super::buttons::Button;
 use crate::game::replies::reply::{ChallengeView, LessonView, SideView, TournamentView};
 use crate::game::{GameView, Reply, ReplyKind, Span, Text};
+use crate::i18n::Lang;
 use crate::rules::Color;
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -41,7 +42,7 @@ pub fn attachment(file: &crate::game::replies::reply::Attachment) -> CreateAttac
 }
 
 impl Outgoing {
-    pub fn from_reply(reply: &Reply) -> Outgoing {
+    pub fn from_reply(reply: &Reply, lang: Lang) -> Outgoing {
         // A game that just ended pings both players (a game with a thread does it with its
         // result card in the channel).
         let ended_here = reply.game.as_ref().filter(|v| {
@@ -63,7 +64,7 @@ impl Outgoing {
         for user in &mentions {
             content.push_str(&format!("<@{user}> "));
         }
-        content.push_str(&markdown(&reply.text));
+        content.push_str(&markdown(&reply.text, lang));
         let mut files = Vec::new();
         if content.chars().count() > MAX_CONTENT_CHARS {
             files.push(CreateAttachment::bytes(
@@ -104,7 +105,7 @@ impl Outgoing {
     /// A finished game's card in its channel: the reply's text, the final board, the GIF and
     /// the PGN, and only a Rematch button.
     pub fn result_card(reply: &Reply) -> Outgoing {
-        let mut out = Outgoing::from_reply(reply);
+        let mut out = Outgoing::from_reply(reply, crate::i18n::Lang::En);
         if let Some(view) = &reply.game {
             let rematch = CreateButton::new(Button::Rematch(view.id).custom_id())
                 .label("Rematch")
@@ -224,9 +225,9 @@ pub fn confirm_resign(id: crate::game::GameId) -> Outgoing {
 /// A neutral text as Discord markdown: emphasis in bold, commands as code, players by name in
 /// bold, moments as Discord timestamps (shown in each reader's time zone). Text from users is
 /// escaped so that it cannot format or mention anything.
-pub fn markdown(text: &Text) -> String {
+pub fn markdown(text: &Text, lang: Lang) -> String {
     let mut out = String::new();
-    for span in &text.spans {
+    for span in &text.localize(lang).spans {
         match span {
             Span::Plain(t) => out.push_str(&escape(t)),
             Span::Strong(t) | Span::Player { name: t, .. } => {
@@ -240,6 +241,8 @@ pub fn markdown(text: &Text) -> String {
                 out.push('`');
             }
             Span::Time(ms) => out.push_str(&format!("<t:{}:R>", ms.div_euclid(1000))),
+            // `localize` left none.
+            Span::Msg(_) => {}
         }
     }
     out
@@ -278,7 +281,7 @@ pub fn game_embed(view: &GameView, image_name: Option<&str>) -> CreateEmbed {
             view.white.seat.name(),
             view.black.seat.name()
         ))
-        .description(markdown(&view.status()))
+        .description(markdown(&view.status(), crate::i18n::Lang::En))
         .field("White", side_label(&view.white), true)
         .field("Black", side_label(&view.black), true)
         .field(
@@ -294,13 +297,19 @@ pub fn game_embed(view: &GameView, image_name: Option<&str>) -> CreateEmbed {
         .field("Move", view.move_number().to_string(), true)
         .field(
             "Last move",
-            view.last_move_summary()
-                .map_or_else(|| "none yet".to_string(), |m| markdown(&m)),
+            view.last_move_summary().map_or_else(
+                || "none yet".to_string(),
+                |m| markdown(&m, crate::i18n::Lang::En),
+            ),
             true,
         )
         .colour(if view.is_over() { 0x7f8c8d } else { 0x2e86c1 });
     if let Some(deadline) = view.deadline_ms {
-        embed = embed.field("Time runs out", markdown(&Text::new().time(deadline)), true);
+        embed = embed.field(
+            "Time runs out",
+            markdown(&Text::new().time(deadline), crate::i18n::Lang::En),
+            true,
+        );
     }
     if let Some(name) = image_name {
         embed = embed.image(format!("attachment://{name}"));
@@ -447,7 +456,7 @@ pub(crate) mod tests {
             .plain(" by ")
             .time(1_700_000_000_500);
         assert_eq!(
-            markdown(&text),
+            markdown(&text, Lang::En),
             "**\\*\\*evil\\*\\* @\u{200b}everyone \\<@\u{200b}1\\>** plays **Cd5**. `/accept` by <t:1700000000:R>"
         );
     }
@@ -456,7 +465,7 @@ pub(crate) mod tests {
     #[test]
     fn long_texts_are_cut_and_attached() {
         let reply = Reply::new(crate::game::ReplyKind::Info, "x".repeat(5000));
-        let out = Outgoing::from_reply(&reply);
+        let out = Outgoing::from_reply(&reply, crate::i18n::Lang::En);
         assert!(out.content.chars().count() <= MAX_CONTENT_CHARS);
         assert_eq!(out.files.len(), 1);
     }
@@ -477,7 +486,7 @@ pub(crate) mod tests {
             }),
             ..Reply::default()
         };
-        let out = Outgoing::from_reply(&reply);
+        let out = Outgoing::from_reply(&reply, crate::i18n::Lang::En);
         assert_eq!(out.content, "<@42> Your move.");
         assert_eq!(out.mentions, vec![serenity::UserId::new(42)]);
         assert_eq!(out.files.len(), 1);

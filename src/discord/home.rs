@@ -158,7 +158,10 @@ pub fn start_message(reply: &Reply, thread: Option<serenity::ChannelId>) -> Outg
 }
 
 fn escape_name(name: &str) -> String {
-    format::markdown(&crate::game::Text::new().plain(name.to_string()))
+    format::markdown(
+        &crate::game::Text::new().plain(name.to_string()),
+        crate::i18n::Lang::En,
+    )
 }
 
 /// "#12 alice vs bob", within Discord's limit.
@@ -243,7 +246,10 @@ pub async fn post(
         return post_turn(sh, board_channel, reply).await;
     }
     let message = channel
-        .send_message(&sh.http, Outgoing::from_reply(reply).into_message())
+        .send_message(
+            &sh.http,
+            Outgoing::from_reply(reply, crate::i18n::Lang::En).into_message(),
+        )
         .await?;
     shown(sh, reply, &message).await;
     Ok(message)
@@ -324,7 +330,7 @@ pub async fn edit_board(sh: &Shower, reply: &Reply, board: MessageRef) -> bool {
     let Some(view) = &reply.game else {
         return false;
     };
-    let edit = edit_to(Outgoing::from_reply(reply));
+    let edit = edit_to(Outgoing::from_reply(reply, crate::i18n::Lang::En));
     let channel = channel_of(board);
     let id = serenity::MessageId::new(board.message.max(1));
     match channel.edit_message(&sh.http, id, edit).await {
@@ -367,7 +373,7 @@ pub fn edit_to(out: Outgoing) -> EditMessage {
 /// The short message that goes with a live board's edit: what happened and whose turn it is,
 /// mentioning the player to move (both players when the game ended).
 pub fn turn_message(reply: &Reply) -> Outgoing {
-    let mut out = Outgoing::from_reply(reply);
+    let mut out = Outgoing::from_reply(reply, crate::i18n::Lang::En);
     out.embed = None;
     out.files = Vec::new();
     out.components = Vec::new();
@@ -396,7 +402,7 @@ pub fn start_turn(homes: &Homes, reply: &Reply) -> Option<Outgoing> {
         escape_name(&view.white.seat.name()),
         escape_name(&view.black.seat.name()),
     ));
-    content.push_str(&format::markdown(&view.status()));
+    content.push_str(&format::markdown(&view.status(), crate::i18n::Lang::En));
     out.content = content;
     Some(out)
 }

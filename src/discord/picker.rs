@@ -397,7 +397,7 @@ async fn answer(
 
 /// A refusal from the service, privately.
 fn refusal(e: &game::GameError) -> Outgoing {
-    Outgoing::private(super::format::markdown(&e.text()))
+    Outgoing::private(super::format::markdown(&e.text(), crate::i18n::Lang::En))
 }
 
 /// "This menu is out of date", when the game moved on since it was opened.
@@ -540,7 +540,7 @@ async fn play(
     let closed = match &reply {
         None => Outgoing::private(respond::SORRY),
         Some(reply) if reply.is_refusal() => {
-            Outgoing::private(super::format::markdown(&reply.text))
+            Outgoing::private(super::format::markdown(&reply.text, crate::i18n::Lang::En))
         }
         Some(_) => Outgoing::private(format!("You played **{san}** in game #{game}.")),
     };
@@ -574,7 +574,12 @@ async fn answer_lesson(
 ) -> Result<(), Error> {
     let command = Command::Learn(game::LearnCommand::Picked { position, uci });
     let reply = data.service.handle(gctx, command).await;
-    answer(ctx, click, Outgoing::from_reply(&reply)).await
+    answer(
+        ctx,
+        click,
+        Outgoing::from_reply(&reply, crate::i18n::Lang::En),
+    )
+    .await
 }
 
 #[cfg(test)]

@@ -142,7 +142,10 @@ impl<'a> Responder<'a> {
         let channel = game::ChannelId(self.channel.get());
         for held in self.sh.service.held_notices(channel) {
             match self
-                .answer(Outgoing::from_reply(&held.notice.reply), false)
+                .answer(
+                    Outgoing::from_reply(&held.notice.reply, crate::i18n::Lang::En),
+                    false,
+                )
                 .await
             {
                 Ok(_) => self.sh.service.ack(held.key, game::Delivery::Sent),
@@ -216,7 +219,10 @@ impl<'a> Responder<'a> {
         }
         let public_game = reply.game.is_some() && !reply.ephemeral;
         let (out, read_back) = match content {
-            Content::Reply => (Outgoing::from_reply(reply), public_game || announces(reply)),
+            Content::Reply => (
+                Outgoing::from_reply(reply, crate::i18n::Lang::En),
+                public_game || announces(reply),
+            ),
             Content::Turn => (home::turn_message(reply), true),
             Content::Start => (home::start_message(reply, None), true),
             Content::StartTurn => match home::start_turn(&self.sh.homes, reply) {
@@ -226,7 +232,7 @@ impl<'a> Responder<'a> {
             Content::Accepted => (self.accepted(), false),
             Content::Closing => {
                 let mut closed = Outgoing::private(if reply.is_refusal() {
-                    format::markdown(&reply.text)
+                    format::markdown(&reply.text, crate::i18n::Lang::En)
                 } else {
                     "You resigned.".to_string()
                 });
@@ -282,7 +288,7 @@ impl<'a> Responder<'a> {
         };
         let mut accepted = Outgoing::private(format!(
             "Challenge accepted by **{}**: the game starts below.",
-            format::markdown(&game::Text::new().plain(name))
+            format::markdown(&game::Text::new().plain(name), crate::i18n::Lang::En)
         ));
         accepted.ephemeral = false;
         accepted.components = Vec::new();

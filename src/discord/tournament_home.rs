@@ -128,7 +128,7 @@ async fn post_standings(
             return None;
         }
     };
-    let out = Outgoing::from_reply(&reply).into_message();
+    let out = Outgoing::from_reply(&reply, crate::i18n::Lang::En).into_message();
     match channel.send_message(&sh.http, out).await {
         Ok(message) => Some(message.id.get()),
         Err(e) => {
@@ -212,7 +212,7 @@ async fn show_standings(
     reply: &Reply,
 ) -> Result<(), serenity::Error> {
     if let Some(message) = t.front.standings_message {
-        let edit = home::edit_to(Outgoing::from_reply(reply));
+        let edit = home::edit_to(Outgoing::from_reply(reply, crate::i18n::Lang::En));
         let id = serenity::MessageId::new(message.max(1));
         let at = discord_channel(running::home(t));
         match at.edit_message(&sh.http, id, edit).await {
@@ -224,7 +224,10 @@ async fn show_standings(
         }
     }
     let message = channel
-        .send_message(&sh.http, Outgoing::from_reply(reply).into_message())
+        .send_message(
+            &sh.http,
+            Outgoing::from_reply(reply, crate::i18n::Lang::En).into_message(),
+        )
         .await?;
     let id = message.id.get();
     if let Err(e) = sh

@@ -48,7 +48,7 @@ pub async fn tournament(_ctx: Ctx<'_>) -> Result<(), Error> {
 }
 
 async fn refuse(ctx: Ctx<'_>, e: &game::GameError) -> Result<(), Error> {
-    let text = format::markdown(&e.text());
+    let text = format::markdown(&e.text(), crate::i18n::Lang::En);
     ctx.send(Outgoing::private(text).into_poise()).await?;
     Ok(())
 }

@@ -40,7 +40,7 @@ fn console() -> Console {
 
 /// The text of a reply as the console prints it.
 fn words(r: &Reply) -> String {
-    castalia_bot::console::display::plain(&r.text, T0)
+    castalia_bot::console::display::plain(&r.text, T0, castalia_bot::i18n::Lang::En)
 }
 
 impl Console {

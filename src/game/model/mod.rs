@@ -14,9 +14,7 @@ use crate::rules::{Color, GameRecord, Move, Outcome, Position, Variant};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A user of the bot (a Discord user id, or a stable id derived from a console name).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct UserId(pub u64);
+pub use crate::i18n::UserId;
 
 /// A place where commands are typed and games are shown (a Discord channel or thread).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -6,7 +6,6 @@ use crate::game::error::GameError;
 use crate::game::model::{AbortReason, Game, Seat, StoredNotice, UserId};
 use crate::game::players::authz::{check_forget, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
-use crate::game::replies::text::Span;
 use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::rules::{Outcome, WinReason};
@@ -18,13 +17,9 @@ pub fn notices_naming(outbox: &[(u64, StoredNotice)], users: &[UserId]) -> Vec<u
     outbox
         .iter()
         .filter(|(_, n)| {
-            users.iter().any(|u| {
-                n.mentions.contains(u)
-                    || n.text
-                        .spans
-                        .iter()
-                        .any(|s| matches!(s, Span::Player { id: Some(id), .. } if id == u))
-            })
+            users
+                .iter()
+                .any(|u| n.mentions.contains(u) || n.text.mentioned().contains(u))
         })
         .map(|(key, _)| *key)
         .collect()

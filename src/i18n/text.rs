@@ -1,0 +1,422 @@
+//! The neutral text model of replies: a sequence of spans (plain words, emphasis, a command to
+//! type, a player, a moment in time, a catalogue message). The service says *what* to show;
+//! each front end decides *how* and in which language: it first resolves the messages
+//! (`Text::localize`), then `discord::format` turns the spans into Discord markdown and
+//! `console::display` into terminal text. Nothing here knows any markup.
+
+use super::catalogue::Catalogue;
+use super::Lang;
+use fluent_bundle::{FluentArgs, FluentValue};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A user of the bot (a Discord user id, or a stable id derived from a console name). It lives
+/// here because a text may mention a user.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct UserId(pub u64);
+
+/// A value given to a catalogue message.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Arg {
+    /// A text shown in the message's place (words, a player, a move): never read as markup.
+    Text(Text),
+    /// A number (Fluent picks plural forms by it).
+    Num(f64),
+    /// One of our own keywords, for a message's selector (`$color -> [white] ...`).
+    Key(String),
+}
+
+// Numbers are whole or halves (scores, counts), never NaN, so equality is total.
+impl Eq for Arg {}
+
+impl Arg {
+    /// A keyword for a selector.
+    pub fn key(k: impl Into<String>) -> Arg {
+        Arg::Key(k.into())
+    }
+}
+
+impl From<Text> for Arg {
+    fn from(t: Text) -> Arg {
+        Arg::Text(t)
+    }
+}
+
+impl From<&str> for Arg {
+    fn from(s: &str) -> Arg {
+        Arg::Text(Text::new().plain(s))
+    }
+}
+
+impl From<String> for Arg {
+    fn from(s: String) -> Arg {
+        Arg::Text(Text::new().plain(s))
+    }
+}
+
+impl From<&String> for Arg {
+    fn from(s: &String) -> Arg {
+        Arg::Text(Text::new().plain(s.as_str()))
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                Arg::Num(n as f64)
+            }
+        }
+    )*};
+}
+number_args!(i32, i64, u8, u16, u32, u64, usize, f32, f64);
+
+/// A catalogue message: its id and the values of its variables.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Msg {
+    pub id: String,
+    pub args: Vec<(String, Arg)>,
+}
+
+/// Marks a variable's place in a formatted message, so that it can be replaced by its spans
+/// after the markup is read (characters of Unicode's private use area).
+const OPEN: char = '\u{E000}';
+const CLOSE: char = '\u{E001}';
+
+/// One piece of a text.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Span {
+    /// Ordinary words (line breaks included).
+    Plain(String),
+    /// Words to stand out: a move just played, a result, a title.
+    Strong(String),
+    /// Something to type, e.g. `/accept`.
+    Code(String),
+    /// A player by name (with their user id when they are a person).
+    Player { id: Option<UserId>, name: String },
+    /// A moment, shown relative to now ("in 5 min"), as unix milliseconds.
+    Time(i64),
+    /// A message of the catalogues, in the reader's language (`Text::localize`).
+    Msg(Msg),
+}
+
+/// A text made of spans.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Text {
+    pub spans: Vec<Span>,
+}
+
+impl Text {
+    pub fn new() -> Text {
+        Text::default()
+    }
+
+    /// The catalogue message `id`, without variables.
+    pub fn msg(id: impl Into<String>) -> Text {
+        Text::message(id, Vec::new())
+    }
+
+    /// The catalogue message `id` with its variables (the `msg!` macro writes this).
+    pub fn message(id: impl Into<String>, args: Vec<(String, Arg)>) -> Text {
+        Text::new().push(Span::Msg(Msg {
+            id: id.into(),
+            args,
+        }))
+    }
+
+    /// This text followed by the catalogue message `id`.
+    pub fn then_msg(self, id: impl Into<String>) -> Text {
+        self.then(Text::msg(id))
+    }
+
+    fn push(mut self, span: Span) -> Text {
+        self.spans.push(span);
+        self
+    }
+
+    pub fn plain(self, s: impl Into<String>) -> Text {
+        self.push(Span::Plain(s.into()))
+    }
+
+    pub fn strong(self, s: impl Into<String>) -> Text {
+        self.push(Span::Strong(s.into()))
+    }
+
+    pub fn code(self, s: impl Into<String>) -> Text {
+        self.push(Span::Code(s.into()))
+    }
+
+    pub fn player(self, id: Option<UserId>, name: impl Into<String>) -> Text {
+        self.push(Span::Player {
+            id,
+            name: name.into(),
+        })
+    }
+
+    pub fn time(self, unix_ms: i64) -> Text {
+        self.push(Span::Time(unix_ms))
+    }
+
+    /// A line break.
+    pub fn line(self) -> Text {
+        self.plain("\n")
+    }
+
+    /// This text followed by another.
+    pub fn then(mut self, other: Text) -> Text {
+        self.spans.extend(other.spans);
+        self
+    }
+
+    /// Another text followed by this one.
+    pub fn after(self, first: Text) -> Text {
+        first.then(self)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.spans.iter().all(|s| match s {
+            Span::Plain(t) | Span::Strong(t) | Span::Code(t) => t.is_empty(),
+            Span::Player { .. } | Span::Time(_) | Span::Msg(_) => false,
+        })
+    }
+
+    /// The users this text mentions, in messages' variables too.
+    pub fn mentioned(&self) -> Vec<UserId> {
+        let mut out = Vec::new();
+        for span in &self.spans {
+            match span {
+                Span::Player { id: Some(id), .. } => out.push(*id),
+                Span::Msg(m) => {
+                    for (_, arg) in &m.args {
+                        if let Arg::Text(t) = arg {
+                            out.extend(t.mentioned());
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// This text in `lang`: every catalogue message replaced by its words and their spans
+    /// (`` `...` `` becomes code, `**...**` strong, a variable the spans of its value).
+    pub fn localize(&self, lang: Lang) -> Text {
+        let mut out = Text::new();
+        for span in &self.spans {
+            match span {
+                Span::Msg(m) => out = out.then(localize_msg(m, lang)),
+                other => out.spans.push(other.clone()),
+            }
+        }
+        out
+    }
+
+    /// The words of this text in `lang`, without any styling (for alt texts and pictures).
+    pub fn words(&self, lang: Lang) -> String {
+        self.localize(lang).to_string()
+    }
+
+    /// Several texts joined by line breaks.
+    pub fn lines(texts: impl IntoIterator<Item = Text>) -> Text {
+        let mut out = Text::new();
+        for (i, t) in texts.into_iter().enumerate() {
+            if i > 0 {
+                out = out.line();
+            }
+            out = out.then(t);
+        }
+        out
+    }
+
+    /// A text from a template in which `` `...` `` marks commands to type, for the fixed
+    /// sentences written in this crate (never for user text, which goes in its own span).
+    pub fn template(s: &str) -> Text {
+        let mut out = Text::new();
+        for (i, part) in s.split('`').enumerate() {
+            if part.is_empty() {
+                continue;
+            }
+            out = if i % 2 == 1 {
+                out.code(part)
+            } else {
+                out.plain(part)
+            };
+        }
+        out
+    }
+
+    /// Whether the English words shown contain `needle` (for tests and logs).
+    pub fn contains(&self, needle: &str) -> bool {
+        self.to_string().contains(needle)
+    }
+}
+
+impl From<&str> for Text {
+    fn from(s: &str) -> Text {
+        Text::new().plain(s)
+    }
+}
+
+impl From<String> for Text {
+    fn from(s: String) -> Text {
+        Text::new().plain(s)
+    }
+}
+
+/// A message in `lang`, as spans.
+fn localize_msg(m: &Msg, lang: Lang) -> Text {
+    let mut fluent = FluentArgs::new();
+    let mut texts: Vec<Text> = Vec::new();
+    for (name, arg) in &m.args {
+        match arg {
+            Arg::Num(n) => fluent.set(name.as_str(), FluentValue::from(*n)),
+            Arg::Key(k) => fluent.set(name.as_str(), FluentValue::from(k.as_str())),
+            Arg::Text(t) => {
+                fluent.set(
+                    name.as_str(),
+                    FluentValue::from(format!("{OPEN}{}{CLOSE}", texts.len())),
+                );
+                texts.push(t.localize(lang));
+            }
+        }
+    }
+    let words = Catalogue::get().text(lang, &m.id, None, Some(&fluent));
+    let mut out = Text::new();
+    for (i, part) in words.split('`').enumerate() {
+        if i % 2 == 1 {
+            out = fill(out, part, &texts, Span::Code);
+            continue;
+        }
+        for (j, piece) in part.split("**").enumerate() {
+            out = if j % 2 == 1 {
+                fill(out, piece, &texts, Span::Strong)
+            } else {
+                fill(out, piece, &texts, Span::Plain)
+            };
+        }
+    }
+    out
+}
+
+/// `out` followed by `words` in the style `wrap`, with each variable's place filled: by its
+/// spans in plain words, by its words in code or strong words.
+fn fill(mut out: Text, words: &str, texts: &[Text], wrap: fn(String) -> Span) -> Text {
+    let plain = wrap(String::new()) == Span::Plain(String::new());
+    let mut styled = String::new();
+    let mut rest = words;
+    while let Some(start) = rest.find(OPEN) {
+        let after = &rest[start + OPEN.len_utf8()..];
+        let Some(end) = after.find(CLOSE) else { break };
+        let value = after[..end]
+            .parse::<usize>()
+            .ok()
+            .and_then(|i| texts.get(i));
+        styled.push_str(&rest[..start]);
+        if let Some(value) = value {
+            if plain {
+                if !styled.is_empty() {
+                    out.spans.push(wrap(std::mem::take(&mut styled)));
+                }
+                out.spans.extend(value.spans.iter().cloned());
+            } else {
+                styled.push_str(&value.to_string());
+            }
+        }
+        rest = &after[end + CLOSE.len_utf8()..];
+    }
+    styled.push_str(rest);
+    if !styled.is_empty() {
+        out.spans.push(wrap(styled));
+    }
+    out
+}
+
+/// The English words without any styling; times as UTC timestamps in seconds
+/// (`@1700000000`). Front ends render spans themselves; this is for logs and tests.
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for span in &self.spans {
+            match span {
+                Span::Plain(t) | Span::Strong(t) | Span::Code(t) => f.write_str(t)?,
+                Span::Player { name, .. } => f.write_str(name)?,
+                Span::Time(ms) => write!(f, "@{}", ms.div_euclid(1000))?,
+                Span::Msg(m) => write!(f, "{}", localize_msg(m, Lang::En))?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A catalogue message with its variables: `msg!("game-started", white = text, moves = 3)`.
+/// Values are `Text`s, words (`&str`, `String`: never read as markup), numbers, or
+/// `Arg::key(..)` for a selector.
+#[macro_export]
+macro_rules! msg {
+    ($id:expr) => {
+        $crate::i18n::Text::msg($id)
+    };
+    ($id:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::Text::message(
+            $id,
+            vec![$((stringify!($name).to_string(), $crate::i18n::Arg::from($value))),+],
+        )
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn templates_mark_commands() {
+        let t = Text::template("Type `/accept` or `/decline`.");
+        assert_eq!(
+            t.spans,
+            vec![
+                Span::Plain("Type ".into()),
+                Span::Code("/accept".into()),
+                Span::Plain(" or ".into()),
+                Span::Code("/decline".into()),
+                Span::Plain(".".into()),
+            ]
+        );
+        assert_eq!(t.to_string(), "Type /accept or /decline.");
+    }
+
+    #[test]
+    fn lines_join_with_breaks() {
+        let t = Text::lines([Text::from("a"), Text::new().strong("b")]);
+        assert_eq!(t.to_string(), "a\nb");
+        assert!(Text::new().is_empty() && !t.is_empty());
+    }
+
+    #[test]
+    fn messages_read_their_markup_and_fill_their_variables_with_spans() {
+        let who = Text::new().player(Some(UserId(7)), "Ann `*");
+        let t = crate::msg!("greeting-example", player = who.clone(), count = 2).localize(Lang::En);
+        assert_eq!(
+            t.spans,
+            vec![
+                Span::Plain("Hello ".into()),
+                Span::Player {
+                    id: Some(UserId(7)),
+                    name: "Ann `*".into()
+                },
+                Span::Plain(", type ".into()),
+                Span::Code("/move".into()),
+                Span::Plain(" ".into()),
+                Span::Strong("2 times".into()),
+                Span::Plain(".".into()),
+            ]
+        );
+        assert_eq!(t.to_string(), "Hello Ann `*, type /move 2 times.");
+        let one = crate::msg!("greeting-example", player = "Bo", count = 1);
+        assert_eq!(one.to_string(), "Hello Bo, type /move once.");
+        assert_eq!(
+            crate::msg!("greeting-example", player = who, count = 1).mentioned(),
+            vec![UserId(7)]
+        );
+        assert_eq!(Text::msg("no-such-message").to_string(), "no-such-message");
+    }
+}
