@@ -6,8 +6,7 @@
 
 ## Help and the rules in brief
 
-help =
-    **Castalia chess bot**: orthodox chess plus the Castalia (C), which moves like a queen without capturing, kidnaps the nearest piece behind it and repulses the enemy piece in front of it.
+help = **Castalia chess bot**: orthodox chess plus the Castalia (C), which moves like a queen without capturing, kidnaps the nearest piece behind it and repulses the enemy piece in front of it.
     New to the Castalia? `/learn` teaches it in short lessons with exercises (about ten minutes).
     `/challenge @user [rules] [setup] [color] [time] [rated]`: challenge someone (no user: an open challenge)
     `/accept`, `/decline`, `/cancel`: answer or withdraw a challenge
@@ -24,8 +23,7 @@ help =
     `/puzzle [themes:kidnap]`, `/puzzle daily`, `/puzzle move:Cd5`, `/puzzle giveup`: solve Castalia puzzles (plain `/move` answers too where you have no game going)
     Options: rules `castalia` (default), `castalia-weak`, `standard`; setup `castalia`, `classic` or a FEN; color `white`, `black`, `random`; time `none`, `10+5`, `3d` (left out: the server's default); rated `yes` or `no` (a game with no clock is always casual).
 
-rules-brief =
-    **Castalia chess** (M. Winther, 2006): orthodox chess plus the **Castalia** (C), worth about 3 pawns.
+rules-brief = **Castalia chess** (M. Winther, 2006): orthodox chess plus the **Castalia** (C), worth about 3 pawns.
     1. It moves like a queen to an **empty** square and **never captures**. It can be captured.
     2. **Kidnap** (compulsory): the nearest piece behind it on the line it moves along (either colour, kings too) is dragged to the square it left. In the castalia-weak rules it kidnaps only when it moves one square.
     3. **Repulse**: an enemy piece on the square just beyond its destination slides on in the same direction as far as it can. A pawn is never pushed onto its own first rank; a pawn pushed onto its last rank becomes a queen.

@@ -156,3 +156,24 @@ pub fn has_message(lang: Lang, id: &str) -> bool {
         .bundle(lang)
         .is_some_and(|b| b.has_message(id))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_catalogue_file_parses_and_names_each_message_once() {
+        let mut files: Vec<(String, &str)> = SOURCES
+            .iter()
+            .map(|(l, s)| (format!("{l}.ftl"), *s))
+            .collect();
+        files.extend(ENGLISH_PARTS.iter().enumerate().map(|(i, s)| (format!("part {i}"), *s)));
+        for (name, source) in files {
+            if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
+                panic!("{name} has syntax errors: {errors:?}");
+            }
+        }
+        let english = Catalogue::load();
+        assert!(english.format(Lang::En, "help", None, None).is_some());
+    }
+}
