@@ -221,6 +221,7 @@ fn ctx(name: String, channel: u64) -> Context {
         is_admin: false,
         organiser: false,
         site: castalia_bot::game::Site::Server("bench".into()),
+        locale: Default::default(),
     }
 }
 

@@ -117,6 +117,7 @@ fn ctx(name: &str, channel: u64) -> Context {
         is_admin: false,
         organiser: true,
         site: Site::Server("bench".into()),
+        locale: Default::default(),
     }
 }
 

@@ -232,6 +232,7 @@ fn main() -> Result<()> {
         thread: None,
         result_card: Default::default(),
         tournament: None,
+        lang: Default::default(),
     };
     let envelope = |record: serde_json::Value| serde_json::json!({"schema": 1, "record": record});
     records.add(serde_json::to_vec(&envelope(serde_json::to_value(&game)?))?)?;

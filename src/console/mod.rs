@@ -351,6 +351,7 @@ pub fn context_of(name: &str) -> Context {
         is_admin: false,
         organiser: true,
         site: Site::Console,
+        locale: Default::default(),
     }
 }
 

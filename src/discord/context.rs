@@ -100,6 +100,7 @@ fn build(
             is_admin: false,
             organiser: false,
             site: game::Site::PrivateChannel,
+            locale: Default::default(),
         };
     };
     game::Context {
@@ -110,6 +111,7 @@ fn build(
         is_admin: permissions.admin,
         organiser: permissions.organiser,
         site: site_of(cache, guild),
+        locale: Default::default(),
     }
 }
 

@@ -167,7 +167,12 @@ mod tests {
             .iter()
             .map(|(l, s)| (format!("{l}.ftl"), *s))
             .collect();
-        files.extend(ENGLISH_PARTS.iter().enumerate().map(|(i, s)| (format!("part {i}"), *s)));
+        files.extend(
+            ENGLISH_PARTS
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (format!("part {i}"), *s)),
+        );
         for (name, source) in files {
             if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
                 panic!("{name} has syntax errors: {errors:?}");

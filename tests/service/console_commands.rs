@@ -160,6 +160,7 @@ async fn a_typed_game_number_is_that_game_or_refused() {
         is_admin: false,
         organiser: false,
         site: Site::Server("a server".into()),
+        locale: Default::default(),
     };
     let r = c
         .service
@@ -268,6 +269,7 @@ async fn piped_commands_are_never_dropped() {
         is_admin: false,
         organiser: false,
         site: Site::Server("a server".into()),
+        locale: Default::default(),
     };
     let mut slowed = 0;
     for _ in 0..6 {
@@ -332,6 +334,7 @@ async fn a_direct_message_has_a_leaderboard() {
         is_admin: false,
         organiser: false,
         site: Site::Server("a server".into()),
+        locale: Default::default(),
     };
     let say = |who: &'static str, line: &'static str| {
         let service = c.service.clone();

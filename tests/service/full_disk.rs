@@ -68,6 +68,7 @@ fn person(name: &str) -> (Context, UserRef) {
         is_admin: false,
         organiser: false,
         site: Site::Server("disk test".into()),
+        locale: Default::default(),
     };
     (
         ctx,

@@ -76,6 +76,7 @@ fn ctx_in(name: &str, channel: u64) -> Context {
         is_admin: false,
         organiser: false,
         site: Site::Server("test server".into()),
+        locale: Default::default(),
     }
 }
 

@@ -23,6 +23,7 @@ fn ctx(name: &str, channel: u64) -> Context {
         is_admin: false,
         organiser: false,
         site: Site::Server("server".into()),
+        locale: Default::default(),
     }
 }
 

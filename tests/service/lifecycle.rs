@@ -54,6 +54,7 @@ fn ctx(name: &str) -> Context {
         is_admin: false,
         organiser: false,
         site: Site::Console,
+        locale: Default::default(),
     }
 }
 

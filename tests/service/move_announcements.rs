@@ -52,6 +52,7 @@ fn alice() -> Context {
         is_admin: false,
         organiser: false,
         site: Site::Server("test server".into()),
+        locale: Default::default(),
     }
 }
 

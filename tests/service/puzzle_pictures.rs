@@ -40,6 +40,7 @@ fn ctx(user: u64) -> Context {
         is_admin: false,
         organiser: false,
         site: Site::Console,
+        locale: Default::default(),
     }
 }
 

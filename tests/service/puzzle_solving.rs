@@ -51,6 +51,7 @@ fn ctx(name: &str, channel: u64) -> Context {
         is_admin: false,
         organiser: false,
         site: Site::Server("test server".into()),
+        locale: Default::default(),
     }
 }
 

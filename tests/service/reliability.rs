@@ -173,6 +173,7 @@ fn ctx(name: &str) -> Context {
         is_admin: name == "admin",
         organiser: name == "admin",
         site: castalia_bot::game::Site::Server("test".into()),
+        locale: Default::default(),
     }
 }
 

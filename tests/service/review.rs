@@ -30,6 +30,7 @@ fn ctx(name: &str) -> Context {
         is_admin: false,
         organiser: false,
         site: Site::Server("test server".into()),
+        locale: Default::default(),
     }
 }
 

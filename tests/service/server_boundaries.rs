@@ -44,6 +44,7 @@ fn in_server(name: &str, server: u64, channel: u64) -> Context {
         is_admin: name.starts_with("admin"),
         organiser: name.starts_with("admin"),
         site: Site::Server(format!("server {server}")),
+        locale: Default::default(),
     }
 }
 
@@ -56,6 +57,7 @@ fn in_dm(name: &str) -> Context {
         is_admin: false,
         organiser: false,
         site: Site::DirectMessage,
+        locale: Default::default(),
     }
 }
 
@@ -70,6 +72,7 @@ fn in_chat(name: &str, chat: u64) -> Context {
         is_admin: false,
         organiser: false,
         site: Site::PrivateChannel,
+        locale: Default::default(),
     }
 }
 

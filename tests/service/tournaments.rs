@@ -24,6 +24,7 @@ fn ctx(name: &str) -> Context {
         is_admin: false,
         organiser: name == "olga",
         site: Site::Server("test server".into()),
+        locale: Default::default(),
     }
 }
 

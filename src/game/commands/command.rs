@@ -21,6 +21,26 @@ pub struct Context {
     /// console).
     pub organiser: bool,
     pub site: Site,
+    /// The languages the front end knows for this command (Discord's `locale` and
+    /// `guild_locale`); the service picks the reply's language from them and the player's own
+    /// choice (`GameService::reply_lang`).
+    pub locale: Locale,
+}
+
+/// The languages a command comes with, as far as the bot speaks them.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Locale {
+    /// The user's own language (Discord's `locale`; the console's `--lang`).
+    pub user: Option<crate::i18n::Lang>,
+    /// The server's language (Discord's `guild_locale`), for what the channel shares.
+    pub server: Option<crate::i18n::Lang>,
+}
+
+impl Locale {
+    /// The language of what is shared in the channel: the server's, else English.
+    pub fn shared(&self) -> crate::i18n::Lang {
+        self.server.unwrap_or_default()
+    }
 }
 
 impl Context {

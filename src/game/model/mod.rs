@@ -257,6 +257,10 @@ pub struct Game {
     /// The tournament this game is a round (or arena) game of.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<TournamentId>,
+    /// The language of what the game shares in its channel (the server's, when the game
+    /// started): the words in its pictures and its notices.
+    #[serde(default)]
+    pub lang: crate::i18n::Lang,
 }
 
 /// One message of a front end: the channel it is in and its id there.
@@ -650,6 +654,9 @@ pub struct Settings {
     /// Notices also by direct message: your move in correspondence games, a challenge,
     /// reminders, and the end of a game.
     pub notify_dm: bool,
+    /// The language the bot speaks to this player (`/settings language:`); `None` follows
+    /// their Discord language, else their server's.
+    pub language: Option<crate::i18n::Lang>,
 }
 
 impl Default for Settings {
@@ -658,6 +665,7 @@ impl Default for Settings {
             theme: None,
             coordinates: true,
             notify_dm: false,
+            language: None,
         }
     }
 }

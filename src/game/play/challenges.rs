@@ -356,6 +356,7 @@ impl GameService {
             thread: None,
             result_card: Default::default(),
             tournament: None,
+            lang: Default::default(),
         };
         game.due_ms = self.due_of(&game);
         game

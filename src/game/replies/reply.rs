@@ -304,6 +304,9 @@ pub struct Reply {
     pub lesson: Option<LessonView>,
     /// The tournament shown (front ends add Join and Leave buttons while it takes players).
     pub tournament: Option<TournamentView>,
+    /// The language to show it in: the caller's for an answer to a command
+    /// (`GameService::reply_lang`), the server's for a notice to a channel.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Reply {
