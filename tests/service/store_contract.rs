@@ -124,6 +124,7 @@ fn game(id: u64, white: UserId, black: UserId, channel: ChannelId) -> Game {
         thread: None,
         result_card: Default::default(),
         tournament: None,
+        lang: Default::default(),
     }
 }
 
