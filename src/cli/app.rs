@@ -41,6 +41,10 @@ pub struct LocalArgs {
     /// Start even if the database check finds damage (damaged records stay untouched).
     #[arg(long)]
     pub allow_damaged_db: bool,
+    /// The console's language: en, de, fr, es, ru or pt-BR (a player's own
+    /// `/settings language:` wins).
+    #[arg(long, default_value = "en")]
+    pub lang: crate::i18n::Lang,
 }
 
 /// Opens the database, checks it and builds the service from a config; a damaged database
@@ -328,7 +332,7 @@ pub fn local(args: LocalArgs) -> Result<ExitCode> {
         let remembering = database.keep_remembering();
         let images =
             (!args.no_images).then(|| args.images.unwrap_or(config.console.images_dir.clone()));
-        let ran = Console::new(service, images).run().await;
+        let ran = Console::new(service, images, args.lang).run().await;
         database.stopped(remembering).await;
         ran
     })?;

@@ -75,12 +75,12 @@ fn check(args: CheckArgs) -> Result<ExitCode> {
         println!(
             "lesson {:>2}: {} ({} exercises, {})",
             lesson.number,
-            lesson.title,
+            lesson.title(),
             exercises.len(),
             lesson.variant
         );
         for e in exercises {
-            println!("  {:<5} {} [{}]", e.id, e.task, e.accepted.join(" "));
+            println!("  {:<5} {} [{}]", e.id, e.task(), e.accepted.join(" "));
         }
     }
     let found = problems(&course);
@@ -120,7 +120,7 @@ fn pictures(args: PicturesArgs) -> Result<ExitCode> {
         let pos = e.position()?;
         write(
             format!("exercise-{}.png", e.id),
-            exercise_png(e, &pos, None, &e.task, &opts)?,
+            exercise_png(e, &pos, None, &e.task().to_string(), &opts)?,
         )?;
     }
     println!(

@@ -20,6 +20,9 @@ pub struct LookArgs {
     /// Side of one square in pixels (16 to 256).
     #[arg(long, default_value_t = 64)]
     pub size: u32,
+    /// The language of the words: en, de, fr, es, ru or pt-BR.
+    #[arg(long, default_value = "en")]
+    pub lang: crate::i18n::Lang,
 }
 
 impl LookArgs {
@@ -28,6 +31,7 @@ impl LookArgs {
             square_px: self.size,
             flipped: self.flip,
             theme: self.theme,
+            lang: self.lang,
             ..RenderOptions::default()
         }
     }
@@ -122,7 +126,7 @@ pub fn explain(args: ExplainArgs) -> Result<ExitCode> {
                 eprintln!("(engine: {} ms)", started.elapsed().as_millis());
                 out
             };
-            println!("{explanation}");
+            println!("{}", explanation.text().words(args.look.lang));
             if let Some(path) = &args.output {
                 let png = explain_png_with(&pos, &explanation, &args.look.options())?;
                 std::fs::write(path, &png)
@@ -133,7 +137,7 @@ pub fn explain(args: ExplainArgs) -> Result<ExitCode> {
         }
         Err(e @ ExplainError::Illegal { .. }) => {
             for line in e.sentences() {
-                println!("{line}");
+                println!("{}", line.words(args.look.lang));
             }
             Ok(ExitCode::from(1))
         }

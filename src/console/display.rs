@@ -2,7 +2,8 @@
 //! control characters from users' text escaped so that they cannot drive the terminal.
 
 use crate::game::{Span, Text};
-use crate::i18n::Lang;
+use crate::i18n::{tr, Arg, Lang};
+use crate::msg;
 use crate::rules::{Color, File, Move, PieceKind, Position, Rank, Square};
 
 /// How a square of the text board is marked, later kinds winning (as the board image tints).
@@ -25,11 +26,12 @@ impl Mark {
         }
     }
 
+    /// The catalogue message saying what the mark means.
     fn meaning(self) -> &'static str {
         match self {
-            Mark::Moved => "moved from / to",
-            Mark::Kidnapped => "kidnapped piece",
-            Mark::Repulsed => "repulsed piece",
+            Mark::Moved => "console-mark-moved",
+            Mark::Kidnapped => "console-mark-kidnapped",
+            Mark::Repulsed => "console-mark-repulsed",
         }
     }
 }
@@ -56,7 +58,12 @@ fn marks(last_move: Option<&Move>) -> Vec<(Square, Mark)> {
 
 /// The board as text, from `orientation`'s side, with the last move's squares marked (and
 /// where a kidnapped or repulsed piece went), and a line saying what the marks mean.
-pub fn text_board(pos: &Position, orientation: Color, last_move: Option<&Move>) -> String {
+pub fn text_board(
+    pos: &Position,
+    orientation: Color,
+    last_move: Option<&Move>,
+    lang: Lang,
+) -> String {
     let marks = marks(last_move);
     let mark_of = |sq: Square| marks.iter().rev().find(|(s, _)| *s == sq).map(|(_, m)| *m);
     let flipped = orientation == Color::Black;
@@ -99,10 +106,11 @@ pub fn text_board(pos: &Position, orientation: Color, last_move: Option<&Move>) 
             .iter()
             .map(|m| {
                 let (open, close) = m.brackets();
-                format!("{open} {close} {}", m.meaning())
+                format!("{open} {close} {}", tr(lang, m.meaning()))
             })
             .collect();
-        out.push_str(&format!("   Marks: {}\n", legend.join(", ")));
+        let legend = msg!("console-marks", marks = legend.join(", ")).words(lang);
+        out.push_str(&format!("   {legend}\n"));
     }
     out
 }
@@ -136,7 +144,7 @@ pub fn plain(text: &Text, now_ms: i64, lang: Lang) -> String {
         match span {
             Span::Plain(t) | Span::Strong(t) | Span::Code(t) => out.push_str(&escape_controls(t)),
             Span::Player { name, .. } => out.push_str(&escape_controls(name)),
-            Span::Time(ms) => out.push_str(&relative((ms - now_ms).div_euclid(1000))),
+            Span::Time(ms) => out.push_str(&relative((ms - now_ms).div_euclid(1000), lang)),
             // `localize` left none.
             Span::Msg(_) => {}
         }
@@ -146,23 +154,26 @@ pub fn plain(text: &Text, now_ms: i64, lang: Lang) -> String {
 
 /// "in 3 days", "5 min ago": rounded to the nearest unit, so that a deadline 3 days less a
 /// second away reads "in 3 days" (not "in 2 days").
-fn relative(delta_secs: i64) -> String {
+fn relative(delta_secs: i64, lang: Lang) -> String {
     let abs = delta_secs.unsigned_abs();
     let round = |unit: u64| (abs + unit / 2) / unit;
-    let amount = if abs < 90 {
-        format!("{abs} s")
+    let (n, unit) = if abs < 90 {
+        (abs, "s")
     } else if abs < 90 * 60 {
-        format!("{} min", round(60))
+        (round(60), "min")
     } else if abs < 36 * 3600 {
-        format!("{} h", round(3600))
+        (round(3600), "h")
     } else {
-        format!("{} days", round(86_400))
+        (round(86_400), "days")
     };
-    if delta_secs >= 0 {
-        format!("in {amount}")
-    } else {
-        format!("{amount} ago")
-    }
+    let when = if delta_secs >= 0 { "future" } else { "past" };
+    msg!(
+        "console-relative-time",
+        n = n,
+        unit = Arg::key(unit),
+        when = Arg::key(when)
+    )
+    .words(lang)
 }
 
 #[cfg(test)]
@@ -172,13 +183,13 @@ mod tests {
     #[test]
     fn board_text_shows_pieces_and_orientation() {
         let start = Position::start(crate::rules::Variant::Castalia);
-        let b = text_board(&start, Color::White, None);
+        let b = text_board(&start, Color::White, None, Lang::En);
         let first = b.lines().next().unwrap();
         assert!(
             first.starts_with(" 8 ") && first.contains('ⓒ') && first.contains('♜'),
             "{b}"
         );
-        let flipped = text_board(&start, Color::Black, None);
+        let flipped = text_board(&start, Color::Black, None, Lang::En);
         assert!(flipped.lines().next().unwrap().starts_with(" 1 "));
         assert!(!b.contains("Marks:"), "{b}");
     }
@@ -203,7 +214,7 @@ mod tests {
         let mv = before.parse_uci("d4c5").unwrap();
         let after = before.play(&mv);
         for orientation in [Color::White, Color::Black] {
-            let b = text_board(&after, orientation, Some(&mv));
+            let b = text_board(&after, orientation, Some(&mv), Lang::En);
             assert!(rank_line(&b, '4').contains("<♙>"), "{b}");
             assert!(rank_line(&b, '7').contains("(♝)"), "{b}");
             assert!(rank_line(&b, '5').contains("[Ⓒ]"), "{b}");
@@ -218,7 +229,7 @@ mod tests {
         // A plain move marks its two squares and says only that.
         let start = Position::start(crate::rules::Variant::Castalia);
         let e4 = start.parse_move("e4").unwrap();
-        let b = text_board(&start.play(&e4), Color::White, Some(&e4));
+        let b = text_board(&start.play(&e4), Color::White, Some(&e4), Lang::En);
         assert!(rank_line(&b, '4').contains("[♙]"), "{b}");
         assert!(b.contains("Marks: [ ] moved from / to\n"), "{b}");
         assert!(!b.contains('<') && !b.contains('('), "{b}");
@@ -227,14 +238,14 @@ mod tests {
     #[test]
     fn moments_are_rounded_to_the_nearest_unit() {
         let day = 86_400;
-        assert_eq!(relative(3 * day - 1), "in 3 days");
-        assert_eq!(relative(3 * day), "in 3 days");
-        assert_eq!(relative(2 * day + 11 * 3600), "in 2 days");
-        assert_eq!(relative(2 * day + 13 * 3600), "in 3 days");
-        assert_eq!(relative(12 * 3600 - 1), "in 12 h");
-        assert_eq!(relative(10 * 60 - 1), "in 10 min");
-        assert_eq!(relative(59), "in 59 s");
-        assert_eq!(relative(-(3 * 3600 - 5)), "3 h ago");
+        assert_eq!(relative(3 * day - 1, Lang::En), "in 3 days");
+        assert_eq!(relative(3 * day, Lang::En), "in 3 days");
+        assert_eq!(relative(2 * day + 11 * 3600, Lang::En), "in 2 days");
+        assert_eq!(relative(2 * day + 13 * 3600, Lang::En), "in 3 days");
+        assert_eq!(relative(12 * 3600 - 1, Lang::En), "in 12 h");
+        assert_eq!(relative(10 * 60 - 1, Lang::En), "in 10 min");
+        assert_eq!(relative(59, Lang::En), "in 59 s");
+        assert_eq!(relative(-(3 * 3600 - 5), Lang::En), "3 h ago");
         // Through `plain`, a deadline a millisecond short of 3 days.
         let text = Text::new().time(3 * day * 1000 - 1);
         assert_eq!(plain(&text, 0, Lang::En), "in 3 days");

@@ -13,8 +13,11 @@ use crate::game::commands::text_command::{
 };
 use crate::game::replies::reply::{LessonView, PuzzleView};
 use crate::game::{
-    ChannelId, Command, Context, GameService, GuildId, Notice, Reply, Site, UserId, UserRef,
+    ChannelId, Command, Context, GameService, GuildId, Locale, Notice, Reply, Site, Text, UserId,
+    UserRef,
 };
+use crate::i18n::Lang;
+use crate::msg;
 use crate::rules::Color;
 use display::{escape_controls, plain, text_board};
 use std::io::{IsTerminal, Write};
@@ -39,6 +42,9 @@ pub struct Console {
     service: Arc<GameService>,
     images_dir: Option<PathBuf>,
     user: String,
+    /// The console's language (`--lang`): every console user's, unless they chose another
+    /// with `/settings language:`.
+    lang: Lang,
 }
 
 fn valid_name(name: &str) -> bool {
@@ -50,16 +56,32 @@ fn valid_name(name: &str) -> bool {
 }
 
 impl Console {
-    pub fn new(service: Arc<GameService>, images_dir: Option<PathBuf>) -> Console {
+    pub fn new(service: Arc<GameService>, images_dir: Option<PathBuf>, lang: Lang) -> Console {
         Console {
             service,
             images_dir,
             user: "player".into(),
+            lang,
         }
     }
 
     fn context(&self) -> Context {
-        context_of(&self.user)
+        Context {
+            locale: Locale {
+                user: Some(self.lang),
+                server: Some(self.lang),
+            },
+            ..context_of(&self.user)
+        }
+    }
+
+    /// The language of the current user's answers.
+    fn user_lang(&self) -> Lang {
+        self.service.reply_lang(&self.context())
+    }
+
+    fn say(&self, text: Text) {
+        println!("{}", plain(&text, now_ms(), self.user_lang()));
     }
 
     /// Reads commands until end of input or `/quit`.
@@ -74,9 +96,12 @@ impl Console {
         });
         self.service.start().await;
         if interactive {
-            println!("Castalia chess console. You are `{}`; `/as NAME` switches user, `/help` lists commands, `/quit` leaves.", self.user);
+            self.say(msg!("console-welcome", user = self.user.as_str()));
             if let Some(dir) = &self.images_dir {
-                println!("Board images are written to {}/", dir.display());
+                self.say(msg!(
+                    "console-images-folder",
+                    folder = dir.display().to_string()
+                ));
             }
         }
         let mut input = BufReader::new(tokio::io::stdin());
@@ -92,9 +117,7 @@ impl Console {
             }
             // A line that is not text is refused; the session goes on.
             let Ok(line) = std::str::from_utf8(&bytes) else {
-                println!(
-                    "That line is not valid UTF-8 text, so it was ignored: type the command again."
-                );
+                self.say(Text::msg("console-not-utf8"));
                 continue;
             };
             if !self.line(line).await {
@@ -127,18 +150,16 @@ impl Console {
             let name = rest.trim_start_matches('@');
             if valid_name(name) {
                 self.user = name.to_string();
-                println!("You are now {name}.");
+                self.say(msg!("console-you-are", user = name));
             } else {
-                println!(
-                    "Say who you are, e.g. `/as alice` (1-32 letters, digits, `_`, `-` or `.`)."
-                );
+                self.say(Text::msg("console-bad-name"));
             }
             return true;
         }
         let command = match parse_line(line) {
             Ok(c) => c,
             Err(e) => {
-                println!("{}", plain(&e.text(), now_ms(), crate::i18n::Lang::En));
+                self.say(e.text());
                 return true;
             }
         };
@@ -153,7 +174,7 @@ impl Console {
         print_reply(reply, self.images_dir.as_deref(), tag);
         let mut next = reply.follow_up;
         while let Some(crate::game::FollowUp::BotMove(id)) = next {
-            println!("(the bot is thinking...)");
+            self.say(Text::msg("console-bot-thinking"));
             let answer = self.service.bot_move(id).await;
             print_reply(&answer, self.images_dir.as_deref(), "");
             next = answer.follow_up;
@@ -212,33 +233,35 @@ pub fn image_tag(command: &Command) -> &'static str {
 /// Prints a reply: text, the board, and where its image or file was written (a board as
 /// `game-N-moveNNNs{tag}.png`, see `board_file_name`).
 pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>, tag: &str) {
-    let prefix = if reply.ephemeral { "(only you) " } else { "" };
-    println!(
-        "{prefix}{}",
-        plain(&reply.text, now_ms(), crate::i18n::Lang::En)
-    );
+    let lang = reply.lang;
+    let text = plain(&reply.text, now_ms(), lang);
+    if reply.ephemeral {
+        println!("{}", msg!("console-only-you", text = text).words(lang));
+    } else {
+        println!("{text}");
+    }
     if let Some(view) = &reply.game {
         let last = view.last_move.as_ref().map(|m| &m.mv);
-        print!("{}", text_board(&view.position, view.orientation, last));
+        print!("{}", text_board(&view.position, view.orientation, last, lang));
         if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
-            write_file(dir, &board_file_name(view, tag), &image.bytes);
+            write_file(dir, &board_file_name(view, tag), &image.bytes, lang);
         }
     } else if let Some(puzzle) = &reply.puzzle {
-        print!("{}", puzzle_board(puzzle));
+        print!("{}", puzzle_board(puzzle, lang));
         if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
-            write_file(dir, &puzzle_image_name(puzzle), &image.bytes);
+            write_file(dir, &puzzle_image_name(puzzle), &image.bytes, lang);
         }
     } else if let Some(lesson) = &reply.lesson {
-        print!("{}", lesson_board(lesson));
+        print!("{}", lesson_board(lesson, lang));
         if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
-            write_file(dir, &image.name, &image.bytes);
+            write_file(dir, &image.name, &image.bytes, lang);
         }
     } else if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
         // An image without a board (a review's graph) keeps its own name.
-        write_file(dir, &image.name, &image.bytes);
+        write_file(dir, &image.name, &image.bytes, lang);
     }
     if let (Some(file), Some(dir)) = (&reply.file, images_dir) {
-        write_file(dir, &file.name, &file.bytes);
+        write_file(dir, &file.name, &file.bytes, lang);
     } else if let Some(file) = &reply.file {
         if let Ok(text) = std::str::from_utf8(&file.bytes) {
             println!("{}", escape_controls(text));
@@ -264,11 +287,12 @@ pub fn board_file_name(view: &crate::game::GameView, tag: &str) -> String {
 
 /// A puzzle as text: the board from the solver's side (the last move's squares marked), its
 /// FEN, and the solution's moves when it is shown.
-pub fn puzzle_board(puzzle: &PuzzleView) -> String {
+pub fn puzzle_board(puzzle: &PuzzleView, lang: Lang) -> String {
     let mut out = text_board(
         &puzzle.position,
         puzzle.orientation,
         puzzle.last_move.as_ref(),
+        lang,
     );
     out.push_str(&format!(
         "FEN ({}): {}\n",
@@ -281,21 +305,20 @@ pub fn puzzle_board(puzzle: &PuzzleView) -> String {
             .iter()
             .map(|m| format!("{} ({}-{})", m.san, m.mv.from, m.mv.to))
             .collect();
-        out.push_str(&format!(
-            "Your moves in the solution: {}\n",
-            arrows.join(", ")
-        ));
+        let line = msg!("console-solution-moves", moves = arrows.join(", ")).words(lang);
+        out.push_str(&format!("{line}\n"));
     }
     out
 }
 
 /// A course exercise as text: the board from the learner's side (the move just played
 /// marked, with what it kidnapped and repulsed), and its FEN.
-pub fn lesson_board(lesson: &LessonView) -> String {
+pub fn lesson_board(lesson: &LessonView, lang: Lang) -> String {
     let mut out = text_board(
         &lesson.position,
         lesson.orientation,
         lesson.last_move.as_ref().map(|m| &m.mv),
+        lang,
     );
     out.push_str(&format!(
         "FEN ({}): {}\n",
@@ -329,15 +352,14 @@ fn now_ms() -> i64 {
         .unwrap_or(0)
 }
 
-fn write_file(dir: &std::path::Path, name: &str, bytes: &[u8]) {
+fn write_file(dir: &std::path::Path, name: &str, bytes: &[u8], lang: Lang) {
     let path = dir.join(name);
-    match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, bytes)) {
-        Ok(()) => println!("(wrote {})", escape_controls(&path.display().to_string())),
-        Err(e) => println!(
-            "(could not write {}: {e})",
-            escape_controls(&path.display().to_string())
-        ),
-    }
+    let shown = escape_controls(&path.display().to_string());
+    let said = match std::fs::create_dir_all(dir).and_then(|_| std::fs::write(&path, bytes)) {
+        Ok(()) => msg!("console-wrote", path = shown),
+        Err(e) => msg!("console-cannot-write", path = shown, error = e.to_string()),
+    };
+    println!("{}", said.words(lang));
 }
 
 /// The context of a command typed as console user `name`: the console's one channel, no

@@ -9,8 +9,10 @@ use super::home;
 use super::respond;
 use crate::engine::Level;
 use crate::game::{
-    self, commands::options, ChallengeId, Command, GameId, NewGameArgs, Reply, UserRef,
+    self, commands::options, ChallengeId, Command, GameId, NewGameArgs, Reply, Text, UserRef,
 };
+use crate::i18n::{tr, Lang};
+use crate::msg;
 use crate::rules::Variant;
 use poise::serenity_prelude as serenity;
 
@@ -92,11 +94,7 @@ pub async fn puzzle(
     });
     match game::puzzles::solving::puzzle_command(action, themes, text) {
         Ok(command) => respond::command(ctx, Command::Puzzle(command)).await,
-        Err(e) => {
-            let text = format::markdown(&e.text(), crate::i18n::Lang::En);
-            ctx.send(Outgoing::private(text).into_poise()).await?;
-            Ok(())
-        }
+        Err(e) => respond::tell(ctx, &e.text()).await,
     }
 }
 
@@ -137,11 +135,7 @@ pub async fn learn(
     });
     match game::course::learning::learn_command(lesson.as_deref(), action, text) {
         Ok(command) => respond::command(ctx, Command::Learn(command)).await,
-        Err(e) => {
-            let text = format::markdown(&e.text(), crate::i18n::Lang::En);
-            ctx.send(Outgoing::private(text).into_poise()).await?;
-            Ok(())
-        }
+        Err(e) => respond::tell(ctx, &e.text()).await,
     }
 }
 
@@ -220,7 +214,7 @@ fn permissions_refusal(ctx: Ctx<'_>) -> Option<String> {
         return None;
     }
     let missing = home::missing_permissions(i.channel.as_ref().map(|c| c.kind), i.app_permissions);
-    (!missing.is_empty()).then(|| home::permissions_refusal(&missing))
+    (!missing.is_empty()).then(|| home::permissions_refusal(&missing, context::lang(ctx)))
 }
 
 fn game_id(game: Option<u64>) -> Option<GameId> {
@@ -248,9 +242,7 @@ pub async fn challenge(
         return Ok(());
     }
     if user.as_ref().is_some_and(|u| u.bot) {
-        let text = "Bots cannot take challenges. Play this bot with `/play level:3`.";
-        ctx.send(Outgoing::private(text).into_poise()).await?;
-        return Ok(());
+        return respond::tell(ctx, &Text::msg("discord-bot-challenged")).await;
     }
     let parsed = (|| -> Result<NewGameArgs, game::GameError> {
         Ok(NewGameArgs {
@@ -263,11 +255,7 @@ pub async fn challenge(
     })();
     let args = match parsed {
         Ok(args) => args,
-        Err(e) => {
-            let text = format::markdown(&e.text(), crate::i18n::Lang::En);
-            ctx.send(Outgoing::private(text).into_poise()).await?;
-            return Ok(());
-        }
+        Err(e) => return respond::tell(ctx, &e.text()).await,
     };
     let opponent = user.as_ref().map(user_ref);
     respond::command(ctx, Command::Challenge { opponent, args }).await
@@ -338,20 +326,16 @@ pub async fn play(
     }
     let time = match time.as_deref().map(options::parse_time).transpose() {
         Ok(time) => time,
-        Err(e) => {
-            let text = format::markdown(&e.text(), crate::i18n::Lang::En);
-            ctx.send(Outgoing::private(text).into_poise()).await?;
-            return Ok(());
-        }
+        Err(e) => return respond::tell(ctx, &e.text()).await,
     };
     let Some(level) = Level::new(level) else {
-        let text = format!(
-            "There is no level {level}: choose {} (beginner) to {} (full strength), e.g. `/play level:3`.",
-            Level::MIN,
-            Level::MAX
+        let text = msg!(
+            "discord-no-such-level",
+            level = level,
+            min = Level::MIN.get(),
+            max = Level::MAX.get()
         );
-        ctx.send(Outgoing::private(text).into_poise()).await?;
-        return Ok(());
+        return respond::tell(ctx, &text).await;
     };
     // The bot may have to think before anyone sees the board: acknowledge at once.
     let args = NewGameArgs {
@@ -413,15 +397,16 @@ fn typed_game(ctx: Ctx<'_>) -> Option<GameId> {
 /// The caller's legal moves in the game of `game:` (else their game in this channel or
 /// thread), each shown with what it does ("Cd5: kidnaps ...") and sent as its SAN.
 async fn autocomplete_move(ctx: Ctx<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let moves =
-        ctx.data()
-            .service
-            .move_suggestions(&context::of_command(ctx), typed_game(ctx), partial);
+    let service = &ctx.data().service;
+    let gctx = context::of_command(ctx);
+    let lang = service.reply_lang(&gctx);
+    let moves = service.move_suggestions(&gctx, typed_game(ctx), partial);
     serenity::CreateAutocompleteResponse::new().set_choices(
         moves
             .into_iter()
             .map(|m| {
-                serenity::AutocompleteChoice::new(format::fit(&m.label, format::MAX_LABEL), m.san)
+                let label = m.label_text.words(lang);
+                serenity::AutocompleteChoice::new(format::fit(&label, format::MAX_LABEL), m.san)
             })
             .collect(),
     )
@@ -508,8 +493,9 @@ pub async fn resign(
     // Asked privately first ([Resign] [Cancel]); anything the service would refuse is
     // refused at once.
     let service = ctx.data().service.clone();
-    if let Some(id) = service.my_game_in_progress(&context::of_command(ctx), game) {
-        let question = format::confirm_resign(id);
+    let gctx = context::of_command(ctx);
+    if let Some(id) = service.my_game_in_progress(&gctx, game) {
+        let question = format::confirm_resign(id, service.reply_lang(&gctx));
         ctx.send(question.into_poise()).await?;
         return Ok(());
     }
@@ -573,7 +559,7 @@ pub async fn explain(
     // The engine's part takes about a second; on a busy machine, defer rather than let the
     // interaction expire (a refusal comes at once, before this, and stays private).
     let budget = ctx.data().budgets.explain;
-    let sorry = "Sorry, the explanation stumbled. Please try again.";
+    let sorry = "discord-sorry-explain";
     respond::command_within(ctx, Command::Explain { game, text }, budget, sorry).await
 }
 
@@ -589,6 +575,7 @@ pub async fn review(
 ) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let who = context::of_command(ctx);
+    let lang = service.reply_lang(&who);
     let game = game_id(game);
     let budgets = ctx.data().budgets;
     let (progress, mut seen) = tokio::sync::watch::channel(0u8);
@@ -602,12 +589,12 @@ pub async fn review(
         }
     };
     let mut task = match defer::race(budgets.review_progress_after, under_way, work).await {
-        Timed::InTime(done) => return finish_review(ctx, done).await,
+        Timed::InTime(done) => return finish_review(ctx, done, lang).await,
         Timed::Late(task) => task,
     };
     let mut shown = *seen.borrow();
     let handle = ctx
-        .send(poise::CreateReply::default().content(progress_bar(shown)))
+        .send(poise::CreateReply::default().content(progress_bar(shown, lang)))
         .await?;
     let done = loop {
         tokio::select! {
@@ -616,7 +603,7 @@ pub async fn review(
                 let now = *seen.borrow();
                 if now != shown {
                     shown = now;
-                    let edit = poise::CreateReply::default().content(progress_bar(now));
+                    let edit = poise::CreateReply::default().content(progress_bar(now, lang));
                     if let Err(e) = handle.edit(ctx, edit).await {
                         tracing::warn!("cannot update the review progress: {e}");
                     }
@@ -624,36 +611,35 @@ pub async fn review(
             }
         }
     };
-    let last = poise::CreateReply::default().content(progress_bar(100));
+    let last = poise::CreateReply::default().content(progress_bar(100, lang));
     if let Err(e) = handle.edit(ctx, last).await {
         tracing::warn!("cannot update the review progress: {e}");
     }
-    finish_review(ctx, done).await
+    finish_review(ctx, done, lang).await
 }
 
 async fn finish_review(
     ctx: Ctx<'_>,
     done: Result<Reply, tokio::task::JoinError>,
+    lang: Lang,
 ) -> Result<(), Error> {
     match done {
         Ok(reply) => respond::Responder::command(ctx).deliver(&reply).await,
         Err(e) => {
             tracing::error!("the review task failed: {e}");
-            let text = "Sorry, the review stumbled. Please try again later.";
+            let text = tr(lang, "discord-sorry-review");
             ctx.send(Outgoing::private(text).into_poise()).await?;
             Ok(())
         }
     }
 }
 
-/// "Reviewing the game with the engine: `[######----]` 60%".
-fn progress_bar(percent: u8) -> String {
+/// "Reviewing the game with the engine: `[######----]` 60%", in `lang`.
+fn progress_bar(percent: u8, lang: Lang) -> String {
     let filled = usize::from(percent.min(100)) / 10;
-    format!(
-        "Reviewing the game with the engine: `[{}{}]` {percent}%",
-        "#".repeat(filled),
-        "-".repeat(10 - filled)
-    )
+    let bar = format!("{}{}", "#".repeat(filled), "-".repeat(10 - filled));
+    let text = msg!("discord-review-progress", bar = bar, percent = percent);
+    format::markdown(&text, lang)
 }
 
 /// Claim the win when your opponent's time has run out

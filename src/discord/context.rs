@@ -3,17 +3,19 @@
 
 use super::data::Ctx;
 use crate::game;
+use crate::i18n::Lang;
 use poise::serenity_prelude as serenity;
 
 /// The context of a slash command (or of its autocompletion).
 pub fn of_command(ctx: Ctx<'_>) -> game::Context {
-    let (member, private) = match ctx {
+    let (member, private, locale) = match ctx {
         poise::Context::Application(app) => {
             let i = app.interaction;
             let private = is_private(i.context, &i.authorizing_integration_owners);
-            (i.member.as_deref(), private)
+            let locale = locale_of(Some(&i.locale), i.guild_locale.as_deref());
+            (i.member.as_deref(), private, locale)
         }
-        poise::Context::Prefix(_) => (None, false),
+        poise::Context::Prefix(_) => (None, false, server_locale(ctx.cache(), ctx.guild_id())),
     };
     build(
         ctx.cache(),
@@ -22,7 +24,13 @@ pub fn of_command(ctx: Ctx<'_>) -> game::Context {
         ctx.channel_id(),
         (!private).then_some(ctx.guild_id()),
         permissions(member, &ctx.data().organiser_roles),
+        locale,
     )
+}
+
+/// The language of the answers to a slash command's caller (see `GameService::reply_lang`).
+pub fn lang(ctx: Ctx<'_>) -> Lang {
+    ctx.data().service.reply_lang(&of_command(ctx))
 }
 
 /// Whether an interaction comes from a place the bot is not a member of, reached through a
@@ -63,6 +71,7 @@ pub fn of_click(
         click.channel_id,
         (!private).then_some(click.guild_id),
         permissions(member, roles),
+        locale_of(Some(&click.locale), click.guild_locale.as_deref()),
     )
 }
 
@@ -77,7 +86,24 @@ pub fn of_message(cache: &serenity::Cache, message: &serenity::Message) -> game:
         message.channel_id,
         Some(message.guild_id),
         Permissions::default(),
+        server_locale(cache, message.guild_id),
     )
+}
+
+/// The languages of an interaction: the user's Discord language and the server's.
+pub fn locale_of(user: Option<&str>, server: Option<&str>) -> game::Locale {
+    game::Locale {
+        user: user.and_then(Lang::from_discord),
+        server: server.and_then(Lang::from_discord),
+    }
+}
+
+/// A message carries no locale: the server's preferred one, as the cache knows it.
+pub fn server_locale(cache: &serenity::Cache, guild: Option<serenity::GuildId>) -> game::Locale {
+    let server = guild
+        .and_then(|g| cache.guild(g).map(|g| g.preferred_locale.clone()))
+        .and_then(|l| Lang::from_discord(&l));
+    game::Locale { user: None, server }
 }
 
 /// The one builder: the user by their server nickname (else their display name), the channel,
@@ -90,6 +116,7 @@ fn build(
     channel: serenity::ChannelId,
     guild: Option<Option<serenity::GuildId>>,
     permissions: Permissions,
+    locale: game::Locale,
 ) -> game::Context {
     let Some(guild) = guild else {
         return game::Context {
@@ -100,7 +127,7 @@ fn build(
             is_admin: false,
             organiser: false,
             site: game::Site::PrivateChannel,
-            locale: Default::default(),
+            locale,
         };
     };
     game::Context {
@@ -111,7 +138,7 @@ fn build(
         is_admin: permissions.admin,
         organiser: permissions.organiser,
         site: site_of(cache, guild),
-        locale: Default::default(),
+        locale,
     }
 }
 

@@ -114,15 +114,22 @@ pub enum Pointer {
 }
 
 impl Pointer {
-    pub fn text(self) -> String {
+    /// The note in `lang`.
+    pub fn text(self, lang: crate::i18n::Lang) -> String {
         match self {
-            Pointer::Thread(thread) => format!("Done: the game goes on in <#{}>.", thread.0),
-            Pointer::Board { game, channel } => {
-                format!(
-                    "Done: the board of game #{game} is updated in <#{}>.",
-                    channel.0
-                )
-            }
+            Pointer::Thread(thread) => super::format::raw(
+                lang,
+                "discord-pointer-thread",
+                &[("thread", format!("<#{}>", thread.0))],
+            ),
+            Pointer::Board { game, channel } => super::format::raw(
+                lang,
+                "discord-pointer-board",
+                &[
+                    ("id", game.to_string()),
+                    ("channel", format!("<#{}>", channel.0)),
+                ],
+            ),
         }
     }
 }

@@ -1,15 +1,15 @@
 //! Direct messages: the notices players asked for (`/settings notify:dm`), and the fallback
 //! for a notice a channel refuses (sent to the people it mentions instead).
 
-use super::format::markdown;
+use super::format::{self, markdown};
 use super::home::Shower;
 use crate::game::{Notice, UserId};
 use poise::serenity_prelude as serenity;
 use serenity::{CreateAllowedMentions, CreateMessage};
 
 /// Sends a notice to `user` by direct message: its text, the game's board where it shows
-/// one, and a link to the game's home (`notice.channel`). No buttons: the game is played
-/// where it lives.
+/// one, and a link to the game's home (`notice.channel`), in the user's language (their
+/// choice, else the notice's). No buttons: the game is played where it lives.
 pub async fn send(
     sh: &Shower,
     user: UserId,
@@ -17,15 +17,18 @@ pub async fn send(
 ) -> Result<serenity::Message, serenity::Error> {
     let to = serenity::UserId::new(user.0.max(1));
     let channel = to.create_dm_channel(&sh.http).await?;
-    let mut content = markdown(&notice.reply.text, crate::i18n::Lang::En);
+    let lang = sh.service.lang_of(user, notice.reply.lang);
+    let mut content = markdown(&notice.reply.text, lang);
     if notice.channel.0 != 0 {
-        content.push_str(&format!("\nGo to the game: {}", link(notice)));
+        content.push('\n');
+        let link = [("link", link(notice))];
+        content.push_str(&format::raw(lang, "discord-dm-go-to-game", &link));
     }
     let mut message = CreateMessage::new()
         .content(content)
         .allowed_mentions(CreateAllowedMentions::new());
     if let Some(image) = &notice.reply.image {
-        message = message.add_file(super::format::attachment(image));
+        message = message.add_file(format::attachment(image, lang));
     }
     channel.id.send_message(&sh.http, message).await
 }

@@ -8,7 +8,8 @@ use super::delivery::Click;
 use super::format::{self, Outgoing};
 use super::respond::{self, ClickWay, Responder};
 use crate::game::commands::text_command::parse_text_command;
-use crate::game::{self, Command, Reply, UserRef};
+use crate::game::{self, Command, Reply, Text, UserRef};
+use crate::i18n::tr;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse};
 
@@ -40,14 +41,15 @@ async fn on_click(
         let gctx = context::of_click(&ctx.cache, &data.organiser_roles, click);
         return super::picker::on_pick(ctx, data, click, &gctx, pick).await;
     }
+    let service = &data.service;
+    let gctx = context::of_click(&ctx.cache, &data.organiser_roles, click);
     let Some(button) = Button::parse(&click.data.custom_id) else {
-        let stale = "This button no longer works; type `/board` for a fresh board.";
+        let stale = Text::msg("discord-stale-button");
+        let stale = format::markdown(&stale, service.reply_lang(&gctx));
         let response = CreateInteractionResponse::Message(Outgoing::private(stale).into_response());
         click.create_response(&ctx.http, response).await?;
         return Ok(());
     };
-    let service = &data.service;
-    let gctx = context::of_click(&ctx.cache, &data.organiser_roles, click);
     let mut way = ClickWay::default();
     let command = match button {
         Button::Accept(id) => Command::Accept {
@@ -61,14 +63,15 @@ async fn on_click(
         },
         Button::Resign(id) if service.plays_in(&gctx, id) => {
             // Asked privately first; the confirmation resigns.
-            let question = format::confirm_resign(id);
+            let question = format::confirm_resign(id, service.reply_lang(&gctx));
             let response = CreateInteractionResponse::Message(question.into_response());
             click.create_response(&ctx.http, response).await?;
             return Ok(());
         }
         Button::Resign(id) | Button::ConfirmResign(id) => Command::Resign { game: Some(id) },
         Button::Dismiss => {
-            let mut closed = Outgoing::private("Nothing changed: the game goes on.");
+            let lang = service.reply_lang(&gctx);
+            let mut closed = Outgoing::private(tr(lang, "discord-nothing-changed"));
             closed.components = Vec::new();
             let response = CreateInteractionResponse::UpdateMessage(closed.into_response());
             click.create_response(&ctx.http, response).await?;
@@ -168,15 +171,16 @@ async fn on_message(
     }
     let resolve = |word: &str| mentioned_user(word, &message.mentions);
     let line = format!("/{rest}");
+    let gctx = context::of_message(&ctx.cache, message);
     let reply = match parse_text_command(&line, &resolve) {
-        Ok(command) => {
-            let gctx = context::of_message(&ctx.cache, message);
-            data.service.handle(&gctx, command).await
-        }
-        Err(e) => Reply::private(
-            game::ReplyKind::Refused(game::ErrorKind::BadOption),
-            e.text(),
-        ),
+        Ok(command) => data.service.handle(&gctx, command).await,
+        Err(e) => Reply {
+            lang: data.service.reply_lang(&gctx),
+            ..Reply::private(
+                game::ReplyKind::Refused(game::ErrorKind::BadOption),
+                e.text(),
+            )
+        },
     };
     // Answered in its channel (a channel message cannot be private); a change to a game with
     // a live board edits it and is answered with the turn message.

@@ -4,10 +4,13 @@
 //! each builder Discord needs (slash reply, interaction response, follow-up, channel message).
 
 use super::buttons::Button;
+use crate::game::replies::announce::seat_name;
 use crate::game::replies::reply::{ChallengeView, LessonView, SideView, TournamentView};
 use crate::game::{GameView, Reply, ReplyKind, Span, Text};
-use crate::i18n::Lang;
+use crate::i18n::{tr, tr_args, Arg, Lang};
+use crate::msg;
 use crate::rules::Color;
+use fluent_bundle::{FluentArgs, FluentValue};
 use poise::serenity_prelude as serenity;
 use serenity::{
     ButtonStyle, CreateActionRow, CreateAllowedMentions, CreateAttachment, CreateButton,
@@ -32,17 +35,30 @@ pub struct Outgoing {
     pub mentions: Vec<serenity::UserId>,
 }
 
-/// A file to upload; a picture carries its words as its description (Discord's alt text).
-pub fn attachment(file: &crate::game::replies::reply::Attachment) -> CreateAttachment {
+/// A file to upload; a picture carries its words in `lang` as its description (Discord's
+/// alt text, cut to Discord's limit).
+pub fn attachment(file: &crate::game::replies::reply::Attachment, lang: Lang) -> CreateAttachment {
     let out = CreateAttachment::bytes(file.bytes.clone(), file.name.clone());
     match &file.description {
-        Some(words) => out.description(words.clone()),
+        Some(words) => out.description(crate::explain::alt_text::cut(&words.words(lang))),
         None => out,
     }
 }
 
+/// A catalogue message in `lang` exactly as written, its variables filled in as given: for
+/// words around something markdown must not touch (a channel's link `<#id>`).
+pub fn raw(lang: Lang, id: &str, args: &[(&str, String)]) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(*name, FluentValue::from(value.clone()));
+    }
+    tr_args(lang, id, &fluent)
+}
+
 impl Outgoing {
-    pub fn from_reply(reply: &Reply, lang: Lang) -> Outgoing {
+    /// A reply in its language (`Reply::lang`).
+    pub fn from_reply(reply: &Reply) -> Outgoing {
+        let lang = reply.lang;
         // A game that just ended pings both players (a game with a thread does it with its
         // result card in the channel).
         let ended_here = reply.game.as_ref().filter(|v| {
@@ -68,11 +84,11 @@ impl Outgoing {
         let mut files = Vec::new();
         if content.chars().count() > MAX_CONTENT_CHARS {
             files.push(CreateAttachment::bytes(
-                reply.text.to_string().into_bytes(),
+                reply.text.words(lang).into_bytes(),
                 "message.txt",
             ));
             content = content.chars().take(CUT_CONTENT_CHARS).collect();
-            content.push_str("… (the full text is attached)");
+            content.push_str(&tr(lang, "discord-cut-attached"));
         }
         for file in reply
             .image
@@ -80,15 +96,18 @@ impl Outgoing {
             .chain(&reply.file)
             .chain(&reply.animation)
         {
-            files.push(attachment(file));
+            files.push(attachment(file, lang));
         }
         let image_name = reply.image.as_ref().map(|i| i.name.as_str());
         let (embed, components) = match (&reply.game, &reply.challenge) {
-            (Some(view), _) => (Some(game_embed(view, image_name)), game_buttons(view)),
-            (None, Some(challenge)) => (None, challenge_buttons(challenge)),
+            (Some(view), _) => (
+                Some(game_embed(view, image_name, lang)),
+                game_buttons(view, lang),
+            ),
+            (None, Some(challenge)) => (None, challenge_buttons(challenge, lang)),
             (None, None) => match (&reply.lesson, &reply.tournament) {
-                (Some(lesson), _) => (None, lesson_buttons(lesson)),
-                (None, Some(t)) => (None, tournament_buttons(t)),
+                (Some(lesson), _) => (None, lesson_buttons(lesson, lang)),
+                (None, Some(t)) => (None, tournament_buttons(t, lang)),
                 (None, None) => (None, Vec::new()),
             },
         };
@@ -105,17 +124,17 @@ impl Outgoing {
     /// A finished game's card in its channel: the reply's text, the final board, the GIF and
     /// the PGN, and only a Rematch button.
     pub fn result_card(reply: &Reply) -> Outgoing {
-        let mut out = Outgoing::from_reply(reply, crate::i18n::Lang::En);
+        let mut out = Outgoing::from_reply(reply);
         if let Some(view) = &reply.game {
             let rematch = CreateButton::new(Button::Rematch(view.id).custom_id())
-                .label("Rematch")
+                .label(tr(reply.lang, "button-rematch"))
                 .style(ButtonStyle::Success);
             out.components = vec![CreateActionRow::Buttons(vec![rematch])];
         }
         out
     }
 
-    /// A short private text (errors of the adapter itself).
+    /// A short private text (the adapter's own words, already in the reader's language).
     pub fn private(text: impl Into<String>) -> Outgoing {
         Outgoing {
             content: text.into(),
@@ -207,16 +226,15 @@ pub fn fit(text: &str, max: usize) -> String {
 }
 
 /// "Resign game #12?" with Resign and Cancel, for the clicker alone.
-pub fn confirm_resign(id: crate::game::GameId) -> Outgoing {
-    let mut question = Outgoing::private(format!(
-        "Resign game #{id}? Your opponent wins; this cannot be undone."
-    ));
+pub fn confirm_resign(id: crate::game::GameId, lang: Lang) -> Outgoing {
+    let text = msg!("discord-confirm-resign", id = id.0);
+    let mut question = Outgoing::private(markdown(&text, lang));
     question.components = vec![CreateActionRow::Buttons(vec![
         CreateButton::new(Button::ConfirmResign(id).custom_id())
-            .label("Resign")
+            .label(tr(lang, "button-resign"))
             .style(ButtonStyle::Danger),
         CreateButton::new(Button::Dismiss.custom_id())
-            .label("Cancel")
+            .label(tr(lang, "button-cancel"))
             .style(ButtonStyle::Secondary),
     ])];
     question
@@ -264,50 +282,67 @@ fn escape(text: &str) -> String {
     out
 }
 
-/// "alice (1520?)".
-fn side_label(side: &SideView) -> String {
+/// "alice (1520?)" (the bot by its name in `lang`).
+fn side_label(side: &SideView, lang: Lang) -> String {
+    let name = seat_name(&side.seat).words(lang);
     match &side.rating {
-        Some(r) => format!("{} ({})", side.seat.name(), r.display()),
-        None => side.seat.name(),
+        Some(r) => format!("{name} ({})", r.display()),
+        None => name,
     }
 }
 
-/// The embed of a board message.
-pub fn game_embed(view: &GameView, image_name: Option<&str>) -> CreateEmbed {
+/// A game's rules in a few words: "castalia, 10+5, rated".
+pub fn rules(view: &GameView) -> Text {
+    msg!(
+        "discord-game-rules",
+        variant = view.variant.name(),
+        time = view.time_control.text(),
+        rated = Arg::key(if view.rated { "rated" } else { "casual" })
+    )
+}
+
+/// The embed of a board message, in `lang`.
+pub fn game_embed(view: &GameView, image_name: Option<&str>, lang: Lang) -> CreateEmbed {
+    let title = msg!(
+        "discord-game-title",
+        id = view.id.0,
+        white = seat_name(&view.white.seat),
+        black = seat_name(&view.black.seat)
+    );
     let mut embed = CreateEmbed::new()
-        .title(format!(
-            "Game #{}: {} vs {}",
-            view.id,
-            view.white.seat.name(),
-            view.black.seat.name()
-        ))
-        .description(markdown(&view.status(), crate::i18n::Lang::En))
-        .field("White", side_label(&view.white), true)
-        .field("Black", side_label(&view.black), true)
+        .title(title.words(lang))
+        .description(markdown(&view.status(), lang))
         .field(
-            "Rules",
-            format!(
-                "{}, {}, {}",
-                view.variant,
-                view.time_control,
-                if view.rated { "rated" } else { "casual" }
-            ),
+            tr(lang, "discord-field-white"),
+            side_label(&view.white, lang),
             true,
         )
-        .field("Move", view.move_number().to_string(), true)
         .field(
-            "Last move",
-            view.last_move_summary().map_or_else(
-                || "none yet".to_string(),
-                |m| markdown(&m, crate::i18n::Lang::En),
-            ),
+            tr(lang, "discord-field-black"),
+            side_label(&view.black, lang),
+            true,
+        )
+        .field(
+            tr(lang, "discord-field-rules"),
+            markdown(&rules(view), lang),
+            true,
+        )
+        .field(
+            tr(lang, "discord-field-move"),
+            view.move_number().to_string(),
+            true,
+        )
+        .field(
+            tr(lang, "discord-field-last-move"),
+            view.last_move_summary()
+                .map_or_else(|| tr(lang, "discord-no-move-yet"), |m| markdown(&m, lang)),
             true,
         )
         .colour(if view.is_over() { 0x7f8c8d } else { 0x2e86c1 });
     if let Some(deadline) = view.deadline_ms {
         embed = embed.field(
-            "Time runs out",
-            markdown(&Text::new().time(deadline), crate::i18n::Lang::En),
+            tr(lang, "discord-field-time-runs-out"),
+            markdown(&Text::new().time(deadline), lang),
             true,
         );
     }
@@ -319,46 +354,46 @@ pub fn game_embed(view: &GameView, image_name: Option<&str>) -> CreateEmbed {
 
 /// Abort (until both sides have moved) / Resign / Offer draw / Flip board / Explain last
 /// move; once it is over: Rematch / Flip board / Explain last move (at most five).
-pub fn game_buttons(view: &GameView) -> Vec<CreateActionRow> {
-    buttons_of(view, false)
+pub fn game_buttons(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
+    buttons_of(view, false, lang)
 }
 
 /// The buttons of a board that a newer board replaced: shown, but they no longer work.
-pub fn game_buttons_disabled(view: &GameView) -> Vec<CreateActionRow> {
-    buttons_of(view, true)
+pub fn game_buttons_disabled(view: &GameView, lang: Lang) -> Vec<CreateActionRow> {
+    buttons_of(view, true, lang)
 }
 
-fn buttons_of(view: &GameView, disabled: bool) -> Vec<CreateActionRow> {
+fn buttons_of(view: &GameView, disabled: bool, lang: Lang) -> Vec<CreateActionRow> {
     // First row: moving and looking; second: ending the game (or asking for another).
     let mut look = Vec::new();
     let mut end = Vec::new();
     if view.is_over() {
         end.push(
             CreateButton::new(Button::Rematch(view.id).custom_id())
-                .label("Rematch")
+                .label(tr(lang, "button-rematch"))
                 .style(ButtonStyle::Success),
         );
     } else {
         look.push(
             CreateButton::new(Button::Move(view.id).custom_id())
-                .label("Move")
+                .label(tr(lang, "button-move"))
                 .style(ButtonStyle::Success),
         );
         if view.abortable {
             end.push(
                 CreateButton::new(Button::Abort(view.id).custom_id())
-                    .label("Abort")
+                    .label(tr(lang, "button-abort"))
                     .style(ButtonStyle::Secondary),
             );
         }
         end.push(
             CreateButton::new(Button::Resign(view.id).custom_id())
-                .label("Resign")
+                .label(tr(lang, "button-resign"))
                 .style(ButtonStyle::Danger),
         );
         end.push(
             CreateButton::new(Button::Draw(view.id).custom_id())
-                .label("Offer draw")
+                .label(tr(lang, "button-offer-draw"))
                 .style(ButtonStyle::Secondary),
         );
     }
@@ -370,13 +405,13 @@ fn buttons_of(view: &GameView, disabled: bool) -> Vec<CreateActionRow> {
             }
             .custom_id(),
         )
-        .label("Flip board")
+        .label(tr(lang, "button-flip"))
         .style(ButtonStyle::Secondary),
     );
     if view.last_move.is_some() {
         look.push(
             CreateButton::new(Button::Explain(view.id).custom_id())
-                .label("Explain last move")
+                .label(tr(lang, "button-explain-last"))
                 .style(ButtonStyle::Primary),
         );
     }
@@ -389,22 +424,27 @@ fn buttons_of(view: &GameView, disabled: bool) -> Vec<CreateActionRow> {
         .collect()
 }
 
-/// Accept / Decline for a challenge to someone; Accept / Cancel for an open one.
 /// A course exercise's buttons: while it waits for a move, Move (the picker), Hint, Retry
 /// and Next (skips it); once solved, Next when another exercise follows.
-pub fn lesson_buttons(view: &LessonView) -> Vec<CreateActionRow> {
+pub fn lesson_buttons(view: &LessonView, lang: Lang) -> Vec<CreateActionRow> {
     let button = |b: Button, label: &str, style: ButtonStyle| {
-        CreateButton::new(b.custom_id()).label(label).style(style)
+        CreateButton::new(b.custom_id())
+            .label(tr(lang, label))
+            .style(style)
     };
     let row = if view.answering {
         vec![
-            button(Button::LessonMove, "Move", ButtonStyle::Primary),
-            button(Button::LessonHint, "Hint", ButtonStyle::Secondary),
-            button(Button::LessonRetry, "Retry", ButtonStyle::Secondary),
-            button(Button::LessonNext, "Next (skip)", ButtonStyle::Secondary),
+            button(Button::LessonMove, "button-move", ButtonStyle::Primary),
+            button(Button::LessonHint, "button-hint", ButtonStyle::Secondary),
+            button(Button::LessonRetry, "button-retry", ButtonStyle::Secondary),
+            button(Button::LessonNext, "button-skip", ButtonStyle::Secondary),
         ]
     } else if view.has_next {
-        vec![button(Button::LessonNext, "Next", ButtonStyle::Success)]
+        vec![button(
+            Button::LessonNext,
+            "button-next",
+            ButtonStyle::Success,
+        )]
     } else {
         return Vec::new();
     };
@@ -412,30 +452,31 @@ pub fn lesson_buttons(view: &LessonView) -> Vec<CreateActionRow> {
 }
 
 /// Join and Leave under a tournament's messages while it takes players.
-pub fn tournament_buttons(view: &TournamentView) -> Vec<CreateActionRow> {
+pub fn tournament_buttons(view: &TournamentView, lang: Lang) -> Vec<CreateActionRow> {
     if !view.joinable {
         return Vec::new();
     }
     vec![CreateActionRow::Buttons(vec![
         CreateButton::new(Button::TournamentJoin(view.id).custom_id())
-            .label("Join")
+            .label(tr(lang, "button-join"))
             .style(ButtonStyle::Success),
         CreateButton::new(Button::TournamentLeave(view.id).custom_id())
-            .label("Leave")
+            .label(tr(lang, "button-leave"))
             .style(ButtonStyle::Secondary),
     ])]
 }
 
-pub fn challenge_buttons(challenge: &ChallengeView) -> Vec<CreateActionRow> {
+/// Accept / Decline for a challenge to someone; Accept / Cancel for an open one.
+pub fn challenge_buttons(challenge: &ChallengeView, lang: Lang) -> Vec<CreateActionRow> {
     let accept = CreateButton::new(Button::Accept(challenge.id).custom_id())
-        .label("Accept")
+        .label(tr(lang, "button-accept"))
         .style(ButtonStyle::Success);
     let refuse = match challenge.challenged {
         Some(_) => CreateButton::new(Button::Decline(challenge.id).custom_id())
-            .label("Decline")
+            .label(tr(lang, "button-decline"))
             .style(ButtonStyle::Danger),
         None => CreateButton::new(Button::Cancel(challenge.id).custom_id())
-            .label("Cancel")
+            .label(tr(lang, "button-cancel"))
             .style(ButtonStyle::Secondary),
     };
     vec![CreateActionRow::Buttons(vec![accept, refuse])]
@@ -465,7 +506,7 @@ pub(crate) mod tests {
     #[test]
     fn long_texts_are_cut_and_attached() {
         let reply = Reply::new(crate::game::ReplyKind::Info, "x".repeat(5000));
-        let out = Outgoing::from_reply(&reply, crate::i18n::Lang::En);
+        let out = Outgoing::from_reply(&reply);
         assert!(out.content.chars().count() <= MAX_CONTENT_CHARS);
         assert_eq!(out.files.len(), 1);
     }
@@ -475,18 +516,14 @@ pub(crate) mod tests {
         let reply = Reply {
             text: "Your move.".into(),
             mentions: vec![UserId(42)],
-            image: Some(Attachment::picture(
-                "board.png",
-                vec![1, 2, 3],
-                "A board.".into(),
-            )),
+            image: Some(Attachment::picture("board.png", vec![1, 2, 3], "A board.")),
             challenge: Some(ChallengeView {
                 id: ChallengeId(5),
                 challenged: None,
             }),
             ..Reply::default()
         };
-        let out = Outgoing::from_reply(&reply, crate::i18n::Lang::En);
+        let out = Outgoing::from_reply(&reply);
         assert_eq!(out.content, "<@42> Your move.");
         assert_eq!(out.mentions, vec![serenity::UserId::new(42)]);
         assert_eq!(out.files.len(), 1);
@@ -528,7 +565,11 @@ pub(crate) mod tests {
 
     #[test]
     fn boards_offer_abort_until_both_moved_and_rematch_once_over() {
-        let ids = |v: &GameView| serde_json::to_value(game_buttons(v)).unwrap().to_string();
+        let ids = |v: &GameView| {
+            serde_json::to_value(game_buttons(v, Lang::En))
+                .unwrap()
+                .to_string()
+        };
         let fresh = ids(&view(true, false));
         assert!(fresh.contains("castalia:abort:9"), "{fresh}");
         assert!(fresh.contains("castalia:resign:9"), "{fresh}");

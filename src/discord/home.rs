@@ -6,8 +6,11 @@
 //! Either way, the buttons of a board are disabled once a newer board of the game is posted.
 
 use super::format::{self, Outgoing};
+use crate::game::replies::announce::seat_name;
 use crate::game::GameService;
 use crate::game::{GameId, GameView, MessageRef, Reply, ReplyKind};
+use crate::i18n::{tr, Lang};
+use crate::msg;
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelType, CreateAllowedMentions, EditMessage, EditThread, Permissions};
 use std::sync::Arc;
@@ -48,7 +51,8 @@ pub struct Shower {
 }
 
 /// What the bot needs in any channel where games are played: to see it, post in it, show
-/// boards (embeds) and attach images and PGN files.
+/// boards (embeds) and attach images and PGN files. The permissions missing, as catalogue ids
+/// of their names (Discord's own names for them, `discord-permission-*`).
 pub fn missing_permissions(
     kind: Option<ChannelType>,
     perms: Option<Permissions>,
@@ -66,16 +70,19 @@ pub fn missing_permissions(
     let send = if in_thread {
         (
             Permissions::SEND_MESSAGES_IN_THREADS,
-            "Send Messages in Threads",
+            "discord-permission-send-messages-in-threads",
         )
     } else {
-        (Permissions::SEND_MESSAGES, "Send Messages")
+        (
+            Permissions::SEND_MESSAGES,
+            "discord-permission-send-messages",
+        )
     };
     [
-        (Permissions::VIEW_CHANNEL, "View Channel"),
+        (Permissions::VIEW_CHANNEL, "discord-permission-view-channel"),
         send,
-        (Permissions::EMBED_LINKS, "Embed Links"),
-        (Permissions::ATTACH_FILES, "Attach Files"),
+        (Permissions::EMBED_LINKS, "discord-permission-embed-links"),
+        (Permissions::ATTACH_FILES, "discord-permission-attach-files"),
     ]
     .into_iter()
     .filter(|(p, _)| !perms.contains(*p))
@@ -83,14 +90,15 @@ pub fn missing_permissions(
     .collect()
 }
 
-/// The refusal when the bot lacks permissions here, naming each one.
-pub fn permissions_refusal(missing: &[&str]) -> String {
-    format!(
-        "I cannot run games in this channel: I am missing the {} permission{} here. Ask a server admin to grant {} to me (or my role), or play in another channel.",
-        missing.join(", "),
-        if missing.len() == 1 { "" } else { "s" },
-        if missing.len() == 1 { "it" } else { "them" }
-    )
+/// The refusal when the bot lacks permissions here, naming each one, in `lang`.
+pub fn permissions_refusal(missing: &[&str], lang: Lang) -> String {
+    let names: Vec<String> = missing.iter().map(|id| tr(lang, id)).collect();
+    let text = msg!(
+        "discord-missing-permissions",
+        permissions = names.join(", "),
+        count = missing.len()
+    );
+    format::markdown(&text, lang)
 }
 
 /// Whether a game started from this channel can get a thread: a server's text or news
@@ -126,13 +134,14 @@ fn ends_game(reply: &Reply) -> bool {
 }
 
 /// The start message in the channel: both players mentioned, the game in one line, and
-/// where it is played (the thread link once it exists).
+/// where it is played (the thread link once it exists), in the reply's language.
 pub fn start_message(reply: &Reply, thread: Option<serenity::ChannelId>) -> Outgoing {
     let mut out = Outgoing::private("");
     out.ephemeral = false;
     let Some(view) = &reply.game else {
         return out;
     };
+    let lang = reply.lang;
     out.mentions = view
         .players()
         .into_iter()
@@ -140,33 +149,35 @@ pub fn start_message(reply: &Reply, thread: Option<serenity::ChannelId>) -> Outg
         .map(|u| serenity::UserId::new(u.0))
         .collect();
     let mut content: String = out.mentions.iter().map(|u| format!("<@{u}> ")).collect();
-    content.push_str(&format!(
-        "Game #{} starts: **{}** (white) vs **{}** (black), {}, {}, {}. ",
-        view.id,
-        escape_name(&view.white.seat.name()),
-        escape_name(&view.black.seat.name()),
-        view.variant,
-        view.time_control,
-        if view.rated { "rated" } else { "casual" }
-    ));
+    let starts = msg!(
+        "discord-game-starts",
+        id = view.id.0,
+        white = seat_name(&view.white.seat),
+        black = seat_name(&view.black.seat),
+        terms = format::rules(view)
+    );
+    content.push_str(&format::markdown(&starts, lang));
+    content.push(' ');
     match thread {
-        Some(t) => content.push_str(&format!("Play it in its thread: <#{t}>")),
-        None => content.push_str("Its thread opens below."),
+        Some(t) => content.push_str(&format::raw(
+            lang,
+            "discord-game-thread-link",
+            &[("thread", format!("<#{t}>"))],
+        )),
+        None => content.push_str(&tr(lang, "discord-game-thread-below")),
     }
     out.content = content;
     out
 }
 
-fn escape_name(name: &str) -> String {
-    format::markdown(
-        &crate::game::Text::new().plain(name.to_string()),
-        crate::i18n::Lang::En,
-    )
-}
-
 /// "#12 alice vs bob", within Discord's limit.
-fn thread_name(view: &GameView) -> String {
-    let name = format!("#{} {}", view.id, view.title());
+fn thread_name(view: &GameView, lang: Lang) -> String {
+    let name = msg!(
+        "discord-game-thread-name",
+        id = view.id.0,
+        title = view.title_text()
+    )
+    .words(lang);
     name.chars().take(MAX_THREAD_NAME).collect()
 }
 
@@ -179,7 +190,7 @@ pub async fn open_thread(
     start: &serenity::Message,
 ) -> Option<serenity::ChannelId> {
     let view = reply.game.as_ref()?;
-    let builder = serenity::CreateThread::new(thread_name(view))
+    let builder = serenity::CreateThread::new(thread_name(view, reply.lang))
         .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     let thread = match start
         .channel_id
@@ -246,10 +257,7 @@ pub async fn post(
         return post_turn(sh, board_channel, reply).await;
     }
     let message = channel
-        .send_message(
-            &sh.http,
-            Outgoing::from_reply(reply, crate::i18n::Lang::En).into_message(),
-        )
+        .send_message(&sh.http, Outgoing::from_reply(reply).into_message())
         .await?;
     shown(sh, reply, &message).await;
     Ok(message)
@@ -330,7 +338,7 @@ pub async fn edit_board(sh: &Shower, reply: &Reply, board: MessageRef) -> bool {
     let Some(view) = &reply.game else {
         return false;
     };
-    let edit = edit_to(Outgoing::from_reply(reply, crate::i18n::Lang::En));
+    let edit = edit_to(Outgoing::from_reply(reply));
     let channel = channel_of(board);
     let id = serenity::MessageId::new(board.message.max(1));
     match channel.edit_message(&sh.http, id, edit).await {
@@ -373,7 +381,7 @@ pub fn edit_to(out: Outgoing) -> EditMessage {
 /// The short message that goes with a live board's edit: what happened and whose turn it is,
 /// mentioning the player to move (both players when the game ended).
 pub fn turn_message(reply: &Reply) -> Outgoing {
-    let mut out = Outgoing::from_reply(reply, crate::i18n::Lang::En);
+    let mut out = Outgoing::from_reply(reply);
     out.embed = None;
     out.files = Vec::new();
     out.components = Vec::new();
@@ -396,13 +404,15 @@ pub fn start_turn(homes: &Homes, reply: &Reply) -> Option<Outgoing> {
         .map(|u| serenity::UserId::new(u.0))
         .collect();
     let mut content: String = out.mentions.iter().map(|u| format!("<@{u}> ")).collect();
-    content.push_str(&format!(
-        "Game #{} starts: **{}** (white) vs **{}** (black). ",
-        view.id,
-        escape_name(&view.white.seat.name()),
-        escape_name(&view.black.seat.name()),
-    ));
-    content.push_str(&format::markdown(&view.status(), crate::i18n::Lang::En));
+    let starts = msg!(
+        "discord-game-starts-live",
+        id = view.id.0,
+        white = seat_name(&view.white.seat),
+        black = seat_name(&view.black.seat)
+    );
+    content.push_str(&format::markdown(&starts, reply.lang));
+    content.push(' ');
+    content.push_str(&format::markdown(&view.status(), reply.lang));
     out.content = content;
     Some(out)
 }
@@ -487,7 +497,7 @@ pub async fn shown(sh: &Shower, reply: &Reply, message: &serenity::Message) {
                 if live {
                     delete(sh, view.id, old).await;
                 } else {
-                    let rows = format::game_buttons_disabled(view);
+                    let rows = format::game_buttons_disabled(view, reply.lang);
                     let edit = EditMessage::new().components(rows);
                     let id = serenity::MessageId::new(old.message.max(1));
                     if let Err(e) = channel_of(old).edit_message(&sh.http, id, edit).await {
@@ -568,14 +578,22 @@ mod tests {
             Some(ChannelType::Text),
             Some(Permissions::VIEW_CHANNEL | Permissions::SEND_MESSAGES),
         );
-        assert_eq!(missing, ["Embed Links", "Attach Files"]);
-        let text = permissions_refusal(&missing);
+        let names =
+            |ids: &[&str]| -> Vec<String> { ids.iter().map(|id| tr(Lang::En, id)).collect() };
+        assert_eq!(names(&missing), ["Embed Links", "Attach Files"]);
+        let text = permissions_refusal(&missing, Lang::En);
         assert!(
             text.contains("Embed Links, Attach Files permissions"),
             "{text}"
         );
+        assert!(text.contains("grant them to me"), "{text}");
+        let one = permissions_refusal(&missing[..1], Lang::En);
+        assert!(
+            one.contains("missing the Embed Links permission here") && one.contains("grant it"),
+            "{one}"
+        );
         let in_thread = missing_permissions(Some(ChannelType::PublicThread), Some(all));
-        assert_eq!(in_thread, ["Send Messages in Threads"]);
+        assert_eq!(names(&in_thread), ["Send Messages in Threads"]);
     }
 
     #[test]

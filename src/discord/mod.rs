@@ -39,6 +39,7 @@ pub mod direct;
 pub mod events;
 pub mod format;
 pub mod home;
+pub mod localize;
 pub mod notices;
 pub mod picker;
 pub mod respond;
@@ -49,7 +50,9 @@ pub mod tournaments;
 pub use data::{bot_answer, Ctx, Data, Error};
 
 use crate::config::Config;
-use crate::game::GameService;
+use crate::game::{GameService, Text};
+use crate::i18n::{tr, Lang};
+use crate::msg;
 use anyhow::Context as _;
 use poise::serenity_prelude as serenity;
 use std::future::Future;
@@ -96,9 +99,12 @@ pub async fn serve(
         budgets: defer::Budgets::from_config(discord),
     };
     let dev_guilds = discord.dev_guilds.clone();
+    // Registered in every language of the catalogues (English is the default).
+    let mut all = commands::all();
+    localize::localize(&mut all);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: commands::all(),
+            commands: all,
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(events::handle(framework, event)),
             ..Default::default()
@@ -207,41 +213,93 @@ async fn register(
     }
 }
 
+/// The language of the adapter's own answer to a command that failed: the caller's (their
+/// choice, else their Discord language, else the server's), as for any answer.
+fn lang_of(ctx: Ctx<'_>) -> Lang {
+    ctx.data().service.reply_lang(&context::of_command(ctx))
+}
+
+/// The command as the caller sees it in Discord's menus (`tournament join` in their Discord
+/// language, where the catalogue names it), without the slash.
+fn shown_name(ctx: Ctx<'_>) -> String {
+    let locale = ctx.locale().unwrap_or_default();
+    ctx.parent_commands()
+        .iter()
+        .copied()
+        .chain(std::iter::once(ctx.command()))
+        .map(|c| {
+            c.name_localizations
+                .iter()
+                .find(|(l, _)| l == locale)
+                .map_or_else(|| c.name.to_string(), |(_, n)| n.to_string())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Tells the caller `text`, privately, in `lang`.
+async fn tell(ctx: Ctx<'_>, text: &Text, lang: Lang) -> Result<(), serenity::Error> {
+    let words = format::markdown(text, lang);
+    ctx.send(format::Outgoing::private(words).into_poise())
+        .await
+        .map(|_| ())
+}
+
+/// The framework's errors, answered in the caller's language.
 async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().name, "command failed: {error}");
-            let sorry = format::Outgoing::private("Sorry, that did not work; please try again.");
-            if let Err(e) = ctx.send(sorry.into_poise()).await {
+            let sorry = Text::msg(respond::SORRY);
+            if let Err(e) = tell(ctx, &sorry, lang_of(ctx)).await {
+                tracing::debug!("cannot report the failure either: {e}");
+            }
+        }
+        poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
+            // The payload is for the log only: it may hold details nobody else should see.
+            tracing::error!(command = %ctx.command().name, ?payload, "command panicked");
+            let lang = lang_of(ctx);
+            let embed = serenity::CreateEmbed::default()
+                .title(tr(lang, "discord-internal-error"))
+                .color((255, 0, 0))
+                .description(tr(lang, "discord-internal-error-details"));
+            let reply = poise::CreateReply::default().embed(embed).ephemeral(true);
+            if let Err(e) = ctx.send(reply).await {
                 tracing::debug!("cannot report the failure either: {e}");
             }
         }
         poise::FrameworkError::GuildOnly { ctx, .. } => {
             // Discord hides these commands in DMs, but an old client may still send them.
-            let text = format!(
-                "`/{}` works in a server channel, where both players can see the game. Here you can play the bot with `/play level:3`.",
-                ctx.command().name
-            );
-            if let Err(e) = ctx.send(format::Outgoing::private(text).into_poise()).await {
+            let text = msg!("discord-server-only", command = shown_name(ctx));
+            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
                 tracing::debug!("cannot answer a server-only command in a DM: {e}");
+            }
+        }
+        poise::FrameworkError::SubcommandRequired { ctx } => {
+            // Discord always sends one; a prefix command may not.
+            let names: Vec<&str> = ctx.command().subcommands.iter().map(|s| &*s.name).collect();
+            let text = msg!(
+                "discord-subcommand-required",
+                subcommands = names.join(", ")
+            );
+            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
+                tracing::debug!("cannot ask for a subcommand: {e}");
             }
         }
         poise::FrameworkError::ArgumentParse {
             ctx, input, error, ..
         } => {
             tracing::info!(command = %ctx.command().name, "unreadable option: {error}");
-            let what = match input {
-                Some(i) => format!(
-                    "`{}`",
-                    i.replace('`', "'").chars().take(60).collect::<String>()
+            let command = shown_name(ctx);
+            let text = match input {
+                Some(i) => msg!(
+                    "discord-unreadable-input",
+                    input = i.replace('`', "'").chars().take(60).collect::<String>(),
+                    command = command
                 ),
-                None => "an option".into(),
+                None => msg!("discord-unreadable-option", command = command),
             };
-            let text = format!(
-                "I could not read {what} in `/{}`. `/help` lists the commands and what their options take.",
-                ctx.command().name
-            );
-            if let Err(e) = ctx.send(format::Outgoing::private(text).into_poise()).await {
+            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
                 tracing::debug!("cannot answer an unreadable command: {e}");
             }
         }
@@ -251,15 +309,14 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             // Options Discord's form would never send (an unknown choice), or a client still
             // showing an older version of the command.
             tracing::info!(command = %ctx.command().name, "options do not match: {description}");
-            let text = format!(
-                "I could not read the options of `/{}`: pick them from the lists Discord shows (if the form looks different from `/help`, Discord may still show an older version of the command; try again in a minute).",
-                ctx.command().name
-            );
             let ctx = poise::Context::Application(ctx);
-            if let Err(e) = ctx.send(format::Outgoing::private(text).into_poise()).await {
+            let text = msg!("discord-options-mismatch", command = shown_name(ctx));
+            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
                 tracing::debug!("cannot answer an unreadable command: {e}");
             }
         }
+        // The rest cannot reach a user with this bot's commands (no cooldowns, checks,
+        // owner-only, DM-only, NSFW or required permissions): the framework logs them.
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
                 tracing::error!("error while reporting an error: {e}");

@@ -10,10 +10,12 @@ use super::buttons::Button;
 use super::data::{Data, Error};
 use super::defer;
 use super::delivery;
-use super::format::{fit, Outgoing, MAX_LABEL};
+use super::format::{fit, markdown, Outgoing, MAX_LABEL};
 use super::respond::{self, Responder};
 use crate::game::replies::choices::ChoiceBoard;
-use crate::game::{self, Command, GameId, MoveChoice, MoveChoices};
+use crate::game::{self, Command, GameId, MoveChoice, MoveChoices, Text};
+use crate::i18n::{tr, Arg, Lang};
+use crate::msg;
 use crate::rules::{Direction, PieceKind, Square};
 use poise::serenity_prelude as serenity;
 use serenity::{
@@ -153,29 +155,32 @@ fn label_and_description(text: &str) -> (String, Option<String>) {
     }
 }
 
-fn capitalised(kind: PieceKind) -> String {
-    let name = kind.name();
-    let mut chars = name.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
-        None => String::new(),
-    }
+/// A piece as a selector's key (`pawn` ... `castalia`), for messages that name it in words.
+fn piece_key(kind: PieceKind) -> Arg {
+    Arg::key(kind.name().to_lowercase())
 }
 
-/// The first step: the pieces that can move.
-pub fn piece_menu(choices: &MoveChoices) -> Outgoing {
+/// A move's label (its SAN and what it does) in `lang`.
+fn label_words(m: &MoveChoice, lang: Lang) -> String {
+    m.label_text.words(lang)
+}
+
+/// The first step: the pieces that can move, in `lang`.
+pub fn piece_menu(choices: &MoveChoices, lang: Lang) -> Outgoing {
     let options: Vec<CreateSelectMenuOption> = choices
         .pieces()
         .into_iter()
         .take(MAX_OPTIONS)
         .map(|(sq, kind, count)| {
-            let moves = if count == 1 { "move" } else { "moves" };
             let sans: Vec<&str> = choices.from(sq).map(|m| m.san.as_str()).collect();
-            CreateSelectMenuOption::new(
-                format!("{} {sq} ({count} {moves})", capitalised(kind)),
-                sq.to_string(),
-            )
-            .description(fit(&sans.join(", "), MAX_LABEL))
+            let label = msg!(
+                "discord-picker-piece",
+                piece = piece_key(kind),
+                square = sq.to_string(),
+                count = count
+            );
+            CreateSelectMenuOption::new(fit(&label.words(lang), MAX_LABEL), sq.to_string())
+                .description(fit(&sans.join(", "), MAX_LABEL))
         })
         .collect();
     let menu = CreateSelectMenu::new(
@@ -186,18 +191,23 @@ pub fn piece_menu(choices: &MoveChoices) -> Outgoing {
         .custom_id(),
         CreateSelectMenuKind::String { options },
     )
-    .placeholder("Choose a piece");
-    let mut out = Outgoing::private(format!(
-        "{}: which piece do you move? (Only you see this.)",
-        choices.board.title()
-    ));
+    .placeholder(tr(lang, "discord-picker-choose-piece"));
+    let text = msg!(
+        "discord-picker-which-piece",
+        board = choices.board.title_text()
+    );
+    let mut out = Outgoing::private(markdown(&text, lang));
     out.components = vec![CreateActionRow::SelectMenu(menu)];
     out
 }
 
 /// One option per destination of the piece on `from`: a promotion is one option (its piece
-/// is asked next), anything else its own move.
-fn destinations(choices: &MoveChoices, from: Square) -> Vec<(Option<Direction>, String, String)> {
+/// is asked next), anything else its own move. Labels in `lang`.
+fn destinations(
+    choices: &MoveChoices,
+    from: Square,
+    lang: Lang,
+) -> Vec<(Option<Direction>, String, String)> {
     let mut out: Vec<(Option<Direction>, String, String)> = Vec::new();
     for m in choices.from(from) {
         if m.promotion.is_some() {
@@ -205,10 +215,10 @@ fn destinations(choices: &MoveChoices, from: Square) -> Vec<(Option<Direction>, 
             if out.iter().any(|(_, v, _)| *v == value) {
                 continue;
             }
-            let label = format!("{}: promotes (choose the new piece next)", m.to);
-            out.push((m.direction, value, label));
+            let label = msg!("discord-picker-promotes", square = m.to.to_string());
+            out.push((m.direction, value, label.words(lang)));
         } else {
-            out.push((m.direction, m.uci.clone(), m.label.clone()));
+            out.push((m.direction, m.uci.clone(), label_words(m, lang)));
         }
     }
     out
@@ -261,25 +271,30 @@ fn split_by_direction(all: Vec<(Option<Direction>, String, String)>) -> Vec<Grou
     menus
 }
 
-fn direction_names(dirs: &[Option<Direction>]) -> String {
-    let names: Vec<&str> = dirs
+/// The directions of a menu in words ("north, north-east"); `None`: the other moves
+/// (knights' jumps, castling).
+fn direction_names(dirs: &[Option<Direction>], lang: Lang) -> String {
+    let names: Vec<String> = dirs
         .iter()
-        .map(|d| d.map_or("other", |d| d.name()))
+        .map(|d| {
+            let key = Arg::key(d.map_or("other", |d| d.name()));
+            msg!("discord-picker-direction", direction = key).words(lang)
+        })
         .collect();
     names.join(", ")
 }
 
-fn back_row(target: Target) -> CreateActionRow {
+fn back_row(target: Target, lang: Lang) -> CreateActionRow {
     CreateActionRow::Buttons(vec![CreateButton::new(target.back_button().custom_id())
-        .label("Choose another piece")
+        .label(tr(lang, "discord-picker-another-piece"))
         .style(ButtonStyle::Secondary)])
 }
 
 /// The second step: where the piece on `from` goes, each move labelled with what it does.
-/// More than 25 destinations are split into menus by direction.
-pub fn destination_menu(choices: &MoveChoices, from: Square) -> Option<Outgoing> {
+/// More than 25 destinations are split into menus by direction. In `lang`.
+pub fn destination_menu(choices: &MoveChoices, from: Square, lang: Lang) -> Option<Outgoing> {
     let first = choices.from(from).next()?;
-    let all = destinations(choices, from);
+    let all = destinations(choices, from, lang);
     let menus = split_by_direction(all);
     let several = menus.len() > 1;
     let mut rows: Vec<CreateActionRow> = menus
@@ -300,9 +315,15 @@ pub fn destination_menu(choices: &MoveChoices, from: Square) -> Option<Outgoing>
                 })
                 .collect();
             let placeholder = if several {
-                format!("Moves {} ({count})", direction_names(&dirs))
+                let directions = direction_names(&dirs, lang);
+                msg!(
+                    "discord-picker-moves-toward",
+                    directions = directions,
+                    count = count
+                )
+                .words(lang)
             } else {
-                "Choose where it goes".to_string()
+                tr(lang, "discord-picker-choose-destination")
             };
             CreateActionRow::SelectMenu(
                 CreateSelectMenu::new(
@@ -314,22 +335,29 @@ pub fn destination_menu(choices: &MoveChoices, from: Square) -> Option<Outgoing>
                     .custom_id(),
                     CreateSelectMenuKind::String { options },
                 )
-                .placeholder(placeholder),
+                .placeholder(fit(&placeholder, MAX_LABEL)),
             )
         })
         .collect();
-    rows.push(back_row(Target::of(&choices.board)));
-    let mut out = Outgoing::private(format!(
-        "{}: where does the {} on {from} go?",
-        choices.board.title(),
-        first.piece.name()
-    ));
+    rows.push(back_row(Target::of(&choices.board), lang));
+    let text = msg!(
+        "discord-picker-where",
+        board = choices.board.title_text(),
+        piece = piece_key(first.piece),
+        square = from.to_string()
+    );
+    let mut out = Outgoing::private(markdown(&text, lang));
     out.components = rows;
     Some(out)
 }
 
-/// The last step of a promotion: which piece the pawn becomes.
-pub fn promotion_menu(choices: &MoveChoices, from: Square, to: Square) -> Option<Outgoing> {
+/// The last step of a promotion: which piece the pawn becomes, in `lang`.
+pub fn promotion_menu(
+    choices: &MoveChoices,
+    from: Square,
+    to: Square,
+    lang: Lang,
+) -> Option<Outgoing> {
     let promotions: Vec<&MoveChoice> = choices
         .from(from)
         .filter(|m| m.to == to && m.promotion.is_some())
@@ -340,7 +368,7 @@ pub fn promotion_menu(choices: &MoveChoices, from: Square, to: Square) -> Option
     let options = promotions
         .iter()
         .map(|m| {
-            let (label, description) = label_and_description(&m.label);
+            let (label, description) = label_and_description(&label_words(m, lang));
             let option = CreateSelectMenuOption::new(label, m.uci.clone());
             match description {
                 Some(d) => option.description(d),
@@ -357,14 +385,17 @@ pub fn promotion_menu(choices: &MoveChoices, from: Square, to: Square) -> Option
         .custom_id(),
         CreateSelectMenuKind::String { options },
     )
-    .placeholder("Choose the new piece");
-    let mut out = Outgoing::private(format!(
-        "{}: the pawn on {from} reaches {to}. What does it become?",
-        choices.board.title()
-    ));
+    .placeholder(tr(lang, "discord-picker-choose-promotion"));
+    let text = msg!(
+        "discord-picker-promotion",
+        board = choices.board.title_text(),
+        from = from.to_string(),
+        to = to.to_string()
+    );
+    let mut out = Outgoing::private(markdown(&text, lang));
     out.components = vec![
         CreateActionRow::SelectMenu(menu),
-        back_row(Target::of(&choices.board)),
+        back_row(Target::of(&choices.board), lang),
     ];
     Some(out)
 }
@@ -395,19 +426,18 @@ async fn answer(
     Ok(())
 }
 
-/// A refusal from the service, privately.
-fn refusal(e: &game::GameError) -> Outgoing {
-    Outgoing::private(super::format::markdown(&e.text(), crate::i18n::Lang::En))
+/// A refusal from the service, privately, in `lang`.
+fn refusal(e: &game::GameError, lang: Lang) -> Outgoing {
+    Outgoing::private(markdown(&e.text(), lang))
 }
 
 /// "This menu is out of date", when the game moved on since it was opened.
-fn stale(target: Target) -> Outgoing {
-    Outgoing::private(match target {
-        Target::Game(game) => format!(
-            "The position of game #{game} changed since this menu was opened, so nothing was played. Click **Move** on the newest board, or type `/move`."
-        ),
-        Target::Lesson => "You have moved on to another exercise since this menu was opened, so nothing was played. Type `/learn` to see the exercise you are on.".to_string(),
-    })
+fn stale(target: Target, lang: Lang) -> Outgoing {
+    let text = match target {
+        Target::Game(game) => msg!("discord-picker-stale-game", id = game.0),
+        Target::Lesson => Text::msg("discord-picker-stale-lesson"),
+    };
+    Outgoing::private(markdown(&text, lang))
 }
 
 /// The clicker's choices in what a picker moves in.
@@ -433,9 +463,10 @@ pub async fn open(
     target: Target,
     new_message: bool,
 ) -> Result<(), Error> {
+    let lang = data.service.reply_lang(gctx);
     let out = match choices_for(data, gctx, target) {
-        Ok(choices) => piece_menu(&choices),
-        Err(e) => refusal(&e),
+        Ok(choices) => piece_menu(&choices, lang),
+        Err(e) => refusal(&e, lang),
     };
     if new_message {
         let response = CreateInteractionResponse::Message(out.into_response());
@@ -458,21 +489,22 @@ pub async fn on_pick(
         _ => None,
     };
     let target = pick.target();
+    let lang = data.service.reply_lang(gctx);
     let choices = match choices_for(data, gctx, target) {
         Ok(choices) if choices.position == pick.position() => choices,
-        Ok(_) => return answer(ctx, click, stale(target)).await,
-        Err(e) => return answer(ctx, click, refusal(&e)).await,
+        Ok(_) => return answer(ctx, click, stale(target, lang)).await,
+        Err(e) => return answer(ctx, click, refusal(&e, lang)).await,
     };
     let Some(value) = value else {
-        return answer(ctx, click, piece_menu(&choices)).await;
+        return answer(ctx, click, piece_menu(&choices, lang)).await;
     };
     match pick {
         Pick::Piece { .. } => {
             let out = value
                 .parse::<Square>()
                 .ok()
-                .and_then(|from| destination_menu(&choices, from))
-                .unwrap_or_else(|| piece_menu(&choices));
+                .and_then(|from| destination_menu(&choices, from, lang))
+                .unwrap_or_else(|| piece_menu(&choices, lang));
             answer(ctx, click, out).await
         }
         Pick::Move { position, .. } => {
@@ -481,13 +513,13 @@ pub async fn on_pick(
                 let promotion = match squares {
                     (Some(from), Some(to)) if value.len() == 4 => {
                         match (from.parse::<Square>(), to.parse::<Square>()) {
-                            (Ok(from), Ok(to)) => promotion_menu(&choices, from, to),
+                            (Ok(from), Ok(to)) => promotion_menu(&choices, from, to, lang),
                             _ => None,
                         }
                     }
                     _ => None,
                 };
-                let out = promotion.unwrap_or_else(|| piece_menu(&choices));
+                let out = promotion.unwrap_or_else(|| piece_menu(&choices, lang));
                 return answer(ctx, click, out).await;
             };
             let san = chosen.san.clone();
@@ -514,6 +546,7 @@ async fn play(
     uci: String,
     san: String,
 ) -> Result<(), Error> {
+    let lang = data.service.reply_lang(gctx);
     let command = Command::PickedMove {
         game,
         position,
@@ -538,11 +571,12 @@ async fn play(
         }
     };
     let closed = match &reply {
-        None => Outgoing::private(respond::SORRY),
-        Some(reply) if reply.is_refusal() => {
-            Outgoing::private(super::format::markdown(&reply.text, crate::i18n::Lang::En))
+        None => Outgoing::private(tr(lang, respond::SORRY)),
+        Some(reply) if reply.is_refusal() => Outgoing::private(markdown(&reply.text, reply.lang)),
+        Some(_) => {
+            let played = msg!("discord-picker-played", san = san, id = game.0);
+            Outgoing::private(markdown(&played, lang))
         }
-        Some(_) => Outgoing::private(format!("You played **{san}** in game #{game}.")),
     };
     if deferred {
         let edit = serenity::EditInteractionResponse::new()
@@ -574,12 +608,7 @@ async fn answer_lesson(
 ) -> Result<(), Error> {
     let command = Command::Learn(game::LearnCommand::Picked { position, uci });
     let reply = data.service.handle(gctx, command).await;
-    answer(
-        ctx,
-        click,
-        Outgoing::from_reply(&reply, crate::i18n::Lang::En),
-    )
-    .await
+    answer(ctx, click, Outgoing::from_reply(&reply)).await
 }
 
 #[cfg(test)]
@@ -646,11 +675,11 @@ mod tests {
         assert!(menus.iter().all(|(_, o)| o.len() <= MAX_OPTIONS));
         assert_eq!(menus.iter().map(|(_, o)| o.len()).sum::<usize>(), 36);
         assert_eq!(
-            direction_names(&menus[0].0),
+            direction_names(&menus[0].0, Lang::En),
             "north, north-east, east, south-east, south"
         );
         assert_eq!(
-            direction_names(&menus[1].0),
+            direction_names(&menus[1].0, Lang::En),
             "south-west, west, north-west, other"
         );
     }

@@ -11,13 +11,15 @@ use super::delivery::{self, Content, Fallback, Home, Origin, Place, Source};
 use super::format::{self, Outgoing};
 use super::home::{self, Shower};
 use super::tournament_home;
-use crate::game::{self, Command, Reply, ReplyKind};
+use crate::game::{self, Command, Reply, ReplyKind, Text};
+use crate::i18n::{tr, Lang};
+use crate::msg;
 use poise::serenity_prelude as serenity;
 use serenity::{ComponentInteraction, CreateInteractionResponse, EditInteractionResponse};
 use std::time::Duration;
 
-/// "Sorry, that did not work": the answer when the service's task failed.
-pub const SORRY: &str = "Sorry, that did not work; please try again.";
+/// "Sorry, that did not work" (a catalogue id): the answer when the service's task failed.
+pub const SORRY: &str = "discord-sorry";
 
 /// The request being answered.
 enum Request<'a> {
@@ -142,10 +144,7 @@ impl<'a> Responder<'a> {
         let channel = game::ChannelId(self.channel.get());
         for held in self.sh.service.held_notices(channel) {
             match self
-                .answer(
-                    Outgoing::from_reply(&held.notice.reply, crate::i18n::Lang::En),
-                    false,
-                )
+                .answer(Outgoing::from_reply(&held.notice.reply), false)
                 .await
             {
                 Ok(_) => self.sh.service.ack(held.key, game::Delivery::Sent),
@@ -219,27 +218,24 @@ impl<'a> Responder<'a> {
         }
         let public_game = reply.game.is_some() && !reply.ephemeral;
         let (out, read_back) = match content {
-            Content::Reply => (
-                Outgoing::from_reply(reply, crate::i18n::Lang::En),
-                public_game || announces(reply),
-            ),
+            Content::Reply => (Outgoing::from_reply(reply), public_game || announces(reply)),
             Content::Turn => (home::turn_message(reply), true),
             Content::Start => (home::start_message(reply, None), true),
             Content::StartTurn => match home::start_turn(&self.sh.homes, reply) {
                 Some(out) => (out, true),
                 None => return Ok(true),
             },
-            Content::Accepted => (self.accepted(), false),
+            Content::Accepted => (self.accepted(reply.lang), false),
             Content::Closing => {
                 let mut closed = Outgoing::private(if reply.is_refusal() {
-                    format::markdown(&reply.text, crate::i18n::Lang::En)
+                    format::markdown(&reply.text, reply.lang)
                 } else {
-                    "You resigned.".to_string()
+                    tr(reply.lang, "discord-you-resigned")
                 });
                 closed.components = Vec::new();
                 (closed, false)
             }
-            Content::Pointer(pointer) => (Outgoing::private(pointer.text()), false),
+            Content::Pointer(pointer) => (Outgoing::private(pointer.text(reply.lang)), false),
         };
         let sent = match place {
             Place::Update => self.update(out).await?,
@@ -279,17 +275,16 @@ impl<'a> Responder<'a> {
         Ok(true)
     }
 
-    /// "Challenge accepted by NAME: the game starts below.", public, without buttons.
-    fn accepted(&self) -> Outgoing {
+    /// "Challenge accepted by NAME: the game starts below.", public, without buttons, in
+    /// `lang` (the new game's reply's).
+    fn accepted(&self, lang: Lang) -> Outgoing {
         let name = match &self.request {
             Request::Click { click, .. } => click.user.display_name().to_string(),
             Request::Command(ctx) => ctx.author().display_name().to_string(),
             Request::Message(message) => message.author.display_name().to_string(),
         };
-        let mut accepted = Outgoing::private(format!(
-            "Challenge accepted by **{}**: the game starts below.",
-            format::markdown(&game::Text::new().plain(name), crate::i18n::Lang::En)
-        ));
+        let text = msg!("discord-challenge-accepted", name = name);
+        let mut accepted = Outgoing::private(format::markdown(&text, lang));
         accepted.ephemeral = false;
         accepted.components = Vec::new();
         accepted
@@ -391,6 +386,14 @@ fn into_edit(out: Outgoing) -> EditInteractionResponse {
     edit
 }
 
+/// Tells a slash command's caller `text` privately, in their language (what the adapter
+/// answers by itself: an option it cannot read, a refusal before the service is asked).
+pub async fn tell(ctx: Ctx<'_>, text: &Text) -> Result<(), Error> {
+    let words = format::markdown(text, context::lang(ctx));
+    ctx.send(Outgoing::private(words).into_poise()).await?;
+    Ok(())
+}
+
 /// Runs a slash command and shows the reply, then the bot's move if it is the bot's turn. A
 /// command still being worked on when its time budget (`discord.defer_after_ms`) runs out
 /// (a slow disk, a busy machine) is acknowledged first, so Discord's three seconds are kept.
@@ -399,8 +402,8 @@ pub async fn command(ctx: Ctx<'_>, command: Command) -> Result<(), Error> {
     command_within(ctx, command, budget, SORRY).await
 }
 
-/// `command` with its own budget (0: acknowledged at once) and its own apology when the
-/// service's task fails. A refusal found after the command was acknowledged is still private:
+/// `command` with its own budget (0: acknowledged at once) and its own apology (a catalogue
+/// id, said in the caller's language) when the service's task fails. A refusal found after the command was acknowledged is still private:
 /// the public "thinking" is taken back.
 pub async fn command_within(
     ctx: Ctx<'_>,
@@ -410,13 +413,15 @@ pub async fn command_within(
 ) -> Result<(), Error> {
     let service = ctx.data().service.clone();
     let who = context::of_command(ctx);
+    let lang = service.reply_lang(&who);
     let work = async move { service.handle(&who, command).await };
     let (done, deferred) = defer::within(budget, work, ctx.defer()).await?;
     let reply = match done {
         Ok(reply) => reply,
         Err(e) => {
             tracing::error!(command = %ctx.command().name, "a command task failed: {e}");
-            ctx.send(Outgoing::private(sorry).into_poise()).await?;
+            ctx.send(Outgoing::private(tr(lang, sorry)).into_poise())
+                .await?;
             return Ok(());
         }
     };
@@ -453,6 +458,7 @@ pub async fn click(
 ) -> Result<(), Error> {
     let service = data.service.clone();
     let who = context::of_click(&ctx.cache, &data.organiser_roles, click);
+    let lang = service.reply_lang(&who);
     let work = async move { service.handle(&who, command).await };
     let (budget, ack) = if way.at_once {
         let private = serenity::CreateInteractionResponseMessage::new().ephemeral(true);
@@ -464,7 +470,11 @@ pub async fn click(
     let (done, acknowledged) = defer::within(budget, work, acknowledge).await?;
     let mut reply = done.unwrap_or_else(|e| {
         tracing::error!("a click's task failed: {e}");
-        Reply::private(game::ReplyKind::Refused(game::ErrorKind::Refused), SORRY)
+        let kind = game::ReplyKind::Refused(game::ErrorKind::Refused);
+        Reply {
+            lang,
+            ..Reply::private(kind, Text::msg(SORRY))
+        }
     });
     if way.private {
         reply.ephemeral = true;

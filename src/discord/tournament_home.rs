@@ -12,6 +12,8 @@ use super::home::{self, Shower};
 use crate::game::model::{Tournament, TournamentId, TournamentState};
 use crate::game::tournaments::{running, views};
 use crate::game::{ChannelId, Clock, Reply, ReplyKind, SystemClock};
+use crate::i18n::Lang;
+use crate::msg;
 use poise::serenity_prelude as serenity;
 use serenity::{
     CreateScheduledEvent, EditScheduledEvent, ScheduledEventStatus, ScheduledEventType, Timestamp,
@@ -25,7 +27,8 @@ const MAX_DESCRIPTION: usize = 1000;
 const EVENT_LEAD_MS: i64 = 60_000;
 
 /// After a tournament's announcement `message` was posted: its thread, its standings message
-/// and its scheduled event, each remembered with the tournament.
+/// and its scheduled event, each remembered with the tournament (their names and the event's
+/// description in the announcement's language).
 pub async fn announced(sh: &Shower, reply: &Reply, message: &serenity::Message) {
     let Some(view) = &reply.tournament else {
         return;
@@ -38,8 +41,8 @@ pub async fn announced(sh: &Shower, reply: &Reply, message: &serenity::Message) 
             return;
         }
     };
-    let event = schedule(sh, &t).await;
-    let thread = open_thread(sh, &t, message).await;
+    let event = schedule(sh, &t, reply.lang).await;
+    let thread = open_thread(sh, &t, message, reply.lang).await;
     let standings = match thread {
         Some(thread) => post_standings(sh, t.id, thread).await,
         None => None,
@@ -57,28 +60,30 @@ pub async fn announced(sh: &Shower, reply: &Reply, message: &serenity::Message) 
     }
 }
 
+/// "Tournament #3: Winter Swiss", the name of its thread and its event, in `lang`.
+fn home_name(t: &Tournament, lang: Lang) -> String {
+    let name = msg!(
+        "discord-tournament-name",
+        id = t.id.0,
+        name = t.name.as_str()
+    );
+    fit(&name.words(lang), MAX_NAME)
+}
+
 /// The server's scheduled event for a tournament (external, at its channel), when the bot may
-/// create events there.
-async fn schedule(sh: &Shower, t: &Tournament) -> Option<u64> {
+/// create events there; its words in `lang`.
+async fn schedule(sh: &Shower, t: &Tournament, lang: Lang) -> Option<u64> {
     let now = SystemClock.now_ms();
     let start_ms = t.starts_ms.max(now + EVENT_LEAD_MS);
     let end_ms = views::expected_end_ms(t).max(start_ms + EVENT_LEAD_MS);
     let (start, end) = (timestamp(start_ms)?, timestamp(end_ms)?);
     let link = format!("https://discord.com/channels/{}/{}", t.guild.0, t.channel.0);
-    let builder = CreateScheduledEvent::new(
-        ScheduledEventType::External,
-        fit(&format!("Tournament #{}: {}", t.id, t.name), MAX_NAME),
-        start,
-    )
-    .end_time(end)
-    .location(link)
-    .description(fit(
-        &format!(
-            "{}. Join with /tournament join in the channel.",
-            views::summary(t)
-        ),
-        MAX_DESCRIPTION,
-    ));
+    let description = msg!("discord-tournament-event", summary = views::summary(t));
+    let builder =
+        CreateScheduledEvent::new(ScheduledEventType::External, home_name(t, lang), start)
+            .end_time(end)
+            .location(link)
+            .description(fit(&description.words(lang), MAX_DESCRIPTION));
     let guild = serenity::GuildId::new(t.guild.0.max(1));
     match guild.create_scheduled_event(&sh.http, builder).await {
         Ok(event) => Some(event.id.get()),
@@ -93,15 +98,15 @@ async fn schedule(sh: &Shower, t: &Tournament) -> Option<u64> {
     }
 }
 
-/// The tournament's thread, opened from its announcement.
+/// The tournament's thread, opened from its announcement, named in `lang`.
 async fn open_thread(
     sh: &Shower,
     t: &Tournament,
     message: &serenity::Message,
+    lang: Lang,
 ) -> Option<serenity::ChannelId> {
-    let builder =
-        serenity::CreateThread::new(fit(&format!("Tournament #{}: {}", t.id, t.name), MAX_NAME))
-            .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
+    let builder = serenity::CreateThread::new(home_name(t, lang))
+        .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek);
     match message
         .channel_id
         .create_thread_from_message(&sh.http, message.id, builder)
@@ -128,7 +133,7 @@ async fn post_standings(
             return None;
         }
     };
-    let out = Outgoing::from_reply(&reply, crate::i18n::Lang::En).into_message();
+    let out = Outgoing::from_reply(&reply).into_message();
     match channel.send_message(&sh.http, out).await {
         Ok(message) => Some(message.id.get()),
         Err(e) => {
@@ -212,7 +217,7 @@ async fn show_standings(
     reply: &Reply,
 ) -> Result<(), serenity::Error> {
     if let Some(message) = t.front.standings_message {
-        let edit = home::edit_to(Outgoing::from_reply(reply, crate::i18n::Lang::En));
+        let edit = home::edit_to(Outgoing::from_reply(reply));
         let id = serenity::MessageId::new(message.max(1));
         let at = discord_channel(running::home(t));
         match at.edit_message(&sh.http, id, edit).await {
@@ -224,10 +229,7 @@ async fn show_standings(
         }
     }
     let message = channel
-        .send_message(
-            &sh.http,
-            Outgoing::from_reply(reply, crate::i18n::Lang::En).into_message(),
-        )
+        .send_message(&sh.http, Outgoing::from_reply(reply).into_message())
         .await?;
     let id = message.id.get();
     if let Err(e) = sh

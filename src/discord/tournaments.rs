@@ -4,7 +4,6 @@
 //! and the Join and Leave buttons under a tournament's messages.
 
 use super::data::{Ctx, Error};
-use super::format::{self, Outgoing};
 use super::respond;
 use crate::game::commands::command::{TournamentCommand, TournamentSpec};
 use crate::game::commands::options::{self, NewGameArgs};
@@ -48,9 +47,7 @@ pub async fn tournament(_ctx: Ctx<'_>) -> Result<(), Error> {
 }
 
 async fn refuse(ctx: Ctx<'_>, e: &game::GameError) -> Result<(), Error> {
-    let text = format::markdown(&e.text(), crate::i18n::Lang::En);
-    ctx.send(Outgoing::private(text).into_poise()).await?;
-    Ok(())
+    respond::tell(ctx, &e.text()).await
 }
 
 /// Create a tournament (needs Manage Events)

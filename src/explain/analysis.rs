@@ -11,6 +11,7 @@
 //! mean (`AccuracyPercent.scala`, <https://lichess.org/page/accuracy>).
 
 use crate::engine::{Engine, Limits, Score};
+use crate::i18n::{Arg, Text};
 use crate::rules::{Color, Move, PieceKind, Position};
 use std::sync::atomic::AtomicBool;
 
@@ -25,10 +26,23 @@ pub enum Quality {
 }
 
 impl Quality {
+    /// The name in English (developer output; replies use `key` in a catalogue message).
     pub fn name(self) -> &'static str {
         match self {
             Quality::Best => "best move",
             Quality::Good => "good move",
+            Quality::Inaccuracy => "inaccuracy",
+            Quality::Mistake => "mistake",
+            Quality::Blunder => "blunder",
+        }
+    }
+
+    /// The quality as a selector key of catalogue messages: `best`, `good`, `inaccuracy`,
+    /// `mistake`, `blunder`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Quality::Best => "best",
+            Quality::Good => "good",
             Quality::Inaccuracy => "inaccuracy",
             Quality::Mistake => "mistake",
             Quality::Blunder => "blunder",
@@ -339,8 +353,9 @@ impl MaterialSwing {
     /// same position for the same side, counting what each takes and gives: "keeps the
     /// Castalia" (a piece the played line loses), "wins a pawn more than Nxe2" (both take
     /// back the same bishop), "keeps the knight and wins a pawn". `None` when it is not at
-    /// least a pawn ahead. `played_san` names the played move.
-    pub fn advantage_over(&self, played: &MaterialSwing, played_san: &str) -> Option<String> {
+    /// least a pawn ahead. `played_san` names the played move. (A predicate that follows
+    /// "which": `why-advantage-*`.)
+    pub fn advantage_over(&self, played: &MaterialSwing, played_san: &str) -> Option<Text> {
         let n = |list: &[PieceKind], kind: PieceKind| {
             list.iter().filter(|k| **k == kind).count() as i32
         };
@@ -364,26 +379,30 @@ impl MaterialSwing {
             extra.extend(std::iter::repeat_n(kind, more as usize));
             costs.extend(std::iter::repeat_n(kind, cost as usize));
         }
-        let mut parts = Vec::new();
-        if !kept.is_empty() {
-            parts.push(format!("keeps {}", piece_list_with(&kept, "the")));
-        }
-        if !extra.is_empty() {
-            let than = if played.won.is_empty() {
-                String::new()
-            } else {
-                format!(" more than {played_san}")
-            };
-            parts.push(format!("wins {}{than}", piece_list(&extra)));
-        }
-        if parts.is_empty() {
-            return None;
-        }
-        let mut phrase = parts.join(" and ");
-        if !costs.is_empty() {
-            phrase.push_str(&format!(" for {}", piece_list(&costs)));
-        }
-        Some(phrase)
+        let than = !played.won.is_empty();
+        let id = match (kept.is_empty(), extra.is_empty(), than) {
+            (true, true, _) => return None,
+            (false, true, _) => "why-advantage-keeps",
+            (true, false, false) => "why-advantage-wins",
+            (true, false, true) => "why-advantage-wins-more",
+            (false, false, false) => "why-advantage-keeps-wins",
+            (false, false, true) => "why-advantage-keeps-wins-more",
+        };
+        let phrase = crate::msg!(
+            id,
+            kept = piece_list_with(&kept, Article::The),
+            won = piece_list(&extra),
+            played = played_san
+        );
+        Some(if costs.is_empty() {
+            phrase
+        } else {
+            crate::msg!(
+                "why-advantage-for",
+                advantage = phrase,
+                costs = piece_list(&costs)
+            )
+        })
     }
 
     /// Nothing changes hands for good.
@@ -392,72 +411,82 @@ impl MaterialSwing {
     }
 
     /// "a pawn", "a rook for a bishop": what a line comes out ahead by, when at least a pawn.
-    pub fn edge_phrase(&self) -> Option<String> {
+    pub fn edge_phrase(&self) -> Option<Text> {
         if self.net < 1 || self.won.is_empty() || self.plies > MAX_SHOWN_PLIES {
             return None;
         }
-        Some(if self.lost.is_empty() {
-            piece_list(&self.won)
-        } else {
-            format!("{} for {}", piece_list(&self.won), piece_list(&self.lost))
-        })
+        Some(material_for(&self.won, &self.lost))
+    }
+
+    /// "a knight", "the queen for a rook": what a line comes out behind by, when at least a
+    /// pawn.
+    pub fn loss_phrase(&self) -> Option<Text> {
+        if self.net > -1 || self.lost.is_empty() || self.plies > MAX_SHOWN_PLIES {
+            return None;
+        }
+        Some(material_for(&self.lost, &self.won))
     }
 }
 
-fn a_piece(kind: PieceKind) -> String {
-    match kind {
-        PieceKind::Castalia => "the Castalia".into(),
-        k => format!("a {}", k.name()),
+/// `first`, or "`first` for `second`" (`why-material-for`) when `second` is not empty.
+fn material_for(first: &[PieceKind], second: &[PieceKind]) -> Text {
+    if second.is_empty() {
+        piece_list(first)
+    } else {
+        crate::msg!(
+            "why-material-for",
+            first = piece_list(first),
+            second = piece_list(second)
+        )
     }
 }
 
-fn piece_list(kinds: &[PieceKind]) -> String {
-    piece_list_with(kinds, "a")
+/// How a list of pieces names them: "a knight" or "the knight" (a number of them either way:
+/// "2 pawns").
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Article {
+    A,
+    The,
 }
 
-/// "a knight and 2 pawns" with `article` "a", "the knight and 2 pawns" with "the".
-fn piece_list_with(kinds: &[PieceKind], article: &str) -> String {
-    let mut out: Vec<String> = Vec::new();
+fn piece_list(kinds: &[PieceKind]) -> Text {
+    piece_list_with(kinds, Article::A)
+}
+
+/// "a knight and 2 pawns" (`piece-some`), "the knight and 2 pawns" (`piece-the`).
+fn piece_list_with(kinds: &[PieceKind], article: Article) -> Text {
+    let mut out: Vec<Text> = Vec::new();
     let mut i = 0;
     while i < kinds.len() {
         let kind = kinds[i];
         let n = kinds[i..].iter().take_while(|k| **k == kind).count();
-        out.push(
-            if n == 1 && (article == "a" || kind == PieceKind::Castalia) {
-                a_piece(kind)
-            } else if n == 1 {
-                format!("{article} {}", kind.name())
-            } else {
-                format!("{n} {}s", kind.name())
-            },
-        );
+        let id = match article {
+            Article::A => "piece-some",
+            Article::The => "piece-the",
+        };
+        out.push(crate::msg!(
+            id,
+            piece = Arg::key(super::words::kind_key(kind)),
+            count = n
+        ));
         i += n;
     }
-    super::words::and_list(&out)
+    super::words::and_list(out)
 }
 
 impl MaterialSwing {
     /// "wins a knight", "wins a rook for a bishop", "wins 2 pawns": only when the side comes
     /// out ahead by at least a pawn.
-    pub fn winning_phrase(&self) -> Option<String> {
-        self.edge_phrase().map(|p| format!("wins {p}"))
+    pub fn winning_phrase(&self) -> Option<Text> {
+        self.edge_phrase()
+            .map(|p| crate::msg!("why-phrase-wins", material = p))
     }
 
     /// "loses a knight", "loses the queen for a rook": when the side comes out behind by at
     /// least a pawn.
-    pub fn losing_phrase(&self) -> Option<String> {
-        if self.net > -1 || self.lost.is_empty() || self.plies > MAX_SHOWN_PLIES {
-            return None;
-        }
-        Some(if self.won.is_empty() {
-            format!("loses {}", piece_list(&self.lost))
-        } else {
-            format!(
-                "loses {} for {}",
-                piece_list(&self.lost),
-                piece_list(&self.won)
-            )
-        })
+    pub fn losing_phrase(&self) -> Option<Text> {
+        self.loss_phrase()
+            .map(|p| crate::msg!("why-phrase-loses", material = p))
     }
 }
 

@@ -1,8 +1,12 @@
 //! The sentences for a legal move: the move itself, the Castalia's kidnap and repulse with the
 //! rule that decided each, lost castling rights, and the check, mate or stalemate that follows.
+//! Each is a catalogue message (`explain-*`), the pieces named in words of the reader's
+//! language and the squares and moves as they are written.
 
-use super::words::{and_list, capitalise, distance, line_name, piece_on, side, squares};
+use super::words::{distance, pieces_on, Sentence};
 use super::Explanation;
+use crate::i18n::Text;
+use crate::msg;
 use crate::rules::attacks::first_blocker;
 use crate::rules::{
     CastaliaEffects, CastleSide, Color, Direction, Move, MoveKind, Piece, PieceKind, Position,
@@ -16,33 +20,63 @@ pub fn describe(pos: &Position, mv: &Move) -> Explanation {
 /// One line for a move menu: the SAN, then what the move does besides going there
 /// ("Cd5: kidnaps the white knight from b1 to d1; repulses the black bishop from d6 to d8"),
 /// or the SAN alone for a quiet move.
-pub fn effect_label(pos: &Position, mv: &Move) -> String {
+pub fn effect_label(pos: &Position, mv: &Move) -> Text {
     let (explanation, effects) = describe_with_effects(pos, mv);
     if effects.is_empty() {
-        explanation.san
+        Text::new().plain(explanation.san)
     } else {
-        format!("{}: {}", explanation.san, effects.join("; "))
+        msg!(
+            "explain-effect-label",
+            san = explanation.san,
+            effects = join(effects, "; ")
+        )
     }
+}
+
+/// The texts one after another with `sep` between them (punctuation between clauses).
+pub(super) fn join(texts: Vec<Text>, sep: &str) -> Text {
+    let mut out = Text::new();
+    for (i, t) in texts.into_iter().enumerate() {
+        if i > 0 {
+            out = out.plain(sep);
+        }
+        out = out.then(t);
+    }
+    out
+}
+
+/// The summary line: the move's label (its SAN, or "8... Cd5") and the clauses.
+pub(super) fn summary(label: &str, clauses: &Text) -> Text {
+    msg!("explain-summary", san = label, clauses = clauses.clone())
 }
 
 /// The explanation, and the summary's clauses without the one naming the move itself (what
 /// it captures, kidnaps, repulses, promotes to, check or mate).
-fn describe_with_effects(pos: &Position, mv: &Move) -> (Explanation, Vec<String>) {
+fn describe_with_effects(pos: &Position, mv: &Move) -> (Explanation, Vec<Text>) {
     let san = pos.san(mv);
     let after = pos.play(mv);
     let mover = pos.side_to_move();
     let piece = pos
         .piece_at(mv.from)
         .unwrap_or(Piece::new(mover, PieceKind::Pawn));
-    let mut details = Vec::new();
-    let mut clauses = Vec::new();
-    let mut does = Vec::new();
+    let mut details: Vec<Text> = Vec::new();
+    let mut clauses: Vec<Text> = Vec::new();
+    let mut does: Vec<Text> = Vec::new();
+    let from_to = |id: &'static str| {
+        Sentence::new(id)
+            .square("from", mv.from)
+            .square("to", mv.to)
+    };
 
     match mv.kind {
         MoveKind::Castalia(effects) => {
             let dir = Direction::between(mv.from, mv.to).unwrap_or(Direction::North);
-            details.push(format!("Castalia {}-{} ({}).", mv.from, mv.to, dir.name()));
-            clauses.push(format!("Castalia {}-{}", mv.from, mv.to));
+            details.push(
+                from_to("explain-castalia-move")
+                    .key("dir", super::words::direction_key(dir))
+                    .text(),
+            );
+            clauses.push(from_to("explain-clause-castalia").text());
             let (kidnap, kidnap_clause) = kidnap_sentence(pos, mv, dir, &effects, false);
             details.push(kidnap);
             does.extend(kidnap_clause.clone());
@@ -52,7 +86,7 @@ fn describe_with_effects(pos: &Position, mv: &Move) -> (Explanation, Vec<String>
             does.extend(repulse_clause.clone());
             clauses.extend(repulse_clause);
             if does.is_empty() {
-                does.push("no kidnap, no repulse".to_string());
+                does.push(msg!("explain-does-nothing"));
             }
         }
         MoveKind::Castle => {
@@ -64,67 +98,91 @@ fn describe_with_effects(pos: &Position, mv: &Move) -> (Explanation, Vec<String>
             let rank = mv.from.rank();
             let rook_from = Square::new(castle.rook_file(), rank);
             let rook_to = Square::new(castle.rook_to_file(), rank);
-            let side_name = match castle {
-                CastleSide::King => "king",
-                CastleSide::Queen => "queen",
-            };
-            details.push(format!(
-                "Castling {side_name} side: the king goes {}-{} and the rook {rook_from}-{rook_to}.",
-                mv.from, mv.to
-            ));
-            clauses.push(format!("castles {side_name} side"));
-            does.push(format!("castles {side_name} side"));
+            details.push(
+                from_to("explain-castling")
+                    .key("side", side_key(castle))
+                    .square("rook_from", rook_from)
+                    .square("rook_to", rook_to)
+                    .text(),
+            );
+            let castles = Sentence::new("explain-clause-castles")
+                .key("side", side_key(castle))
+                .text();
+            clauses.push(castles.clone());
+            does.push(castles);
         }
         MoveKind::EnPassant => {
             let victim = Square::new(mv.to.file(), mv.from.rank());
             let captured = Piece::new(mover.opposite(), PieceKind::Pawn);
-            details.push(format!(
-                "Pawn {}x{} en passant: it captures {}, which has just made its double step past {}.",
-                mv.from,
-                mv.to,
-                piece_on(captured, victim),
-                mv.to
-            ));
-            clauses.push(format!("pawn {}x{} en passant", mv.from, mv.to));
-            does.push(format!("takes the pawn on {victim} en passant"));
+            details.push(
+                from_to("explain-en-passant")
+                    .piece_on("victim", captured, victim)
+                    .text(),
+            );
+            clauses.push(from_to("explain-clause-en-passant").text());
+            does.push(
+                Sentence::new("explain-does-en-passant")
+                    .square("square", victim)
+                    .text(),
+            );
         }
         MoveKind::Normal | MoveKind::DoubleStep => {
-            let name = capitalise(piece.kind.name());
             let captured = pos.piece_at(mv.to);
-            let sep = if captured.is_some() { 'x' } else { '-' };
             // The summary names the move ("Knight f6-e4"); the details add only what it does
             // besides, so that no line is said twice.
-            let mut clause = format!("{name} {}{sep}{}", mv.from, mv.to);
-            let mut more = Vec::new();
-            if mv.kind == MoveKind::DoubleStep {
-                more.push("it is a double step from its second rank".to_string());
-            }
+            let clause = |id| from_to(id).kind("piece", piece.kind);
+            let clause = match (captured, mv.promotion) {
+                (None, None) => clause("explain-clause-move"),
+                (Some(c), None) => clause("explain-clause-move-takes").kind("captured", c.kind),
+                (None, Some(p)) => clause("explain-clause-move-promotes").kind("promotion", p),
+                (Some(c), Some(p)) => clause("explain-clause-move-takes-promotes")
+                    .kind("captured", c.kind)
+                    .kind("promotion", p),
+            };
+            clauses.push(clause.text());
             if let Some(c) = captured {
-                more.push(format!("it captures {}", piece_on(c, mv.to)));
-                clause.push_str(&format!(" takes the {}", c.kind));
-                does.push(format!("takes the {} on {}", c.kind, mv.to));
+                does.push(
+                    Sentence::new("explain-does-takes")
+                        .kind("piece", c.kind)
+                        .square("square", mv.to)
+                        .text(),
+                );
             }
             if let Some(p) = mv.promotion {
-                more.push(format!("the pawn becomes a {} {p}", mover));
-                clause.push_str(&format!(", promoting to a {p}"));
-                does.push(format!("promotes to a {p}"));
+                does.push(
+                    Sentence::new("explain-does-promotes")
+                        .kind("piece", p)
+                        .text(),
+                );
             }
-            if !more.is_empty() {
-                details.push(format!("{}.", capitalise(&more.join(", and "))));
-            }
-            clauses.push(clause);
+            let detail = match (mv.kind, captured, mv.promotion) {
+                (MoveKind::DoubleStep, _, _) => Some(Sentence::new("explain-double-step")),
+                (_, Some(c), None) => {
+                    Some(Sentence::new("explain-captures").piece_on("captured", c, mv.to))
+                }
+                (_, None, Some(p)) => {
+                    Some(Sentence::new("explain-promotes").piece("promotion", Piece::new(mover, p)))
+                }
+                (_, Some(c), Some(p)) => Some(
+                    Sentence::new("explain-captures-promotes")
+                        .piece_on("captured", c, mv.to)
+                        .piece("promotion", Piece::new(mover, p)),
+                ),
+                _ => None,
+            };
+            details.extend(detail.map(Sentence::text));
         }
     }
 
     if pos.is_check() {
-        let checkers: Vec<String> = pos
+        let checkers: Vec<(Piece, Square)> = pos
             .checkers()
             .into_iter()
-            .filter_map(|sq| pos.piece_at(sq).map(|p| piece_on(p, sq)))
+            .filter_map(|sq| pos.piece_at(sq).map(|p| (p, sq)))
             .collect();
-        details.push(format!(
-            "This answers the check from {}.",
-            and_list(&checkers)
+        details.push(msg!(
+            "explain-answers-check",
+            checkers = pieces_on(&checkers)
         ));
     }
     details.extend(castling_sentences(pos, &after));
@@ -133,23 +191,32 @@ fn describe_with_effects(pos: &Position, mv: &Move) -> (Explanation, Vec<String>
     does.extend(ending_clause.clone());
     clauses.extend(ending_clause);
 
-    let summary = format!("{san}: {}.", clauses.join("; "));
+    let clauses = join(clauses, "; ");
     let explanation = Explanation {
         mv: *mv,
         san: san.to_string(),
-        summary,
+        summary: summary(&san, &clauses),
+        clauses,
         details,
         why: None,
     };
     (explanation, does)
 }
 
-/// `present` for a move played, `conditional` for one that cannot be (what it would do).
-fn tense<'a>(would: bool, present: &'a str, conditional: &'a str) -> &'a str {
+fn side_key(s: CastleSide) -> &'static str {
+    match s {
+        CastleSide::King => "king",
+        CastleSide::Queen => "queen",
+    }
+}
+
+/// The mood of a Castalia sentence: `played` for a move played, `would` for one that cannot
+/// be (what it would do).
+fn mood(would: bool) -> &'static str {
     if would {
-        conditional
+        "would"
     } else {
-        present
+        "played"
     }
 }
 
@@ -161,54 +228,47 @@ pub(super) fn kidnap_sentence(
     dir: Direction,
     effects: &CastaliaEffects,
     would: bool,
-) -> (String, Option<String>) {
-    let line = line_name(mv.from, dir);
+) -> (Text, Option<Text>) {
     let length = distance(mv.from, mv.to);
     let behind = first_blocker(mv.from, dir.opposite(), pos.board().occupied());
     let weak = pos.variant() == Variant::CastaliaWeak;
+    let sentence = |id| Sentence::new(id).key("mood", mood(would));
     match effects.kidnap_from {
         Some(k) => {
-            let victim = pos.piece_at(k).map_or(k.to_string(), |p| piece_on(p, k));
-            let king_note = match pos.piece_at(k) {
-                Some(p) if p.kind == PieceKind::King => " (kings are kidnapped like any piece)",
-                _ => "",
+            let victim = pos.piece_at(k);
+            let king = victim.is_some_and(|p| p.kind == PieceKind::King);
+            let id = match (weak, king) {
+                (false, false) => "explain-kidnap",
+                (false, true) => "explain-kidnap-king",
+                (true, false) => "explain-kidnap-weak",
+                (true, true) => "explain-kidnap-weak-king",
             };
-            let rule = if weak {
-                tense(
-                    would,
-                    " the move is one square long, so in the weak rule set the Castalia kidnaps:",
-                    " the move is one square long, so in the weak rule set the Castalia would kidnap:",
-                )
-            } else {
-                ""
-            };
-            let dragged = tense(would, "is dragged", "would be dragged");
-            let clause = pos.piece_at(k).map(|p| {
-                format!("kidnaps the {} from {k} to {}", p, mv.from)
+            let clause = victim.map(|p| {
+                Sentence::new("explain-clause-kidnaps")
+                    .piece("piece", p)
+                    .square("from", k)
+                    .square("to", mv.from)
+                    .text()
             });
             (
-                format!(
-                    "Kidnap:{rule} the nearest piece behind it on {line}, {victim}, {dragged} to {}{king_note}.",
-                    mv.from
-                ),
+                sentence(id)
+                    .line(mv.from, dir)
+                    .occupant("victim", victim, k)
+                    .square("to", mv.from)
+                    .text(),
                 clause,
             )
         }
         None => match behind {
             Some(b) if weak && length > 1 => (
-                format!(
-                    "Kidnap: none. In the weak rule set the Castalia kidnaps only when it moves exactly one square, and this move is {} long, so {} {}.",
-                    squares(length),
-                    pos.piece_at(b).map_or(b.to_string(), |p| piece_on(p, b)),
-                    tense(would, "stays", "would stay")
-                ),
+                sentence("explain-kidnap-weak-none")
+                    .arg("length", length)
+                    .occupant("stays", pos.piece_at(b), b)
+                    .text(),
                 None,
             ),
             _ => (
-                format!(
-                    "Kidnap: nothing stands behind it on {line}, so nothing {}.",
-                    tense(would, "is dragged", "would be dragged")
-                ),
+                sentence("explain-kidnap-nothing").line(mv.from, dir).text(),
                 None,
             ),
         },
@@ -224,101 +284,79 @@ pub(super) fn repulse_sentence(
     dir: Direction,
     effects: &CastaliaEffects,
     would: bool,
-) -> (String, Option<String>) {
+) -> (Text, Option<Text>) {
     let mover = pos.side_to_move();
-    let stays = tense(would, "stays", "would stay");
+    let sentence = |id| Sentence::new(id).key("mood", mood(would));
     let Some(beyond) = mv.to.step(dir) else {
-        return (
-            tense(
-                would,
-                "Repulse: the Castalia stops at the edge of the board, so there is nothing beyond it to push.",
-                "Repulse: the Castalia would stop at the edge of the board, so there would be nothing beyond it to push.",
-            )
-            .to_string(),
-            None,
-        );
+        return (sentence("explain-repulse-edge").text(), None);
     };
     let Some(target) = pos.piece_at(beyond) else {
         return (
-            format!(
-                "Repulse: {beyond}, beyond it, is empty, so nothing {}.",
-                tense(would, "is pushed", "would be pushed")
-            ),
+            sentence("explain-repulse-empty")
+                .square("square", beyond)
+                .text(),
             None,
         );
     };
-    let victim = piece_on(target, beyond);
+    let victim = |id| sentence(id).piece_on("victim", target, beyond);
     if target.color == mover {
-        return (
-            format!(
-                "Repulse: {victim}, beyond it, is on the Castalia's own side, and a Castalia pushes only enemy pieces."
-            ),
-            None,
-        );
+        return (victim("explain-repulse-own").text(), None);
     }
     let is_pawn = target.kind == PieceKind::Pawn;
     match effects.repulse {
         Some(r) => {
-            let clause = Some(if r.promotes {
-                format!(
-                    "repulses the {} from {} to {} (it becomes a queen)",
-                    target, r.from, r.to
-                )
+            let clause = Sentence::new(if r.promotes {
+                "explain-clause-repulses-promotes"
             } else {
-                format!("repulses the {} from {} to {}", target, r.from, r.to)
-            });
-            let pushed = format!(
-                "Repulse: {victim} {} {} to {}",
-                tense(would, "is pushed", "would be pushed"),
-                dir.name(),
-                r.to
-            );
+                "explain-clause-repulses"
+            })
+            .piece("piece", target)
+            .square("from", r.from)
+            .square("to", r.to)
+            .text();
+            let pushed = |id| {
+                victim(id)
+                    .key("dir", super::words::direction_key(dir))
+                    .square("to", r.to)
+            };
             let sentence = if r.promotes {
-                format!(
-                    "{pushed}, its promotion rank, and {} a {} queen.",
-                    tense(would, "becomes", "would become"),
-                    target.color
-                )
+                pushed("explain-repulse-promotes")
             } else {
                 match r.to.step(dir) {
-                    None => format!("{pushed}, the remotest empty square, at the edge of the board."),
+                    None => pushed("explain-repulse-to-edge"),
                     Some(next) => match after.piece_at(next) {
-                        Some(blocker) => format!(
-                            "{pushed}, the remotest empty square before {}.",
-                            piece_on(blocker, next)
-                        ),
-                        None if is_pawn && next.rank() == target.color.first_rank() => format!(
-                            "{pushed}: a pawn may not be pushed onto its own first rank, so it {} on its second rank.",
-                            tense(would, "stops", "would stop")
-                        ),
-                        None => format!("{pushed}."),
+                        Some(blocker) => {
+                            pushed("explain-repulse-before").piece_on("blocker", blocker, next)
+                        }
+                        None if is_pawn && next.rank() == target.color.first_rank() => {
+                            pushed("explain-repulse-pawn-stops")
+                        }
+                        None => pushed("explain-repulse-pushed"),
                     },
                 }
             };
-            (sentence, clause)
+            (sentence.text(), Some(clause))
         }
         None => {
             let sentence = match beyond.step(dir) {
-                None => format!(
-                    "Repulse: {victim} cannot move, as it stands at the edge of the board, so it {stays}."
-                ),
-                Some(next) if is_pawn && next.rank() == target.color.first_rank() => format!(
-                    "Repulse: {victim} cannot be pushed back onto its first rank, so it {stays}."
-                ),
+                None => victim("explain-repulse-stuck-edge"),
+                Some(next) if is_pawn && next.rank() == target.color.first_rank() => {
+                    victim("explain-repulse-stuck-first-rank")
+                }
                 Some(next) => match after.piece_at(next) {
-                    Some(blocker) => format!(
-                        "Repulse: {victim} cannot move, because the next square, {next}, holds the {blocker}, so it {stays}."
-                    ),
-                    None => format!("Repulse: {victim} {stays}."),
+                    Some(blocker) => {
+                        victim("explain-repulse-stuck-blocked").piece_on("blocker", blocker, next)
+                    }
+                    None => victim("explain-repulse-stays"),
                 },
             };
-            (sentence, None)
+            (sentence.text(), None)
         }
     }
 }
 
 /// "White loses the right to castle king side (its rook left h1)." for each right lost.
-fn castling_sentences(pos: &Position, after: &Position) -> Vec<String> {
+fn castling_sentences(pos: &Position, after: &Position) -> Vec<Text> {
     let mut out = Vec::new();
     for color in Color::ALL {
         let home = color.first_rank();
@@ -332,44 +370,41 @@ fn castling_sentences(pos: &Position, after: &Position) -> Vec<String> {
         let king_home = Square::new(crate::rules::File::E, home);
         let king_left = after.piece_at(king_home) != Some(Piece::new(color, PieceKind::King));
         if king_left {
-            let which = if lost.len() == 2 {
-                "to castle".to_string()
+            let sentence = if lost.len() == 2 {
+                Sentence::new("explain-castling-lost-both")
             } else {
-                format!("to castle {} side", side_name(lost[0]))
+                Sentence::new("explain-castling-lost-king-left").key("side", side_key(lost[0]))
             };
-            out.push(format!(
-                "{} loses the right {which}: its king left {king_home}.",
-                side(color)
-            ));
+            out.push(
+                sentence
+                    .color("color", color)
+                    .square("square", king_home)
+                    .text(),
+            );
             continue;
         }
         for s in lost {
             let rook_home = Square::new(s.rook_file(), home);
             let captured = after.piece_at(rook_home).is_some_and(|p| p.color != color);
-            let cause = if captured {
-                format!("its rook on {rook_home} was captured")
+            let id = if captured {
+                "explain-castling-lost-rook-captured"
             } else {
-                format!("its rook left {rook_home}")
+                "explain-castling-lost-rook-left"
             };
-            out.push(format!(
-                "{} loses the right to castle {} side: {cause}.",
-                side(color),
-                side_name(s)
-            ));
+            out.push(
+                Sentence::new(id)
+                    .color("color", color)
+                    .key("side", side_key(s))
+                    .square("square", rook_home)
+                    .text(),
+            );
         }
     }
     out
 }
 
-fn side_name(s: CastleSide) -> &'static str {
-    match s {
-        CastleSide::King => "king",
-        CastleSide::Queen => "queen",
-    }
-}
-
 /// Check, mate or stalemate after the move.
-fn ending_sentence(mv: &Move, after: &Position) -> (Option<String>, Option<String>) {
+fn ending_sentence(mv: &Move, after: &Position) -> (Option<Text>, Option<Text>) {
     let defender = after.side_to_move();
     let in_check = after.is_check();
     let has_move = after.has_legal_move();
@@ -378,43 +413,46 @@ fn ending_sentence(mv: &Move, after: &Position) -> (Option<String>, Option<Strin
             return (None, None);
         }
         return (
-            Some(format!(
-                "Stalemate: {} has no legal move and is not in check, so the game is drawn.",
-                side(defender)
-            )),
-            Some("stalemate".to_string()),
+            Some(
+                Sentence::new("explain-stalemate")
+                    .color("color", defender)
+                    .text(),
+            ),
+            Some(msg!("explain-clause-stalemate")),
         );
     }
     let king = after.board().king(defender).unwrap_or(Square::E1);
-    let checkers: Vec<String> = after
+    let checkers: Vec<(Piece, Square)> = after
         .checkers()
         .into_iter()
-        .filter_map(|sq| after.piece_at(sq).map(|p| piece_on(p, sq)))
+        .filter_map(|sq| after.piece_at(sq).map(|p| (p, sq)))
         .collect();
-    let king_piece = Piece::new(defender, PieceKind::King);
-    let castalia_note = if mv.is_castalia() {
-        " (the Castalia itself never gives check)"
-    } else {
-        ""
+    let castalia = mv.is_castalia();
+    let sentence = |id| {
+        Sentence::new(id)
+            .color("king_color", defender)
+            .square("king_square", king)
+            .arg("attackers", pieces_on(&checkers))
     };
-    let attacked = format!(
-        "{} is attacked by {}{castalia_note}",
-        piece_on(king_piece, king),
-        and_list(&checkers)
-    );
     if has_move {
+        let id = if castalia {
+            "explain-check-castalia"
+        } else {
+            "explain-check"
+        };
         (
-            Some(format!("Check: {attacked}.")),
-            Some("check".to_string()),
+            Some(sentence(id).text()),
+            Some(msg!("explain-clause-check")),
         )
     } else {
+        let id = if castalia {
+            "explain-checkmate-castalia"
+        } else {
+            "explain-checkmate"
+        };
         (
-            Some(format!(
-                "Checkmate: {attacked}, and {} has no legal move. {} wins.",
-                side(defender),
-                side(defender.opposite())
-            )),
-            Some("checkmate".to_string()),
+            Some(sentence(id).color("winner", defender.opposite()).text()),
+            Some(msg!("explain-clause-checkmate")),
         )
     }
 }

@@ -1,12 +1,16 @@
 //! Why a typed move is not legal: works out which piece and squares the user meant, then checks
 //! the rules one by one (how the piece moves, what stands in the way, what it may capture, and
 //! whether the mover's king would be left in check, naming the attacker and the cause). Also
-//! the words of the rules' short reasons (`Refusal`, `CastlingRefusal`), which the parser's
-//! errors show: the rules hold them as data, this file says them.
+//! the words of the rules' short reasons (`Refusal`, `CastlingRefusal`) and of the parser's
+//! errors (`MoveParseError`): the rules hold them as data, this file says them, as catalogue
+//! messages (`refusal_text`, `parse_error_text`; `illegal-*`) and, for logs, in English
+//! (`Display`).
 
 use super::describe::{kidnap_sentence, repulse_sentence};
-use super::words::{and_list, occupant, piece_on, side};
+use super::words::{and_list, kind_key, pieces_on, Sentence};
 use super::ExplainError;
+use crate::i18n::Text;
+use crate::msg;
 use crate::rules::attacks::{between, first_blocker};
 use crate::rules::refusal::could_reach;
 use crate::rules::{
@@ -25,9 +29,8 @@ pub fn why(pos: &Position, input: &str, parse_error: MoveParseError) -> ExplainE
     else {
         return ExplainError::Unreadable(parse_error);
     };
-    let parser_reason = &parser_reason.to_string();
     let candidates = intended(pos, input);
-    let mut reasons: Vec<(Square, String, Vec<String>)> = candidates
+    let mut reasons: Vec<(Square, Text, Vec<Text>)> = candidates
         .iter()
         .filter_map(|&(from, to, promotion)| {
             reason(pos, from, to, promotion).map(|(r, d)| (from, r, d))
@@ -36,21 +39,18 @@ pub fn why(pos: &Position, input: &str, parse_error: MoveParseError) -> ExplainE
     match reasons.len() {
         0 => ExplainError::Illegal {
             input: input.to_string(),
-            reason: parser_reason.clone(),
+            reason: refusal_text(parser_reason),
             details: Vec::new(),
         },
         1 => {
-            let (from, reason, mut details) = reasons.remove(0);
-            if !parser_reason.is_empty() && candidates.len() == 1 {
+            let (_, reason, mut details) = reasons.remove(0);
+            if candidates.len() == 1 {
                 // The parser's reason for a coordinate move ends with where the piece can go;
                 // only that part adds to the reason found here.
-                let moves = pos.moves_of_piece(from).to_string();
-                let extra = if parser_reason.ends_with(&moves) {
-                    &moves
-                } else {
-                    parser_reason
-                };
-                details.push(format!("{}.", super::words::capitalise(extra)));
+                details.push(match parser_reason {
+                    Refusal::WithMoves { moves, .. } => piece_moves_sentence(moves),
+                    other => refusal_sentence(other),
+                });
             }
             ExplainError::Illegal {
                 input: input.to_string(),
@@ -59,19 +59,19 @@ pub fn why(pos: &Position, input: &str, parse_error: MoveParseError) -> ExplainE
             }
         }
         _ => {
-            let parts: Vec<String> = reasons
-                .iter()
+            let parts: Vec<Text> = reasons
+                .into_iter()
                 .map(|(from, r, _)| {
-                    let piece = pos
-                        .piece_at(*from)
-                        .map_or(from.to_string(), |p| piece_on(p, *from));
-                    format!("for {piece}, {r}")
+                    Sentence::new("illegal-for-piece")
+                        .occupant("piece", pos.piece_at(from), from)
+                        .arg("reason", r)
+                        .text()
                 })
                 .collect();
             ExplainError::Illegal {
                 input: input.to_string(),
-                reason: parts.join("; "),
-                details: vec![format!("{}.", super::words::capitalise(parser_reason))],
+                reason: super::describe::join(parts, "; "),
+                details: vec![refusal_sentence(parser_reason)],
             }
         }
     }
@@ -178,7 +178,7 @@ pub fn reason(
     from: Square,
     to: Square,
     promotion: Option<PieceKind>,
-) -> Option<(String, Vec<String>)> {
+) -> Option<(Text, Vec<Text>)> {
     let us = pos.side_to_move();
     let piece = pos.piece_at(from).filter(|p| p.color == us)?;
     if pos
@@ -188,11 +188,9 @@ pub fn reason(
     {
         return None;
     }
+    let only = |t: Text| Some((t, Vec::new()));
     if from == to {
-        return Some((
-            "a piece must move to another square".to_string(),
-            Vec::new(),
-        ));
+        return only(msg!("illegal-same-square"));
     }
     let target = pos.piece_at(to);
     let own_target = target.filter(|t| t.color == us);
@@ -201,16 +199,15 @@ pub fn reason(
         return castalia_reason(pos, from, to, target);
     }
     if !could_reach(kind, us, from, to) {
-        return Some((shape_rule(kind).to_string(), Vec::new()));
+        return only(shape_text(kind));
     }
     if let Some(t) = own_target {
-        return Some((
-            format!(
-                "{to} holds your own {}, and no piece captures its own side",
-                t.kind
-            ),
-            Vec::new(),
-        ));
+        return only(
+            Sentence::new("illegal-own-piece-capture")
+                .square("square", to)
+                .kind("piece", t.kind)
+                .text(),
+        );
     }
     let df = to.file().index() as i32 - from.file().index() as i32;
     let mut kind_of_move = MoveKind::Normal;
@@ -218,17 +215,16 @@ pub fn reason(
         PieceKind::Pawn => {
             if df == 0 {
                 if let Some(t) = target {
-                    return Some((
-                        format!("a pawn cannot capture straight ahead, and {to} holds the {t}"),
-                        Vec::new(),
-                    ));
+                    return only(
+                        Sentence::new("illegal-pawn-captures-ahead-piece")
+                            .square("square", to)
+                            .piece("piece", t)
+                            .text(),
+                    );
                 }
                 if to.rank().index().abs_diff(from.rank().index()) == 2 {
                     if from.rank() != us.second_rank() {
-                        return Some((
-                            "a pawn can step two squares only from its second rank".to_string(),
-                            Vec::new(),
-                        ));
+                        return only(msg!("illegal-pawn-double-step"));
                     }
                     kind_of_move = MoveKind::DoubleStep;
                 }
@@ -236,16 +232,16 @@ pub fn reason(
                 if pos.en_passant() == Some(to) {
                     kind_of_move = MoveKind::EnPassant;
                 } else {
-                    return Some((
-                        format!("a pawn moves diagonally only to capture, and {to} is empty"),
-                        Vec::new(),
+                    return only(msg!(
+                        "illegal-pawn-diagonal-to-empty",
+                        square = to.to_string()
                     ));
                 }
             }
         }
         PieceKind::King if df.abs() == 2 => {
             if let Some(r) = castling_reason(pos, from, to) {
-                return Some((r, Vec::new()));
+                return only(r);
             }
             kind_of_move = MoveKind::Castle;
         }
@@ -257,20 +253,14 @@ pub fn reason(
     {
         let nearest =
             nearest_to(from, between(from, to) & pos.board().occupied()).unwrap_or(blocker);
-        return Some((
-            format!("the path is blocked by {}", occupant(pos, nearest)),
-            Vec::new(),
-        ));
+        return only(blocked(pos.piece_at(nearest), nearest));
     }
     let promotion = match (kind, to.rank() == us.promotion_rank()) {
         (PieceKind::Pawn, true) => Some(promotion.unwrap_or(PieceKind::Queen)),
         _ => None,
     };
     if promotion == Some(PieceKind::Castalia) && pos.variant() == Variant::Standard {
-        return Some((
-            "there is no Castalia in standard chess".to_string(),
-            Vec::new(),
-        ));
+        return only(msg!("illegal-no-castalia-in-standard"));
     }
     let mv = Move {
         from,
@@ -279,6 +269,13 @@ pub fn reason(
         kind: kind_of_move,
     };
     king_safety_reason(pos, &mv, piece, None).map(|r| (r, Vec::new()))
+}
+
+/// "the path is blocked by the white pawn on b2".
+fn blocked(piece: Option<Piece>, sq: Square) -> Text {
+    Sentence::new("illegal-blocked")
+        .occupant("blocker", piece, sq)
+        .text()
 }
 
 /// The square of `set` nearest to `from`.
@@ -292,31 +289,35 @@ fn castalia_reason(
     from: Square,
     to: Square,
     target: Option<Piece>,
-) -> Option<(String, Vec<String>)> {
+) -> Option<(Text, Vec<Text>)> {
     let us = pos.side_to_move();
     let Some(dir) = Direction::between(from, to) else {
         return Some((
-            format!(
-                "{}, and {to} is not on a line with {from}",
-                shape_rule(PieceKind::Castalia)
-            ),
+            Sentence::new("illegal-castalia-not-on-line")
+                .square("from", from)
+                .square("to", to)
+                .text(),
             Vec::new(),
         ));
     };
     if let Some(t) = target {
-        let whose = if t.color == us { "your own" } else { "the" };
+        let id = if t.color == us {
+            "illegal-castalia-cannot-capture-own"
+        } else {
+            "illegal-castalia-cannot-capture"
+        };
         return Some((
-            format!("a Castalia cannot capture, and {to} holds {whose} {t}"),
+            Sentence::new(id)
+                .square("square", to)
+                .piece("target", t)
+                .text(),
             Vec::new(),
         ));
     }
     let occupied = pos.board().occupied();
     if let Some(blocker) = first_blocker(from, dir, occupied).filter(|&b| between(from, to).has(b))
     {
-        return Some((
-            format!("the path is blocked by {}", occupant(pos, blocker)),
-            Vec::new(),
-        ));
+        return Some((blocked(pos.piece_at(blocker), blocker), Vec::new()));
     }
     let behind = first_blocker(from, dir.opposite(), occupied);
     let kidnap_from = match pos.variant() {
@@ -343,7 +344,7 @@ fn castalia_reason(
 }
 
 /// Castling that the rules forbid, and why (see `Position::castling_refusal`).
-fn castling_reason(pos: &Position, from: Square, to: Square) -> Option<String> {
+fn castling_reason(pos: &Position, from: Square, to: Square) -> Option<Text> {
     let us = pos.side_to_move();
     let castle = if to.file() > from.file() {
         CastleSide::King
@@ -351,16 +352,13 @@ fn castling_reason(pos: &Position, from: Square, to: Square) -> Option<String> {
         CastleSide::Queen
     };
     if from != Square::new(File::E, us.first_rank()) {
-        let name = match castle {
-            CastleSide::King => "king",
-            CastleSide::Queen => "queen",
-        };
-        return Some(format!(
-            "{} has lost the right to castle {name} side (the king or that rook has left its square)",
-            side(us)
-        ));
+        return Some(castling_refusal_text(&CastlingRefusal::LostRight {
+            side: us,
+            castle,
+        }));
     }
-    pos.castling_refusal(castle).map(|r| r.to_string())
+    pos.castling_refusal(castle)
+        .map(|r| castling_refusal_text(&r))
 }
 
 /// Why the move would leave the mover's king in check, naming the attackers and the cause.
@@ -369,7 +367,7 @@ fn king_safety_reason(
     mv: &Move,
     piece: Piece,
     effects: Option<CastaliaEffects>,
-) -> Option<String> {
+) -> Option<Text> {
     let us = pos.side_to_move();
     let them = us.opposite();
     let after = pos.play(mv);
@@ -380,101 +378,349 @@ fn king_safety_reason(
         return None;
     }
     let names = {
-        let v: Vec<String> = checkers
+        let v: Vec<(Piece, Square)> = checkers
             .into_iter()
-            .filter_map(|s| board.piece_at(s).map(|p| piece_on(p, s)))
+            .filter_map(|s| board.piece_at(s).map(|p| (p, s)))
             .collect();
-        and_list(&v)
+        pieces_on(&v)
     };
     let king_before = pos.board().king(us)?;
     let enemy_king_adjacent = checkers.has(board.king(them).unwrap_or(king));
+    let sentence = |id| Sentence::new(id).square("king", king);
     if let Some(effects) = effects {
         if effects.kidnap_from == Some(king_before) {
-            return Some(if enemy_king_adjacent {
-                format!(
-                    "the kidnap would drag your king from {king_before} to {}, next to the enemy king",
-                    mv.from
-                )
+            let id = if enemy_king_adjacent {
+                "illegal-kidnap-king-next-to-king"
             } else {
-                format!(
-                    "the kidnap would drag your king from {king_before} to {}, where {names} attacks it",
-                    mv.from
-                )
-            });
+                "illegal-kidnap-king-attacked"
+            };
+            return Some(
+                Sentence::new(id)
+                    .square("from", king_before)
+                    .square("to", mv.from)
+                    .arg("attackers", names)
+                    .text(),
+            );
         }
         if let Some(r) = effects.repulse {
             if checkers.has(r.to) {
-                let pushed = pos
-                    .piece_at(r.from)
-                    .map_or(r.from.to_string(), |p| piece_on(p, r.from));
-                return Some(if r.promotes {
-                    format!(
-                        "the repulse would push {pushed} to {}, where it would become a queen and check your king on {king}",
-                        r.to
-                    )
+                let id = if r.promotes {
+                    "illegal-repulse-promotes-checks"
                 } else {
-                    format!(
-                        "the repulse would push {pushed} to {}, from where it would check your king on {king}",
-                        r.to
-                    )
-                });
+                    "illegal-repulse-checks"
+                };
+                return Some(
+                    sentence(id)
+                        .occupant("pushed", pos.piece_at(r.from), r.from)
+                        .square("to", r.to)
+                        .text(),
+                );
             }
             if let Some(c) = checkers.into_iter().find(|&c| between(king, c).has(r.from)) {
-                let pushed = pos
-                    .piece_at(r.from)
-                    .map_or(r.from.to_string(), |p| piece_on(p, r.from));
-                return Some(format!(
-                    "the repulse would push {pushed}, which shields your king on {king}, away to {}, leaving it in check from {}",
-                    r.to,
-                    occupant(&after, c)
-                ));
+                return Some(
+                    sentence("illegal-repulse-unshields")
+                        .occupant("pushed", pos.piece_at(r.from), r.from)
+                        .square("to", r.to)
+                        .occupant("checker", after.piece_at(c), c)
+                        .text(),
+                );
             }
         }
         if let Some(k) = effects.kidnap_from {
             let dragged_enemy = pos.piece_at(k).filter(|p| p.color == them);
             if let (Some(p), true) = (dragged_enemy, checkers.has(mv.from)) {
-                return Some(format!(
-                    "the kidnap would drag {} to {}, from where it would check your king on {king}",
-                    piece_on(p, k),
-                    mv.from
-                ));
+                return Some(
+                    sentence("illegal-kidnap-checks")
+                        .piece_on("dragged", p, k)
+                        .square("to", mv.from)
+                        .text(),
+                );
             }
             if let Some(c) = checkers.into_iter().find(|&c| between(king, c).has(k)) {
-                let dragged = pos.piece_at(k).map_or(k.to_string(), |p| piece_on(p, k));
-                return Some(format!(
-                    "the kidnap would drag {dragged}, which shields your king on {king}, away to {}, leaving it in check from {}",
-                    mv.from,
-                    occupant(&after, c)
-                ));
+                return Some(
+                    sentence("illegal-kidnap-unshields")
+                        .occupant("dragged", pos.piece_at(k), k)
+                        .square("to", mv.from)
+                        .occupant("checker", after.piece_at(c), c)
+                        .text(),
+                );
             }
         }
     }
     if piece.kind == PieceKind::King {
         if enemy_king_adjacent {
-            return Some(format!(
-                "your king would stand next to the enemy king on {}",
-                mv.to
-            ));
+            return Some(msg!("illegal-king-next-to-king", to = mv.to.to_string()));
         }
-        return Some(format!(
-            "your king would be in check on {} from {names}",
-            mv.to
+        return Some(msg!(
+            "illegal-king-in-check-on",
+            to = mv.to.to_string(),
+            attackers = names
         ));
     }
     if pos.is_check() {
-        return Some(format!(
-            "your king on {king} is in check from {names}, and this move does not stop it"
-        ));
+        return Some(
+            sentence("illegal-check-not-stopped")
+                .arg("attackers", names)
+                .text(),
+        );
     }
     if checkers.into_iter().any(|c| between(king, c).has(mv.from)) {
-        return Some(format!(
-            "{} is pinned: moving it would leave your king on {king} in check from {names}",
-            piece_on(piece, mv.from)
-        ));
+        return Some(
+            sentence("illegal-pinned")
+                .piece_on("piece", piece, mv.from)
+                .arg("attackers", names)
+                .text(),
+        );
     }
-    Some(format!(
-        "it would leave your king on {king} in check from {names}"
-    ))
+    Some(
+        sentence("illegal-leaves-king-in-check")
+            .arg("attackers", names)
+            .text(),
+    )
+}
+
+/// How a piece moves, as a clause ("a knight moves in an L: ...").
+pub fn shape_text(kind: PieceKind) -> Text {
+    Sentence::new("illegal-shape").kind("piece", kind).text()
+}
+
+/// The words of a rule's reason, as a clause ("the path is blocked by the white pawn on b2"):
+/// what follows "... is not legal here:".
+pub fn refusal_text(refusal: &Refusal) -> Text {
+    let kind = |id, kind| Sentence::new(id).kind("piece", kind).text();
+    match refusal {
+        Refusal::NoPieceOn(square) => msg!("illegal-no-piece-on", square = square.to_string()),
+        Refusal::SameSquare => msg!("illegal-same-square"),
+        Refusal::Shape(k) => shape_text(*k),
+        Refusal::CastaliaCannotCapture { to, target } => {
+            Sentence::new("illegal-castalia-cannot-capture")
+                .square("square", *to)
+                .piece("target", *target)
+                .text()
+        }
+        Refusal::OwnPiece { to, kind: k } => Sentence::new("illegal-own-piece")
+            .square("square", *to)
+            .kind("piece", *k)
+            .text(),
+        Refusal::PawnCapturesAhead => msg!("illegal-pawn-captures-ahead"),
+        Refusal::PawnDoubleStep => msg!("illegal-pawn-double-step"),
+        Refusal::PawnDiagonalToEmpty(to) => {
+            msg!("illegal-pawn-diagonal-to-empty", square = to.to_string())
+        }
+        Refusal::Castling(why) => castling_refusal_text(why),
+        Refusal::CannotCastle => msg!("illegal-cannot-castle"),
+        Refusal::Blocked(by) => blocked(by.piece, by.square),
+        Refusal::DoesNotAnswerCheck => msg!("illegal-does-not-answer-check"),
+        Refusal::CastaliaExposesKing => msg!("illegal-castalia-exposes-king"),
+        Refusal::ExposesKing => msg!("illegal-exposes-king"),
+        Refusal::NoSuchPromotion(piece) => kind("illegal-no-such-promotion", *piece),
+        Refusal::PromotionNotInVariant { piece, variant } => {
+            Sentence::new("illegal-promotion-not-in-variant")
+                .kind("piece", *piece)
+                .arg("rules", variant.name())
+                .text()
+        }
+        Refusal::WrongPiece { from, is, named } => Sentence::new("illegal-wrong-piece")
+            .square("square", *from)
+            .kind("is", *is)
+            .kind("named", *named)
+            .text(),
+        Refusal::NoneOfKind(k) => kind("illegal-none-of-kind", *k),
+        Refusal::WithMoves { why, moves } => msg!(
+            "illegal-with-moves",
+            reason = refusal_text(why),
+            moves = piece_moves_text(moves)
+        ),
+        Refusal::Each(reasons) => super::describe::join(
+            reasons
+                .iter()
+                .map(|(k, from, why)| each_text("illegal-each", *k, *from, why))
+                .collect(),
+            "; ",
+        ),
+        Refusal::NoneReaches {
+            kind: k,
+            to,
+            options,
+        } => none_reaches(*k, *to, options, false),
+    }
+}
+
+/// "for the knight on b1, the path is blocked by ..." (`id`: the clause or the sentence form).
+fn each_text(id: &'static str, kind: PieceKind, from: Square, why: &Refusal) -> Text {
+    Sentence::new(id)
+        .kind("piece", kind)
+        .square("square", from)
+        .arg("reason", refusal_text(why))
+        .text()
+}
+
+/// "no knight of yours can move to e5; your knight moves are Nc3, Nf3".
+fn none_reaches(
+    kind: PieceKind,
+    to: Square,
+    options: &[crate::rules::San],
+    sentence: bool,
+) -> Text {
+    let id = match (options.is_empty(), sentence) {
+        (true, false) => "illegal-none-reaches",
+        (false, false) => "illegal-none-reaches-moves",
+        (true, true) => "illegal-none-reaches-sentence",
+        (false, true) => "illegal-none-reaches-moves-sentence",
+    };
+    let moves: Vec<String> = options.iter().map(|m| m.to_string()).collect();
+    Sentence::new(id)
+        .kind("piece", kind)
+        .square("square", to)
+        .arg("moves", moves.join(", "))
+        .text()
+}
+
+/// A rule's reason as a sentence of its own (after the reason found for the move itself).
+fn refusal_sentence(refusal: &Refusal) -> Text {
+    match refusal {
+        Refusal::WithMoves { why, moves } => msg!(
+            "illegal-with-moves-sentence",
+            reason = refusal_text(why),
+            moves = piece_moves_text(moves)
+        ),
+        Refusal::Each(reasons) => {
+            let mut parts = Vec::new();
+            for (i, (k, from, why)) in reasons.iter().enumerate() {
+                let id = if i == 0 {
+                    "illegal-each-sentence"
+                } else {
+                    "illegal-each"
+                };
+                parts.push(each_text(id, *k, *from, why));
+            }
+            msg!(
+                "illegal-sentence",
+                reason = super::describe::join(parts, "; ")
+            )
+        }
+        Refusal::NoneReaches { kind, to, options } => none_reaches(*kind, *to, options, true),
+        other => msg!("illegal-sentence", reason = refusal_text(other)),
+    }
+}
+
+/// The words of a castling refusal, as a clause.
+pub fn castling_refusal_text(refusal: &CastlingRefusal) -> Text {
+    let occupants = |list: &[Occupant]| {
+        and_list(
+            list.iter()
+                .map(|o| {
+                    Sentence::new("piece-on-square")
+                        .occupant("piece", o.piece, o.square)
+                        .text()
+                })
+                .collect(),
+        )
+    };
+    match refusal {
+        CastlingRefusal::LostRight { side, castle } => Sentence::new("illegal-castling-lost-right")
+            .color("color", *side)
+            .key(
+                "side",
+                match castle {
+                    CastleSide::King => "king",
+                    CastleSide::Queen => "queen",
+                },
+            )
+            .text(),
+        CastlingRefusal::Between(o) => Sentence::new("illegal-castling-between")
+            .occupant("piece", o.piece, o.square)
+            .text(),
+        CastlingRefusal::OutOfCheck(by) => {
+            msg!("illegal-castling-out-of-check", attackers = occupants(by))
+        }
+        CastlingRefusal::Attacked { passes, square, by } => {
+            Sentence::new("illegal-castling-attacked")
+                .key("way", if *passes { "passes" } else { "lands" })
+                .square("square", *square)
+                .arg("attackers", occupants(by))
+                .text()
+        }
+        CastlingRefusal::ExposesKing => msg!("illegal-exposes-king"),
+    }
+}
+
+/// Where a piece can go, as a clause: "the knight on b1 can play Na3, Nc3", or "the knight on
+/// b1 has no legal move".
+pub fn piece_moves_text(moves: &PieceMoves) -> Text {
+    piece_moves(moves, false)
+}
+
+/// The same as a sentence of its own.
+fn piece_moves_sentence(moves: &PieceMoves) -> Text {
+    piece_moves(moves, true)
+}
+
+fn piece_moves(moves: &PieceMoves, sentence: bool) -> Text {
+    let id = match (moves.moves.is_empty(), sentence) {
+        (true, false) => "illegal-piece-no-moves",
+        (false, false) => "illegal-piece-moves",
+        (true, true) => "illegal-piece-no-moves-sentence",
+        (false, true) => "illegal-piece-moves-sentence",
+    };
+    let sans: Vec<String> = moves.moves.iter().map(|m| m.to_string()).collect();
+    Sentence::new(id)
+        .key("piece", moves.kind.map_or("none", kind_key))
+        .square("square", moves.square)
+        .arg("moves", sans.join(", "))
+        .text()
+}
+
+/// The words of the parser's error for a move that could not be read or played, as a
+/// sentence without its full stop (as the parser's `Display` says it, in English).
+pub fn parse_error_text(error: &MoveParseError) -> Text {
+    match error {
+        MoveParseError::Empty => msg!("illegal-parse-empty"),
+        MoveParseError::TooLong(n) => msg!("illegal-parse-too-long", length = *n),
+        MoveParseError::Unreadable(input) => {
+            msg!("illegal-parse-unreadable", input = input.as_str())
+        }
+        MoveParseError::NoPiece(square) => {
+            msg!("illegal-parse-no-piece", square = square.to_string())
+        }
+        MoveParseError::NotYourPiece {
+            square,
+            owner,
+            turn,
+        } => Sentence::new("illegal-parse-not-your-piece")
+            .square("square", *square)
+            .color("owner", *owner)
+            .color("turn", *turn)
+            .text(),
+        MoveParseError::Illegal { input, reason } => msg!(
+            "illegal-parse-illegal",
+            input = input.as_str(),
+            reason = refusal_text(reason)
+        ),
+        MoveParseError::Ambiguous { input, candidates } => {
+            let mut list = Text::new();
+            for (i, c) in candidates.iter().rev().enumerate() {
+                list = if i == 0 {
+                    Text::new().plain(c.to_string())
+                } else {
+                    msg!("explain-list-or", first = c.to_string(), rest = list)
+                };
+            }
+            msg!(
+                "illegal-parse-ambiguous",
+                input = input.as_str(),
+                candidates = list
+            )
+        }
+        MoveParseError::MissingPromotion { input, options } => msg!(
+            "illegal-parse-missing-promotion",
+            input = input.as_str(),
+            options = options.join(", ")
+        ),
+        MoveParseError::NeedlessPromotion { input } => {
+            msg!("illegal-parse-needless-promotion", input = input.as_str())
+        }
+    }
 }
 
 /// How a piece moves, as a clause.

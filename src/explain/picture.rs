@@ -1,7 +1,9 @@
 //! The explanation picture: the board before the move with the Castalia's path, the kidnap drag
 //! and the repulse push as arrows of distinct colours, the board after with the move tinted, a
-//! legend, and the explanation's sentences underneath.
+//! legend, and the explanation's sentences underneath, all in the language of the options
+//! (`RenderOptions::lang`).
 
+use super::words::Sentence;
 use super::{explain_move, Explanation};
 use crate::render::legend::{draw_legend, legend_height, move_arrows, move_legend, Entry, Swatch};
 use crate::render::{
@@ -12,8 +14,8 @@ use crate::rules::{Move, Position};
 use image::{Rgba, RgbaImage};
 
 /// Before and after boards for a legal move of `pos`, with arrows, a legend and the
-/// explanation text, as a PNG. `opts` gives the size, theme and side; its arrows, marks,
-/// last move, header and footer are replaced.
+/// explanation text, as a PNG. `opts` gives the size, theme, side and language; its arrows,
+/// marks, last move, header and footer are replaced.
 pub fn explain_png(
     pos: &Position,
     mv: &Move,
@@ -49,17 +51,26 @@ pub fn explain_image(
     let mut arrows = move_arrows(mv);
     let mut legend = move_legend(mv, &palette);
     if after.is_check() {
-        legend.push(Entry::new(Swatch::Square(palette.check), "king in check"));
+        legend.push(Entry::new(
+            Swatch::Square(palette.check),
+            "legend-king-in-check",
+        ));
     }
     let mut after_arrows = Vec::new();
     if let Some(why) = &explanation.why {
         if let Some(b) = why.better {
             arrows.push(Arrow::new(b.from, b.to, ArrowStyle::Hint).thin());
-            legend.push(Entry::new(Swatch::Arrow(ArrowStyle::Hint), "better move"));
+            legend.push(Entry::new(
+                Swatch::Arrow(ArrowStyle::Hint),
+                "legend-better-move",
+            ));
         }
         if let Some(t) = why.threat {
             after_arrows.push(Arrow::new(t.from, t.to, ArrowStyle::Threat));
-            legend.push(Entry::new(Swatch::Arrow(ArrowStyle::Threat), "threat"));
+            legend.push(Entry::new(
+                Swatch::Arrow(ArrowStyle::Threat),
+                "legend-threat",
+            ));
         }
     }
 
@@ -68,7 +79,12 @@ pub fn explain_image(
         marks: Vec::new(),
         last_move: None,
         show_displacements: false,
-        header: Some(format!("Before: {} to move", side_name(pos))),
+        header: Some(
+            Sentence::new("picture-before")
+                .color("color", pos.side_to_move())
+                .text()
+                .words(opts.lang),
+        ),
         footer: None,
         ..opts.clone()
     };
@@ -77,7 +93,7 @@ pub fn explain_image(
         marks: Vec::new(),
         last_move: Some(*mv),
         show_displacements: false,
-        header: Some(format!("After {}", explanation.san)),
+        header: Some(crate::msg!("picture-after", san = explanation.san.as_str()).words(opts.lang)),
         footer: None,
         ..opts.clone()
     };
@@ -94,14 +110,25 @@ pub fn explain_image(
     let line_height = (body_px * 1.45).ceil() as u32;
     let margin = layout.border as f32;
     let max_text = width as f32 - 2.0 * margin;
-    let title_lines = wrap(Weight::Bold, title_px, &explanation.summary, max_text);
+    let lang = opts.lang;
+    let title_lines = wrap(
+        Weight::Bold,
+        title_px,
+        &explanation.summary.words(lang),
+        max_text,
+    );
     let mut body_lines = Vec::new();
     let why_lines = explanation.why.iter().flat_map(|w| w.lines.iter());
     for sentence in explanation.details.iter().chain(why_lines) {
-        body_lines.extend(wrap(Weight::Regular, body_px, sentence, max_text));
+        body_lines.extend(wrap(
+            Weight::Regular,
+            body_px,
+            &sentence.words(lang),
+            max_text,
+        ));
     }
     let title_height = (title_lines.len() as f32 * title_px * 1.45 + square * 0.4).ceil() as u32;
-    let legend_height = legend_height(&legend, width, layout.square);
+    let legend_height = legend_height(&legend, width, layout.square, lang);
     let body_height = body_lines.len() as u32 * line_height + layout.border;
     let height = title_height + before.height() + legend_height + body_height;
 
@@ -130,7 +157,14 @@ pub fn explain_image(
 
     // Legend: a swatch and a label for each colour used.
     let legend_top = title_height + before.height();
-    draw_legend(&mut canvas, &legend, legend_top, layout.square, &palette);
+    draw_legend(
+        &mut canvas,
+        &legend,
+        legend_top,
+        layout.square,
+        &palette,
+        lang,
+    );
 
     // The sentences.
     let mut baseline = (legend_top + legend_height) as f32 + cap_height(Weight::Regular, body_px);
@@ -147,10 +181,6 @@ pub fn explain_image(
         baseline += line_height as f32;
     }
     Ok(canvas)
-}
-
-fn side_name(pos: &Position) -> &'static str {
-    super::words::side(pos.side_to_move())
 }
 
 /// Greedy word wrap to `max_width` pixels.

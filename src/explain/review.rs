@@ -11,8 +11,11 @@ use super::analysis::{
     classify, game_accuracy, material_swing, parent_score, pawns_for_white, resolved_line,
     san_line, search, win_percent, Quality,
 };
-use super::why::{fault_of, reason_for};
+use super::why::{better_was, fault_of, reason_for};
+use super::words::Sentence;
 use crate::engine::{Engine, Score};
+use crate::i18n::{Lang, Text};
+use crate::msg;
 use crate::render::graph::{eval_graph_png, GraphMark, MarkKind};
 use crate::render::{render_png, Arrow, ArrowStyle, RenderError, RenderOptions};
 use crate::rules::pgn::{comment, pgn_tags, tag_lines, wrap_movetext, PgnHeaders};
@@ -41,12 +44,14 @@ pub struct MoveReview {
     /// White's win percent before and after the move.
     pub white_before: f64,
     pub white_after: f64,
-    /// For an inaccuracy, mistake or blunder: the engine's move, its SAN and why it is better.
-    pub better: Option<(Move, String, String)>,
+    /// For an inaccuracy, mistake or blunder: the engine's move, its SAN and why it is better
+    /// (a predicate that follows "which", see `why::better_was`).
+    pub better: Option<(Move, String, Text)>,
     /// For a mistake or blunder: why it is one, a sentence ("It loses the queen: ...").
-    pub fault: Option<String>,
-    /// Castalia notes: a missed mate, a kidnap mate missed, a repulse that gave away a queen.
-    pub notes: Vec<String>,
+    pub fault: Option<Text>,
+    /// Castalia notes, sentences: a missed mate, a kidnap mate missed, a repulse that gave
+    /// away a queen.
+    pub notes: Vec<Text>,
 }
 
 impl MoveReview {
@@ -61,18 +66,14 @@ impl MoveReview {
     }
 
     /// After the quality: why the move is an error, the better move and why, the notes; each a
-    /// sentence with a space before it.
-    fn verdict_words(&self) -> String {
-        let mut out = String::new();
-        if let Some(fault) = &self.fault {
-            out.push_str(&format!(" {fault}"));
-        }
+    /// sentence.
+    fn verdict_words(&self) -> Vec<Text> {
+        let mut out = Vec::new();
+        out.extend(self.fault.clone());
         if let Some((_, san, reason)) = &self.better {
-            out.push_str(&format!(" Better was {san}, which {reason}."));
+            out.push(better_was(san, reason.clone()));
         }
-        for note in &self.notes {
-            out.push_str(&format!(" {note}."));
-        }
+        out.extend(self.notes.iter().cloned());
         out
     }
 
@@ -128,22 +129,26 @@ impl Review {
         pos
     }
 
-    /// The summary in plain lines: accuracy and errors per side, then the key moments.
-    pub fn summary(&self, white: &str, black: &str) -> Vec<String> {
+    /// The summary in lines: accuracy and errors per side, then the key moments.
+    pub fn summary(&self, white: &str, black: &str) -> Vec<Text> {
         let mut out = Vec::new();
         for (color, name, acc) in [
             (Color::White, white, self.accuracy[0]),
             (Color::Black, black, self.accuracy[1]),
         ] {
             let e = self.errors(color);
-            let acc = acc.map_or("no moves".to_string(), |a| format!("accuracy {a:.0}%"));
-            out.push(format!(
-                "{name} ({}): {acc}; {}, {}, {}.",
-                super::words::side(color).to_lowercase(),
-                count(e.inaccuracies, "inaccuracy", "inaccuracies"),
-                count(e.mistakes, "mistake", "mistakes"),
-                count(e.blunders, "blunder", "blunders")
-            ));
+            let line = match acc {
+                Some(a) => Sentence::new("review-line-side").arg("accuracy", format!("{a:.0}")),
+                None => Sentence::new("review-line-side-no-moves"),
+            };
+            out.push(
+                line.arg("name", name)
+                    .color("color", color)
+                    .arg("inaccuracies", e.inaccuracies)
+                    .arg("mistakes", e.mistakes)
+                    .arg("blunders", e.blunders)
+                    .text(),
+            );
         }
         for &ply in &self.key_moments {
             if let Some(m) = self.moves.get(ply) {
@@ -155,25 +160,38 @@ impl Review {
 
     /// "23... Qd5??: blunder (White's winning chance 48% -> 91%). It loses the queen: 23...
     /// Qd5 24. Rxd5. Better was Ke2, which keeps the evaluation at +0.30."
-    pub fn moment_line(&self, m: &MoveReview) -> String {
-        let mut line = format!(
-            "{}: {} (White's winning chance {:.0}% -> {:.0}%).",
-            m.label(),
-            m.quality.name(),
-            m.white_before,
-            m.white_after
-        );
-        line.push_str(&m.verdict_words());
-        line
+    pub fn moment_line(&self, m: &MoveReview) -> Text {
+        let line = Sentence::new("review-line-moment")
+            .arg("move", m.label())
+            .key("quality", m.quality.key())
+            .arg("before", format!("{:.0}", m.white_before))
+            .arg("after", format!("{:.0}", m.white_after))
+            .text();
+        super::describe::join(
+            std::iter::once(line).chain(m.verdict_words()).collect(),
+            " ",
+        )
     }
 
     /// The game as PGN with `?!` / `?` / `??` after the moves judged so, `[%eval]` after every
     /// move but one that ends the game on the board (after a mate there is nothing to
     /// evaluate), and the better move in words after each error. `outcome` and `headers` as
     /// for `write_pgn` (so a resigned game keeps its result and `Termination`); an
-    /// `Annotator` tag names the review.
+    /// `Annotator` tag names the review. The comments are in English (`annotated_pgn_in`
+    /// writes them in another language).
     pub fn annotated_pgn(
         &self,
+        record: &GameRecord,
+        outcome: Option<&Outcome>,
+        headers: &PgnHeaders,
+    ) -> String {
+        self.annotated_pgn_in(Lang::En, record, outcome, headers)
+    }
+
+    /// [`Review::annotated_pgn`] with its comments in `lang`.
+    pub fn annotated_pgn_in(
+        &self,
+        lang: Lang,
         record: &GameRecord,
         outcome: Option<&Outcome>,
         headers: &PgnHeaders,
@@ -201,16 +219,14 @@ impl Review {
             if !(last && ended_on_board) {
                 parts.push(format!("[%eval {}]", m.eval_for_white()));
             }
+            let say = |t: Text| t.words(lang);
             if m.quality.is_error() {
-                parts.push(format!(
-                    "{}.{}",
-                    capital(m.quality.name()),
-                    m.verdict_words()
-                ));
+                parts.push(say(Sentence::new("review-line-pgn-quality")
+                    .key("quality", m.quality.key())
+                    .text()));
+                parts.extend(m.verdict_words().into_iter().map(say));
             } else {
-                for note in &m.notes {
-                    parts.push(format!("{note}."));
-                }
+                parts.extend(m.notes.iter().cloned().map(say));
             }
             if parts.is_empty() {
                 continue;
@@ -247,14 +263,15 @@ impl Review {
             .collect()
     }
 
-    /// The evaluation graph as a PNG.
-    pub fn graph_png(&self, width: u32, height: u32) -> Result<Vec<u8>, RenderError> {
+    /// The evaluation graph as a PNG, its words in `lang`.
+    pub fn graph_png(&self, width: u32, height: u32, lang: Lang) -> Result<Vec<u8>, RenderError> {
         eval_graph_png(
             &self.white_win,
             &self.graph_marks(),
             self.start.fullmove_number(),
             width,
             height,
+            lang,
         )
     }
 
@@ -267,16 +284,18 @@ impl Review {
         let mut header = None;
         if let Some(m) = self.moves.get(ply) {
             arrows.push(Arrow::new(m.mv.from, m.mv.to, ArrowStyle::Move));
-            if let Some((b, san, _)) = &m.better {
+            let words = |id| {
+                Sentence::new(id)
+                    .arg("move", m.label())
+                    .key("quality", m.quality.key())
+            };
+            let words = if let Some((b, san, _)) = &m.better {
                 arrows.push(Arrow::new(b.from, b.to, ArrowStyle::Hint).thin());
-                header = Some(format!(
-                    "{} ({}); green: played, blue: {san}",
-                    m.label(),
-                    m.quality.name()
-                ));
+                words("review-line-moment-header-better").arg("better", san.as_str())
             } else {
-                header = Some(format!("{} ({})", m.label(), m.quality.name()));
-            }
+                words("review-line-moment-header")
+            };
+            header = Some(words.text().words(opts.lang));
         }
         let opts = RenderOptions {
             arrows,
@@ -295,20 +314,21 @@ impl Review {
 
     /// One picture for a chat reply: the evaluation graph (`width` x `height`) and below it
     /// the key moments' boards side by side (as `moment_png` draws them, `square_px` a square,
-    /// each from `moment_side`'s side).
+    /// each from `moment_side`'s side), its words in `lang`.
     pub fn report_png(
         &self,
         width: u32,
         height: u32,
         square_px: u32,
         reviewer: Option<Color>,
+        lang: Lang,
     ) -> Result<Vec<u8>, RenderError> {
         let decode = |bytes: Vec<u8>| {
             image::load_from_memory(&bytes)
                 .map(|i| i.to_rgba8())
                 .map_err(|e| RenderError::Encode(e.to_string()))
         };
-        let graph = decode(self.graph_png(width, height)?)?;
+        let graph = decode(self.graph_png(width, height, lang)?)?;
         let boards = self
             .key_moments
             .iter()
@@ -316,6 +336,7 @@ impl Review {
                 let opts = RenderOptions {
                     square_px,
                     flipped: self.moment_side(ply, reviewer) == Color::Black,
+                    lang,
                     ..RenderOptions::default()
                 };
                 decode(self.moment_png(ply, &opts)?)
@@ -345,14 +366,6 @@ impl Review {
             .map_err(|e| RenderError::Encode(e.to_string()))?;
         Ok(out.into_inner())
     }
-}
-
-fn count(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-fn capital(s: &str) -> String {
-    super::words::capitalise(s)
 }
 
 /// One searched position.
@@ -532,36 +545,42 @@ fn notes(
     m: &MoveReview,
     best_pv: &[Move],
     reply_pv: &[Move],
-) -> Vec<String> {
+) -> Vec<Text> {
     let mut out = Vec::new();
     if let Some(n) = m.missed_mate() {
         if let Some((b, san, reason)) = &m.better {
             let line = san_line(pos, &best_pv[..best_pv.len().min(2 * n as usize - 1)]);
-            // The better move's reason already shows the line when it is the mate.
-            let line = if reason.contains(&line) {
-                String::new()
-            } else {
-                format!(" ({line})")
-            };
             let kidnap = matches!(b.kind, MoveKind::Castalia(e) if e.kidnap_from.is_some());
             let repulse = matches!(b.kind, MoveKind::Castalia(e) if e.repulse.is_some());
             let what = if kidnap {
-                "a kidnap mate"
+                "kidnap"
             } else if repulse {
-                "a repulse mate"
+                "repulse"
             } else {
-                "a mate"
+                "mate"
             };
-            out.push(format!("Missed {what} in {n}: {san}{line}"));
+            // The better move's reason already shows the line when it is the mate.
+            let note = if reason.contains(&line) {
+                Sentence::new("review-line-missed-mate")
+            } else {
+                Sentence::new("review-line-missed-mate-line").arg("line", line)
+            };
+            out.push(
+                note.key("kind", what)
+                    .arg("moves", n)
+                    .arg("better", san.as_str())
+                    .text(),
+            );
         }
     }
     if let MoveKind::Castalia(effects) = m.mv.kind {
         if m.quality >= Quality::Mistake {
             if let Some(r) = effects.repulse {
                 if r.promotes {
-                    out.push(format!(
-                        "The repulse pushed the pawn from {} to {}, where it became a queen",
-                        r.from, r.to
+                    out.push(msg!(
+                        "review-line-repulse-promoted",
+                        from = r.from.to_string(),
+                        to = r.to.to_string()
                     ));
                 } else {
                     let mut line = vec![m.mv];
@@ -569,9 +588,9 @@ fn notes(
                     let line = resolved_line(engine, pos, &line);
                     let swing = material_swing(pos, &line, m.mover);
                     if swing.lost.contains(&PieceKind::Queen) && swing.net <= -3 {
-                        out.push(format!(
-                            "This repulse loses the queen: {}",
-                            san_line(pos, &line[..swing.plies.max(1)])
+                        out.push(msg!(
+                            "review-line-repulse-loses-queen",
+                            line = san_line(pos, &line[..swing.plies.max(1)])
                         ));
                     }
                 }

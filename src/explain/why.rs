@@ -8,8 +8,10 @@ use super::analysis::{
     classify, material_swing, parent_score, pawns_for_white, resolved_line, san_line, search,
     win_percent, MaterialSwing, Quality,
 };
-use super::words::{capitalise, side};
+use super::words::Sentence;
 use crate::engine::{Engine, Score};
+use crate::i18n::Text;
+use crate::msg;
 use crate::rules::{Color, Move, MoveKind, PieceKind, Position, Square};
 
 /// Nodes per search when none is configured: a fraction of a second on one core.
@@ -19,7 +21,7 @@ pub const DEFAULT_EXPLAIN_NODES: u64 = 150_000;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Why {
     /// At most four sentences.
-    pub lines: Vec<String>,
+    pub lines: Vec<Text>,
     pub quality: Quality,
     /// The best score for the mover before the move, and the move's own score.
     pub before: Score,
@@ -125,24 +127,22 @@ fn achievement(
     mv: &Move,
     played: &Scored,
     quality: Quality,
-) -> Option<String> {
+) -> Option<Text> {
     let mover = pos.side_to_move();
     if let Some(m) = played.score.mate_in_moves() {
         if m > 0 {
             if m == 1 {
-                return Some("Forces mate in 1: it is checkmate at once.".into());
+                return Some(msg!("why-forces-mate-at-once"));
             }
-            return Some(format!(
-                "Forces mate in {m}: {}.",
-                san_line(pos, &played.pv[..played.pv.len().min(2 * m as usize - 1)])
+            return Some(msg!(
+                "why-forces-mate",
+                moves = m,
+                line = san_line(pos, &played.pv[..played.pv.len().min(2 * m as usize - 1)])
             ));
         }
         if quality.is_error() {
             let n = (-m).max(1);
-            return Some(format!(
-                "It allows mate in {n}: {}.",
-                san_line(pos, &played.pv[..played.pv.len().min(2 * n as usize + 1)])
-            ));
+            return Some(allows_mate(pos, played, n));
         }
         return None;
     }
@@ -151,62 +151,74 @@ fn achievement(
     }
     let line = resolved_line(engine, pos, &played.pv);
     let swing = material_swing(pos, &line, mover);
-    if let Some(phrase) = swing.winning_phrase() {
+    if let Some(material) = swing.edge_phrase() {
         let shown = &line[..swing.plies.max(1)];
-        let cause = displaced_defender(pos, mv, shown)
-            .map(|c| format!(" ({c})"))
-            .unwrap_or_default();
-        return Some(format!("It {phrase}{cause}: {}.", san_line(pos, shown)));
+        let sentence = match displaced_defender(pos, mv, shown) {
+            Some((id, kind, square)) => Sentence::new(id)
+                .kind("piece", kind)
+                .square("square", square),
+            None => Sentence::new("why-wins"),
+        };
+        return Some(
+            sentence
+                .arg("material", material)
+                .arg("line", san_line(pos, shown))
+                .text(),
+        );
     }
     None
+}
+
+/// "It allows mate in 2: ..." (`n` moves).
+fn allows_mate(pos: &Position, played: &Scored, n: i32) -> Text {
+    msg!(
+        "why-allows-mate",
+        moves = n,
+        line = san_line(pos, &played.pv[..played.pv.len().min(2 * n as usize + 1)])
+    )
 }
 
 /// Why a mistake or blunder is one, always named: the mate it allows, the material it loses
 /// along the engine's line, a piece of the mover's taken at once in that line (by a lesser
 /// piece, or with nothing to take back), or else the engine's answer to it. `played` is the
 /// move's line (the move first) and score.
-fn fault(engine: &mut Engine, pos: &Position, played: &Scored) -> String {
+fn fault(engine: &mut Engine, pos: &Position, played: &Scored) -> Text {
     let mover = pos.side_to_move();
     if let Some(m) = played.score.mate_in_moves().filter(|m| *m <= 0) {
-        let n = (-m).max(1);
-        return format!(
-            "It allows mate in {n}: {}.",
-            san_line(pos, &played.pv[..played.pv.len().min(2 * n as usize + 1)])
-        );
+        return allows_mate(pos, played, (-m).max(1));
     }
     let line = resolved_line(engine, pos, &played.pv);
     let swing = material_swing(pos, &line, mover);
-    if let Some(phrase) = swing.losing_phrase() {
-        return format!(
-            "It {phrase}: {}.",
-            san_line(pos, &line[..swing.plies.max(1)])
+    if let Some(material) = swing.loss_phrase() {
+        return msg!(
+            "why-loses",
+            material = material,
+            line = san_line(pos, &line[..swing.plies.max(1)])
         );
     }
     if let Some(text) = left_to_be_taken(pos, &line) {
         return text;
     }
-    let them = side(mover.opposite());
     match played.pv.get(1) {
         Some(reply) => {
             let after = pos.play(&played.pv[0]);
-            format!(
-                "It lets {them} answer {}: {}.",
-                after.san(reply),
-                san_line(pos, &played.pv[..played.pv.len().min(5)])
-            )
+            Sentence::new("why-lets-answer")
+                .color("color", mover.opposite())
+                .arg("reply", after.san(reply).to_string())
+                .arg("line", san_line(pos, &played.pv[..played.pv.len().min(5)]))
+                .text()
         }
-        None => format!(
-            "It leaves {} at {} in the engine's view.",
-            side(mover),
-            pawns_for_white(played.score, mover)
-        ),
+        None => Sentence::new("why-leaves-at")
+            .color("color", mover)
+            .arg("eval", pawns_for_white(played.score, mover))
+            .text(),
     }
 }
 
 /// "It leaves the Castalia on d5 to be taken by the pawn on e6: 8. Cd5 exd5." when the
 /// opponent's first capture in `line` (within four plies of the move) takes one of the mover's
 /// pieces with a lesser piece, or where the mover cannot take back.
-fn left_to_be_taken(pos: &Position, line: &[Move]) -> Option<String> {
+fn left_to_be_taken(pos: &Position, line: &[Move]) -> Option<Text> {
     let mover = pos.side_to_move();
     let mut cur = pos.clone();
     for (i, mv) in line.iter().enumerate().take(5) {
@@ -222,19 +234,20 @@ fn left_to_be_taken(pos: &Position, line: &[Move]) -> Option<String> {
                 });
                 let cheaper = attacker.kind.points() < victim.kind.points();
                 if victim.kind != PieceKind::King && (cheaper || !retake) {
-                    let how = if retake {
-                        String::new()
+                    let id = if retake {
+                        "why-left-to-be-taken"
                     } else {
-                        ", with nothing to take back".to_string()
+                        "why-left-to-be-taken-free"
                     };
-                    return Some(format!(
-                        "It leaves the {} on {} to be taken by the {} on {}{how}: {}.",
-                        victim.kind,
-                        mv.to,
-                        attacker.kind,
-                        mv.from,
-                        san_line(pos, &line[..=i])
-                    ));
+                    return Some(
+                        Sentence::new(id)
+                            .kind("victim", victim.kind)
+                            .square("victim_square", mv.to)
+                            .kind("attacker", attacker.kind)
+                            .square("attacker_square", mv.from)
+                            .arg("line", san_line(pos, &line[..=i]))
+                            .text(),
+                    );
                 }
                 return None;
             }
@@ -245,9 +258,13 @@ fn left_to_be_taken(pos: &Position, line: &[Move]) -> Option<String> {
 }
 
 /// When the move is a Castalia move whose kidnap or repulse takes an enemy piece away from the
-/// defence of the square where the line first wins material: "the repulse pushes the knight
-/// off the defence of e5".
-fn displaced_defender(pos: &Position, mv: &Move, line: &[Move]) -> Option<String> {
+/// defence of the square where the line first wins material: the message saying so ("... (the
+/// repulse pushes the knight off the defence of e5): ..."), the piece's kind and the square.
+fn displaced_defender(
+    pos: &Position,
+    mv: &Move,
+    line: &[Move],
+) -> Option<(&'static str, PieceKind, Square)> {
     let MoveKind::Castalia(effects) = mv.kind else {
         return None;
     };
@@ -277,19 +294,13 @@ fn displaced_defender(pos: &Position, mv: &Move, line: &[Move]) -> Option<String
     if let Some(r) = effects.repulse {
         let piece = pos.piece_at(r.from)?;
         if piece.color == enemy && defends(pos, r.from) && !defends(&after, r.to) {
-            return Some(format!(
-                "the repulse pushes the {} off the defence of {target}",
-                piece.kind
-            ));
+            return Some(("why-wins-repulse-cause", piece.kind, target));
         }
     }
     if let Some(k) = effects.kidnap_from {
         let piece = pos.piece_at(k)?;
         if piece.color == enemy && defends(pos, k) && !defends(&after, mv.from) {
-            return Some(format!(
-                "the kidnap drags the {} away from the defence of {target}",
-                piece.kind
-            ));
+            return Some(("why-wins-kidnap-cause", piece.kind, target));
         }
     }
     None
@@ -301,27 +312,33 @@ fn only_move(
     pos: &Position,
     best: &Scored,
     second: Option<&Scored>,
-) -> Option<String> {
+) -> Option<Text> {
     let second = second?;
     let mover = pos.side_to_move();
     let other = second.pv.first()?;
-    let other_san = pos.san(other);
-    let them = side(mover.opposite());
+    let other_san = pos.san(other).to_string();
     // Every other move is at best as good as the second line: when that one is mated in n
     // and this move is not (or later), this move alone stops mate in n.
     if let Some(m) = second.score.mate_in_moves().filter(|m| *m <= 0) {
         let n = (-m).max(1);
         let best_mated = best.score.mate_in_moves().filter(|b| *b <= 0).map(|b| -b);
         if best_mated.is_none_or(|b| b > n) {
-            let what = if best_mated.is_some() {
-                format!("mate in {n}")
+            let id = if best_mated.is_some() {
+                "why-only-stops-mate-in"
             } else {
-                "mate".to_string()
+                "why-only-stops-mate"
             };
-            return Some(format!(
-                "The only move that stops {what}: after {other_san} instead, {them} mates in {n}: {}.",
-                san_line(pos, &second.pv[..second.pv.len().min(2 * n as usize + 1)])
-            ));
+            return Some(
+                Sentence::new(id)
+                    .arg("moves", n)
+                    .arg("other", other_san)
+                    .color("color", mover.opposite())
+                    .arg(
+                        "line",
+                        san_line(pos, &second.pv[..second.pv.len().min(2 * n as usize + 1)]),
+                    )
+                    .text(),
+            );
         }
     }
     if classify(best.score, second.score, false) < Quality::Mistake {
@@ -331,18 +348,22 @@ fn only_move(
     let other_line = resolved_line(engine, pos, &second.pv);
     let keeps: MaterialSwing = material_swing(pos, &best_line, mover);
     let drops = material_swing(pos, &other_line, mover);
-    if let Some(phrase) = drops.losing_phrase() {
+    if let Some(material) = drops.loss_phrase() {
         if keeps.net > drops.net {
-            return Some(format!(
-                "The only move that saves material: after {other_san} instead, {} {phrase}: {}.",
-                side(mover),
-                san_line(pos, &other_line[..drops.plies.max(1)])
-            ));
+            return Some(
+                Sentence::new("why-only-saves-material")
+                    .arg("other", other_san)
+                    .color("color", mover)
+                    .arg("material", material)
+                    .arg("line", san_line(pos, &other_line[..drops.plies.max(1)]))
+                    .text(),
+            );
         }
     }
-    Some(format!(
-        "The only good move: the next best, {other_san}, would give {}.",
-        pawns_for_white(second.score, mover)
+    Some(msg!(
+        "why-only-good-move",
+        other = other_san,
+        eval = pawns_for_white(second.score, mover)
     ))
 }
 
@@ -353,7 +374,7 @@ fn threat(
     history: &[u64],
     nodes: u64,
     played: &Scored,
-) -> (Option<Move>, Option<String>) {
+) -> (Option<Move>, Option<Text>) {
     if after.is_check() || !after.has_legal_move() {
         return (None, None);
     }
@@ -366,14 +387,16 @@ fn threat(
     let Some(mv) = result.best_move else {
         return (None, None);
     };
-    let san = free.san(&mv);
+    let san = free.san(&mv).to_string();
     if let Some(m) = result.score.mate_in_moves().filter(|m| *m > 0) {
         let text = if m == 1 {
-            format!("It threatens {san}, mate.")
+            msg!("why-threatens-mate-at-once", threat = san)
         } else {
-            format!(
-                "It threatens mate in {m}, starting with {san}: {}.",
-                san_line(&free, &result.pv[..result.pv.len().min(2 * m as usize - 1)])
+            msg!(
+                "why-threatens-mate",
+                moves = m,
+                threat = san,
+                line = san_line(&free, &result.pv[..result.pv.len().min(2 * m as usize - 1)])
             )
         };
         return (Some(mv), Some(text));
@@ -384,12 +407,14 @@ fn threat(
     }
     let line = resolved_line(engine, &free, &result.pv);
     let swing = material_swing(&free, &line, free.side_to_move());
-    match swing.winning_phrase() {
-        Some(phrase) => (
+    match swing.edge_phrase() {
+        Some(material) => (
             Some(mv),
-            Some(format!(
-                "It threatens {san}, which {phrase}: {}.",
-                san_line(&free, &line[..swing.plies.max(1)])
+            Some(msg!(
+                "why-threatens-win",
+                threat = san,
+                material = material,
+                line = san_line(&free, &line[..swing.plies.max(1)])
             )),
         ),
         None => (None, None),
@@ -407,34 +432,48 @@ fn verdict(
     better: Option<Move>,
     mover: Color,
     legal: usize,
-) -> String {
+) -> Text {
     let (b, a) = (win_percent(best.score), win_percent(played.score));
-    let who = side(mover);
     let eval = if best.score == played.score {
-        format!(
-            "the evaluation stays {} ({who}'s winning chance {b:.0}%)",
-            pawns_for_white(played.score, mover)
-        )
+        Sentence::new("why-eval-stays")
+            .arg("eval", pawns_for_white(played.score, mover))
+            .color("color", mover)
+            .arg("chance", format!("{b:.0}"))
+            .text()
     } else {
-        format!(
-            "{} before, {} after ({who}'s winning chance {b:.0}% -> {a:.0}%)",
-            pawns_for_white(best.score, mover),
-            pawns_for_white(played.score, mover)
-        )
+        Sentence::new("why-eval-changes")
+            .arg("before", pawns_for_white(best.score, mover))
+            .arg("after", pawns_for_white(played.score, mover))
+            .color("color", mover)
+            .arg("chance_before", format!("{b:.0}"))
+            .arg("chance_after", format!("{a:.0}"))
+            .text()
+    };
+    let verdict = || {
+        Sentence::new("why-verdict")
+            .key("quality", quality.key())
+            .arg("eval", eval.clone())
+            .text()
     };
     match (quality, better) {
-        (Quality::Best, _) if legal == 1 => format!("The only legal move: {eval}."),
-        (Quality::Best, _) | (_, None) => format!("{}: {eval}.", capitalise(quality.name())),
-        (Quality::Good, Some(b_mv)) => {
-            format!("Good move: {eval}; {} was a little better.", pos.san(&b_mv))
-        }
-        (_, Some(b_mv)) => format!(
-            "{}: {eval}. Better was {}, which {}.",
-            capitalise(quality.name()),
-            pos.san(&b_mv),
-            reason(engine, pos, best, played)
+        (Quality::Best, _) if legal == 1 => msg!("why-verdict-only-legal", eval = eval),
+        (Quality::Best, _) | (_, None) => verdict(),
+        (Quality::Good, Some(b_mv)) => msg!(
+            "why-verdict-a-little-better",
+            eval = eval,
+            better = pos.san(&b_mv).to_string()
         ),
+        (_, Some(b_mv)) => verdict().plain(" ").then(better_was(
+            pos.san(&b_mv).as_ref(),
+            reason(engine, pos, best, played),
+        )),
     }
+}
+
+/// "Better was Ke2, which keeps the evaluation at +0.30." (`reason`: a `why-reason-*`
+/// predicate).
+pub(super) fn better_was(san: &str, reason: Text) -> Text {
+    msg!("why-better-was", better = san, reason = reason)
 }
 
 /// Why the best line (`score`, `pv`) is better than the move played (`played_pv`, the move
@@ -446,7 +485,7 @@ pub(super) fn reason_for(
     score: Score,
     pv: &[Move],
     played_pv: &[Move],
-) -> String {
+) -> Text {
     reason(
         engine,
         pos,
@@ -467,7 +506,7 @@ pub(super) fn fault_of(
     pos: &Position,
     played: Score,
     played_pv: &[Move],
-) -> String {
+) -> Text {
     fault(
         engine,
         pos,
@@ -478,24 +517,33 @@ pub(super) fn fault_of(
     )
 }
 
-fn reason(engine: &mut Engine, pos: &Position, best: &Scored, played: &Scored) -> String {
+/// Why the best line is better, as a predicate that follows "which" (`why-reason-*`,
+/// `why-phrase-wins`, `why-advantage-*`).
+fn reason(engine: &mut Engine, pos: &Position, best: &Scored, played: &Scored) -> Text {
     let mover = pos.side_to_move();
     if let Some(m) = best.score.mate_in_moves().filter(|m| *m > 0) {
         return if m == 1 {
-            "mates at once".into()
+            msg!("why-reason-mates-at-once")
         } else {
-            format!(
-                "forces mate in {m} ({})",
-                san_line(pos, &best.pv[..best.pv.len().min(2 * m as usize - 1)])
+            msg!(
+                "why-reason-forces-mate",
+                moves = m,
+                line = san_line(pos, &best.pv[..best.pv.len().min(2 * m as usize - 1)])
             )
         };
     }
     let line = resolved_line(engine, pos, &best.pv);
     let swing = material_swing(pos, &line, mover);
-    let shown = if swing.plies > 0 {
-        format!(" ({})", san_line(pos, &line[..swing.plies]))
-    } else {
-        String::new()
+    let shown = |phrase: Text| {
+        if swing.plies > 0 {
+            msg!(
+                "why-reason-with-line",
+                reason = phrase,
+                line = san_line(pos, &line[..swing.plies])
+            )
+        } else {
+            phrase
+        }
     };
     let played_line = resolved_line(engine, pos, &played.pv);
     let played_swing = material_swing(pos, &played_line, mover);
@@ -503,13 +551,13 @@ fn reason(engine: &mut Engine, pos: &Position, best: &Scored, played: &Scored) -
     // the same bishop.
     if played_swing.is_even() || played.pv.is_empty() {
         if let Some(phrase) = swing.winning_phrase() {
-            return format!("{phrase}{shown}");
+            return shown(phrase);
         }
     } else if let Some(edge) = swing.advantage_over(&played_swing, &pos.san(&played.pv[0])) {
-        return format!("{edge}{shown}");
+        return shown(edge);
     }
-    format!(
-        "keeps the evaluation at {}",
-        pawns_for_white(best.score, mover)
+    msg!(
+        "why-reason-keeps-eval",
+        eval = pawns_for_white(best.score, mover)
     )
 }

@@ -6,6 +6,7 @@ pub use super::model::ErrorKind;
 use super::model::{ChallengeId, GameId};
 use super::replies::text::Text;
 use super::store::StoreError;
+use crate::msg;
 use crate::rules::MoveParseError;
 use std::fmt;
 
@@ -30,9 +31,12 @@ pub enum GameError {
     NotYourChallenge,
     OwnChallenge,
     SelfChallenge,
+    /// A game option that does not read, and what to type instead: a catalogue message.
     BadOption(Text),
-    /// "There is nothing to {0}."
-    NothingPending(&'static str),
+    /// Nothing waits for this answer (no offer to decline, no puzzle to answer): the whole
+    /// sentence, a catalogue message.
+    NothingPending(Text),
+    /// Any other refusal, in its own words: a catalogue message (`msg!`).
     Refused(Text),
     Conflict,
     Damaged(GameId),
@@ -66,82 +70,64 @@ impl GameError {
         }
     }
 
-    /// A refusal with a fixed sentence (`` `...` `` marks what to type).
-    pub fn refused(template: &str) -> GameError {
-        GameError::Refused(Text::template(template))
-    }
-
-    /// A bad game option, with a fixed sentence (`` `...` `` marks what to type).
-    pub fn bad_option(template: &str) -> GameError {
-        GameError::BadOption(Text::template(template))
-    }
-
-    /// The message, with what to type instead.
+    /// The message, with what to type instead, from the catalogue (`error-*`; the words of a
+    /// refused move are `explain::parse_error_text`'s).
     pub fn text(&self) -> Text {
-        let t = Text::template;
         match self {
-            GameError::NoGame => t("You have no game in this channel. Start one with `/challenge @someone` or `/play level:3`."),
+            GameError::NoGame => msg!("error-no-game"),
             GameError::WhichGame { count, games } => {
-                let mut text = Text::new().plain(format!("You have {count} games here ("));
+                let mut list = Text::new();
                 for (i, (id, title)) in games.iter().enumerate() {
                     if i > 0 {
-                        text = text.plain(", ");
+                        list = list.plain(", ");
                     }
-                    text = text.plain(format!("#{id} ")).plain(title.clone());
+                    list = list.then(msg!(
+                        "error-which-game-item",
+                        id = id.to_string(),
+                        title = title.as_str()
+                    ));
                 }
                 let first = games.first().map_or(0, |(id, _)| id.0);
-                text.plain("). Add ")
-                    .code("game:ID")
-                    .plain(" to say which, e.g. ")
-                    .code(format!("game:{first}"))
-                    .plain(".")
+                msg!(
+                    "error-which-game",
+                    count = *count,
+                    games = list,
+                    first = first.to_string()
+                )
             }
-            GameError::UnknownGame(id) => Text::new()
-                .plain(format!("No game #{id} here. Type "))
-                .code("/games")
-                .plain(" to see yours."),
-            GameError::GameOver(id) => Text::new()
-                .plain(format!("Game #{id} is over. Start a new one with "))
-                .code("/challenge")
-                .plain(" or ")
-                .code("/play")
-                .plain("."),
-            GameError::NotAPlayer(id) => Text::new()
-                .plain(format!(
-                    "Only the players of game #{id} can do that; anyone may watch with "
-                ))
-                .code(format!("/board game:{id}"))
-                .plain("."),
-            GameError::NotYourTurn(name) => Text::new()
-                .plain("It is not your turn: ")
-                .plain(name.clone())
-                .plain(" is to move."),
-            GameError::BadMove(e) => Text::template(&e.to_string()),
-            GameError::NoChallenge => t("There is no open challenge for you here. Challenge someone with `/challenge @someone`."),
-            GameError::UnknownChallenge(id) => Text::new().plain(format!(
-                "No challenge #{id} here; it may have expired or been answered."
-            )),
+            GameError::UnknownGame(id) => msg!("error-unknown-game", id = id.to_string()),
+            GameError::GameOver(id) => msg!("error-game-over", id = id.to_string()),
+            GameError::NotAPlayer(id) => msg!("error-not-a-player", id = id.to_string()),
+            GameError::NotYourTurn(name) => msg!("error-not-your-turn", player = name.as_str()),
+            GameError::BadMove(e) => crate::explain::parse_error_text(e),
+            GameError::NoChallenge => msg!("error-no-challenge"),
+            GameError::UnknownChallenge(id) => {
+                msg!("error-unknown-challenge", id = id.to_string())
+            }
             GameError::WhichChallenge(list) => {
-                let mut text = Text::new().plain("Several challenges wait for you here (");
+                let mut items = Text::new();
                 for (i, (id, name)) in list.iter().enumerate() {
                     if i > 0 {
-                        text = text.plain(", ");
+                        items = items.plain(", ");
                     }
-                    text = text.plain(format!("#{id} from ")).plain(name.clone());
+                    items = items.then(msg!(
+                        "error-which-challenge-item",
+                        id = id.to_string(),
+                        challenger = name.as_str()
+                    ));
                 }
-                text.plain("). Add ").code("id:N").plain(" to say which.")
+                msg!("error-which-challenge", challenges = items)
             }
-            GameError::NotYourChallenge => t("That challenge is not addressed to you."),
-            GameError::OwnChallenge => {
-                t("You cannot accept your own challenge; `/cancel` withdraws it.")
-            }
-            GameError::SelfChallenge => t("You cannot challenge yourself. Play the bot with `/play level:3`, or challenge someone else."),
-            GameError::BadOption(text) | GameError::Refused(text) => text.clone(),
-            GameError::NothingPending(what) => Text::new().plain("There is nothing to ").then(t(what)).plain("."),
-            GameError::Conflict => t("The game changed while your command was on its way; please try again."),
-            GameError::Damaged(id) => Text::new().plain(format!("Game #{id}'s stored record is damaged, so it cannot be played on; it was left untouched. Please tell the bot's owner.")),
-            GameError::Storage(_) => t("Sorry, the bot could not save that, so nothing was changed. Please try again in a moment."),
-            GameError::Busy => t("Sorry, the bot is busy and could not answer in time; please try again."),
+            GameError::NotYourChallenge => msg!("error-not-your-challenge"),
+            GameError::OwnChallenge => msg!("error-own-challenge"),
+            GameError::SelfChallenge => msg!("error-self-challenge"),
+            GameError::BadOption(text)
+            | GameError::Refused(text)
+            | GameError::NothingPending(text) => text.clone(),
+            GameError::Conflict => msg!("error-conflict"),
+            GameError::Damaged(id) => msg!("error-damaged", id = id.to_string()),
+            GameError::Storage(_) => msg!("error-storage"),
+            GameError::Busy => msg!("error-busy"),
         }
     }
 }

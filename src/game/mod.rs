@@ -41,7 +41,8 @@ pub mod tournaments;
 pub use chance::{Chance, SeededChance, SystemChance};
 pub use clock::{Clock, ManualClock, SystemClock};
 pub use commands::command::{
-    Command, Context, LearnCommand, PuzzleCommand, SettingsChange, Site, TournamentCommand, UserRef,
+    Command, Context, LearnCommand, Locale, PuzzleCommand, SettingsChange, Site, TournamentCommand,
+    UserRef,
 };
 pub use commands::options::NewGameArgs;
 pub use error::ErrorKind;

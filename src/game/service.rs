@@ -2,6 +2,7 @@
 //! goes in, a `Reply` comes out. It owns the store, the bot's worker pool, per-game locks and
 //! the stream of notices (things said without a command: bot moves after a restart, timeouts).
 
+use crate::i18n::Lang;
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
 use super::commands::command::{Command, Context, LearnCommand, Site};
@@ -10,9 +11,9 @@ use super::model::{ChannelId, Game, GameId, GuildId, TimeControl, UserId};
 use super::notices::outbox::StoredNotice;
 use super::play::bot::BotBrain;
 use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
-use super::replies::text::Text;
 use super::store::{Batch, DueItem, Store, StoreError};
 use crate::game::model::NoticeHome;
+use crate::msg;
 use crate::render::Theme;
 use crate::rules::Variant;
 use std::collections::HashMap;
@@ -251,15 +252,24 @@ impl GameService {
             .map(|wait| {
                 Reply::private(
                     ReplyKind::SlowDown,
-                    format!(
-                        "Slow down a little: too many commands at once. Try again in {wait} s."
-                    ),
+                    msg!("limits-slow-down", seconds = wait),
                 )
             })
     }
 
     /// Handles one command. Errors come back as private replies that say what to do instead.
+    /// The answer is in the caller's language (`reply_lang`), public or not: it answers what
+    /// they typed. What the bot posts on its own in a channel (turn messages, result cards,
+    /// timers) is in the game's language, its server's (see `notices`).
     pub async fn handle(self: &Arc<Self>, ctx: &Context, command: Command) -> Reply {
+        let mut reply = self.answer(ctx, command).await;
+        if reply.lang == Lang::default() {
+            reply.lang = self.reply_lang(ctx);
+        }
+        reply
+    }
+
+    async fn answer(self: &Arc<Self>, ctx: &Context, command: Command) -> Reply {
         let label = command_label(&command);
         if let Some(wait) = self.rate_check(ctx) {
             return wait;
@@ -491,13 +501,11 @@ impl GameService {
     pub(super) fn check_game_cap(&self, user: UserId, name: &str) -> Result<(), GameError> {
         let active = self.store.active_games_of(user)?.len();
         if active >= self.config.limits.max_games_per_user {
-            return Err(GameError::Refused(
-                Text::new()
-                    .plain(name.to_string())
-                    .plain(format!(" already has {active} games in progress (the most allowed); finish or resign one first ("))
-                    .code("/games")
-                    .plain(" lists them)."),
-            ));
+            return Err(GameError::Refused(msg!(
+                "limits-too-many-games",
+                player = name,
+                games = active,
+            )));
         }
         Ok(())
     }

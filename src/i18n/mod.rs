@@ -12,9 +12,12 @@
 //!   sentences are words of the language (`piece-*` messages).
 
 mod catalogue;
+pub mod check;
+mod commands;
 mod lang;
 pub mod text;
 
 pub use catalogue::{attribute, has_message, tr, tr_args, Catalogue};
+pub use commands::{english_command, english_option};
 pub use lang::{Lang, UnknownLang};
 pub use text::{Arg, Span, Text, UserId};

@@ -394,29 +394,29 @@ mod tests {
     #[test]
     fn messages_read_their_markup_and_fill_their_variables_with_spans() {
         let who = Text::new().player(Some(UserId(7)), "Ann `*");
-        let t = crate::msg!("greeting-example", player = who.clone(), count = 2).localize(Lang::En);
+        let t = crate::msg!("console-only-you", text = who.clone()).localize(Lang::En);
         assert_eq!(
             t.spans,
             vec![
-                Span::Plain("Hello ".into()),
+                Span::Plain("(only you) ".into()),
                 Span::Player {
                     id: Some(UserId(7)),
                     name: "Ann `*".into()
                 },
-                Span::Plain(", type ".into()),
-                Span::Code("/move".into()),
-                Span::Plain(" ".into()),
-                Span::Strong("2 times".into()),
-                Span::Plain(".".into()),
             ]
         );
-        assert_eq!(t.to_string(), "Hello Ann `*, type /move 2 times.");
-        let one = crate::msg!("greeting-example", player = "Bo", count = 1);
-        assert_eq!(one.to_string(), "Hello Bo, type /move once.");
-        assert_eq!(
-            crate::msg!("greeting-example", player = who, count = 1).mentioned(),
-            vec![UserId(7)]
-        );
+        assert_eq!(crate::msg!("console-only-you", text = who).mentioned(), vec![UserId(7)]);
+        // A variable inside code is part of the code; user text is never read as markup.
+        let t = crate::msg!("console-welcome", user = "**bo**").localize(Lang::En);
+        assert_eq!(t.spans[1], Span::Code("**bo**".into()));
+        assert_eq!(t.spans[3], Span::Code("/as NAME".into()));
+        // Plurals by number, selectors by key.
+        let time = |n: u32, when: &str| {
+            crate::msg!("console-relative-time", n = n, unit = Arg::key("days"), when = Arg::key(when))
+                .to_string()
+        };
+        assert_eq!(time(1, "future"), "in 1 day");
+        assert_eq!(time(3, "past"), "3 days ago");
         assert_eq!(Text::msg("no-such-message").to_string(), "no-such-message");
     }
 }

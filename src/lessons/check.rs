@@ -1,6 +1,7 @@
 //! Checking the course: every exercise's `accepted` list is exactly the legal moves that meet
 //! its goal, at least one move is right and at least one legal move is not, each lesson has
-//! two to five exercises, and the course has at least ten lessons.
+//! two to five exercises, the course has at least ten lessons, and every lesson and exercise
+//! has words in English (the messages' existence is checked when the course is read).
 
 use super::course::Course;
 
@@ -31,8 +32,15 @@ pub fn problems(course: &Course) -> Vec<String> {
                 lesson.number, lesson.theme
             ));
         }
-        if lesson.text.trim().is_empty() || lesson.title.trim().is_empty() {
-            out.push(format!("lesson {} needs a title and a text", lesson.number));
+        if lesson.body().to_string().trim().is_empty()
+            || lesson.title().to_string().trim().is_empty()
+        {
+            out.push(format!(
+                "lesson {} needs a title and a text (`{}`, `{}`)",
+                lesson.number,
+                lesson.title_id(),
+                lesson.body_id()
+            ));
         }
     }
     for e in course.exercises() {
@@ -59,8 +67,13 @@ pub fn problems(course: &Course) -> Vec<String> {
                 e.id
             ));
         }
-        if e.task.trim().is_empty() || e.hint.trim().is_empty() {
-            out.push(format!("exercise {} needs a task and a hint", e.id));
+        if e.task().to_string().trim().is_empty() || e.hint().to_string().trim().is_empty() {
+            out.push(format!(
+                "exercise {} needs a task and a hint (`{}`, `{}`)",
+                e.id,
+                e.task_id(),
+                e.hint_id()
+            ));
         }
     }
     out

@@ -1,8 +1,12 @@
 //! The course as data: lessons (a title, a few sentences, a position and a move that shows the
 //! idea) and their exercises (a position, a task, a goal and the moves that meet it), read
-//! from `assets/lessons/` (`docs/lessons.md` describes both files).
+//! from `assets/lessons/` (`docs/lessons.md` describes both files). The files hold the
+//! structure; the words (titles, lesson texts, tasks and hints) are catalogue messages named
+//! by the lesson's and exercise's numbers (`lesson-3-title`, `lesson-3-body`,
+//! `lesson-3-exercise-2-task`, `lesson-3-exercise-2-hint`), so that they can be translated.
 
 use super::goal::Goal;
+use crate::i18n::{has_message, Lang, Text};
 use crate::rules::{Move, Position, Variant};
 use serde::{Deserialize, Serialize};
 
@@ -40,11 +44,8 @@ mod variant_name {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
-    /// 1, 2, ...: the order of the course.
+    /// 1, 2, ...: the order of the course; it names the lesson's messages.
     pub number: u32,
-    pub title: String,
-    /// Two or three sentences.
-    pub text: String,
     #[serde(with = "variant_name")]
     pub variant: Variant,
     /// The position of the lesson's picture.
@@ -56,6 +57,26 @@ pub struct Lesson {
 }
 
 impl Lesson {
+    /// The catalogue message of the lesson's title (one line).
+    pub fn title_id(&self) -> String {
+        format!("lesson-{}-title", self.number)
+    }
+
+    /// The catalogue message of the lesson's two or three sentences.
+    pub fn body_id(&self) -> String {
+        format!("lesson-{}-body", self.number)
+    }
+
+    /// The title ("The kidnap").
+    pub fn title(&self) -> Text {
+        Text::msg(self.title_id())
+    }
+
+    /// The lesson's sentences.
+    pub fn body(&self) -> Text {
+        Text::msg(self.body_id())
+    }
+
     /// The picture's position and move.
     pub fn example(&self) -> Result<(Position, Move), CourseError> {
         let pos = Position::from_fen(&self.fen, self.variant)
@@ -75,16 +96,12 @@ impl Lesson {
 #[serde(deny_unknown_fields)]
 pub struct Exercise {
     pub lesson: u32,
-    pub lesson_title: String,
-    /// "3.2": the lesson's number and the exercise's place in it.
+    /// "3.2": the lesson's number and the exercise's place in it (it names the exercise's
+    /// messages).
     pub id: String,
     #[serde(with = "variant_name")]
     pub variant: Variant,
     pub fen: String,
-    /// The sentence shown ("Kidnap the white knight.").
-    pub task: String,
-    /// Said after a wrong move, with what that move did.
-    pub hint: String,
     pub goal: Goal,
     /// Every legal move that meets the goal, in UCI, sorted (written by
     /// `castalia-bot lessons check --write`).
@@ -92,6 +109,37 @@ pub struct Exercise {
 }
 
 impl Exercise {
+    /// The catalogue messages of the exercise: "3.2" gives `lesson-3-exercise-2`.
+    fn message_stem(&self) -> String {
+        let place = self.id.rsplit('.').next().unwrap_or_default();
+        format!("lesson-{}-exercise-{place}", self.lesson)
+    }
+
+    /// The catalogue message of the task.
+    pub fn task_id(&self) -> String {
+        format!("{}-task", self.message_stem())
+    }
+
+    /// The catalogue message of the hint.
+    pub fn hint_id(&self) -> String {
+        format!("{}-hint", self.message_stem())
+    }
+
+    /// The sentence shown ("Kidnap the black knight.").
+    pub fn task(&self) -> Text {
+        Text::msg(self.task_id())
+    }
+
+    /// Said after a wrong move, with what that move did, and by the hint.
+    pub fn hint(&self) -> Text {
+        Text::msg(self.hint_id())
+    }
+
+    /// The title of the exercise's lesson.
+    pub fn lesson_title(&self) -> Text {
+        Text::msg(format!("lesson-{}-title", self.lesson))
+    }
+
     pub fn position(&self) -> Result<Position, CourseError> {
         Position::from_fen(&self.fen, self.variant)
             .map_err(|e| CourseError::Shape(format!("exercise {}: FEN: {e}", self.id)))
@@ -115,6 +163,13 @@ struct LessonsFile {
     lesson: Vec<Lesson>,
 }
 
+/// The sentence saying that `what`'s message `id` is not in the English catalogue.
+fn missing(what: &str, id: &str) -> String {
+    format!(
+        "{what}: the English catalogue has no message `{id}` (write it in assets/i18n/, see docs/lessons.md)"
+    )
+}
+
 /// The whole course: lessons in order, each with its exercises in order.
 #[derive(Clone, Debug, Default)]
 pub struct Course {
@@ -129,7 +184,8 @@ impl Course {
     }
 
     /// A course from its two files' text. Checks the shape (numbers in order, each exercise
-    /// under its lesson, positions that read); `check::check` checks the goals.
+    /// under its lesson, positions that read, every lesson's and exercise's words in the
+    /// English catalogue); `check::problems` checks the goals.
     pub fn parse(lessons: &str, exercises: &str) -> Result<Course, CourseError> {
         let file: LessonsFile =
             toml::from_str(lessons).map_err(|e| CourseError::Lessons(e.to_string()))?;
@@ -164,6 +220,11 @@ impl Course {
                 ));
             }
             lesson.example()?;
+            for id in [lesson.title_id(), lesson.body_id()] {
+                if !has_message(Lang::En, &id) {
+                    return bad(missing(&format!("lesson {}", lesson.number), &id));
+                }
+            }
             let exercises = self.exercises_of(lesson.number);
             if exercises.is_empty() {
                 return bad(format!("lesson {} has no exercise", lesson.number));
@@ -173,11 +234,10 @@ impl Course {
                 if e.id != id {
                     return bad(format!("exercise {} should be numbered {id}", e.id));
                 }
-                if e.lesson_title != lesson.title {
-                    return bad(format!(
-                        "exercise {}: lesson_title `{}` is not lesson {}'s title `{}`",
-                        e.id, e.lesson_title, lesson.number, lesson.title
-                    ));
+                for id in [e.task_id(), e.hint_id()] {
+                    if !has_message(Lang::En, &id) {
+                        return bad(missing(&format!("exercise {}", e.id), &id));
+                    }
                 }
                 e.position()?;
             }
@@ -250,5 +310,64 @@ impl Course {
             e.accepted = e.goal.accepted(&pos);
         }
         Ok(course)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_course_reads_with_its_words() {
+        let course = match Course::shipped() {
+            Ok(c) => c,
+            Err(e) => panic!("the shipped course reads: {e}"),
+        };
+        let kidnap = course.lesson(3).map(|l| l.title().to_string());
+        assert_eq!(kidnap.as_deref(), Some("The kidnap"));
+        let e = course.exercise("3.2").map(|e| (e.task_id(), e.hint_id()));
+        assert_eq!(
+            e,
+            Some((
+                "lesson-3-exercise-2-task".to_string(),
+                "lesson-3-exercise-2-hint".to_string()
+            ))
+        );
+        for l in course.lessons() {
+            for id in [l.title_id(), l.body_id()] {
+                assert_ne!(Text::msg(id.as_str()).to_string(), id);
+            }
+        }
+    }
+
+    /// A lesson or exercise the English catalogue has no words for is refused when the
+    /// course is read, naming the message.
+    #[test]
+    fn a_lesson_or_exercise_without_english_words_is_refused() {
+        // A lesson more, with an exercise.
+        let one_more = SHIPPED_LESSONS.to_string()
+            + "\n[[lesson]]\nnumber = 14\nvariant = \"castalia\"\nfen = \"4k3/8/8/8/3C4/8/8/4K3 w - - 0 1\"\nshows = \"d4h8\"\ntheme = \"kidnap\"\n";
+        let exercise = r#"{"lesson":14,"id":"14.1","variant":"castalia","fen":"4k3/8/8/8/3C4/8/8/4K3 w - - 0 1","goal":{"piece":"castalia"},"accepted":[]}"#;
+        let exercises = format!("{SHIPPED_EXERCISES}{exercise}\n");
+        match Course::parse(&one_more, &exercises) {
+            Err(CourseError::Shape(m)) => assert!(m.contains("`lesson-14-title`"), "{m}"),
+            other => panic!("{other:?}"),
+        }
+        // An exercise more in lesson 1.
+        let exercise = r#"{"lesson":1,"id":"1.3","variant":"castalia","fen":"4k3/8/8/8/3C4/8/8/4K3 w - - 0 1","goal":{"piece":"castalia"},"accepted":[]}"#;
+        let mut lines: Vec<&str> = SHIPPED_EXERCISES.lines().collect();
+        lines.insert(2, exercise);
+        match Course::parse(SHIPPED_LESSONS, &lines.join("\n")) {
+            Err(CourseError::Shape(m)) => {
+                assert!(m.contains("`lesson-1-exercise-3-task`"), "{m}")
+            }
+            other => panic!("{other:?}"),
+        }
+        // The old format, words in the files, is refused.
+        let old = SHIPPED_LESSONS.replacen("number = 1\n", "number = 1\ntitle = \"x\"\n", 1);
+        assert!(matches!(
+            Course::parse(&old, SHIPPED_EXERCISES),
+            Err(CourseError::Lessons(_))
+        ));
     }
 }

@@ -4,6 +4,8 @@
 //! the task below, drawn from the learner's side).
 
 use super::course::Exercise;
+use crate::i18n::Arg;
+use crate::msg;
 use crate::render::{first_fitting, render_png, RenderError, RenderOptions};
 use crate::rules::{Color, Move, Position};
 
@@ -18,7 +20,7 @@ pub fn lesson_png(pos: &Position, mv: &Move, opts: &RenderOptions) -> Result<Vec
 }
 
 /// What an exercise's board shows: the position to answer, or the one after a move (`last`,
-/// drawn with its kidnap and repulse), with `footer` under it.
+/// drawn with its kidnap and repulse), with `footer` under it; its other words in `opts.lang`.
 pub fn exercise_png(
     exercise: &Exercise,
     pos: &Position,
@@ -36,24 +38,32 @@ pub fn exercise_png(
         show_displacements: last.is_some(),
         ..opts.clone()
     };
+    let (id, lang) = (exercise.id.as_str(), opts.lang);
     opts.header = Some(first_fitting(
         &opts,
         &[
-            format!("Exercise {} · {}", exercise.id, exercise.lesson_title),
-            format!("Lesson {} · exercise {}", exercise.lesson, exercise.id),
-            format!("Exercise {}", exercise.id),
+            msg!(
+                "course-picture-header",
+                id = id,
+                title = exercise.lesson_title()
+            )
+            .words(lang),
+            msg!(
+                "course-picture-header-lesson",
+                lesson = exercise.lesson,
+                id = id
+            )
+            .words(lang),
+            msg!("course-picture-header-short", id = id).words(lang),
         ],
     ));
-    let side = match learner {
-        Color::White => "White",
-        Color::Black => "Black",
-    };
+    let side = Arg::key(learner.name());
     opts.footer = Some(first_fitting(
         &opts,
         &[
             footer.to_string(),
-            format!("{side} to play: see the task"),
-            format!("{side} to play"),
+            msg!("course-picture-to-play-see-task", side = side.clone()).words(lang),
+            msg!("course-picture-to-play", side = side).words(lang),
         ],
     ));
     render_png(pos, &opts)

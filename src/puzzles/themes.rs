@@ -1,35 +1,39 @@
-//! A puzzle's themes (lichess-style names) and its first difficulty rating.
+//! A puzzle's themes (lichess-style names, each described to players by a catalogue message)
+//! and its first difficulty rating.
 
 use super::model::Goal;
 use crate::rules::{Color, Move, PieceKind, Position};
 
-/// Every theme the generator writes, with a short description for players.
+/// Every theme the generator writes, with the catalogue message that describes it to players
+/// (`theme-*`: a phrase that follows "puzzles where").
 pub const THEMES: [(&str, &str); 21] = [
-    ("mateIn1", "mate in one move"),
-    ("mateIn2", "mate in two moves"),
-    ("mateIn3", "mate in three moves"),
-    ("mate", "checkmate"),
-    ("kidnap", "a Castalia kidnap does the work"),
-    ("repulse", "a Castalia repulse does the work"),
-    ("kingKidnap", "the Castalia kidnaps a king"),
-    ("kingRepulse", "the Castalia repulses the enemy king"),
-    (
-        "repulsePromotion",
-        "a repulse pushes a pawn onto its last rank",
-    ),
-    ("castaliaKey", "the first move is a Castalia move"),
-    ("defence", "find the only move that does not lose"),
-    ("stopsKidnap", "the defence stops a Castalia kidnap"),
-    ("stopsRepulse", "the defence stops a Castalia repulse"),
-    ("winsMaterial", "win material"),
-    ("attack", "a winning attack"),
-    ("promotion", "a pawn promotes"),
-    ("sacrifice", "give material to win"),
-    ("oneMove", "a one-move puzzle"),
-    ("short", "two moves"),
-    ("long", "three moves"),
-    ("veryLong", "four moves"),
+    ("mateIn1", "theme-mate-in-1"),
+    ("mateIn2", "theme-mate-in-2"),
+    ("mateIn3", "theme-mate-in-3"),
+    ("mate", "theme-mate"),
+    ("kidnap", "theme-kidnap"),
+    ("repulse", "theme-repulse"),
+    ("kingKidnap", "theme-king-kidnap"),
+    ("kingRepulse", "theme-king-repulse"),
+    ("repulsePromotion", "theme-repulse-promotion"),
+    ("castaliaKey", "theme-castalia-key"),
+    ("defence", "theme-defence"),
+    ("stopsKidnap", "theme-stops-kidnap"),
+    ("stopsRepulse", "theme-stops-repulse"),
+    ("winsMaterial", "theme-wins-material"),
+    ("attack", "theme-attack"),
+    ("promotion", "theme-promotion"),
+    ("sacrifice", "theme-sacrifice"),
+    ("oneMove", "theme-one-move"),
+    ("short", "theme-short"),
+    ("long", "theme-long"),
+    ("veryLong", "theme-very-long"),
 ];
+
+/// The catalogue message describing theme `name` (as written in the data), if it is one.
+pub fn theme_message(name: &str) -> Option<&'static str> {
+    THEMES.iter().find(|(n, _)| *n == name).map(|(_, id)| *id)
+}
 
 /// The name of a theme as written in the data, matched without regard to case, or `None`.
 pub fn theme_name(text: &str) -> Option<&'static str> {
@@ -164,4 +168,19 @@ pub fn difficulty(pos: &Position, moves: &[Move], goal: Goal, found_at_depth: u3
         + 18 * plausible.min(25)
         + if quiet { 180 } else { 0 };
     rating.clamp(600, 2600) as u32
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{has_message, Lang};
+
+    #[test]
+    fn every_theme_is_described_in_english() {
+        for (name, id) in THEMES {
+            assert!(has_message(Lang::En, id), "theme {name}: no message `{id}`");
+            assert_eq!(theme_name(name), Some(name));
+            assert_eq!(theme_message(name), Some(id));
+        }
+    }
 }

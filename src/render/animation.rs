@@ -23,7 +23,7 @@ pub fn render_gif(
     let mut frame_opts = opts.clone();
     let label_moves = opts.footer.is_none();
     if label_moves {
-        frame_opts.footer = Some("Start".to_string());
+        frame_opts.footer = Some(crate::i18n::tr(opts.lang, "picture-start"));
     }
     let first = compose_board(start, &frame_opts)?;
     let (width, height) = first.dimensions();

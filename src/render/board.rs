@@ -83,6 +83,7 @@ pub(crate) fn compose_board(
             layout.legend_top(),
             layout.square,
             &palette,
+            opts.lang,
         );
     }
     if let Some(header) = &opts.header {

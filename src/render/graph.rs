@@ -1,10 +1,12 @@
 //! The evaluation graph of a game review: White's winning chance at every position (moves on
 //! x, 0-100 % on y, White's advantage filled in white above the 50 % line and Black's in dark
-//! below), a dot on every judged mistake in its severity's colour, and labelled axes.
+//! below), a dot on every judged mistake in its severity's colour, and labelled axes (their
+//! words are catalogue messages, `picture-graph-*`, in the language asked for).
 
 use super::text::{cap_height, draw_text, text_width, Weight};
 use super::theme::Rgb;
 use super::RenderError;
+use crate::i18n::{tr, Lang};
 use image::{Rgba, RgbaImage};
 use resvg::tiny_skia::{FillRule, Paint, PathBuilder, PixmapMut, Stroke, Transform};
 
@@ -25,11 +27,12 @@ impl MarkKind {
         }
     }
 
+    /// The id of the catalogue message naming it.
     fn label(self) -> &'static str {
         match self {
-            MarkKind::Inaccuracy => "inaccuracy",
-            MarkKind::Mistake => "mistake",
-            MarkKind::Blunder => "blunder",
+            MarkKind::Inaccuracy => "picture-graph-inaccuracy",
+            MarkKind::Mistake => "picture-graph-mistake",
+            MarkKind::Blunder => "picture-graph-blunder",
         }
     }
 }
@@ -98,13 +101,15 @@ fn paint(color: Rgb) -> Paint<'static> {
 }
 
 /// Draws the graph as RGBA. `white_win`: White's win percent at each position, the start
-/// first; `first_move`: the number of the game's first move (its x label).
+/// first; `first_move`: the number of the game's first move (its x label); `lang`: the
+/// language of the caption and the marks' legend.
 pub fn eval_graph_image(
     white_win: &[f64],
     marks: &[GraphMark],
     first_move: u32,
     width: u32,
     height: u32,
+    lang: Lang,
 ) -> Result<RgbaImage, RenderError> {
     if !(200..=4000).contains(&width) || !(120..=3000).contains(&height) {
         return Err(RenderError::TooLarge(width, height));
@@ -262,7 +267,7 @@ pub fn eval_graph_image(
     }
     // Captions and legend along the bottom.
     let caption_y = height as f32 - px * 0.6;
-    let caption = "move number  ·  y: White's winning chance";
+    let caption = tr(lang, "picture-graph-caption");
     draw_text(
         &mut canvas,
         Weight::Regular,
@@ -270,9 +275,9 @@ pub fn eval_graph_image(
         l.left,
         caption_y,
         TEXT,
-        caption,
+        &caption,
     );
-    let mut x = l.left + text_width(Weight::Regular, px, caption) + px * 1.5;
+    let mut x = l.left + text_width(Weight::Regular, px, &caption) + px * 1.5;
     for kind in [MarkKind::Inaccuracy, MarkKind::Mistake, MarkKind::Blunder] {
         let s = (px * 0.7) as u32;
         super::overlay::fill_rect(
@@ -284,16 +289,9 @@ pub fn eval_graph_image(
             kind.color(),
         );
         x += s as f32 + px * 0.3;
-        draw_text(
-            &mut canvas,
-            Weight::Regular,
-            px,
-            x,
-            caption_y,
-            TEXT,
-            kind.label(),
-        );
-        x += text_width(Weight::Regular, px, kind.label()) + px;
+        let label = tr(lang, kind.label());
+        draw_text(&mut canvas, Weight::Regular, px, x, caption_y, TEXT, &label);
+        x += text_width(Weight::Regular, px, &label) + px;
     }
     Ok(canvas)
 }
@@ -305,8 +303,9 @@ pub fn eval_graph_png(
     first_move: u32,
     width: u32,
     height: u32,
+    lang: Lang,
 ) -> Result<Vec<u8>, RenderError> {
-    let image = eval_graph_image(white_win, marks, first_move, width, height)?;
+    let image = eval_graph_image(white_win, marks, first_move, width, height, lang)?;
     let mut out = std::io::Cursor::new(Vec::new());
     image
         .write_to(&mut out, image::ImageFormat::Png)

@@ -29,7 +29,7 @@ impl Layout {
         let band = (square * 5 / 8).max(14);
         let border = (square * 3 / 8).max(10);
         let legend = legend_entries(opts).map_or(0, |entries| {
-            legend_height(&entries, square * 8 + border * 2, square)
+            legend_height(&entries, square * 8 + border * 2, square, opts.lang)
         });
         Layout {
             square,

@@ -1,12 +1,14 @@
 //! What a picture of a move shows, in one place for the game board and the explanation
 //! picture: the arrows of the move (the Castalia's path, the kidnap drag, the repulse push),
 //! the legend entries naming their colours and the tinted squares, and the legend itself
-//! (a swatch and a label per entry, wrapped onto as many rows as the width needs).
+//! (a swatch and a label per entry, wrapped onto as many rows as the width needs). The labels
+//! are catalogue messages (`legend-*`), looked up in the picture's language when drawn.
 
 use super::overlay::fill_rect;
 use super::text::{cap_height, draw_text, text_width, Weight};
 use super::theme::{Palette, Rgb};
 use super::{Arrow, ArrowStyle};
+use crate::i18n::{tr, Lang};
 use crate::rules::{Move, MoveKind};
 use image::RgbaImage;
 
@@ -23,12 +25,18 @@ pub enum Swatch {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     pub swatch: Swatch,
+    /// The id of the catalogue message that labels it (`legend-kidnap-drag`).
     pub label: &'static str,
 }
 
 impl Entry {
     pub const fn new(swatch: Swatch, label: &'static str) -> Entry {
         Entry { swatch, label }
+    }
+
+    /// The label's words in `lang`.
+    pub fn words(&self, lang: Lang) -> String {
+        tr(lang, self.label)
     }
 }
 
@@ -58,29 +66,38 @@ pub fn move_legend(mv: &Move, palette: &Palette) -> Vec<Entry> {
     let square = |tint: super::Tint| Swatch::Square(tint.over(palette.light));
     let mut legend = Vec::with_capacity(6);
     let Some(effects) = mv.castalia_effects() else {
-        legend.push(Entry::new(Swatch::Arrow(ArrowStyle::Move), "the move"));
-        legend.push(Entry::new(square(palette.last_move), "moved from / to"));
+        legend.push(Entry::new(Swatch::Arrow(ArrowStyle::Move), "legend-move"));
+        legend.push(Entry::new(
+            square(palette.last_move),
+            "legend-moved-from-to",
+        ));
         return legend;
     };
     legend.push(Entry::new(
         Swatch::Arrow(ArrowStyle::Move),
-        "Castalia's path",
+        "legend-castalia-path",
     ));
     if effects.kidnap_from.is_some() {
-        legend.push(Entry::new(Swatch::Arrow(ArrowStyle::Kidnap), "kidnap drag"));
+        legend.push(Entry::new(
+            Swatch::Arrow(ArrowStyle::Kidnap),
+            "legend-kidnap-drag",
+        ));
     }
     if effects.repulse.is_some() {
         legend.push(Entry::new(
             Swatch::Arrow(ArrowStyle::Repulse),
-            "repulse push",
+            "legend-repulse-push",
         ));
     }
-    legend.push(Entry::new(square(palette.last_move), "moved from / to"));
+    legend.push(Entry::new(
+        square(palette.last_move),
+        "legend-moved-from-to",
+    ));
     if effects.kidnap_from.is_some() {
-        legend.push(Entry::new(square(palette.kidnap), "kidnapped piece"));
+        legend.push(Entry::new(square(palette.kidnap), "legend-kidnapped-piece"));
     }
     if effects.repulse.is_some() {
-        legend.push(Entry::new(square(palette.repulse), "repulsed piece"));
+        legend.push(Entry::new(square(palette.repulse), "legend-repulsed-piece"));
     }
     legend
 }
@@ -104,12 +121,14 @@ fn metrics(square: u32) -> (u32, f32, f32, f32) {
     )
 }
 
-fn place(entries: &[Entry], width: u32, square: u32) -> Placed {
+fn place(entries: &[Entry], width: u32, square: u32, lang: Lang) -> Placed {
     let (swatch, label_px, row_height, margin) = metrics(square);
     let mut places = Vec::with_capacity(entries.len());
     let (mut row, mut x) = (0u32, margin);
     for entry in entries {
-        let w = swatch as f32 + label_px * 0.4 + text_width(Weight::Regular, label_px, entry.label);
+        let w = swatch as f32
+            + label_px * 0.4
+            + text_width(Weight::Regular, label_px, &entry.words(lang));
         if x > margin && x + w > width as f32 - margin {
             row += 1;
             x = margin;
@@ -122,26 +141,28 @@ fn place(entries: &[Entry], width: u32, square: u32) -> Placed {
     Placed { places, height }
 }
 
-/// The height of the band a legend needs in a picture `width` px wide (0 without entries).
-pub fn legend_height(entries: &[Entry], width: u32, square: u32) -> u32 {
+/// The height of the band a legend needs in a picture `width` px wide (0 without entries),
+/// its labels in `lang`.
+pub fn legend_height(entries: &[Entry], width: u32, square: u32, lang: Lang) -> u32 {
     if entries.is_empty() {
         0
     } else {
-        place(entries, width, square).height
+        place(entries, width, square, lang).height
     }
 }
 
 /// Draws a legend in the band starting at `top` (as high as `legend_height` says), on the
-/// band's own background, in the theme's text colour.
+/// band's own background, in the theme's text colour, its labels in `lang`.
 pub fn draw_legend(
     canvas: &mut RgbaImage,
     entries: &[Entry],
     top: u32,
     square: u32,
     palette: &Palette,
+    lang: Lang,
 ) {
     let (swatch, label_px, row_height, _) = metrics(square);
-    let placed = place(entries, canvas.width(), square);
+    let placed = place(entries, canvas.width(), square, lang);
     for (entry, (row, x)) in entries.iter().zip(placed.places) {
         let middle = top as f32 + square as f32 * 0.1 + row_height * (row as f32 + 0.5);
         let y = (middle - swatch as f32 / 2.0).max(0.0) as u32;
@@ -166,7 +187,7 @@ pub fn draw_legend(
             x + swatch as f32 + label_px * 0.4,
             middle + cap_height(Weight::Regular, label_px) / 2.0,
             palette.text,
-            entry.label,
+            &entry.words(lang),
         );
     }
 }
@@ -197,7 +218,11 @@ mod tests {
             .iter()
             .map(|e| e.label)
             .collect();
-        assert!(labels.contains(&"kidnapped piece") && labels.contains(&"repulse push"));
+        assert!(
+            labels.contains(&"legend-kidnapped-piece") && labels.contains(&"legend-repulse-push")
+        );
+        let words = Entry::new(Swatch::Arrow(ArrowStyle::Kidnap), "legend-kidnap-drag");
+        assert_eq!(words.words(Lang::En), "kidnap drag");
         assert!(displaces(&mv));
     }
 
@@ -215,9 +240,9 @@ mod tests {
     fn a_narrow_picture_wraps_its_legend_onto_more_rows() {
         let mv = castalia_move("4k3/3p2q1/1b6/8/N2C3r/8/1n3P2/3RK3 w - - 0 1", "d4c5");
         let legend = move_legend(&mv, &super::super::Theme::Classic.palette());
-        let wide = legend_height(&legend, 4000, 64);
-        let narrow = legend_height(&legend, 400, 64);
+        let wide = legend_height(&legend, 4000, 64, Lang::En);
+        let narrow = legend_height(&legend, 400, 64, Lang::En);
         assert!(narrow > wide, "{narrow} <= {wide}");
-        assert_eq!(legend_height(&[], 400, 64), 0);
+        assert_eq!(legend_height(&[], 400, 64, Lang::En), 0);
     }
 }

@@ -53,7 +53,8 @@ use crate::rules::{Move, Position, Square};
 pub const MIN_SQUARE_PX: u32 = 16;
 pub const MAX_SQUARE_PX: u32 = 256;
 
-/// How to draw a board. `RenderOptions::default()` is a 64 px classic board from White's side.
+/// How to draw a board. `RenderOptions::default()` is a 64 px classic board from White's side,
+/// its words in English.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RenderOptions {
     /// Side of one square in pixels (16..=256).
@@ -78,6 +79,9 @@ pub struct RenderOptions {
     pub header: Option<String>,
     /// A line of text below the board (a status line).
     pub footer: Option<String>,
+    /// The language of the words the renderer draws itself (legend labels, the animation's
+    /// "Start"); the header and footer are given in words already.
+    pub lang: crate::i18n::Lang,
 }
 
 impl Default for RenderOptions {
@@ -93,6 +97,7 @@ impl Default for RenderOptions {
             marks: Vec::new(),
             header: None,
             footer: None,
+            lang: crate::i18n::Lang::En,
         }
     }
 }

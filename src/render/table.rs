@@ -5,6 +5,7 @@
 use super::text::{cap_height, draw_text, text_width, Weight};
 use super::theme::Rgb;
 use super::RenderError;
+use crate::i18n::Lang;
 use image::{Rgba, RgbaImage};
 
 /// What to draw.
@@ -16,6 +17,8 @@ pub struct Table {
     pub rows: Vec<Vec<String>>,
     /// Per row: the player is on fire (an arena streak).
     pub fire: Vec<bool>,
+    /// The language of the words the table adds itself (the count of rows left out).
+    pub lang: Lang,
 }
 
 /// The most rows drawn (the rest are summed up in the last line).
@@ -169,7 +172,7 @@ pub fn table_image(table: &Table) -> Result<RgbaImage, RenderError> {
     }
     if more > 0 {
         top += row_h;
-        let text = format!("… and {more} more");
+        let text = crate::msg!("picture-table-more", count = more).words(table.lang);
         draw_text(
             &mut canvas,
             Weight::Regular,

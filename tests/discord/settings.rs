@@ -189,6 +189,7 @@ async fn a_notice_its_channel_refuses_goes_by_dm_or_stays_stored() {
         tournament: None,
         private: false,
         held: false,
+        lang: Default::default(),
     };
     {
         // Two notices from before a restart: one for Alice, one for Dave, whose DMs are closed.

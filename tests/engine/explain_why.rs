@@ -44,7 +44,10 @@ fn why_of(pos: &Position, mv: &Move) -> Explanation {
 }
 
 fn why_lines(e: &Explanation) -> Vec<String> {
-    e.why.as_ref().map(|w| w.lines.clone()).unwrap_or_default()
+    e.why
+        .as_ref()
+        .map(|w| w.lines.iter().map(ToString::to_string).collect())
+        .unwrap_or_default()
 }
 
 #[test]
@@ -138,7 +141,7 @@ fn a_move_that_hangs_the_queen_is_a_blunder_and_the_better_move_is_named() {
     let better = why.better.expect("a better move");
     assert_ne!(better, mv);
     let better_san = pos.san(&better);
-    let text = why.lines.join("\n");
+    let text = why_lines(&e).join("\n");
     assert!(text.contains("loses a queen"), "{text}");
     assert!(text.contains("Blunder"), "{text}");
     assert!(text.contains(&format!("Better was {better_san}")), "{text}");
@@ -162,9 +165,9 @@ fn a_threat_is_named_with_what_it_wins() {
         ("a5".into(), "d5".into())
     );
     assert!(
-        why.lines
-            .iter()
-            .any(|l| l.starts_with("It threatens Rxd5, which wins a knight")),
+        why.lines.iter().any(|l| l
+            .to_string()
+            .starts_with("It threatens Rxd5, which wins a knight")),
         "{:?}",
         why.lines
     );

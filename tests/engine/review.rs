@@ -8,6 +8,7 @@ use crate::mate_search;
 use castalia_bot::engine::Engine;
 use castalia_bot::explain::review::{review_game, Review};
 use castalia_bot::explain::Quality;
+use castalia_bot::i18n::Lang;
 use castalia_bot::render::graph::{eval_graph_image, GraphLayout, MarkKind, AXIS};
 use castalia_bot::rules::pgn::{read_pgn, PgnHeaders};
 use castalia_bot::rules::{Color, GameRecord, Position, Variant};
@@ -54,13 +55,18 @@ fn one_missed_mate_and_one_blunder_are_marked_and_nothing_else() {
     let h3 = &review.moves[0];
     assert_eq!(h3.missed_mate(), Some(2));
     assert!(
-        h3.notes.iter().any(|n| n.starts_with("Missed a mate in 2")),
+        h3.notes
+            .iter()
+            .any(|n| n.to_string().starts_with("Missed a mate in 2")),
         "{:?}",
         h3.notes
     );
     let (_, better, reason) = h3.better.clone().expect("a better move");
     assert_eq!(better, "Ra8+");
-    assert!(reason.starts_with("forces mate in 2"), "{reason}");
+    assert!(
+        reason.to_string().starts_with("forces mate in 2"),
+        "{reason}"
+    );
     let qd1 = &review.moves[1];
     assert_eq!(qd1.quality, Quality::Blunder);
     assert_eq!(qd1.missed_mate(), None);
@@ -69,7 +75,12 @@ fn one_missed_mate_and_one_blunder_are_marked_and_nothing_else() {
     // Accuracy is low for both, and both errors are key moments.
     assert!(review.accuracy.iter().all(|a| a.is_some_and(|a| a < 60.0)));
     assert_eq!(review.key_moments, vec![0, 1]);
-    let summary = review.summary("alice", "bob").join("\n");
+    let summary = review
+        .summary("alice", "bob")
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("\n");
     assert!(
         summary.contains("1. h3??") && summary.contains("1... Qd1+??"),
         "{summary}"
@@ -95,7 +106,7 @@ fn the_graph_has_its_size_axes_and_marks_where_the_mistakes_are() {
     let (w, h) = (600, 240);
     let marks = review.graph_marks();
     assert_eq!(marks.len(), 2);
-    let image = eval_graph_image(&review.white_win, &marks, 1, w, h).expect("graph");
+    let image = eval_graph_image(&review.white_win, &marks, 1, w, h, Lang::En).expect("graph");
     assert_eq!(image.dimensions(), (w, h));
     let layout = GraphLayout::new(w, h, review.white_win.len());
     let is = |x: f32, y: f32, color: [u8; 3]| {

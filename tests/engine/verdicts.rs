@@ -7,6 +7,7 @@ use castalia_bot::engine::Engine;
 use castalia_bot::explain::analysis::{material_swing, MaterialSwing};
 use castalia_bot::explain::review::review_moves;
 use castalia_bot::explain::{explain_move, explain_why, Quality};
+use castalia_bot::i18n::Lang;
 use castalia_bot::render::{render_png, Arrow, ArrowStyle, Layout, RenderOptions};
 use castalia_bot::rules::{Color, Move, PieceKind, Position, Square, Variant};
 
@@ -54,7 +55,7 @@ fn every_mistake_and_blunder_names_its_reason() {
             assert!(
                 why.lines
                     .iter()
-                    .any(|l| FAULTS.iter().any(|f| l.starts_with(f))),
+                    .any(|l| FAULTS.iter().any(|f| l.to_string().starts_with(f))),
                 "{fen} {}: {:?} without a reason: {:?}",
                 e.san,
                 why.quality,
@@ -97,9 +98,15 @@ fn material_traded_like_for_like_is_netted() {
     let swing = material_swing(&pos, &line, Color::White);
     assert_eq!(swing.won, vec![PieceKind::Bishop]);
     assert!(swing.lost.is_empty(), "{swing:?}");
-    assert_eq!(swing.winning_phrase().as_deref(), Some("wins a bishop"));
+    assert_eq!(
+        swing.winning_phrase().map(|t| t.to_string()).as_deref(),
+        Some("wins a bishop")
+    );
     let black = material_swing(&pos, &line, Color::Black);
-    assert_eq!(black.losing_phrase().as_deref(), Some("loses a bishop"));
+    assert_eq!(
+        black.losing_phrase().map(|t| t.to_string()).as_deref(),
+        Some("loses a bishop")
+    );
 }
 
 #[test]
@@ -118,7 +125,10 @@ fn the_better_line_is_counted_against_the_move_played() {
         plies: 1,
     };
     assert_eq!(
-        better.advantage_over(&played, "Nxe2").as_deref(),
+        better
+            .advantage_over(&played, "Nxe2")
+            .map(|t| t.to_string())
+            .as_deref(),
         Some("wins a pawn more than Nxe2")
     );
     // The played line loses a knight the better one keeps.
@@ -135,11 +145,16 @@ fn the_better_line_is_counted_against_the_move_played() {
         plies: 0,
     };
     assert_eq!(
-        even.advantage_over(&lost_knight, "Qd3").as_deref(),
+        even.advantage_over(&lost_knight, "Qd3")
+            .map(|t| t.to_string())
+            .as_deref(),
         Some("keeps the knight")
     );
     assert_eq!(
-        better.advantage_over(&lost_knight, "Qd3").as_deref(),
+        better
+            .advantage_over(&lost_knight, "Qd3")
+            .map(|t| t.to_string())
+            .as_deref(),
         Some("keeps the knight and wins a bishop and a pawn")
     );
     // No edge where the played line does as well or better.
@@ -165,8 +180,9 @@ fn no_line_of_an_explanation_is_said_twice() {
             unique.dedup();
             assert_eq!(unique.len(), lines.len(), "{text}");
             // The summary's words after the SAN are not a detail again.
-            let rest = e.summary[e.san.len()..].trim_start_matches(':').trim();
-            assert!(!e.details.iter().any(|d| d == rest), "{text}");
+            let summary = e.summary.to_string();
+            let rest = summary[e.san.len()..].trim_start_matches(':').trim();
+            assert!(!e.details.iter().any(|d| d.to_string() == rest), "{text}");
             if e.details.is_empty() {
                 quiet += 1;
             }
@@ -220,7 +236,11 @@ fn key_moments_are_drawn_from_the_reviewed_players_side() {
         (Some(Color::White), "White"),
         (Some(Color::Black), "Black"),
     ] {
-        let report = decode(review.report_png(900, 360, 32, reviewer).expect("a report"));
+        let report = decode(
+            review
+                .report_png(900, 360, 32, reviewer, Lang::En)
+                .expect("a report"),
+        );
         for (i, &ply) in review.key_moments.iter().enumerate() {
             let mover = review.moves[ply].mover;
             let side = reviewer.unwrap_or(mover);

@@ -119,7 +119,7 @@ fn a_lower_case_piece_letter_is_san_only_when_unambiguous() {
 
 fn sentences(p: &Position, text: &str) -> String {
     match explain_text(p, text) {
-        Err(e @ ExplainError::Illegal { .. }) => e.sentences().join("\n"),
+        Err(e @ ExplainError::Illegal { .. }) => e.text().to_string(),
         other => panic!("{text} should be illegal: {other:?}"),
     }
 }

@@ -178,12 +178,13 @@ async fn a_whole_game_to_checkmate_updates_ratings_and_stats() {
         )
         .await;
     assert_eq!(board.kind, ReplyKind::Leaderboard);
-    let players: Vec<&str> = board
+    let players: Vec<String> = board
         .text
+        .localize(castalia_bot::i18n::Lang::En)
         .spans
-        .iter()
+        .into_iter()
         .filter_map(|s| match s {
-            castalia_bot::game::Span::Player { name, .. } => Some(name.as_str()),
+            castalia_bot::game::Span::Player { name, .. } => Some(name),
             _ => None,
         })
         .collect();
@@ -453,7 +454,11 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
     let r = w.say("alice", Command::ClaimTimeout { game: None }).await;
     assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
     assert!(
-        r.text.spans.iter().any(|s| matches!(s, Span::Time(_))),
+        r.text
+            .localize(castalia_bot::i18n::Lang::En)
+            .spans
+            .iter()
+            .any(|s| matches!(s, Span::Time(_))),
         "{}",
         r.text
     );
@@ -595,7 +600,10 @@ async fn several_games_in_a_channel_need_a_game_id() {
         r.text
     );
     assert!(
-        r.text.spans.contains(&Span::Code(format!("game:{first}"))),
+        r.text
+            .localize(castalia_bot::i18n::Lang::En)
+            .spans
+            .contains(&Span::Code(format!("game:{first}"))),
         "{}",
         r.text
     );

@@ -88,7 +88,9 @@ fn halfway(v: &PuzzleView, from: Square, to: Square) -> (u32, u32) {
 }
 
 fn greenish(p: &image::Rgba<u8>) -> bool {
-    p[1] > p[0] + 40 && p[1] > p[2] + 40
+    // In u16: a light square's red plus 40 overflows a u8 (a panic in a debug build).
+    let [r, g, b, _] = p.0.map(u16::from);
+    g > r + 40 && g > b + 40
 }
 
 #[tokio::test]
@@ -105,7 +107,7 @@ async fn a_puzzle_reply_carries_its_board_for_the_console() {
         "the solver's side at the bottom"
     );
     assert!(v.solution.is_empty() && v.last_move.is_none());
-    let board = puzzle_board(v);
+    let board = puzzle_board(v, castalia_bot::i18n::Lang::En);
     assert!(
         board.contains(&format!("FEN (castalia-weak): {fen}")),
         "{board}"
@@ -151,7 +153,7 @@ async fn a_wrong_answer_draws_the_solution_on_the_picture() {
             before.get_pixel(x, y)
         );
     }
-    let board = puzzle_board(v);
+    let board = puzzle_board(v, castalia_bot::i18n::Lang::En);
     assert!(board.contains("Qxh5+ (d1-h5), Bxg6# (f5-g6)"), "{board}");
 }
 

@@ -55,8 +55,9 @@ fn ctx(name: &str, channel: u64) -> Context {
     }
 }
 
+/// The English words of a reply.
 fn text(r: &Reply) -> String {
-    format!("{:?}", r.text)
+    r.text.to_string()
 }
 
 async fn puzzle(w: &World, c: &Context, cmd: PuzzleCommand) -> Reply {

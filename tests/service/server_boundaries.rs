@@ -344,10 +344,11 @@ async fn leaderboards_are_per_server_with_global_ratings() {
     assert_eq!(r.kind, ReplyKind::GameStarted);
     let names = |r: &Reply| -> Vec<String> {
         r.text
+            .localize(castalia_bot::i18n::Lang::En)
             .spans
-            .iter()
+            .into_iter()
             .filter_map(|s| match s {
-                Span::Player { name, .. } => Some(name.clone()),
+                Span::Player { name, .. } => Some(name),
                 _ => None,
             })
             .collect()

@@ -159,6 +159,7 @@ fn notice(channel: ChannelId, text: Text, mentions: Vec<UserId>, at: i64) -> Sto
         dm: None,
         private: false,
         held: false,
+        lang: Default::default(),
     }
 }
 

@@ -30,13 +30,13 @@ impl GameService {
             Resolved::Move(target) => target,
             Resolved::NotLegalNow { pos, text } => {
                 let sentences = match explain_text(&pos, &text) {
-                    Err(why) => why.sentences(),
+                    Err(why) => why.text(),
                     // Not reached: the reference is resolved as a legal move first.
-                    Ok(e) => vec![e.to_string()],
+                    Ok(e) => e.text(),
                 };
                 return Ok(Reply::private(
                     ReplyKind::Refused(ErrorKind::BadMove),
-                    sentences.join("\n"),
+                    sentences,
                 ));
             }
         };
@@ -62,8 +62,7 @@ impl GameService {
             };
             if played {
                 // "8... Cd5: ..." for a move of the game; a preview keeps its plain SAN.
-                explanation.summary =
-                    format!("{}{}", label, &explanation.summary[explanation.san.len()..]);
+                explanation.relabel(&label);
             }
             let picture = opts.map(|opts| explain_png_with(&pos, &explanation, &opts));
             (explanation, picture)
@@ -80,7 +79,7 @@ impl GameService {
                 "explain.png",
                 bytes,
                 crate::explain::alt_text::move_text(
-                    "The move before and after, with arrows for what it moved",
+                    Text::msg("analysis-picture-alt"),
                     &target.pos,
                     &explanation.mv,
                 ),
@@ -91,7 +90,7 @@ impl GameService {
             }
             None => None,
         };
-        let mut lines = vec![Text::new().plain(explanation.to_string())];
+        let mut lines = vec![explanation.text()];
         lines.extend(target.note.clone());
         if closed && self.config.explain_nodes > 0 {
             lines.push(engine_closed_text(game.id));

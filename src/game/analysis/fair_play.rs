@@ -13,10 +13,5 @@ pub fn engine_closed(game: &Game) -> bool {
 
 /// "Engine analysis of game #12 is available once it ends (then `/review game:12` too)."
 pub fn engine_closed_text(id: GameId) -> Text {
-    Text::new()
-        .plain(format!(
-            "Engine analysis of game #{id} is available once it ends (then "
-        ))
-        .code(format!("/review game:{id}"))
-        .plain(" too): no verdict, evaluation or better move while two people are playing it.")
+    crate::msg!("fairplay-engine-closed", id = id.to_string())
 }

@@ -8,6 +8,7 @@
 use crate::game::error::GameError;
 use crate::game::model::GameId;
 use crate::game::replies::text::Text;
+use crate::msg;
 use crate::rules::{Color, GameRecord, Move, Position};
 
 /// A move reference as typed.
@@ -156,39 +157,27 @@ pub fn resolve(
     match reference {
         MoveRef::Last => match current.checked_sub(1) {
             Some(ply) => Ok(played(ply, None)),
-            None => Err(GameError::Refused(
-                Text::new()
-                    .plain(format!(
-                        "No move has been played in game #{id} yet: name one to preview it, e.g. "
-                    ))
-                    .code("/explain Cd5")
-                    .plain("."),
-            )),
+            None => Err(GameError::Refused(msg!(
+                "analysis-no-move-yet",
+                id = id.to_string()
+            ))),
         },
         MoveRef::Mine => {
             let Some(color) = caller else {
-                return Err(GameError::Refused(
-                    Text::new()
-                        .plain(format!(
-                            "You are not playing in game #{id}, so it has no move of yours: name one, e.g. "
-                        ))
-                        .code("/explain 8...Cd5")
-                        .plain("."),
-                ));
+                return Err(GameError::Refused(msg!(
+                    "analysis-not-playing",
+                    id = id.to_string()
+                )));
             };
             match (0..current)
                 .rev()
                 .find(|&ply| positions[ply].side_to_move() == color)
             {
                 Some(ply) => Ok(played(ply, None)),
-                None => Err(GameError::Refused(
-                    Text::new()
-                        .plain(format!(
-                            "You have not moved yet in game #{id}: name a move to preview it, e.g. "
-                        ))
-                        .code("/explain Cd5")
-                        .plain("."),
-                )),
+                None => Err(GameError::Refused(msg!(
+                    "analysis-not-moved-yet",
+                    id = id.to_string()
+                ))),
             }
         }
         MoveRef::Move { number: None, text } => {
@@ -196,10 +185,12 @@ pub fn resolve(
             match (positions[current].parse_move(text), latest) {
                 (Ok(mv), Some(ply)) => {
                     let label = numbered(&positions[ply], &positions[ply].san(&moves[ply]));
-                    let note = Text::new()
-                        .plain(format!("This previews {} in the current position; {label} was played earlier: ", numbered(&positions[current], &positions[current].san(&mv))))
-                        .code(format!("/explain {}", label.replace(' ', "")))
-                        .plain(" explains that one.");
+                    let note = msg!(
+                        "analysis-preview-note",
+                        preview = numbered(&positions[current], &positions[current].san(&mv)),
+                        played = label.as_str(),
+                        typed = label.replace(' ', ""),
+                    );
                     Ok(preview(mv, Some(note)))
                 }
                 (Ok(mv), None) => Ok(preview(mv, None)),
@@ -226,15 +217,23 @@ pub fn resolve(
             } else {
                 "."
             };
+            let number = format!("{n}{dots}");
             let out_of_range = || {
-                GameError::Refused(Text::new().plain(if *n < first {
-                    format!("Game #{id} starts at move {first}: there is no move {n}{dots} in it.")
-                } else {
-                    format!(
-                        "Game #{id} has no move {n}{dots} yet: the next move is {}.",
-                        now.trim_end()
+                GameError::Refused(if *n < first {
+                    msg!(
+                        "analysis-before-start",
+                        id = id.to_string(),
+                        first = first,
+                        number = number.as_str(),
                     )
-                }))
+                } else {
+                    msg!(
+                        "analysis-not-played-yet",
+                        id = id.to_string(),
+                        number = number.as_str(),
+                        next = now.trim_end(),
+                    )
+                })
             };
             // The plies the number can mean: Black's move for `8...`; White's, then Black's
             // for `8.` (a SAN that fits only Black's move 8 is taken as meant).
@@ -252,14 +251,11 @@ pub fn resolve(
                 return if first_ply < current {
                     Ok(played(first_ply, None))
                 } else {
-                    Err(GameError::Refused(
-                        Text::new()
-                            .plain(format!(
-                                "Move {} has not been played yet in game #{id}: name a move to preview it, e.g. ",
-                                numbered(&positions[first_ply], "").trim_end()
-                            ))
-                            .code(format!("/explain {}Cd5", numbered(&positions[first_ply], "").trim_end())),
-                    ))
+                    Err(GameError::Refused(msg!(
+                        "analysis-number-not-played",
+                        id = id.to_string(),
+                        number = numbered(&positions[first_ply], "").trim_end(),
+                    )))
                 };
             }
             if let Some(&ply) = candidates.iter().find(|&&ply| is_played(ply, text)) {
@@ -280,18 +276,20 @@ pub fn resolve(
                 return Err(out_of_range());
             }
             let was = numbered(&positions[ply], &positions[ply].san(&moves[ply]));
-            let mut answer = Text::new().plain(format!(
-                "In game #{id}, {} was {}, not {text}: type ",
-                numbered(&positions[ply], "").trim_end(),
-                positions[ply].san(&moves[ply])
-            ));
-            answer = answer.code(format!("/explain {}", was.replace(' ', "")));
-            if (0..current).any(|p| is_played(p, text)) {
-                answer = answer
-                    .plain(", or leave out the number for the latest ")
-                    .code(text.clone());
-            }
-            Err(GameError::Refused(answer.plain(".")))
+            // The typed move was played at another number: the answer says how to ask for it.
+            let elsewhere = (0..current).any(|p| is_played(p, text));
+            Err(GameError::Refused(msg!(
+                if elsewhere {
+                    "analysis-wrong-move-or-latest"
+                } else {
+                    "analysis-wrong-move"
+                },
+                id = id.to_string(),
+                number = numbered(&positions[ply], "").trim_end(),
+                played = positions[ply].san(&moves[ply]).to_string(),
+                typed = text.as_str(),
+                numbered = was.replace(' ', ""),
+            )))
         }
     }
 }

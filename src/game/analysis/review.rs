@@ -14,6 +14,7 @@ use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::replies::views::pgn_headers;
 use crate::game::service::GameService;
+use crate::msg;
 use crate::rules::Color;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -66,29 +67,20 @@ impl GameService {
         let game = self.any_game(ctx, id)?;
         let record = game.record()?;
         if record.moves().is_empty() {
-            return Err(GameError::NothingPending(
-                "review yet: no move has been played in this game",
-            ));
+            return Err(GameError::NothingPending(msg!("review-nothing-yet")));
         }
         if engine_closed(&game) {
             return Err(GameError::Refused(engine_closed_text(game.id)));
         }
         if !game.is_over() && game.color_of(ctx.user).is_none() {
-            return Err(GameError::Refused(
-                Text::new()
-                    .plain(format!(
-                        "Game #{} is still being played, and only its players may review it before it ends. Try ",
-                        game.id
-                    ))
-                    .code(format!("/review game:{}", game.id))
-                    .plain(" once it is over."),
-            ));
+            return Err(GameError::Refused(msg!(
+                "review-not-yours-yet",
+                id = game.id.to_string()
+            )));
         }
-        let _slot = self.take_review_slot(ctx.user).ok_or_else(|| {
-            GameError::refused(
-                "You already have a review under way; it will be posted here when it is done. Ask for the next one after that.",
-            )
-        })?;
+        let _slot = self
+            .take_review_slot(ctx.user)
+            .ok_or_else(|| GameError::Refused(msg!("review-already-running")))?;
         let nodes = self.config.review_nodes;
         let mut reviewer = Reviewer::new(&record, nodes);
         let mut engine = Engine::new(16);
@@ -110,7 +102,7 @@ impl GameService {
             });
             let (r, e) = job.await.map_err(|e| {
                 tracing::error!("review worker failed: {e}");
-                GameError::refused("Sorry, the review stumbled. Please try again later.")
+                GameError::Refused(msg!("review-failed"))
             })?;
             drop(permit);
             reviewer = r;
@@ -119,16 +111,18 @@ impl GameService {
             progress.send_replace(percent);
         }
         let side = game.color_of(ctx.user);
+        // The picture's words are the reader's.
+        let lang = self.reply_lang(ctx);
         let job = tokio::task::spawn_blocking(move || {
             let review = reviewer.finish(&mut engine);
             // The graph with the key moments' boards below it (a reply holds one picture), each
             // from the reviewer's side, or the side that made the move.
-            let graph = review.report_png(900, 360, 32, side);
+            let graph = review.report_png(900, 360, 32, side, lang);
             (review, graph)
         });
         let (review, graph) = job.await.map_err(|e| {
             tracing::error!("review worker failed: {e}");
-            GameError::refused("Sorry, the review stumbled. Please try again later.")
+            GameError::Refused(msg!("review-failed"))
         })?;
         // The same tags as the game's own PGN: date, time control, result and termination.
         let pgn = review.annotated_pgn(&record, game.outcome.as_ref(), &pgn_headers(&game));
@@ -137,9 +131,10 @@ impl GameService {
             Ok(bytes) if self.config.images => Some(Attachment::picture(
                 format!("review-{}.png", game.id),
                 bytes,
-                format!(
-                    "The evaluation graph of game #{} (the advantage after each move) and its review: {}",
-                    game.id, text
+                msg!(
+                    "review-picture-alt",
+                    id = game.id.to_string(),
+                    review = text.clone(),
                 ),
             )),
             Ok(_) => None,
@@ -172,23 +167,23 @@ impl GameService {
 
 /// The review in words: accuracy and errors per player, then the key moments.
 fn summary_text(review: &Review, id: GameId, white: &str, black: &str) -> Text {
-    let mut lines = vec![Text::new()
-        .strong(format!("Review of game #{id}"))
-        .plain(format!(" ({} nodes a position)", review.nodes))];
+    let mut lines = vec![msg!(
+        "review-heading",
+        id = id.to_string(),
+        nodes = review.nodes,
+    )];
     let mut summary = review.summary(white, black).into_iter();
     for _ in [Color::White, Color::Black] {
         if let Some(l) = summary.next() {
-            lines.push(Text::new().plain(l));
+            lines.push(l);
         }
     }
-    let moments: Vec<String> = summary.collect();
+    let moments: Vec<Text> = summary.collect();
     if moments.is_empty() {
-        lines.push(Text::new().plain("No inaccuracy, mistake or blunder: a clean game."));
+        lines.push(msg!("review-clean"));
     } else {
-        lines.push(Text::new().strong("Key moments"));
-        for m in moments {
-            lines.push(Text::new().plain(m));
-        }
+        lines.push(msg!("review-key-moments"));
+        lines.extend(moments);
     }
     Text::lines(lines)
 }

@@ -173,6 +173,9 @@ pub struct SettingsChange {
     pub coordinates: Option<bool>,
     /// Notices by direct message too (`notify:dm`) or only in the channel (`notify:channel`).
     pub notify_dm: Option<bool>,
+    /// The language the bot speaks to the player: `Some(Some(lang))` a language,
+    /// `Some(None)` back to following Discord's (`language:auto`).
+    pub language: Option<Option<crate::i18n::Lang>>,
 }
 
 /// What `/puzzle` asks for.

@@ -3,7 +3,7 @@
 
 use crate::game::error::GameError;
 use crate::game::model::{ColorChoice, GameOptions, TimeControl};
-use crate::game::replies::text::Text;
+use crate::msg;
 use crate::rules::{Position, Setup, Variant};
 
 /// The start position asked for: a named setup, or a FEN (checked against the rule set when
@@ -40,35 +40,19 @@ pub fn resolve(
         None => Position::start(variant),
         Some(SetupChoice::Named(setup)) => {
             if *setup == Setup::Castalia && !variant.has_castalia() {
-                return Err(GameError::bad_option(
-                    "Standard chess has no Castalia: use `setup:classic`, or `rules:castalia`.",
-                ));
+                return Err(GameError::BadOption(msg!("error-standard-has-no-castalia")));
             }
             Position::new(variant, *setup)
         }
-        Some(SetupChoice::Fen(fen)) => Position::from_fen(fen, variant).map_err(|e| {
-            GameError::BadOption(
-                Text::new()
-                    .plain(format!(
-                        "That FEN does not work: {e}. Give a legal FEN, or "
-                    ))
-                    .code("setup:castalia")
-                    .plain(" / ")
-                    .code("setup:classic")
-                    .plain("."),
-            )
-        })?,
+        Some(SetupChoice::Fen(fen)) => Position::from_fen(fen, variant)
+            .map_err(|e| GameError::BadOption(msg!("error-bad-fen", reason = e.to_string())))?,
     };
     if start.outcome().is_some() {
-        return Err(GameError::bad_option(
-            "That position is already over (mate, stalemate or a dead draw): choose another.",
-        ));
+        return Err(GameError::BadOption(msg!("error-position-over")));
     }
     let time = args.time.unwrap_or(default_time);
     if between_people && args.rated == Some(true) && time == TimeControl::Unlimited {
-        return Err(GameError::bad_option(
-            "A game with no clock is always casual, so it cannot be rated: give it a clock, e.g. `time:10+5` or `time:3d`, or leave out `rated:yes`.",
-        ));
+        return Err(GameError::BadOption(msg!("error-rated-without-clock")));
     }
     Ok(GameOptions {
         variant,
@@ -83,9 +67,9 @@ pub fn resolve(
 
 /// A rule set by name (`castalia`, `castalia-weak`, `standard`).
 pub fn parse_variant(text: &str) -> Result<Variant, GameError> {
-    text.trim()
-        .parse::<Variant>()
-        .map_err(|e| GameError::BadOption(Text::template(&capitalize(&e.to_string()))))
+    let text = text.trim();
+    text.parse::<Variant>()
+        .map_err(|_| GameError::BadOption(msg!("error-unknown-rules", rules = text)))
 }
 
 /// `castalia`, `classic`, or a FEN (anything with a `/`). An empty `setup:` is refused: it
@@ -93,16 +77,15 @@ pub fn parse_variant(text: &str) -> Result<Variant, GameError> {
 pub fn parse_setup(text: &str) -> Result<SetupChoice, GameError> {
     let text = text.trim();
     if text.is_empty() {
-        return Err(GameError::bad_option(
-            "`setup:` needs a value: `setup:castalia`, `setup:classic` or a FEN in quotes; leave it out for the standard start.",
-        ));
+        return Err(GameError::BadOption(msg!("error-setup-empty")));
     }
     match text.parse::<Setup>() {
         Ok(setup) => Ok(SetupChoice::Named(setup)),
         Err(_) if text.contains('/') => Ok(SetupChoice::Fen(text.to_string())),
-        Err(e) => Err(GameError::BadOption(Text::template(&capitalize(
-            &e.to_string(),
-        )))),
+        Err(_) => Err(GameError::BadOption(msg!(
+            "error-unknown-setup",
+            setup = text
+        ))),
     }
 }
 
@@ -111,22 +94,17 @@ pub fn parse_color(text: &str) -> Result<ColorChoice, GameError> {
         "white" | "w" => Ok(ColorChoice::White),
         "black" | "b" => Ok(ColorChoice::Black),
         "random" | "any" | "r" | "" => Ok(ColorChoice::Random),
-        _ => Err(GameError::BadOption(
-            Text::new()
-                .code(text.trim().to_string())
-                .plain(" is not a colour: use white, black or random."),
-        )),
+        _ => Err(GameError::BadOption(msg!(
+            "error-unknown-color",
+            color = text.trim()
+        ))),
     }
 }
 
 /// `none`, `3d` / `3 days` (correspondence), `10+5` / `10|5` (minutes + seconds increment).
 pub fn parse_time(text: &str) -> Result<TimeControl, GameError> {
     let t = text.trim().to_ascii_lowercase();
-    let bad = || {
-        GameError::BadOption(Text::new().code(text.trim().to_string()).then(Text::template(
-            " is not a time control: use `none`, `10+5` (minutes + seconds per move, up to 180+60) or `3d` (1-14 days per move).",
-        )))
-    };
+    let bad = || GameError::BadOption(msg!("error-unknown-time", time = text.trim()));
     if matches!(t.as_str(), "" | "none" | "unlimited" | "-" | "no") {
         return Ok(TimeControl::Unlimited);
     }
@@ -153,14 +131,6 @@ pub fn parse_time(text: &str) -> Result<TimeControl, GameError> {
         initial_secs: (minutes * 60.0).round() as u32,
         increment_secs: increment,
     })
-}
-
-fn capitalize(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(first) => first.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
 }
 
 #[cfg(test)]

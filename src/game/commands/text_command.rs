@@ -11,12 +11,15 @@ use crate::game::commands::options::{
 };
 use crate::game::error::GameError;
 use crate::game::model::{ChallengeId, GameId, TournamentId};
-use crate::game::replies::text::Text;
+use crate::game::replies::text::{Arg, Text};
+use crate::msg;
 use std::collections::BTreeMap;
 
 /// Longest command line accepted.
 pub const MAX_LINE_LEN: usize = 400;
 
+/// Why a command line cannot be read. The `Display` words (English) are for logs and tests;
+/// players read `TextCommandError::text`, from the catalogue.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum TextCommandError {
     #[error("That line is too long ({0} characters, at most {MAX_LINE_LEN}).")]
@@ -27,27 +30,30 @@ pub enum TextCommandError {
         /// The nearest command name, if one is close.
         suggestion: Option<&'static str>,
     },
-    #[error("`/{command}` does not take `{option}:`; it takes {allowed}.")]
+    #[error("`/{command}` does not take `{option}:`; it takes {}.", allowed_words(.allowed))]
     UnknownOption {
         command: String,
         option: String,
-        allowed: String,
+        /// The options the command takes (none: it takes no options).
+        allowed: Vec<String>,
     },
-    #[error("`{0}` is not a number: {1}")]
-    NotANumber(String, &'static str),
-    /// A positional word a command does not take (`/board 1x`).
-    #[error("`/{command}` does not understand `{word}`: {hint}")]
+    #[error("`{0}` is not a number: {hint}", hint = .1.hint())]
+    NotANumber(String, NumberOf),
+    /// A positional word a command does not take (`/board 1x`); `flags`: the command takes
+    /// words besides a game number (`/board flip`).
+    #[error("`/{command}` does not understand `{word}`: {}", bad_word_hint(*.flags))]
     BadWord {
         command: String,
         word: String,
-        hint: &'static str,
+        flags: bool,
     },
     #[error("Two games are named ({0} and {1}): give one, e.g. `game:{0}`.")]
     TwoGames(GameId, GameId),
     #[error("Unclosed quote: close it with `\"`.")]
     UnclosedQuote,
+    /// How to use a command, a catalogue message.
     #[error("{0}")]
-    Usage(&'static str),
+    Usage(Text),
     /// A game option that does not read (its own message says what to type).
     #[error("{0}")]
     BadOption(Text),
@@ -55,7 +61,38 @@ pub enum TextCommandError {
     BadLevel(String),
 }
 
-/// What to type instead of an unknown command: the nearest one, or `/help`.
+/// The number a command wanted where a word was not one.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum NumberOf {
+    Game,
+    Challenge,
+    Tournament,
+    Round,
+}
+
+impl NumberOf {
+    /// The key of `command-not-a-number`'s selector.
+    fn key(self) -> &'static str {
+        match self {
+            NumberOf::Game => "game",
+            NumberOf::Challenge => "challenge",
+            NumberOf::Tournament => "tournament",
+            NumberOf::Round => "round",
+        }
+    }
+
+    /// What to write instead, in English (logs).
+    fn hint(self) -> &'static str {
+        match self {
+            NumberOf::Game => "write the game number, e.g. game:12",
+            NumberOf::Challenge => "write the challenge number, e.g. id:7",
+            NumberOf::Tournament => "write the tournament number, e.g. id:3",
+            NumberOf::Round => "write the round number, e.g. round:2",
+        }
+    }
+}
+
+/// What to type instead of an unknown command: the nearest one, or `/help` (English, logs).
 fn unknown_hint(suggestion: &Option<&'static str>) -> String {
     match suggestion {
         Some(name) => format!("Did you mean `/{name}`?"),
@@ -63,12 +100,105 @@ fn unknown_hint(suggestion: &Option<&'static str>) -> String {
     }
 }
 
+/// "`game:`, `move:`" or "no options" (English, logs).
+fn allowed_words(allowed: &[String]) -> String {
+    if allowed.is_empty() {
+        return "no options".into();
+    }
+    allowed
+        .iter()
+        .map(|a| format!("`{a}:`"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What a command takes instead of a word it does not understand (English, logs).
+fn bad_word_hint(flags: bool) -> &'static str {
+    if flags {
+        "give a game number, e.g. `12` or `game:12`, or one of the words in `/help`."
+    } else {
+        "give a game number, e.g. `12` or `game:12`, or nothing for your game here."
+    }
+}
+
 impl TextCommandError {
-    /// The message as a neutral text (`` `...` `` marks what to type).
+    /// The message as a neutral text, from the catalogue (`command-*`).
     pub fn text(&self) -> Text {
         match self {
-            TextCommandError::BadOption(text) => text.clone(),
-            other => Text::template(&other.to_string()),
+            TextCommandError::TooLong(length) => {
+                msg!("command-too-long", length = *length, max = MAX_LINE_LEN)
+            }
+            TextCommandError::Unknown {
+                name,
+                suggestion: Some(suggestion),
+            } => msg!(
+                "command-unknown-suggest",
+                name = name.as_str(),
+                suggestion = *suggestion
+            ),
+            TextCommandError::Unknown {
+                name,
+                suggestion: None,
+            } => msg!("command-unknown", name = name.as_str()),
+            TextCommandError::UnknownOption {
+                command,
+                option,
+                allowed,
+            } if allowed.is_empty() => msg!(
+                "command-takes-no-options",
+                command = command.as_str(),
+                option = option.as_str()
+            ),
+            TextCommandError::UnknownOption {
+                command,
+                option,
+                allowed,
+            } => {
+                let mut list = Text::new();
+                for (i, a) in allowed.iter().enumerate() {
+                    if i > 0 {
+                        list = list.plain(", ");
+                    }
+                    list = list.code(format!("{a}:"));
+                }
+                msg!(
+                    "command-unknown-option",
+                    command = command.as_str(),
+                    option = option.as_str(),
+                    allowed = list
+                )
+            }
+            TextCommandError::NotANumber(word, of) => msg!(
+                "command-not-a-number",
+                word = word.as_str(),
+                number = Arg::key(of.key())
+            ),
+            TextCommandError::BadWord {
+                command,
+                word,
+                flags,
+            } => msg!(
+                if *flags {
+                    "command-bad-word-or-flag"
+                } else {
+                    "command-bad-word"
+                },
+                command = command.as_str(),
+                word = word.as_str()
+            ),
+            TextCommandError::TwoGames(first, second) => msg!(
+                "command-two-games",
+                first = first.to_string(),
+                second = second.to_string()
+            ),
+            TextCommandError::UnclosedQuote => msg!("command-unclosed-quote"),
+            TextCommandError::Usage(text) | TextCommandError::BadOption(text) => text.clone(),
+            TextCommandError::BadLevel(word) => msg!(
+                "command-bad-level",
+                level = word.as_str(),
+                min = Level::MIN.get(),
+                max = Level::MAX.get()
+            ),
         }
     }
 }
@@ -153,15 +283,7 @@ impl Words {
                 return Err(TextCommandError::UnknownOption {
                     command: self.name.clone(),
                     option: key.clone(),
-                    allowed: if allowed.is_empty() {
-                        "no options".into()
-                    } else {
-                        allowed
-                            .iter()
-                            .map(|a| format!("`{a}:`"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    },
+                    allowed: allowed.iter().map(|a| a.to_string()).collect(),
                 });
             }
         }
@@ -173,9 +295,10 @@ impl Words {
         self.options
             .get("game")
             .map(|g| {
-                g.trim_start_matches('#').parse().map(GameId).map_err(|_| {
-                    TextCommandError::NotANumber(g.clone(), "write the game number, e.g. game:12")
-                })
+                g.trim_start_matches('#')
+                    .parse()
+                    .map(GameId)
+                    .map_err(|_| TextCommandError::NotANumber(g.clone(), NumberOf::Game))
             })
             .transpose()
     }
@@ -198,11 +321,7 @@ impl Words {
                     return Err(TextCommandError::BadWord {
                         command: self.name.clone(),
                         word: word.clone(),
-                        hint: if flags.is_empty() {
-                            "give a game number, e.g. `12` or `game:12`, or nothing for your game here."
-                        } else {
-                            "give a game number, e.g. `12` or `game:12`, or one of the words in `/help`."
-                        },
+                        flags: !flags.is_empty(),
                     })
                 }
             };
@@ -220,9 +339,7 @@ impl Words {
             t.trim_start_matches('#')
                 .parse()
                 .map(ChallengeId)
-                .map_err(|_| {
-                    TextCommandError::NotANumber(t.clone(), "write the challenge number, e.g. id:7")
-                })
+                .map_err(|_| TextCommandError::NotANumber(t.clone(), NumberOf::Challenge))
         })
         .transpose()
     }
@@ -232,31 +349,33 @@ impl Words {
             None => Ok(None),
             Some(s) if matches!(s.as_str(), "on" | "yes" | "true" | "1") => Ok(Some(true)),
             Some(s) if matches!(s.as_str(), "off" | "no" | "false" | "0") => Ok(Some(false)),
-            Some(_) => Err(TextCommandError::Usage(
-                "coordinates: takes on or off, e.g. `/settings coordinates:off`.",
-            )),
+            Some(_) => Err(TextCommandError::Usage(msg!("command-coordinates-usage"))),
         };
         let notify_dm = match self.options.get("notify").map(|s| s.to_ascii_lowercase()) {
             None => None,
             Some(s) if matches!(s.as_str(), "dm" | "dms" | "direct") => Some(true),
             Some(s) if matches!(s.as_str(), "channel" | "off" | "none") => Some(false),
-            Some(_) => {
-                return Err(TextCommandError::Usage(
-                    "notify: takes dm (notices by direct message too) or channel, e.g. `/settings notify:dm`.",
-                ))
-            }
+            Some(_) => return Err(TextCommandError::Usage(msg!("command-notify-usage"))),
         };
         Ok(SettingsChange {
             theme: match self.options.get("theme") {
-                Some(t) => Some(t.parse().map_err(|_| {
-                    TextCommandError::Usage(
-                        "theme: takes classic, ocean or forest, e.g. `/settings theme:ocean`.",
-                    )
-                })?),
+                Some(t) => Some(
+                    t.parse()
+                        .map_err(|_| TextCommandError::Usage(msg!("command-theme-usage")))?,
+                ),
                 None => None,
             },
             coordinates: on_off("coordinates")?,
             notify_dm,
+            language: match self.options.get("language") {
+                None => None,
+                Some(l) if l.eq_ignore_ascii_case("auto") => Some(None),
+                Some(l) => {
+                    Some(Some(l.parse().map_err(|_| {
+                        TextCommandError::Usage(msg!("command-language-usage"))
+                    })?))
+                }
+            },
         })
     }
 
@@ -265,7 +384,7 @@ impl Words {
     /// withdraw), start, standings, pairings (`round:`), list, trf, berserk (`game:`); `id:`
     /// names one.
     fn tournament(&self) -> Result<TournamentCommand, TextCommandError> {
-        const USAGE: &str = "Try `/tournament create kind:swiss rounds:3 time:10+5 start:now`, `/tournament join`, `/tournament start`, `/tournament pairings`, `/tournament standings`, `/tournament withdraw`, `/tournament berserk` or `/tournament list`.";
+        let usage = || TextCommandError::Usage(msg!("command-tournament-usage"));
         let action = self
             .positional
             .first()
@@ -273,17 +392,12 @@ impl Words {
             .unwrap_or_else(|| "list".to_string());
         let id = match self.options.get("id").or(self.positional.get(1)) {
             Some(t) => Some(TournamentId(t.trim_start_matches('#').parse().map_err(
-                |_| {
-                    TextCommandError::NotANumber(
-                        t.clone(),
-                        "write the tournament number, e.g. id:3",
-                    )
-                },
+                |_| TextCommandError::NotANumber(t.clone(), NumberOf::Tournament),
             )?)),
             None => None,
         };
         if self.positional.len() > 2 {
-            return Err(TextCommandError::Usage(USAGE));
+            return Err(usage());
         }
         let only = |allowed: &[&str]| self.allow(allowed);
         Ok(match action.as_str() {
@@ -293,7 +407,7 @@ impl Words {
                     "rules", "variant", "setup", "time", "rated",
                 ])?;
                 if self.positional.len() > 1 {
-                    return Err(TextCommandError::Usage(USAGE));
+                    return Err(usage());
                 }
                 let get = |k: &str| self.options.get(k).map(String::as_str);
                 let words = crate::game::tournaments::spec::SpecWords {
@@ -329,15 +443,13 @@ impl Words {
             }
             "pairings" | "pairing" | "round" => {
                 only(&["id", "round"])?;
-                let round = match self.options.get("round") {
-                    Some(r) => Some(r.parse().map_err(|_| {
-                        TextCommandError::NotANumber(
-                            r.clone(),
-                            "write the round number, e.g. round:2",
-                        )
-                    })?),
-                    None => None,
-                };
+                let round =
+                    match self.options.get("round") {
+                        Some(r) => Some(r.parse().map_err(|_| {
+                            TextCommandError::NotANumber(r.clone(), NumberOf::Round)
+                        })?),
+                        None => None,
+                    };
                 TournamentCommand::Pairings { id, round }
             }
             "list" => {
@@ -355,7 +467,7 @@ impl Words {
                 only(&["id"])?;
                 TournamentCommand::Trf { id }
             }
-            _ => return Err(TextCommandError::Usage(USAGE)),
+            _ => return Err(usage()),
         })
     }
 
@@ -364,7 +476,7 @@ impl Words {
             None => None,
             Some(s) if matches!(s.as_str(), "yes" | "true" | "y" | "1") => Some(true),
             Some(s) if matches!(s.as_str(), "no" | "false" | "n" | "0") => Some(false),
-            Some(_) => return Err(TextCommandError::Usage("rated: takes yes or no.")),
+            Some(_) => return Err(TextCommandError::Usage(msg!("command-rated-usage"))),
         };
         let variant = self.options.get("rules").or(self.options.get("variant"));
         let color = self.options.get("color").or(self.options.get("colour"));
@@ -493,9 +605,10 @@ pub fn parse_text_command(
         "challenge" => {
             w.allow(&NEW_GAME)?;
             let opponent = match w.positional.first() {
-                Some(name) => Some(user(name).ok_or(TextCommandError::Usage(
-                    "Name the player to challenge, e.g. `/challenge bob`, or leave it out for an open challenge.",
-                ))?),
+                Some(name) => Some(
+                    user(name)
+                        .ok_or_else(|| TextCommandError::Usage(msg!("command-challenge-usage")))?,
+                ),
                 None => None,
             };
             Command::Challenge {
@@ -525,13 +638,11 @@ pub fn parse_text_command(
             let mut allowed = NEW_GAME.to_vec();
             allowed.push("level");
             w.allow(&allowed)?;
-            let level_text =
-                w.options
-                    .get("level")
-                    .or(w.positional.first())
-                    .ok_or(TextCommandError::Usage(
-                        "Choose a level from 1 to 8, e.g. `/play level:3`.",
-                    ))?;
+            let level_text = w
+                .options
+                .get("level")
+                .or(w.positional.first())
+                .ok_or_else(|| TextCommandError::Usage(msg!("command-play-usage")))?;
             let level = level_text
                 .trim()
                 .parse::<Level>()
@@ -548,9 +659,7 @@ pub fn parse_text_command(
                 None => w.positional.join(" "),
             };
             if text.trim().is_empty() {
-                return Err(TextCommandError::Usage(
-                    "Say which move, e.g. `/move e4` or `/move Cd5`.",
-                ));
+                return Err(TextCommandError::Usage(msg!("command-move-usage")));
             }
             Command::Move {
                 text,
@@ -637,9 +746,7 @@ pub fn parse_text_command(
             if w.positional.len() > 1
                 || (w.positional.len() == 1 && w.options.contains_key("action"))
             {
-                return Err(TextCommandError::Usage(
-                    "Try `/puzzle`, `/puzzle themes:kidnap`, `/puzzle action:daily`, `/puzzle move:Cd5` or `/puzzle action:giveup`.",
-                ));
+                return Err(TextCommandError::Usage(msg!("command-puzzle-usage")));
             }
             let action = w.options.get("action").or(w.positional.first());
             let theme = w.options.get("themes").or(w.options.get("theme")).cloned();
@@ -654,9 +761,7 @@ pub fn parse_text_command(
             // `/learn`, `/learn 3`, `/learn hint`, or Discord's option names.
             w.allow(&["lesson", "action", "move"])?;
             if w.positional.len() > 1 {
-                return Err(TextCommandError::Usage(
-                    "Try `/learn`, `/learn 3`, `/learn hint`, `/learn retry`, `/learn next` or `/learn move:Cd5`.",
-                ));
+                return Err(TextCommandError::Usage(msg!("command-learn-usage")));
             }
             let positional = w.positional.first().map(String::as_str);
             let lesson = w.options.get("lesson").map(String::as_str);
@@ -676,7 +781,7 @@ pub fn parse_text_command(
                 user: match name {
                     Some(n) => Some(
                         user(n)
-                            .ok_or(TextCommandError::Usage("Name a player, e.g. `/stats bob`."))?,
+                            .ok_or_else(|| TextCommandError::Usage(msg!("command-stats-usage")))?,
                     ),
                     None => None,
                 },
@@ -698,9 +803,10 @@ pub fn parse_text_command(
         "forget" => {
             w.allow(&["user"])?;
             let user = match w.options.get("user").or(w.positional.first()) {
-                Some(name) => Some(user(name).ok_or(TextCommandError::Usage(
-                    "Name a player, e.g. `/forget bob` (server admins), or `/forget` alone to delete your own data.",
-                ))?),
+                Some(name) => Some(
+                    user(name)
+                        .ok_or_else(|| TextCommandError::Usage(msg!("command-forget-usage")))?,
+                ),
                 None => None,
             };
             Command::Forget { user }
@@ -708,7 +814,7 @@ pub fn parse_text_command(
         "help" => Command::Help,
         "rules" => Command::Rules,
         "settings" | "preferences" => {
-            w.allow(&["theme", "coordinates", "notify"])?;
+            w.allow(&["theme", "coordinates", "notify", "language"])?;
             Command::Settings(w.settings_change()?)
         }
         other => {
@@ -801,6 +907,7 @@ mod tests {
         let e = parse_text_command("/challenge time:fast", &user).unwrap_err();
         assert!(e
             .text()
+            .localize(crate::i18n::Lang::En)
             .spans
             .contains(&crate::game::replies::text::Span::Code("fast".into())));
         assert!(parse_text_command(&"x".repeat(1000), &user).is_err());

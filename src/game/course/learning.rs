@@ -15,6 +15,7 @@ use crate::game::replies::choices::{choices_of, ChoiceBoard, MoveChoices};
 use crate::game::replies::reply::{Attachment, LessonView, PlayedMove, Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
+use crate::i18n::Lang;
 use crate::lessons::pictures::{exercise_png, lesson_png};
 use crate::lessons::{Course, Exercise, Lesson};
 use crate::render::RenderOptions;
@@ -33,7 +34,7 @@ impl GameService {
             LearnCommand::Picked { position, uci } => {
                 self.lesson_answer(ctx, &mut player, &uci, Some(position))
             }
-            LearnCommand::Hint => self.lesson_hint(&player),
+            LearnCommand::Hint => self.lesson_hint(&player, self.reply_lang(ctx)),
             LearnCommand::Retry => {
                 let exercise = self.current_exercise(&player)?;
                 self.show_exercise(ctx, &mut player, exercise, Intro::No, Text::new())
@@ -116,7 +117,7 @@ impl GameService {
         };
         let exercise = first_unsolved(course, &player.course, Some(chosen.number))
             .or_else(|| course.exercises_of(chosen.number).into_iter().next())
-            .ok_or_else(|| GameError::Refused(Text::from("That lesson has no exercises.")))?;
+            .ok_or_else(|| GameError::Refused(Text::msg("course-lesson-empty")))?;
         self.show_exercise(ctx, player, exercise, Intro::WithPicture, Text::new())
     }
 
@@ -142,10 +143,11 @@ impl GameService {
             text = text.then(words::lesson_intro(lesson)).line();
         }
         text = text.then(words::task(exercise, &pos));
+        let lang = self.reply_lang(ctx);
         let mut reply = Reply::private(ReplyKind::Lesson, text);
-        reply.image = self.exercise_picture(exercise, &pos, None, &exercise.task, &[]);
+        reply.image = self.exercise_picture(exercise, &pos, None, exercise.task(), &[], lang);
         if let (Some(lesson), Intro::WithPicture) = (lesson, intro) {
-            reply.file = self.lesson_picture(lesson);
+            reply.file = self.lesson_picture(lesson, lang);
         }
         reply.lesson = Some(self.lesson_view(exercise, &pos, None, true));
         Ok(reply)
@@ -172,7 +174,7 @@ impl GameService {
             let explanation = crate::explain::explain_move(&pos, &mv);
             let text = words::wrong(exercise, &played, &explanation);
             let mut reply = Reply::private(ReplyKind::LessonWrong, text);
-            reply.image = self.wrong_picture(exercise, &pos, &mv);
+            reply.image = self.wrong_picture(exercise, &pos, &mv, self.reply_lang(ctx));
             reply.lesson = Some(self.lesson_view(exercise, &pos, None, true));
             return Ok(reply);
         }
@@ -189,7 +191,9 @@ impl GameService {
         match next {
             Some(next) if next.lesson != exercise.lesson => {
                 if lesson_done {
-                    text = text.plain(format!(" Lesson {} complete!", exercise.lesson));
+                    text = text
+                        .plain(" ")
+                        .then(words::lesson_complete(exercise.lesson));
                 }
                 text = text.plain(" ").then(words::next_lesson(course, next));
             }
@@ -202,16 +206,18 @@ impl GameService {
         }
         self.save_player(ctx, player.clone())?;
         let after = pos.play(&mv);
-        let footer = format!("{}: right!", played.san);
+        let lang = self.reply_lang(ctx);
+        let footer = crate::msg!("course-picture-right", san = played.san.as_str());
         let mut reply = Reply::private(ReplyKind::LessonSolved, text);
-        reply.image = self.exercise_picture(exercise, &after, Some(mv), &footer, &[]);
+        reply.image = self.exercise_picture(exercise, &after, Some(mv), footer, &[], lang);
         let mut view = self.lesson_view(exercise, &after, Some(played), false);
         view.has_next = next.is_some();
         reply.lesson = Some(view);
         Ok(reply)
     }
 
-    fn lesson_hint(&self, player: &Player) -> Result<Reply, GameError> {
+    /// The hint, its picture's words in `lang`.
+    fn lesson_hint(&self, player: &Player, lang: Lang) -> Result<Reply, GameError> {
         let exercise = self.current_exercise(player)?;
         let pos = exercise_position(exercise)?;
         let first = exercise.first_accepted(&pos);
@@ -219,14 +225,18 @@ impl GameService {
         let text = words::hint(exercise, &pos, first.as_ref());
         let footer = match (first, square) {
             (Some(m), Some(sq)) => match pos.piece_at(m.from) {
-                Some(p) => format!("Hint: the {} on {sq}", p.kind.name()),
-                None => exercise.task.clone(),
+                Some(p) => crate::msg!(
+                    "course-picture-hint",
+                    piece = crate::i18n::Arg::key(words::piece_key(p.kind)),
+                    square = sq.to_string()
+                ),
+                None => exercise.task(),
             },
-            _ => exercise.task.clone(),
+            _ => exercise.task(),
         };
         let marks: Vec<Square> = square.into_iter().collect();
         let mut reply = Reply::private(ReplyKind::LessonHint, text);
-        reply.image = self.exercise_picture(exercise, &pos, None, &footer, &marks);
+        reply.image = self.exercise_picture(exercise, &pos, None, footer, &marks, lang);
         reply.lesson = Some(self.lesson_view(exercise, &pos, None, true));
         Ok(reply)
     }
@@ -302,59 +312,65 @@ impl GameService {
         }
     }
 
-    fn picture_options(&self) -> RenderOptions {
+    /// The course's pictures, their words in `lang`.
+    fn picture_options(&self, lang: Lang) -> RenderOptions {
         RenderOptions {
             square_px: self.config.board_square_px,
             theme: self.config.board_theme,
+            lang,
             ..RenderOptions::default()
         }
     }
 
+    /// An exercise's board with `footer` under it, the words drawn in `lang`.
     fn exercise_picture(
         &self,
         exercise: &Exercise,
         pos: &Position,
         last: Option<Move>,
-        footer: &str,
+        footer: Text,
         marks: &[Square],
+        lang: Lang,
     ) -> Option<Attachment> {
         if !self.config.images {
             return None;
         }
         let opts = RenderOptions {
             marks: marks.to_vec(),
-            ..self.picture_options()
+            ..self.picture_options(lang)
         };
         let name = match last {
             Some(_) => format!("exercise-{}-solved.png", exercise.id),
             None => format!("exercise-{}.png", exercise.id),
         };
-        let words = alt_text::position_text(
-            &format!(
-                "Exercise {} ({}): {footer}",
-                exercise.id, exercise.lesson_title
-            ),
-            pos,
+        let png = exercise_png(exercise, pos, last, &footer.words(lang), &opts);
+        let title = crate::msg!(
+            "course-picture-words",
+            id = exercise.id.as_str(),
+            title = exercise.lesson_title(),
+            footer = footer
         );
-        attachment(
-            name,
-            exercise_png(exercise, pos, last, footer, &opts),
-            words,
-        )
+        attachment(name, png, alt_text::position_text(title, pos))
     }
 
     /// A wrong answer drawn as `/explain` draws a move: before and after, with its arrows.
-    fn wrong_picture(&self, exercise: &Exercise, pos: &Position, mv: &Move) -> Option<Attachment> {
+    fn wrong_picture(
+        &self,
+        exercise: &Exercise,
+        pos: &Position,
+        mv: &Move,
+        lang: Lang,
+    ) -> Option<Attachment> {
         if !self.config.images {
             return None;
         }
         let opts = RenderOptions {
             square_px: self.config.board_square_px.min(48),
             flipped: pos.side_to_move() == crate::rules::Color::Black,
-            ..self.picture_options()
+            ..self.picture_options(lang)
         };
         let png = crate::explain::explain_png(pos, mv, &opts);
-        let words = alt_text::move_text("Your answer, drawn before and after", pos, mv);
+        let words = alt_text::move_text(Text::msg("course-picture-answer"), pos, mv);
         attachment(
             format!("exercise-{}-tried-{mv}.png", exercise.id),
             png,
@@ -362,7 +378,7 @@ impl GameService {
         )
     }
 
-    fn lesson_picture(&self, lesson: &Lesson) -> Option<Attachment> {
+    fn lesson_picture(&self, lesson: &Lesson, lang: Lang) -> Option<Attachment> {
         if !self.config.images {
             return None;
         }
@@ -375,16 +391,14 @@ impl GameService {
         };
         let opts = RenderOptions {
             square_px: self.config.board_square_px.min(48),
-            ..self.picture_options()
+            ..self.picture_options(lang)
         };
-        let words = alt_text::move_text(
-            &format!(
-                "Lesson {}: {}, its example drawn",
-                lesson.number, lesson.title
-            ),
-            &pos,
-            &mv,
+        let title = crate::msg!(
+            "course-picture-lesson",
+            number = lesson.number,
+            title = lesson.title()
         );
+        let words = alt_text::move_text(title, &pos, &mv);
         attachment(
             format!("lesson-{:02}.png", lesson.number),
             lesson_png(&pos, &mv, &opts),
@@ -407,7 +421,7 @@ enum Intro {
 fn attachment(
     name: String,
     png: Result<Vec<u8>, crate::render::RenderError>,
-    words: String,
+    words: Text,
 ) -> Option<Attachment> {
     match png {
         Ok(bytes) => Some(Attachment::picture(name, bytes, words)),
@@ -421,9 +435,7 @@ fn attachment(
 fn exercise_position(exercise: &Exercise) -> Result<Position, GameError> {
     exercise.position().map_err(|e| {
         tracing::error!("{e}");
-        GameError::Refused(Text::from(
-            "This exercise cannot be read; `/learn next` goes on to the next one.",
-        ))
+        GameError::Refused(Text::msg("course-exercise-unreadable"))
     })
 }
 
@@ -460,9 +472,9 @@ pub fn learn_command(
 ) -> Result<LearnCommand, GameError> {
     let given = [lesson.is_some(), action.is_some(), answer.is_some()];
     if given.into_iter().filter(|&g| g).count() > 1 {
-        return Err(GameError::bad_option(
-            "`/learn` takes one thing at a time: `/learn lesson:3`, `/learn action:hint` or `/learn move:Cd5`.",
-        ));
+        return Err(GameError::BadOption(Text::msg(
+            "course-one-thing-at-a-time",
+        )));
     }
     if let Some(text) = answer {
         return Ok(LearnCommand::Move { text });
@@ -471,14 +483,10 @@ pub fn learn_command(
         let number = lesson.trim().trim_start_matches('#');
         return match number.parse::<u32>() {
             Ok(n) => Ok(LearnCommand::Open { lesson: Some(n) }),
-            Err(_) => Err(GameError::BadOption(
-                Text::new()
-                    .plain(format!("`{lesson}` is no lesson number. Try "))
-                    .code("/learn lesson:3")
-                    .plain(", or ")
-                    .code("/learn")
-                    .plain(" for the list."),
-            )),
+            Err(_) => Err(GameError::BadOption(crate::msg!(
+                "course-bad-lesson-number",
+                text = lesson
+            ))),
         };
     }
     let Some(action) = action else {
@@ -491,18 +499,10 @@ pub fn learn_command(
         "list" | "lessons" | "resume" => Ok(LearnCommand::Open { lesson: None }),
         other => match other.parse::<u32>() {
             Ok(n) => Ok(LearnCommand::Open { lesson: Some(n) }),
-            Err(_) => Err(GameError::BadOption(
-                Text::new()
-                    .plain(format!("`/learn` has no action `{other}`. Try "))
-                    .code("/learn hint")
-                    .plain(", ")
-                    .code("/learn retry")
-                    .plain(", ")
-                    .code("/learn next")
-                    .plain(" or ")
-                    .code("/learn lesson:3")
-                    .plain("."),
-            )),
+            Err(_) => Err(GameError::BadOption(crate::msg!(
+                "course-bad-action",
+                action = other
+            ))),
         },
     }
 }

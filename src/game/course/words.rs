@@ -6,40 +6,50 @@ use crate::explain::Explanation;
 use crate::game::error::GameError;
 use crate::game::model::{CourseRecord, Player};
 use crate::game::replies::reply::PlayedMove;
-use crate::game::replies::text::Text;
+use crate::game::replies::text::{Arg, Text};
 use crate::lessons::{Course, Exercise, Lesson};
-use crate::puzzles::themes::THEMES;
-use crate::rules::{Color, Move, Position};
+use crate::msg;
+use crate::puzzles::themes::theme_message;
+use crate::rules::{Move, PieceKind, Position};
 
 /// "The Castalia course: 5 of 38 exercises solved." and a line per lesson with its progress.
 pub fn overview(course: &Course, record: &CourseRecord) -> Text {
     let total = course.exercises().len();
     let solved = solved_count(course, record);
-    let mut text = Text::new()
-        .strong("The Castalia course")
-        .plain(format!(": {solved} of {total} exercises solved."));
+    let mut text = msg!("course-overview", solved = solved, total = total);
     for lesson in course.lessons() {
         let exercises = course.exercises_of(lesson.number);
         let done = exercises
             .iter()
             .filter(|e| record.solved.contains(&e.id))
             .count();
-        let state = if done == exercises.len() {
-            "done".to_string()
+        let count = exercises.len();
+        let (number, title) = (lesson.number, lesson.title());
+        let line = if done == count {
+            msg!(
+                "course-overview-lesson-done",
+                number = number,
+                title = title
+            )
         } else if done == 0 {
-            format!("{} exercises", exercises.len())
+            msg!(
+                "course-overview-lesson-new",
+                number = number,
+                title = title,
+                count = count
+            )
         } else {
-            format!("{done} of {} solved", exercises.len())
+            msg!(
+                "course-overview-lesson-started",
+                number = number,
+                title = title,
+                done = done,
+                count = count
+            )
         };
-        text = text
-            .line()
-            .plain(format!("{}. {} ({state})", lesson.number, lesson.title));
+        text = text.line().then(line);
     }
-    text.line()
-        .code("/learn lesson:3")
-        .plain(" opens a lesson; ")
-        .code("/learn")
-        .plain(" goes on where you stopped.")
+    text.line().then_msg("course-overview-how")
 }
 
 /// Exercises of the course solved (ids of exercises no longer in the course not counted).
@@ -59,8 +69,9 @@ pub fn lesson_solved(course: &Course, record: &CourseRecord, number: u32) -> boo
         .all(|e| record.solved.contains(&e.id))
 }
 
-/// The course in one line for `/stats`: "Course: 12 of 38 exercises, 4 of 13 lessons done."
-pub fn stats_line(course: &Course, record: &CourseRecord) -> String {
+/// The course in one line for `/stats`: "Castalia course: 12 of 38 exercises, 4 of 13
+/// lessons done."
+pub fn stats_text(course: &Course, record: &CourseRecord) -> Text {
     let lessons_done = course
         .lessons()
         .iter()
@@ -69,64 +80,75 @@ pub fn stats_line(course: &Course, record: &CourseRecord) -> String {
     let solved = solved_count(course, record);
     let total = course.exercises().len();
     if solved == total && total > 0 {
-        return format!("Castalia course: complete ({total} exercises).");
+        return msg!("course-stats-complete", total = total);
     }
-    format!(
-        "Castalia course: {solved} of {total} exercises, {lessons_done} of {} lessons done.",
-        course.lessons().len()
+    msg!(
+        "course-stats",
+        solved = solved,
+        total = total,
+        lessons_done = lessons_done,
+        lessons = course.lessons().len()
     )
+}
+
+/// `stats_text` in English words (for callers not yet speaking the text model).
+pub fn stats_line(course: &Course, record: &CourseRecord) -> String {
+    stats_text(course, record).to_string()
 }
 
 /// "Lesson 3: The kidnap" and its sentences.
 pub fn lesson_intro(lesson: &Lesson) -> Text {
-    Text::new()
-        .strong(format!("Lesson {}: {}", lesson.number, lesson.title))
-        .line()
-        .plain(lesson.text.trim().to_string())
+    msg!(
+        "course-lesson-heading",
+        number = lesson.number,
+        title = lesson.title()
+    )
+    .line()
+    .then(lesson.body())
 }
 
-fn side(pos: &Position) -> &'static str {
-    match pos.side_to_move() {
-        Color::White => "White",
-        Color::Black => "Black",
-    }
-}
-
-fn rules_note(exercise: &Exercise) -> &'static str {
-    match exercise.variant {
-        crate::rules::Variant::CastaliaWeak => ", weak rule set",
-        _ => "",
+/// The key of a piece for the catalogue's selectors (`pawn` ... `castalia`).
+pub(super) fn piece_key(kind: PieceKind) -> &'static str {
+    match kind {
+        PieceKind::Pawn => "pawn",
+        PieceKind::Knight => "knight",
+        PieceKind::Bishop => "bishop",
+        PieceKind::Rook => "rook",
+        PieceKind::Queen => "queen",
+        PieceKind::King => "king",
+        PieceKind::Castalia => "castalia",
     }
 }
 
 /// "Exercise 3.2 (White to play): Kidnap the black knight." and how to answer.
 pub fn task(exercise: &Exercise, pos: &Position) -> Text {
-    Text::new()
-        .strong(format!(
-            "Exercise {} ({} to play{}):",
-            exercise.id,
-            side(pos),
-            rules_note(exercise)
-        ))
-        .plain(format!(" {}", exercise.task))
-        .line()
-        .plain("Answer with ")
-        .code("/move")
-        .plain(" (e.g. ")
-        .code("/move Cd5")
-        .plain("); ")
-        .code("/learn hint")
-        .plain(" helps.")
+    let id = match exercise.variant {
+        crate::rules::Variant::CastaliaWeak => "course-exercise-heading-weak",
+        _ => "course-exercise-heading",
+    };
+    msg!(
+        id,
+        id = exercise.id.as_str(),
+        side = Arg::key(pos.side_to_move().name()),
+        task = exercise.task()
+    )
+    .line()
+    .then_msg("course-exercise-how")
 }
 
 /// A wrong answer: what it did instead, and the hint.
 pub fn wrong(exercise: &Exercise, played: &PlayedMove, explanation: &Explanation) -> Text {
-    Text::new()
-        .strong(format!("{} is legal, but not the answer.", played.san))
-        .plain(format!(" What it does: {}", what_it_does(explanation)))
-        .line()
-        .plain(format!("Hint: {} ", exercise.hint.trim()))
-        .plain(format!("Try again: {}", exercise.task))
+    msg!(
+        "course-wrong",
+        san = played.san.as_str(),
+        what = what_it_does(explanation)
+    )
+    .line()
+    .then(msg!(
+        "course-wrong-hint",
+        hint = exercise.hint(),
+        task = exercise.task()
+    ))
 }
 
 /// A right answer: what it did.
@@ -136,60 +158,72 @@ pub fn right(
     explanation: &Explanation,
     first_time: bool,
 ) -> Text {
-    let again = if first_time { "" } else { " (solved before)" };
-    Text::new()
-        .strong(format!("{}: right!", played.san))
-        .plain(format!(
-            " Exercise {} solved{again}. {}",
-            exercise.id,
-            what_it_does(explanation)
-        ))
+    msg!(
+        if first_time {
+            "course-right"
+        } else {
+            "course-right-again"
+        },
+        san = played.san.as_str(),
+        id = exercise.id.as_str(),
+        what = what_it_does(explanation)
+    )
 }
 
 /// The explanation's sentences as one paragraph (its summary when it has none).
-fn what_it_does(e: &Explanation) -> String {
+fn what_it_does(e: &Explanation) -> Text {
     if e.details.is_empty() {
-        e.summary.clone()
-    } else {
-        e.details.join(" ")
+        return e.summary.clone();
     }
+    let mut out = Text::new();
+    for (i, sentence) in e.details.iter().enumerate() {
+        if i > 0 {
+            out = out.plain(" ");
+        }
+        out = out.then(sentence.clone());
+    }
+    out
+}
+
+/// "Lesson 3 complete!"
+pub fn lesson_complete(lesson: u32) -> Text {
+    msg!("course-lesson-complete", number = lesson)
 }
 
 /// "Next: exercise 3.3." with how to see it.
 pub fn next_exercise(next: &Exercise) -> Text {
-    Text::new()
-        .plain(format!("Next: exercise {}, ", next.id))
-        .code("/learn next")
-        .plain(" shows it.")
+    msg!("course-next-exercise", id = next.id.as_str())
 }
 
-/// "Next: lesson 4, Kidnapping your own pieces." with how to open it.
+/// "Next: lesson 4, Kidnap your own pieces." with how to open it.
 pub fn next_lesson(course: &Course, next: &Exercise) -> Text {
-    let title = course
-        .lesson(next.lesson)
-        .map_or(String::new(), |l| format!(", {}", l.title));
-    Text::new()
-        .plain(format!("Next: lesson {}{title}; ", next.lesson))
-        .code("/learn next")
-        .plain(" opens it.")
+    match course.lesson(next.lesson) {
+        Some(l) => msg!(
+            "course-next-lesson",
+            number = next.lesson,
+            title = l.title()
+        ),
+        None => msg!("course-next-lesson-untitled", number = next.lesson),
+    }
 }
 
 /// The hint: the exercise's own words and the piece that moves in the first right answer.
 pub fn hint(exercise: &Exercise, pos: &Position, first: Option<&Move>) -> Text {
-    let mut text = Text::new()
-        .strong("Hint:")
-        .plain(format!(" {}", exercise.hint.trim()));
+    let mut text = msg!("course-hint", hint = exercise.hint());
     if let Some(mv) = first {
         if let Some(piece) = pos.piece_at(mv.from) {
-            text = text.plain(format!(
-                " Move your {} on {} (ringed on the board).",
-                piece.kind.name(),
-                mv.from
+            text = text.plain(" ").then(msg!(
+                "course-hint-piece",
+                piece = Arg::key(piece_key(piece.kind)),
+                square = mv.from.to_string()
             ));
         }
     }
-    text.line()
-        .plain(format!("Exercise {}: {}", exercise.id, exercise.task))
+    text.line().then(msg!(
+        "course-exercise-again",
+        id = exercise.id.as_str(),
+        task = exercise.task()
+    ))
 }
 
 /// The end of the course: a puzzle theme (where the learner erred most, else kidnaps) and a
@@ -199,9 +233,7 @@ pub fn course_done(course: &Course, player: &Player, rating: Option<f64>) -> Tex
     let solved = solved_count(course, record);
     let total = course.exercises().len();
     let mut text = if solved == total {
-        Text::new()
-            .strong("You finished the Castalia course!")
-            .plain(format!(" All {total} exercises solved."))
+        msg!("course-finished", total = total)
     } else {
         let open: Vec<String> = course
             .lessons()
@@ -209,28 +241,27 @@ pub fn course_done(course: &Course, player: &Player, rating: Option<f64>) -> Tex
             .filter(|l| !lesson_solved(course, record, l.number))
             .map(|l| l.number.to_string())
             .collect();
-        Text::new()
-            .strong("You reached the end of the Castalia course.")
-            .plain(format!(
-                " {solved} of {total} exercises solved; lessons {} still have open ones (",
-                open.join(", ")
-            ))
-            .code("/learn lesson:N")
-            .plain(").")
+        msg!(
+            "course-end-reached",
+            solved = solved,
+            total = total,
+            count = open.len(),
+            open = open.join(", ")
+        )
     };
     let theme = suggested_theme(course, record);
-    let described = THEMES
-        .iter()
-        .find(|(name, _)| *name == theme)
-        .map_or(theme, |(_, d)| d);
+    let described = match theme_message(theme) {
+        Some(id) => Text::msg(id),
+        None => Text::from(theme),
+    };
     let level = suggested_level(record, rating);
-    text = text
-        .line()
-        .plain(format!("Practise next with puzzles where {described}: "))
-        .code(format!("/puzzle themes:{theme}"))
-        .plain(". Then play the bot at your level: ")
-        .code(format!("/play level:{}", level.get()))
-        .plain(format!(" (about {} Elo).", level.approx_elo()));
+    text = text.line().then(msg!(
+        "course-practise",
+        theme = described,
+        name = theme,
+        level = level.get(),
+        elo = level.approx_elo()
+    ));
     text
 }
 
@@ -261,39 +292,26 @@ fn suggested_level(record: &CourseRecord, rating: Option<f64>) -> Level {
 }
 
 pub fn no_such_lesson(course: &Course, lesson: u32) -> Text {
-    Text::new()
-        .plain(format!(
-            "There is no lesson {lesson}: the course has lessons 1 to {}. Type ",
-            course.lessons().len()
-        ))
-        .code("/learn")
-        .plain(" to see them.")
+    msg!(
+        "course-no-such-lesson",
+        number = lesson,
+        count = course.lessons().len()
+    )
 }
 
 pub fn stale_menu(exercise: &Exercise) -> Text {
-    Text::new()
-        .plain(format!(
-            "This menu is for an exercise you have left, so nothing was played. You are on exercise {}: ",
-            exercise.id
-        ))
-        .code("/learn")
-        .plain(" shows it.")
+    msg!("course-stale-menu", id = exercise.id.as_str())
 }
 
 /// Skipping past the last exercise.
 pub fn last_exercise(course: &Course, record: &CourseRecord) -> Text {
-    Text::new()
-        .plain(format!(
-            "This is the course's last exercise ({} of {} solved). Answer it with ",
-            solved_count(course, record),
-            course.exercises().len()
-        ))
-        .code("/move")
-        .plain(", or open another lesson with ")
-        .code("/learn lesson:N")
-        .plain(".")
+    msg!(
+        "course-last-exercise",
+        solved = solved_count(course, record),
+        total = course.exercises().len()
+    )
 }
 
 pub fn no_exercise() -> GameError {
-    GameError::NothingPending("answer: no course exercise is open; `/learn` starts the course")
+    GameError::NothingPending(Text::msg("course-nothing-to-answer"))
 }

@@ -68,12 +68,23 @@ impl Seat {
         matches!(self, Seat::Bot { .. })
     }
 
-    /// "alice", "the bot (level 3)".
+    /// "alice", "Castalia bot (level 3)", in English (logs, PGN tags, thread names); what
+    /// players read is `label`.
     pub fn name(&self) -> String {
         match self {
             Seat::Human { name, .. } => name.clone(),
             Seat::Bot { level } => format!("Castalia bot (level {level})"),
             Seat::Removed => "a removed player".to_string(),
+        }
+    }
+
+    /// The player as shown in a reply: a person by name (mentionable), the bot and a removed
+    /// player in the reader's language.
+    pub fn label(&self) -> Text {
+        match self {
+            Seat::Human { id, name } => Text::new().player(Some(*id), name.clone()),
+            Seat::Bot { level } => crate::msg!("play-seat-bot", level = level.get()),
+            Seat::Removed => Text::msg("play-seat-removed"),
         }
     }
 }
@@ -113,8 +124,20 @@ impl TimeControl {
             } => format!("{initial_secs}+{increment_secs}"),
         }
     }
+
+    /// The time control in the reader's words ("no clock", "3 days per move", "10+5").
+    pub fn text(&self) -> Text {
+        match *self {
+            TimeControl::Unlimited => Text::msg("play-time-none"),
+            TimeControl::Correspondence { days_per_move } => {
+                crate::msg!("play-time-days", days = days_per_move)
+            }
+            TimeControl::Clock { .. } => Text::from(self.to_string()),
+        }
+    }
 }
 
+/// In English (logs); players read `TimeControl::text`.
 impl fmt::Display for TimeControl {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -347,19 +370,20 @@ impl AbortReason {
 
     /// The reason in words, naming the player in `seat` (the seat of `color()`): "aborted by
     /// alice (white)", "aborted: bob (black) did not make a first move in time".
-    pub fn describe(&self, seat: &Seat) -> super::replies::text::Text {
-        let who = super::replies::text::Text::new()
-            .player(seat.user(), seat.name())
-            .plain(format!(" ({})", self.color()));
-        match self {
-            AbortReason::ByPlayer(_) => super::replies::text::Text::from("aborted by ").then(who),
-            AbortReason::NoFirstMove(_) => super::replies::text::Text::from("aborted: ")
-                .then(who)
-                .plain(" did not make a first move in time"),
-        }
+    pub fn describe(&self, seat: &Seat) -> Text {
+        let id = match self {
+            AbortReason::ByPlayer(_) => "play-aborted-by",
+            AbortReason::NoFirstMove(_) => "play-aborted-no-first-move",
+        };
+        crate::msg!(
+            id,
+            player = seat.label(),
+            color = crate::i18n::Arg::key(self.color().name())
+        )
     }
 }
 
+/// In English (logs); players read `AbortReason::describe`.
 impl fmt::Display for AbortReason {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -479,9 +503,23 @@ impl Game {
         Some((pos, mv))
     }
 
-    /// "alice vs bob" (white first).
+    /// "alice vs bob" (white first), in English (logs, thread names); see `title_text`.
     pub fn title(&self) -> String {
         format!("{} vs {}", self.white.name(), self.black.name())
+    }
+
+    /// "alice vs bob" (white first) in the reader's language, in plain words (the bot's and
+    /// a removed player's names translated).
+    pub fn title_text(&self) -> Text {
+        let plain = |seat: &Seat| match seat {
+            Seat::Human { name, .. } => Text::from(name.clone()),
+            other => other.label(),
+        };
+        crate::msg!(
+            "play-game-title",
+            white = plain(&self.white),
+            black = plain(&self.black)
+        )
     }
 
     /// The clocks as they stand at `now`: the side to move's thinking time taken off.
@@ -958,4 +996,8 @@ pub struct StoredNotice {
     /// (`GameService::held_notices`), never retried on its own.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub held: bool,
+    /// The language of a notice about no game (a tournament's, the daily puzzle's): its
+    /// server's. A game's notices are in the game's language.
+    #[serde(default)]
+    pub lang: crate::i18n::Lang,
 }

@@ -4,13 +4,14 @@
 //! once the change is stored, and after a restart too) and names the game's home, which the
 //! front end links to. Without an outbox (the console) there are no direct messages.
 
-use crate::game::model::{Game, NoticeHome, Seat, TimeControl, UserId};
+use crate::game::model::{Game, NoticeHome, TimeControl, UserId};
 use crate::game::notices::outbox::StoredNotice;
-use crate::game::replies::announce::{ended_on_the_board, Seats};
+use crate::game::replies::announce::{ended_on_the_board, outcome_text, Seats};
 use crate::game::replies::reply::{PlayedMove, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
 use crate::game::store::Batch;
+use crate::msg;
 use crate::rules::Color;
 
 impl GameService {
@@ -42,6 +43,7 @@ impl GameService {
             dm: Some(user),
             puzzle: None,
             tournament: None,
+            lang: game.map(|g| g.lang).unwrap_or_default(),
         });
     }
 
@@ -53,10 +55,11 @@ impl GameService {
         let Some(user) = game.seat(mover.opposite()).user() else {
             return;
         };
-        let mut text = Text::new()
-            .plain(format!("Your move in game #{} against ", game.id))
-            .then(seat_text(game.seat(mover)))
-            .plain(".");
+        let mut text = msg!(
+            "notice-your-move",
+            id = game.id.to_string(),
+            opponent = game.seat(mover).label(),
+        );
         if let Some(last) = last_move_for(game, mover.opposite()) {
             text = text.plain(" ").then(last);
         }
@@ -79,15 +82,18 @@ impl GameService {
             let Some(user) = game.seat(color).user() else {
                 continue;
             };
-            let mut text = Text::new()
-                .plain(format!("Game #{} against ", game.id))
-                .then(seat_text(game.seat(color.opposite())))
-                .plain(" is over: ")
-                .strong(outcome.to_string())
-                .plain(format!(" ({}).", outcome.result()));
+            let mut text = msg!(
+                "notice-game-over",
+                id = game.id.to_string(),
+                opponent = game.seat(color.opposite()).label(),
+                outcome = outcome_text(&outcome),
+                result = outcome.result(),
+            );
             if ended_on_the_board(&outcome) {
                 if let Some(last) = last_move_for(game, color) {
-                    text = text.plain(" The last move: ").then(last);
+                    text = text
+                        .plain(" ")
+                        .then(msg!("game-last-move", sentence = last));
                 }
             }
             let kind = ReplyKind::GameEnded;
@@ -106,9 +112,4 @@ fn last_move_for(game: &Game, reader: Color) -> Option<Text> {
         black: &game.black,
     };
     Some(PlayedMove::new(&before, mv).sentence(seats, Some(reader)))
-}
-
-/// A player's name as notices show it.
-fn seat_text(seat: &Seat) -> Text {
-    Text::new().player(seat.user(), seat.name())
 }

@@ -41,6 +41,7 @@ impl StoredNotice {
             attempts: 0,
             next_try_ms: now,
             dm: None,
+            lang: reply.lang,
         }
     }
 }
@@ -189,12 +190,17 @@ impl GameService {
             .unwrap_or_else(|p| p.into_inner())
     }
 
-    /// The reply of a stored notice, with the game's board and view as they are now.
+    /// The reply of a stored notice, with the game's board and view as they are now, in the
+    /// language of the game it is about (its server's; for a notice about no game, the one it
+    /// was stored with), or for a direct message its reader's choice.
     fn rebuild(&self, n: &StoredNotice) -> Reply {
-        let shown = n.game.and_then(|id| {
-            let game = self.load_game(id).ok()?;
-            self.game_reply(&game, Color::White).ok()
-        });
+        let game = n.game.and_then(|id| self.load_game(id).ok());
+        let shared = game.as_ref().map_or(n.lang, |g| g.lang);
+        let lang = match n.dm {
+            Some(user) => self.lang_of(user, shared),
+            None => shared,
+        };
+        let shown = game.and_then(|game| self.game_reply(&game, Color::White).ok());
         let mut base = shown.unwrap_or_default();
         if let Some(puzzle) = n
             .puzzle
@@ -224,6 +230,7 @@ impl GameService {
             text: n.text.clone(),
             mentions: n.mentions.clone(),
             ephemeral: false,
+            lang,
             ..base
         }
     }

@@ -11,6 +11,7 @@ use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::{queue_len, GameService};
 use crate::game::store::Batch;
+use crate::msg;
 use crate::rules::GameRecord;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -29,7 +30,11 @@ impl GameService {
                 tracing::warn!(game = id.0, "bot move failed: {e}");
                 Reply::new(
                     ReplyKind::Refused(e.kind()),
-                    Text::from(format!("The bot could not move in game #{id}: ")).then(e.text()),
+                    msg!(
+                        "play-bot-could-not-move",
+                        id = id.to_string(),
+                        reason = e.text()
+                    ),
                 )
             }
         }
@@ -43,15 +48,16 @@ impl GameService {
         let record = game.record()?;
         let side = record.position().side_to_move();
         let Seat::Bot { level } = *game.seat(side) else {
-            return Err(GameError::Refused(Text::from(format!(
-                "It is not the bot's turn in game #{id}."
-            ))));
+            return Err(GameError::Refused(msg!(
+                "play-bot-not-its-turn",
+                id = id.to_string()
+            )));
         };
         let ply = record.moves().len();
         let Some(_in_flight) = self.bot_thinking(id) else {
             return Ok(Reply::new(
                 ReplyKind::BotThinking,
-                format!("The bot is already thinking in game #{id}."),
+                msg!("play-bot-already-thinking", id = id.to_string()),
             ));
         };
         let chosen = self.think(id, &record, level, ply).await?;
@@ -67,7 +73,7 @@ impl GameService {
                 return Ok(ended);
             }
             let Some(mv) = chosen.filter(|m| record.position().legal_moves().contains(m)) else {
-                return Err(GameError::refused("The bot found no legal move."));
+                return Err(GameError::Refused(msg!("play-bot-no-legal-move")));
             };
             play_on(next, record, mv, now);
             let mut batch = Batch::default();
@@ -108,9 +114,7 @@ impl GameService {
                 Err(_) => return Err(GameError::Busy),
             }
         }
-        Err(GameError::refused(
-            "Sorry, the bot stumbled while thinking. It will try again in a minute.",
-        ))
+        Err(GameError::Refused(msg!("play-bot-stumbled")))
     }
 
     /// How many bot moves wait for a worker now.
@@ -125,8 +129,6 @@ impl GameService {
             return text;
         }
         let place = self.bot_queue() + 1;
-        text.line().plain(format!(
-            "The bot is busy with other games: yours is number {place} in its queue, and its move comes as soon as a worker is free."
-        ))
+        text.line().then(msg!("play-bot-queue", place = place))
     }
 }

@@ -14,6 +14,8 @@ use crate::game::replies::reply::{ChallengeView, FollowUp, Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
 use crate::game::store::Batch;
+use crate::i18n::Arg;
+use crate::msg;
 use crate::rules::Color;
 use std::sync::Arc;
 
@@ -28,9 +30,7 @@ impl GameService {
             return Err(GameError::SelfChallenge);
         }
         if ctx.site == Site::DirectMessage {
-            return Err(GameError::refused(
-                "Challenges are made where both players can see them: use `/challenge` in a server channel, or in your DM or group DM with your friend (add the app to your account first). Here you can play the bot with `/play level:3`.",
-            ));
+            return Err(GameError::Refused(msg!("challenge-not-in-dm")));
         }
         let options = resolve(
             args,
@@ -59,16 +59,13 @@ impl GameService {
             batch.put_challenges.push(challenge.clone());
             if let Some(o) = &opponent {
                 let minutes = self.config.challenge_expiry.as_secs().div_ceil(60);
-                let text = Text::new()
-                    .player(Some(ctx.user), ctx.name.clone())
-                    .plain(format!(
-                        " challenges you to a game of {} (challenge #{id}, open for {minutes} min). Answer there with ",
-                        describe_options(&options, &ctx.name)
-                    ))
-                    .code("/accept")
-                    .plain(" or ")
-                    .code("/decline")
-                    .plain(".");
+                let text = msg!(
+                    "challenge-you",
+                    challenger = Text::new().player(Some(ctx.user), ctx.name.clone()),
+                    terms = describe_options(&options, &ctx.name),
+                    id = id.to_string(),
+                    minutes = minutes
+                );
                 let kind = ReplyKind::ChallengePosted;
                 self.stage_dm(&mut batch, o.id, ctx.notice_home(), kind, text, None);
             }
@@ -77,29 +74,26 @@ impl GameService {
         let terms = describe_options(&challenge.options, &ctx.name);
         let minutes = self.config.challenge_expiry.as_secs().div_ceil(60);
         let challenger = Text::new().player(Some(ctx.user), ctx.name.clone());
+        let id = challenge.id.to_string();
         let text = match &opponent {
-            Some(o) => challenger
-                .plain(" challenges ")
-                .player(Some(o.id), o.name.clone())
-                .plain(format!(" to a game of {terms}."))
-                .line()
-                .plain(format!("{}: ", o.name))
-                .code("/accept")
-                .plain(" or ")
-                .code("/decline")
-                .plain(format!(
-                    " (challenge #{}, open for {minutes} min).",
-                    challenge.id
-                )),
-            None => challenger
-                .plain(format!(" posts an open challenge: {terms}."))
-                .line()
-                .plain("Anyone may ")
-                .code("/accept")
-                .plain(format!(
-                    " it (challenge #{}, open for {minutes} min).",
-                    challenge.id
-                )),
+            Some(o) => Text::lines([
+                msg!(
+                    "challenge-posted",
+                    challenger = challenger,
+                    opponent = Text::new().player(Some(o.id), o.name.clone()),
+                    terms = terms
+                ),
+                msg!(
+                    "challenge-posted-answer",
+                    opponent = o.name.as_str(),
+                    id = id,
+                    minutes = minutes
+                ),
+            ]),
+            None => Text::lines([
+                msg!("challenge-open", challenger = challenger, terms = terms),
+                msg!("challenge-open-answer", id = id, minutes = minutes),
+            ]),
         };
         Ok(Reply {
             mentions: opponent.iter().map(|o| o.id).collect(),
@@ -119,9 +113,7 @@ impl GameService {
         concerns: impl Fn(&Challenge) -> bool,
     ) -> Result<Challenge, GameError> {
         if ctx.site == Site::DirectMessage {
-            return Err(GameError::refused(
-                "Challenges are answered where they were made: in a server channel, or in the DM or group DM with your friend. Here you can play the bot with `/play level:3`.",
-            ));
+            return Err(GameError::Refused(msg!("challenge-answer-not-in-dm")));
         }
         let now = self.now();
         if let Some(id) = id {
@@ -195,7 +187,7 @@ impl GameService {
         })?;
         let mut reply = self.game_reply(&game, Color::White)?;
         reply.kind = ReplyKind::GameStarted;
-        reply.text = reply.text.after(game_intro(&game, "starts: "));
+        reply.text = reply.text.after(game_intro(&game, true));
         Ok(reply)
     }
 
@@ -210,14 +202,14 @@ impl GameService {
         let mut batch = Batch::default();
         batch.delete_challenges.push(challenge.id);
         self.commit(batch)?;
-        let text = Text::new()
-            .player(Some(ctx.user), ctx.name.clone())
-            .plain(" declines the challenge from ")
-            .player(
+        let text = msg!(
+            "challenge-declined",
+            player = Text::new().player(Some(ctx.user), ctx.name.clone()),
+            challenger = Text::new().player(
                 Some(challenge.challenger),
                 challenge.challenger_name.clone(),
             )
-            .plain(".");
+        );
         Ok(Reply {
             mentions: vec![challenge.challenger],
             ..Reply::new(ReplyKind::ChallengeDeclined, text)
@@ -237,9 +229,11 @@ impl GameService {
         self.commit(batch)?;
         Ok(Reply::new(
             ReplyKind::ChallengeWithdrawn,
-            Text::new()
-                .player(Some(ctx.user), ctx.name.clone())
-                .plain(format!(" withdraws challenge #{}.", challenge.id)),
+            msg!(
+                "challenge-withdrawn",
+                player = Text::new().player(Some(ctx.user), ctx.name.clone()),
+                id = challenge.id.to_string()
+            ),
         ))
     }
 
@@ -259,9 +253,10 @@ impl GameService {
         self.check_game_cap(ctx.user, &ctx.name)?;
         let waiting = self.bot_queue();
         if waiting >= self.config.limits.max_bot_queue {
-            return Err(GameError::Refused(Text::from(format!(
-                "The bot is very busy right now ({waiting} moves waiting). Please try again in a minute."
-            ))));
+            return Err(GameError::Refused(msg!(
+                "play-bot-very-busy",
+                waiting = waiting
+            )));
         }
         let human = Seat::Human {
             id: ctx.user,
@@ -288,13 +283,15 @@ impl GameService {
         };
         let mut reply = self.game_reply(&game, human)?;
         reply.kind = ReplyKind::GameStarted;
-        let mut intro = game_intro(&game, "").plain(level.summary()).line();
+        let mut intro = game_intro(&game, false)
+            .then(msg!(
+                "play-bot-level",
+                level = level.get(),
+                elo = level.approx_elo()
+            ))
+            .line();
         if args.rated == Some(true) {
-            intro = intro
-                .then(Text::template(
-                    "This game is casual: games against the bot never change ratings. Rated games are between people, e.g. `/challenge @someone time:10+5`.",
-                ))
-                .line();
+            intro = intro.then(msg!("play-bot-casual")).line();
         }
         reply.text = reply.text.after(intro);
         if game.seat(self.side_to_move(&game)?).is_bot() {
@@ -385,57 +382,75 @@ pub(in crate::game) fn challenge_here(ctx: &Context, c: &Challenge) -> bool {
     c.guild == ctx.guild && (ctx.guild != GuildId(0) || c.channel == ctx.channel)
 }
 
-/// "Castalia chess (castalia rules, castalia setup, alice plays white, 10+5, rated)".
-pub(in crate::game) fn describe_options(o: &GameOptions, challenger: &str) -> String {
+/// "Castalia chess (castalia rules, castalia setup, alice plays white, 10+5, rated)", in the
+/// reader's words.
+pub(in crate::game) fn describe_options(o: &GameOptions, challenger: &str) -> Text {
     let color = match o.color {
-        ColorChoice::White => format!("{challenger} plays white"),
-        ColorChoice::Black => format!("{challenger} plays black"),
-        ColorChoice::Random => "colours drawn at random".to_string(),
+        ColorChoice::White => "white",
+        ColorChoice::Black => "black",
+        ColorChoice::Random => "random",
     };
-    format!(
-        "{} ({}, {color}, {}, {})",
-        if o.variant.has_castalia() {
-            "Castalia chess"
+    msg!(
+        "challenge-terms",
+        chess = Arg::key(if o.variant.has_castalia() {
+            "castalia"
         } else {
-            "orthodox chess"
-        },
-        describe_setup(o),
-        o.time,
-        if o.is_rated() { "rated" } else { "casual" }
+            "orthodox"
+        }),
+        setup = describe_setup(o),
+        color = Arg::key(color),
+        challenger = challenger,
+        time = o.time.text(),
+        rated = rated_key(o)
     )
 }
 
-fn describe_setup(o: &GameOptions) -> String {
-    let setup = if o.start_fen == crate::rules::Setup::Castalia.fen() {
-        "castalia setup".to_string()
+/// "castalia rules, castalia setup" (rule set names as they are typed).
+fn describe_setup(o: &GameOptions) -> Text {
+    let (setup, fen) = if o.start_fen == crate::rules::Setup::Castalia.fen() {
+        ("castalia", "")
     } else if o.start_fen == crate::rules::Setup::Classic.fen() {
-        "classic setup".to_string()
+        ("classic", "")
     } else {
-        format!("from FEN {}", o.start_fen)
+        ("fen", o.start_fen.as_str())
     };
-    format!("{} rules, {setup}", o.variant)
+    msg!(
+        "challenge-setup",
+        rules = o.variant.to_string(),
+        setup = Arg::key(setup),
+        fen = fen
+    )
 }
 
-/// "Game #12 starts: alice (white) vs bob (black), castalia rules, ..." and a line break.
-fn game_intro(game: &Game, verb: &str) -> Text {
-    let seat = |c: Color| {
-        let s = game.seat(c);
-        Text::new().player(s.user(), s.name())
-    };
-    Text::new()
-        .plain(format!("Game #{} {verb}", game.id))
-        .then(seat(Color::White))
-        .plain(" (white) vs ")
-        .then(seat(Color::Black))
-        .plain(format!(" (black), {}.", describe_short(&game.options)))
-        .line()
+/// `rated` or `casual`, for a message's selector.
+fn rated_key(o: &GameOptions) -> Arg {
+    Arg::key(if o.is_rated() { "rated" } else { "casual" })
 }
 
-pub(in crate::game) fn describe_short(o: &GameOptions) -> String {
-    format!(
-        "{}, {}, {}",
-        describe_setup(o),
-        o.time,
-        if o.is_rated() { "rated" } else { "casual" }
+/// "Game #12 starts: alice (white) vs bob (black), castalia rules, ..." (`starts`; without
+/// it, before the bot's level: "Game #12 alice (white) vs ...") and a line break.
+fn game_intro(game: &Game, starts: bool) -> Text {
+    let message = if starts {
+        "play-game-starts"
+    } else {
+        "play-game-against-bot"
+    };
+    msg!(
+        message,
+        id = game.id.to_string(),
+        white = game.white.label(),
+        black = game.black.label(),
+        terms = describe_short(&game.options)
+    )
+    .line()
+}
+
+/// "castalia rules, castalia setup, 10+5, rated", in the reader's words.
+pub(in crate::game) fn describe_short(o: &GameOptions) -> Text {
+    msg!(
+        "challenge-terms-short",
+        setup = describe_setup(o),
+        time = o.time.text(),
+        rated = rated_key(o)
     )
 }

@@ -9,6 +9,7 @@ use crate::game::players::authz::Action;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
+use crate::msg;
 use crate::rules::{Outcome, WinReason};
 use std::sync::Arc;
 
@@ -45,28 +46,17 @@ impl GameService {
         let (locked, color) = self.lock_my_game(ctx, id, Action::Abort).await?;
         self.change(locked, |next| {
             if let Some(t) = next.tournament {
-                return Err(GameError::Refused(
-                    Text::new()
-                        .plain(format!(
-                            "Game #{} is a game of tournament #{t}: it cannot be aborted. ",
-                            next.id
-                        ))
-                        .code("/resign")
-                        .plain(" ends it as a loss."),
-                ));
+                return Err(GameError::Refused(msg!(
+                    "play-abort-tournament",
+                    id = next.id.to_string(),
+                    tournament = t.to_string()
+                )));
             }
             if !next.is_abortable() {
-                return Err(GameError::Refused(
-                    Text::new()
-                        .plain(format!(
-                            "Game #{} can no longer be aborted: both sides have moved. Use ",
-                            next.id
-                        ))
-                        .code("/resign")
-                        .plain(" or ")
-                        .code("/draw")
-                        .plain(" instead."),
-                ));
+                return Err(GameError::Refused(msg!(
+                    "play-abort-too-late",
+                    id = next.id.to_string()
+                )));
             }
             next.aborted = Some(AbortReason::ByPlayer(color));
             next.updated_ms = self.now();
@@ -86,21 +76,16 @@ impl GameService {
             let record = next.record()?;
             let side = record.position().side_to_move();
             if side == color {
-                return Err(GameError::refused(
-                    "It is your own turn: you cannot claim on time now.",
-                ));
+                return Err(GameError::Refused(msg!("clock-claim-own-turn")));
             }
             let now = self.now();
             match next.deadline_ms(side) {
-                None => Err(GameError::refused(
-                    "This game has no clock, so there is nothing to claim.",
-                )),
-                Some(deadline) if deadline > now => Err(GameError::Refused(
-                    Text::new()
-                        .plain(format!("{} still has time (until ", next.seat(side).name()))
-                        .time(deadline)
-                        .plain(")."),
-                )),
+                None => Err(GameError::Refused(msg!("clock-claim-no-clock"))),
+                Some(deadline) if deadline > now => Err(GameError::Refused(msg!(
+                    "clock-claim-still-time",
+                    player = next.seat(side).label(),
+                    until = Text::new().time(deadline)
+                ))),
                 Some(_) => Ok(self.time_out(next, &record, side, now, color)),
             }
         })

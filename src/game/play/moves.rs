@@ -7,9 +7,9 @@ use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, TimeControl};
 use crate::game::players::authz::Action;
 use crate::game::replies::reply::{FollowUp, Reply, ReplyKind};
-use crate::game::replies::text::Text;
 use crate::game::service::GameService;
 use crate::game::store::Batch;
+use crate::msg;
 use crate::rules::GameRecord;
 use std::sync::Arc;
 
@@ -25,17 +25,10 @@ impl GameService {
         self.change(locked, |next| {
             let record = next.record()?;
             if position.is_some_and(|p| p != record.position().hash()) {
-                return Err(GameError::Refused(
-                    Text::new()
-                        .plain(format!(
-                            "The position of game #{} changed since this menu was opened, so nothing was played. Click ",
-                            next.id
-                        ))
-                        .strong("Move")
-                        .plain(" on the newest board, or type ")
-                        .code("/move")
-                        .plain("."),
-                ));
+                return Err(GameError::Refused(msg!(
+                    "move-position-changed",
+                    id = next.id.to_string()
+                )));
             }
             let now = self.now();
             if let Some(ended) = self.fallen(next, &record, now) {

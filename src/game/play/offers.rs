@@ -11,6 +11,7 @@ use crate::game::players::authz::Action;
 use crate::game::replies::reply::{OfferKind, Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
+use crate::msg;
 use crate::rules::{DrawReason, GameRecord, Outcome};
 use std::sync::Arc;
 
@@ -43,14 +44,6 @@ impl OfferKind {
         }
     }
 
-    /// "offers a draw" / "asks to take back their last move".
-    fn asks(self) -> &'static str {
-        match self {
-            OfferKind::Draw => "offers a draw",
-            OfferKind::Takeback => "asks to take back their last move",
-        }
-    }
-
     /// The command that answers it: `/draw`, `/takeback`.
     fn command(self) -> &'static str {
         match self {
@@ -59,11 +52,19 @@ impl OfferKind {
         }
     }
 
-    /// "the draw offer" / "the takeback".
-    fn name(self) -> &'static str {
+    /// The catalogue message that announces the offer.
+    fn asks(self) -> &'static str {
         match self {
-            OfferKind::Draw => "the draw offer",
-            OfferKind::Takeback => "the takeback",
+            OfferKind::Draw => "offer-draw",
+            OfferKind::Takeback => "offer-takeback",
+        }
+    }
+
+    /// The catalogue message that says the offer is declined.
+    fn declined(self) -> &'static str {
+        match self {
+            OfferKind::Draw => "offer-draw-declined",
+            OfferKind::Takeback => "offer-takeback-declined",
         }
     }
 }
@@ -88,13 +89,11 @@ impl GameService {
             (_, Some(_)) => {
                 return Ok(Reply::private(
                     ReplyKind::Offered(kind),
-                    Text::new()
-                        .plain(format!(
-                            "You already asked; {} can answer with ",
-                            opponent.name()
-                        ))
-                        .code(kind.command())
-                        .plain("."),
+                    msg!(
+                        "offer-already-asked",
+                        opponent = opponent.label(),
+                        command = kind.command()
+                    ),
                 ))
             }
             (Seat::Human { .. } | Seat::Removed, None) => None,
@@ -108,9 +107,9 @@ impl GameService {
             1
         };
         if kind == OfferKind::Takeback && record.moves().len() < plies {
-            return Err(GameError::NothingPending(
-                "take back: that side has not moved yet",
-            ));
+            return Err(GameError::NothingPending(msg!(
+                "offer-nothing-to-take-back"
+            )));
         }
         let now = self.now();
         self.change(locked, move |next| {
@@ -123,15 +122,12 @@ impl GameService {
                         at_ply: record.moves().len(),
                     }),
                 );
-                let text = Text::new()
-                    .player(Some(ctx.user), ctx.name.clone())
-                    .plain(format!(" {} in game #{}. ", kind.asks(), next.id))
-                    .player(opponent.user(), opponent.name())
-                    .plain(": ")
-                    .code(kind.command())
-                    .plain(" to accept, ")
-                    .code(format!("{} decline", kind.command()))
-                    .plain(" to refuse.");
+                let text = msg!(
+                    kind.asks(),
+                    player = Text::new().player(Some(ctx.user), ctx.name.clone()),
+                    id = next.id.to_string(),
+                    opponent = opponent.label()
+                );
                 let reply = Reply {
                     mentions: opponent.user().into_iter().collect(),
                     ..Reply::new(ReplyKind::Offered(kind), text)
@@ -164,7 +160,7 @@ impl GameService {
                             self.reply_as(game, asker, ReplyKind::TakenBack { plies })?;
                         reply.text = reply
                             .text
-                            .after(Text::from(format!("Move taken back ({plies} ply). ")));
+                            .after(msg!("offer-taken-back", plies = plies).plain(" "));
                         Ok(reply)
                     }))
                 }
@@ -189,22 +185,15 @@ impl GameService {
                 if accepts {
                     Ok(())
                 } else {
-                    Err(GameError::refused(
-                        "The bot declines your draw offer: it would rather play on.",
-                    ))
+                    Err(GameError::Refused(msg!("offer-bot-declines-draw")))
                 }
             }
             OfferKind::Takeback if level <= Level::LEARNING_MAX => Ok(()),
-            OfferKind::Takeback => Err(GameError::Refused(
-                Text::new()
-                    .plain(format!(
-                        "The bot grants takebacks at levels {}-{} only. Play on, or ",
-                        Level::MIN,
-                        Level::LEARNING_MAX
-                    ))
-                    .code("/resign")
-                    .plain("."),
-            )),
+            OfferKind::Takeback => Err(GameError::Refused(msg!(
+                "offer-bot-takeback-levels",
+                min = Level::MIN.get(),
+                max = Level::LEARNING_MAX.get()
+            ))),
         }
     }
 
@@ -224,16 +213,17 @@ impl GameService {
                     mentions: asker.user().into_iter().collect(),
                     ..Reply::new(
                         ReplyKind::OfferDeclined(kind),
-                        Text::new()
-                            .player(Some(ctx.user), ctx.name.clone())
-                            .plain(format!(" declines {}.", kind.name())),
+                        msg!(
+                            kind.declined(),
+                            player = Text::new().player(Some(ctx.user), ctx.name.clone())
+                        ),
                     )
                 };
                 Ok(Change::store(move |_| Ok(reply)))
             }
             _ => Err(GameError::NothingPending(match kind {
-                OfferKind::Draw => "decline: no draw offer waits for your answer",
-                OfferKind::Takeback => "decline: no takeback request waits for your answer",
+                OfferKind::Draw => msg!("offer-no-draw-to-decline"),
+                OfferKind::Takeback => msg!("offer-no-takeback-to-decline"),
             })),
         })
     }

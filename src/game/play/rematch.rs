@@ -7,8 +7,8 @@ use crate::game::commands::options::{NewGameArgs, SetupChoice};
 use crate::game::error::GameError;
 use crate::game::model::{ColorChoice, Game, GameId, Seat};
 use crate::game::replies::reply::Reply;
-use crate::game::replies::text::Text;
 use crate::game::service::GameService;
+use crate::msg;
 use crate::rules::Color;
 use std::sync::Arc;
 
@@ -27,19 +27,10 @@ impl GameService {
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(game.id))?;
         if !game.is_over() {
-            return Err(GameError::Refused(
-                Text::new()
-                    .plain(format!(
-                        "Game #{} is still going on: finish it first (",
-                        game.id
-                    ))
-                    .code("/resign")
-                    .plain(", ")
-                    .code("/draw")
-                    .plain(" or ")
-                    .code("/abort")
-                    .plain(")."),
-            ));
+            return Err(GameError::Refused(msg!(
+                "play-rematch-still-going",
+                id = game.id.to_string()
+            )));
         }
         let args = NewGameArgs {
             variant: Some(game.options.variant),
@@ -61,15 +52,11 @@ impl GameService {
                 &args,
             )?,
             Seat::Bot { level } => self.play_bot(ctx, *level, &args)?,
-            Seat::Removed => {
-                return Err(GameError::refused(
-                    "Your opponent's data was deleted, so there can be no rematch. Challenge someone with `/challenge @someone`.",
-                ))
-            }
+            Seat::Removed => return Err(GameError::Refused(msg!("play-rematch-opponent-removed"))),
         };
         reply.text = reply
             .text
-            .after(Text::from(format!("Rematch of game #{}: ", game.id)));
+            .after(msg!("play-rematch-of", id = game.id.to_string()).plain(" "));
         Ok(reply)
     }
 
@@ -79,10 +66,6 @@ impl GameService {
             .games_of(ctx.user)?
             .into_iter()
             .find(|g| g.is_over() && g.channel == ctx.channel)
-            .ok_or_else(|| {
-                GameError::refused(
-                    "You have no finished game here to rematch. Name one with `/rematch game:ID`.",
-                )
-            })
+            .ok_or_else(|| GameError::Refused(msg!("play-rematch-no-game")))
     }
 }

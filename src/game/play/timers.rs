@@ -10,6 +10,7 @@ use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
 use crate::game::store::{Batch, DueItem};
+use crate::msg;
 use crate::rules::Color;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
@@ -146,12 +147,14 @@ impl GameService {
         };
         let reply = Reply::new(
             ReplyKind::ChallengeExpired,
-            Text::from(format!("Challenge #{} from ", challenge.id))
-                .player(
+            msg!(
+                "challenge-expired",
+                id = challenge.id.to_string(),
+                challenger = Text::new().player(
                     Some(challenge.challenger),
                     challenge.challenger_name.clone(),
                 )
-                .plain(" expired unanswered."),
+            ),
         );
         let mut batch = Batch::default();
         batch.delete_challenges.push(challenge.id);
@@ -196,7 +199,7 @@ impl GameService {
         if at > now {
             return;
         }
-        let text = Text::from(format!("Game #{} is over; its thread is closed.", game.id));
+        let text = msg!("play-thread-closed", id = game.id.to_string());
         let reply = Reply::new(ReplyKind::HomeClosed, text);
         self.change_and_tell(locked, |next| {
             next.result_card.close_at_ms = None;
@@ -238,19 +241,26 @@ impl GameService {
                 let late = game.seat(side);
                 let waiting = game.seat(side.opposite());
                 let ends = game.end_ms(side, self.grace_ms()).unwrap_or(deadline);
-                let text = Text::new()
-                    .plain("Time is up for ")
-                    .player(late.user(), late.name())
-                    .plain(format!(" in game #{} ({}). ", game.id, game.title()));
+                let (id, title) = (game.id.to_string(), game.title_text());
+                let ends = Text::new().time(ends);
                 let text = if waiting.user().is_some() {
-                    text.player(waiting.user(), waiting.name())
-                        .plain(": ")
-                        .code("/claim")
-                        .plain(" the win now; otherwise the game ends by itself ")
+                    msg!(
+                        "clock-time-up-claim",
+                        late = late.label(),
+                        id = id,
+                        title = title,
+                        waiting = waiting.label(),
+                        ends = ends
+                    )
                 } else {
-                    text.plain("Move now: the game ends by itself ")
+                    msg!(
+                        "clock-time-up-move",
+                        late = late.label(),
+                        id = id,
+                        title = title,
+                        ends = ends
+                    )
                 };
-                let text = text.time(ends).plain(".");
                 let reply = Reply {
                     mentions: waiting.user().or(late.user()).into_iter().collect(),
                     ..Reply::new(ReplyKind::DeadlinePassed, text)
@@ -269,15 +279,13 @@ impl GameService {
         {
             if deadline - self.reminder_ms() <= now {
                 let seat = game.seat(side);
-                let text = Text::from("Reminder: ")
-                    .player(seat.user(), seat.name())
-                    .plain(format!(
-                        ", your move in game #{} ({}) is due ",
-                        game.id,
-                        game.title()
-                    ))
-                    .time(deadline)
-                    .plain(".");
+                let text = msg!(
+                    "clock-reminder",
+                    player = seat.label(),
+                    id = game.id.to_string(),
+                    title = game.title_text(),
+                    due = Text::new().time(deadline)
+                );
                 let reply = Reply {
                     mentions: seat.user().into_iter().collect(),
                     ..Reply::new(ReplyKind::Reminder, text)

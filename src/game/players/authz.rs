@@ -3,6 +3,12 @@
 
 use crate::game::error::GameError;
 use crate::game::model::{Challenge, Game, GuildId, UserId};
+use crate::game::replies::text::Text;
+
+/// A refusal with a catalogue message.
+fn refused(message: &str) -> GameError {
+    GameError::Refused(Text::msg(message))
+}
 
 /// Something a user may try to do.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -86,9 +92,9 @@ pub fn check_game(action: Action, game: &Game, user: UserId) -> Result<(), GameE
                 Err(GameError::NotYourTurn(game.seat(side).name()))
             }
         }
-        Who::Challenged | Who::Challenger | Who::ServerAdmin | Who::OneSelf => Err(
-            GameError::refused("That is not something one does to a game."),
-        ),
+        Who::Challenged | Who::Challenger | Who::ServerAdmin | Who::OneSelf => {
+            Err(refused("reply-not-for-a-game"))
+        }
     }
 }
 
@@ -104,26 +110,22 @@ pub fn check_challenge(
                 Err(if action == Action::AcceptChallenge {
                     GameError::OwnChallenge
                 } else {
-                    GameError::refused("That is your own challenge: `/cancel` withdraws it.")
+                    refused("reply-decline-own-challenge")
                 })
             } else if challenge.challenged.is_some_and(|u| u != user) {
                 Err(GameError::NotYourChallenge)
             } else if challenge.challenged.is_none() && action == Action::DeclineChallenge {
-                Err(GameError::refused(
-                    "An open challenge needs no declining: it simply expires.",
-                ))
+                Err(refused("reply-decline-open-challenge"))
             } else {
                 Ok(())
             }
         }
         Who::Challenger if challenge.challenger == user => Ok(()),
-        Who::Challenger => Err(GameError::refused(
-            "Only the challenger can cancel a challenge; `/decline` refuses one sent to you.",
-        )),
+        Who::Challenger => Err(refused("reply-only-challenger-cancels")),
         Who::AnyoneHere => Ok(()),
-        Who::Players | Who::PlayerToMove | Who::ServerAdmin | Who::OneSelf => Err(
-            GameError::refused("That is not something one does to a challenge."),
-        ),
+        Who::Players | Who::PlayerToMove | Who::ServerAdmin | Who::OneSelf => {
+            Err(refused("reply-not-for-a-challenge"))
+        }
     }
 }
 
@@ -138,13 +140,11 @@ pub fn check_forget(
     if target == user {
         return match who_may(Action::ForgetSelf) {
             Who::OneSelf => Ok(Action::ForgetSelf),
-            _ => Err(GameError::refused("You cannot delete your data here.")),
+            _ => Err(refused("privacy-cannot-forget-here")),
         };
     }
     match who_may(Action::ForgetOther) {
         Who::ServerAdmin if is_admin && guild != GuildId(0) => Ok(Action::ForgetOther),
-        _ => Err(GameError::refused(
-            "Only an administrator of this server can remove another player from it; `/forget` with no user deletes everything the bot stores about you.",
-        )),
+        _ => Err(refused("privacy-only-admins")),
     }
 }

@@ -8,6 +8,7 @@ use crate::game::players::authz::{check_forget, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
+use crate::msg;
 use crate::rules::{Outcome, WinReason};
 use std::sync::Arc;
 
@@ -59,9 +60,7 @@ impl GameService {
         tracing::info!(games = changed, "deleted a user's data");
         Ok(Reply::private(
             ReplyKind::Forgotten,
-            format!(
-                "Done: the bot no longer stores anything about {name}. {changed} game record(s) now show \"a removed player\"; games in progress were resigned (or aborted, where both sides had not yet moved)."
-            ),
+            msg!("privacy-forgotten", name = name, changed = changed),
         ))
     }
 
@@ -96,8 +95,11 @@ impl GameService {
         tracing::info!(deleted, resigned, "removed a user from one server");
         Ok(Reply::private(
             ReplyKind::Forgotten,
-            format!(
-                "Done: {name} is removed from this server: {deleted} finished game(s) here deleted, {resigned} game(s) in progress here resigned, and off this server's leaderboard. Their rating and their games elsewhere are theirs: only they can delete those, with `/forget`."
+            msg!(
+                "privacy-removed-here",
+                name = name,
+                deleted = deleted,
+                resigned = resigned,
             ),
         ))
     }

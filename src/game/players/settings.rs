@@ -1,27 +1,33 @@
-//! Players' preferences (`/settings`): the board's colours and coordinates, and whether
-//! notices also come by direct message. Kept with the player's record (one save path), so
+//! Players' preferences (`/settings`): the board's colours and coordinates, whether
+//! notices also come by direct message, and the language the bot speaks to them. Kept with the player's record (one save path), so
 //! they follow the player to every server and survive restarts.
 //!
 //! Whose look a board has: a board is drawn in the preferences of the player it is drawn
 //! for: a private view, explanation or puzzle for the one who asked; a shared board for the
 //! player from whose side it is drawn (the player to move), or, facing the bot, for the
-//! person playing it. Without a preference the bot's default (`board.theme`) is used.
+//! person playing it. Without a preference the bot's default (`board.theme`) is used. The words
+//! in a shared board are in the game's language (its server's), those of a private picture in
+//! the reader's.
 
 use crate::game::commands::command::{Context, SettingsChange};
 use crate::game::error::GameError;
 use crate::game::model::{Game, Settings, UserId};
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
-use crate::game::replies::text::Text;
+use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
+use crate::i18n::Lang;
+use crate::msg;
 use crate::render::{RenderOptions, Theme};
 use crate::rules::{Color, Position, Variant};
 
-/// How a board looks for someone: the theme and whether coordinates are drawn.
+/// How a board looks for someone: the theme, whether coordinates are drawn, and the
+/// language of the words in the picture.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Look {
     pub theme: Theme,
     pub coordinates: bool,
+    pub lang: Lang,
 }
 
 impl Look {
@@ -30,6 +36,7 @@ impl Look {
         RenderOptions {
             theme: self.theme,
             coordinates: self.coordinates,
+            // LEAD: lang: self.lang, once RenderOptions has it
             ..opts
         }
     }
@@ -54,6 +61,9 @@ impl GameService {
         if let Some(on) = change.notify_dm {
             s.notify_dm = on;
         }
+        if let Some(language) = change.language {
+            s.language = language;
+        }
         let settings = player.settings.clone();
         let changed = settings != before;
         if changed {
@@ -61,39 +71,58 @@ impl GameService {
             batch.players.push((ctx.user, player));
             self.commit(batch)?;
         }
-        let look = self.look_of(&settings);
-        let text = Text::new()
-            .plain(if changed {
-                "Saved. Your settings: "
+        let lang = settings
+            .language
+            .or(ctx.locale.user)
+            .or(ctx.locale.server)
+            .unwrap_or_default();
+        let look = Look {
+            lang,
+            ..self.look_of(&settings)
+        };
+        let language = match settings.language {
+            Some(chosen) => msg!("settings-language-chosen", language = chosen.native_name()),
+            None => msg!("settings-language-auto", language = lang.native_name()),
+        };
+        let themes = Theme::ALL
+            .iter()
+            .map(|t| t.name())
+            .collect::<Vec<_>>()
+            .join(", ");
+        let text = msg!(
+            if changed {
+                "settings-saved"
             } else {
-                "Your settings: "
-            })
-            .plain("board ")
-            .strong(look.theme.name())
-            .plain(", coordinates ")
-            .strong(if look.coordinates { "on" } else { "off" })
-            .plain(", notices ")
-            .strong(if settings.notify_dm {
-                "in the channel and by direct message"
-            } else {
-                "in the channel only"
-            })
-            .plain(".")
-            .line()
-            .plain("Change them with ")
-            .code("/settings theme:forest coordinates:off notify:dm")
-            .plain(" (themes: ")
-            .plain(
-                Theme::ALL
-                    .iter()
-                    .map(|t| t.name())
-                    .collect::<Vec<_>>()
-                    .join(", "),
-            )
-            .plain("; notify: dm or channel).");
+                "settings-current"
+            },
+            theme = look.theme.name(),
+            coordinates = Arg::key(if look.coordinates { "on" } else { "off" }),
+            notices = Arg::key(if settings.notify_dm { "dm" } else { "channel" }),
+            language = language,
+        )
+        .line()
+        .then(msg!("settings-how-to-change", themes = themes));
         let mut reply = Reply::private(ReplyKind::Info, text);
         reply.file = self.sample_board(look);
+        // The answer is in the language just chosen.
+        reply.lang = lang;
         Ok(reply)
+    }
+
+    /// The language of the answers to `ctx`'s user: the one they chose with `/settings
+    /// language:`, else their Discord language, else their server's, else English.
+    pub fn reply_lang(&self, ctx: &Context) -> Lang {
+        let chosen = self.settings_of(ctx.user).language;
+        chosen
+            .or(ctx.locale.user)
+            .or(ctx.locale.server)
+            .unwrap_or_default()
+    }
+
+    /// The language of what a user is told on their own (direct messages): their choice,
+    /// else `fallback` (the server's language of what the notice is about).
+    pub fn lang_of(&self, user: UserId, fallback: Lang) -> Lang {
+        self.settings_of(user).language.unwrap_or(fallback)
     }
 
     /// The look of someone's settings (the bot's default theme where they chose none).
@@ -101,6 +130,7 @@ impl GameService {
         Look {
             theme: settings.theme.unwrap_or(self.config.board_theme),
             coordinates: settings.coordinates,
+            lang: settings.language.unwrap_or_default(),
         }
     }
 
@@ -146,7 +176,7 @@ impl GameService {
             Ok(bytes) => Some(Attachment::picture(
                 "settings.png",
                 bytes,
-                "A sample board in your board settings (colours, pieces and coordinates): the starting position of Castalia chess.".to_string(),
+                Text::msg("settings-sample-board-alt").to_string(),
             )),
             Err(e) => {
                 tracing::error!("cannot draw the sample board: {e}");

@@ -14,10 +14,11 @@ use crate::game::model::NoticeHome;
 use crate::game::notices::outbox::StoredNotice;
 use crate::game::puzzles::solving::{intro, solution_san};
 use crate::game::replies::reply::{Reply, ReplyKind};
-use crate::game::replies::text::Text;
+use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::game::ChannelId;
+use crate::msg;
 
 /// One day in milliseconds: days are counted from 1970-01-01 UTC.
 pub const DAY_MS: i64 = 86_400_000;
@@ -27,25 +28,30 @@ const HOUR_MS: i64 = 3_600_000;
 /// After a failure (the database unreadable), the post is tried again this much later.
 const RETRY_MS: i64 = 60_000;
 
-/// A day (days since 1970-01-01) as a date: "Tuesday 1 December 2026".
-pub fn date_of_day(day: i64) -> String {
+/// A day (days since 1970-01-01) as a date: "Tuesday 1 December 2026" (the weekday and the
+/// month as keys of the catalogue's selectors).
+pub fn date_of_day(day: i64) -> Text {
+    use chrono::Datelike;
     let epoch_ce = 719_163; // 1970-01-01 counted from 0001-01-01 (day 1)
-    i32::try_from(day + epoch_ce)
-        .ok()
+    let Some(date) = day
+        .checked_add(epoch_ce)
+        .and_then(|d| i32::try_from(d).ok())
         .and_then(chrono::NaiveDate::from_num_days_from_ce_opt)
-        .map_or_else(
-            || format!("day {day}"),
-            |d| d.format("%A %-d %B %Y").to_string(),
-        )
+    else {
+        return msg!("daily-date-unknown", day = day.to_string());
+    };
+    msg!(
+        "daily-date",
+        weekday = Arg::key(date.format("%A").to_string().to_lowercase()),
+        day = date.day(),
+        month = Arg::key(date.format("%B").to_string().to_lowercase()),
+        year = date.year()
+    )
 }
 
 /// "Nobody solved it." / "1 player solved it." / "5 players solved it."
-fn solvers_words(n: u64) -> String {
-    match n {
-        0 => "Nobody solved it.".to_string(),
-        1 => "1 player solved it.".to_string(),
-        n => format!("{n} players solved it."),
-    }
+fn solvers_words(n: u64) -> Text {
+    msg!("daily-solvers", count = n)
 }
 
 impl GameService {
@@ -96,10 +102,11 @@ impl GameService {
         now: i64,
     ) -> Result<(), GameError> {
         let set = &self.config.puzzles;
-        let mut text = Text::new().strong(format!("Daily puzzle for {}", date_of_day(day)));
+        let mut text = msg!("daily-heading", date = date_of_day(day));
         let puzzle = set.daily(day);
         match puzzle {
             Some(puzzle) => {
+                // Only logged (by `daily_tick`), never shown to anyone.
                 let pos = puzzle.position().map_err(|e| {
                     GameError::Refused(Text::from(format!(
                         "the daily puzzle {} cannot be read: {e}",
@@ -110,13 +117,12 @@ impl GameService {
                 text = text
                     .line()
                     .then(intro(puzzle, &pos, rating))
-                    .plain(" Solve it with ")
-                    .code("/puzzle daily")
-                    .plain(": your answers are shown to you only.");
+                    .plain(" ")
+                    .then_msg("daily-how-to-solve");
             }
             None => {
                 tracing::warn!("no puzzles are installed: the daily post says so");
-                text = text.line().plain("No puzzles are installed today.");
+                text = text.line().then_msg("daily-none-installed");
             }
         }
         // Yesterday's solution, when yesterday's puzzle was posted.
@@ -125,9 +131,13 @@ impl GameService {
                 let solvers = self.store.daily_solvers(day - 1)?;
                 text = text
                     .line()
-                    .plain(format!("Yesterday's puzzle {}: ", yesterday.id))
-                    .strong(solution_san(yesterday))
-                    .plain(format!(". {}", solvers_words(solvers)));
+                    .then(msg!(
+                        "daily-yesterday",
+                        id = yesterday.id.as_str(),
+                        solution = solution_san(yesterday)
+                    ))
+                    .plain(" ")
+                    .then(solvers_words(solvers));
             }
         }
         let mut reply = Reply::new(ReplyKind::DailyPuzzle, text);
@@ -156,15 +166,31 @@ mod tests {
 
     #[test]
     fn days_read_as_dates() {
-        assert_eq!(date_of_day(0), "Thursday 1 January 1970");
-        assert_eq!(date_of_day(20_788), "Tuesday 1 December 2026");
-        assert_eq!(date_of_day(i64::MAX / 2), format!("day {}", i64::MAX / 2));
+        assert_eq!(date_of_day(0).to_string(), "Thursday 1 January 1970");
+        assert_eq!(date_of_day(20_788).to_string(), "Tuesday 1 December 2026");
+        assert_eq!(
+            date_of_day(i64::MAX / 2).to_string(),
+            format!("day {}", i64::MAX / 2)
+        );
+        assert_eq!(
+            date_of_day(i64::MAX).to_string(),
+            format!("day {}", i64::MAX)
+        );
+        // Every weekday and month has its words.
+        for day in 0..400 {
+            let words = date_of_day(day).to_string();
+            assert!(
+                words.chars().next().is_some_and(char::is_uppercase),
+                "{words}"
+            );
+            assert!(words.split(' ').count() == 4, "{words}");
+        }
     }
 
     #[test]
     fn solver_counts_read_as_words() {
-        assert_eq!(solvers_words(0), "Nobody solved it.");
-        assert_eq!(solvers_words(1), "1 player solved it.");
-        assert_eq!(solvers_words(2), "2 players solved it.");
+        assert_eq!(solvers_words(0).to_string(), "Nobody solved it.");
+        assert_eq!(solvers_words(1).to_string(), "1 player solved it.");
+        assert_eq!(solvers_words(2).to_string(), "2 players solved it.");
     }
 }

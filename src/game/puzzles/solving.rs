@@ -16,9 +16,11 @@ use crate::game::model::{
     RECENT_PUZZLES,
 };
 use crate::game::replies::reply::{Attachment, PlayedMove, PuzzleView, Reply, ReplyKind};
-use crate::game::replies::text::Text;
+use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
+use crate::i18n::Lang;
+use crate::msg;
 use crate::puzzles::themes::{theme_name, THEMES};
 use crate::puzzles::{Goal, Puzzle};
 use crate::render::{first_fitting, Arrow, ArrowStyle, RenderOptions};
@@ -48,7 +50,8 @@ impl GameService {
                 let rating = self.puzzle_standing(puzzle)?.rating.rating;
                 let last = reply_before(&line, active.done);
                 let text = intro(puzzle, pos, rating);
-                Ok(self.puzzle_reply(puzzle, pos, last.as_ref(), &[], ReplyKind::Puzzle, text))
+                let kind = ReplyKind::Puzzle;
+                Ok(self.puzzle_reply(ctx, puzzle, pos, last.as_ref(), &[], kind, text))
             }
         }
     }
@@ -74,12 +77,11 @@ impl GameService {
         let theme = match theme.map(str::trim).filter(|t| !t.is_empty()) {
             None => None,
             Some(t) => Some(theme_name(t).ok_or_else(|| {
-                GameError::BadOption(
-                    Text::new()
-                        .plain(format!("There is no puzzle theme `{t}`. Try one of: "))
-                        .code(THEMES.map(|(n, _)| n).join(", "))
-                        .plain("."),
-                )
+                GameError::BadOption(msg!(
+                    "puzzle-no-such-theme",
+                    theme = t,
+                    themes = THEMES.map(|(n, _)| n).join(", ")
+                ))
             })?),
         };
         let mut player = self.player(ctx.user, &ctx.name)?;
@@ -104,9 +106,9 @@ impl GameService {
             )
             .or_else(|| set.near(record.rating.rating, theme, &|_| false, &rating_of, pick))
             .ok_or_else(|| {
-                GameError::Refused(Text::new().plain(match theme {
-                    Some(_) => "No puzzle has that theme yet. Try /puzzle for any theme.",
-                    None => "No puzzles are installed.",
+                GameError::Refused(Text::msg(match theme {
+                    Some(_) => "puzzle-none-with-theme",
+                    None => "puzzle-none-installed",
                 }))
             })?;
         self.start_puzzle(ctx, &mut player, puzzle, None)
@@ -114,18 +116,16 @@ impl GameService {
 
     fn daily_puzzle(&self, ctx: &Context) -> Result<Reply, GameError> {
         let day = self.now().div_euclid(DAY_MS);
-        let puzzle =
-            self.config.puzzles.daily(day).ok_or_else(|| {
-                GameError::Refused(Text::new().plain("No puzzles are installed."))
-            })?;
+        let puzzle = self
+            .config
+            .puzzles
+            .daily(day)
+            .ok_or_else(|| GameError::Refused(Text::msg("puzzle-none-installed")))?;
         let mut player = self.player(ctx.user, &ctx.name)?;
         if player.puzzles.daily_solved == Some(day) {
             return Ok(Reply::private(
                 ReplyKind::Info,
-                Text::new()
-                    .plain("You have solved today's puzzle: a new one comes tomorrow. ")
-                    .code("/puzzle")
-                    .plain(" gives you another now."),
+                Text::msg("puzzle-daily-solved"),
             ));
         }
         self.start_puzzle(ctx, &mut player, puzzle, Some(day))
@@ -157,16 +157,10 @@ impl GameService {
         }
         self.save_player(ctx, player.clone())?;
         let rating = self.puzzle_standing(puzzle)?.rating.rating;
-        let mut text = intro(puzzle, &pos, rating);
-        text = text
-            .plain(" Answer with ")
-            .code("/puzzle move:")
-            .plain(" (or ")
-            .code("/move")
-            .plain(" here when you have no game going); ")
-            .code("/puzzle giveup")
-            .plain(" shows the solution.");
-        Ok(self.puzzle_reply(puzzle, &pos, None, &[], ReplyKind::Puzzle, text))
+        let text = intro(puzzle, &pos, rating)
+            .plain(" ")
+            .then_msg("puzzle-how-to-answer");
+        Ok(self.puzzle_reply(ctx, puzzle, &pos, None, &[], ReplyKind::Puzzle, text))
     }
 
     fn active_puzzle<'a>(
@@ -197,29 +191,32 @@ impl GameService {
         let right = mv == expected || (last && puzzle.goal == Goal::Mate && mates);
         if !right {
             let missed = explain_move(pos, &expected);
-            let san = pos.san(&expected);
-            let mut text = Text::new()
-                .plain(format!("{} is not it. The move was ", pos.san(&mv)))
-                .strong(san)
-                .plain(format!(": {}", explanation_words(&missed)));
-            text = text.plain(format!(" The whole solution: {}.", solution_san(puzzle)));
+            let mut text = msg!(
+                "puzzle-wrong",
+                played = pos.san(&mv).to_string(),
+                san = pos.san(&expected).to_string(),
+                why = explanation_words(&missed),
+                solution = solution_san(puzzle)
+            );
             let change = self.finish(ctx, &mut player, puzzle, false)?;
             text = text.plain(" ").then(change);
             let rest = line.get(active.done..).unwrap_or_default();
             let last = reply_before(&line, active.done);
             let kind = ReplyKind::PuzzleWrong;
-            return Ok(self.puzzle_reply(puzzle, pos, last.as_ref(), rest, kind, text));
+            return Ok(self.puzzle_reply(ctx, puzzle, pos, last.as_ref(), rest, kind, text));
         }
         let san = pos.san(&mv);
         if last {
             let after = pos.play(&mv);
-            let mut text = Text::new()
-                .strong(format!("{san}: solved!"))
-                .plain(format!(" Themes: {}.", puzzle.themes.join(", ")));
+            let mut text = msg!(
+                "puzzle-solved",
+                san = san.to_string(),
+                themes = puzzle.themes.join(", ")
+            );
             let change = self.finish(ctx, &mut player, puzzle, true)?;
             text = text.plain(" ").then(change);
             let kind = ReplyKind::PuzzleSolved;
-            return Ok(self.puzzle_reply(puzzle, &after, Some(&mv), &[], kind, text));
+            return Ok(self.puzzle_reply(ctx, puzzle, &after, Some(&mv), &[], kind, text));
         }
         // Right, and not the end: the opponent's reply.
         let reply = *line.get(active.done + 1).ok_or_else(no_puzzle)?;
@@ -229,10 +226,13 @@ impl GameService {
         let next = positions.get(active.done).ok_or_else(no_puzzle)?.clone();
         player.puzzles.active = Some(active);
         self.save_player(ctx, player)?;
-        let text = Text::new()
-            .strong(format!("{san}: right!"))
-            .plain(format!(" The reply: {reply_san}. Your move again."));
+        let text = msg!(
+            "puzzle-right",
+            san = san.to_string(),
+            reply = reply_san.to_string()
+        );
         Ok(self.puzzle_reply(
+            ctx,
             puzzle,
             &next,
             Some(&reply),
@@ -248,20 +248,18 @@ impl GameService {
         let (line, positions) = puzzle.line().map_err(|_| no_puzzle())?;
         let pos = positions.get(active.done).ok_or_else(no_puzzle)?;
         let key = *line.get(active.done).ok_or_else(no_puzzle)?;
-        let mut text = Text::new()
-            .plain("The move was ")
-            .strong(pos.san(&key))
-            .plain(format!(
-                ": {} The whole solution: {}.",
-                explanation_words(&explain_move(pos, &key)),
-                solution_san(puzzle)
-            ));
+        let mut text = msg!(
+            "puzzle-given-up",
+            san = pos.san(&key).to_string(),
+            why = explanation_words(&explain_move(pos, &key)),
+            solution = solution_san(puzzle)
+        );
         let change = self.finish(ctx, &mut player, puzzle, false)?;
         text = text.plain(" ").then(change);
         let rest = line.get(active.done..).unwrap_or_default();
         let last = reply_before(&line, active.done);
         let kind = ReplyKind::PuzzleGivenUp;
-        Ok(self.puzzle_reply(puzzle, pos, last.as_ref(), rest, kind, text))
+        Ok(self.puzzle_reply(ctx, puzzle, pos, last.as_ref(), rest, kind, text))
     }
 
     /// Ends the puzzle being solved: rating, streak and counters, stored. Returns the words
@@ -325,14 +323,12 @@ impl GameService {
             record.streak = 0;
         }
         let delta = record.rating.rating - before.rating;
-        let text = Text::new().plain(format!(
-            "Puzzle rating {} ({}{:.0}), streak {}. ",
-            record.rating.display(),
-            if delta >= 0.0 { "+" } else { "" },
-            delta,
-            record.streak
-        ));
-        let text = text.code("/puzzle").plain(" for another.");
+        let text = msg!(
+            "puzzle-rating-change",
+            rating = record.rating.display(),
+            change = format!("{}{:.0}", if delta >= 0.0 { "+" } else { "" }, delta),
+            streak = record.streak
+        );
         // The player's record and the puzzle's rating change together.
         self.commit(Batch {
             players: vec![(ctx.user, player.clone())],
@@ -367,10 +363,12 @@ impl GameService {
         })
     }
 
-    /// A puzzle reply showing `pos`, reached by `last` when given; `solution` (the solver's
-    /// moves from `pos` on) is drawn after a wrong answer or giving up.
+    /// A puzzle reply to `ctx` showing `pos`, reached by `last` when given; `solution` (the
+    /// solver's moves from `pos` on) is drawn after a wrong answer or giving up.
+    #[allow(clippy::too_many_arguments)]
     fn puzzle_reply(
         &self,
+        ctx: &Context,
         puzzle: &Puzzle,
         pos: &Position,
         last: Option<&Move>,
@@ -380,25 +378,27 @@ impl GameService {
     ) -> Reply {
         let view = puzzle_view(puzzle, pos, last, solution);
         let mut reply = Reply::private(kind, text);
-        reply.image = self.puzzle_picture(puzzle, &view);
+        reply.image = self.puzzle_picture(puzzle, &view, self.reply_lang(ctx));
         reply.puzzle = Some(view);
         reply
     }
 
     /// The board from the solver's side, headed with the puzzle's id and rule set, the task
-    /// below it (the daily post's picture).
+    /// below it (the daily post's picture, shared in its channel).
     pub(in crate::game) fn puzzle_image(
         &self,
         puzzle: &Puzzle,
         pos: &Position,
         last: Option<&Move>,
     ) -> Option<Attachment> {
-        self.puzzle_picture(puzzle, &puzzle_view(puzzle, pos, last, &[]))
+        let lang = Lang::En; // lang: shared
+        self.puzzle_picture(puzzle, &puzzle_view(puzzle, pos, last, &[]), lang)
     }
 
     /// The picture of a puzzle view: header "Puzzle 77cdcb48 · Castalia Weak", the task (or,
-    /// with a solution, the solution in SAN) below, the solution's moves as arrows.
-    fn puzzle_picture(&self, puzzle: &Puzzle, view: &PuzzleView) -> Option<Attachment> {
+    /// with a solution, the solution in SAN) below, the solution's moves as arrows; its words
+    /// in `lang`.
+    fn puzzle_picture(&self, puzzle: &Puzzle, view: &PuzzleView, lang: Lang) -> Option<Attachment> {
         if !self.config.images {
             return None;
         }
@@ -408,6 +408,7 @@ impl GameService {
             theme: self.config.board_theme,
             last_move: view.last_move,
             arrows: solution_arrows(&view.solution),
+            lang,
             ..RenderOptions::default()
         };
         opts.header = Some(picture_header(puzzle, &opts));
@@ -477,11 +478,16 @@ fn solution_arrows(solution: &[PlayedMove]) -> Vec<Arrow> {
 /// "Puzzle 77cdcb48 · Castalia Weak": the id and the rule set the puzzle is played under
 /// (shorter on a small board: the id and rules, or the rules alone).
 fn picture_header(puzzle: &Puzzle, opts: &RenderOptions) -> String {
-    let rules = puzzle.rules.pgn_name();
+    let (rules, lang) = (puzzle.rules.pgn_name(), opts.lang);
     first_fitting(
         opts,
         &[
-            format!("Puzzle {} · {rules}", puzzle.id),
+            msg!(
+                "puzzle-picture-header",
+                id = puzzle.id.as_str(),
+                rules = rules
+            )
+            .words(lang),
             format!("{} · {rules}", puzzle.id),
             rules.to_string(),
         ],
@@ -491,21 +497,21 @@ fn picture_header(puzzle: &Puzzle, opts: &RenderOptions) -> String {
 /// The task as a picture's line: `task`, or shorter forms on a small board ("Black to play
 /// and mate in 2", "Black: mate in 2").
 fn picture_task(puzzle: &Puzzle, solver: Color, opts: &RenderOptions) -> String {
-    let side = match solver {
-        Color::White => "White",
-        Color::Black => "Black",
+    let lang = opts.lang;
+    let side = || Arg::key(solver.name());
+    let (goal, moves) = match (puzzle.goal, puzzle.mate_in) {
+        (Goal::Mate, Some(n)) => ("mate", n),
+        (Goal::Mate, None) | (Goal::Win, _) => ("win", 0),
+        (Goal::Defend, _) => ("hold", 0),
     };
-    let goal = match (puzzle.goal, puzzle.mate_in) {
-        (Goal::Mate, Some(n)) => format!("mate in {n}"),
-        (Goal::Mate, None) | (Goal::Win, _) => "win".to_string(),
-        (Goal::Defend, _) => "hold".to_string(),
-    };
-    let mut lines = vec![task(puzzle, solver)];
+    let mut lines = vec![task(puzzle, solver).words(lang)];
     if puzzle.goal == Goal::Defend {
-        lines.push(format!("{side} to play: the only move that holds"));
+        lines.push(msg!("puzzle-picture-task-defend", side = side()).words(lang));
     }
-    lines.push(format!("{side} to play and {goal}"));
-    lines.push(format!("{side}: {goal}"));
+    for id in ["puzzle-picture-task-short", "puzzle-picture-task-shortest"] {
+        let line = msg!(id, side = side(), goal = Arg::key(goal), moves = moves);
+        lines.push(line.words(lang));
+    }
     first_fitting(opts, &lines)
 }
 
@@ -515,13 +521,18 @@ fn picture_footer(puzzle: &Puzzle, view: &PuzzleView, opts: &RenderOptions) -> S
     if view.solution.is_empty() {
         return picture_task(puzzle, view.orientation, opts);
     }
+    let lang = opts.lang;
     let first = view.solution.first().map_or("", |m| m.san.as_str());
     first_fitting(
         opts,
         &[
-            format!("Solution: {}", remaining_san(puzzle, &view.position)),
-            format!("Solution starts {first} (green)"),
-            format!("Solution: {first}"),
+            msg!(
+                "puzzle-picture-solution",
+                moves = remaining_san(puzzle, &view.position)
+            )
+            .words(lang),
+            msg!("puzzle-picture-solution-starts", first = first).words(lang),
+            msg!("puzzle-picture-solution", moves = first).words(lang),
             first.to_string(),
         ],
     )
@@ -561,26 +572,19 @@ pub fn puzzle_command(
         Some("show" | "again" | "board") => PuzzleCommand::Show,
         Some("giveup" | "give-up" | "solution" | "resign") => PuzzleCommand::GiveUp,
         Some(other) => {
-            return Err(GameError::BadOption(
-                Text::new()
-                    .plain(format!("`/puzzle` has no action `{other}`. Try "))
-                    .code("/puzzle action:daily")
-                    .plain(", or another action of: ")
-                    .code(PUZZLE_ACTIONS.join(", "))
-                    .plain("."),
-            ))
+            return Err(GameError::BadOption(msg!(
+                "puzzle-bad-action",
+                action = other,
+                actions = PUZZLE_ACTIONS.join(", ")
+            )))
         }
     };
     if answer.is_some() && (action.is_some() || theme.is_some()) {
-        return Err(GameError::bad_option(
-            "An answer goes alone: type `/puzzle move:Cd5` (no action or theme with it).",
-        ));
+        return Err(GameError::BadOption(Text::msg("puzzle-answer-alone")));
     }
     let is_new = matches!(command, PuzzleCommand::New { .. });
     if theme.is_some() && !is_new {
-        return Err(GameError::bad_option(
-            "A theme picks a new puzzle: type `/puzzle themes:kidnap` (no other action with it).",
-        ));
+        return Err(GameError::BadOption(Text::msg("puzzle-theme-alone")));
     }
     Ok(match answer {
         Some(text) => PuzzleCommand::Move { text },
@@ -595,20 +599,17 @@ fn reply_before(line: &[Move], done: usize) -> Option<Move> {
 }
 
 fn no_puzzle() -> GameError {
-    GameError::NothingPending("answer: you are not solving a puzzle; `/puzzle` gives you one")
+    GameError::NothingPending(Text::msg("puzzle-nothing-to-answer"))
 }
 
-/// "White to play and mate in 2" / "Black to play and win" / "White to play: save the game".
-pub fn task(puzzle: &Puzzle, solver: Color) -> String {
-    let side = match solver {
-        Color::White => "White",
-        Color::Black => "Black",
-    };
+/// "White to play and mate in 2" / "Black to play and win" / "White to play: find the only
+/// move that holds".
+pub fn task(puzzle: &Puzzle, solver: Color) -> Text {
+    let side = Arg::key(solver.name());
     match (puzzle.goal, puzzle.mate_in) {
-        (Goal::Mate, Some(1)) => format!("{side} to play and mate in 1"),
-        (Goal::Mate, Some(n)) => format!("{side} to play and mate in {n}"),
-        (Goal::Mate, None) | (Goal::Win, _) => format!("{side} to play and win"),
-        (Goal::Defend, _) => format!("{side} to play: find the only move that holds"),
+        (Goal::Mate, Some(n)) => msg!("puzzle-task-mate", side = side, moves = n),
+        (Goal::Mate, None) | (Goal::Win, _) => msg!("puzzle-task-win", side = side),
+        (Goal::Defend, _) => msg!("puzzle-task-defend", side = side),
     }
 }
 
@@ -617,12 +618,13 @@ pub(in crate::game) fn intro(puzzle: &Puzzle, pos: &Position, rating: f64) -> Te
         .position()
         .map(|p| p.side_to_move())
         .unwrap_or(pos.side_to_move());
-    Text::new()
-        .plain(format!(
-            "Puzzle {} ({}, rated {:.0}): ",
-            puzzle.id, puzzle.rules, rating
-        ))
-        .strong(format!("{}.", task(puzzle, solver)))
+    msg!(
+        "puzzle-intro",
+        id = puzzle.id.as_str(),
+        rules = puzzle.rules.name(),
+        rating = format!("{rating:.0}"),
+        task = task(puzzle, solver)
+    )
 }
 
 /// The solution in SAN: "Cd5 Kf8 Rh8#".
@@ -643,31 +645,37 @@ pub const NO_PUZZLE: ErrorKind = ErrorKind::NothingPending;
 
 /// An explanation as one paragraph: the detail sentences (the one-line summary when there
 /// are none).
-fn explanation_words(e: &crate::explain::Explanation) -> String {
+fn explanation_words(e: &crate::explain::Explanation) -> Text {
     if e.details.is_empty() {
-        e.summary.clone()
-    } else {
-        e.details.join(" ")
+        return e.summary.clone();
     }
+    let mut out = Text::new();
+    for (i, sentence) in e.details.iter().enumerate() {
+        if i > 0 {
+            out = out.plain(" ");
+        }
+        out = out.then(sentence.clone());
+    }
+    out
 }
 
 /// The puzzle's picture in words (its alt text): the task, the position and, once shown, the
 /// solution.
-fn puzzle_words(puzzle: &Puzzle, view: &PuzzleView) -> String {
-    let title = format!(
-        "Puzzle {} ({}): {}",
-        puzzle.id,
-        puzzle.rules.pgn_name(),
-        task(puzzle, view.orientation)
+fn puzzle_words(puzzle: &Puzzle, view: &PuzzleView) -> Text {
+    let title = msg!(
+        "puzzle-picture-words",
+        id = puzzle.id.as_str(),
+        rules = puzzle.rules.pgn_name(),
+        task = task(puzzle, view.orientation)
     );
-    let mut words = crate::explain::alt_text::position_text(&title, &view.position);
-    if !view.solution.is_empty() {
-        words = format!(
-            "{words} Solution, drawn as arrows: {}.",
-            remaining_san(puzzle, &view.position)
-        );
+    let words = crate::explain::alt_text::position_text(title, &view.position);
+    if view.solution.is_empty() {
+        return words;
     }
-    words
+    words.plain(" ").then(msg!(
+        "puzzle-picture-words-solution",
+        moves = remaining_san(puzzle, &view.position)
+    ))
 }
 
 #[cfg(test)]

@@ -2,13 +2,16 @@
 //! repulsed, each piece named by its owner ("alice played Cd4 (strong): it kidnapped its own
 //! knight from b1 to d3 and pushed bob's Castalia from e4 to h4."). A text addressed to one
 //! player says "your" of that player's pieces; a text for a whole channel names the owners.
-//! The squares come from the rules' own record of the move (`Move::displacements`).
+//! The squares come from the rules' own record of the move (`Move::displacements`). Every
+//! sentence is a catalogue message (`announce-*`); so is how a game ended (`outcome_text`),
+//! which all replies share.
 
 use crate::game::model::Seat;
 use crate::game::replies::reply::PlayedMove;
-use crate::game::replies::text::Text;
+use crate::game::replies::text::{Arg, Text};
+use crate::msg;
 use crate::rules::{
-    Color, Displaced, Displacement, DrawReason, Move, Outcome, Position, WinReason,
+    Color, Displaced, Displacement, DrawReason, Move, Outcome, PieceKind, Position, WinReason,
 };
 
 /// The two players of a game, to name the owners of displaced pieces.
@@ -27,6 +30,57 @@ impl<'a> Seats<'a> {
     }
 }
 
+/// A piece kind as a catalogue selector's key (`pawn`, ..., `king`, `castalia`).
+pub fn piece_key(kind: PieceKind) -> Arg {
+    Arg::key(kind.name().to_ascii_lowercase())
+}
+
+/// A colour as a catalogue selector's key (`white`, `black`).
+pub fn color_key(color: Color) -> Arg {
+    Arg::key(color.name())
+}
+
+/// `rated` or `casual`, as a catalogue selector's key.
+pub fn rated_key(rated: bool) -> Arg {
+    Arg::key(if rated { "rated" } else { "casual" })
+}
+
+/// The name of the player in a seat in plain words, not a mention (titles, headings,
+/// pictures); sentences name players with `Seat::label`.
+pub fn seat_name(seat: &Seat) -> Text {
+    match seat {
+        Seat::Human { name, .. } => Text::new().plain(name.clone()),
+        other => other.label(),
+    }
+}
+
+/// How a game ended, in words: "White wins by checkmate", "Draw by threefold repetition".
+pub fn outcome_text(outcome: &Outcome) -> Text {
+    match outcome {
+        Outcome::Win { winner, reason } => msg!(
+            "game-outcome-win",
+            winner = color_key(*winner),
+            reason = Arg::key(match reason {
+                WinReason::Checkmate => "checkmate",
+                WinReason::Resignation => "resignation",
+                WinReason::Timeout => "timeout",
+                WinReason::Abandonment => "abandonment",
+            }),
+        ),
+        Outcome::Draw(reason) => msg!(
+            "game-outcome-draw",
+            reason = Arg::key(match reason {
+                DrawReason::Stalemate => "stalemate",
+                DrawReason::Repetition => "repetition",
+                DrawReason::FiftyMoves => "fifty-moves",
+                DrawReason::DeadPosition => "dead-position",
+                DrawReason::Agreement => "agreement",
+                DrawReason::TimeoutVsInsufficientMaterial => "timeout-vs-insufficient-material",
+            }),
+        ),
+    }
+}
+
 impl PlayedMove {
     /// The move `mv` as played in `before`: its SAN, its side and what it displaced.
     pub fn new(before: &Position, mv: Move) -> PlayedMove {
@@ -42,67 +96,71 @@ impl PlayedMove {
     /// pushed bob's Castalia from e4 to h4"; `None` when it displaced nothing. `reader`: the
     /// side the text is addressed to, whose pieces are "your" pieces.
     pub fn displaced_text(&self, seats: Seats<'_>, reader: Option<Color>) -> Option<Text> {
-        let mut text = Text::new();
-        for (i, d) in self.displaced.iter().enumerate() {
-            if i > 0 {
-                text = text.plain(" and ");
-            }
-            let verb = match d.how {
-                Displaced::Kidnap => "kidnapped ",
-                Displaced::Repulse => "pushed ",
-            };
-            text = text
-                .plain(verb)
-                .then(self.owned(d, seats, reader))
-                .plain(format!(" from {} to {}", d.from, d.to));
-            if d.becomes_queen {
-                text = text.plain(", where it became a queen");
-            }
-        }
-        (!self.displaced.is_empty()).then_some(text)
+        let mut clauses = self
+            .displaced
+            .iter()
+            .map(|d| self.displacement(d, seats, reader));
+        let first = clauses.next()?;
+        Some(clauses.fold(first, |first, second| {
+            msg!("announce-both", first = first, second = second)
+        }))
     }
 
-    /// "its own knight", "your Castalia", "bob's bishop", "the bot's rook".
-    fn owned(&self, d: &Displacement, seats: Seats<'_>, reader: Option<Color>) -> Text {
+    /// One piece displaced: "kidnapped its own knight from b1 to d3", "pushed your pawn from
+    /// d2 to d1, where it became a queen"; the owner is "its own", "your", "bob's", "the
+    /// bot's", or (a removed player's) the piece's colour.
+    fn displacement(&self, d: &Displacement, seats: Seats<'_>, reader: Option<Color>) -> Text {
         let color = d.piece.color;
-        let kind = d.piece.kind;
-        if color == self.by {
-            return Text::new().plain(format!("its own {kind}"));
-        }
-        if reader == Some(color) {
-            return Text::new().plain(format!("your {kind}"));
-        }
-        match seats.of(color) {
-            seat @ Seat::Human { .. } => Text::new()
-                .player(seat.user(), seat.name())
-                .plain(format!("'s {kind}")),
-            Seat::Bot { .. } => Text::new().plain(format!("the bot's {kind}")),
-            Seat::Removed => Text::new().plain(format!("the {}", d.piece)),
-        }
+        let (owner, player) = if color == self.by {
+            ("own", Text::new())
+        } else if reader == Some(color) {
+            ("yours", Text::new())
+        } else {
+            match seats.of(color) {
+                seat @ Seat::Human { .. } => ("player", seat.label()),
+                Seat::Bot { .. } => ("bot", Text::new()),
+                Seat::Removed => ("removed", Text::new()),
+            }
+        };
+        msg!(
+            "announce-displaced",
+            how = Arg::key(match d.how {
+                Displaced::Kidnap => "kidnap",
+                Displaced::Repulse => "push",
+            }),
+            owner = Arg::key(owner),
+            player = player,
+            color = color_key(color),
+            piece = piece_key(d.piece.kind),
+            from = d.from.to_string(),
+            to = d.to.to_string(),
+            queen = Arg::key(if d.becomes_queen { "yes" } else { "no" }),
+        )
     }
 
     /// The move in a sentence: "alice played Cd4 (strong): it kidnapped its own knight from b1 to
     /// d3 and pushed bob's Castalia from e4 to h4.", or "alice played e4 (strong)." for a move
     /// that displaced nothing (`reader` as in `displaced_text`).
     pub fn sentence(&self, seats: Seats<'_>, reader: Option<Color>) -> Text {
-        let mover = seats.of(self.by);
-        let text = Text::new()
-            .player(mover.user(), mover.name())
-            .plain(" played ")
-            .strong(self.san.clone());
+        let player = seats.of(self.by).label();
+        let san = self.san.as_str();
         match self.displaced_text(seats, reader) {
-            Some(displaced) => text.plain(": it ").then(displaced).plain("."),
-            None => text.plain("."),
+            Some(what) => msg!(
+                "announce-played-displacing",
+                player = player,
+                san = san,
+                what = what
+            ),
+            None => msg!("announce-played", player = player, san = san),
         }
     }
 
     /// The move in a few words, for a "last move" field: "Cd4: kidnapped its own knight from
     /// b1 to d3 and pushed bob's Castalia from e4 to h4", or "e4".
     pub fn summary(&self, seats: Seats<'_>) -> Text {
-        let text = Text::new().plain(self.san.clone());
         match self.displaced_text(seats, None) {
-            Some(displaced) => text.plain(": ").then(displaced),
-            None => text,
+            Some(what) => msg!("announce-summary", san = self.san.as_str(), what = what),
+            None => Text::new().plain(self.san.clone()),
         }
     }
 }

@@ -10,6 +10,7 @@ use crate::game::model::GameId;
 use crate::game::players::authz::{check_game, Action};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
+use crate::msg;
 use crate::rules::{Direction, Move, PieceKind, Position, Square};
 
 /// One legal move of the caller.
@@ -27,8 +28,11 @@ pub struct MoveChoice {
     pub promotion: Option<PieceKind>,
     /// The way the piece goes, for a move along a line (`None` for knights and castling).
     pub direction: Option<Direction>,
-    /// The SAN and what the move does, in one line (may be longer than a menu allows).
+    /// The SAN and what the move does, in one line (may be longer than a menu allows), in
+    /// English; `label_text` is in the reader's language.
     pub label: String,
+    /// The SAN and what the move does, in one line: "Cd5: kidnaps the white knight ...".
+    pub label_text: Text,
 }
 
 /// What a set of move choices is for.
@@ -41,11 +45,17 @@ pub enum ChoiceBoard {
 }
 
 impl ChoiceBoard {
-    /// "Game #12" or "Exercise 3.2", to head a picker.
+    /// "Game #12" or "Exercise 3.2", to head a picker (in English: `title_text` is in the
+    /// reader's language).
     pub fn title(&self) -> String {
+        self.title_text().to_string()
+    }
+
+    /// "Game #12" or "Exercise 3.2", to head a picker.
+    pub fn title_text(&self) -> Text {
         match self {
-            ChoiceBoard::Game(id) => format!("Game #{id}"),
-            ChoiceBoard::Lesson(id) => format!("Exercise {id}"),
+            ChoiceBoard::Game(id) => msg!("game-choices-game", id = id.to_string()),
+            ChoiceBoard::Lesson(id) => msg!("game-choices-exercise", exercise = id.as_str()),
         }
     }
 }
@@ -88,6 +98,7 @@ impl MoveChoices {
 /// The choice for `mv`, a legal move of `pos`.
 pub fn choice(pos: &Position, mv: &Move) -> MoveChoice {
     let piece = pos.piece_at(mv.from).map_or(PieceKind::Pawn, |p| p.kind);
+    let label = crate::explain::effect_label(pos, mv);
     let direction = match piece {
         PieceKind::Knight => None,
         _ if mv.is_castle() => None,
@@ -101,7 +112,8 @@ pub fn choice(pos: &Position, mv: &Move) -> MoveChoice {
         piece,
         promotion: mv.promotion,
         direction,
-        label: crate::explain::effect_label(pos, mv),
+        label: label.to_string(),
+        label_text: label,
     }
 }
 
@@ -127,10 +139,10 @@ impl GameService {
         let pos = record.position();
         let moves = choices_of(pos);
         if moves.is_empty() {
-            return Err(GameError::Refused(Text::from(format!(
-                "There is no legal move in game #{}.",
-                game.id
-            ))));
+            return Err(GameError::Refused(msg!(
+                "game-no-legal-move",
+                id = game.id.to_string()
+            )));
         }
         Ok(MoveChoices {
             board: ChoiceBoard::Game(game.id),

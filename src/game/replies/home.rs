@@ -4,12 +4,16 @@
 //! what it displaced; the final board, the whole game animated, the PGN).
 
 use crate::game::error::GameError;
+use crate::game::model::AbortReason;
 use crate::game::model::{ChannelId, Game, GameId, ResultCard, Shown};
-use crate::game::replies::announce::ended_on_the_board;
+use crate::game::replies::announce::{
+    color_key, ended_on_the_board, outcome_text, rated_key, seat_name,
+};
 use crate::game::replies::reply::{Attachment, GameView, Reply, ReplyKind};
-use crate::game::replies::text::Text;
+use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
+use crate::msg;
 use crate::render::RenderOptions;
 use crate::rules::Color;
 
@@ -135,46 +139,48 @@ impl GameService {
     /// the final board, the game as a GIF and the PGN, mentioning both players.
     pub fn result_card(&self, id: GameId) -> Result<Reply, GameError> {
         let game = self.load_game(id)?;
+        let not_yet = || GameError::Refused(msg!("game-card-not-yet", id = id.to_string()));
         if !game.is_over() {
-            return Err(GameError::Refused(Text::from(format!(
-                "Game #{id} is still going on; its result card comes when it ends."
-            ))));
+            return Err(not_yet());
         }
         let record = game.record()?;
         let mut reply = self.game_reply(&game, Color::White)?;
-        let player = |c: Color| {
-            let seat = game.seat(c);
-            Text::new().player(seat.user(), seat.name())
-        };
-        let how = match (&game.outcome, &game.aborted) {
-            (Some(outcome), _) => Text::new()
-                .strong(outcome.result())
-                .plain(format!(": {outcome}")),
-            (None, Some(reason)) => reason.describe(game.seat(reason.color())),
-            (None, None) => Text::new(),
+        // How it ended: the result, or why it was aborted and by whom.
+        let (message, how): (&str, Vec<(String, Arg)>) = match (&game.outcome, &game.aborted) {
+            (Some(outcome), _) => (
+                "game-card-over",
+                vec![
+                    ("result".into(), outcome.result().into()),
+                    ("outcome".into(), outcome_text(outcome).into()),
+                ],
+            ),
+            (None, Some(reason)) => (
+                match reason {
+                    AbortReason::ByPlayer(_) => "game-card-aborted-by-player",
+                    AbortReason::NoFirstMove(_) => "game-card-aborted-no-first-move",
+                },
+                vec![
+                    ("player".into(), game.seat(reason.color()).label().into()),
+                    ("color".into(), color_key(reason.color())),
+                ],
+            ),
+            (None, None) => return Err(not_yet()),
         };
         let moves = record.moves().len().div_ceil(2);
-        reply.text = Text::new()
-            .plain(format!("Game #{} is over. ", game.id))
-            .then(player(Color::White))
-            .plain(" (white) vs ")
-            .then(player(Color::Black))
-            .plain(" (black): ")
-            .then(how)
-            .plain(format!(
-                " after {moves} move{}, {}.",
-                if moves == 1 { "" } else { "s" },
-                if game.options.is_rated() {
-                    "rated"
-                } else {
-                    "casual"
-                }
-            ));
+        let mut args: Vec<(String, Arg)> = vec![
+            ("id".into(), game.id.to_string().into()),
+            ("white".into(), game.white.label().into()),
+            ("black".into(), game.black.label().into()),
+            ("moves".into(), moves.into()),
+            ("rated".into(), rated_key(game.options.is_rated())),
+        ];
+        args.extend(how);
+        reply.text = Text::message(message, args);
         let last = reply.game.as_ref().and_then(GameView::last_move_sentence);
         if let (Some(last), true) = (last, game.outcome.as_ref().is_some_and(ended_on_the_board)) {
             reply.text = std::mem::take(&mut reply.text)
-                .plain(" The last move: ")
-                .then(last);
+                .plain(" ")
+                .then(msg!("game-last-move", sentence = last));
         }
         reply.kind = ReplyKind::GameEnded;
         reply.mentions = [game.white.user(), game.black.user()]
@@ -196,17 +202,25 @@ impl GameService {
         let opts = RenderOptions {
             square_px: self.config.board_square_px.min(48),
             theme: self.config.board_theme,
-            header: Some(format!("#{}  {}", game.id, game.title())),
+            header: Some(
+                msg!(
+                    "game-animation-header",
+                    id = game.id.to_string(),
+                    white = seat_name(&game.white),
+                    black = seat_name(&game.black),
+                )
+                .words(game.lang),
+            ),
             ..RenderOptions::default()
         };
         match crate::render::render_gif(record.start(), record.moves(), &opts, FRAME_MS) {
             Ok(bytes) => Some(Attachment::picture(
                 format!("castalia-game-{}.gif", game.id),
                 bytes,
-                format!(
-                    "An animation of the whole game, move by move: {}. The final position: {}",
-                    record.movetext(),
-                    self.board_words(game, record)
+                msg!(
+                    "game-animation-alt",
+                    moves = record.movetext(),
+                    board = self.board_words(game, record),
                 ),
             )),
             Err(e) => {

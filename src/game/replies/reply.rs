@@ -6,7 +6,9 @@ use crate::game::model::{
     AbortReason, ChallengeId, ChannelId, Clocks, GameId, Rating, Seat, TimeControl, UserId,
 };
 pub use crate::game::model::{OfferKind, ReplyKind};
+use crate::game::replies::announce::{color_key, outcome_text, rated_key, seat_name};
 use crate::game::replies::text::Text;
+use crate::msg;
 use crate::rules::{Color, Displacement, Move, Outcome, Position, Variant};
 
 /// A PNG or other file to attach.
@@ -15,8 +17,9 @@ pub struct Attachment {
     pub name: String,
     pub bytes: Vec<u8>,
     /// What a picture shows, in words (Discord's alt text, read by screen readers); every
-    /// picture has one (see `explain::alt_text`), other files need none.
-    pub description: Option<String>,
+    /// picture has one (see `explain::alt_text`), other files need none. A front end shows
+    /// it in the reader's language, cut to its limit (`explain::alt_text::cut`).
+    pub description: Option<Text>,
 }
 
 impl Attachment {
@@ -30,11 +33,15 @@ impl Attachment {
     }
 
     /// A picture, with the words that say what it shows.
-    pub fn picture(name: impl Into<String>, bytes: Vec<u8>, description: String) -> Attachment {
+    pub fn picture(
+        name: impl Into<String>,
+        bytes: Vec<u8>,
+        description: impl Into<Text>,
+    ) -> Attachment {
         Attachment {
             name: name.into(),
             bytes,
-            description: Some(crate::explain::alt_text::cut(&description)),
+            description: Some(description.into()),
         }
     }
 }
@@ -153,63 +160,81 @@ impl GameView {
         Some(last.summary(self.seats()))
     }
 
-    /// "alice vs bob".
+    /// "alice vs bob" (the names as they are; `title_text` in the reader's language).
     pub fn title(&self) -> String {
         format!("{} vs {}", self.white.seat.name(), self.black.seat.name())
     }
 
+    /// "alice vs bob", in the reader's language (the bot's name too).
+    pub fn title_text(&self) -> Text {
+        msg!(
+            "play-game-title",
+            white = seat_name(&self.white.seat),
+            black = seat_name(&self.black.seat),
+        )
+    }
+
+    /// The game's terms: "castalia, 3 days per move, rated".
+    pub fn terms(&self) -> Text {
+        msg!(
+            "game-terms",
+            rules = self.variant.name(),
+            time = self.time_control.text(),
+            rated = rated_key(self.rated),
+        )
+    }
+
     /// The status in words: "alice to move (white), move 12. Clocks: ..." or the result.
     pub fn status(&self) -> Text {
-        let player = |c: Color| {
-            let seat = self.seat(c);
-            Text::new().player(seat.user(), seat.name())
-        };
+        let id = self.id.to_string();
         if let Some(reason) = &self.aborted {
-            return Text::new()
-                .plain(format!("Game #{} was ", self.id))
-                .then(reason.describe(self.seat(reason.color())))
-                .plain(" (no result, ratings unchanged). ")
-                .code("/rematch")
-                .plain(" asks for another.");
+            let color = reason.color();
+            let message = match reason {
+                AbortReason::ByPlayer(_) => "status-aborted-by-player",
+                AbortReason::NoFirstMove(_) => "status-aborted-no-first-move",
+            };
+            return msg!(
+                message,
+                id = id,
+                player = self.seat(color).label(),
+                color = color_key(color),
+            );
         }
         if let Some(outcome) = &self.outcome {
-            return Text::new()
-                .plain(format!("Game #{} is over: ", self.id))
-                .strong(outcome.to_string())
-                .plain(format!(
-                    " ({}, {}). ",
-                    outcome.result(),
-                    if self.rated { "rated" } else { "casual" }
-                ))
-                .code("/rematch")
-                .plain(" asks for another.");
+            return msg!(
+                "status-over",
+                id = id,
+                outcome = outcome_text(outcome),
+                result = outcome.result(),
+                rated = rated_key(self.rated),
+            );
         }
         let side = self.side_to_move();
-        let check = if self.position.is_check() {
-            " (in check)"
-        } else {
-            ""
-        };
-        let mut text = player(side).plain(format!(
-            " to move{check} ({side}), move {}, {}.",
-            self.move_number(),
-            if self.rated { "rated" } else { "casual" }
-        ));
+        let mut text = msg!(
+            if self.position.is_check() {
+                "status-to-move-in-check"
+            } else {
+                "status-to-move"
+            },
+            player = self.seat(side).label(),
+            color = color_key(side),
+            number = self.move_number(),
+            rated = rated_key(self.rated),
+        );
         if let Some(c) = &self.clocks {
-            text = text.plain(format!(
-                " Clocks: white {}, black {}.",
-                format_ms(c.white_ms),
-                format_ms(c.black_ms)
+            text = text.plain(" ").then(msg!(
+                "status-clocks",
+                white = format_ms(c.white_ms),
+                black = format_ms(c.black_ms),
             ));
         }
         if self.abortable {
-            text = text
-                .plain(" Until both sides have moved, either may ")
-                .code("/abort")
-                .plain(".");
+            text = text.plain(" ").then(msg!("status-abortable"));
         }
         if let Some(by) = self.draw_offer {
-            text = text.plain(" ").then(player(by)).plain(" offers a draw.");
+            text = text
+                .plain(" ")
+                .then(msg!("status-draw-offer", player = self.seat(by).label()));
         }
         text
     }

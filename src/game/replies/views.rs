@@ -5,9 +5,11 @@ use crate::explain::explain_png;
 use crate::game::commands::command::{Context, UserRef};
 use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, Seat, TimeControl};
+use crate::game::replies::announce::{outcome_text, seat_name};
 use crate::game::replies::reply::{Attachment, GameView, PlayedMove, Reply, ReplyKind, SideView};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
+use crate::msg;
 use crate::render::RenderOptions;
 use crate::rules::pgn::{write_pgn, PgnHeaders};
 use crate::rules::{Color, GameRecord, Variant};
@@ -28,7 +30,9 @@ impl GameService {
         }
         text = text.then(view.status());
         if let Some(deadline) = view.deadline_ms {
-            text = text.plain(" (time runs out ").time(deadline).plain(")");
+            text = text
+                .plain(" ")
+                .then(msg!("status-deadline", time = Text::new().time(deadline)));
         }
         let image = self.board_image(game, &record, orientation);
         Ok(Reply {
@@ -82,14 +86,15 @@ impl GameService {
 
     /// A game's board in words (the board picture's alt text, and the text-only board):
     /// the game, whose move or how it ended, the last move and what it did, the pieces.
-    pub(in crate::game) fn board_words(&self, game: &Game, record: &GameRecord) -> String {
-        let ended = game.outcome.as_ref().map(|o| o.to_string());
-        format!(
-            "Game #{} {} ({}). {}",
-            game.id,
-            game.title(),
-            game.options.variant,
-            crate::explain::alt_text::board_text(record, ended.as_deref())
+    pub(in crate::game) fn board_words(&self, game: &Game, record: &GameRecord) -> Text {
+        let ended = game.outcome.as_ref().map(outcome_text);
+        msg!(
+            "game-board-words",
+            id = game.id.to_string(),
+            white = seat_name(&game.white),
+            black = seat_name(&game.black),
+            rules = game.options.variant.name(),
+            board = crate::explain::alt_text::board_text(record, ended),
         )
     }
 
@@ -109,12 +114,17 @@ impl GameService {
             flipped: orientation == Color::Black,
             last_move: game.last_move(record).map(|(_, mv)| mv),
             show_displacements: true,
-            header: Some(format!(
-                "#{}  {}  ({})",
-                game.id,
-                game.title(),
-                game.options.variant
-            )),
+            // A board everyone sees speaks the game's language.
+            header: Some(
+                msg!(
+                    "game-picture-header",
+                    id = game.id.to_string(),
+                    white = seat_name(&game.white),
+                    black = seat_name(&game.black),
+                    rules = game.options.variant.name(),
+                )
+                .words(game.lang),
+            ),
             ..RenderOptions::default()
         });
         match crate::render::render_png(record.position(), &opts) {
@@ -155,13 +165,22 @@ impl GameService {
         let game = self.any_game(ctx, id)?;
         let record = game.record()?;
         let moves = record.movetext();
-        let text = Text::new()
-            .plain(format!("Game #{} ({}): ", game.id, game.title()))
-            .plain(if moves.is_empty() {
-                "no moves yet".to_string()
-            } else {
-                moves
-            });
+        let (id, white, black) = (
+            game.id.to_string(),
+            seat_name(&game.white),
+            seat_name(&game.black),
+        );
+        let text = if moves.is_empty() {
+            msg!("game-moves-none", id = id, white = white, black = black)
+        } else {
+            msg!(
+                "game-moves",
+                id = id,
+                white = white,
+                black = black,
+                moves = moves
+            )
+        };
         Ok(Reply::new(ReplyKind::Moves, text))
     }
 
@@ -188,7 +207,12 @@ impl GameService {
             )),
             ..Reply::new(
                 ReplyKind::Pgn,
-                format!("PGN of game #{} ({}).", game.id, game.title()),
+                msg!(
+                    "game-pgn",
+                    id = game.id.to_string(),
+                    white = seat_name(&game.white),
+                    black = seat_name(&game.black),
+                ),
             )
         })
     }
@@ -210,7 +234,7 @@ impl GameService {
                     ..RenderOptions::default()
                 };
                 let words = crate::explain::alt_text::move_text(
-                    "The Castalia's kidnap and repulse in one move, drawn before and after",
+                    Text::msg("game-rules-example-alt"),
                     &pos,
                     &mv,
                 );
@@ -235,66 +259,66 @@ impl GameService {
             .collect();
         let challenges = self.challenges_for(ctx)?;
         if active.is_empty() && challenges.is_empty() {
-            return Ok(Reply::private(
-                ReplyKind::Games,
-                Text::template(
-                    "You have no game in progress here and no challenge waiting. Start one with `/challenge @someone` or `/play level:3`.",
-                ),
-            ));
+            return Ok(Reply::private(ReplyKind::Games, msg!("games-none")));
         }
         let mut lines = Vec::new();
         if !active.is_empty() {
-            lines.push(Text::from("Your games here:"));
+            lines.push(msg!("games-heading"));
         }
         for g in active {
-            let turn = g
-                .record()
-                .map(|r| {
+            // The game, and whose move it is (or that its record is damaged).
+            let (message, to_move) = match g.record() {
+                Ok(r) => {
                     let side = r.position().side_to_move();
                     if g.color_of(ctx.user) == Some(side) {
-                        "your move".to_string()
+                        ("games-line-your-move", Text::new())
                     } else {
-                        format!("{} to move", g.seat(side).name())
+                        ("games-line-to-move", seat_name(g.seat(side)))
                     }
-                })
-                .unwrap_or_else(|_| "damaged record".into());
-            lines.push(Text::from(format!(
-                "#{} {} ({}, {turn})",
-                g.id,
-                g.title(),
-                g.options.variant
-            )));
+                }
+                Err(_) => ("games-line-damaged", Text::new()),
+            };
+            lines.push(msg!(
+                message,
+                id = g.id.to_string(),
+                white = seat_name(&g.white),
+                black = seat_name(&g.black),
+                rules = g.options.variant.name(),
+                player = to_move,
+            ));
         }
         if !challenges.is_empty() {
-            lines.push(Text::from("Challenges:"));
+            lines.push(msg!("games-challenges-heading"));
         }
         for c in challenges {
             let terms =
                 crate::game::play::challenges::describe_options(&c.options, &c.challenger_name);
-            let id = c.id;
+            let id = c.id.to_string();
+            let challenger = Text::new().player(Some(c.challenger), c.challenger_name.clone());
             let line = if c.challenger == ctx.user {
-                let to = c
-                    .challenged_name
-                    .as_ref()
-                    .map_or("anyone (open)".to_string(), |n| n.clone());
-                Text::from(format!("#{id} from you to {to}, {terms}: "))
-                    .code(format!("/cancel id:{id}"))
-                    .plain(" withdraws it")
-            } else {
-                let to = if c.challenged.is_some() {
-                    "you"
-                } else {
-                    "anyone (open)"
-                };
-                let line = Text::from(format!("#{id} from "))
-                    .player(Some(c.challenger), c.challenger_name.clone())
-                    .plain(format!(" to {to}, {terms}: "))
-                    .code(format!("/accept id:{id}"));
-                if c.challenged.is_some() {
-                    line.plain(" or ").code(format!("/decline id:{id}"))
-                } else {
-                    line
+                match &c.challenged_name {
+                    Some(to) => msg!(
+                        "games-challenge-from-you",
+                        id = id,
+                        to = to.as_str(),
+                        terms = terms
+                    ),
+                    None => msg!("games-challenge-from-you-open", id = id, terms = terms),
                 }
+            } else if c.challenged.is_some() {
+                msg!(
+                    "games-challenge-to-you",
+                    id = id,
+                    player = challenger,
+                    terms = terms
+                )
+            } else {
+                msg!(
+                    "games-challenge-open",
+                    id = id,
+                    player = challenger,
+                    terms = terms
+                )
             };
             lines.push(line);
         }
@@ -336,26 +360,27 @@ impl GameService {
             if all.wins + all.draws + all.losses == 0 {
                 continue;
             }
-            lines.push(format!(
-                "{variant}: rating {} · {} wins, {} draws, {} losses ({} rated games)",
-                s.rating.display(),
-                all.wins,
-                all.draws,
-                all.losses,
-                s.rated.wins + s.rated.draws + s.rated.losses
+            lines.push(msg!(
+                "stats-line",
+                rules = variant.name(),
+                rating = s.rating.display(),
+                wins = all.wins,
+                draws = all.draws,
+                losses = all.losses,
+                rated = s.rated.wins + s.rated.draws + s.rated.losses,
             ));
         }
         if lines.is_empty() {
-            lines.push("No finished games yet.".into());
+            lines.push(msg!("stats-none"));
         }
-        lines.push(crate::game::course::words::stats_line(
+        lines.push(Text::from(crate::game::course::words::stats_line(
             &self.config.course,
             &player.course,
-        ));
+        )));
         let text = Text::new()
             .player(Some(id), name)
             .line()
-            .plain(lines.join("\n"));
+            .then(Text::lines(lines));
         Ok(Reply::new(ReplyKind::Stats, text))
     }
 
@@ -367,19 +392,24 @@ impl GameService {
         let variant = variant.unwrap_or(self.config.default_variant);
         // A server lists its members, the console its own players. A direct message is no
         // place of its own: it lists the user and the people they played rated games with.
-        let (on_place, of_place, people) = match ctx.site {
+        // The messages when nobody is listed, and above the list.
+        let (empty, heading, people) = match ctx.site {
             crate::game::commands::command::Site::Server(_) => (
-                "on this server",
-                "players of this server",
+                "leaderboard-empty-server",
+                "leaderboard-heading-server",
                 self.store.members(ctx.guild)?,
             ),
             crate::game::commands::command::Site::DirectMessage
             | crate::game::commands::command::Site::PrivateChannel => (
-                "of yours",
-                "you and the players you played rated games with (each server has its own: type `/leaderboard` there)",
+                "leaderboard-empty-yours",
+                "leaderboard-heading-yours",
                 self.rated_opponents(ctx.user)?,
             ),
-            _ => ("here", "players here", self.store.members(ctx.guild)?),
+            _ => (
+                "leaderboard-empty-here",
+                "leaderboard-heading-here",
+                self.store.members(ctx.guild)?,
+            ),
         };
         let mut rows = Vec::new();
         for id in people {
@@ -394,11 +424,7 @@ impl GameService {
         if rows.is_empty() {
             return Ok(Reply::new(
                 ReplyKind::Leaderboard,
-                Text::from(format!(
-                    "No rated {variant} games {on_place} yet. Challenge someone with "
-                ))
-                .code("/challenge @someone")
-                .plain("."),
+                msg!(empty, rules = variant.name()),
             ));
         }
         let lines = rows
@@ -406,24 +432,19 @@ impl GameService {
             .take(15)
             .enumerate()
             .map(|(i, (r, id, name, s))| {
-                Text::from(format!("{}. ", i + 1))
-                    .player(Some(*id), name.clone())
-                    .plain(format!(
-                        " {} ({}W {}D {}L)",
-                        r.display(),
-                        s.wins,
-                        s.draws,
-                        s.losses
-                    ))
+                msg!(
+                    "leaderboard-row",
+                    rank = i + 1,
+                    player = Text::new().player(Some(*id), name.clone()),
+                    rating = r.display(),
+                    wins = s.wins,
+                    draws = s.draws,
+                    losses = s.losses,
+                )
             });
         Ok(Reply::new(
             ReplyKind::Leaderboard,
-            Text::lines(
-                std::iter::once(Text::template(&format!(
-                    "Leaderboard ({variant}), {of_place}; ratings are global:"
-                )))
-                .chain(lines),
-            ),
+            Text::lines(std::iter::once(msg!(heading, rules = variant.name())).chain(lines)),
         ))
     }
 }
@@ -449,7 +470,6 @@ impl GameService {
     }
 }
 
-/// `YYYY.MM.DD` of a unix-ms timestamp (UTC).
 /// The PGN tags of a game besides those its record and outcome give (the same for the export
 /// and the review): its number, site, start date, players and `TimeControl` in the PGN
 /// standard's form; an aborted game (no result) says `Termination "abandoned"`.

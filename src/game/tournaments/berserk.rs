@@ -23,36 +23,36 @@ impl GameService {
     ) -> Result<Reply, GameError> {
         let game = self.my_tournament_game(ctx, id)?;
         let locked = self.lock_game(game.id).await?;
-        let refuse = |s: &str| Err(GameError::Refused(Text::from(s.to_string())));
+        let refuse = |id: &str| Err(GameError::Refused(Text::msg(id)));
         let game = &locked.game;
         let (Some(color), Some(tid)) = (game.color_of(ctx.user), game.tournament) else {
-            return refuse("That is not one of your tournament games.");
+            return refuse("arena-berserk-not-yours");
         };
         if game.is_over() {
-            return refuse("That game is over.");
+            return refuse("arena-berserk-game-over");
         }
         if has_moved(game, color) {
-            return refuse("Berserk is chosen before your first move of the game.");
+            return refuse("arena-berserk-after-first-move");
         }
         let Some(clocks) = game.clocks else {
-            return refuse("Berserk needs a game on the clock.");
+            return refuse("arena-berserk-no-clock");
         };
         let lock = self.tournament_lock(tid);
         let _held = lock.lock().unwrap_or_else(|p| p.into_inner());
         let read = self.stored_tournament(tid)?;
         if !matches!(read.event.kind, Kind::Arena { berserk: true, .. }) {
-            return refuse("Berserk is only for arenas that allow it.");
+            return refuse("arena-berserk-not-allowed");
         }
         let mut next = read.clone();
         let Some(board) = next.event.board_of_game_mut(game.id.0) else {
-            return refuse("That game is not one of the tournament's.");
+            return refuse("arena-berserk-not-in-tournament");
         };
         let side = match color {
             Color::White => &mut board.berserk.0,
             Color::Black => &mut board.berserk.1,
         };
         if *side {
-            return refuse("You have already gone berserk in this game.");
+            return refuse("arena-berserk-already");
         }
         *side = true;
         let next = self.stamp(&read, next);
@@ -69,9 +69,10 @@ impl GameService {
             Ok(Change::store_with(batch, move |stored: &Game| {
                 let mut reply = self.game_reply(stored, color)?;
                 reply.kind = ReplyKind::Info;
-                reply.text = Text::new()
-                    .player(Some(user), name)
-                    .plain(" goes berserk: half the clock, and a point more for a win.");
+                reply.text = crate::msg!(
+                    "arena-berserk",
+                    player = Text::new().player(Some(user), name)
+                );
                 Ok(reply)
             }))
         })
@@ -90,18 +91,12 @@ impl GameService {
             .filter(|g| g.tournament.is_some() && g.guild == ctx.guild && !g.is_over())
             .collect();
         match games.len() {
-            0 => Err(GameError::Refused(Text::from(
-                "You have no tournament game going on here.",
-            ))),
+            0 => Err(GameError::Refused(Text::msg("tournament-no-game-here"))),
             1 => Ok(games.remove(0)),
-            _ => Err(GameError::Refused(
-                Text::new()
-                    .plain(
-                        "You have several tournament games going on: add the game's number, e.g. ",
-                    )
-                    .code(format!("game:{}", games[0].id))
-                    .plain("."),
-            )),
+            _ => Err(GameError::Refused(crate::msg!(
+                "tournament-which-game",
+                game = games[0].id.to_string()
+            ))),
         }
     }
 }

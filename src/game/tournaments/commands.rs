@@ -8,9 +8,10 @@ use crate::game::commands::options::resolve;
 use crate::game::error::GameError;
 use crate::game::model::{GuildId, Tournament, TournamentFront, TournamentId, TournamentState};
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
-use crate::game::replies::text::Text;
+use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
+use crate::msg;
 use crate::tournament::{Entrant, Event, Kind};
 
 /// The most tournaments open or running at once on one server.
@@ -33,15 +34,15 @@ impl GameService {
             TournamentCommand::Start { id } => {
                 let t = self.tournament_here(ctx, id, true)?;
                 if t.creator != ctx.user && !ctx.organiser {
-                    return Err(GameError::Refused(Text::from(
-                        "Only the tournament's creator (or someone with Manage Events) may start it early.",
+                    return Err(GameError::Refused(Text::msg(
+                        "tournament-start-not-allowed",
                     )));
                 }
                 if t.state != TournamentState::Open {
-                    return Err(GameError::Refused(Text::from(format!(
-                        "Tournament #{} has already started.",
-                        t.id
-                    ))));
+                    return Err(GameError::Refused(msg!(
+                        "tournament-already-started",
+                        id = t.id.to_string()
+                    )));
                 }
                 let started = self.start_tournament(t.id, true).await?;
                 Ok(views::pairings_reply(
@@ -70,10 +71,7 @@ impl GameService {
                 let t = self.tournament_here(ctx, id, false)?;
                 let mut reply = Reply::private(
                     ReplyKind::Info,
-                    Text::from(format!(
-                        "Tournament #{} as a FIDE TRF-16 report (for pairing programs and rating officers).",
-                        t.id
-                    )),
+                    msg!("tournament-trf", id = t.id.to_string()),
                 );
                 reply.file = Some(Attachment::file(
                     format!("tournament-{}.trf", t.id),
@@ -87,9 +85,7 @@ impl GameService {
     /// Tournaments are held on servers and on the console, not in direct messages.
     fn tournament_guild(&self, ctx: &Context) -> Result<GuildId, GameError> {
         if ctx.guild == GuildId(0) && ctx.site != Site::Console {
-            return Err(GameError::Refused(Text::from(
-                "Tournaments are held on servers: use `/tournament` in a server's channel.",
-            )));
+            return Err(GameError::Refused(Text::msg("tournament-servers-only")));
         }
         Ok(ctx.guild)
     }
@@ -106,12 +102,10 @@ impl GameService {
         if let Some(id) = id {
             return match self.store.tournament(id)? {
                 Some(t) if t.guild == guild => Ok(t),
-                _ => Err(GameError::Refused(
-                    Text::new()
-                        .plain(format!("There is no tournament #{id} here. "))
-                        .code("/tournament list")
-                        .plain(" shows this server's tournaments."),
-                )),
+                _ => Err(GameError::Refused(msg!(
+                    "tournament-not-here",
+                    id = id.to_string()
+                ))),
             };
         }
         let mut live: Vec<Tournament> = self
@@ -127,29 +121,18 @@ impl GameService {
             }
         }
         match live.len() {
-            0 => Err(GameError::Refused(
-                Text::new()
-                    .plain("No tournament is open or running here. ")
-                    .code("/tournament create kind:swiss rounds:5 time:10+5 start:15m")
-                    .plain(" makes one; ")
-                    .code("/tournament list")
-                    .plain(" shows past ones."),
-            )),
+            0 => Err(GameError::Refused(Text::msg("tournament-none-live"))),
             1 => Ok(live.remove(0)),
             _ => {
                 let ids: Vec<String> = live
                     .iter()
                     .map(|t| format!("#{} {}", t.id, t.name))
                     .collect();
-                Err(GameError::Refused(
-                    Text::new()
-                        .plain(format!(
-                            "Several tournaments are open or running here ({}): add its number, e.g. ",
-                            ids.join(", ")
-                        ))
-                        .code(format!("id:{}", live[0].id))
-                        .plain("."),
-                ))
+                Err(GameError::Refused(msg!(
+                    "tournament-which",
+                    list = ids.join(", "),
+                    first = live[0].id.to_string()
+                )))
             }
         }
     }
@@ -157,8 +140,8 @@ impl GameService {
     fn create_tournament(&self, ctx: &Context, spec: &TournamentSpec) -> Result<Reply, GameError> {
         let guild = self.tournament_guild(ctx)?;
         if !ctx.organiser {
-            return Err(GameError::Refused(Text::from(
-                "Creating a tournament needs the Manage Events permission (or an organiser role) on this server. Ask a moderator, or join one with `/tournament join`.",
+            return Err(GameError::Refused(Text::msg(
+                "tournament-create-not-allowed",
             )));
         }
         let live = self
@@ -168,9 +151,10 @@ impl GameService {
             .filter(|t| matches!(t.state, TournamentState::Open | TournamentState::Running))
             .count();
         if live >= MAX_ACTIVE_PER_SERVER {
-            return Err(GameError::Refused(Text::from(format!(
-                "This server already has {live} tournaments open or running (the most allowed)."
-            ))));
+            return Err(GameError::Refused(msg!(
+                "tournament-too-many",
+                count = live
+            )));
         }
         let options = resolve(
             &spec.args,
@@ -181,9 +165,9 @@ impl GameService {
         if matches!(spec.kind, Kind::Arena { .. })
             && !matches!(options.time, crate::game::model::TimeControl::Clock { .. })
         {
-            return Err(GameError::bad_option(
-                "An arena is played with a real clock: add e.g. `time:3+2`.",
-            ));
+            return Err(GameError::BadOption(Text::msg(
+                "tournament-arena-needs-clock",
+            )));
         }
         let now = self.now();
         // `start:now` opens it at once; it starts when its creator says so, or by itself
@@ -193,16 +177,19 @@ impl GameService {
             m => m,
         };
         let starts_ms = now + i64::from(minutes) * 60_000;
+        // A name is stored once, in the words of the server it is held on.
         let name = spec.name.clone().unwrap_or_else(|| {
-            format!(
-                "{} {}",
-                options.variant.pgn_name(),
-                match spec.kind {
-                    Kind::Arena { .. } => "Arena",
-                    Kind::Swiss { .. } => "Swiss",
-                    Kind::RoundRobin { .. } => "Round Robin",
-                }
+            let kind = match spec.kind {
+                Kind::Arena { .. } => "arena",
+                Kind::Swiss { .. } => "swiss",
+                Kind::RoundRobin { .. } => "round-robin",
+            };
+            msg!(
+                "tournament-default-name",
+                rules = options.variant.pgn_name(),
+                kind = Arg::key(kind)
             )
+            .words(crate::i18n::Lang::En) // lang: shared
         });
         let tournament = self.create(|id| {
             let t = Tournament {
@@ -249,40 +236,39 @@ impl GameService {
             .max(0.0) as u32;
         let changed = self.change_tournament(t.id, |t| {
             if t.event.entrant_of(ctx.user.0).is_some_and(|e| !e.withdrawn) {
-                return Err(GameError::Refused(Text::from(format!(
-                    "You are already in tournament #{}.",
-                    t.id
-                ))));
+                return Err(GameError::Refused(msg!(
+                    "tournament-already-in",
+                    id = t.id.to_string()
+                )));
             }
             match t.state {
                 TournamentState::Open => {}
                 TournamentState::Running if matches!(t.event.kind, Kind::RoundRobin { .. }) => {
-                    return Err(GameError::Refused(Text::from(
-                        "A round robin cannot be joined once it has started.",
+                    return Err(GameError::Refused(Text::msg(
+                        "tournament-round-robin-started",
                     )))
                 }
                 TournamentState::Running => {}
                 _ => {
-                    return Err(GameError::Refused(Text::from(format!(
-                        "Tournament #{} is over.",
-                        t.id
-                    ))))
+                    return Err(GameError::Refused(msg!(
+                        "tournament-over",
+                        id = t.id.to_string()
+                    )))
                 }
             }
             if let Some((lo, hi)) = t.band {
                 if rating < lo || rating > hi {
-                    return Err(GameError::Refused(Text::from(format!(
-                        "Tournament #{} is for players rated {lo} to {hi}; your {} rating is {rating}.",
-                        t.id, t.options.variant
-                    ))));
+                    return Err(GameError::Refused(msg!(
+                        "tournament-band",
+                        id = t.id.to_string(),
+                        low = lo,
+                        high = hi,
+                        rules = t.options.variant.name(),
+                        rating = rating
+                    )));
                 }
             }
-            if let Some(e) = t
-                .event
-                .entrants
-                .iter_mut()
-                .find(|e| e.user == ctx.user.0)
-            {
+            if let Some(e) = t.event.entrants.iter_mut().find(|e| e.user == ctx.user.0) {
                 // Back after withdrawing.
                 e.withdrawn = false;
                 return Ok(());
@@ -305,15 +291,14 @@ impl GameService {
             .iter()
             .filter(|e| !e.withdrawn)
             .count();
-        let mut text = Text::new()
-            .player(Some(ctx.user), ctx.name.clone())
-            .plain(format!(
-                " joined tournament #{} ({count} {}).",
-                changed.id,
-                if count == 1 { "player" } else { "players" }
-            ));
+        let mut text = msg!(
+            "tournament-joined",
+            player = Text::new().player(Some(ctx.user), ctx.name.clone()),
+            id = changed.id.to_string(),
+            count = count
+        );
         if changed.state == TournamentState::Running {
-            text = text.plain(" You will be paired in the next round.");
+            text = text.plain(" ").then_msg("tournament-joined-running");
             if changed.event.kind.is_arena() {
                 self.wake_tournament(changed.id);
             }
@@ -337,16 +322,16 @@ impl GameService {
                 .iter()
                 .position(|e| e.user == ctx.user.0 && !e.withdrawn)
             else {
-                return Err(GameError::Refused(Text::from(format!(
-                    "You are not in tournament #{}.",
-                    t.id
-                ))));
+                return Err(GameError::Refused(msg!(
+                    "tournament-not-in",
+                    id = t.id.to_string()
+                )));
             };
             if !matches!(t.state, TournamentState::Open | TournamentState::Running) {
-                return Err(GameError::Refused(Text::from(format!(
-                    "Tournament #{} is over.",
-                    t.id
-                ))));
+                return Err(GameError::Refused(msg!(
+                    "tournament-over",
+                    id = t.id.to_string()
+                )));
             }
             if open {
                 t.event.entrants.remove(pos);
@@ -355,17 +340,15 @@ impl GameService {
             }
             Ok(())
         })?;
-        let verb = if changed.state == TournamentState::Open {
-            "left"
-        } else {
-            "withdrew from"
-        };
-        let text = Text::new()
-            .player(Some(ctx.user), ctx.name.clone())
-            .plain(format!(
-                " {verb} tournament #{}. Games already played still count; a game going on is played to its end.",
-                changed.id
-            ));
+        let text = msg!(
+            if changed.state == TournamentState::Open {
+                "tournament-left"
+            } else {
+                "tournament-withdrew"
+            },
+            player = Text::new().player(Some(ctx.user), ctx.name.clone()),
+            id = changed.id.to_string()
+        );
         let mut reply = Reply::new(ReplyKind::TournamentJoined, text);
         reply.tournament = Some(views::view(&changed));
         Ok(reply)

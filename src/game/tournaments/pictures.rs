@@ -7,21 +7,28 @@ use crate::game::model::{GameId, Tournament, TournamentState};
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
 use crate::game::replies::views::pgn_headers;
 use crate::game::service::GameService;
+use crate::i18n::{Arg, Lang, Text};
+use crate::msg;
 use crate::render::podium::{podium_png, Podium};
 use crate::rules::pgn::write_pgn;
-use crate::tournament::standings::standings;
+use crate::tournament::standings::{standings, Standing};
 
 impl GameService {
     /// The standings (text and picture) of a tournament.
     pub(in crate::game) fn standings_reply(&self, t: &Tournament, kind: ReplyKind) -> Reply {
         let mut reply = views::standings_reply(t, kind);
         if self.config.images {
-            match crate::render::table::standings_png(&views::table(t)) {
+            let lang = Lang::En; // lang: shared
+            match crate::render::table::standings_png(&views::table(t, lang)) {
                 Ok(bytes) => {
+                    let words = msg!(
+                        "tournament-standings-picture",
+                        standings = reply.text.clone()
+                    );
                     reply.image = Some(Attachment::picture(
                         format!("tournament-{}-standings.png", t.id),
                         bytes,
-                        format!("The standings table. {}", reply.text),
+                        words,
                     ))
                 }
                 Err(e) => tracing::error!(tournament = t.id.0, "cannot draw the standings: {e}"),
@@ -47,7 +54,8 @@ impl GameService {
         }
         let mut reply = views::standings_reply(t, kind);
         if self.config.images {
-            match podium_png(&podium(t)) {
+            let lang = Lang::En; // lang: shared
+            match podium_png(&podium(t, lang)) {
                 Ok(bytes) => {
                     reply.image = Some(Attachment::picture(
                         format!("tournament-{}-podium.png", t.id),
@@ -81,7 +89,8 @@ impl GameService {
                 };
                 let game = self.load_game(GameId(id))?;
                 let mut headers = pgn_headers(&game);
-                headers.event = Some(format!("{} (tournament #{})", t.name, t.id));
+                let event = name_and_number(t).words(Lang::En); // lang: shared
+                headers.event = Some(event);
                 let number = if t.event.kind.is_arena() {
                     "-".to_string()
                 } else {
@@ -98,33 +107,68 @@ impl GameService {
     }
 }
 
-/// The podium card of a finished tournament: its first three.
-pub fn podium(t: &Tournament) -> Podium {
+/// "Winter Swiss (tournament #3)".
+fn name_and_number(t: &Tournament) -> Text {
+    msg!(
+        "tournament-name-and-number",
+        name = t.name.as_str(),
+        id = t.id.to_string()
+    )
+}
+
+/// The podium card of a finished tournament: its first three, in `lang`'s words.
+pub fn podium(t: &Tournament, lang: Lang) -> Podium {
     let arena = t.event.kind.is_arena();
     let lines = standings(&t.event);
     Podium {
-        title: format!("{} (tournament #{})", t.name, t.id),
-        subtitle: format!("{} · {} players", views::summary(t), lines.len()),
+        title: name_and_number(t).words(lang),
+        subtitle: msg!(
+            "tournament-podium-subtitle",
+            summary = views::summary(t),
+            count = lines.len()
+        )
+        .words(lang),
         places: lines
             .iter()
             .take(3)
-            .map(|s| {
-                let score = s.score_text(arena);
-                let unit = if score == "1" { "point" } else { "points" };
-                (s.name.clone(), format!("{score} {unit}"))
-            })
+            .map(|s| (s.name.clone(), score(s, arena).words(lang)))
             .collect(),
     }
 }
 
+/// "2½ points".
+fn score(s: &Standing, arena: bool) -> Text {
+    let points = if arena {
+        f64::from(s.points)
+    } else {
+        f64::from(s.points) / 2.0
+    };
+    msg!(
+        "tournament-podium-score",
+        score = s.score_text(arena),
+        points = points
+    )
+}
+
 /// The podium card in words: "The podium of Winter Swiss (tournament #1): first erin, 2
 /// points; second dave, 2 points; third alice, 1 point."
-fn podium_words(t: &Tournament) -> String {
-    let card = podium(t);
-    let places: Vec<String> = ["first", "second", "third"]
-        .iter()
-        .zip(&card.places)
-        .map(|(place, (name, score))| format!("{place} {name}, {score}"))
-        .collect();
-    format!("The podium of {}: {}.", card.title, places.join("; "))
+fn podium_words(t: &Tournament) -> Text {
+    let arena = t.event.kind.is_arena();
+    let mut places = Text::new();
+    for (place, s) in standings(&t.event).iter().take(3).enumerate() {
+        if place > 0 {
+            places = places.plain("; ");
+        }
+        places = places.then(msg!(
+            "tournament-podium-words-place",
+            place = Arg::key(views::place_key(place)),
+            name = s.name.as_str(),
+            score = score(s, arena)
+        ));
+    }
+    msg!(
+        "tournament-podium-words",
+        title = name_and_number(t),
+        places = places
+    )
 }

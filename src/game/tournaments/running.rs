@@ -16,9 +16,10 @@ use crate::game::model::{
     ChannelId, Game, Seat, Tournament, TournamentId, TournamentState, UserId,
 };
 use crate::game::replies::reply::{Reply, ReplyKind};
-use crate::game::replies::text::Text;
+use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
+use crate::msg;
 use crate::rules::Color;
 use crate::tournament::{arena, berger, Board, BoardResult, ByeKind, Kind, Round};
 use std::sync::{Arc, Mutex};
@@ -85,7 +86,7 @@ impl GameService {
     ) -> Result<Tournament, GameError> {
         self.store
             .tournament(id)?
-            .ok_or_else(|| GameError::Refused(Text::from(format!("There is no tournament #{id}."))))
+            .ok_or_else(|| GameError::Refused(msg!("tournament-no-such", id = id.to_string())))
     }
 
     /// `next` ready to store after `read`: version, time, due time.
@@ -179,18 +180,16 @@ impl GameService {
             t.reminded = true;
             Ok(())
         })?;
-        let minutes = match ((changed.starts_ms - self.now() + 30_000) / 60_000).max(1) {
-            1 => "a minute".to_string(),
-            n => format!("{n} minutes"),
-        };
+        let minutes = ((changed.starts_ms - self.now() + 30_000) / 60_000).max(1);
         let mut reply = Reply::new(
             ReplyKind::TournamentReminder,
-            Text::from(format!(
-                "Tournament #{} ({}) starts in about {minutes} with {} players. Be ready: your first game is created at the start.",
-                changed.id,
-                changed.name,
-                players.len()
-            )),
+            msg!(
+                "tournament-reminder",
+                id = changed.id.to_string(),
+                name = changed.name.as_str(),
+                minutes = minutes,
+                players = players.len()
+            ),
         );
         reply.mentions = players;
         reply.tournament = Some(views::view(&changed));
@@ -208,16 +207,18 @@ impl GameService {
         let now = self.now();
         let t = self.change_tournament(id, |t| {
             if t.state != TournamentState::Open {
-                return Err(GameError::Refused(Text::from("It has already started.")));
+                return Err(GameError::Refused(Text::msg("tournament-already-started-short")));
             }
             let players = t.event.entrants.len();
             let needed = needed_players(t.event.kind);
             if players < needed {
                 if asked {
-                    return Err(GameError::Refused(Text::from(format!(
-                        "A {} needs at least {needed} players; {players} joined so far.",
-                        t.event.kind.name()
-                    ))));
+                    return Err(GameError::Refused(msg!(
+                        "tournament-too-few",
+                        kind = Arg::key(kind_key(t.event.kind)),
+                        needed = needed,
+                        players = players
+                    )));
                 }
                 t.state = TournamentState::Cancelled;
                 t.finished_ms = Some(now);
@@ -234,10 +235,11 @@ impl GameService {
         if t.state == TournamentState::Cancelled {
             let mut reply = Reply::new(
                 ReplyKind::TournamentOver,
-                Text::from(format!(
-                    "Tournament #{} ({}) is called off: too few players joined.",
-                    t.id, t.name
-                )),
+                msg!(
+                    "tournament-called-off",
+                    id = t.id.to_string(),
+                    name = t.name.as_str()
+                ),
             );
             reply.mentions = t.event.entrants.iter().map(|e| UserId(e.user)).collect();
             self.notify(NoticeHome::public(t.channel), reply);
@@ -266,7 +268,7 @@ impl GameService {
             let t = self
                 .store
                 .tournament(id)?
-                .ok_or_else(|| GameError::Refused(Text::from("The tournament is gone.")))?;
+                .ok_or_else(|| GameError::Refused(Text::msg("tournament-gone")))?;
             if t.state != TournamentState::Running {
                 return Ok(t);
             }
@@ -357,7 +359,7 @@ impl GameService {
         let t = self
             .store
             .tournament(id)?
-            .ok_or_else(|| GameError::Refused(Text::from("The tournament is gone.")))?;
+            .ok_or_else(|| GameError::Refused(Text::msg("tournament-gone")))?;
         if self.tournament_due_ms(&t) == t.due_ms {
             return Ok(t);
         }
@@ -545,6 +547,16 @@ fn result_of(game: &Game) -> BoardResult {
         Some(Color::White) => BoardResult::WhiteWins,
         Some(Color::Black) => BoardResult::BlackWins,
         None => BoardResult::Draw,
+    }
+}
+
+/// The key of a tournament's kind for the catalogue's selectors.
+fn kind_key(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Arena { .. } => "arena",
+        Kind::Swiss { .. } => "swiss",
+        Kind::RoundRobin { double: false } => "round-robin",
+        Kind::RoundRobin { double: true } => "double-round-robin",
     }
 }
 

@@ -4,6 +4,8 @@
 use crate::game::commands::command::TournamentSpec;
 use crate::game::commands::options::NewGameArgs;
 use crate::game::error::GameError;
+use crate::game::replies::text::Text;
+use crate::msg;
 use crate::tournament::Kind;
 
 /// The most rounds of a Swiss, minutes of an arena, and minutes before a start.
@@ -24,26 +26,29 @@ pub struct SpecWords<'a> {
     pub band: Option<&'a str>,
 }
 
-fn number(text: &str, what: &'static str) -> Result<u32, GameError> {
-    text.trim().parse().map_err(|_| GameError::bad_option(what))
+/// A refusal saying what to type: the catalogue message `id`.
+fn refusal(id: &str) -> GameError {
+    GameError::BadOption(Text::msg(id))
 }
 
+/// A number, or the refusal `what` (a catalogue message).
+fn number(text: &str, what: &'static str) -> Result<u32, GameError> {
+    text.trim().parse().map_err(|_| refusal(what))
+}
+
+/// Yes or no, or the refusal `what` (a catalogue message).
 fn yes_no(text: &str, what: &'static str) -> Result<bool, GameError> {
     match text.trim().to_ascii_lowercase().as_str() {
         "yes" | "true" | "on" | "1" | "y" => Ok(true),
         "no" | "false" | "off" | "0" | "n" => Ok(false),
-        _ => Err(GameError::bad_option(what)),
+        _ => Err(refusal(what)),
     }
 }
 
 /// `now`, `15m`, `2h`, `1d`, or plain minutes: minutes from now.
 pub fn parse_start(text: &str) -> Result<u32, GameError> {
     let t = text.trim().to_ascii_lowercase();
-    let bad = || {
-        GameError::bad_option(
-            "start: takes `now` or a time from now: `15m`, `2h`, `1d` (at most 14 days).",
-        )
-    };
+    let bad = || refusal("tournament-start-option");
     if t == "now" || t == "0" {
         return Ok(0);
     }
@@ -67,9 +72,7 @@ pub fn parse_start(text: &str) -> Result<u32, GameError> {
 
 /// `1200-1600`: the lowest and highest rating allowed.
 pub fn parse_band(text: &str) -> Result<(u32, u32), GameError> {
-    let bad = || {
-        GameError::bad_option("band: takes the lowest and highest rating, e.g. `band:1200-1600`.")
-    };
+    let bad = || refusal("tournament-band-option");
     let (lo, hi) = text.split_once('-').ok_or_else(bad)?;
     let lo: u32 = lo.trim().parse().map_err(|_| bad())?;
     let hi: u32 = hi.trim().parse().map_err(|_| bad())?;
@@ -86,65 +89,54 @@ impl TournamentSpec {
         args: NewGameArgs,
     ) -> Result<TournamentSpec, GameError> {
         if args.color.is_some() {
-            return Err(GameError::bad_option(
-                "The pairing gives each game's colours: leave out `color:`.",
-            ));
+            return Err(refusal("tournament-no-color"));
         }
         let kind_name = words.kind.map(|k| k.trim().to_ascii_lowercase());
         let kind = match kind_name.as_deref() {
             Some("arena") => {
                 if words.rounds.is_some() || words.double.is_some() {
-                    return Err(GameError::bad_option(
-                        "An arena lasts a time, not rounds: e.g. `kind:arena minutes:30`.",
-                    ));
+                    return Err(refusal("tournament-arena-no-rounds"));
                 }
                 let minutes = match words.minutes {
-                    Some(m) => number(m, "minutes: takes a number, e.g. `minutes:30`.")?,
+                    Some(m) => number(m, "tournament-minutes-option")?,
                     None => 30,
                 };
                 if !(5..=MAX_ARENA_MINUTES).contains(&minutes) {
-                    return Err(GameError::bad_option(
-                        "An arena lasts 5 minutes to 24 hours: e.g. `minutes:60`.",
-                    ));
+                    return Err(refusal("tournament-arena-length"));
                 }
                 let berserk = match words.berserk {
-                    Some(b) => yes_no(b, "berserk: takes yes or no.")?,
+                    Some(b) => yes_no(b, "tournament-berserk-option")?,
                     None => true,
                 };
                 Kind::Arena { minutes, berserk }
             }
             Some("swiss") => {
                 if words.minutes.is_some() || words.double.is_some() || words.berserk.is_some() {
-                    return Err(GameError::bad_option(
-                        "A Swiss is played in rounds: e.g. `kind:swiss rounds:5`.",
-                    ));
+                    return Err(refusal("tournament-swiss-no-minutes"));
                 }
                 let rounds = match words.rounds {
-                    Some(r) => number(r, "rounds: takes a number, e.g. `rounds:5`.")?,
+                    Some(r) => number(r, "tournament-rounds-option")?,
                     None => 5,
                 };
                 if !(1..=MAX_ROUNDS).contains(&rounds) {
-                    return Err(GameError::bad_option("A Swiss has 1 to 30 rounds: e.g. `rounds:5`."));
+                    return Err(GameError::BadOption(msg!(
+                        "tournament-swiss-rounds",
+                        most = MAX_ROUNDS
+                    )));
                 }
                 Kind::Swiss { rounds }
             }
             Some("roundrobin" | "round-robin" | "rr" | "allplayall") => {
                 if words.minutes.is_some() || words.rounds.is_some() || words.berserk.is_some() {
-                    return Err(GameError::bad_option(
-                        "A round robin has as many rounds as it takes for everyone to meet: choose only `double:yes` or `double:no`.",
-                    ));
+                    return Err(refusal("tournament-round-robin-options"));
                 }
                 let double = match words.double {
-                    Some(d) => yes_no(d, "double: takes yes (everyone meets twice) or no.")?,
+                    Some(d) => yes_no(d, "tournament-double-option")?,
                     None => false,
                 };
                 Kind::RoundRobin { double }
             }
-            _ => {
-                return Err(GameError::bad_option(
-                    "Choose a kind: `kind:arena`, `kind:swiss` or `kind:roundrobin`, e.g. `/tournament create kind:swiss rounds:5 time:10+5 start:15m`.",
-                ))
-            }
+            _ => return Err(refusal("tournament-choose-kind")),
         };
         let start_in_minutes = match words.start {
             Some(s) => parse_start(s)?,

@@ -2,7 +2,6 @@
 //! each entrant's history, round by round, as the pairing core reads it.
 
 use crate::game::error::GameError;
-use crate::game::replies::text::Text;
 use crate::tournament::dutch::{self, Color, GameResult, Pairing, PlayerState, Round as Played};
 use crate::tournament::{BoardResult, ByeKind, Event};
 
@@ -11,9 +10,11 @@ pub fn pair(event: &Event, round: u32, total: u32) -> Result<Pairing, GameError>
     let players = histories(event);
     dutch::pair(&players, round, total).map_err(|e| {
         tracing::error!("cannot pair round {round}: {e}");
-        GameError::Refused(Text::from(format!(
-            "Round {round} cannot be paired ({e}). The tournament's organiser can end it with the standings as they are."
-        )))
+        GameError::Refused(crate::msg!(
+            "swiss-cannot-pair",
+            round = round,
+            reason = e.to_string()
+        ))
     })
 }
 

@@ -5,9 +5,11 @@
 use crate::game::commands::command::Context;
 use crate::game::model::{Game, Tournament, TournamentState, UserId};
 use crate::game::replies::reply::{Reply, ReplyKind, TournamentView};
-use crate::game::replies::text::Text;
+use crate::game::replies::text::{Arg, Text};
+use crate::i18n::Lang;
+use crate::msg;
 use crate::render::table::Table;
-use crate::tournament::standings::{half_text, standings};
+use crate::tournament::standings::{half_text, standings, Standing};
 use crate::tournament::{BoardResult, ByeKind, Kind};
 
 /// The typed view front ends add buttons to.
@@ -28,70 +30,83 @@ pub fn view(t: &Tournament) -> TournamentView {
 }
 
 /// "Swiss, 5 rounds · castalia · 10+5 · rated".
-pub fn summary(t: &Tournament) -> String {
+pub fn summary(t: &Tournament) -> Text {
     let length = match t.event.kind {
-        Kind::Arena { minutes, berserk } => format!(
-            "Arena, {minutes} minutes{}",
-            if berserk { ", berserk allowed" } else { "" }
-        ),
-        Kind::Swiss { rounds: 1 } => "Swiss, 1 round".to_string(),
-        Kind::Swiss { rounds } => format!("Swiss, {rounds} rounds"),
-        Kind::RoundRobin { double: false } => "Round robin".to_string(),
-        Kind::RoundRobin { double: true } => "Double round robin".to_string(),
+        Kind::Arena {
+            minutes,
+            berserk: true,
+        } => msg!("tournament-length-arena-berserk", minutes = minutes),
+        Kind::Arena { minutes, .. } => msg!("tournament-length-arena", minutes = minutes),
+        Kind::Swiss { rounds } => msg!("tournament-length-swiss", rounds = rounds),
+        Kind::RoundRobin { double: false } => Text::msg("tournament-length-round-robin"),
+        Kind::RoundRobin { double: true } => Text::msg("tournament-length-double-round-robin"),
     };
-    let band = t
-        .band
-        .map_or(String::new(), |(lo, hi)| format!(" · rated {lo}-{hi} only"));
-    format!(
-        "{length} · {} · {} · {}{band}",
-        t.options.variant,
-        time_text(t),
-        if t.options.is_rated() {
-            "rated"
-        } else {
-            "casual"
-        }
-    )
+    let rated = Arg::key(if t.options.is_rated() { "yes" } else { "no" });
+    match t.band {
+        Some((low, high)) => msg!(
+            "tournament-summary-band",
+            length = length,
+            rules = t.options.variant.name(),
+            time = time_text(t),
+            rated = rated,
+            low = low,
+            high = high
+        ),
+        None => msg!(
+            "tournament-summary",
+            length = length,
+            rules = t.options.variant.name(),
+            time = time_text(t),
+            rated = rated
+        ),
+    }
 }
 
-fn time_text(t: &Tournament) -> String {
+fn time_text(t: &Tournament) -> Text {
     use crate::game::model::TimeControl;
     match t.options.time {
-        TimeControl::Unlimited => "no clock".into(),
-        TimeControl::Correspondence { days_per_move } => format!("{days_per_move} days a move"),
+        TimeControl::Unlimited => Text::msg("tournament-time-none"),
+        TimeControl::Correspondence { days_per_move } => {
+            msg!("tournament-time-days", days = days_per_move)
+        }
         TimeControl::Clock {
             initial_secs,
             increment_secs,
-        } => format!("{}+{increment_secs}", initial_secs / 60),
+        } => Text::from(format!("{}+{increment_secs}", initial_secs / 60)),
     }
+}
+
+/// "Tournament #3: Winter Swiss", strong.
+fn title(t: &Tournament) -> Text {
+    msg!(
+        "tournament-title",
+        id = t.id.to_string(),
+        name = t.name.as_str()
+    )
 }
 
 /// The reply to `/tournament create`.
 pub fn announcement(t: &Tournament, ctx: &Context, now: i64) -> Reply {
-    let mut text = Text::new()
-        .strong(format!("Tournament #{}: {}", t.id, t.name))
+    let mut text = title(t)
         .line()
-        .plain(format!("{}. Created by ", summary(t)))
-        .player(Some(ctx.user), ctx.name.clone())
-        .plain(".")
+        .then(msg!(
+            "tournament-created-by",
+            summary = summary(t),
+            player = Text::new().player(Some(ctx.user), ctx.name.clone())
+        ))
         .line();
     let window = i64::from(super::commands::JOIN_WINDOW_MINUTES) * 60_000;
-    if t.starts_ms <= now + window {
-        text = text.plain(format!(
-            "Open now; it starts within {} minutes. Join at once with ",
-            super::commands::JOIN_WINDOW_MINUTES
-        ));
+    text = text.then(if t.starts_ms <= now + window {
+        msg!(
+            "tournament-join-now",
+            minutes = super::commands::JOIN_WINDOW_MINUTES
+        )
     } else {
-        text = text
-            .plain("Starts ")
-            .time(t.starts_ms)
-            .plain(". Join with ");
-    }
-    text = text
-        .code("/tournament join")
-        .plain(" (or the Join button); the creator may start it early with ")
-        .code("/tournament start")
-        .plain(".");
+        msg!(
+            "tournament-join-later",
+            time = Text::new().time(t.starts_ms)
+        )
+    });
     let mut reply = Reply::new(ReplyKind::TournamentCreated, text);
     reply.tournament = Some(view(t));
     reply
@@ -105,36 +120,40 @@ fn name_of(t: &Tournament, no: u32) -> String {
 
 /// A round's pairings (the last by default; an arena: the games going on).
 pub fn pairings_reply(t: &Tournament, round: Option<u32>, kind: ReplyKind) -> Reply {
-    let title = if kind == ReplyKind::TournamentStarted {
-        format!("Tournament #{}: {} has started!", t.id, t.name)
+    let mut text = if kind == ReplyKind::TournamentStarted {
+        msg!(
+            "tournament-started-title",
+            id = t.id.to_string(),
+            name = t.name.as_str()
+        )
     } else {
-        format!("Tournament #{}: {}", t.id, t.name)
+        title(t)
     };
-    let mut text = Text::new().strong(title);
     if t.event.kind.is_arena() {
-        let going: Vec<String> = t
+        let going: Vec<Text> = t
             .event
             .boards()
             .filter(|b| b.result.is_none())
             .map(|b| board_line(t, b))
             .collect();
-        text = text.line().plain(if going.is_empty() {
-            "No games going on now.".to_string()
+        text = text.line().then(if going.is_empty() {
+            Text::msg("tournament-no-games-now")
         } else {
-            format!("Games going on:\n{}", going.join("\n"))
+            Text::msg("tournament-games-now")
+                .line()
+                .then(Text::lines(going))
         });
     } else {
         let number = round.unwrap_or(t.event.rounds.len() as u32);
         match t.event.rounds.iter().find(|r| r.number == number) {
             None if t.event.rounds.is_empty() => {
-                text = text
-                    .line()
-                    .plain("Not paired yet: round 1 is paired at the start.");
+                text = text.line().then_msg("tournament-not-paired-yet");
             }
             None => {
-                text = text.line().plain(format!(
-                    "There is no round {number}: rounds 1 to {} are paired.",
-                    t.event.rounds.len()
+                text = text.line().then(msg!(
+                    "tournament-no-such-round",
+                    round = number,
+                    paired = t.event.rounds.len()
                 ));
             }
             Some(r) => {
@@ -145,19 +164,27 @@ pub fn pairings_reply(t: &Tournament, round: Option<u32>, kind: ReplyKind) -> Re
                     }
                     Kind::Arena { .. } => 0,
                 };
-                text = text.line().plain(format!("Round {} of {total}", r.number));
+                text =
+                    text.line()
+                        .then(msg!("tournament-round-of", round = r.number, total = total));
                 for (i, b) in r.boards.iter().enumerate() {
-                    text = text
-                        .line()
-                        .plain(format!("Board {}: {}", i + 1, board_line(t, b)));
+                    text = text.line().then(msg!(
+                        "tournament-board-number",
+                        number = i + 1,
+                        board = board_line(t, b)
+                    ));
                 }
                 for (p, kind) in &r.byes {
                     let what = match kind {
-                        ByeKind::Pairing => "bye (1 point)",
-                        ByeKind::Half => "bye (half a point)",
-                        ByeKind::Zero => "not paired",
+                        ByeKind::Pairing => "pairing",
+                        ByeKind::Half => "half",
+                        ByeKind::Zero => "zero",
                     };
-                    text = text.line().plain(format!("{}: {what}", name_of(t, *p)));
+                    text = text.line().then(msg!(
+                        "tournament-bye",
+                        player = name_of(t, *p),
+                        kind = Arg::key(what)
+                    ));
                 }
             }
         }
@@ -168,34 +195,46 @@ pub fn pairings_reply(t: &Tournament, round: Option<u32>, kind: ReplyKind) -> Re
 }
 
 /// "alice - bob (game #12)", "alice 1-0 bob (game #12)".
-fn board_line(t: &Tournament, b: &crate::tournament::Board) -> String {
-    let game = b.game.map_or(String::new(), |g| format!(" (game #{g})"));
+fn board_line(t: &Tournament, b: &crate::tournament::Board) -> Text {
     let score = b.result.map_or("-", BoardResult::score);
-    format!(
-        "{} {score} {}{game}",
-        name_of(t, b.white),
-        name_of(t, b.black)
-    )
+    let (white, black) = (name_of(t, b.white), name_of(t, b.black));
+    match b.game {
+        Some(g) => msg!(
+            "tournament-board",
+            white = white,
+            score = score,
+            black = black,
+            game = g.to_string()
+        ),
+        None => msg!(
+            "tournament-board-no-game",
+            white = white,
+            score = score,
+            black = black
+        ),
+    }
 }
 
-/// The standings as a table (for the picture).
-pub fn table(t: &Tournament) -> Table {
+/// The standings as a table, in `lang`'s words (for the picture).
+pub fn table(t: &Tournament, lang: Lang) -> Table {
     let arena = t.event.kind.is_arena();
     let lines = standings(&t.event);
-    let columns: Vec<String> = if arena {
-        ["#", "Player", "Rating", "Points", "Games"]
-            .map(String::from)
-            .to_vec()
+    let names: &[&str] = if arena {
+        &["rank", "player", "rating", "points", "games"]
     } else {
-        ["#", "Player", "Rating", "Points", "BH-1", "BH", "SB", "DE"]
-            .map(String::from)
-            .to_vec()
+        &[
+            "rank", "player", "rating", "points", "bh1", "bh", "sb", "de",
+        ]
     };
+    let columns = names
+        .iter()
+        .map(|c| msg!("tournament-column", column = Arg::key(*c)).words(lang))
+        .collect();
     let rows = lines
         .iter()
         .map(|s| {
             let name = if s.withdrawn {
-                format!("{} (withdrew)", s.name)
+                msg!("tournament-withdrawn-name", name = s.name.as_str()).words(lang)
             } else {
                 s.name.clone()
             };
@@ -221,21 +260,44 @@ pub fn table(t: &Tournament) -> Table {
             }
         })
         .collect();
-    let state = match t.state {
-        TournamentState::Open => "open".to_string(),
-        TournamentState::Running if arena => "running".to_string(),
-        TournamentState::Running => match finished_rounds(t) {
-            0 => "round 1 in play".to_string(),
-            n => format!("after round {n}"),
-        },
-        TournamentState::Finished => "final".to_string(),
-        TournamentState::Cancelled => "called off".to_string(),
-    };
     Table {
-        title: format!("#{} {} · standings ({state})", t.id, t.name),
+        title: standings_title(t).words(lang),
         columns,
         rows,
         fire: lines.iter().map(|s| s.fire).collect(),
+        lang,
+    }
+}
+
+/// "#3 Winter Swiss · standings (after round 2)", strong.
+fn standings_title(t: &Tournament) -> Text {
+    let arena = t.event.kind.is_arena();
+    let (state, round) = match t.state {
+        TournamentState::Open => ("open", 0),
+        TournamentState::Running if arena => ("running", 0),
+        TournamentState::Running => match finished_rounds(t) {
+            0 => ("first-round", 0),
+            n => ("after-round", n),
+        },
+        TournamentState::Finished => ("final", 0),
+        TournamentState::Cancelled => ("called-off", 0),
+    };
+    msg!(
+        "tournament-standings-title",
+        id = t.id.to_string(),
+        name = t.name.as_str(),
+        state = Arg::key(state),
+        round = round
+    )
+}
+
+/// A score as a number, for the plural of "points": an arena's points, a Swiss or round
+/// robin's half points halved.
+fn points_number(s: &Standing, arena: bool) -> f64 {
+    if arena {
+        f64::from(s.points)
+    } else {
+        f64::from(s.points) / 2.0
     }
 }
 
@@ -254,121 +316,157 @@ fn quarter_text(q: u32) -> String {
 
 /// The standings in words (the picture shows the same).
 pub fn standings_reply(t: &Tournament, kind: ReplyKind) -> Reply {
-    let table = table(t);
-    let mut text = Text::new().strong(table.title.clone());
-    if table.rows.is_empty() {
-        text = text.line().plain("Nobody has joined yet.");
+    let arena = t.event.kind.is_arena();
+    let lines = standings(&t.event);
+    let mut text = standings_title(t);
+    if lines.is_empty() {
+        text = text.line().then_msg("tournament-nobody-yet");
     }
-    for (row, fire) in table.rows.iter().zip(&table.fire) {
-        let points = |p: &str| {
-            if p == "1" {
-                "1 point".to_string()
-            } else {
-                format!("{p} points")
-            }
-        };
-        let extra = if t.event.kind.is_arena() {
-            points(&row[3])
+    for s in &lines {
+        let name = if s.withdrawn {
+            msg!("tournament-withdrawn-name", name = s.name.as_str())
         } else {
-            format!(
-                "{}, Buchholz cut 1 {}, Buchholz {}, Sonneborn-Berger {}",
-                points(&row[3]),
-                row[4],
-                row[5],
-                row[6]
+            Text::from(s.name.as_str())
+        };
+        let line = if arena {
+            msg!(
+                if s.fire {
+                    "tournament-standing-arena-fire"
+                } else {
+                    "tournament-standing-arena"
+                },
+                rank = s.rank,
+                name = name,
+                rating = s.rating,
+                points = s.points
+            )
+        } else {
+            msg!(
+                if s.fire {
+                    "tournament-standing-fire"
+                } else {
+                    "tournament-standing"
+                },
+                rank = s.rank,
+                name = name,
+                rating = s.rating,
+                score = half_text(s.points),
+                points = points_number(s, false),
+                buchholz_cut1 = half_text(s.buchholz_cut1),
+                buchholz = half_text(s.buchholz),
+                sonneborn_berger = quarter_text(s.sonneborn_berger)
             )
         };
-        let streak = if *fire { " (on fire)" } else { "" };
-        text = text.line().plain(format!(
-            "{}. {} ({}): {extra}{streak}",
-            row[0], row[1], row[2]
-        ));
+        text = text.line().then(line);
     }
     let mut reply = Reply::new(kind, text);
     reply.tournament = Some(view(t));
     reply
 }
 
+/// The place of the first three, as the catalogue's key.
+pub fn place_key(place: usize) -> &'static str {
+    match place {
+        0 => "first",
+        1 => "second",
+        _ => "third",
+    }
+}
+
 /// The podium: the first three with their scores.
 pub fn podium_text(t: &Tournament) -> Text {
     let lines = standings(&t.event);
     let arena = t.event.kind.is_arena();
-    let mut text = Text::new()
-        .strong(format!("Tournament #{} ({}) is over!", t.id, t.name))
-        .line();
+    let mut text = msg!(
+        "tournament-over-title",
+        id = t.id.to_string(),
+        name = t.name.as_str()
+    )
+    .line();
     for (place, s) in lines.iter().take(3).enumerate() {
-        let medal = ["First", "Second", "Third"][place];
+        let player = Text::new().player(
+            Some(UserId(t.event.entrant(s.no).map_or(0, |e| e.user))),
+            s.name.clone(),
+        );
         text = text
-            .plain(format!("{medal}: "))
-            .player(
-                Some(UserId(t.event.entrant(s.no).map_or(0, |e| e.user))),
-                s.name.clone(),
-            )
-            .plain(format!(
-                " with {} point{}",
-                s.score_text(arena),
-                if s.score_text(arena) == "1" { "" } else { "s" }
+            .then(msg!(
+                "tournament-podium-place",
+                place = Arg::key(place_key(place)),
+                player = player,
+                score = s.score_text(arena),
+                points = points_number(s, arena)
             ))
             .line();
     }
-    text.plain(format!("{} players took part. ", lines.len()))
-        .code("/tournament standings")
-        .plain(format!(" id:{} shows the whole table.", t.id))
+    text.then(msg!(
+        "tournament-took-part",
+        count = lines.len(),
+        id = t.id.to_string()
+    ))
 }
 
 /// The message of a new tournament game.
 pub fn game_start_text(t: &Tournament, round: usize, game: &Game) -> Text {
-    let when = if t.event.kind.is_arena() {
-        String::new()
+    let white = Text::new().player(game.white.user(), game.white.name());
+    let black = Text::new().player(game.black.user(), game.black.name());
+    if t.event.kind.is_arena() {
+        msg!(
+            "tournament-game-start-arena",
+            id = t.id.to_string(),
+            name = t.name.as_str(),
+            white = white,
+            black = black,
+            game = game.id.to_string()
+        )
     } else {
-        format!(", round {}", round + 1)
-    };
-    Text::new()
-        .strong(format!("Tournament #{} ({}){when}", t.id, t.name))
-        .plain(": ")
-        .player(game.white.user(), game.white.name())
-        .plain(" (white) vs ")
-        .player(game.black.user(), game.black.name())
-        .plain(format!(" (black), game #{}. Good luck!", game.id))
+        msg!(
+            "tournament-game-start",
+            id = t.id.to_string(),
+            name = t.name.as_str(),
+            round = round + 1,
+            white = white,
+            black = black,
+            game = game.id.to_string()
+        )
+    }
 }
 
 /// "Game #12 ended: ann 1-0 ben." (the line above the standings after a game; a forfeit as
 /// "+--" or "--+").
 pub fn result_line(game: &Game, result: BoardResult) -> Text {
-    Text::new()
-        .plain(format!("Game #{} ended: ", game.id))
-        .player(game.white.user(), game.white.name())
-        .plain(format!(" {} ", result.score()))
-        .player(game.black.user(), game.black.name())
-        .plain(".")
+    msg!(
+        "tournament-game-ended",
+        game = game.id.to_string(),
+        white = Text::new().player(game.white.user(), game.white.name()),
+        score = result.score(),
+        black = Text::new().player(game.black.user(), game.black.name())
+    )
 }
 
 /// `/tournament list`.
 pub fn list_reply(all: &[Tournament]) -> Reply {
-    let mut text = Text::new().strong("Tournaments here");
+    let mut text = Text::msg("tournament-list-title");
     let mut shown = 0;
     for t in all.iter().rev().take(10) {
         let state = match t.state {
-            TournamentState::Open => "open".to_string(),
-            TournamentState::Running => "running".to_string(),
-            TournamentState::Finished => "finished".to_string(),
-            TournamentState::Cancelled => "called off".to_string(),
+            TournamentState::Open => "open",
+            TournamentState::Running => "running",
+            TournamentState::Finished => "finished",
+            TournamentState::Cancelled => "called-off",
         };
         let players = t.event.entrants.iter().filter(|e| !e.withdrawn).count();
-        text = text.line().plain(format!(
-            "#{} {} ({state}, {players} players): {}",
-            t.id,
-            t.name,
-            summary(t)
+        text = text.line().then(msg!(
+            "tournament-list-line",
+            id = t.id.to_string(),
+            name = t.name.as_str(),
+            state = Arg::key(state),
+            players = players,
+            summary = summary(t)
         ));
         shown += 1;
     }
     if shown == 0 {
-        text = text
-            .line()
-            .plain("None yet. ")
-            .code("/tournament create kind:arena minutes:30 time:3+2 start:10m")
-            .plain(" makes one.");
+        text = text.line().then_msg("tournament-list-empty");
     }
     Reply::private(ReplyKind::Info, text)
 }

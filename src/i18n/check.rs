@@ -1,0 +1,173 @@
+//! The catalogues' completeness, checked for every language against English: the same
+//! messages and attributes, the same variables (a piece, a square, a player: none missing,
+//! none extra), no message that renders empty or with a formatting error, balanced markup,
+//! and commands named in texts as that language's catalogue names them.
+
+use super::catalogue::Catalogue;
+use super::Lang;
+use fluent_bundle::{FluentArgs, FluentValue};
+use fluent_syntax::ast;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A message's variables, and its attributes' variables, by name.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct Shape {
+    pub value: Option<BTreeSet<String>>,
+    pub attributes: BTreeMap<String, BTreeSet<String>>,
+}
+
+/// Every message of a catalogue file and its shape.
+pub fn shapes(source: &str) -> BTreeMap<String, Shape> {
+    let resource = match fluent_syntax::parser::parse(source) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    let mut out = BTreeMap::new();
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            let shape = Shape {
+                value: m.value.as_ref().map(variables),
+                attributes: m
+                    .attributes
+                    .iter()
+                    .map(|a| (a.id.name.to_string(), variables(&a.value)))
+                    .collect(),
+            };
+            out.insert(m.id.name.to_string(), shape);
+        }
+    }
+    out
+}
+
+fn variables(pattern: &ast::Pattern<&str>) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    pattern_vars(pattern, &mut out);
+    out
+}
+
+fn pattern_vars(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable { expression } = element {
+            expression_vars(expression, out);
+        }
+    }
+}
+
+fn expression_vars(expression: &ast::Expression<&str>, out: &mut BTreeSet<String>) {
+    match expression {
+        ast::Expression::Inline(inline) => inline_vars(inline, out),
+        ast::Expression::Select { selector, variants } => {
+            inline_vars(selector, out);
+            for v in variants {
+                pattern_vars(&v.value, out);
+            }
+        }
+    }
+}
+
+fn inline_vars(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>) {
+    match inline {
+        ast::InlineExpression::VariableReference { id } => {
+            out.insert(id.name.to_string());
+        }
+        ast::InlineExpression::Placeable { expression } => expression_vars(expression, out),
+        ast::InlineExpression::FunctionReference { arguments, .. }
+        | ast::InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } => {
+            for a in &arguments.positional {
+                inline_vars(a, out);
+            }
+            for a in &arguments.named {
+                inline_vars(&a.value, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// What is wrong with `lang`'s catalogue, one line per fault (empty: complete).
+pub fn faults(lang: Lang) -> Vec<String> {
+    let english = shapes(Catalogue::source(Lang::En));
+    let theirs = shapes(Catalogue::source(lang));
+    let mut out = Vec::new();
+    if let Err((_, errors)) = fluent_syntax::parser::parse(Catalogue::source(lang)) {
+        out.push(format!("{lang}: syntax errors: {errors:?}"));
+    }
+    for (id, shape) in &english {
+        let Some(their) = theirs.get(id) else {
+            out.push(format!("{lang}: `{id}` is missing"));
+            continue;
+        };
+        if shape.value != their.value {
+            out.push(format!(
+                "{lang}: `{id}` has the variables {:?}, English {:?}",
+                their.value, shape.value
+            ));
+        }
+        if shape.attributes != their.attributes {
+            out.push(format!(
+                "{lang}: `{id}`'s attributes {:?} differ from English {:?}",
+                their.attributes, shape.attributes
+            ));
+        }
+        for attr in std::iter::once(None).chain(shape.attributes.keys().map(Some)) {
+            for numbers in [false, true] {
+                let mut args = FluentArgs::new();
+                for v in shape.value.iter().flatten().chain(shape.attributes.values().flatten()) {
+                    if numbers {
+                        args.set(v.as_str(), FluentValue::from(1));
+                    } else {
+                        args.set(v.as_str(), FluentValue::from("x"));
+                    }
+                }
+                let Some(words) = Catalogue::get().format(lang, id, attr.map(String::as_str), Some(&args))
+                else {
+                    if attr.is_some() || shape.value.is_some() {
+                        out.push(format!("{lang}: `{id}` cannot be formatted"));
+                    }
+                    continue;
+                };
+                if words.trim().is_empty() {
+                    out.push(format!("{lang}: `{id}` renders empty"));
+                }
+                if words.matches('`').count() % 2 == 1 || words.matches("**").count() % 2 == 1 {
+                    out.push(format!("{lang}: `{id}` has unbalanced ` or ** markup: {words}"));
+                }
+            }
+        }
+    }
+    for id in theirs.keys() {
+        if !english.contains_key(id) {
+            out.push(format!("{lang}: `{id}` is not in the English catalogue"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_is_complete() {
+        let faults: Vec<String> = Lang::ALL.into_iter().flat_map(faults).collect();
+        assert!(
+            faults.is_empty(),
+            "{} faults:\n{}",
+            faults.len(),
+            faults.join("\n")
+        );
+    }
+
+    #[test]
+    fn the_check_sees_missing_and_extra_variables() {
+        let en = shapes("a = Hello { $player }\n    .title = T { $n }\nb = x\n");
+        let de = shapes("a = Hallo { $spieler }\n    .title = T { $n }\n");
+        assert_ne!(en["a"], de["a"]);
+        assert!(!de.contains_key("b"));
+        let same = shapes("a = { $player ->\n        [x] Hallo\n       *[y] Hallo { $player }\n    }\n    .title = { $n } T\n");
+        assert_eq!(en["a"], same["a"]);
+    }
+}
