@@ -466,3 +466,2036 @@ console-relative-time = { $when ->
             }
         } ago
     }
+
+# Playing games: challenges, moves, offers, clocks, refusals, and the errors of typed commands.
+# Game and challenge numbers ($id) are shown after "#" (game #12); $player, $challenger and the
+# like are player names. Moves (SAN, e.g. Nf3) and squares (e4) stay as they are.
+
+## Players and games in words
+
+# The bot as a player; $level is 1 to 8.
+play-seat-bot = Castalia bot (level { $level })
+# A player whose data was deleted at their request.
+play-seat-removed = a removed player
+# A game's title: its players, white first.
+play-game-title = { $white } vs { $black }
+# A time control: no clock at all.
+play-time-none = no clock
+# A correspondence time control.
+play-time-days = { $days ->
+        [one] { $days } day per move
+       *[other] { $days } days per move
+    }
+# Why a game ended without a result; $color is the player's colour (white or black).
+play-aborted-by = aborted by { $player } ({ $color ->
+        [white] white
+       *[black] black
+    })
+play-aborted-no-first-move = aborted: { $player } ({ $color ->
+        [white] white
+       *[black] black
+    }) did not make a first move in time
+
+## Refusals
+
+error-no-game = You have no game in this channel. Start one with `/challenge @someone` or `/play level:3`.
+# $games is a list of error-which-game-item; $first is the number of the first of them.
+error-which-game = You have { $count } games here ({ $games }). Add `game:ID` to say which, e.g. `game:{ $first }`.
+# One game in the list of error-which-game; $title is error-which-game's players ("alice vs bob").
+error-which-game-item = #{ $id } { $title }
+error-unknown-game = No game #{ $id } here. Type `/games` to see yours.
+error-game-over = Game #{ $id } is over. Start a new one with `/challenge` or `/play`.
+error-not-a-player = Only the players of game #{ $id } can do that; anyone may watch with `/board game:{ $id }`.
+# $player is the player whose turn it is.
+error-not-your-turn = It is not your turn: { $player } is to move.
+error-no-challenge = There is no open challenge for you here. Challenge someone with `/challenge @someone`.
+error-unknown-challenge = No challenge #{ $id } here; it may have expired or been answered.
+# $challenges is a list of error-which-challenge-item.
+error-which-challenge = Several challenges wait for you here ({ $challenges }). Add `id:N` to say which.
+# One challenge in the list of error-which-challenge.
+error-which-challenge-item = #{ $id } from { $challenger }
+error-not-your-challenge = That challenge is not addressed to you.
+error-own-challenge = You cannot accept your own challenge; `/cancel` withdraws it.
+error-self-challenge = You cannot challenge yourself. Play the bot with `/play level:3`, or challenge someone else.
+error-conflict = The game changed while your command was on its way; please try again.
+error-damaged = Game #{ $id }'s stored record is damaged, so it cannot be played on; it was left untouched. Please tell the bot's owner.
+error-storage = Sorry, the bot could not save that, so nothing was changed. Please try again in a moment.
+error-busy = Sorry, the bot is busy and could not answer in time; please try again.
+
+## Challenges
+
+challenge-not-in-dm = Challenges are made where both players can see them: use `/challenge` in a server channel, or in your DM or group DM with your friend (add the app to your account first). Here you can play the bot with `/play level:3`.
+challenge-answer-not-in-dm = Challenges are answered where they were made: in a server channel, or in the DM or group DM with your friend. Here you can play the bot with `/play level:3`.
+# Sent to the challenged player by direct message. $terms is a challenge-terms; $minutes is how long the challenge stays open.
+challenge-you = { $challenger } challenges you to a game of { $terms } (challenge #{ $id }, open for { $minutes } min). Answer there with `/accept` or `/decline`.
+# $terms is a challenge-terms.
+challenge-posted = { $challenger } challenges { $opponent } to a game of { $terms }.
+# The line after challenge-posted, addressed to the challenged player ($opponent).
+challenge-posted-answer = { $opponent }: `/accept` or `/decline` (challenge #{ $id }, open for { $minutes } min).
+# A challenge anyone may accept; $terms is a challenge-terms.
+challenge-open = { $challenger } posts an open challenge: { $terms }.
+challenge-open-answer = Anyone may `/accept` it (challenge #{ $id }, open for { $minutes } min).
+# $player declines the challenge $challenger made.
+challenge-declined = { $player } declines the challenge from { $challenger }.
+challenge-withdrawn = { $player } withdraws challenge #{ $id }.
+challenge-expired = Challenge #{ $id } from { $challenger } expired unanswered.
+# A game's terms: the kind of chess, then in brackets the setup (a challenge-setup), the colours
+# ($challenger is the challenger's name), the time control (e.g. "10+5", "no clock") and whether
+# the game is rated.
+challenge-terms = { $chess ->
+        [castalia] Castalia chess
+       *[orthodox] orthodox chess
+    } ({ $setup }, { $color ->
+        [white] { $challenger } plays white
+        [black] { $challenger } plays black
+       *[random] colours drawn at random
+    }, { $time }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    })
+# The terms of a game already started: setup (a challenge-setup), time control, rated or not.
+challenge-terms-short = { $setup }, { $time }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    }
+# $rules is the rule set's name as typed (castalia, castalia-weak, standard); $fen a position in FEN.
+challenge-setup = { $rules } rules, { $setup ->
+        [castalia] castalia setup
+        [classic] classic setup
+       *[fen] from FEN { $fen }
+    }
+
+## Games starting and ending
+
+# $terms is a challenge-terms-short.
+play-game-starts = Game #{ $id } starts: { $white } (white) vs { $black } (black), { $terms }.
+# The start of a game against the bot, followed by the bot's level described; $terms is a challenge-terms-short.
+play-game-against-bot = Game #{ $id } { $white } (white) vs { $black } (black), { $terms }.
+# The bot's level ($level, 1 to 8) described, with its approximate strength ($elo).
+play-bot-level = Level { $level } (about { $elo } Elo): { $level ->
+        [1] a beginner who sees one move ahead and often blunders
+        [2] a novice who spots simple threats but misses many tactics
+        [3] a casual player who plays sensibly but still drops pieces
+        [4] a club beginner who sees short tactics
+        [5] a solid club player, now and then imprecise
+        [6] a strong club player
+        [7] an expert who rarely strays from the best move
+       *[8] full strength, the engine's best move every time
+    }.
+play-bot-casual = This game is casual: games against the bot never change ratings. Rated games are between people, e.g. `/challenge @someone time:10+5`.
+# $waiting is the number of bot moves waiting for the engine.
+play-bot-very-busy = The bot is very busy right now ({ $waiting } { $waiting ->
+        [one] move
+       *[other] moves
+    } waiting). Please try again in a minute.
+play-abort-tournament = Game #{ $id } is a game of tournament #{ $tournament }: it cannot be aborted. `/resign` ends it as a loss.
+play-abort-too-late = Game #{ $id } can no longer be aborted: both sides have moved. Use `/resign` or `/draw` instead.
+# Shown when a finished game's thread is closed.
+play-thread-closed = Game #{ $id } is over; its thread is closed.
+play-rematch-still-going = Game #{ $id } is still going on: finish it first (`/resign`, `/draw` or `/abort`).
+play-rematch-opponent-removed = Your opponent's data was deleted, so there can be no rematch. Challenge someone with `/challenge @someone`.
+# Put before the new challenge or game of a rematch.
+play-rematch-of = Rematch of game #{ $id }:
+play-rematch-no-game = You have no finished game here to rematch. Name one with `/rematch game:ID`.
+
+## The bot's moves
+
+# $reason is why (a sentence).
+play-bot-could-not-move = The bot could not move in game #{ $id }: { $reason }
+play-bot-not-its-turn = It is not the bot's turn in game #{ $id }.
+play-bot-already-thinking = The bot is already thinking in game #{ $id }.
+play-bot-no-legal-move = The bot found no legal move.
+play-bot-stumbled = Sorry, the bot stumbled while thinking. It will try again in a minute.
+# $place is the game's place in the queue of bot moves (2, 3, ...).
+play-bot-queue = The bot is busy with other games: yours is number { $place } in its queue, and its move comes as soon as a worker is free.
+
+## Moves
+
+# **Move** is the board's button of that name.
+move-position-changed = The position of game #{ $id } changed since this menu was opened, so nothing was played. Click **Move** on the newest board, or type `/move`.
+
+## Clocks and deadlines
+
+clock-claim-own-turn = It is your own turn: you cannot claim on time now.
+clock-claim-no-clock = This game has no clock, so there is nothing to claim.
+# $until is a moment, shown relative to now ("in 5 minutes").
+clock-claim-still-time = { $player } still has time (until { $until }).
+# Correspondence: the player to move ($late) missed the deadline; $waiting may claim the win.
+# $title is the game's players (play-game-title); $ends is a moment ("in 2 hours").
+clock-time-up-claim = Time is up for { $late } in game #{ $id } ({ $title }). { $waiting }: `/claim` the win now; otherwise the game ends by itself { $ends }.
+# As clock-time-up-claim, when the waiting side is the bot: the late player is told to move.
+clock-time-up-move = Time is up for { $late } in game #{ $id } ({ $title }). Move now: the game ends by itself { $ends }.
+# $due is a moment ("in 12 hours"); $title is the game's players (play-game-title).
+clock-reminder = Reminder: { $player }, your move in game #{ $id } ({ $title }) is due { $due }.
+
+## Draw offers and takebacks
+
+# $player offers; $opponent is asked to answer.
+offer-draw = { $player } offers a draw in game #{ $id }. { $opponent }: `/draw` to accept, `/draw decline` to refuse.
+offer-takeback = { $player } asks to take back their last move in game #{ $id }. { $opponent }: `/takeback` to accept, `/takeback decline` to refuse.
+# $command is the command that answers the offer (/draw or /takeback).
+offer-already-asked = You already asked; { $opponent } can answer with `{ $command }`.
+# $plies is the number of half-moves taken back (1 or 2).
+offer-taken-back = Move taken back ({ $plies } ply).
+offer-draw-declined = { $player } declines the draw offer.
+offer-takeback-declined = { $player } declines the takeback.
+offer-nothing-to-take-back = There is nothing to take back: that side has not moved yet.
+offer-no-draw-to-decline = There is nothing to decline: no draw offer waits for your answer.
+offer-no-takeback-to-decline = There is nothing to decline: no takeback request waits for your answer.
+offer-bot-declines-draw = The bot declines your draw offer: it would rather play on.
+# $min and $max are the bot's levels (1 to 4).
+offer-bot-takeback-levels = The bot grants takebacks at levels { $min }-{ $max } only. Play on, or `/resign`.
+
+## Game options
+
+error-standard-has-no-castalia = Standard chess has no Castalia: use `setup:classic`, or `rules:castalia`.
+# $reason is what is wrong with the FEN (from the rules).
+error-bad-fen = That FEN does not work: { $reason }. Give a legal FEN, or `setup:castalia` / `setup:classic`.
+error-position-over = That position is already over (mate, stalemate or a dead draw): choose another.
+error-rated-without-clock = A game with no clock is always casual, so it cannot be rated: give it a clock, e.g. `time:10+5` or `time:3d`, or leave out `rated:yes`.
+# $rules is what the player typed; the rule set names stay as they are typed.
+error-unknown-rules = Unknown rule set `{ $rules }`: use castalia, castalia-weak or standard
+error-setup-empty = `setup:` needs a value: `setup:castalia`, `setup:classic` or a FEN in quotes; leave it out for the standard start.
+# $setup is what the player typed; the setup names stay as they are typed.
+error-unknown-setup = Unknown setup `{ $setup }`: use castalia, classic, or a FEN
+# $color is what the player typed; the colour words stay as they are typed (they are option values).
+error-unknown-color = `{ $color }` is not a colour: use white, black or random.
+# $time is what the player typed.
+error-unknown-time = `{ $time }` is not a time control: use `none`, `10+5` (minutes + seconds per move, up to 180+60) or `3d` (1-14 days per move).
+
+## Typed commands (the console, prefix commands)
+# Command names ($command, $name, $suggestion: move, board, ...) and option names ($option:
+# game, move, ...) stay as they are typed.
+
+# $length is the number of characters of the line; $max the most accepted.
+command-too-long = That line is too long ({ $length } characters, at most { $max }).
+# $name is the command typed; $suggestion the nearest command name.
+command-unknown-suggest = Unknown command `/{ $name }`. Did you mean `/{ $suggestion }`?
+command-unknown = Unknown command `/{ $name }`. Type `/help` for the list.
+command-takes-no-options = `/{ $command }` does not take `{ $option }:`; it takes no options.
+# $allowed is the list of the options the command takes ("game:, move:").
+command-unknown-option = `/{ $command }` does not take `{ $option }:`; it takes { $allowed }.
+# $word is what was typed where a number was wanted; $number says which number.
+command-not-a-number = `{ $word }` is not a number: { $number ->
+        [challenge] write the challenge number, e.g. id:7
+        [tournament] write the tournament number, e.g. id:3
+        [round] write the round number, e.g. round:2
+       *[game] write the game number, e.g. game:12
+    }
+# $word is a word the command does not take.
+command-bad-word = `/{ $command }` does not understand `{ $word }`: give a game number, e.g. `12` or `game:12`, or nothing for your game here.
+# As command-bad-word, for a command that also takes some words (`/board flip`).
+command-bad-word-or-flag = `/{ $command }` does not understand `{ $word }`: give a game number, e.g. `12` or `game:12`, or one of the words in `/help`.
+# $first and $second are game numbers.
+command-two-games = Two games are named ({ $first } and { $second }): give one, e.g. `game:{ $first }`.
+command-unclosed-quote = Unclosed quote: close it with `"`.
+# $level is what was typed; $min and $max are the weakest and strongest levels.
+command-bad-level = `{ $level }` is not a level: choose one from { $min } (beginner) to { $max } (full strength), e.g. level:3
+# The option values (on, off, dm, channel, classic, ocean, forest, en, auto, yes, no) stay as they are typed.
+command-coordinates-usage = coordinates: takes on or off, e.g. `/settings coordinates:off`.
+command-notify-usage = notify: takes dm (notices by direct message too) or channel, e.g. `/settings notify:dm`.
+command-theme-usage = theme: takes classic, ocean or forest, e.g. `/settings theme:ocean`.
+command-language-usage = language: takes en, de, fr, es, ru, pt-BR or auto, e.g. `/settings language:de`.
+command-rated-usage = rated: takes yes or no.
+command-tournament-usage = Try `/tournament create kind:swiss rounds:3 time:10+5 start:now`, `/tournament join`, `/tournament start`, `/tournament pairings`, `/tournament standings`, `/tournament withdraw`, `/tournament berserk` or `/tournament list`.
+command-challenge-usage = Name the player to challenge, e.g. `/challenge bob`, or leave it out for an open challenge.
+command-play-usage = Choose a level from 1 to 8, e.g. `/play level:3`.
+command-move-usage = Say which move, e.g. `/move e4` or `/move Cd5`.
+command-puzzle-usage = Try `/puzzle`, `/puzzle themes:kidnap`, `/puzzle action:daily`, `/puzzle move:Cd5` or `/puzzle action:giveup`.
+command-learn-usage = Try `/learn`, `/learn 3`, `/learn hint`, `/learn retry`, `/learn next` or `/learn move:Cd5`.
+command-stats-usage = Name a player, e.g. `/stats bob`.
+command-forget-usage = Name a player, e.g. `/forget bob` (server admins), or `/forget` alone to delete your own data.
+
+# Replies: a game's status, moves just played, results, boards, game lists, stats, the
+# leaderboard, notices, privacy, limits, and the words around explanations and reviews.
+#
+# Shared variables: $id is a game's (or challenge's) number; $white and $black the players'
+# names; $rules a rule set's name as typed (castalia, castalia-weak, standard); $color is
+# white or black; $rated is rated or casual.
+
+## Games in a few words
+
+# $time: the time control (play-time-*).
+game-terms = { $rules }, { $time }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    }
+
+## How a game ended
+
+# $winner: white or black; $reason: how they won.
+game-outcome-win = { $winner ->
+        [white] White
+       *[black] Black
+    } wins by { $reason ->
+        [checkmate] checkmate
+        [resignation] resignation
+        [timeout] timeout
+       *[abandonment] abandonment
+    }
+# $reason: why the game was drawn.
+game-outcome-draw = Draw by { $reason ->
+        [stalemate] stalemate
+        [repetition] threefold repetition
+        [fifty-moves] the 50-move rule
+        [dead-position] insufficient material (dead position)
+        [agreement] agreement
+       *[timeout-vs-insufficient-material] timeout against insufficient material
+    }
+
+## Game status (shown under every board)
+
+# $player: who aborted the game; $color: their colour.
+status-aborted-by-player = Game #{ $id } was aborted by { $player } ({ $color ->
+        [white] white
+       *[black] black
+    }) (no result, ratings unchanged). `/rematch` asks for another.
+# $player: who did not make a first move in time; $color: their colour.
+status-aborted-no-first-move = Game #{ $id } was aborted: { $player } ({ $color ->
+        [white] white
+       *[black] black
+    }) did not make a first move in time (no result, ratings unchanged). `/rematch` asks for another.
+# $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
+status-over = Game #{ $id } is over: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    }). `/rematch` asks for another.
+# $player: who is to move; $color: their colour; $number: the move number.
+status-to-move = { $player } to move ({ $color ->
+        [white] white
+       *[black] black
+    }), move { $number }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    }.
+status-to-move-in-check = { $player } to move (in check) ({ $color ->
+        [white] white
+       *[black] black
+    }), move { $number }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    }.
+# $white, $black: the time each side has left (4:05).
+status-clocks = Clocks: white { $white }, black { $black }.
+status-abortable = Until both sides have moved, either may `/abort`.
+# $player: who offers the draw.
+status-draw-offer = { $player } offers a draw.
+# $time: when the side to move runs out of time (shown as "in 5 minutes" or a date).
+status-deadline = (time runs out { $time })
+
+## A move just played
+
+# $player: who played; $san: the move.
+announce-played = { $player } played **{ $san }**.
+# $what: what the Castalia did: one announce-displaced, or two joined by announce-both.
+announce-played-displacing = { $player } played **{ $san }**: it { $what }.
+# The move in a few words, for a "last move" field.
+announce-summary = { $san }: { $what }
+# Two things the Castalia did (each an announce-displaced), the kidnap first.
+announce-both = { $first } and { $second }
+# A piece the Castalia dragged ($how: kidnap) or pushed ($how: push) from square $from to $to.
+# $owner: whose piece it is: own (the mover's own), yours (the reader's), player ($player's),
+# bot (the bot's), removed (a removed player's: the piece is named with its $color).
+# $queen: yes when a pushed pawn became a queen.
+announce-displaced = { $how ->
+        [kidnap] kidnapped
+       *[push] pushed
+    } { $owner ->
+        [own] its own
+        [yours] your
+        [player] { $player }'s
+        [bot] the bot's
+       *[removed] the { $color ->
+            [white] white
+           *[black] black
+        }
+    } { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } from { $from } to { $to }{ $queen ->
+        [yes] , where it became a queen
+       *[no] {""}
+    }
+
+## A game's board, moves, PGN and result card
+
+# A board in words (a picture's alt text, the text board); $board: the position in words.
+game-board-words = Game #{ $id } { $white } vs { $black } ({ $rules }). { $board }
+# The heading drawn on a board picture.
+game-picture-header = #{ $id }  { $white } vs { $black }  ({ $rules })
+# $moves: the moves played, in PGN notation.
+game-moves = Game #{ $id } ({ $white } vs { $black }): { $moves }
+game-moves-none = Game #{ $id } ({ $white } vs { $black }): no moves yet
+game-pgn = PGN of game #{ $id } ({ $white } vs { $black }).
+# The alt text of the worked example drawn with /rules.
+game-rules-example-alt = The Castalia's kidnap and repulse in one move, drawn before and after
+game-card-not-yet = Game #{ $id } is still going on; its result card comes when it ends.
+# The result card. $result: 1-0, 0-1 or 1/2-1/2; $outcome: how it ended (game-outcome-*);
+# $moves: how many moves were played (a move: White's and Black's).
+game-card-over = Game #{ $id } is over. { $white } (white) vs { $black } (black): **{ $result }**: { $outcome } after { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    }.
+# $player: who aborted; $color: their colour.
+game-card-aborted-by-player = Game #{ $id } is over. { $white } (white) vs { $black } (black): aborted by { $player } ({ $color ->
+        [white] white
+       *[black] black
+    }) after { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    }.
+# $player: who did not make a first move in time; $color: their colour.
+game-card-aborted-no-first-move = Game #{ $id } is over. { $white } (white) vs { $black } (black): aborted: { $player } ({ $color ->
+        [white] white
+       *[black] black
+    }) did not make a first move in time after { $moves ->
+        [one] { $moves } move
+       *[other] { $moves } moves
+    }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    }.
+# $sentence: the last move in a sentence (announce-played...).
+game-last-move = The last move: { $sentence }
+# The alt text of a finished game's animation. $moves: the moves in PGN notation;
+# $board: the final board in words (game-board-words).
+game-animation-alt = An animation of the whole game, move by move: { $moves }. The final position: { $board }
+# The heading drawn on the animation.
+game-animation-header = #{ $id }  { $white } vs { $black }
+# The heading of a move picker: a game, or a course exercise ($exercise: its number, 3.2).
+game-choices-game = Game #{ $id }
+game-choices-exercise = Exercise { $exercise }
+game-no-legal-move = There is no legal move in game #{ $id }.
+
+## /games
+
+games-none = You have no game in progress here and no challenge waiting. Start one with `/challenge @someone` or `/play level:3`.
+games-heading = Your games here:
+games-line-your-move = #{ $id } { $white } vs { $black } ({ $rules }, your move)
+# $player: who is to move.
+games-line-to-move = #{ $id } { $white } vs { $black } ({ $rules }, { $player } to move)
+games-line-damaged = #{ $id } { $white } vs { $black } ({ $rules }, damaged record)
+games-challenges-heading = Challenges:
+# A challenge the reader made. $to: the challenged player; $terms: what it offers (rules,
+# setup, colours, time).
+games-challenge-from-you = #{ $id } from you to { $to }, { $terms }: `/cancel id:{ $id }` withdraws it
+games-challenge-from-you-open = #{ $id } from you to anyone (open), { $terms }: `/cancel id:{ $id }` withdraws it
+# A challenge to the reader, or an open one. $player: the challenger.
+games-challenge-to-you = #{ $id } from { $player } to you, { $terms }: `/accept id:{ $id }` or `/decline id:{ $id }`
+games-challenge-open = #{ $id } from { $player } to anyone (open), { $terms }: `/accept id:{ $id }`
+
+## /stats and /leaderboard
+
+# A player's results in one rule set. $rating: a number, with ? while it is provisional;
+# $rated: how many of the games were rated.
+stats-line = { $rules }: rating { $rating } · { $wins } wins, { $draws } draws, { $losses } losses ({ $rated } rated games)
+stats-none = No finished games yet.
+leaderboard-empty-server = No rated { $rules } games on this server yet. Challenge someone with `/challenge @someone`.
+leaderboard-empty-yours = No rated { $rules } games of yours yet. Challenge someone with `/challenge @someone`.
+leaderboard-empty-here = No rated { $rules } games here yet. Challenge someone with `/challenge @someone`.
+leaderboard-heading-server = Leaderboard ({ $rules }), players of this server; ratings are global:
+leaderboard-heading-yours = Leaderboard ({ $rules }), you and the players you played rated games with (each server has its own: type `/leaderboard` there); ratings are global:
+leaderboard-heading-here = Leaderboard ({ $rules }), players here; ratings are global:
+# A row: $rank: the place; $rating: a number, with ? while provisional; W wins, D draws,
+# L losses.
+leaderboard-row = { $rank }. { $player } { $rating } ({ $wins }W { $draws }D { $losses }L)
+
+## Notices by direct message
+
+# $opponent: the other player.
+notice-your-move = Your move in game #{ $id } against { $opponent }.
+# $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
+notice-game-over = Game #{ $id } against { $opponent } is over: **{ $outcome }** ({ $result }).
+
+## Who may do what
+
+reply-not-for-a-game = That is not something one does to a game.
+reply-not-for-a-challenge = That is not something one does to a challenge.
+reply-decline-own-challenge = That is your own challenge: `/cancel` withdraws it.
+reply-decline-open-challenge = An open challenge needs no declining: it simply expires.
+reply-only-challenger-cancels = Only the challenger can cancel a challenge; `/decline` refuses one sent to you.
+
+## Privacy (/forget)
+
+privacy-cannot-forget-here = You cannot delete your data here.
+privacy-only-admins = Only an administrator of this server can remove another player from it; `/forget` with no user deletes everything the bot stores about you.
+# $name: the user forgotten; $changed: how many game records changed ("a removed player" is
+# game-seat-removed).
+privacy-forgotten = Done: the bot no longer stores anything about { $name }. { $changed } game record(s) now show "a removed player"; games in progress were resigned (or aborted, where both sides had not yet moved).
+# $name: the user removed; $deleted: finished games deleted; $resigned: games resigned.
+privacy-removed-here = Done: { $name } is removed from this server: { $deleted } finished game(s) here deleted, { $resigned } game(s) in progress here resigned, and off this server's leaderboard. Their rating and their games elsewhere are theirs: only they can delete those, with `/forget`.
+
+## Limits
+
+# $seconds: how long to wait.
+limits-slow-down = Slow down a little: too many commands at once. Try again in { $seconds } s.
+# $player: who would start the game; $games: their games in progress.
+limits-too-many-games = { $player } already has { $games } games in progress (the most allowed); finish or resign one first (`/games` lists them).
+
+## /explain and /review around the engine's words
+
+fairplay-engine-closed = Engine analysis of game #{ $id } is available once it ends (then `/review game:{ $id }` too): no verdict, evaluation or better move while two people are playing it.
+# The alt text of an explanation's picture.
+analysis-picture-alt = The move before and after, with arrows for what it moved
+analysis-no-move-yet = No move has been played in game #{ $id } yet: name one to preview it, e.g. `/explain Cd5`.
+analysis-not-playing = You are not playing in game #{ $id }, so it has no move of yours: name one, e.g. `/explain 8...Cd5`.
+analysis-not-moved-yet = You have not moved yet in game #{ $id }: name a move to preview it, e.g. `/explain Cd5`.
+# $preview: the move previewed, with the number it would have (8... Cd5); $played: the same
+# move played earlier, with its number; $typed: that move as typed to explain it (8...Cd5).
+analysis-preview-note = This previews { $preview } in the current position; { $played } was played earlier: `/explain { $typed }` explains that one.
+# $number: a move number as typed (8. or 8...); $first: the game's first move number.
+analysis-before-start = Game #{ $id } starts at move { $first }: there is no move { $number } in it.
+# $next: the number of the next move (8. or 8...).
+analysis-not-played-yet = Game #{ $id } has no move { $number } yet: the next move is { $next }.
+# $number: the move number given (8. or 8...), with nothing after it.
+analysis-number-not-played = Move { $number } has not been played yet in game #{ $id }: name a move to preview it, e.g. `/explain { $number }Cd5`
+# $number: the move number given; $played: the move played then (SAN); $typed: the move the
+# user typed; $numbered: the move played, with its number, to type (8...Cd5).
+analysis-wrong-move = In game #{ $id }, { $number } was { $played }, not { $typed }: type `/explain { $numbered }`.
+# As analysis-wrong-move, when $typed was played at another move of the game.
+analysis-wrong-move-or-latest = In game #{ $id }, { $number } was { $played }, not { $typed }: type `/explain { $numbered }`, or leave out the number for the latest `{ $typed }`.
+review-nothing-yet = There is nothing to review yet: no move has been played in this game.
+review-not-yours-yet = Game #{ $id } is still being played, and only its players may review it before it ends. Try `/review game:{ $id }` once it is over.
+review-already-running = You already have a review under way; it will be posted here when it is done. Ask for the next one after that.
+review-failed = Sorry, the review stumbled. Please try again later.
+# The alt text of a review's picture; $review: the review in words.
+review-picture-alt = The evaluation graph of game #{ $id } (the advantage after each move) and its review: { $review }
+# $nodes: how many positions the engine searched for each move.
+review-heading = **Review of game #{ $id }** ({ $nodes } nodes a position)
+review-clean = No inaccuracy, mistake or blunder: a clean game.
+review-key-moments = **Key moments**
+
+# Move explanations (`/explain`, the explanation picture, lessons and puzzles), the reasons a
+# move is illegal, the engine's view of a move, game reviews, alt texts of pictures and the
+# words drawn into pictures.
+#
+# Conventions of this part:
+# - A piece named in a sentence is three variables: `$x` its kind (a selector key: pawn,
+#   knight, bishop, rook, queen, king, castalia), `$x_color` its colour (white, black) and
+#   `$x_square` its square (e4). Decline the noun and its adjective as the sentence needs.
+#   An `$x` of `none` means the square is empty (then only `$x_square` is named).
+# - `$mood` is `played` for a move that was played (or is previewed as legal) and `would` for
+#   an illegal move: what it would have done.
+# - Squares (e4), moves in SAN (Cd5, Nxe4, O-O) and lines of moves (12. Cd5 exd5 13. Qxd5) stay
+#   as they are in every language.
+# - `$line` names the line a Castalia moves along: `file` (with `$file`, its letter), `rank`
+#   (with `$rank`, its number, 1-8) or `diagonal` (with `$diagonal`, its two ends: a1-h8).
+# - `$dir` is a direction: north (towards Black's side), north-east, east, south-east, south,
+#   south-west, west, north-west.
+
+## Pieces in lists
+
+# One piece on its square, as an item of a list of pieces (`$pieces`, `$attackers`,
+# `$checkers` in the sentences below).
+piece-on-square = the { $piece_color ->
+        [white] white
+       *[black] black
+    } { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $piece_square }
+# Lists: "x and y"; "x, y and z" is built as "x, (y and z)".
+explain-list-and = { $first } and { $last }
+explain-list-comma = { $first }, { $rest }
+
+## What a legal move does
+
+# The first line of an explanation: the move ($san, or "8... Cd5" for a move of a game) and
+# what it does ($clauses: the explain-clause-* below, joined by semicolons).
+explain-summary = { $san }: { $clauses }.
+# A move in a menu: its SAN and what it does besides moving ($effects: the explain-clause-*
+# and explain-does-* clauses, joined by semicolons).
+explain-effect-label = { $san }: { $effects }
+
+# Clauses of the summary line (lower case: they follow the move's SAN and a colon).
+explain-clause-castalia = Castalia { $from }-{ $to }
+explain-clause-kidnaps = kidnaps the { $piece_color ->
+        [white] white
+       *[black] black
+    } { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } from { $from } to { $to }
+explain-clause-repulses = repulses the { $piece_color ->
+        [white] white
+       *[black] black
+    } { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } from { $from } to { $to }
+explain-clause-repulses-promotes = repulses the { $piece_color ->
+        [white] white
+       *[black] black
+    } { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } from { $from } to { $to } (it becomes a queen)
+explain-clause-castles = castles { $side ->
+        [king] king
+       *[queen] queen
+    } side
+explain-clause-en-passant = pawn { $from }x{ $to } en passant
+# A move of a piece ($piece) from one square to another, maybe capturing a piece
+# ($captured) or promoting ($promotion: the piece the pawn becomes).
+explain-clause-move = { $piece ->
+        [pawn] Pawn
+        [knight] Knight
+        [bishop] Bishop
+        [rook] Rook
+        [queen] Queen
+        [king] King
+       *[castalia] Castalia
+    } { $from }-{ $to }
+explain-clause-move-takes = { $piece ->
+        [pawn] Pawn
+        [knight] Knight
+        [bishop] Bishop
+        [rook] Rook
+        [queen] Queen
+        [king] King
+       *[castalia] Castalia
+    } { $from }x{ $to } takes the { $captured ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+explain-clause-move-promotes = { $piece ->
+        [pawn] Pawn
+        [knight] Knight
+        [bishop] Bishop
+        [rook] Rook
+        [queen] Queen
+        [king] King
+       *[castalia] Castalia
+    } { $from }-{ $to }, promoting to a { $promotion ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+explain-clause-move-takes-promotes = { $piece ->
+        [pawn] Pawn
+        [knight] Knight
+        [bishop] Bishop
+        [rook] Rook
+        [queen] Queen
+        [king] King
+       *[castalia] Castalia
+    } { $from }x{ $to } takes the { $captured ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }, promoting to a { $promotion ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+explain-clause-check = check
+explain-clause-checkmate = checkmate
+explain-clause-stalemate = stalemate
+# Clauses of a move menu only.
+explain-does-nothing = no kidnap, no repulse
+explain-does-en-passant = takes the pawn on { $square } en passant
+explain-does-takes = takes the { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $square }
+explain-does-promotes = promotes to a { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+
+# The sentences under the summary.
+explain-castalia-move = Castalia { $from }-{ $to } ({ $dir ->
+        [north] north
+        [north-east] north-east
+        [east] east
+        [south-east] south-east
+        [south] south
+        [south-west] south-west
+        [west] west
+       *[north-west] north-west
+    }).
+explain-castling = Castling { $side ->
+        [king] king
+       *[queen] queen
+    } side: the king goes { $from }-{ $to } and the rook { $rook_from }-{ $rook_to }.
+# $victim is the pawn taken, on $victim_square; $to is the square it passed over.
+explain-en-passant = Pawn { $from }x{ $to } en passant: it captures the { $victim_color ->
+        [white] white
+       *[black] black
+    } { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square }, which has just made its double step past { $to }.
+explain-double-step = It is a double step from its second rank.
+explain-captures = It captures the { $captured_color ->
+        [white] white
+       *[black] black
+    } { $captured ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $captured_square }.
+# $promotion (with $promotion_color) is the piece the pawn becomes.
+explain-promotes = The pawn becomes a { $promotion_color ->
+        [white] white
+       *[black] black
+    } { $promotion ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }.
+explain-captures-promotes = It captures the { $captured_color ->
+        [white] white
+       *[black] black
+    } { $captured ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $captured_square }, and the pawn becomes a { $promotion_color ->
+        [white] white
+       *[black] black
+    } { $promotion ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }.
+# $checkers: the pieces that gave the check (a list of piece-on-square).
+explain-answers-check = This answers the check from { $checkers }.
+
+## The Castalia's kidnap
+
+# A Castalia moving from $to drags the piece behind it ($victim, from $victim_square) to $to.
+explain-kidnap = Kidnap: the nearest piece behind it on { $line ->
+        [file] the { $file }-file
+        [rank] the { $rank ->
+            [1] 1st
+            [2] 2nd
+            [3] 3rd
+           *[other] { $rank }th
+        } rank
+       *[diagonal] the { $diagonal } diagonal
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] the { $victim_color ->
+            [white] white
+           *[black] black
+        } { $victim ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $victim_square }
+    }, { $mood ->
+       *[played] is dragged
+        [would] would be dragged
+    } to { $to }.
+explain-kidnap-king = Kidnap: the nearest piece behind it on { $line ->
+        [file] the { $file }-file
+        [rank] the { $rank ->
+            [1] 1st
+            [2] 2nd
+            [3] 3rd
+           *[other] { $rank }th
+        } rank
+       *[diagonal] the { $diagonal } diagonal
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] the { $victim_color ->
+            [white] white
+           *[black] black
+        } { $victim ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $victim_square }
+    }, { $mood ->
+       *[played] is dragged
+        [would] would be dragged
+    } to { $to } (kings are kidnapped like any piece).
+# The same in the weak rule set (castalia-weak), where a Castalia kidnaps only when it moves
+# one square.
+explain-kidnap-weak = Kidnap: the move is one square long, so in the weak rule set the Castalia { $mood ->
+       *[played] kidnaps
+        [would] would kidnap
+    }: the nearest piece behind it on { $line ->
+        [file] the { $file }-file
+        [rank] the { $rank ->
+            [1] 1st
+            [2] 2nd
+            [3] 3rd
+           *[other] { $rank }th
+        } rank
+       *[diagonal] the { $diagonal } diagonal
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] the { $victim_color ->
+            [white] white
+           *[black] black
+        } { $victim ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $victim_square }
+    }, { $mood ->
+       *[played] is dragged
+        [would] would be dragged
+    } to { $to }.
+explain-kidnap-weak-king = Kidnap: the move is one square long, so in the weak rule set the Castalia { $mood ->
+       *[played] kidnaps
+        [would] would kidnap
+    }: the nearest piece behind it on { $line ->
+        [file] the { $file }-file
+        [rank] the { $rank ->
+            [1] 1st
+            [2] 2nd
+            [3] 3rd
+           *[other] { $rank }th
+        } rank
+       *[diagonal] the { $diagonal } diagonal
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] the { $victim_color ->
+            [white] white
+           *[black] black
+        } { $victim ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $victim_square }
+    }, { $mood ->
+       *[played] is dragged
+        [would] would be dragged
+    } to { $to } (kings are kidnapped like any piece).
+# In the weak rule set a move of $length squares (2 or more) kidnaps nothing: the piece
+# behind ($stays) stays.
+explain-kidnap-weak-none = Kidnap: none. In the weak rule set the Castalia kidnaps only when it moves exactly one square, and this move is { $length ->
+        [one] one square
+       *[other] { $length } squares
+    } long, so { $stays ->
+        [none] { $stays_square }
+       *[other] the { $stays_color ->
+            [white] white
+           *[black] black
+        } { $stays ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $stays_square }
+    } { $mood ->
+       *[played] stays
+        [would] would stay
+    }.
+explain-kidnap-nothing = Kidnap: nothing stands behind it on { $line ->
+        [file] the { $file }-file
+        [rank] the { $rank ->
+            [1] 1st
+            [2] 2nd
+            [3] 3rd
+           *[other] { $rank }th
+        } rank
+       *[diagonal] the { $diagonal } diagonal
+    }, so nothing { $mood ->
+       *[played] is dragged
+        [would] would be dragged
+    }.
+
+## The Castalia's repulse
+
+explain-repulse-edge = Repulse: the Castalia { $mood ->
+       *[played] stops
+        [would] would stop
+    } at the edge of the board, so there { $mood ->
+       *[played] is
+        [would] would be
+    } nothing beyond it to push.
+# $square: the square just beyond the Castalia's destination.
+explain-repulse-empty = Repulse: { $square }, beyond it, is empty, so nothing { $mood ->
+       *[played] is pushed
+        [would] would be pushed
+    }.
+# $victim: the piece just beyond the Castalia's destination.
+explain-repulse-own = Repulse: the { $victim_color ->
+        [white] white
+       *[black] black
+    } { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square }, beyond it, is on the Castalia's own side, and a Castalia pushes only enemy pieces.
+# $victim is pushed in the direction $dir to $to.
+explain-repulse-pushed = Repulse: the { $victim_color ->
+        [white] white
+       *[black] black
+    } { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square } { $mood ->
+       *[played] is pushed
+        [would] would be pushed
+    } { $dir ->
+        [north] north
+        [north-east] north-east
+        [east] east
+        [south-east] south-east
+        [south] south
+        [south-west] south-west
+        [west] west
+       *[north-west] north-west
+    } to { $to }.
+explain-repulse-promotes = Repulse: the { $victim_color ->
+        [white] white
+       *[black] black
+    } { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square } { $mood ->
+       *[played] is pushed
+        [would] would be pushed
+    } { $dir ->
+        [north] north
+        [north-east] north-east
+        [east] east
+        [south-east] south-east
+        [south] south
+        [south-west] south-west
+        [west] west
+       *[north-west] north-west
+    } to { $to }, its promotion rank, and { $mood ->
+       *[played] becomes
+        [would] would become
+    } a { $victim_color ->
+        [white] white
+       *[black] black
+    } queen.
+explain-repulse-to-edge = Repulse: the { $victim_color ->
+        [white] white
+       *[black] black
+    } { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square } { $mood ->
+       *[played] is pushed
+        [would] would be pushed
+    } { $dir ->
+        [north] north
+        [north-east] north-east
+        [east] east
+        [south-east] south-east
+        [south] south
+        [south-west] south-west
+        [west] west
+       *[north-west] north-west
+    } to { $to }, the remotest empty square, at the edge of the board.
+# $blocker: the piece that stops the pushed piece.
+explain-repulse-before = Repulse: the { $victim_color ->
+        [white] white
+       *[black] black
+    } { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square } { $mood ->
+       *[played] is pushed
+        [would] would be pushed
+    } { $dir ->
+        [north] north
+        [north-east] north-east
+        [east] east
+        [south-east] south-east
+        [south] south
+        [south-west] south-west
+        [west] west
+       *[north-west] north-west
+    } to { $to }, the remotest empty square before the { $blocker_color ->
+        [white] white
+       *[black] black
+    } { $blocker ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $blocker_square }.
+explain-repulse-pawn-stops = Repulse: the { $victim_color ->
+        [white] white
+       *[black] black
+    } { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square } { $mood ->
+       *[played] is pushed
+        [would] would be pushed
+    } { $dir ->
+        [north] north
+        [north-east] north-east
+        [east] east
+        [south-east] south-east
+        [south] south
+        [south-west] south-west
+        [west] west
+       *[north-west] north-west
+    } to { $to }: a pawn may not be pushed onto its own first rank, so it { $mood ->
+       *[played] stops
+        [would] would stop
+    } on its second rank.
+# The enemy piece beyond the Castalia ($victim) does not move.
+explain-repulse-stuck-edge = Repulse: the { $victim_color ->
+        [white] white
+       *[black] black
+    } { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square } cannot move, as it stands at the edge of the board, so it { $mood ->
+       *[played] stays
+        [would] would stay
+    }.
+explain-repulse-stuck-first-rank = Repulse: the { $victim_color ->
+        [white] white
+       *[black] black
+    } { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square } cannot be pushed back onto its first rank, so it { $mood ->
+       *[played] stays
+        [would] would stay
+    }.
+explain-repulse-stuck-blocked = Repulse: the { $victim_color ->
+        [white] white
+       *[black] black
+    } { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square } cannot move, because the next square, { $blocker_square }, holds the { $blocker_color ->
+        [white] white
+       *[black] black
+    } { $blocker ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }, so it { $mood ->
+       *[played] stays
+        [would] would stay
+    }.
+explain-repulse-stays = Repulse: the { $victim_color ->
+        [white] white
+       *[black] black
+    } { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square } { $mood ->
+       *[played] stays
+        [would] would stay
+    }.
+
+## Castling rights, check and the end of the game
+
+# $color loses its castling rights; $square: where its king or rook stood.
+explain-castling-lost-both = { $color ->
+        [white] White
+       *[black] Black
+    } loses the right to castle: its king left { $square }.
+explain-castling-lost-king-left = { $color ->
+        [white] White
+       *[black] Black
+    } loses the right to castle { $side ->
+        [king] king
+       *[queen] queen
+    } side: its king left { $square }.
+explain-castling-lost-rook-captured = { $color ->
+        [white] White
+       *[black] Black
+    } loses the right to castle { $side ->
+        [king] king
+       *[queen] queen
+    } side: its rook on { $square } was captured.
+explain-castling-lost-rook-left = { $color ->
+        [white] White
+       *[black] Black
+    } loses the right to castle { $side ->
+        [king] king
+       *[queen] queen
+    } side: its rook left { $square }.
+# $color: the side that cannot move.
+explain-stalemate = Stalemate: { $color ->
+        [white] White
+       *[black] Black
+    } has no legal move and is not in check, so the game is drawn.
+# The king of $king_color, on $king_square, is attacked by $attackers (a list of
+# piece-on-square); -castalia: the move was a Castalia's.
+explain-check = Check: the { $king_color ->
+        [white] white
+       *[black] black
+    } king on { $king_square } is attacked by { $attackers }.
+explain-check-castalia = Check: the { $king_color ->
+        [white] white
+       *[black] black
+    } king on { $king_square } is attacked by { $attackers } (the Castalia itself never gives check).
+explain-checkmate = Checkmate: the { $king_color ->
+        [white] white
+       *[black] black
+    } king on { $king_square } is attacked by { $attackers }, and { $king_color ->
+        [white] White
+       *[black] Black
+    } has no legal move. { $winner ->
+        [white] White
+       *[black] Black
+    } wins.
+explain-checkmate-castalia = Checkmate: the { $king_color ->
+        [white] white
+       *[black] black
+    } king on { $king_square } is attacked by { $attackers } (the Castalia itself never gives check), and { $king_color ->
+        [white] White
+       *[black] Black
+    } has no legal move. { $winner ->
+        [white] White
+       *[black] Black
+    } wins.
+
+## Why a move is illegal
+
+# The first sentence of the answer to an illegal move: the move as typed ($input) and the
+# reason ($reason: one of the illegal-* clauses below).
+illegal-not-legal-here = { $input } is not legal here: { $reason }.
+# A clause as a sentence of its own (an illegal-* clause, after the first sentence).
+illegal-sentence = { $reason }.
+# Several pieces could have been meant: why each cannot ($reason), joined by semicolons.
+illegal-for-piece = for { $piece ->
+        [none] { $piece_square }
+       *[other] the { $piece_color ->
+            [white] white
+           *[black] black
+        } { $piece ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $piece_square }
+    }, { $reason }
+
+# The reasons, as clauses (lower case: they follow "... is not legal here:").
+illegal-same-square = a piece must move to another square
+illegal-no-piece-on = you have no piece on { $square }
+# How each kind of piece moves.
+illegal-shape = { $piece ->
+        [pawn] a pawn moves one square straight forward (two from its second rank), or one square diagonally forward to capture
+        [knight] a knight moves in an L: two squares along a rank or file, then one to the side
+        [bishop] a bishop moves along diagonals
+        [rook] a rook moves along ranks and files
+        [queen] a queen moves along ranks, files and diagonals
+        [king] a king moves one square in any direction (two along its rank when castling)
+       *[castalia] a Castalia moves like a queen, along a rank, file or diagonal
+    }
+illegal-castalia-not-on-line = a Castalia moves like a queen, along a rank, file or diagonal, and { $to } is not on a line with { $from }
+# $target: the piece on $square.
+illegal-castalia-cannot-capture = a Castalia cannot capture, and { $square } holds the { $target_color ->
+        [white] white
+       *[black] black
+    } { $target ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+illegal-castalia-cannot-capture-own = a Castalia cannot capture, and { $square } holds your own { $target_color ->
+        [white] white
+       *[black] black
+    } { $target ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+illegal-own-piece = { $square } holds your own { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+illegal-own-piece-capture = { $square } holds your own { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }, and no piece captures its own side
+illegal-pawn-captures-ahead = a pawn cannot capture straight ahead
+illegal-pawn-captures-ahead-piece = a pawn cannot capture straight ahead, and { $square } holds the { $piece_color ->
+        [white] white
+       *[black] black
+    } { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+illegal-pawn-double-step = a pawn can step two squares only from its second rank
+illegal-pawn-diagonal-to-empty = a pawn moves diagonally only to capture, and { $square } is empty
+illegal-cannot-castle = you cannot castle now
+illegal-blocked = the path is blocked by { $blocker ->
+        [none] { $blocker_square }
+       *[other] the { $blocker_color ->
+            [white] white
+           *[black] black
+        } { $blocker ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $blocker_square }
+    }
+illegal-no-castalia-in-standard = there is no Castalia in standard chess
+illegal-does-not-answer-check = your king is in check, and this move does not answer it
+illegal-castalia-exposes-king = its kidnap or repulse would leave your king in check
+illegal-exposes-king = it would leave your king in check
+illegal-no-such-promotion = a pawn cannot become a { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+# $rules: the rule set's name as typed in commands (castalia, castalia-weak, standard).
+illegal-promotion-not-in-variant = a pawn cannot become a { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } in { $rules }
+# The text named a piece ($named) but the piece on $square is another ($is).
+illegal-wrong-piece = the piece on { $square } is a { $is ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }, not a { $named ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+illegal-none-of-kind = you have no { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+# $reason, then where the piece can go ($moves: an illegal-piece-moves clause).
+illegal-with-moves = { $reason }; { $moves }
+illegal-with-moves-sentence = { $reason }; { $moves }.
+# For each piece of a kind that could have been meant: why it cannot; joined by semicolons.
+illegal-each = for the { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $square }, { $reason }
+illegal-each-sentence = For the { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $square }, { $reason }
+# No piece of a kind reaches $square; $moves: the legal moves of that kind, in SAN.
+illegal-none-reaches = no { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } of yours can move to { $square }
+illegal-none-reaches-moves = no { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } of yours can move to { $square }; your { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } moves are { $moves }
+illegal-none-reaches-sentence = No { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } of yours can move to { $square }.
+illegal-none-reaches-moves-sentence = No { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } of yours can move to { $square }; your { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } moves are { $moves }.
+# Where the piece on $square can go ($moves: moves in SAN); $piece is none when there is no
+# piece there.
+illegal-piece-moves = the { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+        [castalia] Castalia
+       *[none] piece
+    } on { $square } can play { $moves }
+illegal-piece-no-moves = the { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+        [castalia] Castalia
+       *[none] piece
+    } on { $square } has no legal move
+illegal-piece-moves-sentence = The { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+        [castalia] Castalia
+       *[none] piece
+    } on { $square } can play { $moves }.
+illegal-piece-no-moves-sentence = The { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+        [castalia] Castalia
+       *[none] piece
+    } on { $square } has no legal move.
+
+# Castling refused: $color has lost its right to castle on that $side.
+illegal-castling-lost-right = { $color ->
+        [white] White
+       *[black] Black
+    } has lost the right to castle { $side ->
+        [king] king
+       *[queen] queen
+    } side (the king or that rook has left its square)
+# $piece stands on a square between the king and the rook.
+illegal-castling-between = { $piece ->
+        [none] { $piece_square }
+       *[other] the { $piece_color ->
+            [white] white
+           *[black] black
+        } { $piece ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $piece_square }
+    } stands between the king and the rook
+# $attackers: a list of piece-on-square.
+illegal-castling-out-of-check = you cannot castle out of check, and your king is attacked by { $attackers }
+# $way: passes (the king would cross $square) or lands (it would end there).
+illegal-castling-attacked = the king would { $way ->
+        [passes] pass through
+       *[lands] land on
+    } { $square }, which { $attackers } attacks
+
+# The mover's king would be left in check. $king: the king's square after the move;
+# $attackers: a list of piece-on-square.
+illegal-kidnap-king-next-to-king = the kidnap would drag your king from { $from } to { $to }, next to the enemy king
+illegal-kidnap-king-attacked = the kidnap would drag your king from { $from } to { $to }, where { $attackers } attacks it
+# $pushed: the piece the repulse would push, to $to.
+illegal-repulse-promotes-checks = the repulse would push { $pushed ->
+        [none] { $pushed_square }
+       *[other] the { $pushed_color ->
+            [white] white
+           *[black] black
+        } { $pushed ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $pushed_square }
+    } to { $to }, where it would become a queen and check your king on { $king }
+illegal-repulse-checks = the repulse would push { $pushed ->
+        [none] { $pushed_square }
+       *[other] the { $pushed_color ->
+            [white] white
+           *[black] black
+        } { $pushed ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $pushed_square }
+    } to { $to }, from where it would check your king on { $king }
+# $checker: the piece that would then give check.
+illegal-repulse-unshields = the repulse would push { $pushed ->
+        [none] { $pushed_square }
+       *[other] the { $pushed_color ->
+            [white] white
+           *[black] black
+        } { $pushed ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $pushed_square }
+    }, which shields your king on { $king }, away to { $to }, leaving it in check from { $checker ->
+        [none] { $checker_square }
+       *[other] the { $checker_color ->
+            [white] white
+           *[black] black
+        } { $checker ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $checker_square }
+    }
+# $dragged: the piece the kidnap would drag, to $to.
+illegal-kidnap-checks = the kidnap would drag the { $dragged_color ->
+        [white] white
+       *[black] black
+    } { $dragged ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $dragged_square } to { $to }, from where it would check your king on { $king }
+illegal-kidnap-unshields = the kidnap would drag { $dragged ->
+        [none] { $dragged_square }
+       *[other] the { $dragged_color ->
+            [white] white
+           *[black] black
+        } { $dragged ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $dragged_square }
+    }, which shields your king on { $king }, away to { $to }, leaving it in check from { $checker ->
+        [none] { $checker_square }
+       *[other] the { $checker_color ->
+            [white] white
+           *[black] black
+        } { $checker ->
+            [pawn] pawn
+            [knight] knight
+            [bishop] bishop
+            [rook] rook
+            [queen] queen
+            [king] king
+           *[castalia] Castalia
+        } on { $checker_square }
+    }
+illegal-king-next-to-king = your king would stand next to the enemy king on { $to }
+illegal-king-in-check-on = your king would be in check on { $to } from { $attackers }
+illegal-check-not-stopped = your king on { $king } is in check from { $attackers }, and this move does not stop it
+# $piece: the piece that was to move.
+illegal-pinned = the { $piece_color ->
+        [white] white
+       *[black] black
+    } { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $piece_square } is pinned: moving it would leave your king on { $king } in check from { $attackers }
+illegal-leaves-king-in-check = it would leave your king on { $king } in check from { $attackers }
+
+## A move that could not be read or played (the parser's words; no full stop at the end)
+
+illegal-parse-empty = no move given: type one like e4, Nf3, Cd5 or e2e4
+# $length: how many characters were typed.
+illegal-parse-too-long = that is too long for a move ({ $length } characters): type one like e4, Nf3, Cd5 or e2e4
+# $input: what was typed.
+illegal-parse-unreadable = `{ $input }` is not a move: type one like e4, Nf3, Cd5, e2e4 or O-O
+illegal-parse-no-piece = there is no piece on { $square }
+# The piece on $square is $owner's, and $turn is to move.
+illegal-parse-not-your-piece = the piece on { $square } is { $owner ->
+        [white] white
+       *[black] black
+    }'s, and it is { $turn ->
+        [white] white
+       *[black] black
+    }'s turn
+illegal-parse-illegal = { $input } is not legal here: { $reason }
+# $candidates: the moves it could be (SAN), joined by explain-list-or.
+illegal-parse-ambiguous = { $input } is ambiguous: { $candidates }
+explain-list-or = { $first } or { $rest }
+# $options: the promotions it could be (SAN or UCI), joined by commas.
+illegal-parse-missing-promotion = { $input } reaches the last rank: say which piece it becomes, e.g. { $options }
+illegal-parse-needless-promotion = { $input } is not a promotion: leave out the piece letter
+
+## Material in the engine's sentences
+
+# Pieces won or lost, as the object of "wins", "loses", "keeps" ($count of a kind $piece):
+# "a knight", "2 pawns"; the Castalia is "the Castalia" (there is one a side).
+piece-some = { $count ->
+        [one] { $piece ->
+        [pawn] a pawn
+        [knight] a knight
+        [bishop] a bishop
+        [rook] a rook
+        [queen] a queen
+        [king] a king
+       *[castalia] the Castalia
+    }
+       *[other] { $count } { $piece ->
+        [pawn] pawns
+        [knight] knights
+        [bishop] bishops
+        [rook] rooks
+        [queen] queens
+        [king] kings
+       *[castalia] Castalias
+    }
+    }
+# The same with the definite article: "the knight", "2 pawns".
+piece-the = { $count ->
+        [one] the { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+       *[other] { $count } { $piece ->
+        [pawn] pawns
+        [knight] knights
+        [bishop] bishops
+        [rook] rooks
+        [queen] queens
+        [king] kings
+       *[castalia] Castalias
+    }
+    }
+# Pieces given for others: "a rook for a bishop" ($first and $second: lists of piece-some).
+why-material-for = { $first } for { $second }
+
+## The engine's view of a move (under an explanation; in a review)
+
+# $moves: a number of moves; $line: a line of moves in SAN with move numbers.
+why-forces-mate-at-once = Forces mate in 1: it is checkmate at once.
+why-forces-mate = Forces mate in { $moves }: { $line }.
+why-allows-mate = It allows mate in { $moves }: { $line }.
+# $material: what the line wins (a list of piece-some, or why-material-for).
+why-wins = It wins { $material }: { $line }.
+# The same, naming the Castalia's part: the kidnap or repulse takes an enemy piece ($piece)
+# away from the defence of $square.
+why-wins-repulse-cause = It wins { $material } (the repulse pushes the { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } off the defence of { $square }): { $line }.
+why-wins-kidnap-cause = It wins { $material } (the kidnap drags the { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } away from the defence of { $square }): { $line }.
+why-loses = It loses { $material }: { $line }.
+# The mover's piece ($victim, on $victim_square) is taken by a lesser piece ($attacker, from
+# $attacker_square), or by any piece where nothing can take back (-free).
+why-left-to-be-taken = It leaves the { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square } to be taken by the { $attacker ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $attacker_square }: { $line }.
+why-left-to-be-taken-free = It leaves the { $victim ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $victim_square } to be taken by the { $attacker ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } on { $attacker_square }, with nothing to take back: { $line }.
+# $color: the opponent, who answers with $reply (SAN).
+why-lets-answer = It lets { $color ->
+        [white] White
+       *[black] Black
+    } answer { $reply }: { $line }.
+# $eval: the engine's evaluation from White's side, in pawns (+1.25) or as a mate (#3).
+why-leaves-at = It leaves { $color ->
+        [white] White
+       *[black] Black
+    } at { $eval } in the engine's view.
+# Every other move is much worse. $other: the next best move (SAN); $color: who mates or
+# loses material after it.
+why-only-stops-mate = The only move that stops mate: after { $other } instead, { $color ->
+        [white] White
+       *[black] Black
+    } mates in { $moves }: { $line }.
+why-only-stops-mate-in = The only move that stops mate in { $moves }: after { $other } instead, { $color ->
+        [white] White
+       *[black] Black
+    } mates in { $moves }: { $line }.
+why-only-saves-material = The only move that saves material: after { $other } instead, { $color ->
+        [white] White
+       *[black] Black
+    } loses { $material }: { $line }.
+why-only-good-move = The only good move: the next best, { $other }, would give { $eval }.
+# What the mover threatens to play next ($threat, SAN).
+why-threatens-mate-at-once = It threatens { $threat }, mate.
+why-threatens-mate = It threatens mate in { $moves }, starting with { $threat }: { $line }.
+why-threatens-win = It threatens { $threat }, which wins { $material }: { $line }.
+# The evaluation, as the second part of why-verdict: $eval from White's side (+0.35, #3);
+# $chance, $chance_before, $chance_after: the mover's ($color's) winning chance in percent.
+why-eval-stays = the evaluation stays { $eval } ({ $color ->
+        [white] White
+       *[black] Black
+    }'s winning chance { $chance }%)
+why-eval-changes = { $before } before, { $after } after ({ $color ->
+        [white] White
+       *[black] Black
+    }'s winning chance { $chance_before }% -> { $chance_after }%)
+# The move's quality and the evaluation ($eval: why-eval-stays or why-eval-changes).
+why-verdict = { $quality ->
+        [best] Best move
+        [good] Good move
+        [inaccuracy] Inaccuracy
+        [mistake] Mistake
+       *[blunder] Blunder
+    }: { $eval }.
+why-verdict-only-legal = The only legal move: { $eval }.
+why-verdict-a-little-better = Good move: { $eval }; { $better } was a little better.
+# The engine's move ($better, SAN) and why it is better ($reason: a why-reason-*,
+# why-phrase-wins or why-advantage-* predicate).
+why-better-was = Better was { $better }, which { $reason }.
+
+# What the better move does, as a predicate after "which" (why-better-was).
+why-reason-mates-at-once = mates at once
+why-reason-forces-mate = forces mate in { $moves } ({ $line })
+why-reason-keeps-eval = keeps the evaluation at { $eval }
+# A predicate with the line that shows it.
+why-reason-with-line = { $reason } ({ $line })
+why-phrase-wins = wins { $material }
+why-phrase-loses = loses { $material }
+# What the better move's line keeps ($kept: a list of piece-the) or wins ($won: a list of
+# piece-some) beyond the move played ($played, SAN, which wins something too in -more).
+why-advantage-keeps = keeps { $kept }
+why-advantage-wins = wins { $won }
+why-advantage-wins-more = wins { $won } more than { $played }
+why-advantage-keeps-wins = keeps { $kept } and wins { $won }
+why-advantage-keeps-wins-more = keeps { $kept } and wins { $won } more than { $played }
+# The same at a cost ($costs: a list of piece-some).
+why-advantage-for = { $advantage } for { $costs }
+
+## Game reviews
+
+# A player's line: $name (a player's name) played $color; $accuracy in percent; the numbers
+# of inaccuracies, mistakes and blunders.
+review-line-side = { $name } ({ $color ->
+        [white] white
+       *[black] black
+    }): accuracy { $accuracy }%; { $inaccuracies ->
+        [one] { $inaccuracies } inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    }, { $mistakes ->
+        [one] { $mistakes } mistake
+       *[other] { $mistakes } mistakes
+    }, { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    }.
+review-line-side-no-moves = { $name } ({ $color ->
+        [white] white
+       *[black] black
+    }): no moves; { $inaccuracies ->
+        [one] { $inaccuracies } inaccuracy
+       *[other] { $inaccuracies } inaccuracies
+    }, { $mistakes ->
+        [one] { $mistakes } mistake
+       *[other] { $mistakes } mistakes
+    }, { $blunders ->
+        [one] { $blunders } blunder
+       *[other] { $blunders } blunders
+    }.
+# A key moment: the move ($move: "23... Qd5??"), its quality and White's winning chance in
+# percent before and after it. The sentences saying why follow.
+review-line-moment = { $move }: { $quality ->
+        [best] best move
+        [good] good move
+        [inaccuracy] inaccuracy
+        [mistake] mistake
+       *[blunder] blunder
+    } (White's winning chance { $before }% -> { $after }%).
+# The quality as the first sentence of a comment in the annotated PGN.
+review-line-pgn-quality = { $quality ->
+        [best] Best move
+        [good] Good move
+        [inaccuracy] Inaccuracy
+        [mistake] Mistake
+       *[blunder] Blunder
+    }.
+# A mate in $moves missed: $kind is kidnap (a Castalia move whose kidnap mates), repulse
+# (whose repulse mates) or mate; $better: the engine's move (SAN); $line: the mating line.
+review-line-missed-mate = Missed { $kind ->
+        [kidnap] a kidnap mate
+        [repulse] a repulse mate
+       *[mate] a mate
+    } in { $moves }: { $better }.
+review-line-missed-mate-line = Missed { $kind ->
+        [kidnap] a kidnap mate
+        [repulse] a repulse mate
+       *[mate] a mate
+    } in { $moves }: { $better } ({ $line }).
+review-line-repulse-promoted = The repulse pushed the pawn from { $from } to { $to }, where it became a queen.
+review-line-repulse-loses-queen = This repulse loses the queen: { $line }.
+# Above a key moment's board (a picture): the move and its quality; green and blue are the
+# colours of the arrows of the move played and of the better move ($better, SAN).
+review-line-moment-header = { $move } ({ $quality ->
+        [best] best move
+        [good] good move
+        [inaccuracy] inaccuracy
+        [mistake] mistake
+       *[blunder] blunder
+    })
+review-line-moment-header-better = { $move } ({ $quality ->
+        [best] best move
+        [good] good move
+        [inaccuracy] inaccuracy
+        [mistake] mistake
+       *[blunder] blunder
+    }); green: played, blue: { $better }
+
+## Alt texts: a picture in words, for screen readers
+
+# A board: whose move it is ($color) ...
+alt-to-move = { $color ->
+        [white] White
+       *[black] Black
+    } to move.
+alt-to-move-in-check = { $color ->
+        [white] White
+       *[black] Black
+    } to move, in check.
+# ... or how the game ended ($ended: a sentence without its full stop).
+alt-ended = { $ended }.
+# The last move, by $color; $effects: the move in SAN and what it does (explain-effect-label).
+alt-last-move = Last move: { $color ->
+        [white] White
+       *[black] Black
+    } { $effects }.
+alt-the-move = The move: { $color ->
+        [white] White
+       *[black] Black
+    } { $effects }.
+# The pieces of both sides ($white, $black: alt-pieces-side).
+alt-pieces = { $white }; { $black }.
+# One side's pieces: $pieces lists them by their letters in SAN and squares ("Kg1, Qd1, Ca3,
+# Rf1", then alt-pawns) or is alt-nothing.
+alt-pieces-side = { $color ->
+        [white] White
+       *[black] Black
+    }: { $pieces }
+# $count pawns, on $squares ("a2 b2 c2").
+alt-pawns = { $count ->
+        [one] pawn
+       *[other] pawns
+    } { $squares }
+alt-nothing = nothing
+# A picture of a move ($title: what the picture is, without a full stop; $the_move:
+# alt-the-move; $pieces: alt-pieces, before the move).
+alt-move-picture = { $title }. { $the_move } Before it: { $pieces }
+# A picture of a position ($status: alt-to-move or alt-to-move-in-check).
+alt-position-picture = { $title }. { $status } { $pieces }
+
+## Words drawn into pictures
+
+# The legend under a board or an explanation picture: what each colour shows (short labels
+# beside colour samples).
+legend-move = the move
+legend-moved-from-to = moved from / to
+legend-castalia-path = Castalia's path
+legend-kidnap-drag = kidnap drag
+legend-repulse-push = repulse push
+legend-kidnapped-piece = kidnapped piece
+legend-repulsed-piece = repulsed piece
+legend-king-in-check = king in check
+legend-better-move = better move
+legend-threat = threat
+# Above the two boards of an explanation picture: the board before the move ($color is to
+# move) and after it ($san: the move).
+picture-before = Before: { $color ->
+        [white] White
+       *[black] Black
+    } to move
+picture-after = After { $san }
+# Under the first frame of a game's animation.
+picture-start = Start
+# Along the bottom of a review's evaluation graph: the x axis is the move number, the y axis
+# White's winning chance; then the colours of the marks.
+picture-graph-caption = move number  ·  y: White's winning chance
+picture-graph-inaccuracy = inaccuracy
+picture-graph-mistake = mistake
+picture-graph-blunder = blunder
+# The last line of a long table: $count rows left out.
+picture-table-more = … and { $count } more

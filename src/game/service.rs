@@ -335,7 +335,7 @@ impl GameService {
                 ReplyKind::Info,
                 super::replies::texts::help(),
             )),
-            Command::Rules => Ok(self.rules_reply()),
+            Command::Rules => Ok(self.rules_reply(self.reply_lang(ctx))),
             Command::Settings(change) => self.settings(ctx, change),
             Command::Puzzle(p) => self.puzzle(ctx, p),
             Command::Learn(l) => self.learn(ctx, l),

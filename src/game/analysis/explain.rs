@@ -42,7 +42,10 @@ impl GameService {
         };
         let closed = engine_closed(&game);
         let nodes = if closed { 0 } else { self.config.explain_nodes };
-        let look = self.look_for(Some(ctx.user));
+        let look = crate::game::players::settings::Look {
+            lang: self.reply_lang(ctx),
+            ..self.look_for(Some(ctx.user))
+        };
         let opts = self.config.images.then(|| {
             look.apply(RenderOptions {
                 square_px: self.config.board_square_px.min(48),

@@ -2,6 +2,7 @@
 //! console and Discord prefix commands take them: a command name, positional words and
 //! `key:value` options (quote a value with spaces, e.g. `setup:"8/8/... w - - 0 1"`).
 
+use crate::i18n::{english_command, english_option};
 use crate::engine::Level;
 use crate::game::commands::command::{
     Command, SettingsChange, TournamentCommand, TournamentSpec, UserRef,
@@ -251,22 +252,32 @@ fn tokenize(line: &str) -> Result<Vec<String>, TextCommandError> {
 fn split(line: &str) -> Result<Words, TextCommandError> {
     let tokens = tokenize(line)?;
     let mut iter = tokens.into_iter();
-    let name = iter
+    // A command's and its options' names may be typed in any language the catalogues give
+    // (`/zug e4`, `/spielen stufe:3`): they are read as their English names.
+    let typed = iter
         .next()
         .unwrap_or_default()
         .trim_start_matches(['/', '!'])
-        .to_ascii_lowercase();
+        .to_lowercase();
+    let name = english_command(&typed).map_or(typed, str::to_string);
     let mut positional = Vec::new();
     let mut options = BTreeMap::new();
-    for token in iter {
+    for (i, token) in iter.enumerate() {
         match token.split_once(':') {
             // `key:value` with a word key; user mentions and FEN-free moves stay positional.
             Some((k, v))
-                if !k.is_empty() && k.chars().all(|c| c.is_ascii_alphabetic()) && k.len() > 1 =>
+                if k.chars().all(char::is_alphabetic) && k.chars().count() > 1 =>
             {
-                options.insert(k.to_ascii_lowercase(), v.to_string());
+                let key = k.to_lowercase();
+                let key = english_option(&name, &key).map_or(key, str::to_string);
+                options.insert(key, v.to_string());
             }
-            _ => positional.push(token),
+            // A tournament's action (`/turnier beitreten`) and a command's flag words
+            // (`/brett drehen`) in another language.
+            _ if i == 0 && name == "tournament" => {
+                positional.push(english_command(&token).map_or(token, str::to_string))
+            }
+            _ => positional.push(english_option(&name, &token).map_or(token, str::to_string)),
         }
     }
     Ok(Words {
@@ -542,8 +553,8 @@ pub const COMMAND_NAMES: [&str; 34] = [
 
 /// Whether `word` (with or without `/` or `!`) names a command.
 pub fn is_command_name(word: &str) -> bool {
-    let word = word.trim_start_matches(['/', '!']).to_ascii_lowercase();
-    COMMAND_NAMES.contains(&word.as_str())
+    let word = word.trim_start_matches(['/', '!']).to_lowercase();
+    COMMAND_NAMES.contains(&word.as_str()) || english_command(&word).is_some()
 }
 
 /// The command name nearest to a mistyped `word` (`mvoe` -> `move`), if one is close: at
@@ -837,6 +848,45 @@ mod tests {
             id: UserId(name.len() as u64),
             name: name.to_string(),
         })
+    }
+
+    /// Command, option and flag names as the catalogues give them in other languages (the
+    /// names Discord shows and the texts tell players to type).
+    #[test]
+    fn reads_commands_typed_in_other_languages() {
+        use crate::i18n::{tr, Lang};
+        for lang in [Lang::De, Lang::Ru, Lang::Fr] {
+            let name = |id: &str| tr(lang, id);
+            let play = format!("/{} {}:3", name("cmd-play"), name("cmd-play-opt-level"));
+            assert!(
+                matches!(parse_text_command(&play, &user), Ok(Command::Play { .. })),
+                "{play}"
+            );
+            let mv = format!("/{} e4", name("cmd-move"));
+            assert!(
+                matches!(parse_text_command(&mv, &user), Ok(Command::Move { ref text, .. }) if text == "e4"),
+                "{mv}"
+            );
+            let flip = format!("/{} {}", name("cmd-board"), name("cmd-board-opt-flip"));
+            assert!(
+                matches!(parse_text_command(&flip, &user), Ok(Command::Board { flip: true, .. })),
+                "{flip}"
+            );
+            let join = format!("/{} {} 3", name("cmd-tournament"), name("cmd-tournament-join"));
+            assert!(
+                matches!(
+                    parse_text_command(&join, &user),
+                    Ok(Command::Tournament(TournamentCommand::Join { .. }))
+                ),
+                "{join}"
+            );
+            assert!(is_command_name(&name("cmd-explain")));
+        }
+        // Accents may be left out.
+        assert!(matches!(
+            parse_text_command("/defier bob", &user),
+            Ok(Command::Challenge { .. })
+        ));
     }
 
     #[test]

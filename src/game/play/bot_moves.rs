@@ -24,6 +24,13 @@ impl GameService {
     /// pool. The move is stored before the reply announces it. The reply is written for the
     /// channel (it may be sent as a notice).
     pub async fn bot_move(self: &Arc<Self>, id: GameId) -> Reply {
+        let lang = self.load_game(id).map(|g| g.lang).unwrap_or_default();
+        let mut reply = self.bot_move_reply(id).await;
+        reply.lang = lang;
+        reply
+    }
+
+    async fn bot_move_reply(self: &Arc<Self>, id: GameId) -> Reply {
         match self.bot_move_inner(id).await {
             Ok(reply) => reply,
             Err(e) => {

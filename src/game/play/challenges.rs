@@ -169,10 +169,11 @@ impl GameService {
         } else {
             (accepter, challenger)
         };
-        // The game is played where the challenge was posted.
+        // The game is played where the challenge was posted, in its server's language.
         let place = (challenge.guild, challenge.channel);
+        let lang = ctx.locale.server.unwrap_or_else(|| self.reply_lang(ctx));
         let game = self.create(|id| {
-            let game = self.new_game(
+            let mut game = self.new_game(
                 id,
                 &ctx.site,
                 place,
@@ -180,6 +181,7 @@ impl GameService {
                 black.clone(),
                 &challenge.options,
             );
+            game.lang = lang;
             let mut batch = Batch::default();
             batch.games.push((game.clone(), None));
             batch.delete_challenges.push(challenge.id);
@@ -269,9 +271,13 @@ impl GameService {
         } else {
             (bot, human)
         };
+        // A game against the bot is its player's own: it speaks their language.
+        let lang = self.reply_lang(ctx);
         let game = self.create(|id| {
             let place = (ctx.guild, ctx.channel);
-            let game = self.new_game(id, &ctx.site, place, white.clone(), black.clone(), &options);
+            let mut game =
+                self.new_game(id, &ctx.site, place, white.clone(), black.clone(), &options);
+            game.lang = lang;
             let mut batch = Batch::default();
             batch.games.push((game.clone(), None));
             Ok((batch, game))

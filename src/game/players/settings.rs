@@ -36,7 +36,7 @@ impl Look {
         RenderOptions {
             theme: self.theme,
             coordinates: self.coordinates,
-            // LEAD: lang: self.lang, once RenderOptions has it
+            lang: self.lang,
             ..opts
         }
     }
@@ -159,7 +159,10 @@ impl GameService {
             .seat(side)
             .user()
             .or_else(|| game.seat(side.opposite()).user());
-        self.look_for(person)
+        Look {
+            lang: game.lang,
+            ..self.look_for(person)
+        }
     }
 
     /// The starting position drawn in a look, to show what the settings give.
@@ -176,7 +179,7 @@ impl GameService {
             Ok(bytes) => Some(Attachment::picture(
                 "settings.png",
                 bytes,
-                Text::msg("settings-sample-board-alt").to_string(),
+                Text::msg("settings-sample-board-alt"),
             )),
             Err(e) => {
                 tracing::error!("cannot draw the sample board: {e}");

@@ -217,8 +217,9 @@ impl GameService {
         })
     }
 
-    /// The rules in brief, with a worked example (a kidnap and a repulse in one move) drawn.
-    pub(in crate::game) fn rules_reply(&self) -> Reply {
+    /// The rules in brief, with a worked example (a kidnap and a repulse in one move) drawn
+    /// with its legend in `lang`.
+    pub(in crate::game) fn rules_reply(&self, lang: crate::i18n::Lang) -> Reply {
         let mut reply = Reply::private(ReplyKind::Info, crate::game::replies::texts::rules());
         if self.config.images {
             let example = crate::rules::Position::from_fen(
@@ -231,6 +232,7 @@ impl GameService {
                     .ok()?;
                 let opts = RenderOptions {
                     square_px: 40,
+                    lang,
                     ..RenderOptions::default()
                 };
                 let words = crate::explain::alt_text::move_text(
