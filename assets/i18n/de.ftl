@@ -353,3 +353,2550 @@ legend-repulsed-piece = abgestoßene Figur
 legend-king-in-check = König im Schach
 legend-better-move = besserer Zug
 legend-threat = Drohung
+
+
+## Discord: a game's start, its thread, and where an answer went
+
+# The start message in the channel; $white, $black: the players' names; $terms: the rule set, the time control and rated or casual (discord-game-rules).
+discord-game-starts = Partie #{ $id } beginnt: **{ $white }** (Weiß) gegen **{ $black }** (Schwarz), { $terms }.
+# The same for a game shown on one board edited in place; the game's status follows it.
+discord-game-starts-live = Partie #{ $id } beginnt: **{ $white }** (Weiß) gegen **{ $black }** (Schwarz).
+# Follows discord-game-starts once the game's thread is open; $thread: a link to the thread.
+discord-game-thread-link = Gespielt wird im Thread: { $thread }
+# Follows discord-game-starts until then.
+discord-game-thread-below = Der Thread zur Partie öffnet sich unten.
+# A game's thread name (at most 100 characters); $title: the players ("alice vs bob").
+discord-game-thread-name = #{ $id } { $title }
+# Said privately where the answer to a command or a click was posted elsewhere; $thread, $channel: links.
+discord-pointer-thread = Erledigt: Die Partie geht in { $thread } weiter.
+discord-pointer-board = Erledigt: Das Brett der Partie #{ $id } ist in { $channel } aktualisiert.
+# A challenge's message once accepted; $name: who accepted it.
+discord-challenge-accepted = Herausforderung von **{ $name }** angenommen: Die Partie beginnt unten.
+# The private Resign question, closed once the player resigned.
+discord-you-resigned = Du hast aufgegeben.
+# A button of an older version of the bot, or a damaged one.
+discord-stale-button = Dieser Button funktioniert nicht mehr; tippe `/brett` für ein aktuelles Brett.
+# Under a notice sent by direct message; $link: the game's channel or thread.
+discord-dm-go-to-game = Zur Partie: { $link }
+
+## Discord: the move picker (the Move button's private menus)
+
+# $board: what the picker moves in ("Game #12", "Exercise 3.2").
+discord-picker-which-piece = { $board }: Welche Figur ziehst du? (Nur du siehst das.)
+# A menu's placeholder (at most 100 characters, as every label of the picker).
+discord-picker-choose-piece = Wähle eine Figur
+# A piece in the menu: $piece on $square, and the number of its legal moves.
+discord-picker-piece = { $piece ->
+        [pawn] Bauer
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+        [king] König
+       *[castalia] Kastalia
+    } { $square } ({ $count ->
+        [one] { $count } Zug
+       *[other] { $count } Züge
+    })
+# $board as in discord-picker-which-piece; the $piece on $square.
+discord-picker-where = { $board }: Wohin zieht { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+        [king] der König
+       *[castalia] die Kastalia
+    } auf { $square }?
+discord-picker-choose-destination = Wähle das Zielfeld
+# A menu's placeholder when a piece has too many moves for one menu: the moves in $directions (discord-picker-direction, joined by commas), $count of them.
+discord-picker-moves-toward = Züge { $directions } ({ $count })
+# A direction on the board (north: towards the 8th rank); other: moves along no line (a knight's jump, castling).
+discord-picker-direction = { $direction ->
+        [north] nach Norden
+        [north-east] nach Nordosten
+        [east] nach Osten
+        [south-east] nach Südosten
+        [south] nach Süden
+        [south-west] nach Südwesten
+        [west] nach Westen
+        [north-west] nach Nordwesten
+       *[other] sonstige
+    }
+# A pawn's move to the last rank ($square); the new piece is asked next.
+discord-picker-promotes = { $square }: Umwandlung (die neue Figur wählst du als Nächstes)
+discord-picker-another-piece = Andere Figur wählen
+discord-picker-choose-promotion = Wähle die neue Figur
+discord-picker-promotion = { $board }: Der Bauer auf { $from } erreicht { $to }. Was soll aus ihm werden?
+# **Move** is the board's button (button-move).
+discord-picker-stale-game = Die Stellung der Partie #{ $id } hat sich geändert, seit dieses Menü geöffnet wurde, daher wurde nichts gespielt. Klicke auf dem neuesten Brett auf **Ziehen** oder tippe `/zug`.
+discord-picker-stale-lesson = Du bist zu einer anderen Übung weitergegangen, seit dieses Menü geöffnet wurde, daher wurde nichts gespielt. Tippe `/lernen`, um deine aktuelle Übung zu sehen.
+# The picker closed after a move; $san: the move (Cd5).
+discord-picker-played = Du hast **{ $san }** in Partie #{ $id } gespielt.
+
+## Discord: the adapter's refusals and apologies
+
+# The bot's permissions, as Discord's server settings name them.
+discord-permission-view-channel = Kanäle ansehen
+discord-permission-send-messages = Nachrichten senden
+discord-permission-send-messages-in-threads = Nachrichten in Threads senden
+discord-permission-embed-links = Links einbetten
+discord-permission-attach-files = Dateien anhängen
+# $permissions: the names of the missing permissions (discord-permission-*), joined by commas; $count: how many.
+discord-missing-permissions = Ich kann in diesem Kanal keine Partien führen: Mir { $count ->
+        [one] fehlt hier die Berechtigung
+       *[other] fehlen hier die Berechtigungen
+    } { $permissions }. Bitte einen Server-Admin, { $count ->
+        [one] sie
+       *[other] sie
+    } mir (oder meiner Rolle) zu erteilen, oder spiel in einem anderen Kanal.
+discord-bot-challenged = Bots können keine Herausforderungen annehmen. Spiel gegen diesen Bot mit `/spielen stufe:3`.
+# $level: the level asked for; $min, $max: the weakest and the strongest.
+discord-no-such-level = Es gibt keine Stufe { $level }: Wähle { $min } (Anfänger) bis { $max } (volle Stärke), z. B. `/spielen stufe:3`.
+discord-sorry = Entschuldige, das hat nicht geklappt; bitte versuch es noch einmal.
+discord-sorry-explain = Entschuldige, bei der Erklärung ist etwas schiefgegangen. Bitte versuch es noch einmal.
+discord-sorry-review = Entschuldige, bei der Analyse ist etwas schiefgegangen. Bitte versuch es später noch einmal.
+# A review's progress; $bar: ten characters of # (done) and - (to do), kept as they are; $percent: 0 to 100.
+discord-review-progress = Die Engine analysiert die Partie: `[{ $bar }]` { $percent } %
+# $command: the command's name as the user's Discord shows it (tournament join).
+discord-server-only = `/{ $command }` funktioniert in einem Serverkanal, wo beide Spieler die Partie sehen. Hier kannst du mit `/spielen stufe:3` gegen den Bot spielen.
+# $subcommands: the subcommands' names, joined by commas.
+discord-subcommand-required = Du musst einen dieser Unterbefehle angeben: { $subcommands }
+# $input: what the user typed in an option; $command as in discord-server-only.
+discord-unreadable-input = Ich konnte `{ $input }` in `/{ $command }` nicht lesen. `/hilfe` listet die Befehle auf und was ihre Optionen erwarten.
+discord-unreadable-option = Ich konnte eine Option in `/{ $command }` nicht lesen. `/hilfe` listet die Befehle auf und was ihre Optionen erwarten.
+discord-options-mismatch = Ich konnte die Optionen von `/{ $command }` nicht lesen: Wähle sie aus den Listen, die Discord anzeigt (sieht das Formular anders aus als in `/hilfe`, zeigt Discord vielleicht noch eine ältere Version des Befehls; versuch es in einer Minute noch einmal).
+# The title and the text of the answer when a command broke down.
+discord-internal-error = Interner Fehler
+discord-internal-error-details = Ein unerwarteter interner Fehler ist aufgetreten.
+
+## Discord: a tournament's thread and scheduled event, the settings menu
+
+# The name of a tournament's thread and of its event in the server's calendar (at most 100 characters); $name: the tournament's name.
+discord-tournament-name = Turnier #{ $id }: { $name }
+# The event's description; $summary: the tournament in a few words ("Swiss, 5 rounds, 3+2").
+discord-tournament-event = { $summary }. Tritt im Kanal mit `/turnier beitreten` bei.
+# A choice of `/settings language:` (at most 100 characters): the language of the user's Discord.
+discord-language-auto = auto (die Sprache deines Discord)
+
+## Players and games in words
+
+# The bot as a player; $level is 1 to 8.
+play-seat-bot = Kastalia-Bot (Stufe { $level })
+# A player whose data was deleted at their request.
+play-seat-removed = ein entfernter Spieler
+# A game's title: its players, white first.
+play-game-title = { $white } gegen { $black }
+# A time control: no clock at all.
+play-time-none = ohne Uhr
+# A correspondence time control.
+play-time-days = { $days ->
+        [one] { $days } Tag pro Zug
+       *[other] { $days } Tage pro Zug
+    }
+# Why a game ended without a result; $color is the player's colour (white or black).
+play-aborted-by = abgebrochen von { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    })
+play-aborted-no-first-move = abgebrochen: { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) hat den ersten Zug nicht rechtzeitig gemacht
+
+## Refusals
+
+error-no-game = Du hast in diesem Kanal keine Partie. Starte eine mit `/herausfordern @jemand` oder `/spielen stufe:3`.
+# $games is a list of error-which-game-item; $first is the number of the first of them.
+error-which-game = Du hast hier { $count } Partien ({ $games }). Gib mit `partie:ID` an, welche du meinst, z. B. `partie:{ $first }`.
+# One game in the list of error-which-game; $title is error-which-game's players ("alice vs bob").
+error-which-game-item = #{ $id } { $title }
+error-unknown-game = Hier gibt es keine Partie #{ $id }. Tippe `/partien`, um deine zu sehen.
+error-game-over = Partie #{ $id } ist vorbei. Starte eine neue mit `/herausfordern` oder `/spielen`.
+error-not-a-player = Nur die Spieler der Partie #{ $id } können das; zuschauen kann jeder mit `/brett partie:{ $id }`.
+# $player is the player whose turn it is.
+error-not-your-turn = Du bist nicht am Zug: { $player } ist am Zug.
+error-no-challenge = Hier wartet keine offene Herausforderung auf dich. Fordere jemanden mit `/herausfordern @jemand` heraus.
+error-unknown-challenge = Hier gibt es keine Herausforderung #{ $id }; vielleicht ist sie abgelaufen oder wurde schon beantwortet.
+# $challenges is a list of error-which-challenge-item.
+error-which-challenge = Hier warten mehrere Herausforderungen auf dich ({ $challenges }). Gib mit `nummer:N` an, welche du meinst.
+# One challenge in the list of error-which-challenge.
+error-which-challenge-item = #{ $id } von { $challenger }
+error-not-your-challenge = Diese Herausforderung ist nicht an dich gerichtet.
+error-own-challenge = Du kannst deine eigene Herausforderung nicht annehmen; `/zurückziehen` zieht sie zurück.
+error-self-challenge = Du kannst dich nicht selbst herausfordern. Spiel mit `/spielen stufe:3` gegen den Bot oder fordere jemand anderen heraus.
+error-conflict = Die Partie hat sich geändert, während dein Befehl unterwegs war; bitte versuch es noch einmal.
+error-damaged = Der gespeicherte Datensatz der Partie #{ $id } ist beschädigt, daher kann sie nicht weitergespielt werden; sie wurde nicht verändert. Bitte sag dem Betreiber des Bots Bescheid.
+error-storage = Entschuldige, der Bot konnte das nicht speichern, daher wurde nichts geändert. Bitte versuch es gleich noch einmal.
+error-busy = Entschuldige, der Bot ist ausgelastet und konnte nicht rechtzeitig antworten; bitte versuch es noch einmal.
+
+## Challenges
+
+challenge-not-in-dm = Herausforderungen gibt es dort, wo beide Spieler sie sehen: Nutze `/herausfordern` in einem Serverkanal oder in deiner DM oder Gruppen-DM mit deinem Freund (füge die App zuerst deinem Konto hinzu). Hier kannst du mit `/spielen stufe:3` gegen den Bot spielen.
+challenge-answer-not-in-dm = Herausforderungen werden dort beantwortet, wo sie gestellt wurden: in einem Serverkanal oder in der DM oder Gruppen-DM mit deinem Freund. Hier kannst du mit `/spielen stufe:3` gegen den Bot spielen.
+# Sent to the challenged player by direct message. $terms is a challenge-terms; $minutes is how long the challenge stays open.
+challenge-you = { $challenger } fordert dich zu einer Partie { $terms } heraus (Herausforderung #{ $id }, { $minutes } Min. offen). Antworte dort mit `/annehmen` oder `/ablehnen`.
+# $terms is a challenge-terms.
+challenge-posted = { $challenger } fordert { $opponent } zu einer Partie { $terms } heraus.
+# The line after challenge-posted, addressed to the challenged player ($opponent).
+challenge-posted-answer = { $opponent }: `/annehmen` oder `/ablehnen` (Herausforderung #{ $id }, { $minutes } Min. offen).
+# A challenge anyone may accept; $terms is a challenge-terms.
+challenge-open = { $challenger } stellt eine offene Herausforderung: { $terms }.
+challenge-open-answer = Jeder kann sie mit `/annehmen` annehmen (Herausforderung #{ $id }, { $minutes } Min. offen).
+# $player declines the challenge $challenger made.
+challenge-declined = { $player } lehnt die Herausforderung von { $challenger } ab.
+challenge-withdrawn = { $player } zieht Herausforderung #{ $id } zurück.
+challenge-expired = Herausforderung #{ $id } von { $challenger } ist unbeantwortet abgelaufen.
+# A game's terms: the kind of chess, then in brackets the setup (a challenge-setup), the colours
+# ($challenger is the challenger's name), the time control (e.g. "10+5", "no clock") and whether
+# the game is rated.
+challenge-terms = { $chess ->
+        [castalia] Kastalia-Schach
+       *[orthodox] klassisches Schach
+    } ({ $setup }, { $color ->
+        [white] { $challenger } spielt Weiß
+        [black] { $challenger } spielt Schwarz
+       *[random] Farben werden ausgelost
+    }, { $time }, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    })
+# The terms of a game already started: setup (a challenge-setup), time control, rated or not.
+challenge-terms-short = { $setup }, { $time }, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }
+# $rules is the rule set's name as typed (castalia, castalia-weak, standard); $fen a position in FEN.
+challenge-setup = Regeln { $rules }, { $setup ->
+        [castalia] Aufstellung castalia
+        [classic] Aufstellung classic
+       *[fen] aus der FEN { $fen }
+    }
+
+## Games starting and ending
+
+# $terms is a challenge-terms-short.
+play-game-starts = Partie #{ $id } beginnt: { $white } (Weiß) gegen { $black } (Schwarz), { $terms }.
+# The start of a game against the bot, followed by the bot's level described; $terms is a challenge-terms-short.
+play-game-against-bot = Partie #{ $id } { $white } (Weiß) gegen { $black } (Schwarz), { $terms }.
+# The bot's level ($level, 1 to 8) described, with its approximate strength ($elo).
+play-bot-level = Stufe { $level } (etwa { $elo } Elo): { $level ->
+        [1] ein Anfänger, der einen Zug weit schaut und oft patzt
+        [2] ein Neuling, der einfache Drohungen erkennt, aber viele Taktiken übersieht
+        [3] ein Gelegenheitsspieler, der vernünftig spielt, aber noch Figuren einstellt
+        [4] ein Vereinsanfänger, der kurze Taktiken sieht
+        [5] ein solider Vereinsspieler, hin und wieder ungenau
+        [6] ein starker Vereinsspieler
+        [7] ein Experte, der selten vom besten Zug abweicht
+       *[8] volle Stärke, jedes Mal der beste Zug der Engine
+    }.
+play-bot-casual = Diese Partie ist ungewertet: Partien gegen den Bot ändern nie die Wertung. Gewertete Partien spielen Menschen gegeneinander, z. B. `/herausfordern @jemand bedenkzeit:10+5`.
+# $waiting is the number of bot moves waiting for the engine.
+play-bot-very-busy = Der Bot ist gerade sehr beschäftigt ({ $waiting } { $waiting ->
+        [one] Zug wartet
+       *[other] Züge warten
+    }). Bitte versuch es in einer Minute noch einmal.
+play-abort-tournament = Partie #{ $id } gehört zu Turnier #{ $tournament }: Sie kann nicht abgebrochen werden. `/aufgeben` beendet sie als Niederlage.
+play-abort-too-late = Partie #{ $id } kann nicht mehr abgebrochen werden: Beide Seiten haben gezogen. Nutze stattdessen `/aufgeben` oder `/remis`.
+# Shown when a finished game's thread is closed.
+play-thread-closed = Partie #{ $id } ist vorbei; ihr Thread ist geschlossen.
+play-rematch-still-going = Partie #{ $id } läuft noch: Beende sie zuerst (`/aufgeben`, `/remis` oder `/abbrechen`).
+play-rematch-opponent-removed = Die Daten deines Gegners wurden gelöscht, daher ist keine Revanche möglich. Fordere jemanden mit `/herausfordern @jemand` heraus.
+# Put before the new challenge or game of a rematch.
+play-rematch-of = Revanche für Partie #{ $id }:
+play-rematch-no-game = Du hast hier keine beendete Partie für eine Revanche. Nenne eine mit `/revanche partie:ID`.
+
+## The bot's moves
+
+# $reason is why (a sentence).
+play-bot-could-not-move = Der Bot konnte in Partie #{ $id } nicht ziehen: { $reason }
+play-bot-not-its-turn = Der Bot ist in Partie #{ $id } nicht am Zug.
+play-bot-already-thinking = Der Bot denkt in Partie #{ $id } schon nach.
+play-bot-no-legal-move = Der Bot hat keinen legalen Zug gefunden.
+play-bot-stumbled = Entschuldige, beim Nachdenken ist beim Bot etwas schiefgegangen. Er versucht es in einer Minute noch einmal.
+# $place is the game's place in the queue of bot moves (2, 3, ...).
+play-bot-queue = Der Bot ist mit anderen Partien beschäftigt: Deine ist Nummer { $place } in seiner Warteschlange, und sein Zug kommt, sobald ein Rechenprozess frei ist.
+
+## Moves
+
+# **Move** is the board's button of that name.
+move-position-changed = Die Stellung der Partie #{ $id } hat sich geändert, seit dieses Menü geöffnet wurde, daher wurde nichts gespielt. Klicke auf dem neuesten Brett auf **Ziehen** oder tippe `/zug`.
+
+## Clocks and deadlines
+
+clock-claim-own-turn = Du bist selbst am Zug: Du kannst jetzt keinen Sieg auf Zeit reklamieren.
+clock-claim-no-clock = Diese Partie hat keine Uhr, also gibt es nichts zu reklamieren.
+# $until is a moment, shown relative to now ("in 5 minutes").
+clock-claim-still-time = { $player } hat noch Zeit (sie läuft { $until } ab).
+# Correspondence: the player to move ($late) missed the deadline; $waiting may claim the win.
+# $title is the game's players (play-game-title); $ends is a moment ("in 2 hours").
+clock-time-up-claim = Die Zeit von { $late } in Partie #{ $id } ({ $title }) ist abgelaufen. { $waiting }: Reklamiere jetzt mit `/reklamieren` den Sieg; sonst endet die Partie { $ends } von selbst.
+# As clock-time-up-claim, when the waiting side is the bot: the late player is told to move.
+clock-time-up-move = Die Zeit von { $late } in Partie #{ $id } ({ $title }) ist abgelaufen. Zieh jetzt: Die Partie endet { $ends } von selbst.
+# $due is a moment ("in 12 hours"); $title is the game's players (play-game-title).
+clock-reminder = Erinnerung: { $player }, dein Zug in Partie #{ $id } ({ $title }) ist { $due } fällig.
+
+## Draw offers and takebacks
+
+# $player offers; $opponent is asked to answer.
+offer-draw = { $player } bietet in Partie #{ $id } Remis an. { $opponent }: `/remis` zum Annehmen, `/remis ablehnen` zum Ablehnen.
+offer-takeback = { $player } möchte in Partie #{ $id } den letzten Zug zurücknehmen. { $opponent }: `/zurücknehmen` zum Annehmen, `/zurücknehmen ablehnen` zum Ablehnen.
+# $command is the command that answers the offer (/draw or /takeback).
+offer-already-asked = Du hast schon gefragt; { $opponent } kann mit `{ $command }` antworten.
+# $plies is the number of half-moves taken back (1 or 2).
+offer-taken-back = Zug zurückgenommen ({ $plies ->
+        [one] { $plies } Halbzug
+       *[other] { $plies } Halbzüge
+    }).
+offer-draw-declined = { $player } lehnt das Remisangebot ab.
+offer-takeback-declined = { $player } lehnt die Zugrücknahme ab.
+offer-nothing-to-take-back = Es gibt nichts zurückzunehmen: Diese Seite hat noch nicht gezogen.
+offer-no-draw-to-decline = Es gibt nichts abzulehnen: Kein Remisangebot wartet auf deine Antwort.
+offer-no-takeback-to-decline = Es gibt nichts abzulehnen: Keine Bitte um Zugrücknahme wartet auf deine Antwort.
+offer-bot-declines-draw = Der Bot lehnt dein Remisangebot ab: Er spielt lieber weiter.
+# $min and $max are the bot's levels (1 to 4).
+offer-bot-takeback-levels = Der Bot gewährt Zugrücknahmen nur auf den Stufen { $min }-{ $max }. Spiel weiter oder nutze `/aufgeben`.
+
+## Game options
+
+error-standard-has-no-castalia = Im Regelwerk standard gibt es keine Kastalia: Nutze `aufstellung:classic` oder `regeln:castalia`.
+# $reason is what is wrong with the FEN (from the rules).
+error-bad-fen = Diese FEN funktioniert nicht: { $reason }. Gib eine legale FEN an oder `aufstellung:castalia` / `aufstellung:classic`.
+error-position-over = Diese Stellung ist schon zu Ende (Matt, Patt oder totes Remis): Wähle eine andere.
+error-rated-without-clock = Eine Partie ohne Uhr ist immer ungewertet und kann daher nicht gewertet werden: Gib ihr eine Uhr, z. B. `bedenkzeit:10+5` oder `bedenkzeit:3d`, oder lass `gewertet:yes` weg.
+# $rules is what the player typed; the rule set names stay as they are typed.
+error-unknown-rules = Unbekanntes Regelwerk `{ $rules }`: Nutze castalia, castalia-weak oder standard
+error-setup-empty = `aufstellung:` braucht einen Wert: `aufstellung:castalia`, `aufstellung:classic` oder eine FEN in Anführungszeichen; lass die Option weg für die normale Ausgangsstellung.
+# $setup is what the player typed; the setup names stay as they are typed.
+error-unknown-setup = Unbekannte Aufstellung `{ $setup }`: Nutze castalia, classic oder eine FEN
+# $color is what the player typed; the colour words stay as they are typed (they are option values).
+error-unknown-color = `{ $color }` ist keine Farbe: Nutze white, black oder random.
+# $time is what the player typed.
+error-unknown-time = `{ $time }` ist keine Bedenkzeit: Nutze `none`, `10+5` (Minuten + Sekunden pro Zug, bis 180+60) oder `3d` (1-14 Tage pro Zug).
+
+## Typed commands (the console, prefix commands)
+
+# Command names ($command, $name, $suggestion: move, board, ...) and option names ($option:
+# game, move, ...) stay as they are typed.
+# $length is the number of characters of the line; $max the most accepted.
+command-too-long = Diese Zeile ist zu lang ({ $length } Zeichen, höchstens { $max }).
+# $name is the command typed; $suggestion the nearest command name.
+command-unknown-suggest = Unbekannter Befehl `/{ $name }`. Meintest du `/{ $suggestion }`?
+command-unknown = Unbekannter Befehl `/{ $name }`. Tippe `/hilfe` für die Liste.
+command-takes-no-options = `/{ $command }` hat keine Option `{ $option }:`; der Befehl hat gar keine Optionen.
+# $allowed is the list of the options the command takes ("game:, move:").
+command-unknown-option = `/{ $command }` hat keine Option `{ $option }:`; möglich sind { $allowed }.
+# $word is what was typed where a number was wanted; $number says which number.
+command-not-a-number = `{ $word }` ist keine Zahl: { $number ->
+        [challenge] Gib die Nummer der Herausforderung an, z. B. nummer:7
+        [tournament] Gib die Nummer des Turniers an, z. B. nummer:3
+        [round] Gib die Nummer der Runde an, z. B. runde:2
+       *[game] Gib die Nummer der Partie an, z. B. partie:12
+    }
+# $word is a word the command does not take.
+command-bad-word = `/{ $command }` versteht `{ $word }` nicht: Gib eine Partienummer an, z. B. `12` oder `partie:12`, oder nichts für deine Partie hier.
+# As command-bad-word, for a command that also takes some words (`/board flip`).
+command-bad-word-or-flag = `/{ $command }` versteht `{ $word }` nicht: Gib eine Partienummer an, z. B. `12` oder `partie:12`, oder eines der Wörter aus `/hilfe`.
+# $first and $second are game numbers.
+command-two-games = Zwei Partien sind genannt ({ $first } und { $second }): Gib eine an, z. B. `partie:{ $first }`.
+command-unclosed-quote = Nicht geschlossenes Anführungszeichen: Schließe es mit `"`.
+# $level is what was typed; $min and $max are the weakest and strongest levels.
+command-bad-level = `{ $level }` ist keine Stufe: Wähle eine von { $min } (Anfänger) bis { $max } (volle Stärke), z. B. stufe:3
+# The option values (on, off, dm, channel, classic, ocean, forest, en, auto, yes, no) stay as they are typed.
+command-coordinates-usage = koordinaten: erwartet on oder off, z. B. `/einstellungen koordinaten:off`.
+command-notify-usage = benachrichtigung: erwartet dm (Benachrichtigungen auch per Direktnachricht) oder channel, z. B. `/einstellungen benachrichtigung:dm`.
+command-theme-usage = design: erwartet classic, ocean oder forest, z. B. `/einstellungen design:ocean`.
+command-language-usage = sprache: erwartet en, de, fr, es, ru, pt-BR oder auto, z. B. `/einstellungen sprache:de`.
+command-rated-usage = gewertet: erwartet yes oder no.
+command-tournament-usage = Versuch es mit `/turnier erstellen modus:swiss runden:3 bedenkzeit:10+5 beginn:now`, `/turnier beitreten`, `/turnier starten`, `/turnier paarungen`, `/turnier tabelle`, `/turnier aussteigen`, `/turnier berserk` oder `/turnier liste`.
+command-challenge-usage = Nenne den Spieler, den du herausfordern willst, z. B. `/herausfordern bob`, oder lass ihn weg für eine offene Herausforderung.
+command-play-usage = Wähle eine Stufe von 1 bis 8, z. B. `/spielen stufe:3`.
+command-move-usage = Sag, welchen Zug du spielst, z. B. `/zug e4` oder `/zug Cd5`.
+command-puzzle-usage = Versuch es mit `/puzzle`, `/puzzle motiv:kidnap`, `/puzzle aktion:daily`, `/puzzle zug:Cd5` oder `/puzzle aktion:giveup`.
+command-learn-usage = Versuch es mit `/lernen`, `/lernen 3`, `/lernen hint`, `/lernen retry`, `/lernen next` oder `/lernen zug:Cd5`.
+command-stats-usage = Nenne einen Spieler, z. B. `/statistik bob`.
+command-forget-usage = Nenne einen Spieler, z. B. `/vergessen bob` (Server-Admins), oder nur `/vergessen`, um deine eigenen Daten zu löschen.
+
+## Games in a few words
+
+# $time: the time control (play-time-*).
+game-terms = { $rules }, { $time }, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }
+
+## How a game ended
+
+# $winner: white or black; $reason: how they won.
+game-outcome-win = { $winner ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt durch { $reason ->
+        [checkmate] Schachmatt
+        [resignation] Aufgabe
+        [timeout] Zeitüberschreitung
+       *[abandonment] Verlassen der Partie
+    }
+# $reason: why the game was drawn.
+game-outcome-draw = Remis durch { $reason ->
+        [stalemate] Patt
+        [repetition] dreifache Stellungswiederholung
+        [fifty-moves] die 50-Züge-Regel
+        [dead-position] ungenügendes Material (tote Stellung)
+        [agreement] Vereinbarung
+       *[timeout-vs-insufficient-material] Zeitüberschreitung bei ungenügendem Material
+    }
+
+## Game status (shown under every board)
+
+# $player: who aborted the game; $color: their colour.
+status-aborted-by-player = Partie #{ $id } wurde von { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) abgebrochen (kein Ergebnis, Wertungen unverändert). `/revanche` bittet um eine weitere.
+# $player: who did not make a first move in time; $color: their colour.
+status-aborted-no-first-move = Partie #{ $id } wurde abgebrochen: { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) hat den ersten Zug nicht rechtzeitig gemacht (kein Ergebnis, Wertungen unverändert). `/revanche` bittet um eine weitere.
+# $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
+status-over = Partie #{ $id } ist vorbei: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }). `/revanche` bittet um eine weitere.
+# $player: who is to move; $color: their colour; $number: the move number.
+status-to-move = { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) ist am Zug, Zug { $number }, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }.
+status-to-move-in-check = { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) ist am Zug und steht im Schach, Zug { $number }, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }.
+# $white, $black: the time each side has left (4:05).
+status-clocks = Uhren: Weiß { $white }, Schwarz { $black }.
+status-abortable = Solange nicht beide Seiten gezogen haben, kann jeder mit `/abbrechen` abbrechen.
+# $player: who offers the draw.
+status-draw-offer = { $player } bietet Remis an.
+# $time: when the side to move runs out of time (shown as "in 5 minutes" or a date).
+status-deadline = (Zeit läuft ab: { $time })
+
+## A move just played
+
+# $player: who played; $san: the move.
+announce-played = { $player } hat **{ $san }** gespielt.
+# $what: what the Castalia did: one announce-displaced, or two joined by announce-both.
+announce-played-displacing = { $player } hat **{ $san }** gespielt und dabei { $what }.
+# The move in a few words, for a "last move" field.
+announce-summary = { $san }: { $what }
+# Two things the Castalia did (each an announce-displaced), the kidnap first.
+announce-both = { $first } und { $second }
+# A piece the Castalia dragged ($how: kidnap) or pushed ($how: push) from square $from to $to.
+# $owner: whose piece it is: own (the mover's own), yours (the reader's), player ($player's),
+# bot (the bot's), removed (a removed player's: the piece is named with its $color).
+# $queen: yes when a pushed pawn became a queen.
+announce-displaced = { $owner ->
+        [own] { $piece ->
+            [pawn] den eigenen Bauern
+            [knight] den eigenen Springer
+            [bishop] den eigenen Läufer
+            [rook] den eigenen Turm
+            [queen] die eigene Dame
+            [king] den eigenen König
+           *[castalia] die eigene Kastalia
+        }
+        [yours] { $piece ->
+            [pawn] deinen Bauern
+            [knight] deinen Springer
+            [bishop] deinen Läufer
+            [rook] deinen Turm
+            [queen] deine Dame
+            [king] deinen König
+           *[castalia] deine Kastalia
+        }
+        [player] { $piece ->
+            [pawn] den Bauern von { $player }
+            [knight] den Springer von { $player }
+            [bishop] den Läufer von { $player }
+            [rook] den Turm von { $player }
+            [queen] die Dame von { $player }
+            [king] den König von { $player }
+           *[castalia] die Kastalia von { $player }
+        }
+        [bot] { $piece ->
+            [pawn] den Bauern des Bots
+            [knight] den Springer des Bots
+            [bishop] den Läufer des Bots
+            [rook] den Turm des Bots
+            [queen] die Dame des Bots
+            [king] den König des Bots
+           *[castalia] die Kastalia des Bots
+        }
+       *[removed] { $piece ->
+            [pawn] den { $color ->
+                [white] weißen
+               *[black] schwarzen
+            } Bauern
+            [knight] den { $color ->
+                [white] weißen
+               *[black] schwarzen
+            } Springer
+            [bishop] den { $color ->
+                [white] weißen
+               *[black] schwarzen
+            } Läufer
+            [rook] den { $color ->
+                [white] weißen
+               *[black] schwarzen
+            } Turm
+            [queen] die { $color ->
+                [white] weiße
+               *[black] schwarze
+            } Dame
+            [king] den { $color ->
+                [white] weißen
+               *[black] schwarzen
+            } König
+           *[castalia] die { $color ->
+                [white] weiße
+               *[black] schwarze
+            } Kastalia
+        }
+    } von { $from } nach { $to } { $how ->
+        [kidnap] entführt
+       *[push] abgestoßen
+    }{ $queen ->
+        [yes] , wo er zur Dame wurde
+       *[no] {""}
+    }
+
+## A game's board, moves, PGN and result card
+
+# A board in words (a picture's alt text, the text board); $board: the position in words.
+game-board-words = Partie #{ $id } { $white } gegen { $black } ({ $rules }). { $board }
+# The heading drawn on a board picture.
+game-picture-header = #{ $id }  { $white } gegen { $black }  ({ $rules })
+# $moves: the moves played, in PGN notation.
+game-moves = Partie #{ $id } ({ $white } gegen { $black }): { $moves }
+game-moves-none = Partie #{ $id } ({ $white } gegen { $black }): noch keine Züge
+game-pgn = PGN der Partie #{ $id } ({ $white } gegen { $black }).
+# The alt text of the worked example drawn with /rules.
+game-rules-example-alt = Entführung und Abstoßung der Kastalia in einem Zug, gezeigt vor und nach dem Zug
+game-card-not-yet = Partie #{ $id } läuft noch; ihre Ergebniskarte kommt, wenn sie endet.
+# The result card. $result: 1-0, 0-1 or 1/2-1/2; $outcome: how it ended (game-outcome-*);
+# $moves: how many moves were played (a move: White's and Black's).
+game-card-over = Partie #{ $id } ist vorbei. { $white } (Weiß) gegen { $black } (Schwarz): **{ $result }**: { $outcome } nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }.
+# $player: who aborted; $color: their colour.
+game-card-aborted-by-player = Partie #{ $id } ist vorbei. { $white } (Weiß) gegen { $black } (Schwarz): abgebrochen von { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }.
+# $player: who did not make a first move in time; $color: their colour.
+game-card-aborted-no-first-move = Partie #{ $id } ist vorbei. { $white } (Weiß) gegen { $black } (Schwarz): abgebrochen nach { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    }, weil { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) den ersten Zug nicht rechtzeitig gemacht hat, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }.
+# $sentence: the last move in a sentence (announce-played...).
+game-last-move = Der letzte Zug: { $sentence }
+# The alt text of a finished game's animation. $moves: the moves in PGN notation;
+# $board: the final board in words (game-board-words).
+game-animation-alt = Eine Animation der ganzen Partie, Zug für Zug: { $moves }. Die Schlussstellung: { $board }
+# The heading drawn on the animation.
+game-animation-header = #{ $id }  { $white } gegen { $black }
+# The heading of a move picker: a game, or a course exercise ($exercise: its number, 3.2).
+game-choices-game = Partie #{ $id }
+game-choices-exercise = Übung { $exercise }
+game-no-legal-move = In Partie #{ $id } gibt es keinen legalen Zug.
+
+## /games
+
+games-none = Du hast hier keine laufende Partie und keine wartende Herausforderung. Starte eine mit `/herausfordern @jemand` oder `/spielen stufe:3`.
+games-heading = Deine Partien hier:
+games-line-your-move = #{ $id } { $white } gegen { $black } ({ $rules }, du bist am Zug)
+# $player: who is to move.
+games-line-to-move = #{ $id } { $white } gegen { $black } ({ $rules }, { $player } ist am Zug)
+games-line-damaged = #{ $id } { $white } gegen { $black } ({ $rules }, Datensatz beschädigt)
+games-challenges-heading = Herausforderungen:
+# A challenge the reader made. $to: the challenged player; $terms: what it offers (rules,
+# setup, colours, time).
+games-challenge-from-you = #{ $id } von dir an { $to }, { $terms }: `/zurückziehen nummer:{ $id }` zieht sie zurück
+games-challenge-from-you-open = #{ $id } von dir an alle (offen), { $terms }: `/zurückziehen nummer:{ $id }` zieht sie zurück
+# A challenge to the reader, or an open one. $player: the challenger.
+games-challenge-to-you = #{ $id } von { $player } an dich, { $terms }: `/annehmen nummer:{ $id }` oder `/ablehnen nummer:{ $id }`
+games-challenge-open = #{ $id } von { $player } an alle (offen), { $terms }: `/annehmen nummer:{ $id }`
+
+## /stats and /leaderboard
+
+# A player's results in one rule set. $rating: a number, with ? while it is provisional;
+# $rated: how many of the games were rated.
+stats-line = { $rules }: Wertung { $rating } · { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }, { $draws } Remis, { $losses ->
+        [one] { $losses } Niederlage
+       *[other] { $losses } Niederlagen
+    } ({ $rated ->
+        [one] { $rated } gewertete Partie
+       *[other] { $rated } gewertete Partien
+    })
+stats-none = Noch keine beendeten Partien.
+leaderboard-empty-server = Auf diesem Server gibt es noch keine gewerteten Partien ({ $rules }). Fordere jemanden mit `/herausfordern @jemand` heraus.
+leaderboard-empty-yours = Du hast noch keine gewerteten Partien ({ $rules }). Fordere jemanden mit `/herausfordern @jemand` heraus.
+leaderboard-empty-here = Hier gibt es noch keine gewerteten Partien ({ $rules }). Fordere jemanden mit `/herausfordern @jemand` heraus.
+leaderboard-heading-server = Rangliste ({ $rules }), Spieler dieses Servers; die Wertungen sind global:
+leaderboard-heading-yours = Rangliste ({ $rules }), du und die Spieler, mit denen du gewertete Partien gespielt hast (jeder Server hat seine eigene: Tippe dort `/rangliste`); die Wertungen sind global:
+leaderboard-heading-here = Rangliste ({ $rules }), Spieler hier; die Wertungen sind global:
+# A row: $rank: the place; $rating: a number, with ? while provisional; W wins, D draws,
+# L losses.
+leaderboard-row = { $rank }. { $player } { $rating } ({ $wins }S { $draws }R { $losses }N)
+
+## Notices by direct message
+
+# $opponent: the other player.
+notice-your-move = Du bist am Zug in Partie #{ $id } gegen { $opponent }.
+# $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
+notice-game-over = Partie #{ $id } gegen { $opponent } ist vorbei: **{ $outcome }** ({ $result }).
+
+## Who may do what
+
+reply-not-for-a-game = Das kann man mit einer Partie nicht machen.
+reply-not-for-a-challenge = Das kann man mit einer Herausforderung nicht machen.
+reply-decline-own-challenge = Das ist deine eigene Herausforderung: `/zurückziehen` zieht sie zurück.
+reply-decline-open-challenge = Eine offene Herausforderung muss man nicht ablehnen: Sie läuft einfach ab.
+reply-only-challenger-cancels = Nur wer herausgefordert hat, kann eine Herausforderung zurückziehen; mit `/ablehnen` lehnst du eine an dich ab.
+
+## Privacy (/forget)
+
+privacy-cannot-forget-here = Hier kannst du deine Daten nicht löschen.
+privacy-only-admins = Nur ein Administrator dieses Servers kann einen anderen Spieler daraus entfernen; `/vergessen` ohne Nutzer löscht alles, was der Bot über dich speichert.
+# $name: the user forgotten; $changed: how many game records changed ("a removed player" is
+# game-seat-removed).
+privacy-forgotten = Erledigt: Der Bot speichert nichts mehr über { $name }. { $changed ->
+        [one] { $changed } Partie zeigt
+       *[other] { $changed } Partien zeigen
+    } jetzt „ein entfernter Spieler“; laufende Partien wurden aufgegeben (oder abgebrochen, wo noch nicht beide Seiten gezogen hatten).
+# $name: the user removed; $deleted: finished games deleted; $resigned: games resigned.
+privacy-removed-here = Erledigt: { $name } ist von diesem Server entfernt: { $deleted } beendete Partie(n) hier gelöscht, { $resigned } laufende Partie(n) hier aufgegeben, und aus der Rangliste dieses Servers gestrichen. Wertung und Partien anderswo gehören weiter dieser Person: Nur sie selbst kann sie mit `/vergessen` löschen.
+
+## Limits
+
+# $seconds: how long to wait.
+limits-slow-down = Etwas langsamer bitte: zu viele Befehle auf einmal. Versuch es in { $seconds } s noch einmal.
+# $player: who would start the game; $games: their games in progress.
+limits-too-many-games = { $player } hat schon { $games } laufende Partien (mehr sind nicht erlaubt); beende oder gib zuerst eine auf (`/partien` listet sie auf).
+
+## /explain and /review around the engine's words
+
+fairplay-engine-closed = Die Engine-Analyse der Partie #{ $id } gibt es, sobald sie beendet ist (dann auch mit `/analyse partie:{ $id }`): kein Urteil, keine Bewertung und kein besserer Zug, solange zwei Menschen sie spielen.
+# The alt text of an explanation's picture.
+analysis-picture-alt = Die Stellung vor und nach dem Zug, mit Pfeilen für das, was er bewegt hat
+analysis-no-move-yet = In Partie #{ $id } wurde noch kein Zug gespielt: Nenne einen, um ihn vorab zu sehen, z. B. `/erklären Cd5`.
+analysis-not-playing = Du spielst nicht in Partie #{ $id }, also gibt es dort keinen Zug von dir: Nenne einen, z. B. `/erklären 8...Cd5`.
+analysis-not-moved-yet = Du hast in Partie #{ $id } noch nicht gezogen: Nenne einen Zug, um ihn vorab zu sehen, z. B. `/erklären Cd5`.
+# $preview: the move previewed, with the number it would have (8... Cd5); $played: the same
+# move played earlier, with its number; $typed: that move as typed to explain it (8...Cd5).
+analysis-preview-note = Das ist eine Vorschau von { $preview } in der aktuellen Stellung; { $played } wurde früher gespielt: `/erklären { $typed }` erklärt diesen Zug.
+# $number: a move number as typed (8. or 8...); $first: the game's first move number.
+analysis-before-start = Partie #{ $id } beginnt mit Zug { $first }: Einen Zug { $number } gibt es darin nicht.
+# $next: the number of the next move (8. or 8...).
+analysis-not-played-yet = Partie #{ $id } hat noch keinen Zug { $number }: Der nächste Zug ist { $next }.
+# $number: the move number given (8. or 8...), with nothing after it.
+analysis-number-not-played = Zug { $number } wurde in Partie #{ $id } noch nicht gespielt: Nenne einen Zug, um ihn vorab zu sehen, z. B. `/erklären { $number }Cd5`
+# $number: the move number given; $played: the move played then (SAN); $typed: the move the
+# user typed; $numbered: the move played, with its number, to type (8...Cd5).
+analysis-wrong-move = In Partie #{ $id } war { $number } { $played }, nicht { $typed }: Tippe `/erklären { $numbered }`.
+# As analysis-wrong-move, when $typed was played at another move of the game.
+analysis-wrong-move-or-latest = In Partie #{ $id } war { $number } { $played }, nicht { $typed }: Tippe `/erklären { $numbered }` oder lass die Nummer weg für das letzte `{ $typed }`.
+review-nothing-yet = Es gibt noch nichts zu analysieren: In dieser Partie wurde noch kein Zug gespielt.
+review-not-yours-yet = Partie #{ $id } läuft noch, und vor ihrem Ende dürfen nur ihre Spieler sie analysieren. Versuch es mit `/analyse partie:{ $id }`, sobald sie vorbei ist.
+review-already-running = Bei dir läuft schon eine Analyse; sie wird hier gepostet, sobald sie fertig ist. Frag erst danach nach der nächsten.
+review-failed = Entschuldige, bei der Analyse ist etwas schiefgegangen. Bitte versuch es später noch einmal.
+# The alt text of a review's picture; $review: the review in words.
+review-picture-alt = Die Bewertungsgrafik der Partie #{ $id } (der Vorteil nach jedem Zug) und ihre Analyse: { $review }
+# $nodes: how many positions the engine searched for each move.
+review-heading = **Analyse der Partie #{ $id }** ({ $nodes } Knoten pro Stellung)
+review-clean = Keine Ungenauigkeit, kein Fehler, kein Patzer: eine saubere Partie.
+review-key-moments = **Schlüsselmomente**
+
+## Pieces in lists
+
+# One piece on its square, as an item of a list of pieces (`$pieces`, `$attackers`,
+# `$checkers` in the sentences below).
+piece-on-square = { $piece ->
+        [pawn] der { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Bauer
+        [knight] der { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Springer
+        [bishop] der { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Läufer
+        [rook] der { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Turm
+        [queen] die { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Dame
+        [king] der { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } König
+       *[castalia] die { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Kastalia
+    } auf { $piece_square }
+# Lists: "x and y"; "x, y and z" is built as "x, (y and z)".
+explain-list-and = { $first } und { $last }
+explain-list-comma = { $first }, { $rest }
+
+## What a legal move does
+
+# The first line of an explanation: the move ($san, or "8... Cd5" for a move of a game) and
+# what it does ($clauses: the explain-clause-* below, joined by semicolons).
+explain-summary = { $san }: { $clauses }.
+# A move in a menu: its SAN and what it does besides moving ($effects: the explain-clause-*
+# and explain-does-* clauses, joined by semicolons).
+explain-effect-label = { $san }: { $effects }
+# Clauses of the summary line (lower case: they follow the move's SAN and a colon).
+explain-clause-castalia = Kastalia { $from }-{ $to }
+explain-clause-kidnaps = entführt { $piece ->
+        [pawn] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Bauern
+        [knight] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Springer
+        [bishop] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Läufer
+        [rook] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Turm
+        [queen] die { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Dame
+        [king] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } König
+       *[castalia] die { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Kastalia
+    } von { $from } nach { $to }
+explain-clause-repulses = stößt { $piece ->
+        [pawn] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Bauern
+        [knight] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Springer
+        [bishop] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Läufer
+        [rook] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Turm
+        [queen] die { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Dame
+        [king] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } König
+       *[castalia] die { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Kastalia
+    } von { $from } nach { $to } ab
+explain-clause-repulses-promotes = stößt { $piece ->
+        [pawn] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Bauern
+        [knight] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Springer
+        [bishop] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Läufer
+        [rook] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Turm
+        [queen] die { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Dame
+        [king] den { $piece_color ->
+            [white] weißen
+           *[black] schwarzen
+        } König
+       *[castalia] die { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Kastalia
+    } von { $from } nach { $to } ab (wird zur Dame)
+explain-clause-castles = { $side ->
+        [king] kurze
+       *[queen] lange
+    } Rochade
+explain-clause-en-passant = Bauer { $from }x{ $to } en passant
+# A move of a piece ($piece) from one square to another, maybe capturing a piece
+# ($captured) or promoting ($promotion: the piece the pawn becomes).
+explain-clause-move = { $piece ->
+        [pawn] Bauer
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+        [king] König
+       *[castalia] Kastalia
+    } { $from }-{ $to }
+explain-clause-move-takes = { $piece ->
+        [pawn] Bauer
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+        [king] König
+       *[castalia] Kastalia
+    } { $from }x{ $to } schlägt { $captured ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+        [king] den König
+       *[castalia] die Kastalia
+    }
+
+explain-clause-move-promotes = { $piece ->
+        [pawn] Bauer
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+        [king] König
+       *[castalia] Kastalia
+    } { $from }-{ $to } mit Umwandlung in { $promotion ->
+        [pawn] einen Bauern
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+       *[castalia] eine Kastalia
+    }
+explain-clause-move-takes-promotes = { $piece ->
+        [pawn] Bauer
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+        [king] König
+       *[castalia] Kastalia
+    } { $from }x{ $to } schlägt { $captured ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+        [king] den König
+       *[castalia] die Kastalia
+    }, mit Umwandlung in { $promotion ->
+        [pawn] einen Bauern
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+       *[castalia] eine Kastalia
+    }
+explain-clause-check = Schach
+explain-clause-checkmate = Schachmatt
+explain-clause-stalemate = Patt
+# Clauses of a move menu only.
+explain-does-nothing = keine Entführung, keine Abstoßung
+explain-does-en-passant = schlägt den Bauern auf { $square } en passant
+explain-does-takes = schlägt { $piece ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+        [king] den König
+       *[castalia] die Kastalia
+    } auf { $square }
+explain-does-promotes = Umwandlung in { $piece ->
+        [pawn] einen Bauern
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+       *[castalia] eine Kastalia
+    }
+# The sentences under the summary.
+explain-castalia-move = Kastalia { $from }-{ $to } ({ $dir ->
+        [north] nach Norden
+        [north-east] nach Nordosten
+        [east] nach Osten
+        [south-east] nach Südosten
+        [south] nach Süden
+        [south-west] nach Südwesten
+        [west] nach Westen
+       *[north-west] nach Nordwesten
+    }).
+explain-castling = { $side ->
+        [king] Kurze
+       *[queen] Lange
+    } Rochade: Der König zieht { $from }-{ $to } und der Turm { $rook_from }-{ $rook_to }.
+# $victim is the pawn taken, on $victim_square; $to is the square it passed over.
+explain-en-passant = Bauer { $from }x{ $to } en passant: Er schlägt { $victim_color ->
+        [white] { $victim ->
+            [pawn] den weißen Bauern auf { $victim_square }, der
+            [knight] den weißen Springer auf { $victim_square }, der
+            [bishop] den weißen Läufer auf { $victim_square }, der
+            [rook] den weißen Turm auf { $victim_square }, der
+            [queen] die weiße Dame auf { $victim_square }, die
+            [king] den weißen König auf { $victim_square }, der
+           *[castalia] die weiße Kastalia auf { $victim_square }, die
+        }
+       *[black] { $victim ->
+            [pawn] den schwarzen Bauern auf { $victim_square }, der
+            [knight] den schwarzen Springer auf { $victim_square }, der
+            [bishop] den schwarzen Läufer auf { $victim_square }, der
+            [rook] den schwarzen Turm auf { $victim_square }, der
+            [queen] die schwarze Dame auf { $victim_square }, die
+            [king] den schwarzen König auf { $victim_square }, der
+           *[castalia] die schwarze Kastalia auf { $victim_square }, die
+        }
+    } gerade mit einem Doppelschritt über { $to } hinweggezogen ist.
+explain-double-step = Das ist ein Doppelschritt des Bauern von seiner zweiten Reihe aus.
+explain-captures = Dabei wird { $captured_color ->
+        [white] { $captured ->
+            [pawn] der weiße Bauer
+            [knight] der weiße Springer
+            [bishop] der weiße Läufer
+            [rook] der weiße Turm
+            [queen] die weiße Dame
+            [king] der weiße König
+           *[castalia] die weiße Kastalia
+        }
+       *[black] { $captured ->
+            [pawn] der schwarze Bauer
+            [knight] der schwarze Springer
+            [bishop] der schwarze Läufer
+            [rook] der schwarze Turm
+            [queen] die schwarze Dame
+            [king] der schwarze König
+           *[castalia] die schwarze Kastalia
+        }
+    } auf { $captured_square } geschlagen.
+# $promotion (with $promotion_color) is the piece the pawn becomes.
+explain-promotes = Der Bauer wird zu { $promotion_color ->
+        [white] { $promotion ->
+            [pawn] einem weißen Bauern
+            [knight] einem weißen Springer
+            [bishop] einem weißen Läufer
+            [rook] einem weißen Turm
+            [queen] einer weißen Dame
+            [king] einem weißen König
+           *[castalia] einer weißen Kastalia
+        }
+       *[black] { $promotion ->
+            [pawn] einem schwarzen Bauern
+            [knight] einem schwarzen Springer
+            [bishop] einem schwarzen Läufer
+            [rook] einem schwarzen Turm
+            [queen] einer schwarzen Dame
+            [king] einem schwarzen König
+           *[castalia] einer schwarzen Kastalia
+        }
+    }.
+explain-captures-promotes = Dabei wird { $captured_color ->
+        [white] { $captured ->
+            [pawn] der weiße Bauer
+            [knight] der weiße Springer
+            [bishop] der weiße Läufer
+            [rook] der weiße Turm
+            [queen] die weiße Dame
+            [king] der weiße König
+           *[castalia] die weiße Kastalia
+        }
+       *[black] { $captured ->
+            [pawn] der schwarze Bauer
+            [knight] der schwarze Springer
+            [bishop] der schwarze Läufer
+            [rook] der schwarze Turm
+            [queen] die schwarze Dame
+            [king] der schwarze König
+           *[castalia] die schwarze Kastalia
+        }
+    } auf { $captured_square } geschlagen, und der Bauer wird zu { $promotion_color ->
+        [white] { $promotion ->
+            [pawn] einem weißen Bauern
+            [knight] einem weißen Springer
+            [bishop] einem weißen Läufer
+            [rook] einem weißen Turm
+            [queen] einer weißen Dame
+            [king] einem weißen König
+           *[castalia] einer weißen Kastalia
+        }
+       *[black] { $promotion ->
+            [pawn] einem schwarzen Bauern
+            [knight] einem schwarzen Springer
+            [bishop] einem schwarzen Läufer
+            [rook] einem schwarzen Turm
+            [queen] einer schwarzen Dame
+            [king] einem schwarzen König
+           *[castalia] einer schwarzen Kastalia
+        }
+    }.
+# $checkers: the pieces that gave the check (a list of piece-on-square).
+explain-answers-check = Damit wird das Schach abgewehrt, das { $checkers } gegeben hat.
+
+## The Castalia's kidnap
+
+# A Castalia moving from $to drags the piece behind it ($victim, from $victim_square) to $to.
+explain-kidnap = Entführung: Die nächste Figur hinter ihr auf { $line ->
+        [file] der { $file }-Linie
+        [rank] der { $rank ->
+            [1] 1.
+            [2] 2.
+            [3] 3.
+           *[other] { $rank }.
+        } Reihe
+       *[diagonal] der Diagonale { $diagonal }
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] { $victim_color ->
+            [white] { $victim ->
+                [pawn] der weiße Bauer
+                [knight] der weiße Springer
+                [bishop] der weiße Läufer
+                [rook] der weiße Turm
+                [queen] die weiße Dame
+                [king] der weiße König
+               *[castalia] die weiße Kastalia
+            }
+           *[black] { $victim ->
+                [pawn] der schwarze Bauer
+                [knight] der schwarze Springer
+                [bishop] der schwarze Läufer
+                [rook] der schwarze Turm
+                [queen] die schwarze Dame
+                [king] der schwarze König
+               *[castalia] die schwarze Kastalia
+            }
+        } auf { $victim_square }
+    }, { $mood ->
+       *[played] wird
+        [would] würde
+    } nach { $to } gezogen.
+explain-kidnap-king = Entführung: Die nächste Figur hinter ihr auf { $line ->
+        [file] der { $file }-Linie
+        [rank] der { $rank ->
+            [1] 1.
+            [2] 2.
+            [3] 3.
+           *[other] { $rank }.
+        } Reihe
+       *[diagonal] der Diagonale { $diagonal }
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] { $victim_color ->
+            [white] { $victim ->
+                [pawn] der weiße Bauer
+                [knight] der weiße Springer
+                [bishop] der weiße Läufer
+                [rook] der weiße Turm
+                [queen] die weiße Dame
+                [king] der weiße König
+               *[castalia] die weiße Kastalia
+            }
+           *[black] { $victim ->
+                [pawn] der schwarze Bauer
+                [knight] der schwarze Springer
+                [bishop] der schwarze Läufer
+                [rook] der schwarze Turm
+                [queen] die schwarze Dame
+                [king] der schwarze König
+               *[castalia] die schwarze Kastalia
+            }
+        } auf { $victim_square }
+    }, { $mood ->
+       *[played] wird
+        [would] würde
+    } nach { $to } gezogen (Könige werden wie jede andere Figur entführt).
+# The same in the weak rule set (castalia-weak), where a Castalia kidnaps only when it moves
+# one square.
+explain-kidnap-weak = Entführung: Der Zug geht nur ein Feld weit, also { $mood ->
+       *[played] entführt
+        [would] würde
+    } die Kastalia im Regelwerk castalia-weak { $mood ->
+       *[played] auch
+        [would] auch entführen
+    }: Die nächste Figur hinter ihr auf { $line ->
+        [file] der { $file }-Linie
+        [rank] der { $rank ->
+            [1] 1.
+            [2] 2.
+            [3] 3.
+           *[other] { $rank }.
+        } Reihe
+       *[diagonal] der Diagonale { $diagonal }
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] { $victim_color ->
+            [white] { $victim ->
+                [pawn] der weiße Bauer
+                [knight] der weiße Springer
+                [bishop] der weiße Läufer
+                [rook] der weiße Turm
+                [queen] die weiße Dame
+                [king] der weiße König
+               *[castalia] die weiße Kastalia
+            }
+           *[black] { $victim ->
+                [pawn] der schwarze Bauer
+                [knight] der schwarze Springer
+                [bishop] der schwarze Läufer
+                [rook] der schwarze Turm
+                [queen] die schwarze Dame
+                [king] der schwarze König
+               *[castalia] die schwarze Kastalia
+            }
+        } auf { $victim_square }
+    }, { $mood ->
+       *[played] wird
+        [would] würde
+    } nach { $to } gezogen.
+explain-kidnap-weak-king = Entführung: Der Zug geht nur ein Feld weit, also { $mood ->
+       *[played] entführt
+        [would] würde
+    } die Kastalia im Regelwerk castalia-weak { $mood ->
+       *[played] auch
+        [would] auch entführen
+    }: Die nächste Figur hinter ihr auf { $line ->
+        [file] der { $file }-Linie
+        [rank] der { $rank ->
+            [1] 1.
+            [2] 2.
+            [3] 3.
+           *[other] { $rank }.
+        } Reihe
+       *[diagonal] der Diagonale { $diagonal }
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] { $victim_color ->
+            [white] { $victim ->
+                [pawn] der weiße Bauer
+                [knight] der weiße Springer
+                [bishop] der weiße Läufer
+                [rook] der weiße Turm
+                [queen] die weiße Dame
+                [king] der weiße König
+               *[castalia] die weiße Kastalia
+            }
+           *[black] { $victim ->
+                [pawn] der schwarze Bauer
+                [knight] der schwarze Springer
+                [bishop] der schwarze Läufer
+                [rook] der schwarze Turm
+                [queen] die schwarze Dame
+                [king] der schwarze König
+               *[castalia] die schwarze Kastalia
+            }
+        } auf { $victim_square }
+    }, { $mood ->
+       *[played] wird
+        [would] würde
+    } nach { $to } gezogen (Könige werden wie jede andere Figur entführt).
+# In the weak rule set a move of $length squares (2 or more) kidnaps nothing: the piece
+# behind ($stays) stays.
+explain-kidnap-weak-none = Entführung: keine. Im Regelwerk castalia-weak entführt die Kastalia nur, wenn sie genau ein Feld weit zieht, und dieser Zug geht { $length ->
+        [one] ein Feld
+       *[other] { $length } Felder
+    } weit, also { $mood ->
+       *[played] bleibt
+        [would] bliebe
+    } { $stays ->
+        [none] { $stays_square }
+       *[other] { $stays_color ->
+            [white] { $stays ->
+                [pawn] der weiße Bauer
+                [knight] der weiße Springer
+                [bishop] der weiße Läufer
+                [rook] der weiße Turm
+                [queen] die weiße Dame
+                [king] der weiße König
+               *[castalia] die weiße Kastalia
+            }
+           *[black] { $stays ->
+                [pawn] der schwarze Bauer
+                [knight] der schwarze Springer
+                [bishop] der schwarze Läufer
+                [rook] der schwarze Turm
+                [queen] die schwarze Dame
+                [king] der schwarze König
+               *[castalia] die schwarze Kastalia
+            }
+        } auf { $stays_square }
+    } stehen.
+explain-kidnap-nothing = Entführung: Hinter ihr auf { $line ->
+        [file] der { $file }-Linie
+        [rank] der { $rank ->
+            [1] 1.
+            [2] 2.
+            [3] 3.
+           *[other] { $rank }.
+        } Reihe
+       *[diagonal] der Diagonale { $diagonal }
+    } steht nichts, also { $mood ->
+       *[played] wird
+        [would] würde
+    } nichts mitgezogen.
+
+## The Castalia's repulse
+
+explain-repulse-edge = Abstoßung: Die Kastalia { $mood ->
+       *[played] bleibt
+        [would] bliebe
+    } am Brettrand stehen, also { $mood ->
+       *[played] gibt
+        [would] gäbe
+    } es dahinter nichts abzustoßen.
+# $square: the square just beyond the Castalia's destination.
+explain-repulse-empty = Abstoßung: Das Feld dahinter, { $square }, ist leer, also { $mood ->
+       *[played] wird
+        [would] würde
+    } nichts abgestoßen.
+# $victim: the piece just beyond the Castalia's destination.
+explain-repulse-own = Abstoßung: { $victim_color ->
+        [white] { $victim ->
+            [pawn] Der weiße Bauer
+            [knight] Der weiße Springer
+            [bishop] Der weiße Läufer
+            [rook] Der weiße Turm
+            [queen] Die weiße Dame
+            [king] Der weiße König
+           *[castalia] Die weiße Kastalia
+        }
+       *[black] { $victim ->
+            [pawn] Der schwarze Bauer
+            [knight] Der schwarze Springer
+            [bishop] Der schwarze Läufer
+            [rook] Der schwarze Turm
+            [queen] Die schwarze Dame
+            [king] Der schwarze König
+           *[castalia] Die schwarze Kastalia
+        }
+    } auf { $victim_square } dahinter gehört zur Seite der Kastalia, und eine Kastalia stößt nur gegnerische Figuren ab.
+# $victim is pushed in the direction $dir to $to.
+explain-repulse-pushed = Abstoßung: { $victim_color ->
+        [white] { $victim ->
+            [pawn] Der weiße Bauer
+            [knight] Der weiße Springer
+            [bishop] Der weiße Läufer
+            [rook] Der weiße Turm
+            [queen] Die weiße Dame
+            [king] Der weiße König
+           *[castalia] Die weiße Kastalia
+        }
+       *[black] { $victim ->
+            [pawn] Der schwarze Bauer
+            [knight] Der schwarze Springer
+            [bishop] Der schwarze Läufer
+            [rook] Der schwarze Turm
+            [queen] Die schwarze Dame
+            [king] Der schwarze König
+           *[castalia] Die schwarze Kastalia
+        }
+    } auf { $victim_square } { $mood ->
+       *[played] wird
+        [would] würde
+    } { $dir ->
+        [north] nach Norden
+        [north-east] nach Nordosten
+        [east] nach Osten
+        [south-east] nach Südosten
+        [south] nach Süden
+        [south-west] nach Südwesten
+        [west] nach Westen
+       *[north-west] nach Nordwesten
+    } auf { $to } geschoben.
+explain-repulse-promotes = Abstoßung: { $victim_color ->
+        [white] { $victim ->
+            [pawn] Der weiße Bauer
+            [knight] Der weiße Springer
+            [bishop] Der weiße Läufer
+            [rook] Der weiße Turm
+            [queen] Die weiße Dame
+            [king] Der weiße König
+           *[castalia] Die weiße Kastalia
+        }
+       *[black] { $victim ->
+            [pawn] Der schwarze Bauer
+            [knight] Der schwarze Springer
+            [bishop] Der schwarze Läufer
+            [rook] Der schwarze Turm
+            [queen] Die schwarze Dame
+            [king] Der schwarze König
+           *[castalia] Die schwarze Kastalia
+        }
+    } auf { $victim_square } { $mood ->
+       *[played] wird
+        [would] würde
+    } { $dir ->
+        [north] nach Norden
+        [north-east] nach Nordosten
+        [east] nach Osten
+        [south-east] nach Südosten
+        [south] nach Süden
+        [south-west] nach Südwesten
+        [west] nach Westen
+       *[north-west] nach Nordwesten
+    } auf { $to } geschoben, auf die Umwandlungsreihe, und { $mood ->
+       *[played] wird zur { $victim_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Dame
+        [would] würde zur { $victim_color ->
+            [white] weißen
+           *[black] schwarzen
+        } Dame werden
+    }.
+explain-repulse-to-edge = Abstoßung: { $victim_color ->
+        [white] { $victim ->
+            [pawn] Der weiße Bauer
+            [knight] Der weiße Springer
+            [bishop] Der weiße Läufer
+            [rook] Der weiße Turm
+            [queen] Die weiße Dame
+            [king] Der weiße König
+           *[castalia] Die weiße Kastalia
+        }
+       *[black] { $victim ->
+            [pawn] Der schwarze Bauer
+            [knight] Der schwarze Springer
+            [bishop] Der schwarze Läufer
+            [rook] Der schwarze Turm
+            [queen] Die schwarze Dame
+            [king] Der schwarze König
+           *[castalia] Die schwarze Kastalia
+        }
+    } auf { $victim_square } { $mood ->
+       *[played] wird
+        [would] würde
+    } { $dir ->
+        [north] nach Norden
+        [north-east] nach Nordosten
+        [east] nach Osten
+        [south-east] nach Südosten
+        [south] nach Süden
+        [south-west] nach Südwesten
+        [west] nach Westen
+       *[north-west] nach Nordwesten
+    } auf { $to } geschoben, das am weitesten entfernte leere Feld, am Brettrand.
+# $blocker: the piece that stops the pushed piece.
+explain-repulse-before = Abstoßung: { $victim_color ->
+        [white] { $victim ->
+            [pawn] Der weiße Bauer
+            [knight] Der weiße Springer
+            [bishop] Der weiße Läufer
+            [rook] Der weiße Turm
+            [queen] Die weiße Dame
+            [king] Der weiße König
+           *[castalia] Die weiße Kastalia
+        }
+       *[black] { $victim ->
+            [pawn] Der schwarze Bauer
+            [knight] Der schwarze Springer
+            [bishop] Der schwarze Läufer
+            [rook] Der schwarze Turm
+            [queen] Die schwarze Dame
+            [king] Der schwarze König
+           *[castalia] Die schwarze Kastalia
+        }
+    } auf { $victim_square } { $mood ->
+       *[played] wird
+        [would] würde
+    } { $dir ->
+        [north] nach Norden
+        [north-east] nach Nordosten
+        [east] nach Osten
+        [south-east] nach Südosten
+        [south] nach Süden
+        [south-west] nach Südwesten
+        [west] nach Westen
+       *[north-west] nach Nordwesten
+    } auf { $to } geschoben, das am weitesten entfernte leere Feld vor { $blocker_color ->
+        [white] { $blocker ->
+            [pawn] dem weißen Bauern
+            [knight] dem weißen Springer
+            [bishop] dem weißen Läufer
+            [rook] dem weißen Turm
+            [queen] der weißen Dame
+            [king] dem weißen König
+           *[castalia] der weißen Kastalia
+        }
+       *[black] { $blocker ->
+            [pawn] dem schwarzen Bauern
+            [knight] dem schwarzen Springer
+            [bishop] dem schwarzen Läufer
+            [rook] dem schwarzen Turm
+            [queen] der schwarzen Dame
+            [king] dem schwarzen König
+           *[castalia] der schwarzen Kastalia
+        }
+    } auf { $blocker_square }.
+explain-repulse-pawn-stops = Abstoßung: { $victim_color ->
+        [white] { $victim ->
+            [pawn] Der weiße Bauer
+            [knight] Der weiße Springer
+            [bishop] Der weiße Läufer
+            [rook] Der weiße Turm
+            [queen] Die weiße Dame
+            [king] Der weiße König
+           *[castalia] Die weiße Kastalia
+        }
+       *[black] { $victim ->
+            [pawn] Der schwarze Bauer
+            [knight] Der schwarze Springer
+            [bishop] Der schwarze Läufer
+            [rook] Der schwarze Turm
+            [queen] Die schwarze Dame
+            [king] Der schwarze König
+           *[castalia] Die schwarze Kastalia
+        }
+    } auf { $victim_square } { $mood ->
+       *[played] wird
+        [would] würde
+    } { $dir ->
+        [north] nach Norden
+        [north-east] nach Nordosten
+        [east] nach Osten
+        [south-east] nach Südosten
+        [south] nach Süden
+        [south-west] nach Südwesten
+        [west] nach Westen
+       *[north-west] nach Nordwesten
+    } auf { $to } geschoben: Ein Bauer darf nicht auf seine eigene erste Reihe geschoben werden, also { $mood ->
+       *[played] hält
+        [would] hielte
+    } er auf seiner zweiten Reihe an.
+# The enemy piece beyond the Castalia ($victim) does not move.
+explain-repulse-stuck-edge = Abstoßung: { $victim_color ->
+        [white] { $victim ->
+            [pawn] Der weiße Bauer
+            [knight] Der weiße Springer
+            [bishop] Der weiße Läufer
+            [rook] Der weiße Turm
+            [queen] Die weiße Dame
+            [king] Der weiße König
+           *[castalia] Die weiße Kastalia
+        }
+       *[black] { $victim ->
+            [pawn] Der schwarze Bauer
+            [knight] Der schwarze Springer
+            [bishop] Der schwarze Läufer
+            [rook] Der schwarze Turm
+            [queen] Die schwarze Dame
+            [king] Der schwarze König
+           *[castalia] Die schwarze Kastalia
+        }
+    } auf { $victim_square } steht am Brettrand, kann sich nicht bewegen und { $mood ->
+       *[played] bleibt
+        [would] bliebe
+    } daher stehen.
+explain-repulse-stuck-first-rank = Abstoßung: { $victim_color ->
+        [white] { $victim ->
+            [pawn] Der weiße Bauer
+            [knight] Der weiße Springer
+            [bishop] Der weiße Läufer
+            [rook] Der weiße Turm
+            [queen] Die weiße Dame
+            [king] Der weiße König
+           *[castalia] Die weiße Kastalia
+        }
+       *[black] { $victim ->
+            [pawn] Der schwarze Bauer
+            [knight] Der schwarze Springer
+            [bishop] Der schwarze Läufer
+            [rook] Der schwarze Turm
+            [queen] Die schwarze Dame
+            [king] Der schwarze König
+           *[castalia] Die schwarze Kastalia
+        }
+    } auf { $victim_square } kann nicht auf die eigene erste Reihe zurückgeschoben werden und { $mood ->
+       *[played] bleibt
+        [would] bliebe
+    } daher stehen.
+explain-repulse-stuck-blocked = Abstoßung: { $victim_color ->
+        [white] { $victim ->
+            [pawn] Der weiße Bauer
+            [knight] Der weiße Springer
+            [bishop] Der weiße Läufer
+            [rook] Der weiße Turm
+            [queen] Die weiße Dame
+            [king] Der weiße König
+           *[castalia] Die weiße Kastalia
+        }
+       *[black] { $victim ->
+            [pawn] Der schwarze Bauer
+            [knight] Der schwarze Springer
+            [bishop] Der schwarze Läufer
+            [rook] Der schwarze Turm
+            [queen] Die schwarze Dame
+            [king] Der schwarze König
+           *[castalia] Die schwarze Kastalia
+        }
+    } auf { $victim_square } kann sich nicht bewegen und { $mood ->
+       *[played] bleibt
+        [would] bliebe
+    } daher stehen, denn auf dem nächsten Feld, { $blocker_square }, steht { $blocker_color ->
+        [white] { $blocker ->
+            [pawn] der weiße Bauer
+            [knight] der weiße Springer
+            [bishop] der weiße Läufer
+            [rook] der weiße Turm
+            [queen] die weiße Dame
+            [king] der weiße König
+           *[castalia] die weiße Kastalia
+        }
+       *[black] { $blocker ->
+            [pawn] der schwarze Bauer
+            [knight] der schwarze Springer
+            [bishop] der schwarze Läufer
+            [rook] der schwarze Turm
+            [queen] die schwarze Dame
+            [king] der schwarze König
+           *[castalia] die schwarze Kastalia
+        }
+    }.
+explain-repulse-stays = Abstoßung: { $victim_color ->
+        [white] { $victim ->
+            [pawn] Der weiße Bauer
+            [knight] Der weiße Springer
+            [bishop] Der weiße Läufer
+            [rook] Der weiße Turm
+            [queen] Die weiße Dame
+            [king] Der weiße König
+           *[castalia] Die weiße Kastalia
+        }
+       *[black] { $victim ->
+            [pawn] Der schwarze Bauer
+            [knight] Der schwarze Springer
+            [bishop] Der schwarze Läufer
+            [rook] Der schwarze Turm
+            [queen] Die schwarze Dame
+            [king] Der schwarze König
+           *[castalia] Die schwarze Kastalia
+        }
+    } auf { $victim_square } { $mood ->
+       *[played] bleibt
+        [would] bliebe
+    } stehen.
+
+## Castling rights, check and the end of the game
+
+# $color loses its castling rights; $square: where its king or rook stood.
+explain-castling-lost-both = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } verliert das Rochaderecht: Sein König hat { $square } verlassen.
+explain-castling-lost-king-left = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } verliert das Recht auf die { $side ->
+        [king] kurze
+       *[queen] lange
+    } Rochade: Sein König hat { $square } verlassen.
+explain-castling-lost-rook-captured = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } verliert das Recht auf die { $side ->
+        [king] kurze
+       *[queen] lange
+    } Rochade: Sein Turm auf { $square } wurde geschlagen.
+explain-castling-lost-rook-left = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } verliert das Recht auf die { $side ->
+        [king] kurze
+       *[queen] lange
+    } Rochade: Sein Turm hat { $square } verlassen.
+# $color: the side that cannot move.
+explain-stalemate = Patt: { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat keinen legalen Zug und steht nicht im Schach, also endet die Partie remis.
+# The king of $king_color, on $king_square, is attacked by $attackers (a list of
+# piece-on-square); -castalia: the move was a Castalia's.
+explain-check = Schach: Den { $king_color ->
+        [white] weißen
+       *[black] schwarzen
+    } König auf { $king_square } greift { $attackers } an.
+explain-check-castalia = Schach: Den { $king_color ->
+        [white] weißen
+       *[black] schwarzen
+    } König auf { $king_square } greift { $attackers } an (die Kastalia selbst gibt nie Schach).
+explain-checkmate = Schachmatt: Den { $king_color ->
+        [white] weißen
+       *[black] schwarzen
+    } König auf { $king_square } greift { $attackers } an, und { $king_color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat keinen legalen Zug. { $winner ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt.
+explain-checkmate-castalia = Schachmatt: Den { $king_color ->
+        [white] weißen
+       *[black] schwarzen
+    } König auf { $king_square } greift { $attackers } an (die Kastalia selbst gibt nie Schach), und { $king_color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat keinen legalen Zug. { $winner ->
+        [white] Weiß
+       *[black] Schwarz
+    } gewinnt.
+
+## Why a move is illegal
+
+# The first sentence of the answer to an illegal move: the move as typed ($input) and the
+# reason ($reason: one of the illegal-* clauses below).
+illegal-not-legal-here = { $input } ist hier nicht legal: { $reason }.
+# A clause as a sentence of its own (an illegal-* clause, after the first sentence).
+illegal-sentence = { $reason }.
+# Several pieces could have been meant: why each cannot ($reason), joined by semicolons.
+illegal-for-piece = für { $piece ->
+        [none] { $piece_square }
+       *[other] { $piece_color ->
+            [white] { $piece ->
+                [pawn] den weißen Bauern
+                [knight] den weißen Springer
+                [bishop] den weißen Läufer
+                [rook] den weißen Turm
+                [queen] die weiße Dame
+                [king] den weißen König
+               *[castalia] die weiße Kastalia
+            }
+           *[black] { $piece ->
+                [pawn] den schwarzen Bauern
+                [knight] den schwarzen Springer
+                [bishop] den schwarzen Läufer
+                [rook] den schwarzen Turm
+                [queen] die schwarze Dame
+                [king] den schwarzen König
+               *[castalia] die schwarze Kastalia
+            }
+        } auf { $piece_square }
+    }: { $reason }
+# The reasons, as clauses (lower case: they follow "... is not legal here:").
+illegal-same-square = eine Figur muss auf ein anderes Feld ziehen
+illegal-no-piece-on = du hast keine Figur auf { $square }
+# How each kind of piece moves.
+illegal-shape = { $piece ->
+        [pawn] ein Bauer zieht ein Feld geradeaus vorwärts (von seiner zweiten Reihe aus auch zwei) oder schlägt ein Feld schräg vorwärts
+        [knight] ein Springer zieht im L: zwei Felder entlang einer Reihe oder Linie, dann eins zur Seite
+        [bishop] ein Läufer zieht entlang der Diagonalen
+        [rook] ein Turm zieht entlang der Reihen und Linien
+        [queen] eine Dame zieht entlang der Reihen, Linien und Diagonalen
+        [king] ein König zieht ein Feld in jede Richtung (bei der Rochade zwei entlang seiner Reihe)
+       *[castalia] eine Kastalia zieht wie eine Dame, entlang einer Reihe, Linie oder Diagonale
+    }
+illegal-castalia-not-on-line = eine Kastalia zieht wie eine Dame, entlang einer Reihe, Linie oder Diagonale, und { $to } liegt mit { $from } weder auf einer Reihe noch auf einer Linie oder Diagonale
+# $target: the piece on $square.
+illegal-castalia-cannot-capture = eine Kastalia kann nicht schlagen, und auf { $square } steht { $target_color ->
+        [white] { $target ->
+            [pawn] der weiße Bauer
+            [knight] der weiße Springer
+            [bishop] der weiße Läufer
+            [rook] der weiße Turm
+            [queen] die weiße Dame
+            [king] der weiße König
+           *[castalia] die weiße Kastalia
+        }
+       *[black] { $target ->
+            [pawn] der schwarze Bauer
+            [knight] der schwarze Springer
+            [bishop] der schwarze Läufer
+            [rook] der schwarze Turm
+            [queen] die schwarze Dame
+            [king] der schwarze König
+           *[castalia] die schwarze Kastalia
+        }
+    }
+illegal-castalia-cannot-capture-own = eine Kastalia kann nicht schlagen, und auf { $square } steht { $target_color ->
+        [white] { $target ->
+            [pawn] dein eigener weißer Bauer
+            [knight] dein eigener weißer Springer
+            [bishop] dein eigener weißer Läufer
+            [rook] dein eigener weißer Turm
+            [queen] deine eigene weiße Dame
+            [king] dein eigener weißer König
+           *[castalia] deine eigene weiße Kastalia
+        }
+       *[black] { $target ->
+            [pawn] dein eigener schwarzer Bauer
+            [knight] dein eigener schwarzer Springer
+            [bishop] dein eigener schwarzer Läufer
+            [rook] dein eigener schwarzer Turm
+            [queen] deine eigene schwarze Dame
+            [king] dein eigener schwarzer König
+           *[castalia] deine eigene schwarze Kastalia
+        }
+    }
+illegal-own-piece = auf { $square } steht { $piece ->
+        [pawn] dein eigener Bauer
+        [knight] dein eigener Springer
+        [bishop] dein eigener Läufer
+        [rook] dein eigener Turm
+        [queen] deine eigene Dame
+        [king] dein eigener König
+       *[castalia] deine eigene Kastalia
+    }
+illegal-own-piece-capture = auf { $square } steht { $piece ->
+        [pawn] dein eigener Bauer
+        [knight] dein eigener Springer
+        [bishop] dein eigener Läufer
+        [rook] dein eigener Turm
+        [queen] deine eigene Dame
+        [king] dein eigener König
+       *[castalia] deine eigene Kastalia
+    }, und keine Figur schlägt eine Figur der eigenen Seite
+illegal-pawn-captures-ahead = ein Bauer kann nicht geradeaus schlagen
+illegal-pawn-captures-ahead-piece = ein Bauer kann nicht geradeaus schlagen, und auf { $square } steht { $piece_color ->
+        [white] { $piece ->
+            [pawn] der weiße Bauer
+            [knight] der weiße Springer
+            [bishop] der weiße Läufer
+            [rook] der weiße Turm
+            [queen] die weiße Dame
+            [king] der weiße König
+           *[castalia] die weiße Kastalia
+        }
+       *[black] { $piece ->
+            [pawn] der schwarze Bauer
+            [knight] der schwarze Springer
+            [bishop] der schwarze Läufer
+            [rook] der schwarze Turm
+            [queen] die schwarze Dame
+            [king] der schwarze König
+           *[castalia] die schwarze Kastalia
+        }
+    }
+illegal-pawn-double-step = ein Bauer darf nur von seiner zweiten Reihe aus zwei Felder weit ziehen
+illegal-pawn-diagonal-to-empty = ein Bauer zieht nur schräg, um zu schlagen, und { $square } ist leer
+illegal-cannot-castle = du kannst jetzt nicht rochieren
+illegal-blocked = der Weg ist { $blocker ->
+        [none] auf { $blocker_square }
+       *[other] durch { $blocker_color ->
+            [white] { $blocker ->
+                [pawn] den weißen Bauern
+                [knight] den weißen Springer
+                [bishop] den weißen Läufer
+                [rook] den weißen Turm
+                [queen] die weiße Dame
+                [king] den weißen König
+               *[castalia] die weiße Kastalia
+            }
+           *[black] { $blocker ->
+                [pawn] den schwarzen Bauern
+                [knight] den schwarzen Springer
+                [bishop] den schwarzen Läufer
+                [rook] den schwarzen Turm
+                [queen] die schwarze Dame
+                [king] den schwarzen König
+               *[castalia] die schwarze Kastalia
+            }
+        } auf { $blocker_square }
+    } versperrt
+illegal-no-castalia-in-standard = im klassischen Schach (standard) gibt es keine Kastalia
+
+illegal-does-not-answer-check = dein König steht im Schach, und dieser Zug hebt es nicht auf
+illegal-castalia-exposes-king = ihre Entführung oder Abstoßung würde deinen König im Schach stehen lassen
+illegal-exposes-king = der Zug würde deinen König im Schach stehen lassen
+illegal-no-such-promotion = ein Bauer kann sich nicht in { $piece ->
+        [pawn] einen Bauern
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+       *[castalia] eine Kastalia
+    } umwandeln
+# $rules: the rule set's name as typed in commands (castalia, castalia-weak, standard).
+illegal-promotion-not-in-variant = im Regelwerk { $rules } kann sich ein Bauer nicht in { $piece ->
+        [pawn] einen Bauern
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+       *[castalia] eine Kastalia
+    } umwandeln
+# The text named a piece ($named) but the piece on $square is another ($is).
+illegal-wrong-piece = auf { $square } steht { $is ->
+        [pawn] ein Bauer
+        [knight] ein Springer
+        [bishop] ein Läufer
+        [rook] ein Turm
+        [queen] eine Dame
+        [king] ein König
+       *[castalia] eine Kastalia
+    }, { $named ->
+        [pawn] kein Bauer
+        [knight] kein Springer
+        [bishop] kein Läufer
+        [rook] kein Turm
+        [queen] keine Dame
+        [king] kein König
+       *[castalia] keine Kastalia
+    }
+illegal-none-of-kind = du hast { $piece ->
+        [pawn] keinen Bauern
+        [knight] keinen Springer
+        [bishop] keinen Läufer
+        [rook] keinen Turm
+        [queen] keine Dame
+        [king] keinen König
+       *[castalia] keine Kastalia
+    }
+# $reason, then where the piece can go ($moves: an illegal-piece-moves clause).
+illegal-with-moves = { $reason }; { $moves }
+illegal-with-moves-sentence = { $reason }; { $moves }.
+# For each piece of a kind that could have been meant: why it cannot; joined by semicolons.
+illegal-each = für { $piece ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+        [king] den König
+       *[castalia] die Kastalia
+    } auf { $square }: { $reason }
+illegal-each-sentence = Für { $piece ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+        [king] den König
+       *[castalia] die Kastalia
+    } auf { $square }: { $reason }
+# No piece of a kind reaches $square; $moves: the legal moves of that kind, in SAN.
+illegal-none-reaches = du hast { $piece ->
+        [pawn] keinen Bauern, der
+        [knight] keinen Springer, der
+        [bishop] keinen Läufer, der
+        [rook] keinen Turm, der
+        [queen] keine Dame, die
+        [king] keinen König, der
+       *[castalia] keine Kastalia, die
+    } nach { $square } ziehen kann
+illegal-none-reaches-moves = du hast { $piece ->
+        [pawn] keinen Bauern, der
+        [knight] keinen Springer, der
+        [bishop] keinen Läufer, der
+        [rook] keinen Turm, der
+        [queen] keine Dame, die
+        [king] keinen König, der
+       *[castalia] keine Kastalia, die
+    } nach { $square } ziehen kann; deine möglichen { $piece ->
+        [pawn] Bauernzüge
+        [knight] Springerzüge
+        [bishop] Läuferzüge
+        [rook] Turmzüge
+        [queen] Damenzüge
+        [king] Königszüge
+       *[castalia] Kastalia-Züge
+    } sind { $moves }
+illegal-none-reaches-sentence = Du hast { $piece ->
+        [pawn] keinen Bauern, der
+        [knight] keinen Springer, der
+        [bishop] keinen Läufer, der
+        [rook] keinen Turm, der
+        [queen] keine Dame, die
+        [king] keinen König, der
+       *[castalia] keine Kastalia, die
+    } nach { $square } ziehen kann.
+illegal-none-reaches-moves-sentence = Du hast { $piece ->
+        [pawn] keinen Bauern, der
+        [knight] keinen Springer, der
+        [bishop] keinen Läufer, der
+        [rook] keinen Turm, der
+        [queen] keine Dame, die
+        [king] keinen König, der
+       *[castalia] keine Kastalia, die
+    } nach { $square } ziehen kann; deine möglichen { $piece ->
+        [pawn] Bauernzüge
+        [knight] Springerzüge
+        [bishop] Läuferzüge
+        [rook] Turmzüge
+        [queen] Damenzüge
+        [king] Königszüge
+       *[castalia] Kastalia-Züge
+    } sind { $moves }.
+# Where the piece on $square can go ($moves: moves in SAN); $piece is none when there is no
+# piece there.
+illegal-piece-moves = { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+        [king] der König
+        [castalia] die Kastalia
+       *[none] die Figur
+    } auf { $square } kann { $moves } spielen
+illegal-piece-no-moves = { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+        [king] der König
+        [castalia] die Kastalia
+       *[none] die Figur
+    } auf { $square } hat keinen legalen Zug
+illegal-piece-moves-sentence = { $piece ->
+        [pawn] Der Bauer
+        [knight] Der Springer
+        [bishop] Der Läufer
+        [rook] Der Turm
+        [queen] Die Dame
+        [king] Der König
+        [castalia] Die Kastalia
+       *[none] Die Figur
+    } auf { $square } kann { $moves } spielen.
+illegal-piece-no-moves-sentence = { $piece ->
+        [pawn] Der Bauer
+        [knight] Der Springer
+        [bishop] Der Läufer
+        [rook] Der Turm
+        [queen] Die Dame
+        [king] Der König
+        [castalia] Die Kastalia
+       *[none] Die Figur
+    } auf { $square } hat keinen legalen Zug.
+# Castling refused: $color has lost its right to castle on that $side.
+illegal-castling-lost-right = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat das Recht auf die { $side ->
+        [king] kurze
+       *[queen] lange
+    } Rochade verloren (der König oder dieser Turm hat sein Feld schon verlassen)
+# $piece stands on a square between the king and the rook.
+illegal-castling-between = { $piece ->
+        [none] { $piece_square }
+       *[other] { $piece ->
+            [queen] die
+            [castalia] die
+           *[other] der
+        } { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } { $piece ->
+            [pawn] Bauer
+            [knight] Springer
+            [bishop] Läufer
+            [rook] Turm
+            [queen] Dame
+            [king] König
+           *[castalia] Kastalia
+        } auf { $piece_square }
+    } steht zwischen König und Turm
+# $attackers: a list of piece-on-square.
+illegal-castling-out-of-check = du kannst nicht aus dem Schach heraus rochieren, und { $attackers } greift deinen König an
+# $way: passes (the king would cross $square) or lands (it would end there).
+illegal-castling-attacked = der König würde { $way ->
+        [passes] über { $square } ziehen
+       *[lands] auf { $square } landen
+    }, das { $attackers } angreift
+# The mover's king would be left in check. $king: the king's square after the move;
+# $attackers: a list of piece-on-square.
+illegal-kidnap-king-next-to-king = die Entführung würde deinen König von { $from } nach { $to } ziehen, direkt neben den gegnerischen König
+illegal-kidnap-king-attacked = die Entführung würde deinen König von { $from } nach { $to } ziehen, wo ihn { $attackers } angreift
+# $pushed: the piece the repulse would push, to $to.
+illegal-repulse-promotes-checks = die Abstoßung würde { $pushed ->
+        [none] { $pushed_square }
+       *[other] { $pushed ->
+            [queen] die { $pushed_color ->
+                [white] weiße
+               *[black] schwarze
+            }
+            [castalia] die { $pushed_color ->
+                [white] weiße
+               *[black] schwarze
+            }
+           *[other] den { $pushed_color ->
+                [white] weißen
+               *[black] schwarzen
+            }
+        } { $pushed ->
+            [pawn] Bauern
+            [knight] Springer
+            [bishop] Läufer
+            [rook] Turm
+            [queen] Dame
+            [king] König
+           *[castalia] Kastalia
+        } auf { $pushed_square }
+    } nach { $to } schieben, wo daraus eine Dame würde, die deinem König auf { $king } Schach gibt
+illegal-repulse-checks = die Abstoßung würde { $pushed ->
+        [none] { $pushed_square }
+       *[other] { $pushed ->
+            [queen] die { $pushed_color ->
+                [white] weiße
+               *[black] schwarze
+            }
+            [castalia] die { $pushed_color ->
+                [white] weiße
+               *[black] schwarze
+            }
+           *[other] den { $pushed_color ->
+                [white] weißen
+               *[black] schwarzen
+            }
+        } { $pushed ->
+            [pawn] Bauern
+            [knight] Springer
+            [bishop] Läufer
+            [rook] Turm
+            [queen] Dame
+            [king] König
+           *[castalia] Kastalia
+        } auf { $pushed_square }
+    } nach { $to } schieben, von wo aus die Figur deinem König auf { $king } Schach gäbe
+# $checker: the piece that would then give check.
+illegal-repulse-unshields = die Abstoßung würde { $pushed ->
+        [none] { $pushed_square }
+       *[other] { $pushed ->
+            [queen] die { $pushed_color ->
+                [white] weiße
+               *[black] schwarze
+            }
+            [castalia] die { $pushed_color ->
+                [white] weiße
+               *[black] schwarze
+            }
+           *[other] den { $pushed_color ->
+                [white] weißen
+               *[black] schwarzen
+            }
+        } { $pushed ->
+            [pawn] Bauern
+            [knight] Springer
+            [bishop] Läufer
+            [rook] Turm
+            [queen] Dame
+            [king] König
+           *[castalia] Kastalia
+        } auf { $pushed_square }
+    } nach { $to } wegschieben und so die Linie zu deinem König auf { $king } öffnen: Dann gäbe ihm { $checker ->
+        [none] { $checker_square }
+       *[other] { $checker ->
+            [queen] die
+            [castalia] die
+           *[other] der
+        } { $checker_color ->
+            [white] weiße
+           *[black] schwarze
+        } { $checker ->
+            [pawn] Bauer
+            [knight] Springer
+            [bishop] Läufer
+            [rook] Turm
+            [queen] Dame
+            [king] König
+           *[castalia] Kastalia
+        } auf { $checker_square }
+    } Schach
+# $dragged: the piece the kidnap would drag, to $to.
+illegal-kidnap-checks = die Entführung würde { $dragged ->
+        [queen] die { $dragged_color ->
+            [white] weiße
+           *[black] schwarze
+        }
+        [castalia] die { $dragged_color ->
+            [white] weiße
+           *[black] schwarze
+        }
+       *[other] den { $dragged_color ->
+            [white] weißen
+           *[black] schwarzen
+        }
+    } { $dragged ->
+        [pawn] Bauern
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+        [king] König
+       *[castalia] Kastalia
+    } von { $dragged_square } nach { $to } ziehen, von wo aus die Figur deinem König auf { $king } Schach gäbe
+illegal-kidnap-unshields = die Entführung würde { $dragged ->
+        [none] { $dragged_square }
+       *[other] { $dragged ->
+            [queen] die { $dragged_color ->
+                [white] weiße
+               *[black] schwarze
+            }
+            [castalia] die { $dragged_color ->
+                [white] weiße
+               *[black] schwarze
+            }
+           *[other] den { $dragged_color ->
+                [white] weißen
+               *[black] schwarzen
+            }
+        } { $dragged ->
+            [pawn] Bauern
+            [knight] Springer
+            [bishop] Läufer
+            [rook] Turm
+            [queen] Dame
+            [king] König
+           *[castalia] Kastalia
+        } auf { $dragged_square }
+    } nach { $to } wegziehen und so die Linie zu deinem König auf { $king } öffnen: Dann gäbe ihm { $checker ->
+        [none] { $checker_square }
+       *[other] { $checker ->
+            [queen] die
+            [castalia] die
+           *[other] der
+        } { $checker_color ->
+            [white] weiße
+           *[black] schwarze
+        } { $checker ->
+            [pawn] Bauer
+            [knight] Springer
+            [bishop] Läufer
+            [rook] Turm
+            [queen] Dame
+            [king] König
+           *[castalia] Kastalia
+        } auf { $checker_square }
+    } Schach
+illegal-king-next-to-king = dein König stünde auf { $to } neben dem gegnerischen König
+illegal-king-in-check-on = auf { $to } gäbe { $attackers } deinem König Schach
+illegal-check-not-stopped = { $attackers } gibt deinem König auf { $king } Schach, und dieser Zug hebt das nicht auf
+# $piece: the piece that was to move.
+illegal-pinned = { $piece ->
+        [queen] die
+        [castalia] die
+       *[other] der
+    } { $piece_color ->
+        [white] weiße
+       *[black] schwarze
+    } { $piece ->
+        [pawn] Bauer
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Turm
+        [queen] Dame
+        [king] König
+       *[castalia] Kastalia
+    } auf { $piece_square } ist gefesselt: Nach diesem Zug gäbe { $attackers } deinem König auf { $king } Schach
+illegal-leaves-king-in-check = danach gäbe { $attackers } deinem König auf { $king } Schach
+
+## A move that could not be read or played (the parser's words; no full stop at the end)
+
+illegal-parse-empty = kein Zug angegeben: Gib einen ein, z. B. e4, Nf3, Cd5 oder e2e4
+# $length: how many characters were typed.
+illegal-parse-too-long = das ist zu lang für einen Zug ({ $length } Zeichen): Gib einen ein wie e4, Nf3, Cd5 oder e2e4
+# $input: what was typed.
+illegal-parse-unreadable = `{ $input }` ist kein Zug: Gib einen ein wie e4, Nf3, Cd5, e2e4 oder O-O
+illegal-parse-no-piece = auf { $square } steht keine Figur
+# The piece on $square is $owner's, and $turn is to move.
+illegal-parse-not-your-piece = die Figur auf { $square } gehört { $owner ->
+        [white] Weiß
+       *[black] Schwarz
+    }, und { $turn ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug
+illegal-parse-illegal = { $input } ist hier nicht legal: { $reason }
+# $candidates: the moves it could be (SAN), joined by explain-list-or.
+illegal-parse-ambiguous = { $input } ist mehrdeutig: { $candidates }
+explain-list-or = { $first } oder { $rest }
+# $options: the promotions it could be (SAN or UCI), joined by commas.
+illegal-parse-missing-promotion = { $input } erreicht die letzte Reihe: Gib an, in welche Figur umgewandelt wird, z. B. { $options }
+illegal-parse-needless-promotion = { $input } ist keine Umwandlung: Lass den Figurenbuchstaben weg
+
+## Material in the engine's sentences
+
+# Pieces won or lost, as the object of "wins", "loses", "keeps" ($count of a kind $piece):
+# "a knight", "2 pawns"; the Castalia is "the Castalia" (there is one a side).
+piece-some = { $count ->
+        [one] { $piece ->
+        [pawn] einen Bauern
+        [knight] einen Springer
+        [bishop] einen Läufer
+        [rook] einen Turm
+        [queen] eine Dame
+        [king] einen König
+       *[castalia] die Kastalia
+    }
+       *[other] { $count } { $piece ->
+        [pawn] Bauern
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Türme
+        [queen] Damen
+        [king] Könige
+       *[castalia] Kastalias
+    }
+    }
+# The same with the definite article: "the knight", "2 pawns".
+piece-the = { $count ->
+        [one] { $piece ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+        [king] den König
+       *[castalia] die Kastalia
+    }
+       *[other] { $count } { $piece ->
+        [pawn] Bauern
+        [knight] Springer
+        [bishop] Läufer
+        [rook] Türme
+        [queen] Damen
+        [king] Könige
+       *[castalia] Kastalias
+    }
+    }
+# Pieces given for others: "a rook for a bishop" ($first and $second: lists of piece-some).
+why-material-for = { $first } für { $second }
+
+## The engine's view of a move (under an explanation; in a review)
+
+# $moves: a number of moves; $line: a line of moves in SAN with move numbers.
+why-forces-mate-at-once = Matt in 1: Der Zug setzt sofort matt.
+why-forces-mate = Der Zug erzwingt Matt in { $moves }: { $line }.
+why-allows-mate = Der Zug lässt Matt in { $moves } zu: { $line }.
+# $material: what the line wins (a list of piece-some, or why-material-for).
+why-wins = Der Zug gewinnt { $material }: { $line }.
+# The same, naming the Castalia's part: the kidnap or repulse takes an enemy piece ($piece)
+# away from the defence of $square.
+why-wins-repulse-cause = Der Zug gewinnt { $material } (nach der Abstoßung deckt { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+        [king] der König
+       *[castalia] die Kastalia
+    } { $square } nicht mehr): { $line }.
+why-wins-kidnap-cause = Der Zug gewinnt { $material } (nach der Entführung deckt { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+        [king] der König
+       *[castalia] die Kastalia
+    } { $square } nicht mehr): { $line }.
+why-loses = Der Zug verliert { $material }: { $line }.
+# The mover's piece ($victim, on $victim_square) is taken by a lesser piece ($attacker, from
+# $attacker_square), or by any piece where nothing can take back (-free).
+why-left-to-be-taken = Danach kann { $attacker ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+        [king] der König
+       *[castalia] die Kastalia
+    } auf { $attacker_square } { $victim ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+        [king] den König
+       *[castalia] die Kastalia
+    } auf { $victim_square } schlagen: { $line }.
+why-left-to-be-taken-free = Danach kann { $attacker ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+        [king] der König
+       *[castalia] die Kastalia
+    } auf { $attacker_square } { $victim ->
+        [pawn] den Bauern
+        [knight] den Springer
+        [bishop] den Läufer
+        [rook] den Turm
+        [queen] die Dame
+        [king] den König
+       *[castalia] die Kastalia
+    } auf { $victim_square } schlagen, und nichts kann zurückschlagen: { $line }.
+# $color: the opponent, who answers with $reply (SAN).
+why-lets-answer = Der Zug erlaubt { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } die Antwort { $reply }: { $line }.
+# $eval: the engine's evaluation from White's side, in pawns (+1.25) or as a mate (#3).
+why-leaves-at = Laut Engine steht { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } danach bei { $eval }.
+# Every other move is much worse. $other: the next best move (SAN); $color: who mates or
+# loses material after it.
+why-only-stops-mate = Der einzige Zug, der Matt verhindert: Wird stattdessen { $other } gespielt, setzt { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    } matt: { $line }.
+why-only-stops-mate-in = Der einzige Zug, der Matt in { $moves } verhindert: Wird stattdessen { $other } gespielt, setzt { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } in { $moves ->
+        [one] { $moves } Zug
+       *[other] { $moves } Zügen
+    } matt: { $line }.
+why-only-saves-material = Der einzige Zug, der Material rettet: Wird stattdessen { $other } gespielt, verliert { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } { $material }: { $line }.
+why-only-good-move = Der einzige gute Zug: Der nächstbeste, { $other }, ergäbe { $eval }.
+# What the mover threatens to play next ($threat, SAN).
+why-threatens-mate-at-once = Der Zug droht { $threat }, und das ist Matt.
+why-threatens-mate = Der Zug droht Matt in { $moves }, beginnend mit { $threat }: { $line }.
+why-threatens-win = Der Zug droht { $threat }, was { $material } gewinnt: { $line }.
+# The evaluation, as the second part of why-verdict: $eval from White's side (+0.35, #3);
+# $chance, $chance_before, $chance_after: the mover's ($color's) winning chance in percent.
+why-eval-stays = die Bewertung bleibt bei { $eval } (Gewinnchance für { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $chance } %)
+why-eval-changes = { $before } vorher, { $after } nachher (Gewinnchance für { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $chance_before } % -> { $chance_after } %)
+# The move's quality and the evaluation ($eval: why-eval-stays or why-eval-changes).
+why-verdict = { $quality ->
+        [best] Bester Zug
+        [good] Guter Zug
+        [inaccuracy] Ungenauigkeit
+        [mistake] Fehler
+       *[blunder] Patzer
+    }: { $eval }.
+why-verdict-only-legal = Der einzige legale Zug: { $eval }.
+why-verdict-a-little-better = Guter Zug: { $eval }; { $better } war etwas besser.
+# The engine's move ($better, SAN) and why it is better ($reason: a why-reason-*,
+# why-phrase-wins or why-advantage-* predicate).
+why-better-was = Besser war { $better }: Dieser Zug { $reason }.
+# What the better move does, as a predicate after "which" (why-better-was).
+why-reason-mates-at-once = setzt sofort matt
+why-reason-forces-mate = erzwingt Matt in { $moves } ({ $line })
+why-reason-keeps-eval = hält die Bewertung bei { $eval }
+# A predicate with the line that shows it.
+why-reason-with-line = { $reason } ({ $line })
+why-phrase-wins = gewinnt { $material }
+why-phrase-loses = verliert { $material }
+# What the better move's line keeps ($kept: a list of piece-the) or wins ($won: a list of
+# piece-some) beyond the move played ($played, SAN, which wins something too in -more).
+why-advantage-keeps = behält { $kept }
+why-advantage-wins = gewinnt { $won }
+why-advantage-wins-more = gewinnt { $won } mehr als { $played }
+why-advantage-keeps-wins = behält { $kept } und gewinnt { $won }
+why-advantage-keeps-wins-more = behält { $kept } und gewinnt { $won } mehr als { $played }
+# The same at a cost ($costs: a list of piece-some).
+why-advantage-for = { $advantage } für { $costs }
+
+## Game reviews
+
+# A player's line: $name (a player's name) played $color; $accuracy in percent; the numbers
+# of inaccuracies, mistakes and blunders.
+review-line-side = { $name } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }): Genauigkeit { $accuracy } %; { $inaccuracies ->
+        [one] { $inaccuracies } Ungenauigkeit
+       *[other] { $inaccuracies } Ungenauigkeiten
+    }, { $mistakes ->
+        [one] { $mistakes } Fehler
+       *[other] { $mistakes } Fehler
+    }, { $blunders ->
+        [one] { $blunders } Patzer
+       *[other] { $blunders } Patzer
+    }.
+review-line-side-no-moves = { $name } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }): keine Züge; { $inaccuracies ->
+        [one] { $inaccuracies } Ungenauigkeit
+       *[other] { $inaccuracies } Ungenauigkeiten
+    }, { $mistakes ->
+        [one] { $mistakes } Fehler
+       *[other] { $mistakes } Fehler
+    }, { $blunders ->
+        [one] { $blunders } Patzer
+       *[other] { $blunders } Patzer
+    }.
+# A key moment: the move ($move: "23... Qd5??"), its quality and White's winning chance in
+# percent before and after it. The sentences saying why follow.
+review-line-moment = { $move }: { $quality ->
+        [best] bester Zug
+        [good] guter Zug
+        [inaccuracy] Ungenauigkeit
+        [mistake] Fehler
+       *[blunder] Patzer
+    } (Gewinnchance für Weiß: { $before } % -> { $after } %).
+# The quality as the first sentence of a comment in the annotated PGN.
+review-line-pgn-quality = { $quality ->
+        [best] Bester Zug
+        [good] Guter Zug
+        [inaccuracy] Ungenauigkeit
+        [mistake] Fehler
+       *[blunder] Patzer
+    }.
+# A mate in $moves missed: $kind is kidnap (a Castalia move whose kidnap mates), repulse
+# (whose repulse mates) or mate; $better: the engine's move (SAN); $line: the mating line.
+review-line-missed-mate = { $kind ->
+        [kidnap] Verpasstes Entführungsmatt
+        [repulse] Verpasstes Abstoßungsmatt
+       *[mate] Verpasstes Matt
+    } in { $moves }: { $better }.
+review-line-missed-mate-line = { $kind ->
+        [kidnap] Verpasstes Entführungsmatt
+        [repulse] Verpasstes Abstoßungsmatt
+       *[mate] Verpasstes Matt
+    } in { $moves }: { $better } ({ $line }).
+review-line-repulse-promoted = Die Abstoßung hat den Bauern von { $from } nach { $to } geschoben, wo er zur Dame wurde.
+review-line-repulse-loses-queen = Diese Abstoßung kostet die Dame: { $line }.
+# Above a key moment's board (a picture): the move and its quality; green and blue are the
+# colours of the arrows of the move played and of the better move ($better, SAN).
+review-line-moment-header = { $move } ({ $quality ->
+        [best] bester Zug
+        [good] guter Zug
+        [inaccuracy] Ungenauigkeit
+        [mistake] Fehler
+       *[blunder] Patzer
+    })
+review-line-moment-header-better = { $move } ({ $quality ->
+        [best] bester Zug
+        [good] guter Zug
+        [inaccuracy] Ungenauigkeit
+        [mistake] Fehler
+       *[blunder] Patzer
+    }); grün: gespielt, blau: { $better }
+
+## Alt texts: a picture in words, for screen readers
+
+# A board: whose move it is ($color) ...
+alt-to-move = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug.
+alt-to-move-in-check = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug und steht im Schach.
+# ... or how the game ended ($ended: a sentence without its full stop).
+alt-ended = { $ended }.
+# The last move, by $color; $effects: the move in SAN and what it does (explain-effect-label).
+alt-last-move = Letzter Zug: { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } { $effects }.
+alt-the-move = Der Zug: { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } { $effects }.
+# The pieces of both sides ($white, $black: alt-pieces-side).
+alt-pieces = { $white }; { $black }.
+# One side's pieces: $pieces lists them by their letters in SAN and squares ("Kg1, Qd1, Ca3,
+# Rf1", then alt-pawns) or is alt-nothing.
+alt-pieces-side = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $pieces }
+# $count pawns, on $squares ("a2 b2 c2").
+alt-pawns = { $count ->
+        [one] Bauer
+       *[other] Bauern
+    } { $squares }
+alt-nothing = nichts
+# A picture of a move ($title: what the picture is, without a full stop; $the_move:
+# alt-the-move; $pieces: alt-pieces, before the move).
+alt-move-picture = { $title }. { $the_move } Vorher: { $pieces }
+# A picture of a position ($status: alt-to-move or alt-to-move-in-check).
+alt-position-picture = { $title }. { $status } { $pieces }
+
+## Words drawn into pictures
+
+# Above the two boards of an explanation picture: the board before the move ($color is to
+# move) and after it ($san: the move).
+picture-before = Vorher: { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } am Zug
+picture-after = Nach { $san }
+# Under the first frame of a game's animation.
+picture-start = Start
+# Along the bottom of a review's evaluation graph: the x axis is the move number, the y axis
+# White's winning chance; then the colours of the marks.
+picture-graph-caption = Zugnummer  ·  y: Gewinnchance für Weiß
+picture-graph-inaccuracy = Ungenauigkeit
+picture-graph-mistake = Fehler
+picture-graph-blunder = Patzer
+# The last line of a long table: $count rows left out.
+picture-table-more = … und { $count } weitere

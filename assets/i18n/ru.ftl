@@ -359,3 +359,2637 @@ legend-repulsed-piece = оттолкнутая фигура
 legend-king-in-check = король под шахом
 legend-better-move = лучший ход
 legend-threat = угроза
+
+
+## Discord: a game's start, its thread, and where an answer went
+
+# The start message in the channel; $white, $black: the players' names; $terms: the rule set, the time control and rated or casual (discord-game-rules).
+discord-game-starts = Партия #{ $id } начинается: **{ $white }** (белые) — **{ $black }** (чёрные), { $terms }.
+# The same for a game shown on one board edited in place; the game's status follows it.
+discord-game-starts-live = Партия #{ $id } начинается: **{ $white }** (белые) — **{ $black }** (чёрные).
+# Follows discord-game-starts once the game's thread is open; $thread: a link to the thread.
+discord-game-thread-link = Играйте в ветке партии: { $thread }
+# Follows discord-game-starts until then.
+discord-game-thread-below = Ветка партии откроется ниже.
+# A game's thread name (at most 100 characters); $title: the players ("alice vs bob").
+discord-game-thread-name = #{ $id } { $title }
+# Said privately where the answer to a command or a click was posted elsewhere; $thread, $channel: links.
+discord-pointer-thread = Готово: партия продолжается в ветке { $thread }.
+discord-pointer-board = Готово: доска партии #{ $id } обновлена в { $channel }.
+# A challenge's message once accepted; $name: who accepted it.
+discord-challenge-accepted = **{ $name }** принимает вызов: партия начинается ниже.
+# The private Resign question, closed once the player resigned.
+discord-you-resigned = Вы сдались.
+# A button of an older version of the bot, or a damaged one.
+discord-stale-button = Эта кнопка больше не работает; наберите `/доска`, чтобы получить свежую доску.
+# Under a notice sent by direct message; $link: the game's channel or thread.
+discord-dm-go-to-game = Перейти к партии: { $link }
+
+## Discord: the move picker (the Move button's private menus)
+
+# $board: what the picker moves in ("Game #12", "Exercise 3.2").
+discord-picker-which-piece = { $board }: какой фигурой вы ходите? (Это видите только вы.)
+# A menu's placeholder (at most 100 characters, as every label of the picker).
+discord-picker-choose-piece = Выберите фигуру
+# A piece in the menu: $piece on $square, and the number of its legal moves.
+discord-picker-piece = { $piece ->
+        [pawn] Пешка
+        [knight] Конь
+        [bishop] Слон
+        [rook] Ладья
+        [queen] Ферзь
+        [king] Король
+       *[castalia] Касталия
+    } { $square } ({ $count ->
+        [one] { $count } ход
+        [few] { $count } хода
+        [many] { $count } ходов
+       *[other] { $count } хода
+    })
+# $board as in discord-picker-which-piece; the $piece on $square.
+discord-picker-where = { $board }: куда пойдёт { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+        [king] король
+       *[castalia] Касталия
+    } с { $square }?
+discord-picker-choose-destination = Выберите, куда она пойдёт
+# A menu's placeholder when a piece has too many moves for one menu: the moves in $directions (discord-picker-direction, joined by commas), $count of them.
+discord-picker-moves-toward = Ходы: { $directions } ({ $count })
+# A direction on the board (north: towards the 8th rank); other: moves along no line (a knight's jump, castling).
+discord-picker-direction = { $direction ->
+        [north] север
+        [north-east] северо-восток
+        [east] восток
+        [south-east] юго-восток
+        [south] юг
+        [south-west] юго-запад
+        [west] запад
+        [north-west] северо-запад
+       *[other] прочие
+    }
+# A pawn's move to the last rank ($square); the new piece is asked next.
+discord-picker-promotes = { $square }: превращение (новую фигуру выберете дальше)
+discord-picker-another-piece = Выбрать другую фигуру
+discord-picker-choose-promotion = Выберите новую фигуру
+discord-picker-promotion = { $board }: пешка с { $from } доходит до { $to }. В какую фигуру она превратится?
+# **Move** is the board's button (button-move).
+discord-picker-stale-game = Позиция в партии #{ $id } изменилась с тех пор, как было открыто это меню, поэтому ход не сделан. Нажмите **Ход** на самой новой доске или наберите `/ход`.
+discord-picker-stale-lesson = С тех пор как было открыто это меню, вы перешли к другому упражнению, поэтому ход не сделан. Наберите `/обучение`, чтобы увидеть ваше текущее упражнение.
+# The picker closed after a move; $san: the move (Cd5).
+discord-picker-played = Вы сыграли **{ $san }** в партии #{ $id }.
+
+## Discord: the adapter's refusals and apologies
+
+# The bot's permissions, as Discord's server settings name them.
+discord-permission-view-channel = Просматривать канал
+discord-permission-send-messages = Отправлять сообщения
+discord-permission-send-messages-in-threads = Отправлять сообщения в ветках
+discord-permission-embed-links = Встраивать ссылки
+discord-permission-attach-files = Прикреплять файлы
+# $permissions: the names of the missing permissions (discord-permission-*), joined by commas; $count: how many.
+discord-missing-permissions = Я не могу проводить партии в этом канале: мне здесь не хватает { $count ->
+        [one] разрешения
+        [few] разрешений
+        [many] разрешений
+       *[other] разрешений
+    }: { $permissions }. Попросите администратора сервера выдать { $count ->
+        [one] его
+       *[other] их
+    } мне (или моей роли) или играйте в другом канале.
+discord-bot-challenged = Боты не принимают вызовы. Сыграйте с этим ботом: `/играть уровень:3`.
+# $level: the level asked for; $min, $max: the weakest and the strongest.
+discord-no-such-level = Уровня { $level } нет: выберите от { $min } (новичок) до { $max } (в полную силу), например `/играть уровень:3`.
+discord-sorry = Извините, не получилось; попробуйте ещё раз.
+discord-sorry-explain = Извините, с объяснением что-то пошло не так. Попробуйте ещё раз.
+discord-sorry-review = Извините, с разбором что-то пошло не так. Попробуйте позже.
+# A review's progress; $bar: ten characters of # (done) and - (to do), kept as they are; $percent: 0 to 100.
+discord-review-progress = Движок разбирает партию: `[{ $bar }]` { $percent }%
+# $command: the command's name as the user's Discord shows it (tournament join).
+discord-server-only = `/{ $command }` работает в канале сервера, где партию видят оба игрока. Здесь можно сыграть с ботом: `/играть уровень:3`.
+# $subcommands: the subcommands' names, joined by commas.
+discord-subcommand-required = Укажите одну из подкоманд: { $subcommands }
+# $input: what the user typed in an option; $command as in discord-server-only.
+discord-unreadable-input = Не удалось прочитать `{ $input }` в `/{ $command }`. `/помощь` перечисляет команды и то, что принимают их параметры.
+discord-unreadable-option = Не удалось прочитать параметр в `/{ $command }`. `/помощь` перечисляет команды и то, что принимают их параметры.
+discord-options-mismatch = Не удалось прочитать параметры `/{ $command }`: выбирайте их из списков, которые показывает Discord (если форма выглядит не так, как в `/помощь`, возможно, Discord ещё показывает старую версию команды; попробуйте через минуту).
+# The title and the text of the answer when a command broke down.
+discord-internal-error = Внутренняя ошибка
+discord-internal-error-details = Произошла непредвиденная внутренняя ошибка.
+
+## Discord: a tournament's thread and scheduled event, the settings menu
+
+# The name of a tournament's thread and of its event in the server's calendar (at most 100 characters); $name: the tournament's name.
+discord-tournament-name = Турнир #{ $id }: { $name }
+# The event's description; $summary: the tournament in a few words ("Swiss, 5 rounds, 3+2").
+discord-tournament-event = { $summary }. Вступить можно командой `/турнир вступить` в канале.
+# A choice of `/settings language:` (at most 100 characters): the language of the user's Discord.
+discord-language-auto = auto (язык вашего Discord)
+
+## Players and games in words
+
+# The bot as a player; $level is 1 to 8.
+play-seat-bot = Бот Касталии (уровень { $level })
+# A player whose data was deleted at their request.
+play-seat-removed = удалённый игрок
+# A game's title: its players, white first.
+play-game-title = { $white } — { $black }
+# A time control: no clock at all.
+play-time-none = без часов
+# A correspondence time control.
+play-time-days = { $days ->
+        [one] { $days } день на ход
+        [few] { $days } дня на ход
+        [many] { $days } дней на ход
+       *[other] { $days } дня на ход
+    }
+# Why a game ended without a result; $color is the player's colour (white or black).
+play-aborted-by = прервана игроком { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    })
+play-aborted-no-first-move = прервана: игрок { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    }) не сделал первый ход вовремя
+
+## Refusals
+
+error-no-game = У вас нет партии в этом канале. Начните её: `/вызов @игрок` или `/играть уровень:3`.
+# $games is a list of error-which-game-item; $first is the number of the first of them.
+error-which-game = У вас здесь { $count } { $count ->
+        [one] партия
+        [few] партии
+        [many] партий
+       *[other] партии
+    } ({ $games }). Укажите, какая имеется в виду: `партия:НОМЕР`, например `партия:{ $first }`.
+# One game in the list of error-which-game; $title is error-which-game's players ("alice vs bob").
+error-which-game-item = #{ $id } { $title }
+error-unknown-game = Здесь нет партии #{ $id }. Наберите `/партии`, чтобы увидеть свои.
+error-game-over = Партия #{ $id } окончена. Начните новую: `/вызов` или `/играть`.
+error-not-a-player = Это могут делать только игроки партии #{ $id }; смотреть может любой: `/доска партия:{ $id }`.
+# $player is the player whose turn it is.
+error-not-your-turn = Сейчас не ваш ход: ходит { $player }.
+error-no-challenge = Здесь нет вызова для вас. Вызовите кого-нибудь: `/вызов @игрок`.
+error-unknown-challenge = Здесь нет вызова #{ $id }: возможно, он истёк или на него уже ответили.
+# $challenges is a list of error-which-challenge-item.
+error-which-challenge = Здесь вас ждут несколько вызовов ({ $challenges }). Укажите, какой: `номер:N`.
+# One challenge in the list of error-which-challenge.
+error-which-challenge-item = #{ $id } от { $challenger }
+error-not-your-challenge = Этот вызов адресован не вам.
+error-own-challenge = Нельзя принять собственный вызов; `/отменить` отзывает его.
+error-self-challenge = Нельзя вызвать самого себя. Сыграйте с ботом (`/играть уровень:3`) или вызовите кого-нибудь другого.
+error-conflict = Партия изменилась, пока ваша команда была в пути; попробуйте ещё раз.
+error-damaged = Сохранённая запись партии #{ $id } повреждена, поэтому продолжить партию нельзя; запись оставлена как есть. Пожалуйста, сообщите об этом владельцу бота.
+error-storage = Извините, боту не удалось это сохранить, поэтому ничего не изменилось. Попробуйте ещё раз чуть позже.
+error-busy = Извините, бот занят и не успел ответить; попробуйте ещё раз.
+
+## Challenges
+
+challenge-not-in-dm = Вызовы делаются там, где их видят оба игрока: используйте `/вызов` в канале сервера или в личных сообщениях (или групповом чате) с другом (сначала добавьте приложение в свой аккаунт). Здесь можно сыграть с ботом: `/играть уровень:3`.
+challenge-answer-not-in-dm = На вызовы отвечают там, где их сделали: в канале сервера или в личных сообщениях (или групповом чате) с другом. Здесь можно сыграть с ботом: `/играть уровень:3`.
+# Sent to the challenged player by direct message. $terms is a challenge-terms; $minutes is how long the challenge stays open.
+challenge-you = { $challenger } вызывает вас на партию: { $terms } (вызов #{ $id }, действует { $minutes } мин). Ответьте там же: `/принять` или `/отклонить`.
+# $terms is a challenge-terms.
+challenge-posted = { $challenger } вызывает { $opponent } на партию: { $terms }.
+# The line after challenge-posted, addressed to the challenged player ($opponent).
+challenge-posted-answer = { $opponent }: `/принять` или `/отклонить` (вызов #{ $id }, действует { $minutes } мин).
+# A challenge anyone may accept; $terms is a challenge-terms.
+challenge-open = { $challenger } делает открытый вызов: { $terms }.
+challenge-open-answer = Принять его может любой: `/принять` (вызов #{ $id }, действует { $minutes } мин).
+# $player declines the challenge $challenger made.
+challenge-declined = { $player } отклоняет вызов от { $challenger }.
+challenge-withdrawn = { $player } отзывает вызов #{ $id }.
+challenge-expired = Вызов #{ $id } от { $challenger } истёк без ответа.
+# A game's terms: the kind of chess, then in brackets the setup (a challenge-setup), the colours
+# ($challenger is the challenger's name), the time control (e.g. "10+5", "no clock") and whether
+# the game is rated.
+challenge-terms = { $chess ->
+        [castalia] шахматы с Касталией
+       *[orthodox] обычные шахматы
+    } ({ $setup }, { $color ->
+        [white] { $challenger } играет белыми
+        [black] { $challenger } играет чёрными
+       *[random] цвета по жребию
+    }, { $time }, { $rated ->
+        [rated] рейтинговая
+       *[casual] товарищеская
+    })
+# The terms of a game already started: setup (a challenge-setup), time control, rated or not.
+challenge-terms-short = { $setup }, { $time }, { $rated ->
+        [rated] рейтинговая
+       *[casual] товарищеская
+    }
+# $rules is the rule set's name as typed (castalia, castalia-weak, standard); $fen a position in FEN.
+challenge-setup = правила { $rules }, { $setup ->
+        [castalia] расстановка castalia
+        [classic] расстановка classic
+       *[fen] позиция из FEN { $fen }
+    }
+
+## Games starting and ending
+
+# $terms is a challenge-terms-short.
+play-game-starts = Партия #{ $id } начинается: { $white } (белые) — { $black } (чёрные), { $terms }.
+# The start of a game against the bot, followed by the bot's level described; $terms is a challenge-terms-short.
+play-game-against-bot = Партия #{ $id }: { $white } (белые) — { $black } (чёрные), { $terms }.
+# The bot's level ($level, 1 to 8) described, with its approximate strength ($elo).
+play-bot-level = Уровень { $level } (около { $elo } Эло): { $level ->
+        [1] новичок, который видит на ход вперёд и часто зевает
+        [2] начинающий, который замечает простые угрозы, но упускает многие тактические удары
+        [3] любитель, который играет разумно, но всё ещё зевает фигуры
+        [4] начинающий клубный игрок, который видит короткую тактику
+        [5] крепкий клубный игрок, иногда неточный
+        [6] сильный клубный игрок
+        [7] эксперт, который редко отступает от лучшего хода
+       *[8] в полную силу: каждый раз лучший ход движка
+    }.
+play-bot-casual = Это товарищеская партия: партии с ботом никогда не меняют рейтинг. Рейтинговые партии играются между людьми, например `/вызов @игрок время:10+5`.
+# $waiting is the number of bot moves waiting for the engine.
+play-bot-very-busy = Бот сейчас очень занят (в очереди { $waiting } { $waiting ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }). Попробуйте ещё раз через минуту.
+play-abort-tournament = Партия #{ $id } — партия турнира #{ $tournament }: прервать её нельзя. `/сдаться` завершит её поражением.
+play-abort-too-late = Партию #{ $id } уже нельзя прервать: обе стороны сделали ход. Вместо этого используйте `/сдаться` или `/ничья`.
+# Shown when a finished game's thread is closed.
+play-thread-closed = Партия #{ $id } окончена; её ветка закрыта.
+play-rematch-still-going = Партия #{ $id } ещё идёт: сначала завершите её (`/сдаться`, `/ничья` или `/прервать`).
+play-rematch-opponent-removed = Данные вашего соперника удалены, поэтому реванш невозможен. Вызовите кого-нибудь: `/вызов @игрок`.
+# Put before the new challenge or game of a rematch.
+play-rematch-of = Реванш партии #{ $id }:
+play-rematch-no-game = У вас здесь нет завершённой партии для реванша. Укажите её: `/реванш партия:НОМЕР`.
+
+## The bot's moves
+
+# $reason is why (a sentence).
+play-bot-could-not-move = Бот не смог сделать ход в партии #{ $id }: { $reason }
+play-bot-not-its-turn = В партии #{ $id } сейчас не ход бота.
+play-bot-already-thinking = Бот уже обдумывает ход в партии #{ $id }.
+play-bot-no-legal-move = Бот не нашёл ни одного допустимого хода.
+play-bot-stumbled = Извините, у бота произошёл сбой, пока он думал. Он попробует ещё раз через минуту.
+# $place is the game's place in the queue of bot moves (2, 3, ...).
+play-bot-queue = Бот занят другими партиями: ваша — { $place }-я в его очереди, и ход будет сделан, как только освободится обработчик.
+
+## Moves
+
+# **Move** is the board's button of that name.
+move-position-changed = Позиция в партии #{ $id } изменилась с тех пор, как было открыто это меню, поэтому ход не сделан. Нажмите **Ход** на самой новой доске или наберите `/ход`.
+
+## Clocks and deadlines
+
+clock-claim-own-turn = Сейчас ваш ход: требовать победу по времени нельзя.
+clock-claim-no-clock = В этой партии нет часов, так что требовать нечего.
+# $until is a moment, shown relative to now ("in 5 minutes").
+clock-claim-still-time = У { $player } ещё есть время: оно истекает { $until }.
+# Correspondence: the player to move ($late) missed the deadline; $waiting may claim the win.
+# $title is the game's players (play-game-title); $ends is a moment ("in 2 hours").
+clock-time-up-claim = У { $late } истекло время в партии #{ $id } ({ $title }). { $waiting }: потребуйте победу сейчас командой `/потребовать`; иначе партия закончится сама { $ends }.
+# As clock-time-up-claim, when the waiting side is the bot: the late player is told to move.
+clock-time-up-move = У { $late } истекло время в партии #{ $id } ({ $title }). Сделайте ход сейчас: иначе партия закончится сама { $ends }.
+# $due is a moment ("in 12 hours"); $title is the game's players (play-game-title).
+clock-reminder = Напоминание: { $player }, ваш ход в партии #{ $id } ({ $title }) нужно сделать { $due }.
+
+## Draw offers and takebacks
+
+# $player offers; $opponent is asked to answer.
+offer-draw = { $player } предлагает ничью в партии #{ $id }. { $opponent }: `/ничья` — принять, `/ничья отклонить` — отказаться.
+offer-takeback = { $player } просит вернуть последний ход в партии #{ $id }. { $opponent }: `/возврат` — согласиться, `/возврат отклонить` — отказаться.
+# $command is the command that answers the offer (/draw or /takeback).
+offer-already-asked = Вы уже попросили; { $opponent } может ответить командой `{ $command }`.
+# $plies is the number of half-moves taken back (1 or 2).
+offer-taken-back = Ход возвращён (полуходов: { $plies }).
+offer-draw-declined = { $player } отклоняет предложение ничьей.
+offer-takeback-declined = { $player } отклоняет просьбу вернуть ход.
+offer-nothing-to-take-back = Возвращать нечего: эта сторона ещё не ходила.
+offer-no-draw-to-decline = Отклонять нечего: нет предложения ничьей, которое ждёт вашего ответа.
+offer-no-takeback-to-decline = Отклонять нечего: нет просьбы вернуть ход, которая ждёт вашего ответа.
+offer-bot-declines-draw = Бот отклоняет ваше предложение ничьей: он предпочитает играть дальше.
+# $min and $max are the bot's levels (1 to 4).
+offer-bot-takeback-levels = Бот разрешает возвращать ходы только на уровнях { $min }-{ $max }. Играйте дальше или `/сдаться`.
+
+## Game options
+
+error-standard-has-no-castalia = В обычных шахматах (standard) нет Касталии: используйте `расстановка:classic` или `правила:castalia`.
+# $reason is what is wrong with the FEN (from the rules).
+error-bad-fen = Этот FEN не годится: { $reason }. Укажите допустимый FEN или `расстановка:castalia` / `расстановка:classic`.
+error-position-over = В этой позиции партия уже окончена (мат, пат или мёртвая ничья): выберите другую.
+error-rated-without-clock = Партия без часов всегда товарищеская, поэтому она не может быть рейтинговой: задайте часы, например `время:10+5` или `время:3d`, или уберите `рейтинговая:yes`.
+# $rules is what the player typed; the rule set names stay as they are typed.
+error-unknown-rules = Неизвестный набор правил `{ $rules }`: используйте castalia, castalia-weak или standard
+error-setup-empty = `расстановка:` требует значения: `расстановка:castalia`, `расстановка:classic` или FEN в кавычках; не указывайте её, чтобы начать с обычной начальной позиции.
+# $setup is what the player typed; the setup names stay as they are typed.
+error-unknown-setup = Неизвестная расстановка `{ $setup }`: используйте castalia, classic или FEN
+# $color is what the player typed; the colour words stay as they are typed (they are option values).
+error-unknown-color = `{ $color }` — не цвет: используйте white, black или random.
+# $time is what the player typed.
+error-unknown-time = `{ $time }` — не контроль времени: используйте `none`, `10+5` (минуты + секунды на ход, до 180+60) или `3d` (1-14 дней на ход).
+
+## Typed commands (the console, prefix commands)
+
+# Command names ($command, $name, $suggestion: move, board, ...) and option names ($option:
+# game, move, ...) stay as they are typed.
+# $length is the number of characters of the line; $max the most accepted.
+command-too-long = Эта строка слишком длинная (символов: { $length }, допустимо не больше { $max }).
+# $name is the command typed; $suggestion the nearest command name.
+command-unknown-suggest = Неизвестная команда `/{ $name }`. Может быть, вы имели в виду `/{ $suggestion }`?
+command-unknown = Неизвестная команда `/{ $name }`. Наберите `/помощь`, чтобы увидеть список.
+command-takes-no-options = `/{ $command }` не принимает `{ $option }:`; у этой команды нет параметров.
+# $allowed is the list of the options the command takes ("game:, move:").
+command-unknown-option = `/{ $command }` не принимает `{ $option }:`; она принимает { $allowed }.
+# $word is what was typed where a number was wanted; $number says which number.
+command-not-a-number = `{ $word }` — не число: { $number ->
+        [challenge] напишите номер вызова, например номер:7
+        [tournament] напишите номер турнира, например номер:3
+        [round] напишите номер тура, например тур:2
+       *[game] напишите номер партии, например партия:12
+    }
+# $word is a word the command does not take.
+command-bad-word = `/{ $command }` не понимает `{ $word }`: укажите номер партии, например `12` или `партия:12`, или ничего — для вашей партии здесь.
+# As command-bad-word, for a command that also takes some words (`/board flip`).
+command-bad-word-or-flag = `/{ $command }` не понимает `{ $word }`: укажите номер партии, например `12` или `партия:12`, или одно из слов, перечисленных в `/помощь`.
+# $first and $second are game numbers.
+command-two-games = Указаны две партии ({ $first } и { $second }): укажите одну, например `партия:{ $first }`.
+command-unclosed-quote = Незакрытая кавычка: закройте её символом `"`.
+# $level is what was typed; $min and $max are the weakest and strongest levels.
+command-bad-level = `{ $level }` — не уровень: выберите от { $min } (новичок) до { $max } (в полную силу), например уровень:3
+# The option values (on, off, dm, channel, classic, ocean, forest, en, auto, yes, no) stay as they are typed.
+command-coordinates-usage = координаты: принимает on или off, например `/настройки координаты:off`.
+command-notify-usage = уведомления: принимает dm (уведомления также в личные сообщения) или channel, например `/настройки уведомления:dm`.
+command-theme-usage = тема: принимает classic, ocean или forest, например `/настройки тема:ocean`.
+command-language-usage = язык: принимает en, de, fr, es, ru, pt-BR или auto, например `/настройки язык:de`.
+command-rated-usage = рейтинговая: принимает yes или no.
+command-tournament-usage = Попробуйте `/турнир создать тип:swiss туры:3 время:10+5 начало:now`, `/турнир вступить`, `/турнир начать`, `/турнир пары`, `/турнир таблица`, `/турнир сняться`, `/турнир берсерк` или `/турнир список`.
+command-challenge-usage = Укажите, кого вызвать, например `/вызов bob`, или не указывайте никого для открытого вызова.
+command-play-usage = Выберите уровень от 1 до 8, например `/играть уровень:3`.
+command-move-usage = Укажите ход, например `/ход e4` или `/ход Cd5`.
+command-puzzle-usage = Попробуйте `/задача`, `/задача темы:kidnap`, `/задача действие:daily`, `/задача ход:Cd5` или `/задача действие:giveup`.
+command-learn-usage = Попробуйте `/обучение`, `/обучение 3`, `/обучение hint`, `/обучение retry`, `/обучение next` или `/обучение ход:Cd5`.
+command-stats-usage = Укажите игрока, например `/статистика bob`.
+command-forget-usage = Укажите игрока, например `/забыть bob` (для администраторов сервера), или просто `/забыть`, чтобы удалить свои данные.
+
+## Games in a few words
+
+# $time: the time control (play-time-*).
+game-terms = { $rules }, { $time }, { $rated ->
+        [rated] рейтинговая
+       *[casual] товарищеская
+    }
+
+## How a game ended
+
+# $winner: white or black; $reason: how they won.
+game-outcome-win = Победа { $winner ->
+        [white] белых
+       *[black] чёрных
+    } ({ $reason ->
+        [checkmate] мат
+        [resignation] соперник сдался
+        [timeout] у соперника истекло время
+       *[abandonment] соперник покинул партию
+    })
+# $reason: why the game was drawn.
+game-outcome-draw = { $reason ->
+        [stalemate] Ничья (пат)
+        [repetition] Ничья (троекратное повторение позиции)
+        [fifty-moves] Ничья (правило 50 ходов)
+        [dead-position] Ничья (недостаточно материала, мёртвая позиция)
+        [agreement] Ничья по соглашению
+       *[timeout-vs-insufficient-material] Ничья (время истекло, но у соперника недостаточно материала для мата)
+    }
+
+## Game status (shown under every board)
+
+# $player: who aborted the game; $color: their colour.
+status-aborted-by-player = Партия #{ $id } прервана игроком { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    }) (без результата, рейтинги не изменились). `/реванш` — предложить ещё одну.
+# $player: who did not make a first move in time; $color: their colour.
+status-aborted-no-first-move = Партия #{ $id } прервана: игрок { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    }) не сделал первый ход вовремя (без результата, рейтинги не изменились). `/реванш` — предложить ещё одну.
+# $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
+status-over = Партия #{ $id } окончена: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] рейтинговая
+       *[casual] товарищеская
+    }). `/реванш` — предложить ещё одну.
+# $player: who is to move; $color: their colour; $number: the move number.
+status-to-move = Ходит { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    }), ход { $number }, { $rated ->
+        [rated] рейтинговая партия
+       *[casual] товарищеская партия
+    }.
+status-to-move-in-check = Ходит { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    }, под шахом), ход { $number }, { $rated ->
+        [rated] рейтинговая партия
+       *[casual] товарищеская партия
+    }.
+# $white, $black: the time each side has left (4:05).
+status-clocks = Часы: белые { $white }, чёрные { $black }.
+status-abortable = Пока обе стороны не сделали ход, любая из них может прервать партию: `/прервать`.
+# $player: who offers the draw.
+status-draw-offer = { $player } предлагает ничью.
+# $time: when the side to move runs out of time (shown as "in 5 minutes" or a date).
+status-deadline = (время истекает { $time })
+
+## A move just played
+
+# $player: who played; $san: the move.
+announce-played = { $player } делает ход **{ $san }**.
+# $what: what the Castalia did: one announce-displaced, or two joined by announce-both.
+announce-played-displacing = { $player } делает ход **{ $san }**: Касталия { $what }.
+# The move in a few words, for a "last move" field.
+announce-summary = { $san }: { $what }
+# Two things the Castalia did (each an announce-displaced), the kidnap first.
+announce-both = { $first } и { $second }
+# A piece the Castalia dragged ($how: kidnap) or pushed ($how: push) from square $from to $to.
+# $owner: whose piece it is: own (the mover's own), yours (the reader's), player ($player's),
+# bot (the bot's), removed (a removed player's: the piece is named with its $color).
+# $queen: yes when a pushed pawn became a queen.
+announce-displaced = { $how ->
+        [kidnap] похищает
+       *[push] отталкивает
+    } { $owner ->
+        [own] { $piece ->
+            [pawn] свою пешку
+            [knight] своего коня
+            [bishop] своего слона
+            [rook] свою ладью
+            [queen] своего ферзя
+            [king] своего короля
+           *[castalia] свою Касталию
+        }
+        [yours] { $piece ->
+            [pawn] вашу пешку
+            [knight] вашего коня
+            [bishop] вашего слона
+            [rook] вашу ладью
+            [queen] вашего ферзя
+            [king] вашего короля
+           *[castalia] вашу Касталию
+        }
+        [player] { $piece ->
+            [pawn] пешку
+            [knight] коня
+            [bishop] слона
+            [rook] ладью
+            [queen] ферзя
+            [king] короля
+           *[castalia] Касталию
+        } игрока { $player }
+        [bot] { $piece ->
+            [pawn] пешку
+            [knight] коня
+            [bishop] слона
+            [rook] ладью
+            [queen] ферзя
+            [king] короля
+           *[castalia] Касталию
+        } бота
+       *[removed] { $color ->
+            [white] { $piece ->
+                [pawn] белую пешку
+                [knight] белого коня
+                [bishop] белого слона
+                [rook] белую ладью
+                [queen] белого ферзя
+                [king] белого короля
+               *[castalia] белую Касталию
+            }
+           *[black] { $piece ->
+                [pawn] чёрную пешку
+                [knight] чёрного коня
+                [bishop] чёрного слона
+                [rook] чёрную ладью
+                [queen] чёрного ферзя
+                [king] чёрного короля
+               *[castalia] чёрную Касталию
+            }
+        }
+    } с { $from } на { $to }{ $queen ->
+        [yes] , где та превращается в ферзя
+       *[no] {""}
+    }
+
+## A game's board, moves, PGN and result card
+
+# A board in words (a picture's alt text, the text board); $board: the position in words.
+game-board-words = Партия #{ $id } { $white } — { $black } ({ $rules }). { $board }
+# The heading drawn on a board picture.
+game-picture-header = #{ $id }  { $white } — { $black }  ({ $rules })
+# $moves: the moves played, in PGN notation.
+game-moves = Партия #{ $id } ({ $white } — { $black }): { $moves }
+game-moves-none = Партия #{ $id } ({ $white } — { $black }): ходов пока нет
+game-pgn = PGN партии #{ $id } ({ $white } — { $black }).
+# The alt text of the worked example drawn with /rules.
+game-rules-example-alt = Похищение и отталкивание в одном ходе Касталии: позиция до хода и после
+game-card-not-yet = Партия #{ $id } ещё идёт; карточка с результатом появится, когда она закончится.
+# The result card. $result: 1-0, 0-1 or 1/2-1/2; $outcome: how it ended (game-outcome-*);
+# $moves: how many moves were played (a move: White's and Black's).
+game-card-over = Партия #{ $id } окончена. { $white } (белые) — { $black } (чёрные): **{ $result }**: { $outcome } после { $moves } { $moves ->
+        [one] хода
+        [few] ходов
+        [many] ходов
+       *[other] хода
+    }, { $rated ->
+        [rated] рейтинговая партия
+       *[casual] товарищеская партия
+    }.
+# $player: who aborted; $color: their colour.
+game-card-aborted-by-player = Партия #{ $id } окончена. { $white } (белые) — { $black } (чёрные): прервана игроком { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    }) после { $moves } { $moves ->
+        [one] хода
+        [few] ходов
+        [many] ходов
+       *[other] хода
+    }, { $rated ->
+        [rated] рейтинговая партия
+       *[casual] товарищеская партия
+    }.
+# $player: who did not make a first move in time; $color: their colour.
+game-card-aborted-no-first-move = Партия #{ $id } окончена. { $white } (белые) — { $black } (чёрные): прервана после { $moves } { $moves ->
+        [one] хода
+        [few] ходов
+        [many] ходов
+       *[other] хода
+    }, так как игрок { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    }) не сделал первый ход вовремя; { $rated ->
+        [rated] рейтинговая партия
+       *[casual] товарищеская партия
+    }.
+# $sentence: the last move in a sentence (announce-played...).
+game-last-move = Последний ход: { $sentence }
+# The alt text of a finished game's animation. $moves: the moves in PGN notation;
+# $board: the final board in words (game-board-words).
+game-animation-alt = Анимация всей партии, ход за ходом: { $moves }. Итоговая позиция: { $board }
+# The heading drawn on the animation.
+game-animation-header = #{ $id }  { $white } — { $black }
+# The heading of a move picker: a game, or a course exercise ($exercise: its number, 3.2).
+game-choices-game = Партия #{ $id }
+game-choices-exercise = Упражнение { $exercise }
+game-no-legal-move = В партии #{ $id } нет допустимых ходов.
+
+## /games
+
+games-none = У вас здесь нет текущих партий и ждущих ответа вызовов. Начните партию: `/вызов @игрок` или `/играть уровень:3`.
+games-heading = Ваши партии здесь:
+games-line-your-move = #{ $id } { $white } — { $black } ({ $rules }, ваш ход)
+# $player: who is to move.
+games-line-to-move = #{ $id } { $white } — { $black } ({ $rules }, ходит { $player })
+games-line-damaged = #{ $id } { $white } — { $black } ({ $rules }, запись повреждена)
+games-challenges-heading = Вызовы:
+# A challenge the reader made. $to: the challenged player; $terms: what it offers (rules,
+# setup, colours, time).
+games-challenge-from-you = #{ $id } от вас игроку { $to }, { $terms }: `/отменить номер:{ $id }` отзывает его
+games-challenge-from-you-open = #{ $id } от вас всем (открытый), { $terms }: `/отменить номер:{ $id }` отзывает его
+# A challenge to the reader, or an open one. $player: the challenger.
+games-challenge-to-you = #{ $id } от { $player } вам, { $terms }: `/принять номер:{ $id }` или `/отклонить номер:{ $id }`
+games-challenge-open = #{ $id } от { $player } всем (открытый), { $terms }: `/принять номер:{ $id }`
+
+## /stats and /leaderboard
+
+# A player's results in one rule set. $rating: a number, with ? while it is provisional;
+# $rated: how many of the games were rated.
+stats-line = { $rules }: рейтинг { $rating } · побед: { $wins }, ничьих: { $draws }, поражений: { $losses } (рейтинговых партий: { $rated })
+stats-none = Завершённых партий пока нет.
+leaderboard-empty-server = На этом сервере пока нет рейтинговых партий по правилам { $rules }. Вызовите кого-нибудь: `/вызов @игрок`.
+leaderboard-empty-yours = У вас пока нет рейтинговых партий по правилам { $rules }. Вызовите кого-нибудь: `/вызов @игрок`.
+leaderboard-empty-here = Здесь пока нет рейтинговых партий по правилам { $rules }. Вызовите кого-нибудь: `/вызов @игрок`.
+leaderboard-heading-server = Лидеры ({ $rules }), игроки этого сервера; рейтинги общие:
+leaderboard-heading-yours = Лидеры ({ $rules }): вы и игроки, с которыми вы играли рейтинговые партии (у каждого сервера своя таблица: наберите там `/лидеры`); рейтинги общие:
+leaderboard-heading-here = Лидеры ({ $rules }), игроки здесь; рейтинги общие:
+# A row: $rank: the place; $rating: a number, with ? while provisional; W wins, D draws,
+# L losses.
+leaderboard-row = { $rank }. { $player } { $rating } (+{ $wins } ={ $draws } −{ $losses })
+
+## Notices by direct message
+
+# $opponent: the other player.
+notice-your-move = Ваш ход в партии #{ $id } против { $opponent }.
+# $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
+notice-game-over = Партия #{ $id } против { $opponent } окончена: **{ $outcome }** ({ $result }).
+
+## Who may do what
+
+reply-not-for-a-game = С партией так сделать нельзя.
+reply-not-for-a-challenge = С вызовом так сделать нельзя.
+reply-decline-own-challenge = Это ваш собственный вызов: `/отменить` отзывает его.
+reply-decline-open-challenge = Открытый вызов не нужно отклонять: он просто истечёт.
+reply-only-challenger-cancels = Отменить вызов может только тот, кто его сделал; `/отклонить` отказывает в вызове, адресованном вам.
+
+## Privacy (/forget)
+
+privacy-cannot-forget-here = Здесь удалить свои данные нельзя.
+privacy-only-admins = Убрать другого игрока с этого сервера может только администратор сервера; `/забыть` без игрока удаляет всё, что бот хранит о вас.
+# $name: the user forgotten; $changed: how many game records changed ("a removed player" is
+# game-seat-removed).
+privacy-forgotten = Готово: бот больше ничего не хранит о { $name }. Записей партий, где теперь значится «удалённый игрок»: { $changed }; текущие партии сданы (или прерваны, если обе стороны ещё не сделали ход).
+# $name: the user removed; $deleted: finished games deleted; $resigned: games resigned.
+privacy-removed-here = Готово: игрок { $name } удалён с этого сервера: удалено завершённых партий здесь — { $deleted }, сдано текущих партий здесь — { $resigned }, и он убран из таблицы лидеров этого сервера. Его рейтинг и партии в других местах принадлежат ему: удалить их может только он сам, командой `/забыть`.
+
+## Limits
+
+# $seconds: how long to wait.
+limits-slow-down = Помедленнее: слишком много команд сразу. Попробуйте снова через { $seconds } сек.
+# $player: who would start the game; $games: their games in progress.
+limits-too-many-games = У { $player } уже максимум текущих партий ({ $games }); сначала нужно доиграть или сдать одну из них (`/партии` покажет их).
+
+## /explain and /review around the engine's words
+
+fairplay-engine-closed = Анализ партии #{ $id } движком станет доступен после её окончания (тогда же и `/разбор партия:{ $id }`): пока партию играют два человека, никаких вердиктов, оценок и лучших ходов.
+# The alt text of an explanation's picture.
+analysis-picture-alt = Позиция до и после хода, со стрелками, показывающими, что он сдвинул
+analysis-no-move-yet = В партии #{ $id } ещё не сделано ни одного хода: назовите ход, чтобы посмотреть его заранее, например `/объяснить Cd5`.
+analysis-not-playing = Вы не играете в партии #{ $id }, поэтому ваших ходов в ней нет: назовите ход, например `/объяснить 8...Cd5`.
+analysis-not-moved-yet = Вы ещё не ходили в партии #{ $id }: назовите ход, чтобы посмотреть его заранее, например `/объяснить Cd5`.
+# $preview: the move previewed, with the number it would have (8... Cd5); $played: the same
+# move played earlier, with its number; $typed: that move as typed to explain it (8...Cd5).
+analysis-preview-note = Это предварительный просмотр хода { $preview } в текущей позиции; { $played } уже был сыгран раньше: его объяснит `/объяснить { $typed }`.
+# $number: a move number as typed (8. or 8...); $first: the game's first move number.
+analysis-before-start = Партия #{ $id } начинается с хода { $first }: хода { $number } в ней нет.
+# $next: the number of the next move (8. or 8...).
+analysis-not-played-yet = В партии #{ $id } ещё нет хода { $number }: следующий ход — { $next }.
+# $number: the move number given (8. or 8...), with nothing after it.
+analysis-number-not-played = Ход { $number } в партии #{ $id } ещё не сделан: назовите ход, чтобы посмотреть его заранее, например `/объяснить { $number }Cd5`
+# $number: the move number given; $played: the move played then (SAN); $typed: the move the
+# user typed; $numbered: the move played, with its number, to type (8...Cd5).
+analysis-wrong-move = В партии #{ $id } ходом { $number } был { $played }, а не { $typed }: наберите `/объяснить { $numbered }`.
+# As analysis-wrong-move, when $typed was played at another move of the game.
+analysis-wrong-move-or-latest = В партии #{ $id } ходом { $number } был { $played }, а не { $typed }: наберите `/объяснить { $numbered }` или уберите номер, чтобы объяснить последний сделанный ход `{ $typed }`.
+review-nothing-yet = Разбирать пока нечего: в этой партии не сделано ни одного хода.
+review-not-yours-yet = Партия #{ $id } ещё идёт, и до её окончания разбирать её могут только её игроки. Попробуйте `/разбор партия:{ $id }`, когда она закончится.
+review-already-running = У вас уже идёт один разбор; он появится здесь, когда будет готов. Следующий можно запросить после него.
+review-failed = Извините, с разбором что-то пошло не так. Попробуйте позже.
+# The alt text of a review's picture; $review: the review in words.
+review-picture-alt = График оценки партии #{ $id } (перевес после каждого хода) и её разбор: { $review }
+# $nodes: how many positions the engine searched for each move.
+review-heading = **Разбор партии #{ $id }** (узлов на позицию: { $nodes })
+review-clean = Ни неточностей, ни ошибок, ни зевков: чистая партия.
+review-key-moments = **Ключевые моменты**
+
+## Pieces in lists
+
+# One piece on its square, as an item of a list of pieces (`$pieces`, `$attackers`,
+# `$checkers` in the sentences below).
+piece-on-square = { $piece ->
+        [pawn] { $piece_color ->
+            [white] белая пешка
+           *[black] чёрная пешка
+        }
+        [knight] { $piece_color ->
+            [white] белый конь
+           *[black] чёрный конь
+        }
+        [bishop] { $piece_color ->
+            [white] белый слон
+           *[black] чёрный слон
+        }
+        [rook] { $piece_color ->
+            [white] белая ладья
+           *[black] чёрная ладья
+        }
+        [queen] { $piece_color ->
+            [white] белый ферзь
+           *[black] чёрный ферзь
+        }
+        [king] { $piece_color ->
+            [white] белый король
+           *[black] чёрный король
+        }
+       *[castalia] { $piece_color ->
+            [white] белая Касталия
+           *[black] чёрная Касталия
+        }
+    } на { $piece_square }
+# Lists: "x and y"; "x, y and z" is built as "x, (y and z)".
+explain-list-and = { $first } и { $last }
+explain-list-comma = { $first }, { $rest }
+
+## What a legal move does
+
+# The first line of an explanation: the move ($san, or "8... Cd5" for a move of a game) and
+# what it does ($clauses: the explain-clause-* below, joined by semicolons).
+explain-summary = { $san }: { $clauses }.
+# A move in a menu: its SAN and what it does besides moving ($effects: the explain-clause-*
+# and explain-does-* clauses, joined by semicolons).
+explain-effect-label = { $san }: { $effects }
+# Clauses of the summary line (lower case: they follow the move's SAN and a colon).
+explain-clause-castalia = Касталия { $from }-{ $to }
+explain-clause-kidnaps = похищает { $piece ->
+        [pawn] { $piece_color ->
+            [white] белую пешку
+           *[black] чёрную пешку
+        }
+        [knight] { $piece_color ->
+            [white] белого коня
+           *[black] чёрного коня
+        }
+        [bishop] { $piece_color ->
+            [white] белого слона
+           *[black] чёрного слона
+        }
+        [rook] { $piece_color ->
+            [white] белую ладью
+           *[black] чёрную ладью
+        }
+        [queen] { $piece_color ->
+            [white] белого ферзя
+           *[black] чёрного ферзя
+        }
+        [king] { $piece_color ->
+            [white] белого короля
+           *[black] чёрного короля
+        }
+       *[castalia] { $piece_color ->
+            [white] белую Касталию
+           *[black] чёрную Касталию
+        }
+    } с { $from } на { $to }
+explain-clause-repulses = отталкивает { $piece ->
+        [pawn] { $piece_color ->
+            [white] белую пешку
+           *[black] чёрную пешку
+        }
+        [knight] { $piece_color ->
+            [white] белого коня
+           *[black] чёрного коня
+        }
+        [bishop] { $piece_color ->
+            [white] белого слона
+           *[black] чёрного слона
+        }
+        [rook] { $piece_color ->
+            [white] белую ладью
+           *[black] чёрную ладью
+        }
+        [queen] { $piece_color ->
+            [white] белого ферзя
+           *[black] чёрного ферзя
+        }
+        [king] { $piece_color ->
+            [white] белого короля
+           *[black] чёрного короля
+        }
+       *[castalia] { $piece_color ->
+            [white] белую Касталию
+           *[black] чёрную Касталию
+        }
+    } с { $from } на { $to }
+explain-clause-repulses-promotes = отталкивает { $piece ->
+        [pawn] { $piece_color ->
+            [white] белую пешку
+           *[black] чёрную пешку
+        }
+        [knight] { $piece_color ->
+            [white] белого коня
+           *[black] чёрного коня
+        }
+        [bishop] { $piece_color ->
+            [white] белого слона
+           *[black] чёрного слона
+        }
+        [rook] { $piece_color ->
+            [white] белую ладью
+           *[black] чёрную ладью
+        }
+        [queen] { $piece_color ->
+            [white] белого ферзя
+           *[black] чёрного ферзя
+        }
+        [king] { $piece_color ->
+            [white] белого короля
+           *[black] чёрного короля
+        }
+       *[castalia] { $piece_color ->
+            [white] белую Касталию
+           *[black] чёрную Касталию
+        }
+    } с { $from } на { $to } (превращение в ферзя)
+explain-clause-castles = { $side ->
+        [king] короткая
+       *[queen] длинная
+    } рокировка
+explain-clause-en-passant = пешка { $from }x{ $to }, взятие на проходе
+# A move of a piece ($piece) from one square to another, maybe capturing a piece
+# ($captured) or promoting ($promotion: the piece the pawn becomes).
+explain-clause-move = { $piece ->
+        [pawn] Пешка
+        [knight] Конь
+        [bishop] Слон
+        [rook] Ладья
+        [queen] Ферзь
+        [king] Король
+       *[castalia] Касталия
+    } { $from }-{ $to }
+explain-clause-move-takes = { $piece ->
+        [pawn] Пешка
+        [knight] Конь
+        [bishop] Слон
+        [rook] Ладья
+        [queen] Ферзь
+        [king] Король
+       *[castalia] Касталия
+    } { $from }x{ $to } бьёт { $captured ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    }
+
+explain-clause-move-promotes = { $piece ->
+        [pawn] Пешка
+        [knight] Конь
+        [bishop] Слон
+        [rook] Ладья
+        [queen] Ферзь
+        [king] Король
+       *[castalia] Касталия
+    } { $from }-{ $to }, превращение в { $promotion ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    }
+explain-clause-move-takes-promotes = { $piece ->
+        [pawn] Пешка
+        [knight] Конь
+        [bishop] Слон
+        [rook] Ладья
+        [queen] Ферзь
+        [king] Король
+       *[castalia] Касталия
+    } { $from }x{ $to } берёт { $captured ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    }, превращение в { $promotion ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    }
+explain-clause-check = шах
+explain-clause-checkmate = мат
+explain-clause-stalemate = пат
+# Clauses of a move menu only.
+explain-does-nothing = без похищения и отталкивания
+explain-does-en-passant = берёт на проходе пешку на { $square }
+explain-does-takes = берёт { $piece ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    } на { $square }
+explain-does-promotes = превращение в { $piece ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    }
+# The sentences under the summary.
+explain-castalia-move = Касталия { $from }-{ $to } ({ $dir ->
+        [north] на север
+        [north-east] на северо-восток
+        [east] на восток
+        [south-east] на юго-восток
+        [south] на юг
+        [south-west] на юго-запад
+        [west] на запад
+       *[north-west] на северо-запад
+    }).
+explain-castling = { $side ->
+        [king] Короткая
+       *[queen] Длинная
+    } рокировка: король идёт { $from }-{ $to }, ладья { $rook_from }-{ $rook_to }.
+# $victim is the pawn taken, on $victim_square; $to is the square it passed over.
+explain-en-passant = Пешка { $from }x{ $to }, взятие на проходе: она бьёт { $victim_color ->
+        [white] { $victim ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $victim ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    } на { $victim_square } — эта фигура только что пошла на два поля, минуя поле { $to }.
+explain-double-step = Это ход на два поля с исходной горизонтали.
+explain-captures = Бьёт { $captured_color ->
+        [white] { $captured ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $captured ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    } на { $captured_square }.
+# $promotion (with $promotion_color) is the piece the pawn becomes.
+explain-promotes = Пешка превращается в { $promotion_color ->
+        [white] { $promotion ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $promotion ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    }.
+explain-captures-promotes = Бьёт { $captured_color ->
+        [white] { $captured ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $captured ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    } на { $captured_square }, и пешка превращается в { $promotion_color ->
+        [white] { $promotion ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $promotion ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    }.
+# $checkers: the pieces that gave the check (a list of piece-on-square).
+explain-answers-check = Это ответ на шах, который даёт { $checkers }.
+
+## The Castalia's kidnap
+
+# A Castalia moving from $to drags the piece behind it ($victim, from $victim_square) to $to.
+explain-kidnap = Похищение: ближайшая фигура позади неё на { $line ->
+        [file] вертикали { $file }
+        [rank] { $rank ->
+            [1] 1-й
+            [2] 2-й
+            [3] 3-й
+           *[other] { $rank }-й
+        } горизонтали
+       *[diagonal] диагонали { $diagonal }
+    }, { $victim ->
+        [none] на { $victim_square }
+       *[other] { $victim_color ->
+            [white] { $victim ->
+                [pawn] белая пешка
+                [knight] белый конь
+                [bishop] белый слон
+                [rook] белая ладья
+                [queen] белый ферзь
+                [king] белый король
+               *[castalia] белая Касталия
+            }
+           *[black] { $victim ->
+                [pawn] чёрная пешка
+                [knight] чёрный конь
+                [bishop] чёрный слон
+                [rook] чёрная ладья
+                [queen] чёрный ферзь
+                [king] чёрный король
+               *[castalia] чёрная Касталия
+            }
+        } на { $victim_square }
+    }, { $mood ->
+       *[played] перетаскивается
+        [would] была бы перетащена
+    } на { $to }.
+explain-kidnap-king = Похищение: ближайшая фигура позади неё на { $line ->
+        [file] вертикали { $file }
+        [rank] { $rank ->
+            [1] 1-й
+            [2] 2-й
+            [3] 3-й
+           *[other] { $rank }-й
+        } горизонтали
+       *[diagonal] диагонали { $diagonal }
+    }, { $victim ->
+        [none] на { $victim_square }
+       *[other] { $victim_color ->
+            [white] { $victim ->
+                [pawn] белая пешка
+                [knight] белый конь
+                [bishop] белый слон
+                [rook] белая ладья
+                [queen] белый ферзь
+                [king] белый король
+               *[castalia] белая Касталия
+            }
+           *[black] { $victim ->
+                [pawn] чёрная пешка
+                [knight] чёрный конь
+                [bishop] чёрный слон
+                [rook] чёрная ладья
+                [queen] чёрный ферзь
+                [king] чёрный король
+               *[castalia] чёрная Касталия
+            }
+        } на { $victim_square }
+    }, { $mood ->
+       *[played] перетаскивается
+        [would] была бы перетащена
+    } на { $to } (королей похищают, как и любые другие фигуры).
+# The same in the weak rule set (castalia-weak), where a Castalia kidnaps only when it moves
+# one square.
+explain-kidnap-weak = Похищение: ход на одно поле, поэтому по правилам castalia-weak Касталия { $mood ->
+       *[played] похищает
+        [would] похитила бы
+    }: ближайшая фигура позади неё на { $line ->
+        [file] вертикали { $file }
+        [rank] { $rank ->
+            [1] 1-й
+            [2] 2-й
+            [3] 3-й
+           *[other] { $rank }-й
+        } горизонтали
+       *[diagonal] диагонали { $diagonal }
+    }, { $victim ->
+        [none] на { $victim_square }
+       *[other] { $victim_color ->
+            [white] { $victim ->
+                [pawn] белая пешка
+                [knight] белый конь
+                [bishop] белый слон
+                [rook] белая ладья
+                [queen] белый ферзь
+                [king] белый король
+               *[castalia] белая Касталия
+            }
+           *[black] { $victim ->
+                [pawn] чёрная пешка
+                [knight] чёрный конь
+                [bishop] чёрный слон
+                [rook] чёрная ладья
+                [queen] чёрный ферзь
+                [king] чёрный король
+               *[castalia] чёрная Касталия
+            }
+        } на { $victim_square }
+    }, { $mood ->
+       *[played] перетаскивается
+        [would] была бы перетащена
+    } на { $to }.
+explain-kidnap-weak-king = Похищение: ход на одно поле, поэтому по правилам castalia-weak Касталия { $mood ->
+       *[played] похищает
+        [would] похитила бы
+    }: ближайшая фигура позади неё на { $line ->
+        [file] вертикали { $file }
+        [rank] { $rank ->
+            [1] 1-й
+            [2] 2-й
+            [3] 3-й
+           *[other] { $rank }-й
+        } горизонтали
+       *[diagonal] диагонали { $diagonal }
+    }, { $victim ->
+        [none] на { $victim_square }
+       *[other] { $victim_color ->
+            [white] { $victim ->
+                [pawn] белая пешка
+                [knight] белый конь
+                [bishop] белый слон
+                [rook] белая ладья
+                [queen] белый ферзь
+                [king] белый король
+               *[castalia] белая Касталия
+            }
+           *[black] { $victim ->
+                [pawn] чёрная пешка
+                [knight] чёрный конь
+                [bishop] чёрный слон
+                [rook] чёрная ладья
+                [queen] чёрный ферзь
+                [king] чёрный король
+               *[castalia] чёрная Касталия
+            }
+        } на { $victim_square }
+    }, { $mood ->
+       *[played] перетаскивается
+        [would] была бы перетащена
+    } на { $to } (королей похищают, как и любые другие фигуры).
+# In the weak rule set a move of $length squares (2 or more) kidnaps nothing: the piece
+# behind ($stays) stays.
+explain-kidnap-weak-none = Похищения нет. По правилам castalia-weak Касталия похищает, только когда ходит ровно на одно поле, а этот ход — на { $length ->
+        [one] { $length } поле
+        [few] { $length } поля
+        [many] { $length } полей
+       *[other] { $length } поля
+    }, поэтому она { $mood ->
+       *[played] не трогает
+        [would] не тронула бы
+    } { $stays ->
+        [none] поле { $stays_square }
+       *[other] { $stays_color ->
+            [white] { $stays ->
+                [pawn] белую пешку
+                [knight] белого коня
+                [bishop] белого слона
+                [rook] белую ладью
+                [queen] белого ферзя
+                [king] белого короля
+               *[castalia] белую Касталию
+            }
+           *[black] { $stays ->
+                [pawn] чёрную пешку
+                [knight] чёрного коня
+                [bishop] чёрного слона
+                [rook] чёрную ладью
+                [queen] чёрного ферзя
+                [king] чёрного короля
+               *[castalia] чёрную Касталию
+            }
+        } на { $stays_square }
+    }.
+explain-kidnap-nothing = Похищение: позади неё на { $line ->
+        [file] вертикали { $file }
+        [rank] { $rank ->
+            [1] 1-й
+            [2] 2-й
+            [3] 3-й
+           *[other] { $rank }-й
+        } горизонтали
+       *[diagonal] диагонали { $diagonal }
+    } ничего нет, поэтому похищать { $mood ->
+       *[played] нечего
+        [would] было бы нечего
+    }.
+
+## The Castalia's repulse
+
+explain-repulse-edge = Отталкивание: Касталия { $mood ->
+       *[played] останавливается
+        [would] остановилась бы
+    } у края доски, поэтому за ней отталкивать { $mood ->
+       *[played] нечего
+        [would] было бы нечего
+    }.
+# $square: the square just beyond the Castalia's destination.
+explain-repulse-empty = Отталкивание: поле { $square } за ней пусто, поэтому отталкивать { $mood ->
+       *[played] нечего
+        [would] было бы нечего
+    }.
+# $victim: the piece just beyond the Castalia's destination.
+explain-repulse-own = Отталкивание: за ней, на { $victim_square }, стоит { $victim_color ->
+        [white] { $victim ->
+            [pawn] белая пешка
+            [knight] белый конь
+            [bishop] белый слон
+            [rook] белая ладья
+            [queen] белый ферзь
+            [king] белый король
+           *[castalia] белая Касталия
+        }
+       *[black] { $victim ->
+            [pawn] чёрная пешка
+            [knight] чёрный конь
+            [bishop] чёрный слон
+            [rook] чёрная ладья
+            [queen] чёрный ферзь
+            [king] чёрный король
+           *[castalia] чёрная Касталия
+        }
+    } — фигура того же цвета, что и Касталия, а Касталия отталкивает только фигуры противника.
+# $victim is pushed in the direction $dir to $to.
+explain-repulse-pushed = Отталкивание: Касталия { $mood ->
+       *[played] отталкивает
+        [would] оттолкнула бы
+    } { $victim_color ->
+        [white] { $victim ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $victim ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    } с { $victim_square } ({ $dir ->
+        [north] на север
+        [north-east] на северо-восток
+        [east] на восток
+        [south-east] на юго-восток
+        [south] на юг
+        [south-west] на юго-запад
+        [west] на запад
+       *[north-west] на северо-запад
+    }) на { $to }.
+explain-repulse-promotes = Отталкивание: Касталия { $mood ->
+       *[played] отталкивает
+        [would] оттолкнула бы
+    } { $victim_color ->
+        [white] { $victim ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $victim ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    } с { $victim_square } ({ $dir ->
+        [north] на север
+        [north-east] на северо-восток
+        [east] на восток
+        [south-east] на юго-восток
+        [south] на юг
+        [south-west] на юго-запад
+        [west] на запад
+       *[north-west] на северо-запад
+    }) на { $to }, на горизонталь превращения, и пешка { $mood ->
+       *[played] превращается
+        [would] превратилась бы
+    } в { $victim_color ->
+        [white] белого
+       *[black] чёрного
+    } ферзя.
+explain-repulse-to-edge = Отталкивание: Касталия { $mood ->
+       *[played] отталкивает
+        [would] оттолкнула бы
+    } { $victim_color ->
+        [white] { $victim ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $victim ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    } с { $victim_square } ({ $dir ->
+        [north] на север
+        [north-east] на северо-восток
+        [east] на восток
+        [south-east] на юго-восток
+        [south] на юг
+        [south-west] на юго-запад
+        [west] на запад
+       *[north-west] на северо-запад
+    }) до { $to }, самого дальнего свободного поля, у края доски.
+# $blocker: the piece that stops the pushed piece.
+explain-repulse-before = Отталкивание: Касталия { $mood ->
+       *[played] отталкивает
+        [would] оттолкнула бы
+    } { $victim_color ->
+        [white] { $victim ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $victim ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    } с { $victim_square } ({ $dir ->
+        [north] на север
+        [north-east] на северо-восток
+        [east] на восток
+        [south-east] на юго-восток
+        [south] на юг
+        [south-west] на юго-запад
+        [west] на запад
+       *[north-west] на северо-запад
+    }) до { $to }, самого дальнего свободного поля перед { $blocker_color ->
+        [white] { $blocker ->
+            [pawn] белой пешкой
+            [knight] белым конём
+            [bishop] белым слоном
+            [rook] белой ладьёй
+            [queen] белым ферзём
+            [king] белым королём
+           *[castalia] белой Касталией
+        }
+       *[black] { $blocker ->
+            [pawn] чёрной пешкой
+            [knight] чёрным конём
+            [bishop] чёрным слоном
+            [rook] чёрной ладьёй
+            [queen] чёрным ферзём
+            [king] чёрным королём
+           *[castalia] чёрной Касталией
+        }
+    } на { $blocker_square }.
+explain-repulse-pawn-stops = Отталкивание: Касталия { $mood ->
+       *[played] отталкивает
+        [would] оттолкнула бы
+    } { $victim_color ->
+        [white] { $victim ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $victim ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    } с { $victim_square } ({ $dir ->
+        [north] на север
+        [north-east] на северо-восток
+        [east] на восток
+        [south-east] на юго-восток
+        [south] на юг
+        [south-west] на юго-запад
+        [west] на запад
+       *[north-west] на северо-запад
+    }) на { $to }: пешку нельзя сдвинуть на её первую горизонталь, поэтому она { $mood ->
+       *[played] останавливается
+        [would] остановилась бы
+    } на второй.
+# The enemy piece beyond the Castalia ($victim) does not move.
+explain-repulse-stuck-edge = Отталкивание: { $victim_color ->
+        [white] { $victim ->
+            [pawn] белая пешка
+            [knight] белый конь
+            [bishop] белый слон
+            [rook] белая ладья
+            [queen] белый ферзь
+            [king] белый король
+           *[castalia] белая Касталия
+        }
+       *[black] { $victim ->
+            [pawn] чёрная пешка
+            [knight] чёрный конь
+            [bishop] чёрный слон
+            [rook] чёрная ладья
+            [queen] чёрный ферзь
+            [king] чёрный король
+           *[castalia] чёрная Касталия
+        }
+    } на { $victim_square } стоит у края доски, и сдвигаться некуда, поэтому всё { $mood ->
+       *[played] остаётся
+        [would] осталось бы
+    } как есть.
+explain-repulse-stuck-first-rank = Отталкивание: { $victim_color ->
+        [white] { $victim ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $victim ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    } на { $victim_square } нельзя сдвинуть назад, на свою первую горизонталь, поэтому всё { $mood ->
+       *[played] остаётся
+        [would] осталось бы
+    } как есть.
+explain-repulse-stuck-blocked = Отталкивание: { $victim_color ->
+        [white] { $victim ->
+            [pawn] белая пешка
+            [knight] белый конь
+            [bishop] белый слон
+            [rook] белая ладья
+            [queen] белый ферзь
+            [king] белый король
+           *[castalia] белая Касталия
+        }
+       *[black] { $victim ->
+            [pawn] чёрная пешка
+            [knight] чёрный конь
+            [bishop] чёрный слон
+            [rook] чёрная ладья
+            [queen] чёрный ферзь
+            [king] чёрный король
+           *[castalia] чёрная Касталия
+        }
+    } на { $victim_square } не может сдвинуться: на следующем поле, { $blocker_square }, стоит { $blocker_color ->
+        [white] { $blocker ->
+            [pawn] белая пешка
+            [knight] белый конь
+            [bishop] белый слон
+            [rook] белая ладья
+            [queen] белый ферзь
+            [king] белый король
+           *[castalia] белая Касталия
+        }
+       *[black] { $blocker ->
+            [pawn] чёрная пешка
+            [knight] чёрный конь
+            [bishop] чёрный слон
+            [rook] чёрная ладья
+            [queen] чёрный ферзь
+            [king] чёрный король
+           *[castalia] чёрная Касталия
+        }
+    }, поэтому всё { $mood ->
+       *[played] остаётся
+        [would] осталось бы
+    } как есть.
+explain-repulse-stays = Отталкивание: Касталия { $mood ->
+       *[played] не сдвигает
+        [would] не сдвинула бы
+    } { $victim_color ->
+        [white] { $victim ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $victim ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    } на { $victim_square }.
+
+## Castling rights, check and the end of the game
+
+# $color loses its castling rights; $square: where its king or rook stood.
+explain-castling-lost-both = { $color ->
+        [white] Белые
+       *[black] Чёрные
+    } теряют право на рокировку: их король покинул { $square }.
+explain-castling-lost-king-left = { $color ->
+        [white] Белые
+       *[black] Чёрные
+    } теряют право на { $side ->
+        [king] короткую
+       *[queen] длинную
+    } рокировку: их король покинул { $square }.
+explain-castling-lost-rook-captured = { $color ->
+        [white] Белые
+       *[black] Чёрные
+    } теряют право на { $side ->
+        [king] короткую
+       *[queen] длинную
+    } рокировку: их ладья на { $square } взята.
+explain-castling-lost-rook-left = { $color ->
+        [white] Белые
+       *[black] Чёрные
+    } теряют право на { $side ->
+        [king] короткую
+       *[queen] длинную
+    } рокировку: их ладья покинула { $square }.
+# $color: the side that cannot move.
+explain-stalemate = Пат: у { $color ->
+        [white] белых
+       *[black] чёрных
+    } нет допустимых ходов, а их король не под шахом, поэтому партия заканчивается вничью.
+# The king of $king_color, on $king_square, is attacked by $attackers (a list of
+# piece-on-square); -castalia: the move was a Castalia's.
+explain-check = Шах: { $king_color ->
+        [white] белого
+       *[black] чёрного
+    } короля на { $king_square } атакует { $attackers }.
+explain-check-castalia = Шах: { $king_color ->
+        [white] белого
+       *[black] чёрного
+    } короля на { $king_square } атакует { $attackers } (сама Касталия никогда не даёт шаха).
+explain-checkmate = Мат: { $king_color ->
+        [white] белого
+       *[black] чёрного
+    } короля на { $king_square } атакует { $attackers }, и у { $king_color ->
+        [white] белых
+       *[black] чёрных
+    } нет допустимых ходов. { $winner ->
+        [white] Белые
+       *[black] Чёрные
+    } побеждают.
+explain-checkmate-castalia = Мат: { $king_color ->
+        [white] белого
+       *[black] чёрного
+    } короля на { $king_square } атакует { $attackers } (сама Касталия никогда не даёт шаха), и у { $king_color ->
+        [white] белых
+       *[black] чёрных
+    } нет допустимых ходов. { $winner ->
+        [white] Белые
+       *[black] Чёрные
+    } побеждают.
+
+## Why a move is illegal
+
+# The first sentence of the answer to an illegal move: the move as typed ($input) and the
+# reason ($reason: one of the illegal-* clauses below).
+illegal-not-legal-here = Ход { $input } здесь недопустим: { $reason }.
+# A clause as a sentence of its own (an illegal-* clause, after the first sentence).
+illegal-sentence = { $reason }.
+# Several pieces could have been meant: why each cannot ($reason), joined by semicolons.
+illegal-for-piece = для { $piece ->
+        [none] поля { $piece_square }
+       *[other] { $piece_color ->
+            [white] { $piece ->
+                [pawn] белой пешки
+                [knight] белого коня
+                [bishop] белого слона
+                [rook] белой ладьи
+                [queen] белого ферзя
+                [king] белого короля
+               *[castalia] белой Касталии
+            }
+           *[black] { $piece ->
+                [pawn] чёрной пешки
+                [knight] чёрного коня
+                [bishop] чёрного слона
+                [rook] чёрной ладьи
+                [queen] чёрного ферзя
+                [king] чёрного короля
+               *[castalia] чёрной Касталии
+            }
+        } на { $piece_square }
+    } — { $reason }
+# The reasons, as clauses (lower case: they follow "... is not legal here:").
+illegal-same-square = фигура должна пойти на другое поле
+illegal-no-piece-on = на { $square } нет вашей фигуры
+# How each kind of piece moves.
+illegal-shape = { $piece ->
+        [pawn] пешка ходит на одно поле прямо вперёд (с исходной горизонтали — на два), а бьёт на одно поле по диагонали вперёд
+        [knight] конь ходит буквой «Г»: на два поля по горизонтали или вертикали, затем на одно в сторону
+        [bishop] слон ходит по диагоналям
+        [rook] ладья ходит по горизонталям и вертикалям
+        [queen] ферзь ходит по горизонталям, вертикалям и диагоналям
+        [king] король ходит на одно поле в любом направлении (при рокировке — на два поля по своей горизонтали)
+       *[castalia] Касталия ходит как ферзь: по горизонтали, вертикали или диагонали
+    }
+illegal-castalia-not-on-line = Касталия ходит как ферзь: по горизонтали, вертикали или диагонали, а { $to } не на одной линии с { $from }
+# $target: the piece on $square.
+illegal-castalia-cannot-capture = Касталия не бьёт, а на { $square } стоит { $target_color ->
+        [white] { $target ->
+            [pawn] белая пешка
+            [knight] белый конь
+            [bishop] белый слон
+            [rook] белая ладья
+            [queen] белый ферзь
+            [king] белый король
+           *[castalia] белая Касталия
+        }
+       *[black] { $target ->
+            [pawn] чёрная пешка
+            [knight] чёрный конь
+            [bishop] чёрный слон
+            [rook] чёрная ладья
+            [queen] чёрный ферзь
+            [king] чёрный король
+           *[castalia] чёрная Касталия
+        }
+    }
+illegal-castalia-cannot-capture-own = Касталия не бьёт, а на { $square } стоит { $target_color ->
+        [white] { $target ->
+            [pawn] ваша собственная белая пешка
+            [knight] ваш собственный белый конь
+            [bishop] ваш собственный белый слон
+            [rook] ваша собственная белая ладья
+            [queen] ваш собственный белый ферзь
+            [king] ваш собственный белый король
+           *[castalia] ваша собственная белая Касталия
+        }
+       *[black] { $target ->
+            [pawn] ваша собственная чёрная пешка
+            [knight] ваш собственный чёрный конь
+            [bishop] ваш собственный чёрный слон
+            [rook] ваша собственная чёрная ладья
+            [queen] ваш собственный чёрный ферзь
+            [king] ваш собственный чёрный король
+           *[castalia] ваша собственная чёрная Касталия
+        }
+    }
+illegal-own-piece = на { $square } стоит { $piece ->
+        [pawn] ваша собственная пешка
+        [knight] ваш собственный конь
+        [bishop] ваш собственный слон
+        [rook] ваша собственная ладья
+        [queen] ваш собственный ферзь
+        [king] ваш собственный король
+       *[castalia] ваша собственная Касталия
+    }
+illegal-own-piece-capture = на { $square } стоит { $piece ->
+        [pawn] ваша собственная пешка
+        [knight] ваш собственный конь
+        [bishop] ваш собственный слон
+        [rook] ваша собственная ладья
+        [queen] ваш собственный ферзь
+        [king] ваш собственный король
+       *[castalia] ваша собственная Касталия
+    }, а свои фигуры бить нельзя
+illegal-pawn-captures-ahead = пешка не бьёт прямо вперёд
+illegal-pawn-captures-ahead-piece = пешка не бьёт прямо вперёд, а на { $square } стоит { $piece_color ->
+        [white] { $piece ->
+            [pawn] белая пешка
+            [knight] белый конь
+            [bishop] белый слон
+            [rook] белая ладья
+            [queen] белый ферзь
+            [king] белый король
+           *[castalia] белая Касталия
+        }
+       *[black] { $piece ->
+            [pawn] чёрная пешка
+            [knight] чёрный конь
+            [bishop] чёрный слон
+            [rook] чёрная ладья
+            [queen] чёрный ферзь
+            [king] чёрный король
+           *[castalia] чёрная Касталия
+        }
+    }
+illegal-pawn-double-step = пешка может пойти на два поля только с исходной горизонтали
+illegal-pawn-diagonal-to-empty = пешка ходит по диагонали, только когда бьёт, а поле { $square } пусто
+illegal-cannot-castle = сейчас рокироваться нельзя
+illegal-blocked = путь { $blocker ->
+        [none] загорожен на { $blocker_square }
+       *[other] загораживает { $blocker_color ->
+            [white] { $blocker ->
+                [pawn] белая пешка
+                [knight] белый конь
+                [bishop] белый слон
+                [rook] белая ладья
+                [queen] белый ферзь
+                [king] белый король
+               *[castalia] белая Касталия
+            }
+           *[black] { $blocker ->
+                [pawn] чёрная пешка
+                [knight] чёрный конь
+                [bishop] чёрный слон
+                [rook] чёрная ладья
+                [queen] чёрный ферзь
+                [king] чёрный король
+               *[castalia] чёрная Касталия
+            }
+        } на { $blocker_square }
+    }
+illegal-no-castalia-in-standard = в обычных шахматах (standard) Касталии нет
+
+illegal-does-not-answer-check = ваш король под шахом, а этот ход не отражает шах
+illegal-castalia-exposes-king = из-за похищения или отталкивания ваш король остался бы под шахом
+illegal-exposes-king = после этого хода ваш король остался бы под шахом
+illegal-no-such-promotion = пешка не может превратиться в { $piece ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    }
+# $rules: the rule set's name as typed in commands (castalia, castalia-weak, standard).
+illegal-promotion-not-in-variant = по правилам { $rules } пешка не может превратиться в { $piece ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    }
+# The text named a piece ($named) but the piece on $square is another ($is).
+illegal-wrong-piece = на { $square } стоит { $is ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+        [king] король
+       *[castalia] Касталия
+    }, а не { $named ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+        [king] король
+       *[castalia] Касталия
+    }
+illegal-none-of-kind = у вас нет { $piece ->
+        [pawn] пешек
+        [knight] коней
+        [bishop] слонов
+        [rook] ладей
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталии
+    }
+# $reason, then where the piece can go ($moves: an illegal-piece-moves clause).
+illegal-with-moves = { $reason }; { $moves }
+illegal-with-moves-sentence = { $reason }; { $moves }.
+# For each piece of a kind that could have been meant: why it cannot; joined by semicolons.
+illegal-each = { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+        [king] король
+       *[castalia] Касталия
+    } на { $square } — { $reason }
+illegal-each-sentence = { $piece ->
+        [pawn] Пешка
+        [knight] Конь
+        [bishop] Слон
+        [rook] Ладья
+        [queen] Ферзь
+        [king] Король
+       *[castalia] Касталия
+    } на { $square } — { $reason }
+# No piece of a kind reaches $square; $moves: the legal moves of that kind, in SAN.
+illegal-none-reaches = { $piece ->
+        [pawn] ни одна ваша пешка
+        [knight] ни один ваш конь
+        [bishop] ни один ваш слон
+        [rook] ни одна ваша ладья
+        [queen] ни один ваш ферзь
+        [king] ваш король
+       *[castalia] ни одна ваша Касталия
+    } не может пойти на { $square }
+illegal-none-reaches-moves = { $piece ->
+        [pawn] ни одна ваша пешка
+        [knight] ни один ваш конь
+        [bishop] ни один ваш слон
+        [rook] ни одна ваша ладья
+        [queen] ни один ваш ферзь
+        [king] ваш король
+       *[castalia] ни одна ваша Касталия
+    } не может пойти на { $square }; ваши ходы { $piece ->
+        [pawn] пешкой
+        [knight] конём
+        [bishop] слоном
+        [rook] ладьёй
+        [queen] ферзём
+        [king] королём
+       *[castalia] Касталией
+    }: { $moves }
+illegal-none-reaches-sentence = { $piece ->
+        [pawn] Ни одна ваша пешка
+        [knight] Ни один ваш конь
+        [bishop] Ни один ваш слон
+        [rook] Ни одна ваша ладья
+        [queen] Ни один ваш ферзь
+        [king] Ваш король
+       *[castalia] Ни одна ваша Касталия
+    } не может пойти на { $square }.
+illegal-none-reaches-moves-sentence = { $piece ->
+        [pawn] Ни одна ваша пешка
+        [knight] Ни один ваш конь
+        [bishop] Ни один ваш слон
+        [rook] Ни одна ваша ладья
+        [queen] Ни один ваш ферзь
+        [king] Ваш король
+       *[castalia] Ни одна ваша Касталия
+    } не может пойти на { $square }; ваши ходы { $piece ->
+        [pawn] пешкой
+        [knight] конём
+        [bishop] слоном
+        [rook] ладьёй
+        [queen] ферзём
+        [king] королём
+       *[castalia] Касталией
+    }: { $moves }.
+# Where the piece on $square can go ($moves: moves in SAN); $piece is none when there is no
+# piece there.
+illegal-piece-moves = ходы { $piece ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+        [king] короля
+        [castalia] Касталии
+       *[none] фигуры
+    } на { $square }: { $moves }
+illegal-piece-no-moves = у { $piece ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+        [king] короля
+        [castalia] Касталии
+       *[none] фигуры
+    } на { $square } нет допустимых ходов
+illegal-piece-moves-sentence = Ходы { $piece ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+        [king] короля
+        [castalia] Касталии
+       *[none] фигуры
+    } на { $square }: { $moves }.
+illegal-piece-no-moves-sentence = У { $piece ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+        [king] короля
+        [castalia] Касталии
+       *[none] фигуры
+    } на { $square } нет допустимых ходов.
+# Castling refused: $color has lost its right to castle on that $side.
+illegal-castling-lost-right = { $color ->
+        [white] белые
+       *[black] чёрные
+    } потеряли право на { $side ->
+        [king] короткую
+       *[queen] длинную
+    } рокировку (король или эта ладья уже сдвигались с места)
+# $piece stands on a square between the king and the rook.
+illegal-castling-between = между королём и ладьёй { $piece ->
+        [none] занято поле { $piece_square }
+       *[other] стоит { $piece_color ->
+            [white] { $piece ->
+                [pawn] белая пешка
+                [knight] белый конь
+                [bishop] белый слон
+                [rook] белая ладья
+                [queen] белый ферзь
+                [king] белый король
+               *[castalia] белая Касталия
+            }
+           *[black] { $piece ->
+                [pawn] чёрная пешка
+                [knight] чёрный конь
+                [bishop] чёрный слон
+                [rook] чёрная ладья
+                [queen] чёрный ферзь
+                [king] чёрный король
+               *[castalia] чёрная Касталия
+            }
+        } на { $piece_square }
+    }
+# $attackers: a list of piece-on-square.
+illegal-castling-out-of-check = нельзя рокироваться из-под шаха, а ваш король под ударом: { $attackers }
+# $way: passes (the king would cross $square) or lands (it would end there).
+illegal-castling-attacked = король { $way ->
+        [passes] прошёл бы через поле
+       *[lands] встал бы на поле
+    } { $square }, а оно под ударом: { $attackers }
+# The mover's king would be left in check. $king: the king's square after the move;
+# $attackers: a list of piece-on-square.
+illegal-kidnap-king-next-to-king = похищение перетащило бы вашего короля с { $from } на { $to }, рядом с королём противника
+illegal-kidnap-king-attacked = похищение перетащило бы вашего короля с { $from } на { $to }, где он под ударом: { $attackers }
+# $pushed: the piece the repulse would push, to $to.
+illegal-repulse-promotes-checks = отталкивание сдвинуло бы { $pushed ->
+        [none] фигуру с { $pushed_square }
+       *[other] { $pushed_color ->
+            [white] { $pushed ->
+                [pawn] белую пешку
+                [knight] белого коня
+                [bishop] белого слона
+                [rook] белую ладью
+                [queen] белого ферзя
+                [king] белого короля
+               *[castalia] белую Касталию
+            }
+           *[black] { $pushed ->
+                [pawn] чёрную пешку
+                [knight] чёрного коня
+                [bishop] чёрного слона
+                [rook] чёрную ладью
+                [queen] чёрного ферзя
+                [king] чёрного короля
+               *[castalia] чёрную Касталию
+            }
+        } с { $pushed_square }
+    } на { $to }, где она стала бы ферзём и дала бы шах вашему королю на { $king }
+illegal-repulse-checks = отталкивание сдвинуло бы { $pushed ->
+        [none] фигуру с { $pushed_square }
+       *[other] { $pushed_color ->
+            [white] { $pushed ->
+                [pawn] белую пешку
+                [knight] белого коня
+                [bishop] белого слона
+                [rook] белую ладью
+                [queen] белого ферзя
+                [king] белого короля
+               *[castalia] белую Касталию
+            }
+           *[black] { $pushed ->
+                [pawn] чёрную пешку
+                [knight] чёрного коня
+                [bishop] чёрного слона
+                [rook] чёрную ладью
+                [queen] чёрного ферзя
+                [king] чёрного короля
+               *[castalia] чёрную Касталию
+            }
+        } с { $pushed_square }
+    } на { $to }, откуда был бы шах вашему королю на { $king }
+# $checker: the piece that would then give check.
+illegal-repulse-unshields = отталкивание сдвинуло бы { $pushed ->
+        [none] фигуру с { $pushed_square }
+       *[other] { $pushed_color ->
+            [white] { $pushed ->
+                [pawn] белую пешку
+                [knight] белого коня
+                [bishop] белого слона
+                [rook] белую ладью
+                [queen] белого ферзя
+                [king] белого короля
+               *[castalia] белую Касталию
+            }
+           *[black] { $pushed ->
+                [pawn] чёрную пешку
+                [knight] чёрного коня
+                [bishop] чёрного слона
+                [rook] чёрную ладью
+                [queen] чёрного ферзя
+                [king] чёрного короля
+               *[castalia] чёрную Касталию
+            }
+        } с { $pushed_square }
+    } на { $to } и оставило бы вашего короля на { $king } без прикрытия: ему был бы шах { $checker ->
+        [none] с { $checker_square }
+       *[other] от { $checker_color ->
+            [white] { $checker ->
+                [pawn] белой пешки
+                [knight] белого коня
+                [bishop] белого слона
+                [rook] белой ладьи
+                [queen] белого ферзя
+                [king] белого короля
+               *[castalia] белой Касталии
+            }
+           *[black] { $checker ->
+                [pawn] чёрной пешки
+                [knight] чёрного коня
+                [bishop] чёрного слона
+                [rook] чёрной ладьи
+                [queen] чёрного ферзя
+                [king] чёрного короля
+               *[castalia] чёрной Касталии
+            }
+        } на { $checker_square }
+    }
+# $dragged: the piece the kidnap would drag, to $to.
+illegal-kidnap-checks = похищение перетащило бы { $dragged_color ->
+        [white] { $dragged ->
+            [pawn] белую пешку
+            [knight] белого коня
+            [bishop] белого слона
+            [rook] белую ладью
+            [queen] белого ферзя
+            [king] белого короля
+           *[castalia] белую Касталию
+        }
+       *[black] { $dragged ->
+            [pawn] чёрную пешку
+            [knight] чёрного коня
+            [bishop] чёрного слона
+            [rook] чёрную ладью
+            [queen] чёрного ферзя
+            [king] чёрного короля
+           *[castalia] чёрную Касталию
+        }
+    } с { $dragged_square } на { $to }, откуда был бы шах вашему королю на { $king }
+illegal-kidnap-unshields = похищение перетащило бы { $dragged ->
+        [none] фигуру с { $dragged_square }
+       *[other] { $dragged_color ->
+            [white] { $dragged ->
+                [pawn] белую пешку
+                [knight] белого коня
+                [bishop] белого слона
+                [rook] белую ладью
+                [queen] белого ферзя
+                [king] белого короля
+               *[castalia] белую Касталию
+            }
+           *[black] { $dragged ->
+                [pawn] чёрную пешку
+                [knight] чёрного коня
+                [bishop] чёрного слона
+                [rook] чёрную ладью
+                [queen] чёрного ферзя
+                [king] чёрного короля
+               *[castalia] чёрную Касталию
+            }
+        } с { $dragged_square }
+    } на { $to } и оставило бы вашего короля на { $king } без прикрытия: ему был бы шах { $checker ->
+        [none] с { $checker_square }
+       *[other] от { $checker_color ->
+            [white] { $checker ->
+                [pawn] белой пешки
+                [knight] белого коня
+                [bishop] белого слона
+                [rook] белой ладьи
+                [queen] белого ферзя
+                [king] белого короля
+               *[castalia] белой Касталии
+            }
+           *[black] { $checker ->
+                [pawn] чёрной пешки
+                [knight] чёрного коня
+                [bishop] чёрного слона
+                [rook] чёрной ладьи
+                [queen] чёрного ферзя
+                [king] чёрного короля
+               *[castalia] чёрной Касталии
+            }
+        } на { $checker_square }
+    }
+illegal-king-next-to-king = ваш король стоял бы на { $to } рядом с королём противника
+illegal-king-in-check-on = на { $to } ваш король был бы под шахом: { $attackers }
+illegal-check-not-stopped = ваш король на { $king } под шахом ({ $attackers }), а этот ход не отражает шах
+# $piece: the piece that was to move.
+illegal-pinned = { $piece_color ->
+        [white] { $piece ->
+            [pawn] белая пешка на { $piece_square } связана
+            [knight] белый конь на { $piece_square } связан
+            [bishop] белый слон на { $piece_square } связан
+            [rook] белая ладья на { $piece_square } связана
+            [queen] белый ферзь на { $piece_square } связан
+            [king] белый король на { $piece_square } связан
+           *[castalia] белая Касталия на { $piece_square } связана
+        }
+       *[black] { $piece ->
+            [pawn] чёрная пешка на { $piece_square } связана
+            [knight] чёрный конь на { $piece_square } связан
+            [bishop] чёрный слон на { $piece_square } связан
+            [rook] чёрная ладья на { $piece_square } связана
+            [queen] чёрный ферзь на { $piece_square } связан
+            [king] чёрный король на { $piece_square } связан
+           *[castalia] чёрная Касталия на { $piece_square } связана
+        }
+    }: после хода этой фигурой ваш король на { $king } остался бы под шахом ({ $attackers })
+illegal-leaves-king-in-check = после этого хода ваш король на { $king } остался бы под шахом ({ $attackers })
+
+## A move that could not be read or played (the parser's words; no full stop at the end)
+
+illegal-parse-empty = ход не указан: введите, например, e4, Nf3, Cd5 или e2e4
+# $length: how many characters were typed.
+illegal-parse-too-long = для хода это слишком длинно ({ $length } { $length ->
+        [one] символ
+        [few] символа
+        [many] символов
+       *[other] символа
+    }): введите, например, e4, Nf3, Cd5 или e2e4
+# $input: what was typed.
+illegal-parse-unreadable = `{ $input }` — не ход: введите, например, e4, Nf3, Cd5, e2e4 или O-O
+illegal-parse-no-piece = на { $square } нет фигуры
+# The piece on $square is $owner's, and $turn is to move.
+illegal-parse-not-your-piece = фигура на { $square } { $owner ->
+        [white] белая
+       *[black] чёрная
+    }, а сейчас ход { $turn ->
+        [white] белых
+       *[black] чёрных
+    }
+illegal-parse-illegal = ход { $input } здесь невозможен: { $reason }
+# $candidates: the moves it could be (SAN), joined by explain-list-or.
+illegal-parse-ambiguous = запись { $input } неоднозначна: это может быть { $candidates }
+explain-list-or = { $first } или { $rest }
+# $options: the promotions it could be (SAN or UCI), joined by commas.
+illegal-parse-missing-promotion = { $input } доходит до последней горизонтали: укажите, во что превращается пешка, например { $options }
+illegal-parse-needless-promotion = { $input } — не превращение: уберите букву фигуры
+
+## Material in the engine's sentences
+
+# Pieces won or lost, as the object of "wins", "loses", "keeps" ($count of a kind $piece):
+# "a knight", "2 pawns"; the Castalia is "the Castalia" (there is one a side).
+piece-some = { $count ->
+        [one] { $piece ->
+            [pawn] пешку
+            [knight] коня
+            [bishop] слона
+            [rook] ладью
+            [queen] ферзя
+            [king] короля
+           *[castalia] Касталию
+        }
+        [few] { $count } { $piece ->
+            [pawn] пешки
+            [knight] коня
+            [bishop] слона
+            [rook] ладьи
+            [queen] ферзя
+            [king] короля
+           *[castalia] Касталии
+        }
+        [many] { $count } { $piece ->
+            [pawn] пешек
+            [knight] коней
+            [bishop] слонов
+            [rook] ладей
+            [queen] ферзей
+            [king] королей
+           *[castalia] Касталий
+        }
+       *[other] { $count } { $piece ->
+            [pawn] пешки
+            [knight] коня
+            [bishop] слона
+            [rook] ладьи
+            [queen] ферзя
+            [king] короля
+           *[castalia] Касталии
+        }
+    }
+# The same with the definite article: "the knight", "2 pawns".
+piece-the = { $count ->
+        [one] { $piece ->
+            [pawn] пешку
+            [knight] коня
+            [bishop] слона
+            [rook] ладью
+            [queen] ферзя
+            [king] короля
+           *[castalia] Касталию
+        }
+        [few] { $count } { $piece ->
+            [pawn] пешки
+            [knight] коня
+            [bishop] слона
+            [rook] ладьи
+            [queen] ферзя
+            [king] короля
+           *[castalia] Касталии
+        }
+        [many] { $count } { $piece ->
+            [pawn] пешек
+            [knight] коней
+            [bishop] слонов
+            [rook] ладей
+            [queen] ферзей
+            [king] королей
+           *[castalia] Касталий
+        }
+       *[other] { $count } { $piece ->
+            [pawn] пешки
+            [knight] коня
+            [bishop] слона
+            [rook] ладьи
+            [queen] ферзя
+            [king] короля
+           *[castalia] Касталии
+        }
+    }
+# Pieces given for others: "a rook for a bishop" ($first and $second: lists of piece-some).
+why-material-for = { $first } за { $second }
+
+## The engine's view of a move (under an explanation; in a review)
+
+# $moves: a number of moves; $line: a line of moves in SAN with move numbers.
+why-forces-mate-at-once = Форсирует мат в 1 ход: мат сразу же.
+why-forces-mate = Форсирует мат в { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }: { $line }.
+why-allows-mate = Допускает мат в { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }: { $line }.
+# $material: what the line wins (a list of piece-some, or why-material-for).
+why-wins = Выигрывает { $material }: { $line }.
+# The same, naming the Castalia's part: the kidnap or repulse takes an enemy piece ($piece)
+# away from the defence of $square.
+why-wins-repulse-cause = Выигрывает { $material } (отталкивание отвлекает { $piece ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    } от защиты { $square }): { $line }.
+why-wins-kidnap-cause = Выигрывает { $material } (похищение уводит { $piece ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    } от защиты { $square }): { $line }.
+why-loses = Теряет { $material }: { $line }.
+# The mover's piece ($victim, on $victim_square) is taken by a lesser piece ($attacker, from
+# $attacker_square), or by any piece where nothing can take back (-free).
+why-left-to-be-taken = Оставляет { $victim ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    } на { $victim_square } под боем { $attacker ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталии
+    } с { $attacker_square }: { $line }.
+why-left-to-be-taken-free = Оставляет { $victim ->
+        [pawn] пешку
+        [knight] коня
+        [bishop] слона
+        [rook] ладью
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталию
+    } на { $victim_square } под боем { $attacker ->
+        [pawn] пешки
+        [knight] коня
+        [bishop] слона
+        [rook] ладьи
+        [queen] ферзя
+        [king] короля
+       *[castalia] Касталии
+    } с { $attacker_square }, и взять в ответ нечем: { $line }.
+# $color: the opponent, who answers with $reply (SAN).
+why-lets-answer = Позволяет { $color ->
+        [white] белым
+       *[black] чёрным
+    } ответить { $reply }: { $line }.
+# $eval: the engine's evaluation from White's side, in pawns (+1.25) or as a mate (#3).
+why-leaves-at = По оценке движка, после этого хода у { $color ->
+        [white] белых
+       *[black] чёрных
+    } { $eval }.
+# Every other move is much worse. $other: the next best move (SAN); $color: who mates or
+# loses material after it.
+why-only-stops-mate = Единственный ход, спасающий от мата: если вместо него сыграть { $other }, { $color ->
+        [white] белые
+       *[black] чёрные
+    } ставят мат в { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }: { $line }.
+why-only-stops-mate-in = Единственный ход, спасающий от мата в { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }: если вместо него сыграть { $other }, { $color ->
+        [white] белые
+       *[black] чёрные
+    } ставят мат в { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }: { $line }.
+why-only-saves-material = Единственный ход, сохраняющий материал: если вместо него сыграть { $other }, { $color ->
+        [white] белые
+       *[black] чёрные
+    } теряют { $material }: { $line }.
+why-only-good-move = Единственный хороший ход: следующий по силе, { $other }, дал бы { $eval }.
+# What the mover threatens to play next ($threat, SAN).
+why-threatens-mate-at-once = Угрожает матом: { $threat }.
+why-threatens-mate = Угрожает матом в { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }, начиная с { $threat }: { $line }.
+why-threatens-win = Угрожает ходом { $threat }, который выигрывает { $material }: { $line }.
+# The evaluation, as the second part of why-verdict: $eval from White's side (+0.35, #3);
+# $chance, $chance_before, $chance_after: the mover's ($color's) winning chance in percent.
+why-eval-stays = оценка остаётся { $eval } (шансы { $color ->
+        [white] белых
+       *[black] чёрных
+    } на победу { $chance }%)
+why-eval-changes = { $before } до хода, { $after } после (шансы { $color ->
+        [white] белых
+       *[black] чёрных
+    } на победу { $chance_before }% -> { $chance_after }%)
+# The move's quality and the evaluation ($eval: why-eval-stays or why-eval-changes).
+why-verdict = { $quality ->
+        [best] Лучший ход
+        [good] Хороший ход
+        [inaccuracy] Неточность
+        [mistake] Ошибка
+       *[blunder] Грубая ошибка
+    }: { $eval }.
+why-verdict-only-legal = Единственный допустимый ход: { $eval }.
+why-verdict-a-little-better = Хороший ход: { $eval }; ход { $better } был чуть лучше.
+# The engine's move ($better, SAN) and why it is better ($reason: a why-reason-*,
+# why-phrase-wins or why-advantage-* predicate).
+why-better-was = Лучше было { $better }: этот ход { $reason }.
+# What the better move does, as a predicate after "which" (why-better-was).
+why-reason-mates-at-once = сразу ставит мат
+why-reason-forces-mate = форсирует мат в { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    } ({ $line })
+why-reason-keeps-eval = сохраняет оценку { $eval }
+# A predicate with the line that shows it.
+why-reason-with-line = { $reason } ({ $line })
+why-phrase-wins = выигрывает { $material }
+why-phrase-loses = теряет { $material }
+# What the better move's line keeps ($kept: a list of piece-the) or wins ($won: a list of
+# piece-some) beyond the move played ($played, SAN, which wins something too in -more).
+why-advantage-keeps = сохраняет { $kept }
+why-advantage-wins = выигрывает { $won }
+why-advantage-wins-more = выигрывает на { $won } больше, чем { $played }
+why-advantage-keeps-wins = сохраняет { $kept } и выигрывает { $won }
+why-advantage-keeps-wins-more = сохраняет { $kept } и выигрывает на { $won } больше, чем { $played }
+# The same at a cost ($costs: a list of piece-some).
+why-advantage-for = { $advantage } за { $costs }
+
+## Game reviews
+
+# A player's line: $name (a player's name) played $color; $accuracy in percent; the numbers
+# of inaccuracies, mistakes and blunders.
+review-line-side = { $name } ({ $color ->
+        [white] белыми
+       *[black] чёрными
+    }): точность { $accuracy }%; { $inaccuracies ->
+        [one] { $inaccuracies } неточность
+        [few] { $inaccuracies } неточности
+        [many] { $inaccuracies } неточностей
+       *[other] { $inaccuracies } неточности
+    }, { $mistakes ->
+        [one] { $mistakes } ошибка
+        [few] { $mistakes } ошибки
+        [many] { $mistakes } ошибок
+       *[other] { $mistakes } ошибки
+    }, { $blunders ->
+        [one] { $blunders } грубая ошибка
+        [few] { $blunders } грубые ошибки
+        [many] { $blunders } грубых ошибок
+       *[other] { $blunders } грубой ошибки
+    }.
+review-line-side-no-moves = { $name } ({ $color ->
+        [white] белыми
+       *[black] чёрными
+    }): ходов нет; { $inaccuracies ->
+        [one] { $inaccuracies } неточность
+        [few] { $inaccuracies } неточности
+        [many] { $inaccuracies } неточностей
+       *[other] { $inaccuracies } неточности
+    }, { $mistakes ->
+        [one] { $mistakes } ошибка
+        [few] { $mistakes } ошибки
+        [many] { $mistakes } ошибок
+       *[other] { $mistakes } ошибки
+    }, { $blunders ->
+        [one] { $blunders } грубая ошибка
+        [few] { $blunders } грубые ошибки
+        [many] { $blunders } грубых ошибок
+       *[other] { $blunders } грубой ошибки
+    }.
+# A key moment: the move ($move: "23... Qd5??"), its quality and White's winning chance in
+# percent before and after it. The sentences saying why follow.
+review-line-moment = { $move }: { $quality ->
+        [best] лучший ход
+        [good] хороший ход
+        [inaccuracy] неточность
+        [mistake] ошибка
+       *[blunder] грубая ошибка
+    } (шансы белых на победу { $before }% -> { $after }%).
+# The quality as the first sentence of a comment in the annotated PGN.
+review-line-pgn-quality = { $quality ->
+        [best] Лучший ход
+        [good] Хороший ход
+        [inaccuracy] Неточность
+        [mistake] Ошибка
+       *[blunder] Грубая ошибка
+    }.
+# A mate in $moves missed: $kind is kidnap (a Castalia move whose kidnap mates), repulse
+# (whose repulse mates) or mate; $better: the engine's move (SAN); $line: the mating line.
+review-line-missed-mate = Упущен { $kind ->
+        [kidnap] мат похищением
+        [repulse] мат отталкиванием
+       *[mate] мат
+    } в { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }: { $better }.
+review-line-missed-mate-line = Упущен { $kind ->
+        [kidnap] мат похищением
+        [repulse] мат отталкиванием
+       *[mate] мат
+    } в { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }: { $better } ({ $line }).
+review-line-repulse-promoted = Отталкивание сдвинуло пешку с { $from } на { $to }, где она стала ферзём.
+review-line-repulse-loses-queen = После этого отталкивания теряется ферзь: { $line }.
+# Above a key moment's board (a picture): the move and its quality; green and blue are the
+# colours of the arrows of the move played and of the better move ($better, SAN).
+review-line-moment-header = { $move } ({ $quality ->
+        [best] лучший ход
+        [good] хороший ход
+        [inaccuracy] неточность
+        [mistake] ошибка
+       *[blunder] грубая ошибка
+    })
+review-line-moment-header-better = { $move } ({ $quality ->
+        [best] лучший ход
+        [good] хороший ход
+        [inaccuracy] неточность
+        [mistake] ошибка
+       *[blunder] грубая ошибка
+    }); зелёным — сыгранный ход, синим — { $better }
+
+## Alt texts: a picture in words, for screen readers
+
+# A board: whose move it is ($color) ...
+alt-to-move = Ход { $color ->
+        [white] белых
+       *[black] чёрных
+    }.
+alt-to-move-in-check = Ход { $color ->
+        [white] белых
+       *[black] чёрных
+    }, их король под шахом.
+# ... or how the game ended ($ended: a sentence without its full stop).
+alt-ended = { $ended }.
+# The last move, by $color; $effects: the move in SAN and what it does (explain-effect-label).
+alt-last-move = Последний ход { $color ->
+        [white] белых
+       *[black] чёрных
+    }: { $effects }.
+alt-the-move = Ход { $color ->
+        [white] белых
+       *[black] чёрных
+    }: { $effects }.
+# The pieces of both sides ($white, $black: alt-pieces-side).
+alt-pieces = { $white }; { $black }.
+# One side's pieces: $pieces lists them by their letters in SAN and squares ("Kg1, Qd1, Ca3,
+# Rf1", then alt-pawns) or is alt-nothing.
+alt-pieces-side = { $color ->
+        [white] Белые
+       *[black] Чёрные
+    }: { $pieces }
+# $count pawns, on $squares ("a2 b2 c2").
+alt-pawns = { $count ->
+        [one] пешка
+        [few] пешки
+        [many] пешки
+       *[other] пешки
+    } { $squares }
+alt-nothing = ничего
+# A picture of a move ($title: what the picture is, without a full stop; $the_move:
+# alt-the-move; $pieces: alt-pieces, before the move).
+alt-move-picture = { $title }. { $the_move } До него: { $pieces }
+# A picture of a position ($status: alt-to-move or alt-to-move-in-check).
+alt-position-picture = { $title }. { $status } { $pieces }
+
+## Words drawn into pictures
+
+# Above the two boards of an explanation picture: the board before the move ($color is to
+# move) and after it ($san: the move).
+picture-before = До хода: ход { $color ->
+        [white] белых
+       *[black] чёрных
+    }
+picture-after = После { $san }
+# Under the first frame of a game's animation.
+picture-start = Начало
+# Along the bottom of a review's evaluation graph: the x axis is the move number, the y axis
+# White's winning chance; then the colours of the marks.
+picture-graph-caption = номер хода  ·  y: шансы белых на победу
+picture-graph-inaccuracy = неточность
+picture-graph-mistake = ошибка
+picture-graph-blunder = грубая ошибка
+# The last line of a long table: $count rows left out.
+picture-table-more = … и ещё { $count }

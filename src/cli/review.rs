@@ -94,7 +94,10 @@ pub fn review(args: ReviewArgs) -> Result<ExitCode> {
                 .annotated_pgn(record, record.outcome().as_ref(), &headers)
                 .as_bytes(),
         )?;
-        write("graph.png", &review.graph_png(900, 360, crate::i18n::Lang::En)?)?;
+        write(
+            "graph.png",
+            &review.graph_png(900, 360, crate::i18n::Lang::En)?,
+        )?;
         for (i, &ply) in review.key_moments.iter().enumerate() {
             // From the side that made the move.
             let opts = RenderOptions {

@@ -242,7 +242,10 @@ pub fn print_reply(reply: &Reply, images_dir: Option<&std::path::Path>, tag: &st
     }
     if let Some(view) = &reply.game {
         let last = view.last_move.as_ref().map(|m| &m.mv);
-        print!("{}", text_board(&view.position, view.orientation, last, lang));
+        print!(
+            "{}",
+            text_board(&view.position, view.orientation, last, lang)
+        );
         if let (Some(image), Some(dir)) = (&reply.image, images_dir) {
             write_file(dir, &board_file_name(view, tag), &image.bytes, lang);
         }

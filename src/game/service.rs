@@ -2,7 +2,6 @@
 //! goes in, a `Reply` comes out. It owns the store, the bot's worker pool, per-game locks and
 //! the stream of notices (things said without a command: bot moves after a restart, timeouts).
 
-use crate::i18n::Lang;
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
 use super::commands::command::{Command, Context, LearnCommand, Site};
@@ -13,6 +12,7 @@ use super::play::bot::BotBrain;
 use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
 use super::store::{Batch, DueItem, Store, StoreError};
 use crate::game::model::NoticeHome;
+use crate::i18n::Lang;
 use crate::msg;
 use crate::render::Theme;
 use crate::rules::Variant;

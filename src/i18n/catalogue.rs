@@ -18,15 +18,6 @@ const SOURCES: [(Lang, &str); 6] = [
     (Lang::PtBr, include_str!("../../assets/i18n/pt-BR.ftl")),
 ];
 
-/// English messages still being moved out of the code, section by section (merged into
-/// `en.ftl` when each is done).
-const ENGLISH_PARTS: [&str; 4] = [
-    include_str!("../../assets/i18n/parts/play.ftl"),
-    include_str!("../../assets/i18n/parts/replies.ftl"),
-    include_str!("../../assets/i18n/parts/community.ftl"),
-    include_str!("../../assets/i18n/parts/explain.ftl"),
-];
-
 /// The parsed catalogues.
 pub struct Catalogue {
     bundles: Vec<(Lang, FluentBundle<FluentResource>)>,
@@ -65,20 +56,6 @@ impl Catalogue {
                 };
                 if let Err(errors) = bundle.add_resource(resource) {
                     tracing::error!(%lang, ?errors, "catalogue repeats messages");
-                }
-                if lang == Lang::En {
-                    for part in ENGLISH_PARTS {
-                        match FluentResource::try_new(part.to_string()) {
-                            Ok(r) => {
-                                if let Err(errors) = bundle.add_resource(r) {
-                                    tracing::error!(?errors, "catalogue part repeats messages");
-                                }
-                            }
-                            Err((_, errors)) => {
-                                tracing::error!(?errors, "catalogue part has syntax errors");
-                            }
-                        }
-                    }
                 }
                 (lang, bundle)
             })
@@ -163,17 +140,8 @@ mod tests {
 
     #[test]
     fn every_catalogue_file_parses_and_names_each_message_once() {
-        let mut files: Vec<(String, &str)> = SOURCES
-            .iter()
-            .map(|(l, s)| (format!("{l}.ftl"), *s))
-            .collect();
-        files.extend(
-            ENGLISH_PARTS
-                .iter()
-                .enumerate()
-                .map(|(i, s)| (format!("part {i}"), *s)),
-        );
-        for (name, source) in files {
+        for (lang, source) in SOURCES {
+            let name = format!("{lang}.ftl");
             if let Err((_, errors)) = FluentResource::try_new(source.to_string()) {
                 panic!("{name} has syntax errors: {errors:?}");
             }

@@ -115,14 +115,20 @@ pub fn faults(lang: Lang) -> Vec<String> {
         for attr in std::iter::once(None).chain(shape.attributes.keys().map(Some)) {
             for numbers in [false, true] {
                 let mut args = FluentArgs::new();
-                for v in shape.value.iter().flatten().chain(shape.attributes.values().flatten()) {
+                for v in shape
+                    .value
+                    .iter()
+                    .flatten()
+                    .chain(shape.attributes.values().flatten())
+                {
                     if numbers {
                         args.set(v.as_str(), FluentValue::from(1));
                     } else {
                         args.set(v.as_str(), FluentValue::from("x"));
                     }
                 }
-                let Some(words) = Catalogue::get().format(lang, id, attr.map(String::as_str), Some(&args))
+                let Some(words) =
+                    Catalogue::get().format(lang, id, attr.map(String::as_str), Some(&args))
                 else {
                     if attr.is_some() || shape.value.is_some() {
                         out.push(format!("{lang}: `{id}` cannot be formatted"));
@@ -133,7 +139,9 @@ pub fn faults(lang: Lang) -> Vec<String> {
                     out.push(format!("{lang}: `{id}` renders empty"));
                 }
                 if words.matches('`').count() % 2 == 1 || words.matches("**").count() % 2 == 1 {
-                    out.push(format!("{lang}: `{id}` has unbalanced ` or ** markup: {words}"));
+                    out.push(format!(
+                        "{lang}: `{id}` has unbalanced ` or ** markup: {words}"
+                    ));
                 }
             }
         }

@@ -28,7 +28,8 @@ fn names() -> &'static Names {
                 let Some(rest) = id.strip_prefix("cmd-") else {
                     continue;
                 };
-                let (Some(en), Some(theirs)) = (english(id), catalogue.format(lang, id, None, None))
+                let (Some(en), Some(theirs)) =
+                    (english(id), catalogue.format(lang, id, None, None))
                 else {
                     continue;
                 };

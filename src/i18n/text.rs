@@ -405,15 +405,23 @@ mod tests {
                 },
             ]
         );
-        assert_eq!(crate::msg!("console-only-you", text = who).mentioned(), vec![UserId(7)]);
+        assert_eq!(
+            crate::msg!("console-only-you", text = who).mentioned(),
+            vec![UserId(7)]
+        );
         // A variable inside code is part of the code; user text is never read as markup.
         let t = crate::msg!("console-welcome", user = "**bo**").localize(Lang::En);
         assert_eq!(t.spans[1], Span::Code("**bo**".into()));
         assert_eq!(t.spans[3], Span::Code("/as NAME".into()));
         // Plurals by number, selectors by key.
         let time = |n: u32, when: &str| {
-            crate::msg!("console-relative-time", n = n, unit = Arg::key("days"), when = Arg::key(when))
-                .to_string()
+            crate::msg!(
+                "console-relative-time",
+                n = n,
+                unit = Arg::key("days"),
+                when = Arg::key(when)
+            )
+            .to_string()
         };
         assert_eq!(time(1, "future"), "in 1 day");
         assert_eq!(time(3, "past"), "3 days ago");

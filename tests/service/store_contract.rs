@@ -1025,6 +1025,7 @@ fn open_swiss(id: u64, guild: GuildId) -> castalia_bot::game::model::Tournament 
         version: 0,
         created_ms: 1_000,
         updated_ms: 1_000,
+        lang: Default::default(),
     }
 }
 

@@ -2,7 +2,6 @@
 //! console and Discord prefix commands take them: a command name, positional words and
 //! `key:value` options (quote a value with spaces, e.g. `setup:"8/8/... w - - 0 1"`).
 
-use crate::i18n::{english_command, english_option};
 use crate::engine::Level;
 use crate::game::commands::command::{
     Command, SettingsChange, TournamentCommand, TournamentSpec, UserRef,
@@ -13,6 +12,7 @@ use crate::game::commands::options::{
 use crate::game::error::GameError;
 use crate::game::model::{ChallengeId, GameId, TournamentId};
 use crate::game::replies::text::{Arg, Text};
+use crate::i18n::{english_command, english_option};
 use crate::msg;
 use std::collections::BTreeMap;
 
@@ -265,9 +265,7 @@ fn split(line: &str) -> Result<Words, TextCommandError> {
     for (i, token) in iter.enumerate() {
         match token.split_once(':') {
             // `key:value` with a word key; user mentions and FEN-free moves stay positional.
-            Some((k, v))
-                if k.chars().all(char::is_alphabetic) && k.chars().count() > 1 =>
-            {
+            Some((k, v)) if k.chars().all(char::is_alphabetic) && k.chars().count() > 1 => {
                 let key = k.to_lowercase();
                 let key = english_option(&name, &key).map_or(key, str::to_string);
                 options.insert(key, v.to_string());
@@ -869,10 +867,17 @@ mod tests {
             );
             let flip = format!("/{} {}", name("cmd-board"), name("cmd-board-opt-flip"));
             assert!(
-                matches!(parse_text_command(&flip, &user), Ok(Command::Board { flip: true, .. })),
+                matches!(
+                    parse_text_command(&flip, &user),
+                    Ok(Command::Board { flip: true, .. })
+                ),
                 "{flip}"
             );
-            let join = format!("/{} {} 3", name("cmd-tournament"), name("cmd-tournament-join"));
+            let join = format!(
+                "/{} {} 3",
+                name("cmd-tournament"),
+                name("cmd-tournament-join")
+            );
             assert!(
                 matches!(
                     parse_text_command(&join, &user),

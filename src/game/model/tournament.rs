@@ -65,6 +65,9 @@ pub struct Tournament {
     pub version: u64,
     pub created_ms: i64,
     pub updated_ms: i64,
+    /// The language of what it posts (its server's, else its creator's).
+    #[serde(default)]
+    pub lang: crate::i18n::Lang,
 }
 
 /// What a front end keeps about a tournament's messages.

@@ -178,6 +178,7 @@ impl GameService {
         };
         let starts_ms = now + i64::from(minutes) * 60_000;
         // A name is stored once, in the words of the server it is held on.
+        let lang = ctx.locale.server.unwrap_or_else(|| self.reply_lang(ctx));
         let name = spec.name.clone().unwrap_or_else(|| {
             let kind = match spec.kind {
                 Kind::Arena { .. } => "arena",
@@ -189,7 +190,7 @@ impl GameService {
                 rules = options.variant.pgn_name(),
                 kind = Arg::key(kind)
             )
-            .words(crate::i18n::Lang::En) // lang: shared
+            .words(lang)
         });
         let tournament = self.create(|id| {
             let t = Tournament {
@@ -213,6 +214,7 @@ impl GameService {
                 version: 0,
                 created_ms: now,
                 updated_ms: now,
+                lang,
             };
             let mut t = t;
             t.due_ms = self.tournament_due_ms(&t);

@@ -18,7 +18,7 @@ impl GameService {
     pub(in crate::game) fn standings_reply(&self, t: &Tournament, kind: ReplyKind) -> Reply {
         let mut reply = views::standings_reply(t, kind);
         if self.config.images {
-            let lang = Lang::En; // lang: shared
+            let lang = t.lang;
             match crate::render::table::standings_png(&views::table(t, lang)) {
                 Ok(bytes) => {
                     let words = msg!(
@@ -54,7 +54,7 @@ impl GameService {
         }
         let mut reply = views::standings_reply(t, kind);
         if self.config.images {
-            let lang = Lang::En; // lang: shared
+            let lang = t.lang;
             match podium_png(&podium(t, lang)) {
                 Ok(bytes) => {
                     reply.image = Some(Attachment::picture(
@@ -89,7 +89,7 @@ impl GameService {
                 };
                 let game = self.load_game(GameId(id))?;
                 let mut headers = pgn_headers(&game);
-                let event = name_and_number(t).words(Lang::En); // lang: shared
+                let event = name_and_number(t).words(t.lang);
                 headers.event = Some(event);
                 let number = if t.event.kind.is_arena() {
                     "-".to_string()

@@ -193,6 +193,7 @@ impl GameService {
         );
         reply.mentions = players;
         reply.tournament = Some(views::view(&changed));
+        reply.lang = changed.lang;
         self.notify(NoticeHome::public(home(&changed)), reply);
         Ok(())
     }
@@ -207,7 +208,9 @@ impl GameService {
         let now = self.now();
         let t = self.change_tournament(id, |t| {
             if t.state != TournamentState::Open {
-                return Err(GameError::Refused(Text::msg("tournament-already-started-short")));
+                return Err(GameError::Refused(Text::msg(
+                    "tournament-already-started-short",
+                )));
             }
             let players = t.event.entrants.len();
             let needed = needed_players(t.event.kind);
@@ -242,6 +245,7 @@ impl GameService {
                 ),
             );
             reply.mentions = t.event.entrants.iter().map(|e| UserId(e.user)).collect();
+            reply.lang = t.lang;
             self.notify(NoticeHome::public(t.channel), reply);
             return Ok(t);
         }
@@ -255,6 +259,7 @@ impl GameService {
             .map(|e| UserId(e.user))
             .collect();
         if !asked {
+            reply.lang = started.lang;
             self.notify(NoticeHome::public(home(&started)), reply);
         }
         Ok(started)
@@ -350,6 +355,7 @@ impl GameService {
             .filter_map(|no| t.event.entrant(no))
             .map(|e| UserId(e.user))
             .collect();
+        reply.lang = t.lang;
         self.notify(NoticeHome::public(home(t)), reply);
     }
 
@@ -454,6 +460,7 @@ impl GameService {
                 &read.options,
             );
             game.tournament = Some(read.id);
+            game.lang = read.lang;
             let mut next = read.clone();
             if let Some(b) = next
                 .event
@@ -474,6 +481,7 @@ impl GameService {
                 .iter()
                 .filter_map(|s| s.user())
                 .collect();
+            reply.lang = read.lang;
             self.stage_notice(&mut batch, NoticeHome::public(read.channel), &reply);
             Ok((batch, (game, reply)))
         })?;
@@ -513,6 +521,7 @@ impl GameService {
         let mut standings = views::standings_reply(&next, ReplyKind::TournamentStandings);
         standings.text = Text::lines([views::result_line(game, result), standings.text]);
         let channel = home(&next);
+        standings.lang = next.lang;
         self.stage_notice(batch, NoticeHome::public(channel), &standings);
         batch.tournaments.push((next, Some(read.version)));
         Ok(Some((channel, standings)))
@@ -529,6 +538,7 @@ impl GameService {
         reply.ephemeral = false;
         reply.text = views::podium_text(&t);
         reply.mentions = t.event.entrants.iter().map(|e| UserId(e.user)).collect();
+        reply.lang = t.lang;
         self.notify(NoticeHome::public(t.channel), reply);
         Ok(t)
     }
