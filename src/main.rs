@@ -12,6 +12,10 @@ use std::process::ExitCode;
     about = "Castalia chess: a Discord bot, a local console and the tools behind them"
 )]
 struct Cli {
+    /// Without a subcommand: the console's language when there is no Discord token (en, de,
+    /// fr, es, ru or pt-BR).
+    #[arg(long)]
+    lang: Option<castalia_bot::i18n::Lang>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -58,7 +62,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let quiet = !matches!(cli.command, Some(Command::Run(_)));
     init_logging(quiet);
-    let command = cli.command.unwrap_or(Command::Run(Default::default()));
+    let command = cli
+        .command
+        .unwrap_or(Command::Run(castalia_bot::cli::app::RunArgs {
+            lang: cli.lang,
+            ..Default::default()
+        }));
     let result: Result<ExitCode> = match command {
         Command::Run(args) => castalia_bot::cli::app::run(args),
         Command::Local(args) => castalia_bot::cli::app::local(args),

@@ -2900,3 +2900,684 @@ picture-graph-mistake = Fehler
 picture-graph-blunder = Patzer
 # The last line of a long table: $count rows left out.
 picture-table-more = … und { $count } weitere
+
+
+## Tournaments (`/tournament`): creating, joining, leaving, starting
+
+tournament-start-not-allowed = Nur wer das Turnier erstellt hat (oder die Berechtigung „Events verwalten“ hat), darf es vorzeitig starten.
+# $id: the tournament's number (as in all the messages below).
+tournament-already-started = Turnier #{ $id } hat schon begonnen.
+# Starting a tournament that another command started meanwhile.
+tournament-already-started-short = Es hat schon begonnen.
+tournament-trf = Turnier #{ $id } als FIDE-TRF-16-Bericht (für Paarungsprogramme und Wertungsreferenten).
+tournament-servers-only = Turniere finden auf Servern statt: Nutze `/turnier` in einem Kanal eines Servers.
+tournament-not-here = Hier gibt es kein Turnier #{ $id }. `/turnier liste` zeigt die Turniere dieses Servers.
+tournament-no-such = Es gibt kein Turnier #{ $id }.
+tournament-gone = Das Turnier gibt es nicht mehr.
+tournament-none-live = Hier ist gerade kein Turnier offen oder im Gange. `/turnier erstellen modus:swiss runden:5 bedenkzeit:10+5 beginn:15m` erstellt eins; `/turnier liste` zeigt frühere.
+# $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
+tournament-which = Hier sind mehrere Turniere offen oder im Gange ({ $list }): Gib die Nummer an, z. B. `nummer:{ $first }`.
+tournament-create-not-allowed = Um ein Turnier zu erstellen, brauchst du auf diesem Server die Berechtigung „Events verwalten“ (oder eine Organisator-Rolle). Frag einen Moderator oder tritt mit `/turnier beitreten` einem Turnier bei.
+tournament-too-many = Auf diesem Server sind schon { $count } Turniere offen oder im Gange (mehr sind nicht erlaubt).
+tournament-arena-needs-clock = Eine Arena wird mit echter Uhr gespielt: Füge z. B. `bedenkzeit:3+2` hinzu.
+# The name of a tournament created without one (stored once, in the server's language).
+# $rules: the rule set (Castalia, Castalia Weak, Standard).
+tournament-default-name = { $kind ->
+        [arena] Arena
+        [swiss] Schweizer System
+       *[round-robin] Rundenturnier
+    } ({ $rules })
+tournament-already-in = Du nimmst schon an Turnier #{ $id } teil.
+tournament-round-robin-started = Einem Rundenturnier kann man nicht mehr beitreten, wenn es begonnen hat.
+tournament-over = Turnier #{ $id } ist vorbei.
+# $low, $high: the ratings allowed; $rules: the rule set (castalia); $rating: the player's.
+tournament-band = Turnier #{ $id } ist für Spieler mit einer Wertung von { $low } bis { $high }; deine Wertung in { $rules } ist { $rating }.
+# $player: who joined; $count: the players in it now.
+tournament-joined = { $player } ist Turnier #{ $id } beigetreten ({ $count ->
+        [one] 1 Spieler
+       *[other] { $count } Spieler
+    }).
+tournament-joined-running = Du wirst in der nächsten Runde gepaart.
+tournament-not-in = Du nimmst nicht an Turnier #{ $id } teil.
+# $player left before the start.
+tournament-left = { $player } hat sich von Turnier #{ $id } abgemeldet. Bereits gespielte Partien zählen weiter; eine laufende Partie wird zu Ende gespielt.
+# $player left once it had started.
+tournament-withdrew = { $player } ist aus Turnier #{ $id } ausgestiegen. Bereits gespielte Partien zählen weiter; eine laufende Partie wird zu Ende gespielt.
+# $minutes: about how long until the start; $players: the players who joined.
+tournament-reminder = Turnier #{ $id } ({ $name }) beginnt in etwa { $minutes ->
+        [one] einer Minute
+       *[other] { $minutes } Minuten
+    } mit { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spielern
+    }. Halte dich bereit: Deine erste Partie wird beim Start erstellt.
+# $needed: the fewest players it starts with; $players: those who joined.
+tournament-too-few = { $kind ->
+        [arena] Eine Arena
+        [swiss] Ein Turnier im Schweizer System
+        [round-robin] Ein Rundenturnier
+       *[double-round-robin] Ein doppeltes Rundenturnier
+    } braucht mindestens { $needed } Spieler; { $players ->
+        [one] bisher ist 1 beigetreten
+       *[other] bisher sind { $players } beigetreten
+    }.
+tournament-called-off = Turnier #{ $id } ({ $name }) ist abgesagt: Zu wenige Spieler sind beigetreten.
+tournament-no-game-here = Du hast hier keine laufende Turnierpartie.
+# $game: the number of one of the player's games.
+tournament-which-game = Du hast mehrere laufende Turnierpartien: Gib die Nummer der Partie an, z. B. `partie:{ $game }`.
+
+## (`kind:`, `rounds:`), kinds (arena, swiss, roundrobin) and yes/no are typed as they are.
+
+tournament-start-option = beginn: erwartet `now` oder eine Zeit ab jetzt: `15m`, `2h`, `1d` (höchstens 14 Tage).
+tournament-band-option = wertungsbereich: erwartet die niedrigste und die höchste Wertung, z. B. `wertungsbereich:1200-1600`.
+tournament-no-color = Die Paarung bestimmt die Farben jeder Partie: Lass `farbe:` weg.
+tournament-arena-no-rounds = Eine Arena dauert eine bestimmte Zeit, nicht eine Zahl von Runden: z. B. `modus:arena minuten:30`.
+tournament-minutes-option = minuten: erwartet eine Zahl, z. B. `minuten:30`.
+tournament-arena-length = Eine Arena dauert 5 Minuten bis 24 Stunden: z. B. `minuten:60`.
+tournament-berserk-option = berserk: erwartet yes oder no.
+tournament-swiss-no-minutes = Ein Turnier im Schweizer System wird in Runden gespielt: z. B. `modus:swiss runden:5`.
+tournament-rounds-option = runden: erwartet eine Zahl, z. B. `runden:5`.
+# $most: the most rounds a Swiss has.
+tournament-swiss-rounds = Ein Turnier im Schweizer System hat 1 bis { $most } Runden: z. B. `runden:5`.
+tournament-round-robin-options = Ein Rundenturnier hat so viele Runden, wie nötig sind, damit jeder auf jeden trifft: Wähle nur `doppelt:yes` oder `doppelt:no`.
+tournament-double-option = doppelt: erwartet yes (jeder trifft zweimal auf jeden) oder no.
+tournament-choose-kind = Wähle einen Modus: `modus:arena`, `modus:swiss` oder `modus:roundrobin`, z. B. `/turnier erstellen modus:swiss runden:5 bedenkzeit:10+5 beginn:15m`.
+
+## Swiss pairing
+
+# $round: the round's number; $reason: why, in the pairing program's words (English).
+swiss-cannot-pair = Runde { $round } kann nicht gepaart werden ({ $reason }). Wer das Turnier organisiert, kann es mit dem aktuellen Tabellenstand beenden.
+
+## Berserk in an arena (half your clock for a point more if you win)
+
+arena-berserk-not-yours = Das ist keine deiner Turnierpartien.
+arena-berserk-game-over = Diese Partie ist vorbei.
+arena-berserk-after-first-move = Berserk wählst du vor deinem ersten Zug in der Partie.
+arena-berserk-no-clock = Berserk geht nur in einer Partie mit Uhr.
+arena-berserk-not-allowed = Berserk gibt es nur in Arenen, die es erlauben.
+arena-berserk-not-in-tournament = Diese Partie gehört nicht zum Turnier.
+arena-berserk-already = Du hast in dieser Partie schon Berserk gewählt.
+# $player: who goes berserk.
+arena-berserk = { $player } wählt Berserk: die halbe Bedenkzeit, dafür ein Punkt mehr bei einem Sieg.
+
+## Tournaments (`/tournament`): what they show
+
+# $id: the tournament's number; $name: its name.
+tournament-title = **Turnier #{ $id }: { $name }**
+tournament-started-title = **Turnier #{ $id }: { $name } hat begonnen!**
+# The settings in one line: "Swiss, 5 rounds · castalia · 10+5 · rated". $length: the kind
+# and length (tournament-length-*); $rules: the rule set, as typed (castalia); $time: the
+# time control (10+5, or tournament-time-*); $rated: whether the games are rated.
+tournament-summary = { $length } · { $rules } · { $time } · { $rated ->
+        [yes] gewertet
+       *[no] ungewertet
+    }
+# The same for a tournament open only to players rated $low to $high.
+tournament-summary-band = { $length } · { $rules } · { $time } · { $rated ->
+        [yes] gewertet
+       *[no] ungewertet
+    } · nur Wertung { $low }-{ $high }
+tournament-length-arena = Arena, { $minutes } Minuten
+tournament-length-arena-berserk = Arena, { $minutes } Minuten, Berserk erlaubt
+tournament-length-swiss = Schweizer System, { $rounds ->
+        [one] 1 Runde
+       *[other] { $rounds } Runden
+    }
+tournament-length-round-robin = Rundenturnier
+tournament-length-double-round-robin = Doppeltes Rundenturnier
+tournament-time-none = ohne Uhr
+tournament-time-days = { $days ->
+        [one] 1 Tag pro Zug
+       *[other] { $days } Tage pro Zug
+    }
+# $summary: the settings (tournament-summary); $player: who created it.
+tournament-created-by = { $summary }. Erstellt von { $player }.
+tournament-join-now = Jetzt offen; es beginnt innerhalb { $minutes ->
+        [one] einer Minute
+       *[other] von { $minutes } Minuten
+    }. Tritt gleich mit `/turnier beitreten` bei (oder mit dem Button „Beitreten“); wer es erstellt hat, kann es mit `/turnier starten` früher starten.
+# $time: when it starts, shown relative to now ("in 2 hours").
+tournament-join-later = Beginnt { $time }. Tritt mit `/turnier beitreten` bei (oder mit dem Button „Beitreten“); wer es erstellt hat, kann es mit `/turnier starten` früher starten.
+tournament-no-games-now = Gerade laufen keine Partien.
+# Followed by a line per game.
+tournament-games-now = Laufende Partien:
+tournament-not-paired-yet = Noch nicht gepaart: Runde 1 wird beim Start gepaart.
+# $round: the round asked for; $paired: how many rounds are paired.
+tournament-no-such-round = Es gibt keine Runde { $round }: Gepaart sind die Runden 1 bis { $paired }.
+tournament-round-of = Runde { $round } von { $total }
+# $board: a game of the round (tournament-board).
+tournament-board-number = Brett { $number }: { $board }
+# A game: the players and the score (1-0, ½-½, 0-1; "-" while it is played; +-- and --+ are
+# forfeits). $game: the game's number.
+tournament-board = { $white } { $score } { $black } (Partie #{ $game })
+tournament-board-no-game = { $white } { $score } { $black }
+# A player without a game this round.
+tournament-bye = { $player }: { $kind ->
+        [pairing] Freilos (1 Punkt)
+        [half] Freilos (ein halber Punkt)
+       *[zero] nicht gepaart
+    }
+# The standings' title. $state: where the tournament is; $round: the last round finished.
+tournament-standings-title = **#{ $id } { $name } · Tabelle ({ $state ->
+        [open] offen
+        [running] läuft
+        [first-round] Runde 1 läuft
+        [after-round] nach Runde { $round }
+        [final] Endstand
+       *[called-off] abgesagt
+    })**
+# The columns of the standings table (in a picture): rank; player; rating; points; games
+# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger and direct
+# encounter (keep them short).
+tournament-column = { $column ->
+        [rank] #
+        [player] Spieler
+        [rating] Wertung
+        [points] Punkte
+        [games] Partien
+        [bh1] BH-1
+        [bh] BH
+        [sb] SB
+       *[de] DV
+    }
+# A player who left a running tournament. $name: the player.
+tournament-withdrawn-name = { $name } (ausgestiegen)
+tournament-nobody-yet = Noch niemand ist beigetreten.
+# A line of an arena's standings. $rank: the place; $name: the player; $rating: their rating;
+# $points: their arena points.
+tournament-standing-arena = { $rank }. { $name } ({ $rating }): { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }
+# The same for a player on fire (two wins in a row or more: wins count double).
+tournament-standing-arena-fire = { $rank }. { $name } ({ $rating }): { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    } (Siegesserie)
+# A line of a Swiss or round robin's standings. $score: the points as written (2½);
+# $points: the same as a number (for the plural); then the tie-breaks.
+tournament-standing = { $rank }. { $name } ({ $rating }): { $score } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }, Buchholz mit Streichwert { $buchholz_cut1 }, Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger }
+tournament-standing-fire = { $rank }. { $name } ({ $rating }): { $score } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }, Buchholz mit Streichwert { $buchholz_cut1 }, Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger } (Siegesserie)
+tournament-over-title = **Turnier #{ $id } ({ $name }) ist vorbei!**
+# One of the first three. $score: the points as written (2½); $points: the same as a number.
+tournament-podium-place = { $place ->
+        [first] Platz 1
+        [second] Platz 2
+       *[third] Platz 3
+    }: { $player } mit { $score } { $points ->
+        [one] Punkt
+       *[other] Punkten
+    }
+# $count: the players; $id: the tournament's number.
+tournament-took-part = { $count ->
+        [one] 1 Spieler hat teilgenommen.
+       *[other] { $count } Spieler haben teilgenommen.
+    } `/turnier tabelle nummer:{ $id }` zeigt die ganze Tabelle.
+# A game of a round starts. $white, $black: the players; $game: the game's number.
+tournament-game-start = **Turnier #{ $id } ({ $name }), Runde { $round }**: { $white } (Weiß) gegen { $black } (Schwarz), Partie #{ $game }. Viel Glück!
+# The same in an arena (no rounds).
+tournament-game-start-arena = **Turnier #{ $id } ({ $name })**: { $white } (Weiß) gegen { $black } (Schwarz), Partie #{ $game }. Viel Glück!
+# $score: 1-0, ½-½, 0-1, or a forfeit (+--, --+).
+tournament-game-ended = Partie #{ $game } ist beendet: { $white } { $score } { $black }.
+tournament-list-title = **Turniere hier**
+# A tournament of the list. $summary: its settings (tournament-summary).
+tournament-list-line = #{ $id } { $name } ({ $state ->
+        [open] offen
+        [running] läuft
+        [finished] beendet
+       *[called-off] abgesagt
+    }, { $players ->
+        [one] 1 Spieler
+       *[other] { $players } Spieler
+    }): { $summary }
+tournament-list-empty = Noch keine. `/turnier erstellen modus:arena minuten:30 bedenkzeit:3+2 beginn:10m` erstellt eins.
+
+## Tournament pictures (the standings table and the podium card)
+
+# The description of the standings picture. $standings: the standings in words.
+tournament-standings-picture = Die Tabelle. { $standings }
+# The podium card's title, and the Event of the tournament's PGN file.
+tournament-name-and-number = { $name } (Turnier #{ $id })
+# Under the title. $summary: the settings (tournament-summary); $count: the players.
+tournament-podium-subtitle = { $summary } · { $count ->
+        [one] 1 Spieler
+       *[other] { $count } Spieler
+    }
+# A player's score on the podium card.
+tournament-podium-score = { $score } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }
+# The podium card in words. $title: tournament-name-and-number; $places: the places
+# (tournament-podium-words-place), separated by semicolons.
+tournament-podium-words = Das Podium von { $title }: { $places }.
+tournament-podium-words-place = { $place ->
+        [first] Platz 1
+        [second] Platz 2
+       *[third] Platz 3
+    }: { $name }, { $score }
+
+## The course (`/learn`): the list of lessons, exercises, answers, hints, the end
+
+# $solved, $total: numbers of exercises.
+course-overview = **Der Kastalia-Kurs**: { $solved } von { $total } { $total ->
+        [one] Übung
+       *[other] Übungen
+    } gelöst.
+# A line of the list of lessons. $number: the lesson's number; $title: its title.
+course-overview-lesson-done = { $number }. { $title } (erledigt)
+# $count: the lesson's exercises, none solved yet.
+course-overview-lesson-new = { $number }. { $title } ({ $count } { $count ->
+        [one] Übung
+       *[other] Übungen
+    })
+# $done of $count exercises of the lesson solved.
+course-overview-lesson-started = { $number }. { $title } ({ $done } von { $count } gelöst)
+course-overview-how = `/lernen lektion:3` öffnet eine Lektion; `/lernen` macht dort weiter, wo du aufgehört hast.
+# In /stats. $lessons_done of $lessons lessons have every exercise solved.
+course-stats = Kastalia-Kurs: { $solved } von { $total } Übungen gelöst, { $lessons_done } von { $lessons } Lektionen erledigt.
+course-stats-complete = Kastalia-Kurs: abgeschlossen ({ $total } Übungen).
+# $title: the lesson's title (lesson-N-title).
+course-lesson-heading = **Lektion { $number }: { $title }**
+# $id: the exercise's number ("3.2"); $side: the learner's colour; $task: the exercise's task.
+course-exercise-heading = **Übung { $id } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug):** { $task }
+# The same in the weak rule set (the Castalia kidnaps only when it moves one square).
+course-exercise-heading-weak = **Übung { $id } ({ $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug, Regelwerk castalia-weak):** { $task }
+course-exercise-how = Antworte mit `/zug` (z. B. `/zug Cd5`); `/lernen hint` gibt dir einen Tipp.
+# A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
+course-wrong = **{ $san } ist legal, aber nicht die Lösung.** Was der Zug bewirkt: { $what }
+# $hint: the exercise's hint; $task: its task.
+course-wrong-hint = Tipp: { $hint } Versuch es noch mal: { $task }
+# $san: the move; $id: the exercise's number; $what: what the move did, in sentences.
+course-right = **{ $san }: richtig!** Übung { $id } gelöst. { $what }
+# The same for an exercise the learner had solved before.
+course-right-again = **{ $san }: richtig!** Übung { $id } gelöst (schon früher gelöst). { $what }
+course-lesson-complete = Lektion { $number } erledigt!
+course-next-exercise = Als Nächstes: Übung { $id }, `/lernen next` zeigt sie.
+# $title: the next lesson's title.
+course-next-lesson = Als Nächstes: Lektion { $number }, { $title }; `/lernen next` öffnet sie.
+course-next-lesson-untitled = Als Nächstes: Lektion { $number }; `/lernen next` öffnet sie.
+# $hint: the exercise's hint.
+course-hint = **Tipp:** { $hint }
+# The piece that moves in a right answer, ringed on the board. $square: where it stands (e4).
+course-hint-piece = Zieh { $piece ->
+        [pawn] deinen Bauern
+        [knight] deinen Springer
+        [bishop] deinen Läufer
+        [rook] deinen Turm
+        [queen] deine Dame
+        [king] deinen König
+       *[castalia] deine Kastalia
+    } von { $square } (auf dem Brett eingekreist).
+course-exercise-again = Übung { $id }: { $task }
+course-finished = **Du hast den Kastalia-Kurs geschafft!** Alle { $total } Übungen gelöst.
+# $open: the numbers of the lessons with exercises not solved ("3, 5"); $count: how many.
+course-end-reached = **Du bist am Ende des Kastalia-Kurses angekommen.** { $solved } von { $total } Übungen gelöst; { $count ->
+        [one] in Lektion { $open } sind noch Übungen offen
+       *[other] in den Lektionen { $open } sind noch Übungen offen
+    } (`/lernen lektion:N`).
+# $theme: a puzzle theme's description (theme-* below); $name: the theme's name to type;
+# $level: a bot level (1 to 8); $elo: its strength.
+course-practise = Übe als Nächstes mit Puzzles, in denen { $theme }: `/puzzle motiv:{ $name }`. Dann spiel gegen den Bot auf deiner Stufe: `/spielen stufe:{ $level }` (etwa { $elo } Elo).
+# $count: the number of lessons.
+course-no-such-lesson = Es gibt keine Lektion { $number }: Der Kurs hat die Lektionen 1 bis { $count }. Tippe `/lernen`, um sie zu sehen.
+course-stale-menu = Dieses Menü gehört zu einer Übung, die du schon verlassen hast, daher wurde nichts gespielt. Du bist bei Übung { $id }: `/lernen` zeigt sie.
+course-last-exercise = Das ist die letzte Übung des Kurses ({ $solved } von { $total } gelöst). Beantworte sie mit `/zug` oder öffne mit `/lernen lektion:N` eine andere Lektion.
+course-lesson-empty = Diese Lektion hat keine Übungen.
+course-nothing-to-answer = Es gibt nichts zu beantworten: Keine Übung des Kurses ist offen; `/lernen` startet den Kurs.
+course-exercise-unreadable = Diese Übung kann nicht gelesen werden; `/lernen next` geht zur nächsten.
+course-one-thing-at-a-time = `/lernen` nimmt immer nur eine Sache: `/lernen lektion:3`, `/lernen aktion:hint` oder `/lernen zug:Cd5`.
+# $text: what the user typed as a lesson number.
+course-bad-lesson-number = `{ $text }` ist keine Nummer einer Lektion. Versuch `/lernen lektion:3` oder `/lernen` für die Liste.
+# $action: what the user typed as an action.
+course-bad-action = `/lernen` hat keine Aktion `{ $action }`. Versuch `/lernen hint`, `/lernen retry`, `/lernen next` oder `/lernen lektion:3`.
+
+## The course's pictures (short lines above and below a board, and the pictures' descriptions)
+
+# Above an exercise's board. $id: the exercise's number ("3.2"); $title: its lesson's title.
+course-picture-header = Übung { $id } · { $title }
+# A shorter header. $lesson: the lesson's number.
+course-picture-header-lesson = Lektion { $lesson } · Übung { $id }
+course-picture-header-short = Übung { $id }
+# Below the board when the task does not fit. $side: the learner's colour.
+course-picture-to-play-see-task = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug: siehe Aufgabe
+course-picture-to-play = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug
+# Below the board after a right answer. $san: the move.
+course-picture-right = { $san }: richtig!
+# Below the board of the hint: the piece that moves in a right answer and its square.
+course-picture-hint = Tipp: { $piece ->
+        [pawn] der Bauer
+        [knight] der Springer
+        [bishop] der Läufer
+        [rook] der Turm
+        [queen] die Dame
+        [king] der König
+       *[castalia] die Kastalia
+    } auf { $square }
+# The start of an exercise picture's description. $footer: the line below the board.
+course-picture-words = Übung { $id } ({ $title }): { $footer }
+course-picture-answer = Deine Antwort, als Bild vor und nach dem Zug
+# $title: the lesson's title.
+course-picture-lesson = Lektion { $number }: { $title }, mit ihrem Beispiel als Bild
+
+## Lesson 1
+
+lesson-1-title = Die Kastalia zieht wie eine Dame
+lesson-1-body = Die Kastalia (C) zieht wie eine Dame: beliebig weit entlang einer Reihe, einer Linie oder einer Diagonale, aber nur über leere Felder. Hier gleitet die weiße Kastalia von d4 über die lange Diagonale nach h8.
+# Exercise 1.1
+lesson-1-exercise-1-task = Zieh deine Kastalia in eine Ecke des Bretts.
+lesson-1-exercise-1-hint = Wie eine Dame zieht die Kastalia auch entlang der Diagonalen.
+# Exercise 1.2
+lesson-1-exercise-2-task = Zieh deine Kastalia auf die h-Linie.
+lesson-1-exercise-2-hint = Sie kann nicht über eine Figur springen: Such einen Weg, der bis zum Ende frei ist.
+
+## Lesson 2
+
+lesson-2-title = Sie schlägt nie
+lesson-2-body = Die Kastalia schlägt nie: Sie kann nur auf einem leeren Feld stehen bleiben. Eine gegnerische Figur auf ihrem Weg ist also eine Mauer, kein Ziel. Sie greift auch nichts an (kein Schach, keine Deckung). Aber wie jede Figur kann sie trotzdem im Weg stehen und eine Linie sperren. Hier kann sie den Turm auf e8 nicht schlagen, also blockt sie stattdessen auf e5 sein Schach.
+# Exercise 2.1
+lesson-2-exercise-1-task = Schlag die schwarze Figur, die wirklich ungedeckt ist.
+lesson-2-exercise-1-hint = Eine Kastalia schlägt nie, also deckt sie auch nichts.
+# Exercise 2.2
+lesson-2-exercise-2-task = Blocke das Schach des Turms mit deiner Kastalia.
+lesson-2-exercise-2-hint = Sie kann den Turm nicht schlagen, aber sie kann sich zwischen den Turm und deinen König stellen.
+
+## Lesson 3
+
+lesson-3-title = Die Entführung
+lesson-3-body = Wenn die Kastalia zieht, wird die nächste Figur hinter ihr auf ihrer Linie mitgezogen: auf das Feld, das die Kastalia gerade verlassen hat. Farbe und Entfernung spielen keine Rolle. Hier zieht die Kastalia von d4 nach d2 und holt den schwarzen Springer von d7 nach d4. Nur die nächste Figur kommt mit, also bleibt der Turm auf d8 stehen.
+# Exercise 3.1
+lesson-3-exercise-1-task = Entführe den schwarzen Springer.
+lesson-3-exercise-1-hint = Zieh die Kastalia direkt vom Springer weg.
+# Exercise 3.2
+lesson-3-exercise-2-task = Entführe die schwarze Dame.
+lesson-3-exercise-2-hint = Nur die nächste Figur hinter der Kastalia wird mitgezogen: Bei welcher Kastalia steht nichts zwischen ihr und der Dame?
+# Exercise 3.3
+lesson-3-exercise-3-task = Entführe einen weißen Turm.
+lesson-3-exercise-3-hint = Der Turm auf e1 versteckt sich hinter seinem Bauern; schau entlang der Diagonalen.
+
+## Lesson 4
+
+lesson-4-title = Eigene Figuren entführen
+lesson-4-body = Die Entführung wirkt auch auf deine eigenen Figuren. So kann die Kastalia eine eigene Figur nach vorn holen, ohne dass diese Figur dafür ziehen muss. Hier zieht die Kastalia von d4 nach f6 und holt den weißen Turm aus der Ecke, entlang einer Diagonale, nach d4: ein Zug, den kein Turm machen könnte.
+# Exercise 4.1
+lesson-4-exercise-1-task = Bring deinen b-Bauern nach b7, ohne ihn zu ziehen.
+lesson-4-exercise-1-hint = Der Bauer muss genau hinter der Kastalia stehen, wenn sie zieht.
+# Exercise 4.2
+lesson-4-exercise-2-task = Bring deinen Turm auf die 7. Reihe, ohne ihn zu ziehen.
+lesson-4-exercise-2-hint = Beide Kastalias können das: Jede muss direkt vom Turm weg ziehen.
+# Exercise 4.3
+lesson-4-exercise-3-task = Zieh deinen König mit der Kastalia aus dem Schach.
+lesson-4-exercise-3-hint = Dein König ist die nächste Figur hinter der Kastalia, wenn sie vom König weg zieht.
+
+## Lesson 5
+
+lesson-5-title = Die Abstoßung
+lesson-5-body = Bleibt die Kastalia direkt neben einer gegnerischen Figur auf ihrer Linie stehen, wird diese Figur in derselben Richtung weitergeschoben, so weit sie gleiten kann: bis zum Rand oder bis zur ersten Figur, die ihr im Weg steht. Deine eigenen Figuren werden nie geschoben. Hier bleibt die Kastalia auf d4 stehen und schiebt den schwarzen Läufer von e5 nach h8.
+# Exercise 5.1
+lesson-5-exercise-1-task = Schieb den schwarzen Springer an den Rand des Bretts.
+lesson-5-exercise-1-hint = Eine geschobene Figur bleibt vor der ersten Figur stehen, die ihr im Weg steht.
+# Exercise 5.2
+lesson-5-exercise-2-task = Dein König steht im Schach: Schieb den schwarzen Turm weg.
+lesson-5-exercise-2-hint = Bleib direkt neben dem Turm stehen, in einer Richtung, die ihn von der e-Linie wegführt.
+# Exercise 5.3
+lesson-5-exercise-3-task = Schieb den weißen Läufer von der langen Diagonale.
+lesson-5-exercise-3-hint = Er greift deinen Turm entlang der Diagonale a1-h8 an. Schiebst du ihn entlang dieser Diagonale, bleibt er darauf.
+
+## Lesson 6
+
+lesson-6-title = Bauern kommen nie auf ihre erste Reihe zurück
+lesson-6-body = Ein geschobener Bauer darf nie auf seiner eigenen ersten Reihe landen: Er bleibt auf seiner zweiten Reihe stehen, auch wenn er entlang einer Diagonale geschoben wird. Hier schiebt Cc3 den schwarzen Bauern von d4 die Diagonale hinauf, und er bleibt auf g7 statt auf h8 stehen. Zurück auf seiner zweiten Reihe darf er wieder einen Doppelschritt machen.
+# Exercise 6.1
+lesson-6-exercise-1-task = Schieb den schwarzen Bauern zurück auf seine zweite Reihe.
+lesson-6-exercise-1-hint = Die zweite Reihe von Schwarz ist die 7.: Schieb den Bauern in ihre Richtung, nicht zur Seite.
+# Exercise 6.2
+lesson-6-exercise-2-task = Schieb den weißen Bauern zurück auf seine zweite Reihe.
+lesson-6-exercise-2-hint = Folge jeder Diagonale vom Bauern aus: Welche führt ganz hinunter bis zur 2. Reihe von Weiß?
+
+## Lesson 7
+
+lesson-7-title = Schieb keinen Bauern zur Umwandlung
+lesson-7-body = Ein Bauer, der auf seine letzte Reihe geschoben wird, wird sofort zu einer Dame seiner eigenen Farbe, obwohl du gezogen hast. Hier schiebt Cd3 den schwarzen Bauern von d2 nach d1, und Schwarz bekommt eine neue Dame. Bevor du neben einem gegnerischen Bauern stehen bleibst, schau, wo er landen würde.
+# Exercise 7.1
+lesson-7-exercise-1-task = Entführe den Springer, ohne Schwarz eine Dame zu geben.
+lesson-7-exercise-1-hint = Bleib nicht direkt vor dem Bauern auf d2 stehen.
+# Exercise 7.2
+lesson-7-exercise-2-task = Blocke das Schach, ohne Weiß eine Dame zu geben.
+lesson-7-exercise-2-hint = Auch ein Bauer, der entlang einer Diagonale geschoben wird, kann seine letzte Reihe erreichen.
+
+## Lesson 8
+
+lesson-8-title = Einen Doppelschritt rückgängig machen
+lesson-8-body = Hat ein gegnerischer Bauer gerade einen Doppelschritt gemacht, kannst du ihn genau zurückschieben. Dann landet er wieder zu Hause auf seiner zweiten Reihe, als hätte es den Schritt nie gegeben. Hier hat Schwarz gerade d7-d5 gespielt, um den Springer anzugreifen, und Cd4 schickt den Bauern zurück nach d7.
+# Exercise 8.1
+lesson-8-exercise-1-task = Schwarz hat gerade e7-e5 gespielt: Schick den Bauern zurück nach e7.
+lesson-8-exercise-1-hint = Um ihn genau zurückzuschieben, muss die Kastalia von unten kommen, auf der e-Linie.
+# Exercise 8.2
+lesson-8-exercise-2-task = Weiß hat gerade c2-c4 gespielt: Schick den Bauern zurück nach c2.
+lesson-8-exercise-2-hint = Schiebst du ihn entlang einer Diagonale, landet er auf einer anderen Linie.
+
+## Lesson 9
+
+lesson-9-title = Entführung und Abstoßung in einem Zug
+lesson-9-body = Ein einziger Kastalia-Zug kann beides zugleich: die Figur hinter ihr mitziehen und die gegnerische Figur vor ihr wegschieben. Hier holt Cc5 den weißen Bauern von f2 nach d4 und schiebt den schwarzen Läufer von b6 nach a7.
+# Exercise 9.1
+lesson-9-exercise-1-task = Entführe den Springer und schieb zugleich den Turm weg.
+lesson-9-exercise-1-hint = Der Springer muss hinter der Kastalia stehen und der Turm direkt vor dem Feld, auf dem sie stehen bleibt.
+# Exercise 9.2
+lesson-9-exercise-2-task = Entführe eine weiße Figur und schieb zugleich eine andere weg.
+lesson-9-exercise-2-hint = Such eine Richtung, in der auf beiden Seiten deiner Kastalia eine weiße Figur steht.
+
+## Lesson 10
+
+lesson-10-title = Könige entführen und wegschieben
+lesson-10-body = Könige werden entführt und geschoben wie jede andere Figur. So kann die Kastalia den gegnerischen König in ein Schach durch eine deiner Figuren ziehen oder schieben. Die Kastalia selbst gibt nie Schach. Hier holt Ce5 den schwarzen König von e8 nach e6, wo ihm der Turm auf a6 Schach gibt.
+# Exercise 10.1
+lesson-10-exercise-1-task = Gib Schach, indem du den schwarzen König wegschiebst.
+lesson-10-exercise-1-hint = Ein geschobener König gleitet, bis ihn etwas aufhält: Folge jeder Richtung bis zum Ende.
+# Exercise 10.2
+lesson-10-exercise-2-task = Zieh den weißen König in ein Schach durch deinen Läufer.
+lesson-10-exercise-2-hint = Welches Feld liegt auf der Diagonale deines Läufers, und kann der König dorthin gezogen werden?
+
+## Lesson 11
+
+lesson-11-title = Matt mit der Kastalia
+lesson-11-body = Da Könige mitgezogen und geschoben werden können, kann ein Kastalia-Zug mit Hilfe deiner anderen Figuren matt setzen. Hier schiebt Ce8 den schwarzen König von d8 in die Ecke a8: Der Turm auf a1 gibt ihm Schach, und der Turm auf b2 deckt b7 und b8.
+# Exercise 11.1
+lesson-11-exercise-1-task = Setz mit einer Entführung in einem Zug matt.
+lesson-11-exercise-1-hint = Zieh den König auf die offene e-Linie, wo deine Türme und dein Springer jedes Fluchtfeld decken.
+# Exercise 11.2
+lesson-11-exercise-2-task = Setz mit einer Entführung in einem Zug matt.
+lesson-11-exercise-2-hint = Hol deine Dame direkt neben den König, wo dein Läufer sie deckt.
+# Exercise 11.3
+lesson-11-exercise-3-task = Setz mit einer Abstoßung in einem Zug matt.
+lesson-11-exercise-3-hint = Deine Türme beherrschen die 1. und 2. Reihe: Schieb den König in die Ecke.
+
+## Lesson 12
+
+lesson-12-title = Das schwache Regelwerk (castalia-weak)
+lesson-12-body = Im Regelwerk castalia-weak entführt die Kastalia nur, wenn sie genau ein Feld weit zieht; ein längerer Zug zieht nichts mit. Die Abstoßung wirkt weiterhin auf jede Entfernung. Hier ist Cd5 ein Zug um ein Feld, also wird der Bauer auf d2 nach d4 mitgezogen. Cd6 hätte ihn zu Hause gelassen.
+# Exercise 12.1
+lesson-12-exercise-1-task = Entführe den schwarzen Springer.
+lesson-12-exercise-1-hint = Im Regelwerk castalia-weak entführt nur ein Zug um ein einziges Feld.
+# Exercise 12.2
+lesson-12-exercise-2-task = Zieh die d-Linie hinauf, ohne deinen Springer mitzuziehen.
+lesson-12-exercise-2-hint = Zieh mehr als ein Feld weit.
+# Exercise 12.3
+lesson-12-exercise-3-task = Bring deinen König mit deiner Kastalia aus dem Schach.
+lesson-12-exercise-3-hint = Zieh deinen König vom Springer weg. In diesem Regelwerk zieht nur ein Zug um ein Feld etwas mit.
+
+## Lesson 13
+
+lesson-13-title = Umwandlung in eine Kastalia
+lesson-13-body = Ein Bauer, der seine letzte Reihe erreicht, darf sich in eine Kastalia umwandeln (geschrieben b8=C, in UCI b7b8c), ebenso wie in eine Dame, einen Turm, einen Läufer oder einen Springer. Eine Kastalia ist etwa drei Bauern wert, wie ein Springer. Hier wird der b-Bauer auf b8 zu einer neuen weißen Kastalia.
+# Exercise 13.1
+lesson-13-exercise-1-task = Wandle einen Bauern in eine Kastalia um.
+lesson-13-exercise-1-hint = Ein Bauer kann nicht geradeaus auf ein besetztes Feld ziehen.
+# Exercise 13.2
+lesson-13-exercise-2-task = Schlag den Turm und wandle dabei in eine Kastalia um.
+lesson-13-exercise-2-hint = Ein Bauer schlägt diagonal, und er darf beim Schlagen umwandeln.
+# Exercise 13.3
+lesson-13-exercise-3-task = Wandle in eine Kastalia um und gib dabei Schach.
+lesson-13-exercise-3-hint = Die neue Kastalia gibt selbst kein Schach, aber der Bauer öffnet eine Linie, wenn er c7 verlässt.
+
+## Puzzles (`/puzzle`)
+
+# $side: the solver's colour; $moves: the number of the solver's moves to mate.
+puzzle-task-mate = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } zieht und setzt in { $moves ->
+        [one] einem Zug
+       *[other] { $moves } Zügen
+    } matt
+puzzle-task-win = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } zieht und gewinnt
+puzzle-task-defend = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug: Finde den einzigen Zug, der die Stellung hält
+# $id: the puzzle's id (77cdcb48); $rules: its rule set (castalia, castalia-weak);
+# $rating: its rating; $task: what to do (puzzle-task-*).
+puzzle-intro = Puzzle { $id } ({ $rules }, Wertung { $rating }): **{ $task }.**
+puzzle-how-to-answer = Antworte mit `/puzzle zug:` (oder hier mit `/zug`, wenn du keine laufende Partie hast); `/puzzle giveup` zeigt die Lösung.
+# $theme: what the user typed; $themes: the theme names, to type as they are.
+puzzle-no-such-theme = Es gibt kein Puzzle-Motiv `{ $theme }`. Versuch eins davon: `{ $themes }`.
+puzzle-none-with-theme = Noch kein Puzzle hat dieses Motiv. Versuch `/puzzle` für ein beliebiges Motiv.
+puzzle-none-installed = Es sind keine Puzzles installiert.
+puzzle-nothing-to-answer = Es gibt nichts zu beantworten: Du löst gerade kein Puzzle; `/puzzle` gibt dir eins.
+puzzle-daily-solved = Du hast das heutige Puzzle gelöst: Morgen kommt ein neues. `/puzzle` gibt dir jetzt ein anderes.
+# A wrong answer. $played: the move tried; $san: the right move; $why: what the right move
+# does, in sentences; $solution: the whole solution in SAN ("Cd5 Kf8 Rh8#").
+puzzle-wrong = { $played } ist es nicht. Der Zug war **{ $san }**: { $why } Die ganze Lösung: { $solution }.
+# $themes: the puzzle's theme names (kidnap, mateIn2), as they are typed.
+puzzle-solved = **{ $san }: gelöst!** Motive: { $themes }.
+# $reply: the opponent's answer in SAN.
+puzzle-right = **{ $san }: richtig!** Die Antwort: { $reply }. Du bist wieder am Zug.
+# After giving up. $san: the right move; $why: what it does, in sentences; $solution: the whole solution.
+puzzle-given-up = Der Zug war **{ $san }**: { $why } Die ganze Lösung: { $solution }.
+# $rating: the new puzzle rating; $change: how it moved, with its sign (+12, -8); $streak:
+# puzzles solved in a row.
+puzzle-rating-change = Puzzle-Wertung { $rating } ({ $change }), Serie { $streak }. `/puzzle` für das nächste.
+# $action: what the user typed; $actions: the actions, to type as they are.
+puzzle-bad-action = `/puzzle` hat keine Aktion `{ $action }`. Versuch `/puzzle aktion:daily` oder eine dieser Aktionen: `{ $actions }`.
+puzzle-answer-alone = Eine Antwort kommt allein: Tippe `/puzzle zug:Cd5` (ohne Aktion oder Motiv dazu).
+puzzle-theme-alone = Ein Motiv wählt ein neues Puzzle: Tippe `/puzzle motiv:kidnap` (ohne weitere Aktion dazu).
+
+## Puzzle pictures (short lines above and below the board; the longest that fits is drawn)
+
+# $id: the puzzle's id; $rules: its rule set (Castalia, Castalia Weak).
+puzzle-picture-header = Puzzle { $id } · { $rules }
+# Shorter lines for the task. $goal: mate (in $moves), win, or hold (find the move that holds).
+puzzle-picture-task-defend = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } ist am Zug: der einzige Zug, der hält
+puzzle-picture-task-short = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } zieht und { $goal ->
+        [mate] setzt matt in { $moves }
+        [win] gewinnt
+       *[hold] hält
+    }
+puzzle-picture-task-shortest = { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    }: { $goal ->
+        [mate] Matt in { $moves }
+        [win] gewinnt
+       *[hold] hält
+    }
+# $moves: the solution in SAN (or its first move when the line does not fit).
+puzzle-picture-solution = Lösung: { $moves }
+# $first: the solution's first move, drawn as a green arrow.
+puzzle-picture-solution-starts = Lösung beginnt mit { $first } (grün)
+# The start of the picture's description. $task: what to do (puzzle-task-*).
+puzzle-picture-words = Puzzle { $id } ({ $rules }): { $task }
+# After the description of the position.
+puzzle-picture-words-solution = Lösung, als Pfeile gezeigt: { $moves }.
+
+## as they are: `/puzzle themes:kidnap`.
+
+theme-mate-in-1 = du in einem Zug matt setzt
+theme-mate-in-2 = du in zwei Zügen matt setzt
+theme-mate-in-3 = du in drei Zügen matt setzt
+theme-mate = du matt setzt
+theme-kidnap = eine Entführung durch die Kastalia den Ausschlag gibt
+theme-repulse = eine Abstoßung durch die Kastalia den Ausschlag gibt
+theme-king-kidnap = die Kastalia einen König entführt
+theme-king-repulse = die Kastalia den gegnerischen König abstößt
+theme-repulse-promotion = eine Abstoßung einen Bauern auf seine letzte Reihe schiebt
+theme-castalia-key = der erste Zug ein Kastalia-Zug ist
+theme-defence = du den einzigen Zug finden musst, der nicht verliert
+theme-stops-kidnap = die Verteidigung eine Entführung durch die Kastalia verhindert
+theme-stops-repulse = die Verteidigung eine Abstoßung durch die Kastalia verhindert
+theme-wins-material = du Material gewinnst
+theme-attack = ein Angriff gewinnt
+theme-promotion = ein Bauer umwandelt
+theme-sacrifice = du Material opferst, um zu gewinnen
+theme-one-move = ein einziger Zug reicht
+theme-short = die Lösung zwei Züge lang ist
+theme-long = die Lösung drei Züge lang ist
+theme-very-long = die Lösung vier Züge lang ist
+
+## The daily puzzle, posted to a channel
+
+# $date: the day (daily-date).
+daily-heading = **Tagespuzzle für { $date }**
+# A date: "Tuesday 1 December 2026". $day: the day of the month; $year: the year.
+daily-date = { $weekday ->
+        [monday] Montag
+        [tuesday] Dienstag
+        [wednesday] Mittwoch
+        [thursday] Donnerstag
+        [friday] Freitag
+        [saturday] Samstag
+       *[sunday] Sonntag
+    }, { $day }. { $month ->
+        [january] Januar
+        [february] Februar
+        [march] März
+        [april] April
+        [may] Mai
+        [june] Juni
+        [july] Juli
+        [august] August
+        [september] September
+        [october] Oktober
+        [november] November
+       *[december] Dezember
+    } { $year }
+# A day too far away to be a date. $day: days since 1 January 1970.
+daily-date-unknown = Tag { $day }
+daily-how-to-solve = Löse es mit `/puzzle daily`: Deine Antworten siehst nur du.
+daily-none-installed = Heute sind keine Puzzles installiert.
+# $id: yesterday's puzzle's id; $solution: its solution in SAN.
+daily-yesterday = Das Puzzle von gestern, { $id }: **{ $solution }**.
+# $count: how many players solved yesterday's puzzle.
+daily-solvers = { $count ->
+        [0] Niemand hat es gelöst.
+        [one] 1 Spieler hat es gelöst.
+       *[other] { $count } Spieler haben es gelöst.
+    }

@@ -1209,3 +1209,2731 @@ explain-clause-move-takes = { $piece ->
         [king] le roi
        *[castalia] la Castalie
     }
+
+explain-clause-move-promotes = { $piece ->
+        [pawn] Pion
+        [knight] Cavalier
+        [bishop] Fou
+        [rook] Tour
+        [queen] Dame
+        [king] Roi
+       *[castalia] Castalie
+    } { $from }-{ $to }, promotion en { $promotion ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+       *[castalia] Castalie
+    }
+explain-clause-move-takes-promotes = { $piece ->
+        [pawn] Pion
+        [knight] Cavalier
+        [bishop] Fou
+        [rook] Tour
+        [queen] Dame
+        [king] Roi
+       *[castalia] Castalie
+    } { $from }x{ $to } prend { $captured ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    }, promotion en { $promotion ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+       *[castalia] Castalie
+    }
+explain-clause-check = échec
+explain-clause-checkmate = échec et mat
+explain-clause-stalemate = pat
+# Clauses of a move menu only.
+explain-does-nothing = ni enlèvement ni répulsion
+explain-does-en-passant = prend le pion en { $square } en passant
+explain-does-takes = prend { $piece ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    } en { $square }
+explain-does-promotes = promotion en { $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+       *[castalia] Castalie
+    }
+# The sentences under the summary.
+explain-castalia-move = Castalie { $from }-{ $to } ({ $dir ->
+        [north] vers le nord
+        [north-east] vers le nord-est
+        [east] vers l'est
+        [south-east] vers le sud-est
+        [south] vers le sud
+        [south-west] vers le sud-ouest
+        [west] vers l'ouest
+       *[north-west] vers le nord-ouest
+    }).
+explain-castling = Roque côté { $side ->
+        [king] roi
+       *[queen] dame
+    } : le roi va de { $from } à { $to } et la tour de { $rook_from } à { $rook_to }.
+# $victim is the pawn taken, on $victim_square; $to is the square it passed over.
+explain-en-passant = Pion { $from }x{ $to } en passant : il prend { $victim ->
+        [pawn] le pion { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } en { $victim_square }, qui vient d'avancer de deux cases en franchissant { $to }.
+explain-double-step = Le pion avance de deux cases depuis sa deuxième rangée.
+explain-captures = Prise { $captured ->
+        [pawn] du pion { $captured_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] du cavalier { $captured_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] du fou { $captured_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] de la tour { $captured_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] de la dame { $captured_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] du roi { $captured_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] de la Castalie { $captured_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } en { $captured_square }.
+# $promotion (with $promotion_color) is the piece the pawn becomes.
+explain-promotes = Le pion devient { $promotion ->
+        [pawn] un pion { $promotion_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] un cavalier { $promotion_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] un fou { $promotion_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] une tour { $promotion_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] une dame { $promotion_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] un roi { $promotion_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] une Castalie { $promotion_color ->
+            [white] blanche
+           *[black] noire
+        }
+    }.
+explain-captures-promotes = Prise { $captured ->
+        [pawn] du pion { $captured_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] du cavalier { $captured_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] du fou { $captured_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] de la tour { $captured_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] de la dame { $captured_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] du roi { $captured_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] de la Castalie { $captured_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } en { $captured_square }, et le pion devient { $promotion ->
+        [pawn] un pion { $promotion_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] un cavalier { $promotion_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] un fou { $promotion_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] une tour { $promotion_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] une dame { $promotion_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] un roi { $promotion_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] une Castalie { $promotion_color ->
+            [white] blanche
+           *[black] noire
+        }
+    }.
+# $checkers: the pieces that gave the check (a list of piece-on-square).
+explain-answers-check = Ce coup pare l'échec donné par { $checkers }.
+
+## The Castalia's kidnap
+
+# A Castalia moving from $to drags the piece behind it ($victim, from $victim_square) to $to.
+explain-kidnap = Enlèvement : la pièce la plus proche derrière elle sur { $line ->
+        [file] la colonne { $file }
+        [rank] la { $rank ->
+            [1] 1re
+            [2] 2e
+            [3] 3e
+           *[other] { $rank }e
+        } rangée
+       *[diagonal] la diagonale { $diagonal }
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] { $victim ->
+            [pawn] le pion { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $victim_square }
+    }, { $mood ->
+       *[played] est entraînée
+        [would] serait entraînée
+    } en { $to }.
+explain-kidnap-king = Enlèvement : la pièce la plus proche derrière elle sur { $line ->
+        [file] la colonne { $file }
+        [rank] la { $rank ->
+            [1] 1re
+            [2] 2e
+            [3] 3e
+           *[other] { $rank }e
+        } rangée
+       *[diagonal] la diagonale { $diagonal }
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] { $victim ->
+            [pawn] le pion { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $victim_square }
+    }, { $mood ->
+       *[played] est entraînée
+        [would] serait entraînée
+    } en { $to } (les rois sont enlevés comme n'importe quelle autre pièce).
+# The same in the weak rule set (castalia-weak), where a Castalia kidnaps only when it moves
+# one square.
+explain-kidnap-weak = Enlèvement : le coup ne fait qu'une case, donc avec les règles castalia-weak la Castalie { $mood ->
+       *[played] enlève
+        [would] enlèverait
+    } une pièce : la pièce la plus proche derrière elle sur { $line ->
+        [file] la colonne { $file }
+        [rank] la { $rank ->
+            [1] 1re
+            [2] 2e
+            [3] 3e
+           *[other] { $rank }e
+        } rangée
+       *[diagonal] la diagonale { $diagonal }
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] { $victim ->
+            [pawn] le pion { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $victim_square }
+    }, { $mood ->
+       *[played] est entraînée
+        [would] serait entraînée
+    } en { $to }.
+explain-kidnap-weak-king = Enlèvement : le coup ne fait qu'une case, donc avec les règles castalia-weak la Castalie { $mood ->
+       *[played] enlève
+        [would] enlèverait
+    } une pièce : la pièce la plus proche derrière elle sur { $line ->
+        [file] la colonne { $file }
+        [rank] la { $rank ->
+            [1] 1re
+            [2] 2e
+            [3] 3e
+           *[other] { $rank }e
+        } rangée
+       *[diagonal] la diagonale { $diagonal }
+    }, { $victim ->
+        [none] { $victim_square }
+       *[other] { $victim ->
+            [pawn] le pion { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $victim_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $victim_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $victim_square }
+    }, { $mood ->
+       *[played] est entraînée
+        [would] serait entraînée
+    } en { $to } (les rois sont enlevés comme n'importe quelle autre pièce).
+# In the weak rule set a move of $length squares (2 or more) kidnaps nothing: the piece
+# behind ($stays) stays.
+explain-kidnap-weak-none = Enlèvement : aucun. Avec les règles castalia-weak, la Castalie n'enlève une pièce que lorsqu'elle avance d'une seule case, et ce coup fait { $length ->
+        [one] { $length } case
+       *[other] { $length } cases
+    }, donc { $stays ->
+        [none] { $stays_square }
+       *[other] { $stays ->
+            [pawn] le pion { $stays_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $stays_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $stays_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $stays_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $stays_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $stays_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $stays_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $stays_square }
+    } { $mood ->
+       *[played] reste
+        [would] resterait
+    } en place.
+explain-kidnap-nothing = Enlèvement : rien ne se trouve derrière elle sur { $line ->
+        [file] la colonne { $file }
+        [rank] la { $rank ->
+            [1] 1re
+            [2] 2e
+            [3] 3e
+           *[other] { $rank }e
+        } rangée
+       *[diagonal] la diagonale { $diagonal }
+    }, donc rien { $mood ->
+       *[played] n'est entraîné
+        [would] ne serait entraîné
+    }.
+
+## The Castalia's repulse
+
+explain-repulse-edge = Répulsion : la Castalie { $mood ->
+       *[played] s'arrête
+        [would] s'arrêterait
+    } au bord de l'échiquier, donc il n'y { $mood ->
+       *[played] a
+        [would] aurait
+    } rien au-delà à repousser.
+# $square: the square just beyond the Castalia's destination.
+explain-repulse-empty = Répulsion : { $square }, juste au-delà, est vide, donc rien { $mood ->
+       *[played] n'est repoussé
+        [would] ne serait repoussé
+    }.
+# $victim: the piece just beyond the Castalia's destination.
+explain-repulse-own = Répulsion : { $victim ->
+        [pawn] le pion { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } en { $victim_square }, juste au-delà, est du même camp que la Castalie, et une Castalie ne repousse que les pièces adverses.
+# $victim is pushed in the direction $dir to $to.
+explain-repulse-pushed = Répulsion : la Castalie { $mood ->
+       *[played] repousse
+        [would] repousserait
+    } { $victim ->
+        [pawn] le pion { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } de { $victim_square } { $dir ->
+        [north] vers le nord
+        [north-east] vers le nord-est
+        [east] vers l'est
+        [south-east] vers le sud-est
+        [south] vers le sud
+        [south-west] vers le sud-ouest
+        [west] vers l'ouest
+       *[north-west] vers le nord-ouest
+    } jusqu'en { $to }.
+explain-repulse-promotes = Répulsion : la Castalie { $mood ->
+       *[played] repousse
+        [would] repousserait
+    } { $victim ->
+        [pawn] le pion { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } de { $victim_square } { $dir ->
+        [north] vers le nord
+        [north-east] vers le nord-est
+        [east] vers l'est
+        [south-east] vers le sud-est
+        [south] vers le sud
+        [south-west] vers le sud-ouest
+        [west] vers l'ouest
+       *[north-west] vers le nord-ouest
+    } jusqu'en { $to }, sa rangée de promotion, où il { $mood ->
+       *[played] devient
+        [would] deviendrait
+    } une dame { $victim_color ->
+        [white] blanche
+       *[black] noire
+    }.
+explain-repulse-to-edge = Répulsion : la Castalie { $mood ->
+       *[played] repousse
+        [would] repousserait
+    } { $victim ->
+        [pawn] le pion { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } de { $victim_square } { $dir ->
+        [north] vers le nord
+        [north-east] vers le nord-est
+        [east] vers l'est
+        [south-east] vers le sud-est
+        [south] vers le sud
+        [south-west] vers le sud-ouest
+        [west] vers l'ouest
+       *[north-west] vers le nord-ouest
+    } jusqu'en { $to }, la case libre la plus éloignée, au bord de l'échiquier.
+# $blocker: the piece that stops the pushed piece.
+explain-repulse-before = Répulsion : la Castalie { $mood ->
+       *[played] repousse
+        [would] repousserait
+    } { $victim ->
+        [pawn] le pion { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } de { $victim_square } { $dir ->
+        [north] vers le nord
+        [north-east] vers le nord-est
+        [east] vers l'est
+        [south-east] vers le sud-est
+        [south] vers le sud
+        [south-west] vers le sud-ouest
+        [west] vers l'ouest
+       *[north-west] vers le nord-ouest
+    } jusqu'en { $to }, la case libre la plus éloignée avant { $blocker ->
+        [pawn] le pion { $blocker_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $blocker_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $blocker_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $blocker_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $blocker_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $blocker_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $blocker_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } en { $blocker_square }.
+explain-repulse-pawn-stops = Répulsion : la Castalie { $mood ->
+       *[played] repousse
+        [would] repousserait
+    } { $victim ->
+        [pawn] le pion { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } de { $victim_square } { $dir ->
+        [north] vers le nord
+        [north-east] vers le nord-est
+        [east] vers l'est
+        [south-east] vers le sud-est
+        [south] vers le sud
+        [south-west] vers le sud-ouest
+        [west] vers l'ouest
+       *[north-west] vers le nord-ouest
+    } jusqu'en { $to } : un pion ne peut pas être repoussé sur sa propre première rangée, donc il { $mood ->
+       *[played] s'arrête
+        [would] s'arrêterait
+    } sur sa deuxième rangée.
+# The enemy piece beyond the Castalia ($victim) does not move.
+explain-repulse-stuck-edge = Répulsion : { $victim ->
+        [pawn] le pion { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } en { $victim_square }, au bord de l'échiquier, ne peut pas bouger et { $mood ->
+       *[played] reste
+        [would] resterait
+    } donc en place.
+explain-repulse-stuck-first-rank = Répulsion : { $victim ->
+        [pawn] le pion { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } en { $victim_square } ne peut pas reculer sur sa première rangée et { $mood ->
+       *[played] reste
+        [would] resterait
+    } donc en place.
+explain-repulse-stuck-blocked = Répulsion : la case suivante, { $blocker_square }, est occupée par { $blocker ->
+        [pawn] le pion { $blocker_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $blocker_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $blocker_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $blocker_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $blocker_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $blocker_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $blocker_color ->
+            [white] blanche
+           *[black] noire
+        }
+    }, donc { $victim ->
+        [pawn] le pion { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } en { $victim_square } ne peut pas bouger et { $mood ->
+       *[played] reste
+        [would] resterait
+    } en place.
+explain-repulse-stays = Répulsion : { $victim ->
+        [pawn] le pion { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $victim_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $victim_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } en { $victim_square } { $mood ->
+       *[played] reste
+        [would] resterait
+    } en place.
+
+## Castling rights, check and the end of the game
+
+# $color loses its castling rights; $square: where its king or rook stood.
+explain-castling-lost-both = { $color ->
+        [white] Les Blancs perdent
+       *[black] Les Noirs perdent
+    } le droit de roquer : leur roi a quitté { $square }.
+explain-castling-lost-king-left = { $color ->
+        [white] Les Blancs perdent
+       *[black] Les Noirs perdent
+    } le droit de roquer côté { $side ->
+        [king] roi
+       *[queen] dame
+    } : leur roi a quitté { $square }.
+explain-castling-lost-rook-captured = { $color ->
+        [white] Les Blancs perdent
+       *[black] Les Noirs perdent
+    } le droit de roquer côté { $side ->
+        [king] roi
+       *[queen] dame
+    } : leur tour en { $square } a été prise.
+explain-castling-lost-rook-left = { $color ->
+        [white] Les Blancs perdent
+       *[black] Les Noirs perdent
+    } le droit de roquer côté { $side ->
+        [king] roi
+       *[queen] dame
+    } : leur tour a quitté { $square }.
+# $color: the side that cannot move.
+explain-stalemate = Pat : { $color ->
+        [white] les Blancs
+       *[black] les Noirs
+    } n'ont aucun coup légal et ne sont pas en échec, donc la partie est nulle.
+# The king of $king_color, on $king_square, is attacked by $attackers (a list of
+# piece-on-square); -castalia: the move was a Castalia's.
+explain-check = Échec : le roi { $king_color ->
+        [white] blanc
+       *[black] noir
+    } en { $king_square } est attaqué par { $attackers }.
+explain-check-castalia = Échec : le roi { $king_color ->
+        [white] blanc
+       *[black] noir
+    } en { $king_square } est attaqué par { $attackers } (la Castalie elle-même ne donne jamais échec).
+explain-checkmate = Échec et mat : le roi { $king_color ->
+        [white] blanc
+       *[black] noir
+    } en { $king_square } est attaqué par { $attackers }, et { $king_color ->
+        [white] les Blancs
+       *[black] les Noirs
+    } n'ont aucun coup légal. { $winner ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } gagnent.
+explain-checkmate-castalia = Échec et mat : le roi { $king_color ->
+        [white] blanc
+       *[black] noir
+    } en { $king_square } est attaqué par { $attackers } (la Castalie elle-même ne donne jamais échec), et { $king_color ->
+        [white] les Blancs
+       *[black] les Noirs
+    } n'ont aucun coup légal. { $winner ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } gagnent.
+
+## Why a move is illegal
+
+# The first sentence of the answer to an illegal move: the move as typed ($input) and the
+# reason ($reason: one of the illegal-* clauses below).
+illegal-not-legal-here = { $input } n'est pas un coup légal ici : { $reason }.
+# A clause as a sentence of its own (an illegal-* clause, after the first sentence).
+illegal-sentence = { $reason }.
+# Several pieces could have been meant: why each cannot ($reason), joined by semicolons.
+illegal-for-piece = pour { $piece ->
+        [none] { $piece_square }
+       *[other] { $piece ->
+            [pawn] le pion { $piece_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $piece_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $piece_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $piece_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $piece_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $piece_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $piece_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $piece_square }
+    }, { $reason }
+# The reasons, as clauses (lower case: they follow "... is not legal here:").
+illegal-same-square = une pièce doit aller sur une autre case
+illegal-no-piece-on = vous n'avez pas de pièce en { $square }
+# How each kind of piece moves.
+illegal-shape = { $piece ->
+        [pawn] un pion avance d'une case tout droit (de deux depuis sa deuxième rangée), ou d'une case en diagonale vers l'avant pour prendre
+        [knight] un cavalier se déplace en L : deux cases le long d'une rangée ou d'une colonne, puis une sur le côté
+        [bishop] un fou se déplace le long des diagonales
+        [rook] une tour se déplace le long des rangées et des colonnes
+        [queen] une dame se déplace le long des rangées, des colonnes et des diagonales
+        [king] un roi se déplace d'une case dans n'importe quelle direction (de deux le long de sa rangée quand il roque)
+       *[castalia] une Castalie se déplace comme une dame, le long d'une rangée, d'une colonne ou d'une diagonale
+    }
+illegal-castalia-not-on-line = une Castalie se déplace comme une dame, le long d'une rangée, d'une colonne ou d'une diagonale, et { $to } n'est pas sur une même ligne que { $from }
+# $target: the piece on $square.
+illegal-castalia-cannot-capture = une Castalie ne peut pas prendre, et la case { $square } est occupée par { $target ->
+        [pawn] le pion { $target_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $target_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $target_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $target_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $target_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $target_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $target_color ->
+            [white] blanche
+           *[black] noire
+        }
+    }
+illegal-castalia-cannot-capture-own = une Castalie ne peut pas prendre, et la case { $square } est occupée par votre propre { $target ->
+        [pawn] pion { $target_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] cavalier { $target_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] fou { $target_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] tour { $target_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] dame { $target_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] roi { $target_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] Castalie { $target_color ->
+            [white] blanche
+           *[black] noire
+        }
+    }
+illegal-own-piece = la case { $square } est occupée par votre propre { $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+       *[castalia] Castalie
+    }
+illegal-own-piece-capture = la case { $square } est occupée par votre propre { $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+       *[castalia] Castalie
+    }, et on ne prend jamais ses propres pièces
+illegal-pawn-captures-ahead = un pion ne peut pas prendre tout droit
+illegal-pawn-captures-ahead-piece = un pion ne peut pas prendre tout droit, et la case { $square } est occupée par { $piece ->
+        [pawn] le pion { $piece_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $piece_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $piece_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $piece_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $piece_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $piece_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $piece_color ->
+            [white] blanche
+           *[black] noire
+        }
+    }
+illegal-pawn-double-step = un pion ne peut avancer de deux cases que depuis sa deuxième rangée
+illegal-pawn-diagonal-to-empty = un pion ne se déplace en diagonale que pour prendre, et la case { $square } est vide
+illegal-cannot-castle = vous ne pouvez pas roquer maintenant
+illegal-blocked = le chemin est barré par { $blocker ->
+        [none] { $blocker_square }
+       *[other] { $blocker ->
+            [pawn] le pion { $blocker_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $blocker_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $blocker_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $blocker_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $blocker_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $blocker_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $blocker_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $blocker_square }
+    }
+illegal-no-castalia-in-standard = il n'y a pas de Castalie aux échecs orthodoxes
+
+illegal-does-not-answer-check = votre roi est en échec, et ce coup ne pare pas l'échec
+illegal-castalia-exposes-king = son enlèvement ou sa répulsion laisserait votre roi en échec
+illegal-exposes-king = ce coup laisserait votre roi en échec
+illegal-no-such-promotion = un pion ne peut pas être promu en { $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+       *[castalia] Castalie
+    }
+# $rules: the rule set's name as typed in commands (castalia, castalia-weak, standard).
+illegal-promotion-not-in-variant = un pion ne peut pas être promu en { $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+       *[castalia] Castalie
+    } avec les règles { $rules }
+# The text named a piece ($named) but the piece on $square is another ($is).
+illegal-wrong-piece = la pièce en { $square } est { $is ->
+        [pawn] un pion
+        [knight] un cavalier
+        [bishop] un fou
+        [rook] une tour
+        [queen] une dame
+        [king] un roi
+       *[castalia] une Castalie
+    }, pas { $named ->
+        [pawn] un pion
+        [knight] un cavalier
+        [bishop] un fou
+        [rook] une tour
+        [queen] une dame
+        [king] un roi
+       *[castalia] une Castalie
+    }
+illegal-none-of-kind = vous n'avez { $piece ->
+        [pawn] aucun pion
+        [knight] aucun cavalier
+        [bishop] aucun fou
+        [rook] aucune tour
+        [queen] aucune dame
+        [king] aucun roi
+       *[castalia] aucune Castalie
+    }
+# $reason, then where the piece can go ($moves: an illegal-piece-moves clause).
+illegal-with-moves = { $reason } ; { $moves }
+illegal-with-moves-sentence = { $reason } ; { $moves }.
+# For each piece of a kind that could have been meant: why it cannot; joined by semicolons.
+illegal-each = pour { $piece ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    } en { $square }, { $reason }
+illegal-each-sentence = Pour { $piece ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    } en { $square }, { $reason }
+# No piece of a kind reaches $square; $moves: the legal moves of that kind, in SAN.
+illegal-none-reaches = { $piece ->
+        [pawn] aucun de vos pions ne peut
+        [knight] aucun de vos cavaliers ne peut
+        [bishop] aucun de vos fous ne peut
+        [rook] aucune de vos tours ne peut
+        [queen] aucune de vos dames ne peut
+        [king] votre roi ne peut pas
+       *[castalia] votre Castalie ne peut pas
+    } aller en { $square }
+illegal-none-reaches-moves = { $piece ->
+        [pawn] aucun de vos pions ne peut
+        [knight] aucun de vos cavaliers ne peut
+        [bishop] aucun de vos fous ne peut
+        [rook] aucune de vos tours ne peut
+        [queen] aucune de vos dames ne peut
+        [king] votre roi ne peut pas
+       *[castalia] votre Castalie ne peut pas
+    } aller en { $square } ; { $piece ->
+        [pawn] vos pions peuvent jouer
+        [knight] vos cavaliers peuvent jouer
+        [bishop] vos fous peuvent jouer
+        [rook] vos tours peuvent jouer
+        [queen] vos dames peuvent jouer
+        [king] votre roi peut jouer
+       *[castalia] votre Castalie peut jouer
+    } { $moves }
+illegal-none-reaches-sentence = { $piece ->
+        [pawn] Aucun de vos pions ne peut
+        [knight] Aucun de vos cavaliers ne peut
+        [bishop] Aucun de vos fous ne peut
+        [rook] Aucune de vos tours ne peut
+        [queen] Aucune de vos dames ne peut
+        [king] Votre roi ne peut pas
+       *[castalia] Votre Castalie ne peut pas
+    } aller en { $square }.
+illegal-none-reaches-moves-sentence = { $piece ->
+        [pawn] Aucun de vos pions ne peut
+        [knight] Aucun de vos cavaliers ne peut
+        [bishop] Aucun de vos fous ne peut
+        [rook] Aucune de vos tours ne peut
+        [queen] Aucune de vos dames ne peut
+        [king] Votre roi ne peut pas
+       *[castalia] Votre Castalie ne peut pas
+    } aller en { $square } ; { $piece ->
+        [pawn] vos pions peuvent jouer
+        [knight] vos cavaliers peuvent jouer
+        [bishop] vos fous peuvent jouer
+        [rook] vos tours peuvent jouer
+        [queen] vos dames peuvent jouer
+        [king] votre roi peut jouer
+       *[castalia] votre Castalie peut jouer
+    } { $moves }.
+# Where the piece on $square can go ($moves: moves in SAN); $piece is none when there is no
+# piece there.
+illegal-piece-moves = { $piece ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+        [castalia] la Castalie
+       *[none] la pièce
+    } en { $square } peut jouer { $moves }
+illegal-piece-no-moves = { $piece ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+        [castalia] la Castalie
+       *[none] la pièce
+    } en { $square } n'a aucun coup légal
+illegal-piece-moves-sentence = { $piece ->
+        [pawn] Le pion
+        [knight] Le cavalier
+        [bishop] Le fou
+        [rook] La tour
+        [queen] La dame
+        [king] Le roi
+        [castalia] La Castalie
+       *[none] La pièce
+    } en { $square } peut jouer { $moves }.
+illegal-piece-no-moves-sentence = { $piece ->
+        [pawn] Le pion
+        [knight] Le cavalier
+        [bishop] Le fou
+        [rook] La tour
+        [queen] La dame
+        [king] Le roi
+        [castalia] La Castalie
+       *[none] La pièce
+    } en { $square } n'a aucun coup légal.
+# Castling refused: $color has lost its right to castle on that $side.
+illegal-castling-lost-right = { $color ->
+        [white] les Blancs ont
+       *[black] les Noirs ont
+    } perdu le droit de roquer côté { $side ->
+        [king] roi
+       *[queen] dame
+    } (le roi ou cette tour a quitté sa case)
+# $piece stands on a square between the king and the rook.
+illegal-castling-between = { $piece ->
+        [none] { $piece_square }
+       *[other] { $piece ->
+            [pawn] le pion { $piece_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $piece_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $piece_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $piece_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $piece_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $piece_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $piece_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $piece_square }
+    } se trouve entre le roi et la tour
+# $attackers: a list of piece-on-square.
+illegal-castling-out-of-check = vous ne pouvez pas roquer pour sortir d'un échec, et votre roi est attaqué par { $attackers }
+# $way: passes (the king would cross $square) or lands (it would end there).
+illegal-castling-attacked = le roi { $way ->
+        [passes] passerait par
+       *[lands] arriverait en
+    } { $square }, case attaquée par { $attackers }
+# The mover's king would be left in check. $king: the king's square after the move;
+# $attackers: a list of piece-on-square.
+illegal-kidnap-king-next-to-king = l'enlèvement entraînerait votre roi de { $from } à { $to }, à côté du roi adverse
+illegal-kidnap-king-attacked = l'enlèvement entraînerait votre roi de { $from } à { $to }, où il serait attaqué par { $attackers }
+# $pushed: the piece the repulse would push, to $to.
+illegal-repulse-promotes-checks = la répulsion pousserait { $pushed ->
+        [none] { $pushed_square }
+       *[other] { $pushed ->
+            [pawn] le pion { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $pushed_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $pushed_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $pushed_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $pushed_square }
+    } jusqu'en { $to }, où il deviendrait une dame et donnerait échec à votre roi en { $king }
+illegal-repulse-checks = la répulsion pousserait { $pushed ->
+        [none] { $pushed_square }
+       *[other] { $pushed ->
+            [pawn] le pion { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $pushed_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $pushed_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $pushed_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $pushed_square }
+    } jusqu'en { $to }, d'où cette pièce donnerait échec à votre roi en { $king }
+# $checker: the piece that would then give check.
+illegal-repulse-unshields = la répulsion pousserait { $pushed ->
+        [none] { $pushed_square }
+       *[other] { $pushed ->
+            [pawn] le pion { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $pushed_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $pushed_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $pushed_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $pushed_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $pushed_square }
+    }, qui couvre votre roi en { $king }, jusqu'en { $to }, le laissant en échec par { $checker ->
+        [none] { $checker_square }
+       *[other] { $checker ->
+            [pawn] le pion { $checker_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $checker_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $checker_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $checker_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $checker_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $checker_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $checker_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $checker_square }
+    }
+# $dragged: the piece the kidnap would drag, to $to.
+illegal-kidnap-checks = l'enlèvement entraînerait { $dragged ->
+        [pawn] le pion { $dragged_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [knight] le cavalier { $dragged_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [bishop] le fou { $dragged_color ->
+            [white] blanc
+           *[black] noir
+        }
+        [rook] la tour { $dragged_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] la dame { $dragged_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [king] le roi { $dragged_color ->
+            [white] blanc
+           *[black] noir
+        }
+       *[castalia] la Castalie { $dragged_color ->
+            [white] blanche
+           *[black] noire
+        }
+    } de { $dragged_square } à { $to }, d'où cette pièce donnerait échec à votre roi en { $king }
+illegal-kidnap-unshields = l'enlèvement entraînerait { $dragged ->
+        [none] { $dragged_square }
+       *[other] { $dragged ->
+            [pawn] le pion { $dragged_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $dragged_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $dragged_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $dragged_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $dragged_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $dragged_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $dragged_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $dragged_square }
+    }, qui couvre votre roi en { $king }, jusqu'en { $to }, le laissant en échec par { $checker ->
+        [none] { $checker_square }
+       *[other] { $checker ->
+            [pawn] le pion { $checker_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $checker_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $checker_color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $checker_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $checker_color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $checker_color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $checker_color ->
+                [white] blanche
+               *[black] noire
+            }
+        } en { $checker_square }
+    }
+illegal-king-next-to-king = votre roi se trouverait en { $to }, à côté du roi adverse
+illegal-king-in-check-on = votre roi serait en échec en { $to }, attaqué par { $attackers }
+illegal-check-not-stopped = votre roi en { $king } est en échec, attaqué par { $attackers }, et ce coup ne pare pas l'échec
+# $piece: the piece that was to move.
+illegal-pinned = { $piece ->
+        [pawn] le pion { $piece_color ->
+            [white] blanc
+           *[black] noir
+        } en { $piece_square } est cloué
+        [knight] le cavalier { $piece_color ->
+            [white] blanc
+           *[black] noir
+        } en { $piece_square } est cloué
+        [bishop] le fou { $piece_color ->
+            [white] blanc
+           *[black] noir
+        } en { $piece_square } est cloué
+        [rook] la tour { $piece_color ->
+            [white] blanche
+           *[black] noire
+        } en { $piece_square } est clouée
+        [queen] la dame { $piece_color ->
+            [white] blanche
+           *[black] noire
+        } en { $piece_square } est clouée
+        [king] le roi { $piece_color ->
+            [white] blanc
+           *[black] noir
+        } en { $piece_square } est cloué
+       *[castalia] la Castalie { $piece_color ->
+            [white] blanche
+           *[black] noire
+        } en { $piece_square } est clouée
+    } : ce coup laisserait votre roi en { $king } attaqué par { $attackers }
+illegal-leaves-king-in-check = ce coup laisserait votre roi en { $king } attaqué par { $attackers }
+
+## A move that could not be read or played (the parser's words; no full stop at the end)
+
+illegal-parse-empty = aucun coup indiqué : tapez-en un comme e4, Nf3, Cd5 ou e2e4
+# $length: how many characters were typed.
+illegal-parse-too-long = c'est trop long pour un coup ({ $length } caractères) : tapez-en un comme e4, Nf3, Cd5 ou e2e4
+# $input: what was typed.
+illegal-parse-unreadable = `{ $input }` n'est pas un coup : tapez-en un comme e4, Nf3, Cd5, e2e4 ou O-O
+illegal-parse-no-piece = il n'y a aucune pièce en { $square }
+# The piece on $square is $owner's, and $turn is to move.
+illegal-parse-not-your-piece = la pièce en { $square } appartient aux { $owner ->
+        [white] Blancs
+       *[black] Noirs
+    }, et c'est aux { $turn ->
+        [white] Blancs
+       *[black] Noirs
+    } de jouer
+illegal-parse-illegal = { $input } n'est pas légal ici : { $reason }
+# $candidates: the moves it could be (SAN), joined by explain-list-or.
+illegal-parse-ambiguous = { $input } est ambigu : { $candidates }
+explain-list-or = { $first } ou { $rest }
+# $options: the promotions it could be (SAN or UCI), joined by commas.
+illegal-parse-missing-promotion = { $input } atteint la dernière rangée : indiquez la pièce choisie pour la promotion, p. ex. { $options }
+illegal-parse-needless-promotion = { $input } n'est pas une promotion : retirez la lettre de la pièce
+
+## Material in the engine's sentences
+
+# Pieces won or lost, as the object of "wins", "loses", "keeps" ($count of a kind $piece):
+# "a knight", "2 pawns"; the Castalia is "the Castalia" (there is one a side).
+piece-some = { $count ->
+        [one] { $piece ->
+        [pawn] un pion
+        [knight] un cavalier
+        [bishop] un fou
+        [rook] une tour
+        [queen] une dame
+        [king] un roi
+       *[castalia] la Castalie
+    }
+       *[other] { $count } { $piece ->
+        [pawn] pions
+        [knight] cavaliers
+        [bishop] fous
+        [rook] tours
+        [queen] dames
+        [king] rois
+       *[castalia] Castalies
+    }
+    }
+# The same with the definite article: "the knight", "2 pawns".
+piece-the = { $count ->
+        [one] { $piece ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    }
+       *[other] { $count } { $piece ->
+        [pawn] pions
+        [knight] cavaliers
+        [bishop] fous
+        [rook] tours
+        [queen] dames
+        [king] rois
+       *[castalia] Castalies
+    }
+    }
+# Pieces given for others: "a rook for a bishop" ($first and $second: lists of piece-some).
+why-material-for = { $first } contre { $second }
+
+## The engine's view of a move (under an explanation; in a review)
+
+# $moves: a number of moves; $line: a line of moves in SAN with move numbers.
+why-forces-mate-at-once = Force le mat en 1 : c'est échec et mat immédiatement.
+why-forces-mate = Force le mat en { $moves } : { $line }.
+why-allows-mate = Ce coup permet un mat en { $moves } : { $line }.
+# $material: what the line wins (a list of piece-some, or why-material-for).
+why-wins = Ce coup gagne { $material } : { $line }.
+# The same, naming the Castalia's part: the kidnap or repulse takes an enemy piece ($piece)
+# away from the defence of $square.
+why-wins-repulse-cause = Ce coup gagne { $material } (la répulsion détourne { $piece ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    } de la défense de { $square }) : { $line }.
+why-wins-kidnap-cause = Ce coup gagne { $material } (l'enlèvement entraîne { $piece ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    } loin de la défense de { $square }) : { $line }.
+why-loses = Ce coup perd { $material } : { $line }.
+# The mover's piece ($victim, on $victim_square) is taken by a lesser piece ($attacker, from
+# $attacker_square), or by any piece where nothing can take back (-free).
+why-left-to-be-taken = Ce coup laisse { $victim ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    } en { $victim_square } se faire prendre par { $attacker ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    } en { $attacker_square } : { $line }.
+why-left-to-be-taken-free = Ce coup laisse { $victim ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    } en { $victim_square } se faire prendre par { $attacker ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    } en { $attacker_square }, sans rien pour reprendre : { $line }.
+# $color: the opponent, who answers with $reply (SAN).
+why-lets-answer = Ce coup permet aux { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } de répondre { $reply } : { $line }.
+# $eval: the engine's evaluation from White's side, in pawns (+1.25) or as a mate (#3).
+why-leaves-at = Selon le moteur, ce coup laisse { $color ->
+        [white] les Blancs
+       *[black] les Noirs
+    } à { $eval }.
+# Every other move is much worse. $other: the next best move (SAN); $color: who mates or
+# loses material after it.
+why-only-stops-mate = Le seul coup qui empêche le mat : après { $other } à la place, { $color ->
+        [white] les Blancs
+       *[black] les Noirs
+    } matent en { $moves } : { $line }.
+why-only-stops-mate-in = Le seul coup qui empêche le mat en { $moves } : après { $other } à la place, { $color ->
+        [white] les Blancs
+       *[black] les Noirs
+    } matent en { $moves } : { $line }.
+why-only-saves-material = Le seul coup qui évite de perdre du matériel : après { $other } à la place, { $color ->
+        [white] les Blancs perdent
+       *[black] les Noirs perdent
+    } { $material } : { $line }.
+why-only-good-move = Le seul bon coup : le meilleur coup suivant, { $other }, donnerait { $eval }.
+# What the mover threatens to play next ($threat, SAN).
+why-threatens-mate-at-once = Ce coup menace { $threat }, mat.
+why-threatens-mate = Ce coup menace de mater en { $moves }, en commençant par { $threat } : { $line }.
+why-threatens-win = Ce coup menace { $threat }, qui gagne { $material } : { $line }.
+# The evaluation, as the second part of why-verdict: $eval from White's side (+0.35, #3);
+# $chance, $chance_before, $chance_after: the mover's ($color's) winning chance in percent.
+why-eval-stays = l'évaluation reste à { $eval } (chances de gain des { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } : { $chance } %)
+why-eval-changes = { $before } avant, { $after } après (chances de gain des { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } : { $chance_before } % -> { $chance_after } %)
+# The move's quality and the evaluation ($eval: why-eval-stays or why-eval-changes).
+why-verdict = { $quality ->
+        [best] Meilleur coup
+        [good] Bon coup
+        [inaccuracy] Imprécision
+        [mistake] Erreur
+       *[blunder] Gaffe
+    } : { $eval }.
+why-verdict-only-legal = Le seul coup légal : { $eval }.
+why-verdict-a-little-better = Bon coup : { $eval } ; { $better } était un peu meilleur.
+# The engine's move ($better, SAN) and why it is better ($reason: a why-reason-*,
+# why-phrase-wins or why-advantage-* predicate).
+why-better-was = Mieux valait { $better }, qui { $reason }.
+# What the better move does, as a predicate after "which" (why-better-was).
+why-reason-mates-at-once = mate immédiatement
+why-reason-forces-mate = force le mat en { $moves } ({ $line })
+why-reason-keeps-eval = maintient l'évaluation à { $eval }
+# A predicate with the line that shows it.
+why-reason-with-line = { $reason } ({ $line })
+why-phrase-wins = gagne { $material }
+why-phrase-loses = perd { $material }
+# What the better move's line keeps ($kept: a list of piece-the) or wins ($won: a list of
+# piece-some) beyond the move played ($played, SAN, which wins something too in -more).
+why-advantage-keeps = garde { $kept }
+why-advantage-wins = gagne { $won }
+why-advantage-wins-more = gagne { $won } de plus que { $played }
+why-advantage-keeps-wins = garde { $kept } et gagne { $won }
+why-advantage-keeps-wins-more = garde { $kept } et gagne { $won } de plus que { $played }
+# The same at a cost ($costs: a list of piece-some).
+why-advantage-for = { $advantage } au prix de { $costs }
+
+## Game reviews
+
+# A player's line: $name (a player's name) played $color; $accuracy in percent; the numbers
+# of inaccuracies, mistakes and blunders.
+review-line-side = { $name } ({ $color ->
+        [white] Blancs
+       *[black] Noirs
+    }) : précision { $accuracy } % ; { $inaccuracies ->
+        [one] { $inaccuracies } imprécision
+       *[other] { $inaccuracies } imprécisions
+    }, { $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    }, { $blunders ->
+        [one] { $blunders } gaffe
+       *[other] { $blunders } gaffes
+    }.
+review-line-side-no-moves = { $name } ({ $color ->
+        [white] Blancs
+       *[black] Noirs
+    }) : aucun coup ; { $inaccuracies ->
+        [one] { $inaccuracies } imprécision
+       *[other] { $inaccuracies } imprécisions
+    }, { $mistakes ->
+        [one] { $mistakes } erreur
+       *[other] { $mistakes } erreurs
+    }, { $blunders ->
+        [one] { $blunders } gaffe
+       *[other] { $blunders } gaffes
+    }.
+# A key moment: the move ($move: "23... Qd5??"), its quality and White's winning chance in
+# percent before and after it. The sentences saying why follow.
+review-line-moment = { $move } : { $quality ->
+        [best] meilleur coup
+        [good] bon coup
+        [inaccuracy] imprécision
+        [mistake] erreur
+       *[blunder] gaffe
+    } (chances de gain des Blancs : { $before } % -> { $after } %).
+# The quality as the first sentence of a comment in the annotated PGN.
+review-line-pgn-quality = { $quality ->
+        [best] Meilleur coup
+        [good] Bon coup
+        [inaccuracy] Imprécision
+        [mistake] Erreur
+       *[blunder] Gaffe
+    }.
+# A mate in $moves missed: $kind is kidnap (a Castalia move whose kidnap mates), repulse
+# (whose repulse mates) or mate; $better: the engine's move (SAN); $line: the mating line.
+review-line-missed-mate = { $kind ->
+        [kidnap] Mat par enlèvement
+        [repulse] Mat par répulsion
+       *[mate] Mat
+    } en { $moves } manqué : { $better }.
+review-line-missed-mate-line = { $kind ->
+        [kidnap] Mat par enlèvement
+        [repulse] Mat par répulsion
+       *[mate] Mat
+    } en { $moves } manqué : { $better } ({ $line }).
+review-line-repulse-promoted = La répulsion a poussé le pion de { $from } à { $to }, où il est devenu une dame.
+review-line-repulse-loses-queen = Cette répulsion perd la dame : { $line }.
+# Above a key moment's board (a picture): the move and its quality; green and blue are the
+# colours of the arrows of the move played and of the better move ($better, SAN).
+review-line-moment-header = { $move } ({ $quality ->
+        [best] meilleur coup
+        [good] bon coup
+        [inaccuracy] imprécision
+        [mistake] erreur
+       *[blunder] gaffe
+    })
+review-line-moment-header-better = { $move } ({ $quality ->
+        [best] meilleur coup
+        [good] bon coup
+        [inaccuracy] imprécision
+        [mistake] erreur
+       *[blunder] gaffe
+    }) ; vert : coup joué, bleu : { $better }
+
+## Alt texts: a picture in words, for screen readers
+
+# A board: whose move it is ($color) ...
+alt-to-move = Trait aux { $color ->
+        [white] Blancs
+       *[black] Noirs
+    }.
+alt-to-move-in-check = Trait aux { $color ->
+        [white] Blancs
+       *[black] Noirs
+    }, qui sont en échec.
+# ... or how the game ended ($ended: a sentence without its full stop).
+alt-ended = { $ended }.
+# The last move, by $color; $effects: the move in SAN and what it does (explain-effect-label).
+alt-last-move = Dernier coup des { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } : { $effects }.
+alt-the-move = Le coup des { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } : { $effects }.
+# The pieces of both sides ($white, $black: alt-pieces-side).
+alt-pieces = { $white } ; { $black }.
+# One side's pieces: $pieces lists them by their letters in SAN and squares ("Kg1, Qd1, Ca3,
+# Rf1", then alt-pawns) or is alt-nothing.
+alt-pieces-side = { $color ->
+        [white] Blancs
+       *[black] Noirs
+    } : { $pieces }
+# $count pawns, on $squares ("a2 b2 c2").
+alt-pawns = { $count ->
+        [one] pion
+       *[other] pions
+    } { $squares }
+alt-nothing = rien
+# A picture of a move ($title: what the picture is, without a full stop; $the_move:
+# alt-the-move; $pieces: alt-pieces, before the move).
+alt-move-picture = { $title }. { $the_move } Avant le coup : { $pieces }
+# A picture of a position ($status: alt-to-move or alt-to-move-in-check).
+alt-position-picture = { $title }. { $status } { $pieces }
+
+## Words drawn into pictures
+
+# The legend under a board or an explanation picture: what each colour shows (short labels
+# beside colour samples).
+legend-move = le coup
+legend-moved-from-to = départ / arrivée
+legend-castalia-path = trajet de la Castalie
+legend-kidnap-drag = trajet de l'enlèvement
+legend-repulse-push = trajet de la répulsion
+legend-kidnapped-piece = pièce enlevée
+legend-repulsed-piece = pièce repoussée
+legend-king-in-check = roi en échec
+legend-better-move = meilleur coup
+legend-threat = menace
+# Above the two boards of an explanation picture: the board before the move ($color is to
+# move) and after it ($san: the move).
+picture-before = Avant : trait aux { $color ->
+        [white] Blancs
+       *[black] Noirs
+    }
+picture-after = Après { $san }
+# Under the first frame of a game's animation.
+picture-start = Début
+# Along the bottom of a review's evaluation graph: the x axis is the move number, the y axis
+# White's winning chance; then the colours of the marks.
+picture-graph-caption = numéro du coup  ·  y : chances de gain des Blancs
+picture-graph-inaccuracy = imprécision
+picture-graph-mistake = erreur
+picture-graph-blunder = gaffe
+# The last line of a long table: $count rows left out.
+picture-table-more = … et { $count ->
+        [one] { $count } autre
+       *[other] { $count } autres
+    }
+
+
+## Tournaments (`/tournament`): creating, joining, leaving, starting
+
+tournament-start-not-allowed = Seul le créateur du tournoi (ou quelqu'un qui a la permission « Gérer les événements ») peut le lancer en avance.
+# $id: the tournament's number (as in all the messages below).
+tournament-already-started = Le tournoi #{ $id } a déjà commencé.
+# Starting a tournament that another command started meanwhile.
+tournament-already-started-short = Il a déjà commencé.
+tournament-trf = Le tournoi #{ $id } sous forme de rapport FIDE TRF-16 (pour les logiciels d'appariement et les responsables du classement Elo).
+tournament-servers-only = Les tournois se jouent sur les serveurs : utilisez `/tournoi` dans un salon de serveur.
+tournament-not-here = Il n'y a pas de tournoi #{ $id } ici. `/tournoi liste` affiche les tournois de ce serveur.
+tournament-no-such = Il n'y a pas de tournoi #{ $id }.
+tournament-gone = Ce tournoi n'existe plus.
+tournament-none-live = Aucun tournoi n'est ouvert ou en cours ici. `/tournoi créer type:swiss rondes:5 cadence:10+5 début:15m` en crée un ; `/tournoi liste` affiche les précédents.
+# $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
+tournament-which = Plusieurs tournois sont ouverts ou en cours ici ({ $list }) : précisez lequel par son numéro, p. ex. `numéro:{ $first }`.
+tournament-create-not-allowed = Pour créer un tournoi, il faut la permission « Gérer les événements » (ou un rôle d'organisateur) sur ce serveur. Demandez à un modérateur, ou rejoignez un tournoi avec `/tournoi rejoindre`.
+tournament-too-many = Ce serveur a déjà { $count } tournois ouverts ou en cours (le maximum autorisé).
+tournament-arena-needs-clock = Une arène se joue avec une vraie pendule : ajoutez p. ex. `cadence:3+2`.
+# The name of a tournament created without one (stored once, in the server's language).
+# $rules: the rule set (Castalia, Castalia Weak, Standard).
+tournament-default-name = { $kind ->
+        [arena] Arène
+        [swiss] Tournoi suisse
+       *[round-robin] Toutes rondes
+    } { $rules }
+tournament-already-in = Vous participez déjà au tournoi #{ $id }.
+tournament-round-robin-started = On ne peut plus rejoindre un tournoi toutes rondes une fois qu'il a commencé.
+tournament-over = Le tournoi #{ $id } est terminé.
+# $low, $high: the ratings allowed; $rules: the rule set (castalia); $rating: the player's.
+tournament-band = Le tournoi #{ $id } est réservé aux joueurs dont l'Elo est compris entre { $low } et { $high } ; votre Elo { $rules } est de { $rating }.
+# $player: who joined; $count: the players in it now.
+tournament-joined = { $player } a rejoint le tournoi #{ $id } ({ $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }).
+tournament-joined-running = Vous serez apparié à la prochaine ronde.
+tournament-not-in = Vous ne participez pas au tournoi #{ $id }.
+# $player left before the start.
+tournament-left = { $player } a quitté le tournoi #{ $id }. Les parties déjà jouées comptent toujours ; une partie en cours se joue jusqu'au bout.
+# $player left once it had started.
+tournament-withdrew = { $player } s'est retiré du tournoi #{ $id }. Les parties déjà jouées comptent toujours ; une partie en cours se joue jusqu'au bout.
+# $minutes: about how long until the start; $players: the players who joined.
+tournament-reminder = Le tournoi #{ $id } ({ $name }) commence dans environ { $minutes ->
+        [one] une minute
+       *[other] { $minutes } minutes
+    } avec { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }. Soyez prêts : votre première partie est créée dès le début.
+# $needed: the fewest players it starts with; $players: those who joined.
+tournament-too-few = { $kind ->
+        [arena] Une arène
+        [swiss] Un tournoi suisse
+        [round-robin] Un tournoi toutes rondes
+       *[double-round-robin] Un tournoi toutes rondes aller-retour
+    } demande au moins { $needed } joueurs ; inscrits pour l'instant : { $players }.
+tournament-called-off = Le tournoi #{ $id } ({ $name }) est annulé : trop peu de joueurs inscrits.
+tournament-no-game-here = Vous n'avez pas de partie de tournoi en cours ici.
+# $game: the number of one of the player's games.
+tournament-which-game = Vous avez plusieurs parties de tournoi en cours : ajoutez le numéro de la partie, p. ex. `partie:{ $game }`.
+
+## (`kind:`, `rounds:`), kinds (arena, swiss, roundrobin) and yes/no are typed as they are.
+
+tournament-start-option = début : accepte `now` ou un délai à partir de maintenant : `15m`, `2h`, `1d` (14 jours au plus).
+tournament-band-option = tranche : accepte l'Elo le plus bas et le plus haut, p. ex. `tranche:1200-1600`.
+tournament-no-color = Les appariements donnent les couleurs de chaque partie : retirez `couleur:`.
+tournament-arena-no-rounds = Une arène dure un certain temps, pas un nombre de rondes : p. ex. `type:arena minutes:30`.
+tournament-minutes-option = minutes : accepte un nombre, p. ex. `minutes:30`.
+tournament-arena-length = Une arène dure de 5 minutes à 24 heures : p. ex. `minutes:60`.
+tournament-berserk-option = berserk : accepte yes ou no.
+tournament-swiss-no-minutes = Un tournoi suisse se joue en rondes : p. ex. `type:swiss rondes:5`.
+tournament-rounds-option = rondes : accepte un nombre, p. ex. `rondes:5`.
+# $most: the most rounds a Swiss has.
+tournament-swiss-rounds = Un tournoi suisse compte de 1 à { $most } rondes : p. ex. `rondes:5`.
+tournament-round-robin-options = Un tournoi toutes rondes compte autant de rondes qu'il en faut pour que chacun rencontre tous les autres : choisissez seulement `double:yes` ou `double:no`.
+tournament-double-option = double : accepte yes (chacun rencontre chaque adversaire deux fois) ou no.
+tournament-choose-kind = Choisissez un type : `type:arena`, `type:swiss` ou `type:roundrobin`, p. ex. `/tournoi créer type:swiss rondes:5 cadence:10+5 début:15m`.
+
+## Swiss pairing
+
+# $round: the round's number; $reason: why, in the pairing program's words (English).
+swiss-cannot-pair = La ronde { $round } ne peut pas être appariée ({ $reason }). L'organisateur du tournoi peut y mettre fin avec le classement actuel.
+
+## Berserk in an arena (half your clock for a point more if you win)
+
+arena-berserk-not-yours = Ce n'est pas une de vos parties de tournoi.
+arena-berserk-game-over = Cette partie est terminée.
+arena-berserk-after-first-move = Le berserk se choisit avant votre premier coup de la partie.
+arena-berserk-no-clock = Le berserk demande une partie à la pendule.
+arena-berserk-not-allowed = Le berserk n'est possible que dans les arènes qui l'autorisent.
+arena-berserk-not-in-tournament = Cette partie ne fait pas partie du tournoi.
+arena-berserk-already = Vous êtes déjà passé en berserk dans cette partie.
+# $player: who goes berserk.
+arena-berserk = { $player } passe en berserk : la moitié du temps, et un point de plus en cas de victoire.
+
+## Tournaments (`/tournament`): what they show
+
+# $id: the tournament's number; $name: its name.
+tournament-title = **Tournoi #{ $id } : { $name }**
+tournament-started-title = **Le tournoi #{ $id } ({ $name }) a commencé !**
+# The settings in one line: "Swiss, 5 rounds · castalia · 10+5 · rated". $length: the kind
+# and length (tournament-length-*); $rules: the rule set, as typed (castalia); $time: the
+# time control (10+5, or tournament-time-*); $rated: whether the games are rated.
+tournament-summary = { $length } · { $rules } · { $time } · { $rated ->
+        [yes] classé
+       *[no] amical
+    }
+# The same for a tournament open only to players rated $low to $high.
+tournament-summary-band = { $length } · { $rules } · { $time } · { $rated ->
+        [yes] classé
+       *[no] amical
+    } · Elo { $low }-{ $high } uniquement
+tournament-length-arena = Arène, { $minutes } minutes
+tournament-length-arena-berserk = Arène, { $minutes } minutes, berserk autorisé
+tournament-length-swiss = Suisse, { $rounds ->
+        [one] { $rounds } ronde
+       *[other] { $rounds } rondes
+    }
+tournament-length-round-robin = Toutes rondes
+tournament-length-double-round-robin = Toutes rondes aller-retour
+tournament-time-none = sans pendule
+tournament-time-days = { $days ->
+        [one] { $days } jour par coup
+       *[other] { $days } jours par coup
+    }
+# $summary: the settings (tournament-summary); $player: who created it.
+tournament-created-by = { $summary }. Créé par { $player }.
+tournament-join-now = Ouvert maintenant ; il commence d'ici { $minutes } minutes. Rejoignez-le tout de suite avec `/tournoi rejoindre` (ou le bouton Rejoindre) ; le créateur peut le lancer plus tôt avec `/tournoi lancer`.
+# $time: when it starts, shown relative to now ("in 2 hours").
+tournament-join-later = Début { $time }. Rejoignez-le avec `/tournoi rejoindre` (ou le bouton Rejoindre) ; le créateur peut le lancer plus tôt avec `/tournoi lancer`.
+tournament-no-games-now = Aucune partie en cours.
+# Followed by a line per game.
+tournament-games-now = Parties en cours :
+tournament-not-paired-yet = Pas encore d'appariements : la ronde 1 est appariée au début.
+# $round: the round asked for; $paired: how many rounds are paired.
+tournament-no-such-round = Il n'y a pas de ronde { $round } : les rondes 1 à { $paired } sont appariées.
+tournament-round-of = Ronde { $round } sur { $total }
+# $board: a game of the round (tournament-board).
+tournament-board-number = Table { $number } : { $board }
+# A game: the players and the score (1-0, ½-½, 0-1; "-" while it is played; +-- and --+ are
+# forfeits). $game: the game's number.
+tournament-board = { $white } { $score } { $black } (partie #{ $game })
+tournament-board-no-game = { $white } { $score } { $black }
+# A player without a game this round.
+tournament-bye = { $player } : { $kind ->
+        [pairing] exempt (1 point)
+        [half] exempt (un demi-point)
+       *[zero] non apparié
+    }
+# The standings' title. $state: where the tournament is; $round: the last round finished.
+tournament-standings-title = **#{ $id } { $name } · classement ({ $state ->
+        [open] ouvert
+        [running] en cours
+        [first-round] ronde 1 en cours
+        [after-round] après la ronde { $round }
+        [final] final
+       *[called-off] annulé
+    })**
+# The columns of the standings table (in a picture): rank; player; rating; points; games
+# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger and direct
+# encounter (keep them short).
+tournament-column = { $column ->
+        [rank] #
+        [player] Joueur
+        [rating] Elo
+        [points] Points
+        [games] Parties
+        [bh1] BH-1
+        [bh] BH
+        [sb] SB
+       *[de] CD
+    }
+# A player who left a running tournament. $name: the player.
+tournament-withdrawn-name = { $name } (retiré)
+tournament-nobody-yet = Personne ne s'est encore inscrit.
+# A line of an arena's standings. $rank: the place; $name: the player; $rating: their rating;
+# $points: their arena points.
+tournament-standing-arena = { $rank }. { $name } ({ $rating }) : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+# The same for a player on fire (two wins in a row or more: wins count double).
+tournament-standing-arena-fire = { $rank }. { $name } ({ $rating }) : { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (en feu)
+# A line of a Swiss or round robin's standings. $score: the points as written (2½);
+# $points: the same as a number (for the plural); then the tie-breaks.
+tournament-standing = { $rank }. { $name } ({ $rating }) : { $score } { $points ->
+        [one] point
+       *[other] points
+    }, Buchholz tronqué { $buchholz_cut1 }, Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger }
+tournament-standing-fire = { $rank }. { $name } ({ $rating }) : { $score } { $points ->
+        [one] point
+       *[other] points
+    }, Buchholz tronqué { $buchholz_cut1 }, Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger } (en feu)
+tournament-over-title = **Le tournoi #{ $id } ({ $name }) est terminé !**
+# One of the first three. $score: the points as written (2½); $points: the same as a number.
+tournament-podium-place = { $place ->
+        [first] 1re place
+        [second] 2e place
+       *[third] 3e place
+    } : { $player } avec { $score } { $points ->
+        [one] point
+       *[other] points
+    }
+# $count: the players; $id: the tournament's number.
+tournament-took-part = { $count ->
+        [one] { $count } joueur a participé.
+       *[other] { $count } joueurs ont participé.
+    } `/tournoi classement numéro:{ $id }` affiche le tableau complet.
+# A game of a round starts. $white, $black: the players; $game: the game's number.
+tournament-game-start = **Tournoi #{ $id } ({ $name }), ronde { $round }** : { $white } (blancs) contre { $black } (noirs), partie #{ $game }. Bonne chance !
+# The same in an arena (no rounds).
+tournament-game-start-arena = **Tournoi #{ $id } ({ $name })** : { $white } (blancs) contre { $black } (noirs), partie #{ $game }. Bonne chance !
+# $score: 1-0, ½-½, 0-1, or a forfeit (+--, --+).
+tournament-game-ended = Partie #{ $game } terminée : { $white } { $score } { $black }.
+tournament-list-title = **Les tournois de ce serveur**
+# A tournament of the list. $summary: its settings (tournament-summary).
+tournament-list-line = #{ $id } { $name } ({ $state ->
+        [open] ouvert
+        [running] en cours
+        [finished] terminé
+       *[called-off] annulé
+    }, { $players ->
+        [one] { $players } joueur
+       *[other] { $players } joueurs
+    }) : { $summary }
+tournament-list-empty = Aucun pour l'instant. `/tournoi créer type:arena minutes:30 cadence:3+2 début:10m` en crée un.
+
+## Tournament pictures (the standings table and the podium card)
+
+# The description of the standings picture. $standings: the standings in words.
+tournament-standings-picture = Le tableau du classement. { $standings }
+# The podium card's title, and the Event of the tournament's PGN file.
+tournament-name-and-number = { $name } (tournoi #{ $id })
+# Under the title. $summary: the settings (tournament-summary); $count: the players.
+tournament-podium-subtitle = { $summary } · { $count ->
+        [one] { $count } joueur
+       *[other] { $count } joueurs
+    }
+# A player's score on the podium card.
+tournament-podium-score = { $score } { $points ->
+        [one] point
+       *[other] points
+    }
+# The podium card in words. $title: tournament-name-and-number; $places: the places
+# (tournament-podium-words-place), separated by semicolons.
+tournament-podium-words = Le podium ({ $title }) : { $places }.
+tournament-podium-words-place = { $place ->
+        [first] 1re place
+        [second] 2e place
+       *[third] 3e place
+    } : { $name }, { $score }
+
+## The course (`/learn`): the list of lessons, exercises, answers, hints, the end
+
+# $solved, $total: numbers of exercises.
+course-overview = **Le cours sur la Castalie** : { $solved } { $solved ->
+        [one] exercice résolu
+       *[other] exercices résolus
+    } sur { $total }.
+# A line of the list of lessons. $number: the lesson's number; $title: its title.
+course-overview-lesson-done = { $number }. { $title } (terminée)
+# $count: the lesson's exercises, none solved yet.
+course-overview-lesson-new = { $number }. { $title } ({ $count } { $count ->
+        [one] exercice
+       *[other] exercices
+    })
+# $done of $count exercises of the lesson solved.
+course-overview-lesson-started = { $number }. { $title } (résolus : { $done } sur { $count })
+course-overview-how = `/apprendre leçon:3` ouvre une leçon ; `/apprendre` reprend là où vous vous étiez arrêté.
+# In /stats. $lessons_done of $lessons lessons have every exercise solved.
+course-stats = Cours sur la Castalie : { $solved }/{ $total } exercices résolus, { $lessons_done }/{ $lessons } leçons terminées.
+course-stats-complete = Cours sur la Castalie : terminé ({ $total } exercices).
+# $title: the lesson's title (lesson-N-title).
+course-lesson-heading = **Leçon { $number } : { $title }**
+# $id: the exercise's number ("3.2"); $side: the learner's colour; $task: the exercise's task.
+course-exercise-heading = **Exercice { $id } ({ $side ->
+        [white] trait aux Blancs
+       *[black] trait aux Noirs
+    }) :** { $task }
+# The same in the weak rule set (the Castalia kidnaps only when it moves one square).
+course-exercise-heading-weak = **Exercice { $id } ({ $side ->
+        [white] trait aux Blancs
+       *[black] trait aux Noirs
+    }, règles castalia-weak) :** { $task }
+course-exercise-how = Répondez avec `/coup` (p. ex. `/coup Cd5`) ; `/apprendre hint` vous aide.
+# A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
+course-wrong = **{ $san } est légal, mais ce n'est pas la réponse.** Ce qu'il fait : { $what }
+# $hint: the exercise's hint; $task: its task.
+course-wrong-hint = Indice : { $hint } Réessayez : { $task }
+# $san: the move; $id: the exercise's number; $what: what the move did, in sentences.
+course-right = **{ $san } : bien joué !** Exercice { $id } résolu. { $what }
+# The same for an exercise the learner had solved before.
+course-right-again = **{ $san } : bien joué !** Exercice { $id } résolu (déjà résolu avant). { $what }
+course-lesson-complete = Leçon { $number } terminée !
+course-next-exercise = Ensuite : l'exercice { $id }, `/apprendre next` l'affiche.
+# $title: the next lesson's title.
+course-next-lesson = Ensuite : la leçon { $number }, « { $title } » ; `/apprendre next` l'ouvre.
+course-next-lesson-untitled = Ensuite : la leçon { $number } ; `/apprendre next` l'ouvre.
+# $hint: the exercise's hint.
+course-hint = **Indice :** { $hint }
+# The piece that moves in a right answer, ringed on the board. $square: where it stands (e4).
+course-hint-piece = Jouez votre { $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+       *[castalia] Castalie
+    } en { $square } (la pièce entourée sur l'échiquier).
+course-exercise-again = Exercice { $id } : { $task }
+course-finished = **Vous avez terminé le cours sur la Castalie !** Les { $total } exercices sont résolus.
+# $open: the numbers of the lessons with exercises not solved ("3, 5"); $count: how many.
+course-end-reached = **Vous êtes arrivé au bout du cours sur la Castalie.** Exercices résolus : { $solved } sur { $total } ; { $count ->
+        [one] il reste des exercices à faire dans la leçon { $open }
+       *[other] il reste des exercices à faire dans les leçons { $open }
+    } (`/apprendre leçon:N`).
+# $theme: a puzzle theme's description (theme-* below); $name: the theme's name to type;
+# $level: a bot level (1 to 8); $elo: its strength.
+course-practise = Entraînez-vous ensuite avec des problèmes sur ce thème (« { $theme } ») : `/problème thèmes:{ $name }`. Puis affrontez le bot à votre niveau : `/jouer niveau:{ $level }` (environ { $elo } Elo).
+# $count: the number of lessons.
+course-no-such-lesson = Il n'y a pas de leçon { $number } : le cours compte les leçons 1 à { $count }. Tapez `/apprendre` pour les voir.
+course-stale-menu = Ce menu concerne un exercice que vous avez quitté : rien n'a été joué. Vous en êtes à l'exercice { $id } : `/apprendre` l'affiche.
+course-last-exercise = C'est le dernier exercice du cours (résolus : { $solved } sur { $total }). Répondez avec `/coup`, ou ouvrez une autre leçon avec `/apprendre leçon:N`.
+course-lesson-empty = Cette leçon n'a pas d'exercices.
+course-nothing-to-answer = Il n'y a rien à répondre : aucun exercice du cours n'est ouvert ; `/apprendre` lance le cours.
+course-exercise-unreadable = Impossible de lire cet exercice ; `/apprendre next` passe au suivant.
+course-one-thing-at-a-time = `/apprendre` fait une chose à la fois : `/apprendre leçon:3`, `/apprendre action:hint` ou `/apprendre coup:Cd5`.
+# $text: what the user typed as a lesson number.
+course-bad-lesson-number = `{ $text }` n'est pas un numéro de leçon. Essayez `/apprendre leçon:3`, ou `/apprendre` pour la liste.
+# $action: what the user typed as an action.
+course-bad-action = `/apprendre` n'a pas d'action `{ $action }`. Essayez `/apprendre hint`, `/apprendre retry`, `/apprendre next` ou `/apprendre leçon:3`.
+
+## The course's pictures (short lines above and below a board, and the pictures' descriptions)
+
+# Above an exercise's board. $id: the exercise's number ("3.2"); $title: its lesson's title.
+course-picture-header = Exercice { $id } · { $title }
+# A shorter header. $lesson: the lesson's number.
+course-picture-header-lesson = Leçon { $lesson } · exercice { $id }
+course-picture-header-short = Exercice { $id }
+# Below the board when the task does not fit. $side: the learner's colour.
+course-picture-to-play-see-task = { $side ->
+        [white] Trait aux Blancs
+       *[black] Trait aux Noirs
+    } : voir la consigne
+course-picture-to-play = { $side ->
+        [white] Trait aux Blancs
+       *[black] Trait aux Noirs
+    }
+# Below the board after a right answer. $san: the move.
+course-picture-right = { $san } : bien joué !
+# Below the board of the hint: the piece that moves in a right answer and its square.
+course-picture-hint = Indice : { $piece ->
+        [pawn] le pion
+        [knight] le cavalier
+        [bishop] le fou
+        [rook] la tour
+        [queen] la dame
+        [king] le roi
+       *[castalia] la Castalie
+    } en { $square }
+# The start of an exercise picture's description. $footer: the line below the board.
+course-picture-words = Exercice { $id } ({ $title }) : { $footer }
+course-picture-answer = Votre réponse, avant et après
+# $title: the lesson's title.
+course-picture-lesson = Leçon { $number } : { $title }, son exemple en image
+
+## Lesson 1
+
+lesson-1-title = La Castalie se déplace comme une dame
+lesson-1-body = La Castalie (C) se déplace comme une dame : d'autant de cases qu'elle veut, le long d'une rangée, d'une colonne ou d'une diagonale, mais seulement sur des cases vides. Ici, la Castalie blanche en d4 glisse le long de la grande diagonale jusqu'en h8.
+# Exercise 1.1
+lesson-1-exercise-1-task = Amenez votre Castalie dans un coin de l'échiquier.
+lesson-1-exercise-1-hint = Comme une dame, la Castalie se déplace aussi en diagonale.
+# Exercise 1.2
+lesson-1-exercise-2-task = Amenez votre Castalie sur la colonne h.
+lesson-1-exercise-2-hint = Elle ne peut pas sauter par-dessus une pièce : trouvez une ligne libre jusqu'au bout.
+
+## Lesson 2
+
+lesson-2-title = Elle ne prend jamais
+lesson-2-body = La Castalie ne prend jamais : elle ne peut s'arrêter que sur une case vide. Une pièce adverse sur son chemin est donc un mur, pas une cible. Elle n'attaque rien non plus (pas d'échec, pas de protection), mais elle peut quand même couper une ligne, comme n'importe quelle pièce. Ici, elle ne peut pas prendre la tour en e8 : elle pare donc l'échec de la tour en s'interposant en e5.
+# Exercise 2.1
+lesson-2-exercise-1-task = Prenez la pièce noire qui n'est vraiment pas protégée.
+lesson-2-exercise-1-hint = Une Castalie ne prend jamais, donc elle ne protège rien.
+# Exercise 2.2
+lesson-2-exercise-2-task = Parez l'échec de la tour avec votre Castalie.
+lesson-2-exercise-2-hint = Elle ne peut pas prendre la tour, mais elle peut s'interposer entre la tour et votre roi.
+
+## Lesson 3
+
+lesson-3-title = L'enlèvement
+lesson-3-body = Quand la Castalie se déplace, la pièce la plus proche derrière elle sur sa ligne, de n'importe quelle couleur et à n'importe quelle distance, est entraînée sur la case qu'elle vient de quitter. Ici, la Castalie va de d4 à d2 et tire le cavalier noir de d7 à d4. Seule la pièce la plus proche vient : la tour en d8 reste donc en place.
+# Exercise 3.1
+lesson-3-exercise-1-task = Enlevez le cavalier noir.
+lesson-3-exercise-1-hint = Éloignez la Castalie du cavalier, en ligne droite.
+# Exercise 3.2
+lesson-3-exercise-2-task = Enlevez la dame noire.
+lesson-3-exercise-2-hint = Seule la pièce la plus proche derrière la Castalie est entraînée : quelle Castalie n'a rien entre elle et la dame ?
+# Exercise 3.3
+lesson-3-exercise-3-task = Enlevez une tour blanche.
+lesson-3-exercise-3-hint = La tour en e1 se cache derrière son pion ; regardez le long des diagonales.
+
+## Lesson 4
+
+lesson-4-title = Enlever ses propres pièces
+lesson-4-body = L'enlèvement fonctionne aussi sur vos propres pièces. La Castalie peut donc tirer une pièce amie vers l'avant sans dépenser le coup de cette pièce. Ici, la Castalie va de d4 à f6 et entraîne la tour blanche hors de son coin, en diagonale, jusqu'en d4 : un coup qu'aucune tour ne pourrait jouer.
+# Exercise 4.1
+lesson-4-exercise-1-task = Amenez votre pion b en b7 sans le jouer.
+lesson-4-exercise-1-hint = Le pion doit être juste derrière la Castalie, sur sa ligne, quand elle se déplace.
+# Exercise 4.2
+lesson-4-exercise-2-task = Amenez votre tour sur la 7e rangée sans la jouer.
+lesson-4-exercise-2-hint = Les deux Castalies en sont capables : chacune doit s'éloigner de la tour en ligne droite.
+# Exercise 4.3
+lesson-4-exercise-3-task = Tirez votre roi hors d'échec avec la Castalie.
+lesson-4-exercise-3-hint = Votre roi est la pièce la plus proche derrière la Castalie quand elle s'éloigne de lui.
+
+## Lesson 5
+
+lesson-5-title = La répulsion
+lesson-5-body = Quand la Castalie s'arrête juste à côté d'une pièce adverse sur sa ligne, cette pièce est repoussée dans la même direction, aussi loin qu'elle peut glisser : jusqu'au bord, ou jusqu'à la première pièce sur son chemin. Vos propres pièces ne sont jamais repoussées. Ici, la Castalie s'arrête en d4 et repousse le fou noir de e5 à h8.
+# Exercise 5.1
+lesson-5-exercise-1-task = Repoussez le cavalier noir jusqu'au bord de l'échiquier.
+lesson-5-exercise-1-hint = Une pièce repoussée s'arrête juste avant la première pièce sur son chemin.
+# Exercise 5.2
+lesson-5-exercise-2-task = Votre roi est en échec : repoussez la tour noire.
+lesson-5-exercise-2-hint = Arrêtez-vous juste à côté de la tour, sur une ligne qui la chasse de la colonne e.
+# Exercise 5.3
+lesson-5-exercise-3-task = Repoussez le fou blanc hors de la grande diagonale.
+lesson-5-exercise-3-hint = Il attaque votre tour le long de la diagonale a1-h8 ; si vous le repoussez le long de cette diagonale, il y reste.
+
+## Lesson 6
+
+lesson-6-title = Un pion ne revient jamais sur sa première rangée
+lesson-6-body = Un pion repoussé ne peut jamais atterrir sur sa propre première rangée : il s'arrête sur sa deuxième rangée, même quand il est repoussé en diagonale. Ici, Cc3 repousse le pion noir de d4 le long de la diagonale, et il s'arrête en g7 au lieu de h8. Revenu sur sa deuxième rangée, il peut de nouveau avancer de deux cases.
+# Exercise 6.1
+lesson-6-exercise-1-task = Repoussez le pion noir jusqu'à sa deuxième rangée.
+lesson-6-exercise-1-hint = La deuxième rangée des Noirs est la 7e : repoussez le pion vers elle, pas sur le côté.
+# Exercise 6.2
+lesson-6-exercise-2-task = Repoussez le pion blanc jusqu'à sa deuxième rangée.
+lesson-6-exercise-2-hint = Suivez chaque diagonale à partir du pion : laquelle descend jusqu'à la 2e rangée des Blancs ?
+
+## Lesson 7
+
+lesson-7-title = Ne repoussez pas un pion jusqu'à la promotion
+lesson-7-body = Un pion repoussé sur sa dernière rangée devient aussitôt une dame de sa couleur, même si c'est vous qui avez joué. Ici, Cd3 repousse le pion noir de d2 à d1, et les Noirs obtiennent une nouvelle dame. Avant de vous arrêter à côté d'un pion adverse, regardez où il atterrirait.
+# Exercise 7.1
+lesson-7-exercise-1-task = Enlevez le cavalier sans donner de dame aux Noirs.
+lesson-7-exercise-1-hint = Ne vous arrêtez pas juste devant le pion en d2.
+# Exercise 7.2
+lesson-7-exercise-2-task = Parez l'échec sans donner de dame aux Blancs.
+lesson-7-exercise-2-hint = Un pion repoussé en diagonale peut lui aussi atteindre sa dernière rangée.
+
+## Lesson 8
+
+lesson-8-title = Annuler une avance de deux cases
+lesson-8-body = Juste après l'avance de deux cases d'un pion adverse, une répulsion droit vers l'arrière le renvoie chez lui, sur sa deuxième rangée, comme si l'avance n'avait jamais eu lieu. Ici, les Noirs viennent de jouer d7-d5 pour attaquer le cavalier, et Cd4 renvoie le pion en d7.
+# Exercise 8.1
+lesson-8-exercise-1-task = Les Noirs viennent de jouer e7-e5 : renvoyez le pion en e7.
+lesson-8-exercise-1-hint = Pour le repousser droit vers l'arrière, la Castalie doit arriver par le bas, sur la colonne e.
+# Exercise 8.2
+lesson-8-exercise-2-task = Les Blancs viennent de jouer c2-c4 : renvoyez le pion en c2.
+lesson-8-exercise-2-hint = Une répulsion en diagonale l'envoie sur une autre colonne.
+
+## Lesson 9
+
+lesson-9-title = Enlèvement et répulsion en un seul coup
+lesson-9-body = Un seul coup de Castalie peut faire les deux à la fois : entraîner la pièce derrière elle et repousser la pièce adverse devant elle. Ici, Cc5 entraîne le pion blanc de f2 à d4 et repousse le fou noir de b6 à a7.
+# Exercise 9.1
+lesson-9-exercise-1-task = Enlevez le cavalier et repoussez la tour en même temps.
+lesson-9-exercise-1-hint = Le cavalier doit être derrière la Castalie, et la tour juste devant la case où elle s'arrête.
+# Exercise 9.2
+lesson-9-exercise-2-task = Enlevez une pièce blanche et repoussez-en une autre en même temps.
+lesson-9-exercise-2-hint = Cherchez une ligne avec une pièce blanche de chaque côté de votre Castalie.
+
+## Lesson 10
+
+lesson-10-title = Enlever et repousser un roi
+lesson-10-body = Les rois sont enlevés et repoussés comme n'importe quelle autre pièce. La Castalie peut donc entraîner ou repousser le roi adverse sur une case où l'une de vos pièces lui fait échec. La Castalie elle-même ne donne jamais échec. Ici, Ce5 entraîne le roi noir de e8 à e6, où la tour en a6 lui fait échec.
+# Exercise 10.1
+lesson-10-exercise-1-task = Faites échec en repoussant le roi noir.
+lesson-10-exercise-1-hint = Un roi repoussé glisse jusqu'à ce que quelque chose l'arrête : suivez chaque ligne jusqu'au bout.
+# Exercise 10.2
+lesson-10-exercise-2-task = Entraînez le roi blanc sur une case où votre fou lui fait échec.
+lesson-10-exercise-2-hint = Quelle case est sur la diagonale de votre fou, et le roi peut-il y être entraîné ?
+
+## Lesson 11
+
+lesson-11-title = Mater avec la Castalie
+lesson-11-body = Puisque les rois peuvent être entraînés et repoussés, un coup de Castalie peut donner mat avec l'aide de vos autres pièces. Ici, Ce8 repousse le roi noir de d8 jusque dans le coin a8 : la tour en a1 lui fait échec, et la tour en b2 contrôle b7 et b8.
+# Exercise 11.1
+lesson-11-exercise-1-task = Mat en un coup avec un enlèvement.
+lesson-11-exercise-1-hint = Entraînez le roi sur la colonne e ouverte, où vos tours et votre cavalier contrôlent toutes les cases de fuite.
+# Exercise 11.2
+lesson-11-exercise-2-task = Mat en un coup avec un enlèvement.
+lesson-11-exercise-2-hint = Amenez votre dame juste à côté du roi, là où votre fou la protège.
+# Exercise 11.3
+lesson-11-exercise-3-task = Mat en un coup avec une répulsion.
+lesson-11-exercise-3-hint = Vos tours tiennent la 1re et la 2e rangée : repoussez le roi dans le coin.
+
+## Lesson 12
+
+lesson-12-title = Les règles castalia-weak
+lesson-12-body = Avec les règles castalia-weak, la Castalie n'enlève une pièce que lorsqu'elle se déplace d'une seule case ; un déplacement plus long n'entraîne rien. La répulsion fonctionne toujours à n'importe quelle distance. Ici, Cd5 est un déplacement d'une case, donc le pion en d2 est entraîné en d4 ; Cd6 l'aurait laissé chez lui.
+# Exercise 12.1
+lesson-12-exercise-1-task = Enlevez le cavalier noir.
+lesson-12-exercise-1-hint = Avec les règles castalia-weak, seul un déplacement d'une case enlève une pièce.
+# Exercise 12.2
+lesson-12-exercise-2-task = Montez sur la colonne d sans entraîner votre cavalier.
+lesson-12-exercise-2-hint = Déplacez-vous de plus d'une case.
+# Exercise 12.3
+lesson-12-exercise-3-task = Sortez de l'échec avec votre Castalie.
+lesson-12-exercise-3-hint = Entraînez votre roi loin du cavalier ; avec ces règles, seul un déplacement d'une case entraîne une pièce.
+
+## Lesson 13
+
+lesson-13-title = Promouvoir en Castalie
+lesson-13-body = Un pion qui atteint sa dernière rangée peut devenir une Castalie (notée b8=C, ou b7b8c en UCI), tout comme une dame, une tour, un fou ou un cavalier. Elle vaut environ trois pions, comme un cavalier. Ici, le pion b devient une nouvelle Castalie blanche en b8.
+# Exercise 13.1
+lesson-13-exercise-1-task = Promouvez un pion en Castalie.
+lesson-13-exercise-1-hint = Un pion ne peut pas avancer sur une case occupée juste devant lui.
+# Exercise 13.2
+lesson-13-exercise-2-task = Promouvez en Castalie en prenant la tour.
+lesson-13-exercise-2-hint = Un pion prend en diagonale, et il peut être promu en prenant.
+# Exercise 13.3
+lesson-13-exercise-3-task = Promouvez en Castalie avec échec.
+lesson-13-exercise-3-hint = La nouvelle Castalie ne donne pas échec elle-même, mais le pion qui quitte c7 ouvre une ligne.
+
+## Puzzles (`/puzzle`)
+
+# $side: the solver's colour; $moves: the number of the solver's moves to mate.
+puzzle-task-mate = { $side ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } jouent et font mat en { $moves }
+puzzle-task-win = { $side ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } jouent et gagnent
+puzzle-task-defend = { $side ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } jouent : trouvez le seul coup qui tient
+# $id: the puzzle's id (77cdcb48); $rules: its rule set (castalia, castalia-weak);
+# $rating: its rating; $task: what to do (puzzle-task-*).
+puzzle-intro = Problème { $id } ({ $rules }, Elo { $rating }) : **{ $task }.**
+puzzle-how-to-answer = Répondez avec `/problème coup:` (ou `/coup` ici quand vous n'avez pas de partie en cours) ; `/problème giveup` montre la solution.
+# $theme: what the user typed; $themes: the theme names, to type as they are.
+puzzle-no-such-theme = Il n'y a pas de thème de problème `{ $theme }`. Essayez l'un de ceux-ci : `{ $themes }`.
+puzzle-none-with-theme = Aucun problème n'a encore ce thème. Essayez `/problème` pour un thème au hasard.
+puzzle-none-installed = Aucun problème n'est installé.
+puzzle-nothing-to-answer = Il n'y a rien à répondre : vous ne résolvez pas de problème en ce moment ; `/problème` vous en donne un.
+puzzle-daily-solved = Vous avez résolu le problème du jour : un nouveau arrive demain. `/problème` vous en donne un autre tout de suite.
+# A wrong answer. $played: the move tried; $san: the right move; $why: what the right move
+# does, in sentences; $solution: the whole solution in SAN ("Cd5 Kf8 Rh8#").
+puzzle-wrong = { $played } n'est pas le bon coup. Le coup était **{ $san }** : { $why } La solution complète : { $solution }.
+# $themes: the puzzle's theme names (kidnap, mateIn2), as they are typed.
+puzzle-solved = **{ $san } : résolu !** Thèmes : { $themes }.
+# $reply: the opponent's answer in SAN.
+puzzle-right = **{ $san } : bien joué !** La réponse : { $reply }. À vous de jouer.
+# After giving up. $san: the right move; $why: what it does, in sentences; $solution: the whole solution.
+puzzle-given-up = Le coup était **{ $san }** : { $why } La solution complète : { $solution }.
+# $rating: the new puzzle rating; $change: how it moved, with its sign (+12, -8); $streak:
+# puzzles solved in a row.
+puzzle-rating-change = Elo des problèmes : { $rating } ({ $change }), série : { $streak }. `/problème` pour un autre.
+# $action: what the user typed; $actions: the actions, to type as they are.
+puzzle-bad-action = `/problème` n'a pas d'action `{ $action }`. Essayez `/problème action:daily`, ou une autre action parmi : `{ $actions }`.
+puzzle-answer-alone = Une réponse se donne seule : tapez `/problème coup:Cd5` (sans action ni thème).
+puzzle-theme-alone = Un thème choisit un nouveau problème : tapez `/problème thèmes:kidnap` (sans autre action).
+
+## Puzzle pictures (short lines above and below the board; the longest that fits is drawn)
+
+# $id: the puzzle's id; $rules: its rule set (Castalia, Castalia Weak).
+puzzle-picture-header = Problème { $id } · { $rules }
+# Shorter lines for the task. $goal: mate (in $moves), win, or hold (find the move that holds).
+puzzle-picture-task-defend = { $side ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } jouent : le seul coup qui tient
+puzzle-picture-task-short = { $side ->
+        [white] Les Blancs
+       *[black] Les Noirs
+    } jouent et { $goal ->
+        [mate] font mat en { $moves }
+        [win] gagnent
+       *[hold] tiennent
+    }
+puzzle-picture-task-shortest = { $side ->
+        [white] Blancs
+       *[black] Noirs
+    } : { $goal ->
+        [mate] mat en { $moves }
+        [win] gagner
+       *[hold] tenir
+    }
+# $moves: the solution in SAN (or its first move when the line does not fit).
+puzzle-picture-solution = Solution : { $moves }
+# $first: the solution's first move, drawn as a green arrow.
+puzzle-picture-solution-starts = La solution commence par { $first } (en vert)
+# The start of the picture's description. $task: what to do (puzzle-task-*).
+puzzle-picture-words = Problème { $id } ({ $rules }) : { $task }
+# After the description of the position.
+puzzle-picture-words-solution = La solution, dessinée en flèches : { $moves }.
+
+## as they are: `/puzzle themes:kidnap`.
+
+theme-mate-in-1 = mat en un coup
+theme-mate-in-2 = mat en deux coups
+theme-mate-in-3 = mat en trois coups
+theme-mate = échec et mat
+theme-kidnap = un enlèvement de la Castalie est décisif
+theme-repulse = une répulsion de la Castalie est décisive
+theme-king-kidnap = la Castalie enlève un roi
+theme-king-repulse = la Castalie repousse le roi adverse
+theme-repulse-promotion = une répulsion pousse un pion sur sa dernière rangée
+theme-castalia-key = le premier coup est un coup de Castalie
+theme-defence = trouver le seul coup qui ne perd pas
+theme-stops-kidnap = la défense empêche un enlèvement de la Castalie
+theme-stops-repulse = la défense empêche une répulsion de la Castalie
+theme-wins-material = gagner du matériel
+theme-attack = une attaque gagnante
+theme-promotion = un pion est promu
+theme-sacrifice = donner du matériel pour gagner
+theme-one-move = un problème en un coup
+theme-short = deux coups
+theme-long = trois coups
+theme-very-long = quatre coups
+
+## The daily puzzle, posted to a channel
+
+# $date: the day (daily-date).
+daily-heading = **Problème du jour : { $date }**
+# A date: "Tuesday 1 December 2026". $day: the day of the month; $year: the year.
+daily-date = { $weekday ->
+        [monday] lundi
+        [tuesday] mardi
+        [wednesday] mercredi
+        [thursday] jeudi
+        [friday] vendredi
+        [saturday] samedi
+       *[sunday] dimanche
+    } { $day ->
+        [1] 1er
+       *[other] { $day }
+    } { $month ->
+        [january] janvier
+        [february] février
+        [march] mars
+        [april] avril
+        [may] mai
+        [june] juin
+        [july] juillet
+        [august] août
+        [september] septembre
+        [october] octobre
+        [november] novembre
+       *[december] décembre
+    } { $year }
+# A day too far away to be a date. $day: days since 1 January 1970.
+daily-date-unknown = jour { $day }
+daily-how-to-solve = Résolvez-le avec `/problème daily` : vos réponses ne sont visibles que par vous.
+daily-none-installed = Aucun problème n'est installé aujourd'hui.
+# $id: yesterday's puzzle's id; $solution: its solution in SAN.
+daily-yesterday = Le problème d'hier ({ $id }) : **{ $solution }**.
+# $count: how many players solved yesterday's puzzle.
+daily-solvers = { $count ->
+        [0] Personne ne l'a résolu.
+        [one] { $count } joueur l'a résolu.
+       *[other] { $count } joueurs l'ont résolu.
+    }

@@ -2993,3 +2993,717 @@ picture-graph-mistake = ошибка
 picture-graph-blunder = грубая ошибка
 # The last line of a long table: $count rows left out.
 picture-table-more = … и ещё { $count }
+
+
+## Tournaments (`/tournament`): creating, joining, leaving, starting
+
+tournament-start-not-allowed = Начать турнир досрочно может только его создатель (или тот, у кого есть право «Управление событиями»).
+# $id: the tournament's number (as in all the messages below).
+tournament-already-started = Турнир #{ $id } уже начался.
+# Starting a tournament that another command started meanwhile.
+tournament-already-started-short = Он уже начался.
+tournament-trf = Турнир #{ $id } в виде отчёта FIDE TRF-16 (для программ жеребьёвки и рейтинговых служб).
+tournament-servers-only = Турниры проводятся на серверах: наберите `/турнир` в канале сервера.
+tournament-not-here = Здесь нет турнира #{ $id }. `/турнир список` покажет турниры этого сервера.
+tournament-no-such = Турнира #{ $id } нет.
+tournament-gone = Этого турнира больше нет.
+tournament-none-live = Здесь нет ни открытых, ни идущих турниров. `/турнир создать тип:swiss туры:5 время:10+5 начало:15m` создаст турнир; `/турнир список` покажет прошедшие.
+# $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
+tournament-which = Здесь открыто или идёт несколько турниров ({ $list }): укажите номер, например `номер:{ $first }`.
+tournament-create-not-allowed = Чтобы создать турнир, на этом сервере нужно право «Управление событиями» (или роль организатора). Попросите модератора или вступите в готовый турнир: `/турнир вступить`.
+tournament-too-many = На этом сервере уже { $count } { $count ->
+        [one] открытый или идущий турнир
+        [few] открытых или идущих турнира
+        [many] открытых или идущих турниров
+       *[other] открытых или идущих турнира
+    } (больше нельзя).
+tournament-arena-needs-clock = Арена играется с настоящими часами: добавьте, например, `время:3+2`.
+# The name of a tournament created without one (stored once, in the server's language).
+# $rules: the rule set (Castalia, Castalia Weak, Standard).
+tournament-default-name = { $kind ->
+        [arena] Арена
+        [swiss] Швейцарка
+       *[round-robin] Круговой турнир
+    } { $rules }
+tournament-already-in = Вы уже участвуете в турнире #{ $id }.
+tournament-round-robin-started = В круговой турнир нельзя вступить после его начала.
+tournament-over = Турнир #{ $id } окончен.
+# $low, $high: the ratings allowed; $rules: the rule set (castalia); $rating: the player's.
+tournament-band = Турнир #{ $id } — для игроков с рейтингом от { $low } до { $high }; ваш рейтинг по правилам { $rules } — { $rating }.
+# $player: who joined; $count: the players in it now.
+tournament-joined = Новый участник турнира #{ $id }: { $player } (всего { $count } { $count ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }).
+tournament-joined-running = Вы получите пару в следующем туре.
+tournament-not-in = Вы не участвуете в турнире #{ $id }.
+# $player left before the start.
+tournament-left = { $player } покидает турнир #{ $id }. Сыгранные партии засчитываются; идущая партия доигрывается до конца.
+# $player left once it had started.
+tournament-withdrew = { $player } снимается с турнира #{ $id }. Сыгранные партии засчитываются; идущая партия доигрывается до конца.
+# $minutes: about how long until the start; $players: the players who joined.
+tournament-reminder = Турнир #{ $id } ({ $name }) начнётся примерно через { $minutes } { $minutes ->
+        [one] минуту
+        [few] минуты
+        [many] минут
+       *[other] минуты
+    }, участников: { $players }. Будьте готовы: первая партия создаётся в момент начала.
+# $needed: the fewest players it starts with; $players: those who joined.
+tournament-too-few = Для { $kind ->
+        [arena] арены
+        [swiss] швейцарки
+        [round-robin] кругового турнира
+       *[double-round-robin] двухкругового турнира
+    } нужно не меньше { $needed } игроков; пока участников: { $players }.
+tournament-called-off = Турнир #{ $id } ({ $name }) отменён: вступило слишком мало игроков.
+tournament-no-game-here = У вас здесь нет идущей турнирной партии.
+# $game: the number of one of the player's games.
+tournament-which-game = У вас идёт несколько турнирных партий: укажите номер партии, например `партия:{ $game }`.
+
+## (`kind:`, `rounds:`), kinds (arena, swiss, roundrobin) and yes/no are typed as they are.
+
+tournament-start-option = начало: укажите `now` или время от текущего момента: `15m`, `2h`, `1d` (не больше 14 дней).
+tournament-band-option = диапазон: укажите нижний и верхний рейтинг, например `диапазон:1200-1600`.
+tournament-no-color = Цвета в каждой партии определяет жеребьёвка: не указывайте `цвет:`.
+tournament-arena-no-rounds = Арена длится определённое время, а не определённое число туров: например, `тип:arena минуты:30`.
+tournament-minutes-option = минуты: укажите число, например `минуты:30`.
+tournament-arena-length = Арена длится от 5 минут до 24 часов: например, `минуты:60`.
+tournament-berserk-option = берсерк: укажите yes или no.
+tournament-swiss-no-minutes = Швейцарка играется по турам: например, `тип:swiss туры:5`.
+tournament-rounds-option = туры: укажите число, например `туры:5`.
+# $most: the most rounds a Swiss has.
+tournament-swiss-rounds = Число туров в швейцарке — от 1 до { $most }: например, `туры:5`.
+tournament-round-robin-options = В круговом турнире столько туров, сколько нужно, чтобы все сыграли друг с другом: выберите только `двухкруговой:yes` или `двухкруговой:no`.
+tournament-double-option = двухкруговой: укажите yes (каждый играет с каждым дважды) или no.
+tournament-choose-kind = Выберите тип: `тип:arena`, `тип:swiss` или `тип:roundrobin`, например `/турнир создать тип:swiss туры:5 время:10+5 начало:15m`.
+
+## Swiss pairing
+
+# $round: the round's number; $reason: why, in the pairing program's words (English).
+swiss-cannot-pair = Не удалось составить пары { $round }-го тура ({ $reason }). Организатор турнира может завершить его с текущей таблицей.
+
+## Berserk in an arena (half your clock for a point more if you win)
+
+arena-berserk-not-yours = Это не ваша турнирная партия.
+arena-berserk-game-over = Эта партия уже окончена.
+arena-berserk-after-first-move = Берсерк выбирают до своего первого хода в партии.
+arena-berserk-no-clock = Для берсерка нужна партия с часами.
+arena-berserk-not-allowed = Берсерк возможен только на аренах, где он разрешён.
+arena-berserk-not-in-tournament = Эта партия не относится к турниру.
+arena-berserk-already = Вы уже включили берсерк в этой партии.
+# $player: who goes berserk.
+arena-berserk = { $player } включает берсерк: половина времени на часах и лишнее очко за победу.
+
+## Tournaments (`/tournament`): what they show
+
+# $id: the tournament's number; $name: its name.
+tournament-title = **Турнир #{ $id }: { $name }**
+tournament-started-title = **Турнир #{ $id }: { $name } начался!**
+# The settings in one line: "Swiss, 5 rounds · castalia · 10+5 · rated". $length: the kind
+# and length (tournament-length-*); $rules: the rule set, as typed (castalia); $time: the
+# time control (10+5, or tournament-time-*); $rated: whether the games are rated.
+tournament-summary = { $length } · { $rules } · { $time } · { $rated ->
+        [yes] рейтинговый
+       *[no] товарищеский
+    }
+# The same for a tournament open only to players rated $low to $high.
+tournament-summary-band = { $length } · { $rules } · { $time } · { $rated ->
+        [yes] рейтинговый
+       *[no] товарищеский
+    } · только для рейтинга { $low }-{ $high }
+tournament-length-arena = Арена, { $minutes } мин
+tournament-length-arena-berserk = Арена, { $minutes } мин, берсерк разрешён
+tournament-length-swiss = Швейцарская система, { $rounds } { $rounds ->
+        [one] тур
+        [few] тура
+        [many] туров
+       *[other] тура
+    }
+tournament-length-round-robin = Круговой турнир
+tournament-length-double-round-robin = Двухкруговой турнир
+tournament-time-none = без часов
+tournament-time-days = { $days } { $days ->
+        [one] день
+        [few] дня
+        [many] дней
+       *[other] дня
+    } на ход
+# $summary: the settings (tournament-summary); $player: who created it.
+tournament-created-by = { $summary }. Создатель: { $player }.
+tournament-join-now = Набор открыт; турнир начнётся в течение { $minutes } мин. Вступайте сразу: `/турнир вступить` (или кнопка «Вступить»); создатель может начать его раньше командой `/турнир начать`.
+# $time: when it starts, shown relative to now ("in 2 hours").
+tournament-join-later = Начало { $time }. Вступайте: `/турнир вступить` (или кнопка «Вступить»); создатель может начать турнир раньше командой `/турнир начать`.
+tournament-no-games-now = Сейчас партии не идут.
+# Followed by a line per game.
+tournament-games-now = Идут партии:
+tournament-not-paired-yet = Пар ещё нет: пары 1-го тура составляются в момент начала.
+# $round: the round asked for; $paired: how many rounds are paired.
+tournament-no-such-round = Тура { $round } нет: пары составлены для туров с 1-го по { $paired }-й.
+tournament-round-of = Тур { $round } из { $total }
+# $board: a game of the round (tournament-board).
+tournament-board-number = Доска { $number }: { $board }
+# A game: the players and the score (1-0, ½-½, 0-1; "-" while it is played; +-- and --+ are
+# forfeits). $game: the game's number.
+tournament-board = { $white } { $score } { $black } (партия #{ $game })
+tournament-board-no-game = { $white } { $score } { $black }
+# A player without a game this round.
+tournament-bye = { $player }: { $kind ->
+        [pairing] пропуск тура (1 очко)
+        [half] пропуск тура (пол-очка)
+       *[zero] без пары
+    }
+# The standings' title. $state: where the tournament is; $round: the last round finished.
+tournament-standings-title = **#{ $id } { $name } · таблица ({ $state ->
+        [open] набор открыт
+        [running] турнир идёт
+        [first-round] идёт 1-й тур
+        [after-round] после { $round }-го тура
+        [final] итоговая
+       *[called-off] турнир отменён
+    })**
+# The columns of the standings table (in a picture): rank; player; rating; points; games
+# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger and direct
+# encounter (keep them short).
+tournament-column = { $column ->
+        [rank] #
+        [player] Игрок
+        [rating] Рейтинг
+        [points] Очки
+        [games] Партии
+        [bh1] Бх-1
+        [bh] Бх
+        [sb] ЗБ
+       *[de] ЛВ
+    }
+# A player who left a running tournament. $name: the player.
+tournament-withdrawn-name = { $name } (вне турнира)
+tournament-nobody-yet = Пока никто не вступил.
+# A line of an arena's standings. $rank: the place; $name: the player; $rating: their rating;
+# $points: their arena points.
+tournament-standing-arena = { $rank }. { $name } ({ $rating }): { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }
+# The same for a player on fire (two wins in a row or more: wins count double).
+tournament-standing-arena-fire = { $rank }. { $name } ({ $rating }): { $points } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    } (в ударе)
+# A line of a Swiss or round robin's standings. $score: the points as written (2½);
+# $points: the same as a number (for the plural); then the tie-breaks.
+tournament-standing = { $rank }. { $name } ({ $rating }): { $score } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }, усечённый Бухгольц { $buchholz_cut1 }, Бухгольц { $buchholz }, Зоннеборн-Бергер { $sonneborn_berger }
+tournament-standing-fire = { $rank }. { $name } ({ $rating }): { $score } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }, усечённый Бухгольц { $buchholz_cut1 }, Бухгольц { $buchholz }, Зоннеборн-Бергер { $sonneborn_berger } (в ударе)
+tournament-over-title = **Турнир #{ $id } ({ $name }) окончен!**
+# One of the first three. $score: the points as written (2½); $points: the same as a number.
+tournament-podium-place = { $place ->
+        [first] Первое место
+        [second] Второе место
+       *[third] Третье место
+    }: { $player }, { $score } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }
+# $count: the players; $id: the tournament's number.
+tournament-took-part = { $count ->
+        [one] В турнире участвовал { $count } игрок.
+        [few] В турнире участвовали { $count } игрока.
+        [many] В турнире участвовали { $count } игроков.
+       *[other] В турнире участвовали { $count } игрока.
+    } `/турнир таблица номер:{ $id }` покажет всю таблицу.
+# A game of a round starts. $white, $black: the players; $game: the game's number.
+tournament-game-start = **Турнир #{ $id } ({ $name }), тур { $round }**: { $white } (белые) — { $black } (чёрные), партия #{ $game }. Удачи!
+# The same in an arena (no rounds).
+tournament-game-start-arena = **Турнир #{ $id } ({ $name })**: { $white } (белые) — { $black } (чёрные), партия #{ $game }. Удачи!
+# $score: 1-0, ½-½, 0-1, or a forfeit (+--, --+).
+tournament-game-ended = Партия #{ $game } окончена: { $white } { $score } { $black }.
+tournament-list-title = **Турниры этого сервера**
+# A tournament of the list. $summary: its settings (tournament-summary).
+tournament-list-line = #{ $id } { $name } ({ $state ->
+        [open] открыт
+        [running] идёт
+        [finished] завершён
+       *[called-off] отменён
+    }, { $players } { $players ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }): { $summary }
+tournament-list-empty = Пока ни одного. `/турнир создать тип:arena минуты:30 время:3+2 начало:10m` создаст турнир.
+
+## Tournament pictures (the standings table and the podium card)
+
+# The description of the standings picture. $standings: the standings in words.
+tournament-standings-picture = Турнирная таблица. { $standings }
+# The podium card's title, and the Event of the tournament's PGN file.
+tournament-name-and-number = { $name } (турнир #{ $id })
+# Under the title. $summary: the settings (tournament-summary); $count: the players.
+tournament-podium-subtitle = { $summary } · { $count } { $count ->
+        [one] игрок
+        [few] игрока
+        [many] игроков
+       *[other] игрока
+    }
+# A player's score on the podium card.
+tournament-podium-score = { $score } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }
+# The podium card in words. $title: tournament-name-and-number; $places: the places
+# (tournament-podium-words-place), separated by semicolons.
+tournament-podium-words = Призёры — { $title }: { $places }.
+tournament-podium-words-place = { $place ->
+        [first] первое место
+        [second] второе место
+       *[third] третье место
+    } — { $name }, { $score }
+
+## The course (`/learn`): the list of lessons, exercises, answers, hints, the end
+
+# $solved, $total: numbers of exercises.
+course-overview = **Курс по Касталии**: решено { $solved } из { $total } { $total ->
+        [one] упражнения
+       *[other] упражнений
+    }.
+# A line of the list of lessons. $number: the lesson's number; $title: its title.
+course-overview-lesson-done = { $number }. { $title } (пройден)
+# $count: the lesson's exercises, none solved yet.
+course-overview-lesson-new = { $number }. { $title } ({ $count } { $count ->
+        [one] упражнение
+        [few] упражнения
+        [many] упражнений
+       *[other] упражнения
+    })
+# $done of $count exercises of the lesson solved.
+course-overview-lesson-started = { $number }. { $title } (решено { $done } из { $count })
+course-overview-how = `/обучение урок:3` открывает урок; `/обучение` продолжает с того места, где вы остановились.
+# In /stats. $lessons_done of $lessons lessons have every exercise solved.
+course-stats = Курс по Касталии: решено упражнений — { $solved } из { $total }, пройдено уроков — { $lessons_done } из { $lessons }.
+course-stats-complete = Курс по Касталии: пройден полностью (упражнений: { $total }).
+# $title: the lesson's title (lesson-N-title).
+course-lesson-heading = **Урок { $number }: { $title }**
+# $id: the exercise's number ("3.2"); $side: the learner's colour; $task: the exercise's task.
+course-exercise-heading = **Упражнение { $id } (ход { $side ->
+        [white] белых
+       *[black] чёрных
+    }):** { $task }
+# The same in the weak rule set (the Castalia kidnaps only when it moves one square).
+course-exercise-heading-weak = **Упражнение { $id } (ход { $side ->
+        [white] белых
+       *[black] чёрных
+    }, правила castalia-weak):** { $task }
+course-exercise-how = Отвечайте командой `/ход` (например, `/ход Cd5`); `/обучение hint` подскажет.
+# A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
+course-wrong = **{ $san } — допустимый ход, но не ответ.** Что он делает: { $what }
+# $hint: the exercise's hint; $task: its task.
+course-wrong-hint = Подсказка: { $hint } Попробуйте ещё раз: { $task }
+# $san: the move; $id: the exercise's number; $what: what the move did, in sentences.
+course-right = **{ $san }: верно!** Упражнение { $id } решено. { $what }
+# The same for an exercise the learner had solved before.
+course-right-again = **{ $san }: верно!** Упражнение { $id } решено (вы уже решали его раньше). { $what }
+course-lesson-complete = Урок { $number } пройден!
+course-next-exercise = Дальше: упражнение { $id }, его покажет `/обучение next`.
+# $title: the next lesson's title.
+course-next-lesson = Дальше: урок { $number }, «{ $title }»; его откроет `/обучение next`.
+course-next-lesson-untitled = Дальше: урок { $number }; его откроет `/обучение next`.
+# $hint: the exercise's hint.
+course-hint = **Подсказка:** { $hint }
+# The piece that moves in a right answer, ringed on the board. $square: where it stands (e4).
+course-hint-piece = Сделайте ход { $piece ->
+        [pawn] пешкой
+        [knight] конём
+        [bishop] слоном
+        [rook] ладьёй
+        [queen] ферзём
+        [king] королём
+       *[castalia] Касталией
+    } с поля { $square } (фигура обведена на доске).
+course-exercise-again = Упражнение { $id }: { $task }
+course-finished = **Вы прошли курс по Касталии!** Все упражнения решены ({ $total }).
+# $open: the numbers of the lessons with exercises not solved ("3, 5"); $count: how many.
+course-end-reached = **Вы дошли до конца курса по Касталии.** Решено упражнений: { $solved } из { $total }; { $count ->
+        [one] в уроке { $open } ещё есть нерешённые
+       *[other] в уроках { $open } ещё есть нерешённые
+    } (`/обучение урок:N`).
+# $theme: a puzzle theme's description (theme-* below); $name: the theme's name to type;
+# $level: a bot level (1 to 8); $elo: its strength.
+course-practise = Теперь потренируйтесь на задачах, где { $theme }: `/задача темы:{ $name }`. Потом сыграйте с ботом своего уровня: `/играть уровень:{ $level }` (примерно { $elo } Эло).
+# $count: the number of lessons.
+course-no-such-lesson = Урока { $number } нет: в курсе уроки с 1 по { $count }. Наберите `/обучение`, чтобы увидеть их список.
+course-stale-menu = Это меню относится к упражнению, которое вы уже покинули, поэтому ход не сделан. Ваше текущее упражнение — { $id }: его покажет `/обучение`.
+course-last-exercise = Это последнее упражнение курса (решено { $solved } из { $total }). Ответьте на него через `/ход` или откройте другой урок: `/обучение урок:N`.
+course-lesson-empty = В этом уроке нет упражнений.
+course-nothing-to-answer = Отвечать не на что: ни одно упражнение курса не открыто. `/обучение` начнёт курс.
+course-exercise-unreadable = Это упражнение не удаётся прочитать; `/обучение next` перейдёт к следующему.
+course-one-thing-at-a-time = `/обучение` принимает что-то одно: `/обучение урок:3`, `/обучение действие:hint` или `/обучение ход:Cd5`.
+# $text: what the user typed as a lesson number.
+course-bad-lesson-number = `{ $text }` — не номер урока. Попробуйте `/обучение урок:3` или просто `/обучение`, чтобы увидеть список.
+# $action: what the user typed as an action.
+course-bad-action = У `/обучение` нет действия `{ $action }`. Попробуйте `/обучение hint`, `/обучение retry`, `/обучение next` или `/обучение урок:3`.
+
+## The course's pictures (short lines above and below a board, and the pictures' descriptions)
+
+# Above an exercise's board. $id: the exercise's number ("3.2"); $title: its lesson's title.
+course-picture-header = Упражнение { $id } · { $title }
+# A shorter header. $lesson: the lesson's number.
+course-picture-header-lesson = Урок { $lesson } · упражнение { $id }
+course-picture-header-short = Упражнение { $id }
+# Below the board when the task does not fit. $side: the learner's colour.
+course-picture-to-play-see-task = Ход { $side ->
+        [white] белых
+       *[black] чёрных
+    }: см. задание
+course-picture-to-play = Ход { $side ->
+        [white] белых
+       *[black] чёрных
+    }
+# Below the board after a right answer. $san: the move.
+course-picture-right = { $san }: верно!
+# Below the board of the hint: the piece that moves in a right answer and its square.
+course-picture-hint = Подсказка: { $piece ->
+        [pawn] пешка
+        [knight] конь
+        [bishop] слон
+        [rook] ладья
+        [queen] ферзь
+        [king] король
+       *[castalia] Касталия
+    } на { $square }
+# The start of an exercise picture's description. $footer: the line below the board.
+course-picture-words = Упражнение { $id } ({ $title }): { $footer }
+course-picture-answer = Ваш ответ: позиция до и после хода
+# $title: the lesson's title.
+course-picture-lesson = Урок { $number }: { $title }, пример на доске
+
+## Lesson 1
+
+lesson-1-title = Касталия ходит как ферзь
+lesson-1-body = Касталия (C) ходит как ферзь: на любое расстояние по горизонтали, вертикали или диагонали, но только по свободным полям. Здесь белая Касталия с d4 скользит по длинной диагонали на h8.
+# Exercise 1.1
+lesson-1-exercise-1-task = Поставьте Касталию в угол доски.
+lesson-1-exercise-1-hint = Как и ферзь, Касталия ходит и по диагоналям.
+# Exercise 1.2
+lesson-1-exercise-2-task = Переведите Касталию на вертикаль h.
+lesson-1-exercise-2-hint = Перепрыгивать через фигуры она не может: найдите линию, свободную до самого конца.
+
+## Lesson 2
+
+lesson-2-title = Она никогда не бьёт
+lesson-2-body = Касталия никогда не бьёт: она может остановиться только на свободном поле. Поэтому фигура противника на её пути — стена, а не цель. Она и не атакует ничего (не даёт шаха, ничего не защищает), но, как любая фигура, может перекрыть линию. Здесь она не может взять ладью на e8, поэтому встаёт на e5 и закрывает короля от шаха ладьи.
+# Exercise 2.1
+lesson-2-exercise-1-task = Возьмите чёрную фигуру, которая действительно не защищена.
+lesson-2-exercise-1-hint = Касталия никогда не бьёт, поэтому ничего и не защищает.
+# Exercise 2.2
+lesson-2-exercise-2-task = Закройтесь Касталией от шаха ладьи.
+lesson-2-exercise-2-hint = Взять ладью она не может, но может встать между ладьёй и вашим королём.
+
+## Lesson 3
+
+lesson-3-title = Похищение
+lesson-3-body = Когда Касталия ходит, ближайшая фигура позади неё на линии хода перетаскивается на поле, которое Касталия только что покинула. Цвет фигуры и расстояние до неё не важны. Здесь Касталия идёт с d4 на d2 и утаскивает чёрного коня с d7 на d4. Перетаскивается только ближайшая фигура, поэтому ладья на d8 остаётся на месте.
+# Exercise 3.1
+lesson-3-exercise-1-task = Похитьте чёрного коня.
+lesson-3-exercise-1-hint = Отведите Касталию прямо от коня, по линии, на которой они стоят.
+# Exercise 3.2
+lesson-3-exercise-2-task = Похитьте чёрного ферзя.
+lesson-3-exercise-2-hint = Перетаскивается только ближайшая фигура позади Касталии: между какой из ваших Касталий и ферзём ничего нет?
+# Exercise 3.3
+lesson-3-exercise-3-task = Похитьте белую ладью.
+lesson-3-exercise-3-hint = Ладья на e1 прячется за своей пешкой; посмотрите вдоль диагоналей.
+
+## Lesson 4
+
+lesson-4-title = Похищайте свои фигуры
+lesson-4-body = Похищение действует и на ваши фигуры. Так Касталия может подтянуть свою фигуру вперёд, а та не тратит на это свой ход. Здесь Касталия идёт с d4 на f6 и вытаскивает белую ладью из угла по диагонали на d4: так не может пойти ни одна ладья.
+# Exercise 4.1
+lesson-4-exercise-1-task = Переместите свою пешку b на b7, не делая ею хода.
+lesson-4-exercise-1-hint = Когда Касталия ходит, пешка должна стоять прямо позади неё.
+# Exercise 4.2
+lesson-4-exercise-2-task = Переместите свою ладью на 7-ю горизонталь, не делая ею хода.
+lesson-4-exercise-2-hint = Это может любая из ваших Касталий: каждой нужно отойти прямо от ладьи.
+# Exercise 4.3
+lesson-4-exercise-3-task = Уведите короля из-под шаха с помощью Касталии.
+lesson-4-exercise-3-hint = Если Касталия отходит от вашего короля, он — ближайшая фигура позади неё.
+
+## Lesson 5
+
+lesson-5-title = Отталкивание
+lesson-5-body = Когда Касталия останавливается вплотную к фигуре противника на своей линии, эта фигура сдвигается дальше в том же направлении, насколько может: до края доски или до первой фигуры на пути. Ваши собственные фигуры не отталкиваются никогда. Здесь Касталия останавливается на d4 и отталкивает чёрного слона с e5 на h8.
+# Exercise 5.1
+lesson-5-exercise-1-task = Оттолкните чёрного коня к краю доски.
+lesson-5-exercise-1-hint = Оттолкнутая фигура останавливается перед первой фигурой на своём пути.
+# Exercise 5.2
+lesson-5-exercise-2-task = Вашему королю шах: оттолкните чёрную ладью.
+lesson-5-exercise-2-hint = Остановитесь вплотную к ладье, на линии, которая уводит её с вертикали e.
+# Exercise 5.3
+lesson-5-exercise-3-task = Оттолкните белого слона с длинной диагонали.
+lesson-5-exercise-3-hint = Он атакует вашу ладью по диагонали a1-h8; если оттолкнуть его вдоль этой диагонали, он на ней и останется.
+
+## Lesson 6
+
+lesson-6-title = Пешка не возвращается на первую горизонталь
+lesson-6-body = Оттолкнутая пешка никогда не попадает на свою первую горизонталь: она останавливается на второй, даже если её отталкивают по диагонали. Здесь Cc3 отталкивает чёрную пешку с d4 вверх по диагонали, и она останавливается на g7, а не на h8. Вернувшись на вторую горизонталь, пешка снова может пойти на два поля.
+# Exercise 6.1
+lesson-6-exercise-1-task = Оттолкните чёрную пешку обратно на её вторую горизонталь.
+lesson-6-exercise-1-hint = Вторая горизонталь чёрных — 7-я: отталкивайте пешку к ней, а не вбок.
+# Exercise 6.2
+lesson-6-exercise-2-task = Оттолкните белую пешку обратно на её вторую горизонталь.
+lesson-6-exercise-2-hint = Проследите от пешки каждую диагональ: какая из них доходит до 2-й горизонтали белых?
+
+## Lesson 7
+
+lesson-7-title = Не отталкивайте пешку в ферзи
+lesson-7-body = Пешка, оттолкнутая на последнюю горизонталь, сразу становится ферзём своего цвета, хотя ход был ваш. Здесь Cd3 отталкивает чёрную пешку с d2 на d1, и у чёрных появляется новый ферзь. Прежде чем остановиться рядом с пешкой противника, посмотрите, куда она попадёт.
+# Exercise 7.1
+lesson-7-exercise-1-task = Похитьте коня, но не дайте чёрным нового ферзя.
+lesson-7-exercise-1-hint = Не останавливайтесь прямо перед пешкой d2.
+# Exercise 7.2
+lesson-7-exercise-2-task = Закройтесь от шаха, но не дайте белым нового ферзя.
+lesson-7-exercise-2-hint = Пешка, оттолкнутая по диагонали, тоже может попасть на последнюю горизонталь.
+
+## Lesson 8
+
+lesson-8-title = Отмените ход пешки на два поля
+lesson-8-body = Сразу после того, как пешка противника пошла на два поля, отталкивание прямо назад возвращает её домой, на вторую горизонталь. Как будто этого хода и не было. Здесь чёрные только что сыграли d7-d5, чтобы напасть на коня, и Cd4 отправляет пешку обратно на d7.
+# Exercise 8.1
+lesson-8-exercise-1-task = Чёрные только что сыграли e7-e5: отправьте пешку обратно на e7.
+lesson-8-exercise-1-hint = Чтобы оттолкнуть её прямо назад, Касталия должна прийти снизу, по вертикали e.
+# Exercise 8.2
+lesson-8-exercise-2-task = Белые только что сыграли c2-c4: отправьте пешку обратно на c2.
+lesson-8-exercise-2-hint = Отталкивание по диагонали уведёт её на другую вертикаль.
+
+## Lesson 9
+
+lesson-9-title = Похищение и отталкивание одним ходом
+lesson-9-body = Один ход Касталии может сделать и то и другое: утащить фигуру позади себя и оттолкнуть фигуру противника перед собой. Здесь Cc5 перетаскивает белую пешку с f2 на d4 и отталкивает чёрного слона с b6 на a7.
+# Exercise 9.1
+lesson-9-exercise-1-task = Похитьте коня и одновременно оттолкните ладью.
+lesson-9-exercise-1-hint = Конь должен быть позади Касталии, а ладья — прямо перед полем, где она остановится.
+# Exercise 9.2
+lesson-9-exercise-2-task = Похитьте одну белую фигуру и одновременно оттолкните другую.
+lesson-9-exercise-2-hint = Ищите линию, на которой по обе стороны от вашей Касталии стоят белые фигуры.
+
+## Lesson 10
+
+lesson-10-title = Похищение и отталкивание короля
+lesson-10-body = Королей похищают и отталкивают, как и любые другие фигуры. Поэтому Касталия может утащить или оттолкнуть короля противника под шах одной из ваших фигур. Сама Касталия шаха никогда не даёт. Здесь Ce5 перетаскивает чёрного короля с e8 на e6, где ему даёт шах ладья на a6.
+# Exercise 10.1
+lesson-10-exercise-1-task = Дайте шах, оттолкнув чёрного короля.
+lesson-10-exercise-1-hint = Оттолкнутый король скользит, пока что-нибудь его не остановит: проследите каждую линию до конца.
+# Exercise 10.2
+lesson-10-exercise-2-task = Утащите белого короля под шах вашего слона.
+lesson-10-exercise-2-hint = Какое поле лежит на диагонали вашего слона, и можно ли перетащить туда короля?
+
+## Lesson 11
+
+lesson-11-title = Мат Касталией
+lesson-11-body = Раз королей можно перетаскивать и отталкивать, ход Касталии может поставить мат с помощью других ваших фигур. Здесь Ce8 отталкивает чёрного короля с d8 в угол a8: ладья на a1 даёт ему шах, а ладья на b2 держит поля b7 и b8.
+# Exercise 11.1
+lesson-11-exercise-1-task = Мат в один ход с похищением.
+lesson-11-exercise-1-hint = Перетащите короля на открытую вертикаль e, где ваши ладьи и конь держат все поля для отступления.
+# Exercise 11.2
+lesson-11-exercise-2-task = Мат в один ход с похищением.
+lesson-11-exercise-2-hint = Подтяните ферзя вплотную к королю, на поле, которое защищает ваш слон.
+# Exercise 11.3
+lesson-11-exercise-3-task = Мат в один ход с отталкиванием.
+lesson-11-exercise-3-hint = Ваши ладьи держат 1-ю и 2-ю горизонтали: оттолкните короля в угол.
+
+## Lesson 12
+
+lesson-12-title = Ослабленные правила
+lesson-12-body = По ослабленным правилам (castalia-weak) Касталия похищает, только когда ходит ровно на одно поле; более длинный ход ничего не перетаскивает. Отталкивание по-прежнему действует на любом расстоянии. Здесь Cd5 — ход на одно поле, поэтому пешка с d2 перетаскивается на d4; после Cd6 она осталась бы на месте.
+# Exercise 12.1
+lesson-12-exercise-1-task = Похитьте чёрного коня.
+lesson-12-exercise-1-hint = По ослабленным правилам похищает только ход на одно поле.
+# Exercise 12.2
+lesson-12-exercise-2-task = Пройдите вверх по вертикали d, не утащив за собой своего коня.
+lesson-12-exercise-2-hint = Сходите больше чем на одно поле.
+# Exercise 12.3
+lesson-12-exercise-3-task = Уйдите от шаха с помощью Касталии.
+lesson-12-exercise-3-hint = Утащите своего короля подальше от коня; по этим правилам перетаскивает только ход на одно поле.
+
+## Lesson 13
+
+lesson-13-title = Превращение в Касталию
+lesson-13-body = Пешка, дошедшая до последней горизонтали, может превратиться не только в ферзя, ладью, слона или коня, но и в Касталию (запись b8=C, в UCI — b7b8c). Касталия стоит около трёх пешек, как конь. Здесь пешка b становится новой белой Касталией на b8.
+# Exercise 13.1
+lesson-13-exercise-1-task = Превратите пешку в Касталию.
+lesson-13-exercise-1-hint = Пешка не может пойти прямо вперёд на занятое поле.
+# Exercise 13.2
+lesson-13-exercise-2-task = Превратите пешку в Касталию, взяв ладью.
+lesson-13-exercise-2-hint = Пешка бьёт по диагонали и может превратиться прямо при взятии.
+# Exercise 13.3
+lesson-13-exercise-3-task = Превратите пешку в Касталию с шахом.
+lesson-13-exercise-3-hint = Новая Касталия сама шаха не даёт, но пешка, уходя с c7, открывает линию.
+
+## Puzzles (`/puzzle`)
+
+# $side: the solver's colour; $moves: the number of the solver's moves to mate.
+puzzle-task-mate = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    } начинают и дают мат в { $moves } { $moves ->
+        [one] ход
+        [few] хода
+        [many] ходов
+       *[other] хода
+    }
+puzzle-task-win = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    } начинают и выигрывают
+puzzle-task-defend = Ход { $side ->
+        [white] белых
+       *[black] чёрных
+    }: найдите единственный спасающий ход
+# $id: the puzzle's id (77cdcb48); $rules: its rule set (castalia, castalia-weak);
+# $rating: its rating; $task: what to do (puzzle-task-*).
+puzzle-intro = Задача { $id } ({ $rules }, рейтинг { $rating }): **{ $task }.**
+puzzle-how-to-answer = Отвечайте через `/задача ход:` (или просто `/ход` здесь, если у вас нет текущей партии); `/задача giveup` покажет решение.
+# $theme: what the user typed; $themes: the theme names, to type as they are.
+puzzle-no-such-theme = Темы задач `{ $theme }` нет. Попробуйте одну из этих: `{ $themes }`.
+puzzle-none-with-theme = Задач с такой темой пока нет. Попробуйте `/задача` — задачу на любую тему.
+puzzle-none-installed = Задачи не установлены.
+puzzle-nothing-to-answer = Отвечать не на что: вы сейчас не решаете задачу. `/задача` даст вам новую.
+puzzle-daily-solved = Вы уже решили сегодняшнюю задачу: новая будет завтра. `/задача` даст вам другую прямо сейчас.
+# A wrong answer. $played: the move tried; $san: the right move; $why: what the right move
+# does, in sentences; $solution: the whole solution in SAN ("Cd5 Kf8 Rh8#").
+puzzle-wrong = { $played } — не то. Нужно было **{ $san }**: { $why } Всё решение: { $solution }.
+# $themes: the puzzle's theme names (kidnap, mateIn2), as they are typed.
+puzzle-solved = **{ $san }: решено!** Темы: { $themes }.
+# $reply: the opponent's answer in SAN.
+puzzle-right = **{ $san }: верно!** Ответ соперника: { $reply }. Снова ваш ход.
+# After giving up. $san: the right move; $why: what it does, in sentences; $solution: the whole solution.
+puzzle-given-up = Нужно было **{ $san }**: { $why } Всё решение: { $solution }.
+# $rating: the new puzzle rating; $change: how it moved, with its sign (+12, -8); $streak:
+# puzzles solved in a row.
+puzzle-rating-change = Рейтинг в задачах: { $rating } ({ $change }), серия: { $streak }. `/задача` — следующая задача.
+# $action: what the user typed; $actions: the actions, to type as they are.
+puzzle-bad-action = У `/задача` нет действия `{ $action }`. Попробуйте `/задача действие:daily` или другое действие из этих: `{ $actions }`.
+puzzle-answer-alone = Ответ указывается отдельно: наберите `/задача ход:Cd5` (без действия и темы).
+puzzle-theme-alone = Тема выбирает новую задачу: наберите `/задача темы:kidnap` (без других действий).
+
+## Puzzle pictures (short lines above and below the board; the longest that fits is drawn)
+
+# $id: the puzzle's id; $rules: its rule set (Castalia, Castalia Weak).
+puzzle-picture-header = Задача { $id } · { $rules }
+# Shorter lines for the task. $goal: mate (in $moves), win, or hold (find the move that holds).
+puzzle-picture-task-defend = Ход { $side ->
+        [white] белых
+       *[black] чёрных
+    }: единственный спасающий ход
+puzzle-picture-task-short = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    } начинают и { $goal ->
+        [mate] дают мат в { $moves } { $moves ->
+            [one] ход
+            [few] хода
+            [many] ходов
+           *[other] хода
+        }
+        [win] выигрывают
+       *[hold] спасаются
+    }
+puzzle-picture-task-shortest = { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }: { $goal ->
+        [mate] мат в { $moves }
+        [win] выигрыш
+       *[hold] защита
+    }
+# $moves: the solution in SAN (or its first move when the line does not fit).
+puzzle-picture-solution = Решение: { $moves }
+# $first: the solution's first move, drawn as a green arrow.
+puzzle-picture-solution-starts = Решение начинается ходом { $first } (зелёная стрелка)
+# The start of the picture's description. $task: what to do (puzzle-task-*).
+puzzle-picture-words = Задача { $id } ({ $rules }): { $task }
+# After the description of the position.
+puzzle-picture-words-solution = Решение, показанное стрелками: { $moves }.
+
+## as they are: `/puzzle themes:kidnap`.
+
+theme-mate-in-1 = мат в один ход
+theme-mate-in-2 = мат в два хода
+theme-mate-in-3 = мат в три хода
+theme-mate = мат
+theme-kidnap = всё решает похищение Касталией
+theme-repulse = всё решает отталкивание Касталией
+theme-king-kidnap = Касталия похищает короля
+theme-king-repulse = Касталия отталкивает короля противника
+theme-repulse-promotion = отталкивание выталкивает пешку на последнюю горизонталь
+theme-castalia-key = первый ход делает Касталия
+theme-defence = нужно найти единственный ход, который не проигрывает
+theme-stops-kidnap = защита не даёт Касталии похитить фигуру
+theme-stops-repulse = защита не даёт Касталии оттолкнуть фигуру
+theme-wins-material = выигрыш материала
+theme-attack = решающая атака
+theme-promotion = пешка превращается
+theme-sacrifice = жертва ради победы
+theme-one-move = задача в один ход
+theme-short = два хода
+theme-long = три хода
+theme-very-long = четыре хода
+
+## The daily puzzle, posted to a channel
+
+# $date: the day (daily-date).
+daily-heading = **Задача дня: { $date }**
+# A date: "Tuesday 1 December 2026". $day: the day of the month; $year: the year.
+daily-date = { $weekday ->
+        [monday] понедельник
+        [tuesday] вторник
+        [wednesday] среда
+        [thursday] четверг
+        [friday] пятница
+        [saturday] суббота
+       *[sunday] воскресенье
+    }, { $day } { $month ->
+        [january] января
+        [february] февраля
+        [march] марта
+        [april] апреля
+        [may] мая
+        [june] июня
+        [july] июля
+        [august] августа
+        [september] сентября
+        [october] октября
+        [november] ноября
+       *[december] декабря
+    } { $year } г.
+# A day too far away to be a date. $day: days since 1 January 1970.
+daily-date-unknown = день { $day }
+daily-how-to-solve = Решайте её через `/задача daily`: ваши ответы видны только вам.
+daily-none-installed = Сегодня задачи дня нет: задачи не установлены.
+# $id: yesterday's puzzle's id; $solution: its solution in SAN.
+daily-yesterday = Вчерашняя задача { $id }: **{ $solution }**.
+# $count: how many players solved yesterday's puzzle.
+daily-solvers = { $count ->
+        [0] Её никто не решил.
+        [one] Её решил { $count } игрок.
+        [few] Её решили { $count } игрока.
+        [many] Её решили { $count } игроков.
+       *[other] Её решили { $count } игрока.
+    }

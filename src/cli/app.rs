@@ -21,6 +21,10 @@ pub struct RunArgs {
     /// Start even if the database check finds damage (damaged records stay untouched).
     #[arg(long)]
     pub allow_damaged_db: bool,
+    /// The local console's language when there is no Discord token: en, de, fr, es, ru or
+    /// pt-BR (on Discord every player's own language is used).
+    #[arg(long)]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 #[derive(Args, Debug, Default)]
@@ -289,6 +293,7 @@ pub fn run(args: RunArgs) -> Result<ExitCode> {
         return local(LocalArgs {
             config: args.config,
             allow_damaged_db: args.allow_damaged_db,
+            lang: args.lang.unwrap_or_default(),
             ..LocalArgs::default()
         });
     }

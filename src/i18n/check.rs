@@ -87,6 +87,38 @@ fn inline_vars(inline: &ast::InlineExpression<&str>, out: &mut BTreeSet<String>)
     }
 }
 
+/// The words of a message that do not vary (its text outside any placeable, markup removed,
+/// pieces of at least 4 characters): what a test can look for in a rendered reply.
+pub fn fixed_words(lang: Lang, id: &str) -> Vec<String> {
+    let resource = match fluent_syntax::parser::parse(Catalogue::source(lang)) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    for entry in resource.body {
+        if let ast::Entry::Message(m) = entry {
+            if m.id.name != id {
+                continue;
+            }
+            let Some(value) = m.value else {
+                return Vec::new();
+            };
+            return value
+                .elements
+                .iter()
+                .filter_map(|e| match e {
+                    ast::PatternElement::TextElement { value } => Some(*value),
+                    _ => None,
+                })
+                .flat_map(|t| t.split(['`', '*', '\n']))
+                .map(str::trim)
+                .filter(|t| t.chars().count() >= 4)
+                .map(str::to_string)
+                .collect();
+        }
+    }
+    Vec::new()
+}
+
 /// What is wrong with `lang`'s catalogue, one line per fault (empty: complete).
 pub fn faults(lang: Lang) -> Vec<String> {
     let english = shapes(Catalogue::source(Lang::En));

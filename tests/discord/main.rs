@@ -13,6 +13,7 @@ mod deadlines;
 mod e2e;
 mod home;
 mod install;
+mod languages;
 mod learn;
 mod live_board;
 mod openapi;
