@@ -28,10 +28,8 @@ fn speaking(mut interaction: Value, locale: &str) -> Value {
 /// Discord markdown as plain words: no escapes, bold or code marks.
 fn words(markdown: &str) -> String {
     markdown
-        .replace('\\', "")
         .replace("**", "")
-        .replace('`', "")
-        .replace('\u{200b}', "")
+        .replace(['\\', '`', '\u{200b}'], "")
 }
 
 /// Whether `content` holds every fixed word of message `id` in `lang`.

@@ -49,13 +49,15 @@ impl GameService {
         if let Some(wait) = self.rate_check(ctx) {
             return wait;
         }
-        match self.review_inner(ctx, id, progress).await {
+        let mut reply = match self.review_inner(ctx, id, progress).await {
             Ok(reply) => reply,
             Err(e) => {
                 tracing::debug!(command = "review", "refused: {e}");
                 Reply::private(ReplyKind::Refused(e.kind()), e.text())
             }
-        }
+        };
+        reply.lang = self.reply_lang(ctx);
+        reply
     }
 
     pub(in crate::game) async fn review_inner(

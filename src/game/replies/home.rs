@@ -145,6 +145,8 @@ impl GameService {
         }
         let record = game.record()?;
         let mut reply = self.game_reply(&game, Color::White)?;
+        // The card is posted in the game's channel, in the game's language.
+        reply.lang = game.lang;
         // How it ended: the result, or why it was aborted and by whom.
         let (message, how): (&str, Vec<(String, Arg)>) = match (&game.outcome, &game.aborted) {
             (Some(outcome), _) => (

@@ -367,6 +367,7 @@ impl GameService {
         let t = self.stored_tournament(id)?;
         let mut reply = self.standings_reply(&t, ReplyKind::TournamentStandings);
         reply.ephemeral = false;
+        reply.lang = t.lang;
         Ok(reply)
     }
 
