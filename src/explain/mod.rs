@@ -29,6 +29,7 @@ mod picture;
 pub mod review;
 pub mod why;
 mod words;
+pub use words::{color_key, kind_key};
 
 pub use analysis::Quality;
 pub use illegal::{parse_error_text, refusal_text};

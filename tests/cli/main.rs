@@ -7,6 +7,7 @@
 mod pg;
 
 mod console_exit;
+mod console_languages;
 mod console_process;
 mod console_restart;
 mod console_tournament;

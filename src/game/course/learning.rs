@@ -227,7 +227,7 @@ impl GameService {
             (Some(m), Some(sq)) => match pos.piece_at(m.from) {
                 Some(p) => crate::msg!(
                     "course-picture-hint",
-                    piece = crate::i18n::Arg::key(words::piece_key(p.kind)),
+                    piece = crate::i18n::Arg::key(crate::explain::kind_key(p.kind)),
                     square = sq.to_string()
                 ),
                 None => exercise.task(),

@@ -10,7 +10,7 @@ use crate::game::replies::text::{Arg, Text};
 use crate::lessons::{Course, Exercise, Lesson};
 use crate::msg;
 use crate::puzzles::themes::theme_message;
-use crate::rules::{Move, PieceKind, Position};
+use crate::rules::{Move, Position};
 
 /// "The Castalia course: 5 of 38 exercises solved." and a line per lesson with its progress.
 pub fn overview(course: &Course, record: &CourseRecord) -> Text {
@@ -107,19 +107,6 @@ pub fn lesson_intro(lesson: &Lesson) -> Text {
     .then(lesson.body())
 }
 
-/// The key of a piece for the catalogue's selectors (`pawn` ... `castalia`).
-pub(super) fn piece_key(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::Pawn => "pawn",
-        PieceKind::Knight => "knight",
-        PieceKind::Bishop => "bishop",
-        PieceKind::Rook => "rook",
-        PieceKind::Queen => "queen",
-        PieceKind::King => "king",
-        PieceKind::Castalia => "castalia",
-    }
-}
-
 /// "Exercise 3.2 (White to play): Kidnap the black knight." and how to answer.
 pub fn task(exercise: &Exercise, pos: &Position) -> Text {
     let id = match exercise.variant {
@@ -141,7 +128,7 @@ pub fn wrong(exercise: &Exercise, played: &PlayedMove, explanation: &Explanation
     msg!(
         "course-wrong",
         san = played.san.as_str(),
-        what = what_it_does(explanation)
+        what = explanation.paragraph()
     )
     .line()
     .then(msg!(
@@ -166,23 +153,8 @@ pub fn right(
         },
         san = played.san.as_str(),
         id = exercise.id.as_str(),
-        what = what_it_does(explanation)
+        what = explanation.paragraph()
     )
-}
-
-/// The explanation's sentences as one paragraph (its summary when it has none).
-fn what_it_does(e: &Explanation) -> Text {
-    if e.details.is_empty() {
-        return e.summary.clone();
-    }
-    let mut out = Text::new();
-    for (i, sentence) in e.details.iter().enumerate() {
-        if i > 0 {
-            out = out.plain(" ");
-        }
-        out = out.then(sentence.clone());
-    }
-    out
 }
 
 /// "Lesson 3 complete!"
@@ -214,7 +186,7 @@ pub fn hint(exercise: &Exercise, pos: &Position, first: Option<&Move>) -> Text {
         if let Some(piece) = pos.piece_at(mv.from) {
             text = text.plain(" ").then(msg!(
                 "course-hint-piece",
-                piece = Arg::key(piece_key(piece.kind)),
+                piece = Arg::key(crate::explain::kind_key(piece.kind)),
                 square = mv.from.to_string()
             ));
         }

@@ -195,7 +195,7 @@ impl GameService {
                 "puzzle-wrong",
                 played = pos.san(&mv).to_string(),
                 san = pos.san(&expected).to_string(),
-                why = explanation_words(&missed),
+                why = missed.paragraph(),
                 solution = solution_san(puzzle)
             );
             let change = self.finish(ctx, &mut player, puzzle, false)?;
@@ -251,7 +251,7 @@ impl GameService {
         let mut text = msg!(
             "puzzle-given-up",
             san = pos.san(&key).to_string(),
-            why = explanation_words(&explain_move(pos, &key)),
+            why = explain_move(pos, &key).paragraph(),
             solution = solution_san(puzzle)
         );
         let change = self.finish(ctx, &mut player, puzzle, false)?;
@@ -642,22 +642,6 @@ pub(in crate::game) fn solution_san(puzzle: &Puzzle) -> String {
 
 /// The refusal kind of puzzle answers with nothing to answer (for tests).
 pub const NO_PUZZLE: ErrorKind = ErrorKind::NothingPending;
-
-/// An explanation as one paragraph: the detail sentences (the one-line summary when there
-/// are none).
-fn explanation_words(e: &crate::explain::Explanation) -> Text {
-    if e.details.is_empty() {
-        return e.summary.clone();
-    }
-    let mut out = Text::new();
-    for (i, sentence) in e.details.iter().enumerate() {
-        if i > 0 {
-            out = out.plain(" ");
-        }
-        out = out.then(sentence.clone());
-    }
-    out
-}
 
 /// The puzzle's picture in words (its alt text): the task, the position and, once shown, the
 /// solution.

@@ -32,12 +32,12 @@ impl<'a> Seats<'a> {
 
 /// A piece kind as a catalogue selector's key (`pawn`, ..., `king`, `castalia`).
 pub fn piece_key(kind: PieceKind) -> Arg {
-    Arg::key(kind.name().to_ascii_lowercase())
+    Arg::key(crate::explain::kind_key(kind))
 }
 
 /// A colour as a catalogue selector's key (`white`, `black`).
 pub fn color_key(color: Color) -> Arg {
-    Arg::key(color.name())
+    Arg::key(crate::explain::color_key(color))
 }
 
 /// `rated` or `casual`, as a catalogue selector's key.

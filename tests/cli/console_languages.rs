@@ -1,0 +1,63 @@
+//! The console in another language: `--lang` for everyone at the keyboard, `/settings
+//! language:` for one console user, and commands typed with the language's names. The
+//! expected words come from the catalogues.
+
+use castalia_bot::i18n::{tr, Lang};
+use castalia_bot::msg;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn console(lang: &str, input: &str) -> String {
+    let db = tempfile::tempdir().expect("tempdir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+        .args(["local", "--no-images", "--lang", lang, "--db"])
+        .arg(db.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start castalia-bot local");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("the console's output");
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+#[test]
+fn the_console_speaks_the_language_it_is_given_and_each_users_own() {
+    // Russian for everyone; commands typed with their Russian names.
+    let play = format!(
+        "/{} {}:1",
+        tr(Lang::Ru, "cmd-play"),
+        tr(Lang::Ru, "cmd-play-opt-level")
+    );
+    let out = console("ru", &format!("/as anna\n{play}\n/rules\n"));
+    assert!(
+        out.contains(&msg!("console-you-are", user = "anna").words(Lang::Ru)),
+        "{out}"
+    );
+    let rules = castalia_bot::game::replies::texts::rules().words(Lang::Ru);
+    assert!(
+        out.contains(rules.lines().next().expect("a first line")),
+        "{out}"
+    );
+
+    // One user chooses French: their answers are French, another user's stay Russian.
+    let out = console(
+        "ru",
+        "/as anna\n/settings language:fr\n/help\n/as boris\n/help\n",
+    );
+    let french_help = castalia_bot::game::replies::texts::help().words(Lang::Fr);
+    let russian_help = castalia_bot::game::replies::texts::help().words(Lang::Ru);
+    let first = |t: &str| t.lines().next().expect("a first line").to_string();
+    assert!(out.contains(&first(&french_help)), "{out}");
+    assert!(out.contains(&first(&russian_help)), "{out}");
+    // An unknown language is refused with what to type instead.
+    let out = console("en", "/settings language:klingon\n");
+    assert!(out.contains("language:de"), "{out}");
+}
