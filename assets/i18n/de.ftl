@@ -3581,3 +3581,48 @@ daily-solvers = { $count ->
         [one] 1 Spieler hat es gelöst.
        *[other] { $count } Spieler haben es gelöst.
     }
+
+## Why a FEN cannot be read (a challenge's `setup:`). Each is a clause that follows
+## "That FEN does not work:" (error-bad-fen). $color: white or black.
+
+fen-empty = die FEN ist leer
+fen-too-long = die FEN ist zu lang ({ $length } Zeichen; eine FEN hat weniger als { $max })
+fen-missing-fields = eine FEN braucht mindestens 4 Teile (Brett, Zugrecht, Rochade, en passant), diese hat { $found }
+fen-too-many-fields = eine FEN hat höchstens 6 Teile, diese hat { $found }
+fen-rank-count = das Brett braucht 8 Reihen, getrennt durch `/`, diese FEN hat { $found }
+fen-rank-length = Reihe { $rank } hat nicht 8 Felder, sondern { $squares }
+fen-bad-piece = `{ $letter }` ist kein Figurenbuchstabe (nimm K Q R B N P C, Kleinbuchstaben für Schwarz)
+fen-no-king = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat keinen König
+fen-too-many-kings = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat { $count } Könige
+fen-too-many-pieces = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat { $count } Figuren; möglich sind höchstens 16
+fen-too-many-pawns = { $color ->
+        [white] Weiß
+       *[black] Schwarz
+    } hat { $count } Bauern; möglich sind höchstens 8
+fen-pawn-on-back-rank = Bauer auf Reihe { $rank } ({ $square }): Bauern stehen nie auf Reihe 1 oder 8
+fen-castalia-in-standard = im klassischen Schach (standard) gibt es keine Kastalia ({ $square })
+fen-bad-side = das Zugrecht muss `w` oder `b` sein, nicht `{ $found }`
+fen-bad-castling = der Rochade-Teil muss `-` sein oder aus Buchstaben von KQkq bestehen, nicht `{ $found }`
+# $right: a castling letter (K, Q, k, q).
+fen-castling-without-king = Rochaderecht { $right }, aber kein { $color ->
+        [white] weißer König
+       *[black] schwarzer König
+    } auf { $square }
+fen-castling-without-rook = Rochaderecht { $right }, aber kein { $color ->
+        [white] weißer Turm
+       *[black] schwarzer Turm
+    } auf { $square }
+fen-bad-en-passant = `{ $found }` ist kein En-passant-Feld: nimm `-` oder ein Feld auf Reihe 3 oder 6
+fen-impossible-en-passant = das En-passant-Feld { $square } passt zu keinem Doppelschritt der Seite, die gerade gezogen hat
+fen-bad-counter = `{ $found }` ist kein Zugzähler: nimm eine ganze Zahl
+fen-zero-move-number = die Zugnummer (der letzte Teil) zählt ab 1, nicht ab 0
+fen-opponent-in-check = die Seite, die nicht am Zug ist, steht im Schach

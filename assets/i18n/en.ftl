@@ -3184,3 +3184,48 @@ daily-solvers = { $count ->
         [one] 1 player solved it.
        *[other] { $count } players solved it.
     }
+
+## Why a FEN cannot be read (a challenge's `setup:`). Each is a clause that follows
+## "That FEN does not work:" (error-bad-fen). $color: white or black.
+
+fen-empty = the FEN is empty
+fen-too-long = the FEN is too long ({ $length } characters; a FEN has fewer than { $max })
+fen-missing-fields = a FEN needs at least 4 fields (board, side, castling, en passant), found { $found }
+fen-too-many-fields = a FEN has at most 6 fields, found { $found }
+fen-rank-count = the board needs 8 ranks separated by `/`, found { $found }
+fen-rank-length = rank { $rank } has { $squares } squares, not 8
+fen-bad-piece = `{ $letter }` is not a piece letter (use K Q R B N P C, lower case for black)
+fen-no-king = { $color ->
+        [white] white
+       *[black] black
+    } has no king
+fen-too-many-kings = { $color ->
+        [white] white
+       *[black] black
+    } has { $count } kings
+fen-too-many-pieces = { $color ->
+        [white] white
+       *[black] black
+    } has { $count } pieces; at most 16 are possible
+fen-too-many-pawns = { $color ->
+        [white] white
+       *[black] black
+    } has { $count } pawns; at most 8 are possible
+fen-pawn-on-back-rank = pawn on rank { $rank } ({ $square }): pawns never stand on rank 1 or 8
+fen-castalia-in-standard = there is no Castalia in standard chess ({ $square })
+fen-bad-side = the side to move must be `w` or `b`, not `{ $found }`
+fen-bad-castling = the castling field must be `-` or letters from KQkq, not `{ $found }`
+# $right: a castling letter (K, Q, k, q).
+fen-castling-without-king = castling right { $right } but no { $color ->
+        [white] white
+       *[black] black
+    } king on { $square }
+fen-castling-without-rook = castling right { $right } but no { $color ->
+        [white] white
+       *[black] black
+    } rook on { $square }
+fen-bad-en-passant = `{ $found }` is not an en-passant square: use `-` or a square on rank 3 or 6
+fen-impossible-en-passant = en-passant square { $square } does not follow a double step of the side that just moved
+fen-bad-counter = `{ $found }` is not a move counter: use a whole number
+fen-zero-move-number = the full-move number (the last field) counts from 1, not 0
+fen-opponent-in-check = the side not to move is in check

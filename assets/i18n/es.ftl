@@ -3625,3 +3625,48 @@ daily-solvers = { $count ->
         [one] 1 jugador lo resolvió.
        *[other] { $count } jugadores lo resolvieron.
     }
+
+## Why a FEN cannot be read (a challenge's `setup:`). Each is a clause that follows
+## "That FEN does not work:" (error-bad-fen). $color: white or black.
+
+fen-empty = el FEN está vacío
+fen-too-long = el FEN es demasiado largo ({ $length } caracteres; un FEN tiene menos de { $max })
+fen-missing-fields = un FEN necesita al menos 4 campos (tablero, turno, enroque, captura al paso) y este tiene { $found }
+fen-too-many-fields = un FEN tiene como máximo 6 campos y este tiene { $found }
+fen-rank-count = el tablero necesita 8 filas separadas por `/` y hay { $found }
+fen-rank-length = la fila { $rank } no tiene 8 casillas, sino { $squares }
+fen-bad-piece = `{ $letter }` no es una letra de pieza (usa K Q R B N P C, en minúscula para las negras)
+fen-no-king = { $color ->
+        [white] las blancas
+       *[black] las negras
+    } no tienen rey
+fen-too-many-kings = { $color ->
+        [white] las blancas
+       *[black] las negras
+    } tienen { $count } reyes
+fen-too-many-pieces = { $color ->
+        [white] las blancas
+       *[black] las negras
+    } tienen { $count } piezas; como máximo puede haber 16
+fen-too-many-pawns = { $color ->
+        [white] las blancas
+       *[black] las negras
+    } tienen { $count } peones; como máximo puede haber 8
+fen-pawn-on-back-rank = peón en la fila { $rank } ({ $square }): los peones nunca están en la fila 1 ni en la 8
+fen-castalia-in-standard = con las reglas standard no hay Castalia ({ $square })
+fen-bad-side = el bando que mueve debe ser `w` o `b`, no `{ $found }`
+fen-bad-castling = el campo del enroque debe ser `-` o letras de KQkq, no `{ $found }`
+# $right: a castling letter (K, Q, k, q).
+fen-castling-without-king = derecho a enrocar { $right }, pero no hay { $color ->
+        [white] rey blanco
+       *[black] rey negro
+    } en { $square }
+fen-castling-without-rook = derecho a enrocar { $right }, pero no hay { $color ->
+        [white] torre blanca
+       *[black] torre negra
+    } en { $square }
+fen-bad-en-passant = `{ $found }` no es una casilla de captura al paso: usa `-` o una casilla de la fila 3 o 6
+fen-impossible-en-passant = la casilla de captura al paso { $square } no corresponde a un avance doble del bando que acaba de mover
+fen-bad-counter = `{ $found }` no es un contador de jugadas: usa un número entero
+fen-zero-move-number = el número de jugada (el último campo) empieza en 1, no en 0
+fen-opponent-in-check = el bando que no mueve está en jaque

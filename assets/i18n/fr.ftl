@@ -3937,3 +3937,48 @@ daily-solvers = { $count ->
         [one] { $count } joueur l'a résolu.
        *[other] { $count } joueurs l'ont résolu.
     }
+
+## Why a FEN cannot be read (a challenge's `setup:`). Each is a clause that follows
+## "That FEN does not work:" (error-bad-fen). $color: white or black.
+
+fen-empty = la FEN est vide
+fen-too-long = la FEN est trop longue ({ $length } caractères ; une FEN en compte moins de { $max })
+fen-missing-fields = une FEN a au moins 4 champs (échiquier, trait, roque, en passant), celle-ci en a { $found }
+fen-too-many-fields = une FEN a au plus 6 champs, celle-ci en a { $found }
+fen-rank-count = l'échiquier doit avoir 8 rangées séparées par `/`, il y en a { $found }
+fen-rank-length = la rangée { $rank } n'a pas 8 cases, mais { $squares }
+fen-bad-piece = `{ $letter }` n'est pas une lettre de pièce (utilisez K Q R B N P C, en minuscules pour les Noirs)
+fen-no-king = { $color ->
+        [white] les Blancs
+       *[black] les Noirs
+    } n'ont pas de roi
+fen-too-many-kings = { $color ->
+        [white] les Blancs
+       *[black] les Noirs
+    } ont { $count } rois
+fen-too-many-pieces = { $color ->
+        [white] les Blancs
+       *[black] les Noirs
+    } ont { $count } pièces ; 16 au maximum sont possibles
+fen-too-many-pawns = { $color ->
+        [white] les Blancs
+       *[black] les Noirs
+    } ont { $count } pions ; 8 au maximum sont possibles
+fen-pawn-on-back-rank = pion sur la rangée { $rank } ({ $square }) : les pions ne sont jamais sur la rangée 1 ou 8
+fen-castalia-in-standard = il n'y a pas de Castalie aux échecs standard ({ $square })
+fen-bad-side = le camp au trait doit être `w` ou `b`, pas `{ $found }`
+fen-bad-castling = le champ du roque doit être `-` ou des lettres parmi KQkq, pas `{ $found }`
+# $right: a castling letter (K, Q, k, q).
+fen-castling-without-king = droit de roquer { $right }, mais pas de { $color ->
+        [white] roi blanc
+       *[black] roi noir
+    } en { $square }
+fen-castling-without-rook = droit de roquer { $right }, mais pas de { $color ->
+        [white] tour blanche
+       *[black] tour noire
+    } en { $square }
+fen-bad-en-passant = `{ $found }` n'est pas une case de prise en passant : utilisez `-` ou une case de la rangée 3 ou 6
+fen-impossible-en-passant = la case de prise en passant { $square } ne fait pas suite à une avance de deux cases du camp qui vient de jouer
+fen-bad-counter = `{ $found }` n'est pas un compteur de coups : utilisez un nombre entier
+fen-zero-move-number = le numéro de coup (le dernier champ) commence à 1, pas à 0
+fen-opponent-in-check = le camp qui n'a pas le trait est en échec

@@ -3600,3 +3600,48 @@ daily-solvers = { $count ->
         [one] 1 jogador resolveu.
        *[other] { $count } jogadores resolveram.
     }
+
+## Why a FEN cannot be read (a challenge's `setup:`). Each is a clause that follows
+## "That FEN does not work:" (error-bad-fen). $color: white or black.
+
+fen-empty = a FEN está vazia
+fen-too-long = a FEN é longa demais ({ $length } caracteres; uma FEN tem menos de { $max })
+fen-missing-fields = uma FEN precisa de pelo menos 4 campos (tabuleiro, vez, roque, en passant), e esta tem { $found }
+fen-too-many-fields = uma FEN tem no máximo 6 campos, e esta tem { $found }
+fen-rank-count = o tabuleiro precisa de 8 fileiras separadas por `/`, e há { $found }
+fen-rank-length = a fileira { $rank } não tem 8 casas, e sim { $squares }
+fen-bad-piece = `{ $letter }` não é uma letra de peça (use K Q R B N P C, em minúsculas para as pretas)
+fen-no-king = { $color ->
+        [white] as brancas
+       *[black] as pretas
+    } não têm rei
+fen-too-many-kings = { $color ->
+        [white] as brancas
+       *[black] as pretas
+    } têm { $count } reis
+fen-too-many-pieces = { $color ->
+        [white] as brancas
+       *[black] as pretas
+    } têm { $count } peças; o máximo possível é 16
+fen-too-many-pawns = { $color ->
+        [white] as brancas
+       *[black] as pretas
+    } têm { $count } peões; o máximo possível é 8
+fen-pawn-on-back-rank = peão na fileira { $rank } ({ $square }): peões nunca ficam na fileira 1 nem na 8
+fen-castalia-in-standard = não existe Castália nas regras standard ({ $square })
+fen-bad-side = a vez de jogar deve ser `w` ou `b`, não `{ $found }`
+fen-bad-castling = o campo de roque deve ser `-` ou letras de KQkq, não `{ $found }`
+# $right: a castling letter (K, Q, k, q).
+fen-castling-without-king = direito de roque { $right }, mas não há { $color ->
+        [white] rei branco
+       *[black] rei preto
+    } em { $square }
+fen-castling-without-rook = direito de roque { $right }, mas não há { $color ->
+        [white] torre branca
+       *[black] torre preta
+    } em { $square }
+fen-bad-en-passant = `{ $found }` não é uma casa de en passant: use `-` ou uma casa da fileira 3 ou 6
+fen-impossible-en-passant = a casa de en passant { $square } não corresponde a um avanço duplo de peão do lado que acabou de jogar
+fen-bad-counter = `{ $found }` não é um contador de lances: use um número inteiro
+fen-zero-move-number = o número do lance (o último campo) começa em 1, não em 0
+fen-opponent-in-check = o lado que não tem a vez está em xeque

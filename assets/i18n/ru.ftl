@@ -3707,3 +3707,63 @@ daily-solvers = { $count ->
         [many] Её решили { $count } игроков.
        *[other] Её решили { $count } игрока.
     }
+
+## Why a FEN cannot be read (a challenge's `setup:`). Each is a clause that follows
+## "That FEN does not work:" (error-bad-fen). $color: white or black.
+
+fen-empty = FEN пуст
+fen-too-long = FEN слишком длинный (символов: { $length }; в FEN их должно быть меньше { $max })
+fen-missing-fields = в FEN должно быть не меньше 4 частей (доска, очередь хода, рокировка, взятие на проходе), а найдено: { $found }
+fen-too-many-fields = в FEN может быть не больше 6 частей, а найдено: { $found }
+fen-rank-count = на доске должно быть 8 горизонталей, разделённых `/`, а найдено: { $found }
+fen-rank-length = на горизонтали { $rank } не 8 полей, а { $squares }
+fen-bad-piece = `{ $letter }` — не буква фигуры (используйте K Q R B N P C, строчные — для чёрных)
+fen-no-king = { $color ->
+        [white] у белых
+       *[black] у чёрных
+    } нет короля
+fen-too-many-kings = { $color ->
+        [white] у белых
+       *[black] у чёрных
+    } { $count ->
+        [one] { $count } король
+        [few] { $count } короля
+        [many] { $count } королей
+       *[other] { $count } короля
+    }
+fen-too-many-pieces = { $color ->
+        [white] у белых
+       *[black] у чёрных
+    } { $count ->
+        [one] { $count } фигура
+        [few] { $count } фигуры
+        [many] { $count } фигур
+       *[other] { $count } фигуры
+    }; больше 16 быть не может
+fen-too-many-pawns = { $color ->
+        [white] у белых
+       *[black] у чёрных
+    } { $count ->
+        [one] { $count } пешка
+        [few] { $count } пешки
+        [many] { $count } пешек
+       *[other] { $count } пешки
+    }; больше 8 быть не может
+fen-pawn-on-back-rank = пешка на { $rank }-й горизонтали ({ $square }): пешки никогда не стоят на 1-й и 8-й горизонталях
+fen-castalia-in-standard = в обычных шахматах (standard) Касталии нет ({ $square })
+fen-bad-side = очередь хода должна быть `w` или `b`, а не `{ $found }`
+fen-bad-castling = в части о рокировке должно стоять `-` или буквы из KQkq, а не `{ $found }`
+# $right: a castling letter (K, Q, k, q).
+fen-castling-without-king = есть право рокировки { $right }, но на { $square } нет { $color ->
+        [white] белого короля
+       *[black] чёрного короля
+    }
+fen-castling-without-rook = есть право рокировки { $right }, но на { $square } нет { $color ->
+        [white] белой ладьи
+       *[black] чёрной ладьи
+    }
+fen-bad-en-passant = `{ $found }` — не поле взятия на проходе: укажите `-` или поле на 3-й или 6-й горизонтали
+fen-impossible-en-passant = поле взятия на проходе { $square } не соответствует ходу пешки на два поля стороной, которая только что ходила
+fen-bad-counter = `{ $found }` — не счётчик ходов: укажите целое число
+fen-zero-move-number = номер хода (последняя часть) отсчитывается с 1, а не с 0
+fen-opponent-in-check = под шахом сторона, которая сейчас не ходит

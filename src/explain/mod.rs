@@ -24,11 +24,13 @@
 pub mod alt_text;
 pub mod analysis;
 mod describe;
+mod fen;
 mod illegal;
 mod picture;
 pub mod review;
 pub mod why;
 mod words;
+pub use fen::fen_error_text;
 pub use words::{color_key, kind_key};
 
 pub use analysis::Quality;

@@ -44,8 +44,12 @@ pub fn resolve(
             }
             Position::new(variant, *setup)
         }
-        Some(SetupChoice::Fen(fen)) => Position::from_fen(fen, variant)
-            .map_err(|e| GameError::BadOption(msg!("error-bad-fen", reason = e.to_string())))?,
+        Some(SetupChoice::Fen(fen)) => Position::from_fen(fen, variant).map_err(|e| {
+            GameError::BadOption(msg!(
+                "error-bad-fen",
+                reason = crate::explain::fen_error_text(&e)
+            ))
+        })?,
     };
     if start.outcome().is_some() {
         return Err(GameError::BadOption(msg!("error-position-over")));
