@@ -86,16 +86,9 @@ impl Lang {
     }
 
     /// The reply language for a reader: their own choice (`/settings language:`), else their
-    /// Discord locale, else their server's, else English.
-    pub fn choose(
-        chosen: Option<Lang>,
-        user_locale: Option<&str>,
-        server_locale: Option<&str>,
-    ) -> Lang {
-        chosen
-            .or_else(|| user_locale.and_then(Lang::from_discord))
-            .or_else(|| server_locale.and_then(Lang::from_discord))
-            .unwrap_or_default()
+    /// Discord language, else their server's, else English.
+    pub fn choose(chosen: Option<Lang>, user: Option<Lang>, server: Option<Lang>) -> Lang {
+        chosen.or(user).or(server).unwrap_or_default()
     }
 }
 
@@ -141,13 +134,14 @@ mod tests {
 
     #[test]
     fn the_choice_falls_back_from_the_player_to_the_server_to_english() {
+        let discord = Lang::from_discord;
         assert_eq!(
-            Lang::choose(Some(Lang::Fr), Some("de"), Some("ru")),
+            Lang::choose(Some(Lang::Fr), discord("de"), discord("ru")),
             Lang::Fr
         );
-        assert_eq!(Lang::choose(None, Some("de"), Some("ru")), Lang::De);
-        assert_eq!(Lang::choose(None, Some("ja"), Some("ru")), Lang::Ru);
-        assert_eq!(Lang::choose(None, Some("ja"), Some("ko")), Lang::En);
+        assert_eq!(Lang::choose(None, discord("de"), discord("ru")), Lang::De);
+        assert_eq!(Lang::choose(None, discord("ja"), discord("ru")), Lang::Ru);
+        assert_eq!(Lang::choose(None, discord("ja"), discord("ko")), Lang::En);
         assert_eq!(Lang::choose(None, None, None), Lang::En);
     }
 }

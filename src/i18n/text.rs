@@ -229,23 +229,6 @@ impl Text {
         out
     }
 
-    /// A text from a template in which `` `...` `` marks commands to type, for the fixed
-    /// sentences written in this crate (never for user text, which goes in its own span).
-    pub fn template(s: &str) -> Text {
-        let mut out = Text::new();
-        for (i, part) in s.split('`').enumerate() {
-            if part.is_empty() {
-                continue;
-            }
-            out = if i % 2 == 1 {
-                out.code(part)
-            } else {
-                out.plain(part)
-            };
-        }
-        out
-    }
-
     /// Whether the English words shown contain `needle` (for tests and logs).
     pub fn contains(&self, needle: &str) -> bool {
         self.to_string().contains(needle)
@@ -367,22 +350,6 @@ macro_rules! msg {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn templates_mark_commands() {
-        let t = Text::template("Type `/accept` or `/decline`.");
-        assert_eq!(
-            t.spans,
-            vec![
-                Span::Plain("Type ".into()),
-                Span::Code("/accept".into()),
-                Span::Plain(" or ".into()),
-                Span::Code("/decline".into()),
-                Span::Plain(".".into()),
-            ]
-        );
-        assert_eq!(t.to_string(), "Type /accept or /decline.");
-    }
 
     #[test]
     fn lines_join_with_breaks() {

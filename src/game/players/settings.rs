@@ -71,11 +71,7 @@ impl GameService {
             batch.players.push((ctx.user, player));
             self.commit(batch)?;
         }
-        let lang = settings
-            .language
-            .or(ctx.locale.user)
-            .or(ctx.locale.server)
-            .unwrap_or_default();
+        let lang = Lang::choose(settings.language, ctx.locale.user, ctx.locale.server);
         let look = Look {
             lang,
             ..self.look_of(&settings)
@@ -113,10 +109,7 @@ impl GameService {
     /// language:`, else their Discord language, else their server's, else English.
     pub fn reply_lang(&self, ctx: &Context) -> Lang {
         let chosen = self.settings_of(ctx.user).language;
-        chosen
-            .or(ctx.locale.user)
-            .or(ctx.locale.server)
-            .unwrap_or_default()
+        Lang::choose(chosen, ctx.locale.user, ctx.locale.server)
     }
 
     /// The language of what a user is told on their own (direct messages): their choice,
