@@ -5,9 +5,9 @@ use crate::fake_discord;
 
 use fake_discord::guilds::A1;
 use fake_discord::harness::{
-    assert_board, assert_private_refusal, choices, config, embed_field, game_in, one, play_move,
-    start_bot, start_bot_config, start_bot_generous, start_bot_with, BLACK, PNG_MAGIC, STANDARD,
-    WHITE,
+    answers_until, assert_board, assert_private_refusal, choices, config, embed_field, game_in,
+    one, play_move, start_bot, start_bot_config, start_bot_generous, start_bot_with, BLACK,
+    PNG_MAGIC, STANDARD, WHITE,
 };
 use fake_discord::interactions::{autocomplete, click, opt, slash, Person, ALICE, BOB, CAROL};
 use fake_discord::{Disconnect, FakeDiscord, Recorded, APP_ID, CHANNEL_ID};
@@ -579,22 +579,12 @@ async fn a_review_shows_progress_then_the_report() {
     let token = interaction["token"].as_str().expect("token").to_string();
     fake.push_interaction(interaction);
     // Answers: the progress message first, edits of it, then the report with its files.
-    let answers = fake
-        .wait_until("the review's report", |reqs| {
-            let mine: Vec<Recorded> = reqs
-                .iter()
-                .filter(|r| r.path.contains(&format!("/{token}")) && r.method != "GET")
-                .cloned()
-                .collect();
-            mine.iter()
-                .any(|r| {
-                    r.files
-                        .iter()
-                        .any(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".pgn")))
-                })
-                .then_some(mine)
-        })
-        .await;
+    let answers = answers_until(&fake, &token, "the review's report", |r| {
+        r.files
+            .iter()
+            .any(|f| f.filename.as_deref().is_some_and(|n| n.ends_with(".pgn")))
+    })
+    .await;
     assert!(
         answers[0].content().contains("Reviewing"),
         "the first answer shows progress: {}",

@@ -10,7 +10,7 @@ use crate::fake_discord;
 use castalia_bot::i18n::check::fixed_words;
 use castalia_bot::i18n::{tr, Lang};
 use castalia_bot::rules::{Position, Variant};
-use fake_discord::harness::{config, one, start_bot_config, PNG_MAGIC, WHITE};
+use fake_discord::harness::{answers_until, config, one, start_bot_config, PNG_MAGIC, WHITE};
 use fake_discord::interactions::{click, opt, slash, Person, ALICE, BOB};
 use fake_discord::{FakeDiscord, Recorded};
 use serde_json::{json, Value};
@@ -184,18 +184,10 @@ async fn a_game_in(lang: Lang, locale: &str) {
     let interaction = speaking(slash(me, "review", &[], &[]), locale);
     let token = interaction["token"].as_str().expect("token").to_string();
     fake.push_interaction(interaction);
-    let answers = fake
-        .wait_until("the review's report", |reqs| {
-            let mine: Vec<Recorded> = reqs
-                .iter()
-                .filter(|r| r.path.contains(&format!("/{token}")) && r.method != "GET")
-                .cloned()
-                .collect();
-            mine.iter()
-                .any(|r| r.files.iter().any(|f| f.bytes.starts_with(PNG_MAGIC)))
-                .then_some(mine)
-        })
-        .await;
+    let answers = answers_until(&fake, &token, "the review's report", |r| {
+        r.files.iter().any(|f| f.bytes.starts_with(PNG_MAGIC))
+    })
+    .await;
     let report = answers.last().expect("the report");
     assert!(
         says(&report.content(), lang, "review-heading"),

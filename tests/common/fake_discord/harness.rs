@@ -175,6 +175,25 @@ pub async fn start_bot_service(
 }
 
 /// One answer to one interaction.
+/// Every answer to the interaction with `token` (its callback, follow-ups and edits, in
+/// order), once one of them is `done`.
+pub async fn answers_until(
+    fake: &FakeDiscord,
+    token: &str,
+    what: &str,
+    done: impl Fn(&Recorded) -> bool,
+) -> Vec<Recorded> {
+    fake.wait_until(what, |reqs| {
+        let mine: Vec<Recorded> = reqs
+            .iter()
+            .filter(|r| r.path.contains(&format!("/{token}")) && r.method != "GET")
+            .cloned()
+            .collect();
+        mine.iter().any(&done).then_some(mine)
+    })
+    .await
+}
+
 pub async fn one(fake: &FakeDiscord, interaction: Value) -> Recorded {
     fake.exchange(interaction, 1).await.remove(0)
 }
