@@ -590,6 +590,7 @@ play-bot-level = Stufe { $level } (etwa { $elo } Elo): { $level ->
         [7] ein Experte, der selten vom besten Zug abweicht
        *[8] volle Stärke, jedes Mal der beste Zug der Engine
     }.
+play-bot-elo-orthodox = Diese Elo-Zahl ist im klassischen Schach gegen Stockfish gemessen. Keine andere Engine spielt Kastalia-Schach, daher sind die Stufen dort nur gegeneinander gemessen: Jede schlägt die darunter.
 play-bot-casual = Diese Partie ist ungewertet: Partien gegen den Bot ändern nie die Wertung. Gewertete Partien spielen Menschen gegeneinander, z. B. `/herausfordern @jemand bedenkzeit:10+5`.
 # $waiting is the number of bot moves waiting for the engine.
 play-bot-very-busy = Der Bot ist gerade sehr beschäftigt ({ $waiting } { $waiting ->

@@ -582,6 +582,8 @@ play-bot-level = Level { $level } (about { $elo } Elo): { $level ->
         [7] an expert who rarely strays from the best move
        *[8] full strength, the engine's best move every time
     }.
+# After play-bot-level in a game of a Castalia rule set: where the level's Elo was measured.
+play-bot-elo-orthodox = That Elo is measured in orthodox chess, against Stockfish. No other engine plays Castalia chess, so there the levels are measured only against each other: each beats the one below it.
 play-bot-casual = This game is casual: games against the bot never change ratings. Rated games are between people, e.g. `/challenge @someone time:10+5`.
 # $waiting is the number of bot moves waiting for the engine.
 play-bot-very-busy = The bot is very busy right now ({ $waiting } { $waiting ->

@@ -2186,6 +2186,7 @@ play-bot-level = Nivel { $level } (unos { $elo } de Elo): { $level ->
         [7] un experto que rara vez se aparta de la mejor jugada
        *[8] máxima fuerza, siempre la mejor jugada del motor
     }.
+play-bot-elo-orthodox = Ese Elo se midió en ajedrez ortodoxo, contra Stockfish. Ningún otro motor juega al ajedrez Castalia, así que allí los niveles solo se miden entre sí: cada uno vence al de abajo.
 play-bot-casual = Esta partida es amistosa: las partidas contra el bot nunca cambian el Elo. Las partidas puntuables son entre personas, p. ej. `/retar @rival ritmo:10+5`.
 # $waiting is the number of bot moves waiting for the engine.
 play-bot-very-busy = El bot está muy ocupado ahora mismo ({ $waiting } { $waiting ->

@@ -577,6 +577,7 @@ play-bot-level = Niveau { $level } (environ { $elo } Elo) : { $level ->
         [7] un expert qui s'écarte rarement du meilleur coup
        *[8] pleine puissance, le meilleur coup du moteur à chaque fois
     }.
+play-bot-elo-orthodox = Cet Elo est mesuré aux échecs orthodoxes, contre Stockfish. Aucun autre moteur ne joue aux échecs Castalia : les niveaux n'y sont mesurés que les uns contre les autres, et chacun bat celui du dessous.
 play-bot-casual = Cette partie est amicale : les parties contre le bot ne changent jamais l'Elo. Les parties classées se jouent entre humains, p. ex. `/défier @joueur cadence:10+5`.
 # $waiting is the number of bot moves waiting for the engine.
 play-bot-very-busy = Le bot est très occupé en ce moment ({ $waiting } { $waiting ->

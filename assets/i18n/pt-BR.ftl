@@ -579,6 +579,7 @@ play-bot-level = Nível { $level } (cerca de { $elo } Elo): { $level ->
         [7] um especialista que raramente se desvia do melhor lance
        *[8] força máxima, o melhor lance da engine toda vez
     }.
+play-bot-elo-orthodox = Esse Elo foi medido no xadrez ortodoxo, contra o Stockfish. Nenhum outro motor joga xadrez Castália, então lá os níveis só são medidos entre si: cada um vence o de baixo.
 play-bot-casual = Esta partida é casual: partidas contra o bot nunca mudam ratings. Partidas ranqueadas são entre pessoas, por exemplo `/desafiar @jogador tempo:10+5`.
 # $waiting is the number of bot moves waiting for the engine.
 play-bot-very-busy = O bot está muito ocupado agora ({ $waiting } { $waiting ->

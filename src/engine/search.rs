@@ -93,8 +93,9 @@ impl Engine {
         }
     }
 
-    /// Whether positions with a Castalia are evaluated by the Castalia network or by the
-    /// hand-written evaluation (the default; the UCI option `CastaliaNetwork`).
+    /// Whether positions with a Castalia are evaluated by the Castalia network averaged with
+    /// the hand-written evaluation (the default) or by the hand-written evaluation alone (the
+    /// UCI option `CastaliaNetwork`).
     pub fn set_castalia_network(&mut self, on: bool) {
         self.nnue.set_castalia_network(on);
     }
@@ -234,9 +235,8 @@ impl Searcher<'_> {
         if is_dead_draw(pos.board()) {
             return 0;
         }
-        self.nnue
-            .evaluate(pos, ply)
-            .unwrap_or_else(|| eval::hand_written(pos))
+        let network = self.nnue.evaluate(pos, ply);
+        eval::with_network(pos, network)
     }
 
     /// The static evaluation of `pos` (`evaluate`) and the same plus the correction history's

@@ -3,8 +3,8 @@
 //! Supported: `uci`, `isready`, `ucinewgame`, `position startpos|fen ... [moves ...]`,
 //! `go depth|nodes|movetime|wtime|btime|winc|binc|movestogo|infinite`, `stop`, `quit`,
 //! `setoption name UCI_Variant|Level|Hash|MultiPV|CastaliaNetwork value ...`
-//! (`CastaliaNetwork true` evaluates positions with a Castalia by the experimental Castalia
-//! network; by default they keep the hand-written evaluation). The search runs on its own thread
+//! (`CastaliaNetwork false` evaluates positions with a Castalia by the hand-written evaluation
+//! alone; by default the Castalia network has a say, see `eval::with_network`). The search runs on its own thread
 //! so that `stop` and `isready` are answered while it thinks. Castalia moves and promotions to
 //! a Castalia are written in plain UCI (`c1d3`, `e7e8c`). A `position` that is refused (a bad
 //! FEN, an illegal move) is said with `info string` and leaves no position: until one is
@@ -127,7 +127,7 @@ impl Session {
                 );
                 say(
                     &self.out,
-                    "option name CastaliaNetwork type check default false",
+                    "option name CastaliaNetwork type check default true",
                 );
                 say(&self.out, "uciok");
             }

@@ -85,7 +85,7 @@ fn last_score(lines: &[String]) -> Option<i32> {
     })
 }
 
-/// `CastaliaNetwork` is offered (off by default), switches Castalia positions between the
+/// `CastaliaNetwork` is offered (on by default), switches Castalia positions between the
 /// network and the hand-written evaluation (the scores differ), and refuses values other than
 /// true or false.
 #[test]
@@ -104,7 +104,7 @@ fn the_castalia_network_option_switches_the_evaluation() {
     let off = session("false");
     assert!(on
         .iter()
-        .any(|l| l == "option name CastaliaNetwork type check default false"));
+        .any(|l| l == "option name CastaliaNetwork type check default true"));
     let (Some(a), Some(b)) = (last_score(&on), last_score(&off)) else {
         panic!("no scores: {on:#?} {off:#?}");
     };

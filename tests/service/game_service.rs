@@ -400,6 +400,12 @@ async fn takebacks_need_consent_except_from_the_friendly_bot() {
     let level_two = Level::new(2).unwrap().summary();
     assert!(level_two.starts_with("Level 2 (about "), "{level_two}");
     assert!(r.text.to_string().contains(&level_two), "{}", r.text);
+    // In a Castalia game it says that the Elo is an orthodox measurement.
+    assert!(
+        r.text.to_string().contains("measured in orthodox chess"),
+        "{}",
+        r.text
+    );
     let bot_game = r.game.unwrap().id;
     let r = w.mv("carol", "e4").await;
     assert_eq!(

@@ -289,13 +289,16 @@ impl GameService {
         };
         let mut reply = self.game_reply(&game, human)?;
         reply.kind = ReplyKind::GameStarted;
-        let mut intro = game_intro(&game, false)
-            .then(msg!(
-                "play-bot-level",
-                level = level.get(),
-                elo = level.approx_elo()
-            ))
-            .line();
+        let mut level_line = msg!(
+            "play-bot-level",
+            level = level.get(),
+            elo = level.approx_elo()
+        );
+        if game.options.variant.has_castalia() {
+            // The Elo is an orthodox measurement; say so where it is not one.
+            level_line = level_line.plain(" ").then(msg!("play-bot-elo-orthodox"));
+        }
+        let mut intro = game_intro(&game, false).then(level_line).line();
         if args.rated == Some(true) {
             intro = intro.then(msg!("play-bot-casual")).line();
         }
