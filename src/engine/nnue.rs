@@ -709,7 +709,6 @@ mod tests {
         let castalia = Position::start(Variant::Castalia);
         let orthodox = Position::start(Variant::Standard);
         let mut stack = EvalStack::new(4);
-        assert!(CASTALIA_NETWORK_DEFAULT);
         assert_eq!(
             stack.evaluate(&castalia, 1),
             Some(castalia_network().evaluate(&castalia))
