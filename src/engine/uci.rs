@@ -4,11 +4,12 @@
 //! `go depth|nodes|movetime|wtime|btime|winc|binc|movestogo|infinite`, `stop`, `quit`,
 //! `setoption name UCI_Variant|Level|Hash|MultiPV|CastaliaNetwork value ...`
 //! (`CastaliaNetwork false` evaluates positions with a Castalia by the hand-written evaluation
-//! alone; by default the Castalia network has a say, see `eval::with_network`). The search runs on its own thread
-//! so that `stop` and `isready` are answered while it thinks. Castalia moves and promotions to
-//! a Castalia are written in plain UCI (`c1d3`, `e7e8c`). A `position` that is refused (a bad
-//! FEN, an illegal move) is said with `info string` and leaves no position: until one is
-//! accepted, `go` says so and answers `bestmove 0000` rather than search an older position.
+//! alone; by default the Castalia network has a say, see `eval::with_network`). The search
+//! runs on its own thread so that `stop` and `isready` are answered while it thinks. Castalia
+//! moves and promotions to a Castalia are written in plain UCI (`c1d3`, `e7e8c`). A `position`
+//! that is refused (a bad FEN, an illegal move) is said with `info string` and leaves no
+//! position: until one is accepted, `go` says so and answers `bestmove 0000` rather than search
+//! an older position.
 
 use super::levels::{choose_with_limits, Level};
 use super::limits::{Clock, Limits};

@@ -174,7 +174,6 @@ pub async fn start_bot_service(
     Bot { stop, task }
 }
 
-/// One answer to one interaction.
 /// Every answer to the interaction with `token` (its callback, follow-ups and edits, in
 /// order), once one of them is `done`.
 pub async fn answers_until(
@@ -194,6 +193,7 @@ pub async fn answers_until(
     .await
 }
 
+/// One answer to one interaction.
 pub async fn one(fake: &FakeDiscord, interaction: Value) -> Recorded {
     fake.exchange(interaction, 1).await.remove(0)
 }
