@@ -77,7 +77,7 @@ impl Default for LimitsConfig {
     }
 }
 
-#[derive(Debug, Clone, Deserialize)]
+#[derive(Clone, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct DatabaseConfig {
     /// Where the sled database lives (default: a folder under the user's data directory).
@@ -92,6 +92,18 @@ pub struct DatabaseConfig {
     /// Finished games are deleted this many days after they end; 0 keeps them for ever.
     #[serde(deserialize_with = "bounded::<_, _, 0, 36_500>")]
     pub retention_days: u32,
+}
+
+/// Written by hand so that the database URL (which may hold a password) never reaches a log line.
+impl std::fmt::Debug for DatabaseConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DatabaseConfig")
+            .field("path", &self.path)
+            .field("url", &self.url.as_ref().map(|_| "<redacted>"))
+            .field("pool_size", &self.pool_size)
+            .field("retention_days", &self.retention_days)
+            .finish()
+    }
 }
 
 impl Default for DatabaseConfig {
@@ -323,7 +335,9 @@ impl Config {
             },
             other => other,
         })?;
-        warn_if_world_readable(&path);
+        if let Some(secret) = config.secret_held() {
+            warn_if_readable_by_others(&path, secret);
+        }
         Ok(config)
     }
 
@@ -379,6 +393,23 @@ impl Config {
             course: crate::game::service::shipped_course(),
             daily_channel: self.puzzles.daily_channel.map(crate::game::ChannelId),
             daily_hour: self.puzzles.daily_hour,
+        }
+    }
+
+    /// The first secret the config file itself holds (its key), if any: such a file should be
+    /// readable by its owner alone.
+    fn secret_held(&self) -> Option<&'static str> {
+        if self
+            .discord
+            .token
+            .as_deref()
+            .is_some_and(|t| !t.trim().is_empty())
+        {
+            Some("discord.token")
+        } else if self.database.url.is_some() {
+            Some("database.url")
+        } else {
+            None
         }
     }
 
@@ -520,6 +551,13 @@ fn describe_toml_error(text: &str, error: &toml::de::Error) -> String {
         (None, Some(k)) => format!(", at `{k}`"),
         _ => String::new(),
     };
+    if is_secret_line(here) {
+        // Neither the line nor any quoted part of the message: either may hold the secret.
+        return format!(
+            "line {line}, column {column}{place}: {} (the value is a secret, so it is not shown)",
+            redact_quoted(message, here)
+        );
+    }
     // The key and its value, with control characters made visible.
     let shown: String = here
         .trim()
@@ -536,13 +574,64 @@ fn describe_toml_error(text: &str, error: &toml::de::Error) -> String {
     format!("line {line}, column {column}{place}: {message} (in `{shown}`)")
 }
 
+/// The keys whose values are secrets, wherever they stand (`[discord] token`, `discord.token`,
+/// an inline table): a config error never echoes their values. A secret key added later (a
+/// client secret, say) belongs here.
+const SECRET_KEYS: [&str; 4] = ["token", "url", "client_secret", "password"];
+
+/// Whether a config line sets a secret key (a whole word of it is a secret key's name).
+fn is_secret_line(line: &str) -> bool {
+    line.contains('=')
+        && line
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+            .any(|word| SECRET_KEYS.iter().any(|k| word.eq_ignore_ascii_case(k)))
+}
+
+/// `message` without any part of the line's value: a quoted part of it (`` `1234` ``,
+/// `"abc"`) that comes from the value becomes `…`, and so does the value wherever else it
+/// appears, so that the message keeps its meaning ("invalid type: integer `…`, expected a
+/// string") and its own examples, but none of the secret.
+fn redact_quoted(message: &str, line: &str) -> String {
+    let raw = line.split_once('=').map_or(line, |(_, v)| v).trim();
+    let value = raw.trim_matches(['"', '\'', '{', '}', '[', ']', ' ']);
+    let from_value = |inner: &str| {
+        inner.chars().any(char::is_alphanumeric)
+            && (raw.contains(inner) || (value.chars().count() >= 3 && inner.contains(value)))
+    };
+    let mut out = String::with_capacity(message.len());
+    let mut rest = message;
+    while let Some(open) = rest.find(['`', '"']) {
+        let quote = if rest[open..].starts_with('"') {
+            '"'
+        } else {
+            '`'
+        };
+        out.push_str(&rest[..=open]);
+        let after = &rest[open + 1..];
+        let close = after.find(quote).unwrap_or(after.len());
+        let inner = &after[..close];
+        out.push_str(if from_value(inner) { "…" } else { inner });
+        if close < after.len() {
+            out.push(quote);
+        }
+        rest = after.get(close + 1..).unwrap_or("");
+    }
+    out.push_str(rest);
+    if value.chars().count() >= 3 {
+        out = out.replace(value, "…");
+    }
+    out
+}
+
+/// Warns when a config file that holds a secret can be read by anyone but its owner (its
+/// group or every user).
 #[cfg(unix)]
-fn warn_if_world_readable(path: &Path) {
+fn warn_if_readable_by_others(path: &Path, secret: &str) {
     use std::os::unix::fs::PermissionsExt;
     if let Ok(meta) = std::fs::metadata(path) {
-        if meta.permissions().mode() & 0o004 != 0 {
+        if meta.permissions().mode() & 0o044 != 0 {
             tracing::warn!(
-                "{} is readable by every user of this machine; if it holds the Discord token, run `chmod 600 {}`",
+                "{} holds a secret ({secret}) and is readable by other users of this machine: run `chmod 600 {}`",
                 path.display(),
                 path.display()
             );
@@ -551,7 +640,7 @@ fn warn_if_world_readable(path: &Path) {
 }
 
 #[cfg(not(unix))]
-fn warn_if_world_readable(_path: &Path) {}
+fn warn_if_readable_by_others(_path: &Path, _secret: &str) {}
 
 #[cfg(test)]
 mod tests {
@@ -694,6 +783,66 @@ mod tests {
     fn the_token_is_never_printed() {
         let config = Config::parse("[discord]\ntoken = \"secret-token-123\"").unwrap();
         assert!(!format!("{config:?}").contains("secret-token-123"));
+    }
+
+    #[test]
+    fn a_config_error_never_echoes_a_secret() {
+        let cases = [
+            // A missing closing quote.
+            (
+                "[discord]\ntoken = \"MTk4NjIyNDgzNDcxOTI1MjQ4.Gh5Z1x",
+                "MTk4NjIy",
+            ),
+            // A number where text belongs.
+            ("[discord]\ntoken = 1234567890123", "1234567890123"),
+            // A URL that is not PostgreSQL's.
+            (
+                "[database]\nurl = \"mysql://user:hunter22@db.example/castalia\"",
+                "hunter22",
+            ),
+            // Dotted keys and inline tables.
+            ("discord.token = 987654321987", "987654321987"),
+            ("discord = { token = 55555555555 }", "55555555555"),
+            ("[discord]\ntoken = [\"abcdef-secret\"]", "abcdef-secret"),
+            (
+                "[discord]\ntoken = \"\"\"multi-line-secret",
+                "multi-line-secret",
+            ),
+        ];
+        for (text, secret) in cases {
+            let e = Config::parse(text).unwrap_err().to_string();
+            assert!(!e.contains(secret), "{text:?} -> {e}");
+            assert!(e.contains("line "), "still says where: {e}");
+        }
+        // The message keeps its own words and example.
+        let e = Config::parse(cases[2].0).unwrap_err().to_string();
+        assert!(
+            e.contains("postgres://user:password@host:5432/castalia"),
+            "{e}"
+        );
+        let e = Config::parse(cases[1].0).unwrap_err().to_string();
+        assert!(
+            e.contains("invalid type: integer `…`, expected a string"),
+            "{e}"
+        );
+        // Other keys still show their line.
+        let e = Config::parse("[engine]\nworkers = \"many\"").unwrap_err();
+        assert!(e.to_string().contains("workers = \"many\""), "{e}");
+    }
+
+    #[test]
+    fn the_database_url_is_never_printed() {
+        let config =
+            Config::parse("[database]\nurl = \"postgres://bot:hunter22@localhost/castalia\"")
+                .unwrap();
+        assert!(!format!("{config:?}").contains("hunter22"));
+        assert_eq!(config.secret_held(), Some("database.url"));
+        assert_eq!(
+            Config::parse("[engine]\nworkers = 2")
+                .unwrap()
+                .secret_held(),
+            None
+        );
     }
 
     #[test]

@@ -23,7 +23,7 @@ use display::{escape_controls, plain, text_board};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::sync::Arc;
-use tokio::io::{AsyncBufReadExt, BufReader};
+use tokio::io::{AsyncBufRead, AsyncBufReadExt, BufReader};
 
 /// The console's one channel.
 pub const CONSOLE_CHANNEL: ChannelId = ChannelId(1);
@@ -111,9 +111,17 @@ impl Console {
                 print!("{}> ", self.user);
                 let _ = std::io::stdout().flush();
             }
-            bytes.clear();
-            if input.read_until(b'\n', &mut bytes).await? == 0 {
-                break;
+            match read_line_capped(&mut input, &mut bytes).await? {
+                InputLine::End => break,
+                InputLine::TooLong { chars } => {
+                    self.say(msg!(
+                        "command-too-long",
+                        length = chars,
+                        max = crate::game::commands::text_command::MAX_LINE_LEN
+                    ));
+                    continue;
+                }
+                InputLine::Line => {}
             }
             // A line that is not text is refused; the session goes on.
             let Ok(line) = std::str::from_utf8(&bytes) else {
@@ -180,6 +188,64 @@ impl Console {
             next = answer.follow_up;
         }
     }
+}
+
+/// Bytes of one input line kept for reading (a command is at most `MAX_LINE_LEN` characters;
+/// this leaves room for the spaces around it). The rest of a longer line is read and dropped.
+const MAX_LINE_BYTES: usize = 64 * 1024;
+
+/// What one read of the console's input gave.
+#[derive(Debug, PartialEq, Eq)]
+enum InputLine {
+    /// End of input, nothing read.
+    End,
+    /// A line, in the buffer (without its end of line).
+    Line,
+    /// A line longer than `MAX_LINE_BYTES`, read to its end and dropped: its length in
+    /// characters (UTF-8 lead bytes).
+    TooLong { chars: usize },
+}
+
+/// Reads one line into `bytes`, keeping at most `MAX_LINE_BYTES` of it, so that any line,
+/// however long, costs time linear in its length and bounded memory.
+async fn read_line_capped<R: AsyncBufRead + Unpin>(
+    input: &mut R,
+    bytes: &mut Vec<u8>,
+) -> std::io::Result<InputLine> {
+    bytes.clear();
+    let mut chars = 0usize;
+    let mut over = false;
+    let mut any = false;
+    loop {
+        let available = input.fill_buf().await?;
+        if available.is_empty() {
+            break;
+        }
+        any = true;
+        let (chunk, done) = match available.iter().position(|&b| b == b'\n') {
+            Some(end) => (&available[..end], Some(end + 1)),
+            None => (available, None),
+        };
+        chars += chunk.iter().filter(|&&b| b & 0xC0 != 0x80).count();
+        if !over {
+            if bytes.len() + chunk.len() <= MAX_LINE_BYTES {
+                bytes.extend_from_slice(chunk);
+            } else {
+                over = true;
+                bytes.clear();
+            }
+        }
+        let used = done.unwrap_or(available.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    Ok(match (any, over) {
+        (false, _) => InputLine::End,
+        (true, true) => InputLine::TooLong { chars },
+        (true, false) => InputLine::Line,
+    })
 }
 
 /// The command a console line means. A line starting with `/` is a command as typed. A bare
@@ -383,4 +449,46 @@ pub fn context_of(name: &str) -> Context {
 /// Convenience for tests and scripts: run one command as `user`.
 pub async fn run_as(service: &Arc<GameService>, user: &str, command: Command) -> Reply {
     service.handle(&context_of(user), command).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    async fn lines(mut input: &[u8]) -> Vec<(InputLine, Vec<u8>)> {
+        let mut out = Vec::new();
+        let mut bytes = Vec::new();
+        loop {
+            let read = read_line_capped(&mut input, &mut bytes).await.unwrap();
+            if read == InputLine::End {
+                return out;
+            }
+            out.push((read, bytes.clone()));
+        }
+    }
+
+    #[tokio::test]
+    async fn lines_are_read_without_their_end_and_the_last_may_lack_one() {
+        let got = lines(b"/as alice\ne4\r\n\nCd5").await;
+        let texts: Vec<&[u8]> = got.iter().map(|(_, b)| b.as_slice()).collect();
+        assert_eq!(texts, [&b"/as alice"[..], b"e4\r", b"", b"Cd5"]);
+        assert!(got.iter().all(|(r, _)| *r == InputLine::Line));
+    }
+
+    #[tokio::test]
+    async fn an_over_long_line_is_dropped_with_its_length_in_characters_and_the_next_is_read() {
+        let mut input = vec![0u8; 8 * 1024 * 1024];
+        input.extend_from_slice("é\n".repeat(3).as_bytes());
+        input.extend_from_slice(b"e4\n");
+        let got = lines(&input).await;
+        assert_eq!(got.len(), 4);
+        assert_eq!(
+            got[0].0,
+            InputLine::TooLong {
+                chars: 8 * 1024 * 1024 + 1
+            }
+        );
+        assert!(got[0].1.is_empty(), "nothing of it is kept");
+        assert_eq!(got[3], (InputLine::Line, b"e4".to_vec()));
+    }
 }

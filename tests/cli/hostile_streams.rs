@@ -41,6 +41,25 @@ fn a_console_line_that_is_not_utf8_is_refused_and_the_session_goes_on() {
 }
 
 #[test]
+fn an_8_mb_console_line_is_refused_as_too_long_and_the_session_goes_on() {
+    let mut input = b"/as alice\n".to_vec();
+    input.extend(std::iter::repeat_n(0u8, 8 * 1024 * 1024));
+    input.extend_from_slice(b"\n/as bob\n");
+    let (code, out) = console(&input);
+    assert_eq!(code, Some(0), "{out}");
+    assert!(
+        out.contains("That line is too long (8388608 characters, at most 400)."),
+        "{}",
+        &out[..out.len().min(2000)]
+    );
+    assert!(
+        out.contains("You are now bob."),
+        "{}",
+        &out[..out.len().min(2000)]
+    );
+}
+
+#[test]
 fn escape_sequences_in_user_text_are_shown_escaped() {
     // Echoed by the command reader, by the service, and in an unknown command's name.
     let input =
