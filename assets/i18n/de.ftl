@@ -3068,8 +3068,8 @@ tournament-standings-title = **#{ $id } { $name } · Tabelle ({ $state ->
        *[called-off] abgesagt
     })**
 # The columns of the standings table (in a picture): rank; player; rating; points; games
-# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger and direct
-# encounter (keep them short).
+# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger, direct
+# encounter and wins (a round robin's) (keep them short).
 tournament-column = { $column ->
         [rank] #
         [player] Spieler
@@ -3079,6 +3079,7 @@ tournament-column = { $column ->
         [bh1] BH-1
         [bh] BH
         [sb] SB
+        [wins] Siege
        *[de] DV
     }
 # A player who left a running tournament. $name: the player.
@@ -3105,6 +3106,16 @@ tournament-standing-fire = { $rank }. { $name } ({ $rating }): { $score } { $poi
         [one] Punkt
        *[other] Punkte
     }, Buchholz mit Streichwert { $buchholz_cut1 }, Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger } (Siegesserie)
+# A line of a round robin's standings: its tie-breaks are direct encounter, Sonneborn-Berger
+# and the number of wins. $direct: the points against the players level with them;
+# $wins: the games won (a number).
+tournament-standing-round-robin = { $rank }. { $name } ({ $rating }): { $score } { $points ->
+        [one] Punkt
+       *[other] Punkte
+    }, direkter Vergleich { $direct }, Sonneborn-Berger { $sonneborn_berger }, { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }
 tournament-over-title = **Turnier #{ $id } ({ $name }) ist vorbei!**
 # One of the first three. $score: the points as written (2½); $points: the same as a number.
 tournament-podium-place = { $place ->

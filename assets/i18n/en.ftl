@@ -2666,8 +2666,8 @@ tournament-standings-title = **#{ $id } { $name } · standings ({ $state ->
        *[called-off] called off
     })**
 # The columns of the standings table (in a picture): rank; player; rating; points; games
-# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger and direct
-# encounter (keep them short).
+# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger, direct
+# encounter and wins (a round robin's) (keep them short).
 tournament-column = { $column ->
         [rank] #
         [player] Player
@@ -2677,6 +2677,7 @@ tournament-column = { $column ->
         [bh1] BH-1
         [bh] BH
         [sb] SB
+        [wins] Wins
        *[de] DE
     }
 # A player who left a running tournament. $name: the player.
@@ -2703,6 +2704,16 @@ tournament-standing-fire = { $rank }. { $name } ({ $rating }): { $score } { $poi
         [one] point
        *[other] points
     }, Buchholz cut 1 { $buchholz_cut1 }, Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger } (on fire)
+# A line of a round robin's standings: its tie-breaks are direct encounter, Sonneborn-Berger
+# and the number of wins. $direct: the points against the players level with them;
+# $wins: the games won (a number).
+tournament-standing-round-robin = { $rank }. { $name } ({ $rating }): { $score } { $points ->
+        [one] point
+       *[other] points
+    }, direct encounter { $direct }, Sonneborn-Berger { $sonneborn_berger }, { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }
 tournament-over-title = **Tournament #{ $id } ({ $name }) is over!**
 # One of the first three. $score: the points as written (2½); $points: the same as a number.
 tournament-podium-place = { $place ->

@@ -3115,8 +3115,8 @@ tournament-standings-title = **#{ $id } { $name } · clasificación ({ $state ->
        *[called-off] torneo cancelado
     })**
 # The columns of the standings table (in a picture): rank; player; rating; points; games
-# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger and direct
-# encounter (keep them short).
+# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger, direct
+# encounter and wins (a round robin's) (keep them short).
 tournament-column = { $column ->
         [rank] #
         [player] Jugador
@@ -3126,6 +3126,7 @@ tournament-column = { $column ->
         [bh1] BH-1
         [bh] BH
         [sb] SB
+        [wins] Vict.
        *[de] ED
     }
 # A player who left a running tournament. $name: the player.
@@ -3152,6 +3153,16 @@ tournament-standing-fire = { $rank }. { $name } ({ $rating }): { $score } { $poi
         [one] punto
        *[other] puntos
     }, Buchholz Cut 1 { $buchholz_cut1 }, Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger } (en racha)
+# A line of a round robin's standings: its tie-breaks are direct encounter, Sonneborn-Berger
+# and the number of wins. $direct: the points against the players level with them;
+# $wins: the games won (a number).
+tournament-standing-round-robin = { $rank }. { $name } ({ $rating }): { $score } { $points ->
+        [one] punto
+       *[other] puntos
+    }, enfrentamiento directo { $direct }, Sonneborn-Berger { $sonneborn_berger }, { $wins ->
+        [one] { $wins } victoria
+       *[other] { $wins } victorias
+    }
 tournament-over-title = **¡Terminó el torneo #{ $id } ({ $name })!**
 # One of the first three. $score: the points as written (2½); $points: the same as a number.
 tournament-podium-place = { $place ->

@@ -3424,8 +3424,8 @@ tournament-standings-title = **#{ $id } { $name } · classement ({ $state ->
        *[called-off] annulé
     })**
 # The columns of the standings table (in a picture): rank; player; rating; points; games
-# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger and direct
-# encounter (keep them short).
+# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger, direct
+# encounter and wins (a round robin's) (keep them short).
 tournament-column = { $column ->
         [rank] #
         [player] Joueur
@@ -3435,6 +3435,7 @@ tournament-column = { $column ->
         [bh1] BH-1
         [bh] BH
         [sb] SB
+        [wins] Vict.
        *[de] CD
     }
 # A player who left a running tournament. $name: the player.
@@ -3461,6 +3462,16 @@ tournament-standing-fire = { $rank }. { $name } ({ $rating }) : { $score } { $p
         [one] point
        *[other] points
     }, Buchholz tronqué { $buchholz_cut1 }, Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger } (en feu)
+# A line of a round robin's standings: its tie-breaks are direct encounter, Sonneborn-Berger
+# and the number of wins. $direct: the points against the players level with them;
+# $wins: the games won (a number).
+tournament-standing-round-robin = { $rank }. { $name } ({ $rating }) : { $score } { $points ->
+        [one] point
+       *[other] points
+    }, confrontation directe { $direct }, Sonneborn-Berger { $sonneborn_berger }, { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }
 tournament-over-title = **Le tournoi #{ $id } ({ $name }) est terminé !**
 # One of the first three. $score: the points as written (2½); $points: the same as a number.
 tournament-podium-place = { $place ->

@@ -3090,8 +3090,8 @@ tournament-standings-title = **#{ $id } { $name } · classificação ({ $state -
        *[called-off] cancelado
     })**
 # The columns of the standings table (in a picture): rank; player; rating; points; games
-# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger and direct
-# encounter (keep them short).
+# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger, direct
+# encounter and wins (a round robin's) (keep them short).
 tournament-column = { $column ->
         [rank] #
         [player] Jogador
@@ -3101,6 +3101,7 @@ tournament-column = { $column ->
         [bh1] BH-1
         [bh] BH
         [sb] SB
+        [wins] Vit.
        *[de] CD
     }
 # A player who left a running tournament. $name: the player.
@@ -3127,6 +3128,16 @@ tournament-standing-fire = { $rank }. { $name } ({ $rating }): { $score } { $poi
         [one] ponto
        *[other] pontos
     }, Buchholz corte 1 { $buchholz_cut1 }, Buchholz { $buchholz }, Sonneborn-Berger { $sonneborn_berger } (em chamas)
+# A line of a round robin's standings: its tie-breaks are direct encounter, Sonneborn-Berger
+# and the number of wins. $direct: the points against the players level with them;
+# $wins: the games won (a number).
+tournament-standing-round-robin = { $rank }. { $name } ({ $rating }): { $score } { $points ->
+        [one] ponto
+       *[other] pontos
+    }, confronto direto { $direct }, Sonneborn-Berger { $sonneborn_berger }, { $wins ->
+        [one] { $wins } vitória
+       *[other] { $wins } vitórias
+    }
 tournament-over-title = **O torneio #{ $id } ({ $name }) terminou!**
 # One of the first three. $score: the points as written (2½); $points: the same as a number.
 tournament-podium-place = { $place ->

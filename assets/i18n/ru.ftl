@@ -3165,8 +3165,8 @@ tournament-standings-title = **#{ $id } { $name } · таблица ({ $state ->
        *[called-off] турнир отменён
     })**
 # The columns of the standings table (in a picture): rank; player; rating; points; games
-# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger and direct
-# encounter (keep them short).
+# played (arena); the tie-breaks Buchholz cut 1, Buchholz, Sonneborn-Berger, direct
+# encounter and wins (a round robin's) (keep them short).
 tournament-column = { $column ->
         [rank] #
         [player] Игрок
@@ -3176,6 +3176,7 @@ tournament-column = { $column ->
         [bh1] Бх-1
         [bh] Бх
         [sb] ЗБ
+        [wins] Поб.
        *[de] ЛВ
     }
 # A player who left a running tournament. $name: the player.
@@ -3210,6 +3211,20 @@ tournament-standing-fire = { $rank }. { $name } ({ $rating }): { $score } { $poi
         [many] очков
        *[other] очка
     }, усечённый Бухгольц { $buchholz_cut1 }, Бухгольц { $buchholz }, Зоннеборн-Бергер { $sonneborn_berger } (в ударе)
+# A line of a round robin's standings: its tie-breaks are direct encounter, Sonneborn-Berger
+# and the number of wins. $direct: the points against the players level with them;
+# $wins: the games won (a number).
+tournament-standing-round-robin = { $rank }. { $name } ({ $rating }): { $score } { $points ->
+        [one] очко
+        [few] очка
+        [many] очков
+       *[other] очка
+    }, личная встреча { $direct }, Зоннеборн-Бергер { $sonneborn_berger }, { $wins ->
+        [one] { $wins } победа
+        [few] { $wins } победы
+        [many] { $wins } побед
+       *[other] { $wins } победы
+    }
 tournament-over-title = **Турнир #{ $id } ({ $name }) окончен!**
 # One of the first three. $score: the points as written (2½); $points: the same as a number.
 tournament-podium-place = { $place ->

@@ -125,6 +125,7 @@ fn random_tournaments_are_valid() {
                     name: format!("P{id}"),
                     rating: 2700 - 10 * id,
                     points: 0,
+                    rank: 0,
                     rounds: vec![],
                 })
                 .collect(),

@@ -127,6 +127,16 @@ async fn a_swiss_is_played_to_the_end_across_a_restart() {
     assert_eq!(t.event.rounds[0].boards.len(), 2);
     assert_eq!(t.event.rounds[0].byes.len(), 1);
     assert!(t.event.boards().all(|b| b.game.is_some()));
+    // The bye's point shows in the standings while round 1 is played, as in the pairings.
+    let (bye, _) = t.event.rounds[0].byes[0];
+    let bye = t.event.entrant(bye).expect("entrant").name.clone();
+    let r = typed(&w, "ann", "/tournament standings").await;
+    let line = text(&r)
+        .lines()
+        .find(|l| l.contains(&format!(" {bye} (")))
+        .map(str::to_string)
+        .expect("the bye's line");
+    assert!(line.contains("): 1 point,"), "{}", text(&r));
     // The games are ordinary games of the bot, marked as the tournament's.
     let first = t.event.rounds[0].boards[0].game.expect("game");
     let game = w.store.game(GameId(first)).unwrap().expect("game stored");
@@ -199,6 +209,67 @@ async fn a_swiss_is_played_to_the_end_across_a_restart() {
         trf.lines().filter(|l| l.starts_with("001")).count(),
         5,
         "{trf}"
+    );
+    assert_one_order(&w, &t, &trf).await;
+}
+
+/// Issue 54's three-player Swiss of one round: the bye and the winner over the board both
+/// have a point and a Buchholz cut 1 of 0; Buchholz (the bye's dummy opponent has its point,
+/// FIDE C.07 art. 16.4) puts the bye first, in every output alike.
+#[tokio::test]
+async fn a_one_round_swiss_ranks_the_bye_the_same_everywhere() {
+    let w = common::world().build();
+    create_and_join(&w, "kind:swiss rounds:1 time:10+5 start:30m", &PLAYERS[..3]).await;
+    let r = typed(&w, "olga", "/tournament start").await;
+    assert_eq!(r.kind, ReplyKind::TournamentStarted, "{}", text(&r));
+    let t = tournament(&w, 1);
+    finish_games(&w, &t).await;
+    sweep(&w).await;
+    let t = tournament(&w, 1);
+    assert_eq!(t.state, TournamentState::Finished);
+    let (bye, _) = t.event.rounds[0].byes[0];
+    let winner = t.event.rounds[0].boards[0].white;
+    let order: Vec<u32> = standings(&t.event).iter().map(|s| s.no).collect();
+    assert_eq!(order[..2], [bye, winner]);
+    let r = typed(&w, "ann", "/tournament trf").await;
+    let trf = String::from_utf8(r.file.expect("a file").bytes).expect("text");
+    assert_one_order(&w, &t, &trf).await;
+}
+
+/// The standings, their text, the podium (card and words) and the TRF's rank column give one
+/// order (issue 54: they disagreed about who won).
+async fn assert_one_order(w: &World, t: &Tournament, trf: &str) {
+    let order: Vec<String> = standings(&t.event).into_iter().map(|s| s.name).collect();
+    // The TRF: name in columns 15-47, rank in 86-89.
+    let mut ranked: Vec<(u32, String)> = trf
+        .lines()
+        .filter(|l| l.starts_with("001"))
+        .map(|l| {
+            let rank = l.get(85..89).and_then(|r| r.trim().parse().ok());
+            let name = l.get(14..47).map(|n| n.trim().to_string());
+            (rank.expect("a rank"), name.expect("a name"))
+        })
+        .collect();
+    ranked.sort();
+    let trf_order: Vec<String> = ranked.into_iter().map(|(_, n)| n).collect();
+    assert_eq!(trf_order, order, "{trf}");
+    // The standings text lists them in that order.
+    let r = typed(w, "ann", "/tournament standings").await;
+    let listed = text(&r);
+    let at = |name: &str| listed.find(&format!(" {name} (")).expect("listed");
+    assert!(
+        order.windows(2).all(|p| at(&p[0]) < at(&p[1])),
+        "{order:?}\n{listed}"
+    );
+    // The podium card and its words.
+    let card = castalia_bot::game::tournaments::pictures::podium(t, castalia_bot::i18n::Lang::En);
+    let places: Vec<String> = card.places.into_iter().map(|(name, _)| name).collect();
+    assert_eq!(places, order[..3], "{order:?}");
+    let words = castalia_bot::game::tournaments::views::podium_text(t).to_string();
+    let at = |name: &str| words.find(name).expect("on the podium");
+    assert!(
+        at(&order[0]) < at(&order[1]) && at(&order[1]) < at(&order[2]),
+        "{words}"
     );
 }
 

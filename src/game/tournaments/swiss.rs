@@ -3,7 +3,8 @@
 
 use crate::game::error::GameError;
 use crate::tournament::dutch::{self, Color, GameResult, Pairing, PlayerState, Round as Played};
-use crate::tournament::{BoardResult, ByeKind, Event};
+use crate::tournament::{standings, BoardResult, ByeKind, Event};
+use std::collections::HashMap;
 
 /// Round `round` of a Swiss of `total` rounds.
 pub fn pair(event: &Event, round: u32, total: u32) -> Result<Pairing, GameError> {
@@ -71,9 +72,11 @@ pub fn histories(event: &Event) -> Vec<PlayerState> {
         .collect()
 }
 
-/// The tournament as a FIDE TRF-16 report: players by starting number with their rounds, the
-/// total rounds (`XXR`) and the first colour (`XXC white1`).
+/// The tournament as a FIDE TRF-16 report: players by starting number with their rounds and
+/// their rank in the standings (the one order of every output), the total rounds (`XXR`) and
+/// the first colour (`XXC white1`).
 pub fn trf_report(event: &Event, name: &str, total_rounds: u32) -> String {
+    let ranks: HashMap<u32, u32> = standings(event).iter().map(|s| (s.no, s.rank)).collect();
     let players = histories(event)
         .into_iter()
         .map(|p| {
@@ -83,6 +86,7 @@ pub fn trf_report(event: &Event, name: &str, total_rounds: u32) -> String {
                 name: entrant.map_or_else(String::new, |e| e.name.clone()),
                 rating: p.rating,
                 points: p.points,
+                rank: ranks.get(&p.id).copied().unwrap_or(0),
                 rounds: p.history,
             }
         })

@@ -219,8 +219,12 @@ fn board_line(t: &Tournament, b: &crate::tournament::Board) -> Text {
 pub fn table(t: &Tournament, lang: Lang) -> Table {
     let arena = t.event.kind.is_arena();
     let lines = standings(&t.event);
+    let round_robin = matches!(t.event.kind, Kind::RoundRobin { .. });
+    // The columns the kind ranks by, in that order (`standings::tie_breaks`).
     let names: &[&str] = if arena {
         &["rank", "player", "rating", "points", "games"]
+    } else if round_robin {
+        &["rank", "player", "rating", "points", "de", "sb", "wins"]
     } else {
         &[
             "rank", "player", "rating", "points", "bh1", "bh", "sb", "de",
@@ -245,6 +249,16 @@ pub fn table(t: &Tournament, lang: Lang) -> Table {
                     s.rating.to_string(),
                     s.points.to_string(),
                     s.games.to_string(),
+                ]
+            } else if round_robin {
+                vec![
+                    s.rank.to_string(),
+                    name,
+                    s.rating.to_string(),
+                    half_text(s.points),
+                    half_text(s.direct),
+                    quarter_text(s.sonneborn_berger),
+                    s.wins.to_string(),
                 ]
             } else {
                 vec![
@@ -339,6 +353,18 @@ pub fn standings_reply(t: &Tournament, kind: ReplyKind) -> Reply {
                 name = name,
                 rating = s.rating,
                 points = s.points
+            )
+        } else if matches!(t.event.kind, Kind::RoundRobin { .. }) {
+            msg!(
+                "tournament-standing-round-robin",
+                rank = s.rank,
+                name = name,
+                rating = s.rating,
+                score = half_text(s.points),
+                points = points_number(s, false),
+                direct = half_text(s.direct),
+                sonneborn_berger = quarter_text(s.sonneborn_berger),
+                wins = s.wins
             )
         } else {
             msg!(

@@ -62,6 +62,9 @@ pub struct TrfPlayer {
     pub rating: u32,
     /// Score in half points (columns 81-84).
     pub points: u32,
+    /// Rank (columns 86-89), as the tournament ranks its players; 0 (and always on reading):
+    /// by score, then starting number.
+    pub rank: u32,
     /// One entry per round (including an entry for a round not yet paired,
     /// such as a pre-arranged half-point bye).
     pub rounds: Vec<Round>,
@@ -288,6 +291,7 @@ fn parse_player(line: &str, lineno: usize) -> Result<TrfPlayer, TrfError> {
         name: field(line, 15, 47).trim().to_string(),
         rating,
         points,
+        rank: 0,
         rounds,
     })
 }
@@ -415,8 +419,8 @@ fn round_entry(r: &Round) -> String {
     }
 }
 
-/// Write a TRF-16 report (with `XXR` and `XXC`). Ranks (columns 86-89) are
-/// by score, then starting number.
+/// Write a TRF-16 report (with `XXR` and `XXC`). Ranks (columns 86-89) are the players'
+/// `rank`, or when a player has none by score, then starting number.
 pub fn write_trf(t: &Tournament) -> String {
     let mut out = String::new();
     if !t.name.is_empty() {
@@ -427,10 +431,13 @@ pub fn write_trf(t: &Tournament) -> String {
     let mut by_rank = players.clone();
     by_rank.sort_by(|a, b| b.points.cmp(&a.points).then(a.id.cmp(&b.id)));
     for p in &players {
-        let rank = by_rank
-            .iter()
-            .position(|q| q.id == p.id)
-            .map_or(0, |i| i + 1);
+        let rank = match p.rank {
+            0 => by_rank
+                .iter()
+                .position(|q| q.id == p.id)
+                .map_or(0, |i| i + 1),
+            given => given as usize,
+        };
         let name: String = p.name.chars().take(33).collect();
         let rating = if p.rating > 0 {
             format!("{:>4}", p.rating)
