@@ -1018,6 +1018,7 @@ analysis-picture-alt = Die Stellung vor und nach dem Zug, mit Pfeilen für das, 
 analysis-no-move-yet = In Partie #{ $id } wurde noch kein Zug gespielt: Nenne einen, um ihn vorab zu sehen, z. B. `/erklären Cd5`.
 analysis-not-playing = Du spielst nicht in Partie #{ $id }, also gibt es dort keinen Zug von dir: Nenne einen, z. B. `/erklären 8...Cd5`.
 analysis-not-moved-yet = Du hast in Partie #{ $id } noch nicht gezogen: Nenne einen Zug, um ihn vorab zu sehen, z. B. `/erklären Cd5`.
+analysis-preview-heading = **{ $san } wurde nicht gespielt:** Dies ist eine Vorschau in der aktuellen Stellung der Partie #{ $id }.
 # $preview: the move previewed, with the number it would have (8... Cd5); $played: the same
 # move played earlier, with its number; $typed: that move as typed to explain it (8...Cd5).
 analysis-preview-note = Das ist eine Vorschau von { $preview } in der aktuellen Stellung; { $played } wurde früher gespielt: `/erklären { $typed }` erklärt diesen Zug.
@@ -2686,6 +2687,8 @@ why-left-to-be-taken-free = Danach kann { $attacker ->
         [king] den König
        *[castalia] die Kastalia
     } auf { $victim_square } schlagen, und nichts kann zurückschlagen: { $line }.
+why-draws-by-repetition = Der Zug wiederholt die Stellung zum dritten Mal: Die Partie endet remis durch Stellungswiederholung.
+why-allows-repetition = Der Zug erlaubt ein Remis durch Stellungswiederholung: { $line }.
 # $color: the opponent, who answers with $reply (SAN).
 why-lets-answer = Der Zug erlaubt { $color ->
         [white] Weiß
@@ -2740,6 +2743,7 @@ why-verdict = { $quality ->
        *[blunder] Patzer
     }: { $eval }.
 why-verdict-only-legal = Der einzige legale Zug: { $eval }.
+why-verdict-if-played = Falls er gespielt würde: { $verdict }
 why-verdict-a-little-better = Guter Zug: { $eval }; { $better } war etwas besser.
 # The engine's move ($better, SAN) and why it is better ($reason: a why-reason-*,
 # why-phrase-wins or why-advantage-* predicate).
@@ -2754,13 +2758,13 @@ why-phrase-wins = gewinnt { $material }
 why-phrase-loses = verliert { $material }
 # What the better move's line keeps ($kept: a list of piece-the) or wins ($won: a list of
 # piece-some) beyond the move played ($played, SAN, which wins something too in -more).
-why-advantage-keeps = behält { $kept }
+why-advantage-keeps = verliert anders als { $played } nicht { $kept }
 why-advantage-wins = gewinnt { $won }
 why-advantage-wins-more = gewinnt { $won } mehr als { $played }
-why-advantage-keeps-wins = behält { $kept } und gewinnt { $won }
-why-advantage-keeps-wins-more = behält { $kept } und gewinnt { $won } mehr als { $played }
+why-advantage-keeps-wins = verliert anders als { $played } nicht { $kept } und gewinnt { $won }
+why-advantage-keeps-wins-more = verliert anders als { $played } nicht { $kept } und gewinnt { $won } mehr
 # The same at a cost ($costs: a list of piece-some).
-why-advantage-for = { $advantage } für { $costs }
+why-advantage-for = { $advantage }, kostet aber { $costs }
 
 ## Game reviews
 
@@ -3208,6 +3212,7 @@ course-exercise-heading-weak = **Übung { $id } ({ $side ->
        *[black] Schwarz
     } ist am Zug, Regelwerk castalia-weak):** { $task }
 course-exercise-how = Antworte mit `/zug` (z. B. `/zug Cd5`); `/lernen hint` gibt dir einen Tipp.
+course-exercise-how-game = Antworte mit `/lernen zug:` (z. B. `/lernen zug:Cd5`): Hier spielt `/zug` in deiner Partie #{ $id }. `/lernen hint` gibt dir einen Tipp.
 # A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
 course-wrong = **{ $san } ist legal, aber nicht die Lösung.** Was der Zug bewirkt: { $what }
 # $hint: the exercise's hint; $task: its task.
@@ -3247,6 +3252,7 @@ course-practise = Übe als Nächstes mit Puzzles, in denen { $theme }: `/puzzle 
 course-no-such-lesson = Es gibt keine Lektion { $number }: Der Kurs hat die Lektionen 1 bis { $count }. Tippe `/lernen`, um sie zu sehen.
 course-stale-menu = Dieses Menü gehört zu einer Übung, die du schon verlassen hast, daher wurde nichts gespielt. Du bist bei Übung { $id }: `/lernen` zeigt sie.
 course-last-exercise = Das ist die letzte Übung des Kurses ({ $solved } von { $total } gelöst). Beantworte sie mit `/zug` oder öffne mit `/lernen lektion:N` eine andere Lektion.
+course-last-exercise-game = Das ist die letzte Übung des Kurses ({ $solved } von { $total } gelöst). Beantworte sie mit `/lernen zug:` (hier spielt `/zug` in deiner Partie #{ $id }) oder öffne mit `/lernen lektion:N` eine andere Lektion.
 course-lesson-empty = Diese Lektion hat keine Übungen.
 course-nothing-to-answer = Es gibt nichts zu beantworten: Keine Übung des Kurses ist offen; `/lernen` startet den Kurs.
 course-exercise-unreadable = Diese Übung kann nicht gelesen werden; `/lernen next` geht zur nächsten.

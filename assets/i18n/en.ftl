@@ -953,6 +953,8 @@ analysis-picture-alt = The move before and after, with arrows for what it moved
 analysis-no-move-yet = No move has been played in game #{ $id } yet: name one to preview it, e.g. `/explain Cd5`.
 analysis-not-playing = You are not playing in game #{ $id }, so it has no move of yours: name one, e.g. `/explain 8...Cd5`.
 analysis-not-moved-yet = You have not moved yet in game #{ $id }: name a move to preview it, e.g. `/explain Cd5`.
+# Above the explanation of a move not played ($san), previewed in game $id's position.
+analysis-preview-heading = **{ $san } has not been played:** this previews it in the current position of game #{ $id }.
 # $preview: the move previewed, with the number it would have (8... Cd5); $played: the same
 # move played earlier, with its number; $typed: that move as typed to explain it (8...Cd5).
 analysis-preview-note = This previews { $preview } in the current position; { $played } was played earlier: `/explain { $typed }` explains that one.
@@ -2279,6 +2281,10 @@ why-left-to-be-taken-free = It leaves the { $victim ->
         [king] king
        *[castalia] Castalia
     } on { $attacker_square }, with nothing to take back: { $line }.
+# The move repeats a position of the game for the third time: a draw at once (automatic).
+why-draws-by-repetition = It repeats the position a third time: the game is drawn by repetition.
+# The move lets the game reach a position for the third time ($line: the move and the line to it).
+why-allows-repetition = It allows a draw by repetition: { $line }.
 # $color: the opponent, who answers with $reply (SAN).
 why-lets-answer = It lets { $color ->
         [white] White
@@ -2327,6 +2333,8 @@ why-verdict = { $quality ->
        *[blunder] Blunder
     }: { $eval }.
 why-verdict-only-legal = The only legal move: { $eval }.
+# The verdict on a move not played, a preview ($verdict: a why-verdict* sentence).
+why-verdict-if-played = If it were played: { $verdict }
 why-verdict-a-little-better = Good move: { $eval }; { $better } was a little better.
 # The engine's move ($better, SAN) and why it is better ($reason: a why-reason-*,
 # why-phrase-wins or why-advantage-* predicate).
@@ -2340,15 +2348,16 @@ why-reason-keeps-eval = keeps the evaluation at { $eval }
 why-reason-with-line = { $reason } ({ $line })
 why-phrase-wins = wins { $material }
 why-phrase-loses = loses { $material }
-# What the better move's line keeps ($kept: a list of piece-the) or wins ($won: a list of
-# piece-some) beyond the move played ($played, SAN, which wins something too in -more).
-why-advantage-keeps = keeps { $kept }
+# What the better move's line keeps ($kept: a list of piece-the, which the move played loses)
+# or wins ($won: a list of piece-some) beyond the move played ($played, SAN, which wins
+# something too in -more).
+why-advantage-keeps = keeps { $kept } that { $played } loses
 why-advantage-wins = wins { $won }
-why-advantage-wins-more = wins { $won } more than { $played }
-why-advantage-keeps-wins = keeps { $kept } and wins { $won }
-why-advantage-keeps-wins-more = keeps { $kept } and wins { $won } more than { $played }
+why-advantage-wins-more = wins { $won } more than { $played } does
+why-advantage-keeps-wins = keeps { $kept } that { $played } loses, and wins { $won }
+why-advantage-keeps-wins-more = keeps { $kept } that { $played } loses, and wins { $won } more
 # The same at a cost ($costs: a list of piece-some).
-why-advantage-for = { $advantage } for { $costs }
+why-advantage-for = { $advantage }, at the cost of { $costs }
 
 ## Game reviews
 
@@ -2806,6 +2815,8 @@ course-exercise-heading-weak = **Exercise { $id } ({ $side ->
        *[black] Black
     } to play, weak rule set):** { $task }
 course-exercise-how = Answer with `/move` (e.g. `/move Cd5`); `/learn hint` helps.
+# The same where the learner has a game going here, so that `/move` goes to the game ($id: its number).
+course-exercise-how-game = Answer with `/learn move:` (e.g. `/learn move:Cd5`): here `/move` plays in your game #{ $id }. `/learn hint` helps.
 # A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
 course-wrong = **{ $san } is legal, but not the answer.** What it does: { $what }
 # $hint: the exercise's hint; $task: its task.
@@ -2845,6 +2856,8 @@ course-practise = Practise next with puzzles where { $theme }: `/puzzle themes:{
 course-no-such-lesson = There is no lesson { $number }: the course has lessons 1 to { $count }. Type `/learn` to see them.
 course-stale-menu = This menu is for an exercise you have left, so nothing was played. You are on exercise { $id }: `/learn` shows it.
 course-last-exercise = This is the course's last exercise ({ $solved } of { $total } solved). Answer it with `/move`, or open another lesson with `/learn lesson:N`.
+# The same where the learner has a game going here ($id: its number).
+course-last-exercise-game = This is the course's last exercise ({ $solved } of { $total } solved). Answer it with `/learn move:` (here `/move` plays in your game #{ $id }), or open another lesson with `/learn lesson:N`.
 course-lesson-empty = That lesson has no exercises.
 course-nothing-to-answer = There is nothing to answer: no course exercise is open; `/learn` starts the course.
 course-exercise-unreadable = This exercise cannot be read; `/learn next` goes on to the next one.

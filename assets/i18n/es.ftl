@@ -1852,6 +1852,8 @@ why-left-to-be-taken-free = Permite que { $attacker ->
         [king] el rey
        *[castalia] la Castalia
     } en { $victim_square } sin que nada pueda recapturar: { $line }.
+why-draws-by-repetition = Repite la posición por tercera vez: la partida termina en tablas por repetición.
+why-allows-repetition = Permite tablas por repetición: { $line }.
 # $color: the opponent, who answers with $reply (SAN).
 why-lets-answer = Permite a las { $color ->
         [white] blancas
@@ -1900,6 +1902,7 @@ why-verdict = { $quality ->
        *[blunder] Error grave
     }: { $eval }.
 why-verdict-only-legal = La única jugada legal: { $eval }.
+why-verdict-if-played = Si se jugara: { $verdict }
 why-verdict-a-little-better = Buena jugada: { $eval }; { $better } era un poco mejor.
 # The engine's move ($better, SAN) and why it is better ($reason: a why-reason-*,
 # why-phrase-wins or why-advantage-* predicate).
@@ -1914,13 +1917,13 @@ why-phrase-wins = gana { $material }
 why-phrase-loses = pierde { $material }
 # What the better move's line keeps ($kept: a list of piece-the) or wins ($won: a list of
 # piece-some) beyond the move played ($played, SAN, which wins something too in -more).
-why-advantage-keeps = conserva { $kept }
+why-advantage-keeps = conserva { $kept }, que { $played } pierde
 why-advantage-wins = gana { $won }
 why-advantage-wins-more = gana { $won } más que { $played }
-why-advantage-keeps-wins = conserva { $kept } y gana { $won }
-why-advantage-keeps-wins-more = conserva { $kept } y gana { $won } más que { $played }
+why-advantage-keeps-wins = conserva { $kept }, que { $played } pierde, y gana { $won }
+why-advantage-keeps-wins-more = conserva { $kept }, que { $played } pierde, y gana { $won } más
 # The same at a cost ($costs: a list of piece-some).
-why-advantage-for = { $advantage } a cambio de { $costs }
+why-advantage-for = { $advantage }, a costa de { $costs }
 
 ## Game reviews
 
@@ -2615,6 +2618,7 @@ analysis-picture-alt = La jugada antes y después, con flechas para lo que movi�
 analysis-no-move-yet = Todavía no hay ninguna jugada en la partida #{ $id }: indica una para verla antes de hacerla, p. ej. `/explicar Cd5`.
 analysis-not-playing = No juegas en la partida #{ $id }, así que no tiene ninguna jugada tuya: indica una, p. ej. `/explicar 8...Cd5`.
 analysis-not-moved-yet = Todavía no tienes ninguna jugada en la partida #{ $id }: indica una jugada para verla antes de hacerla, p. ej. `/explicar Cd5`.
+analysis-preview-heading = **{ $san } no se ha jugado:** esto es una vista previa en la posición actual de la partida #{ $id }.
 # $preview: the move previewed, with the number it would have (8... Cd5); $played: the same
 # move played earlier, with its number; $typed: that move as typed to explain it (8...Cd5).
 analysis-preview-note = Esto muestra { $preview } en la posición actual; { $played } se jugó antes: `/explicar { $typed }` explica esa.
@@ -3255,6 +3259,7 @@ course-exercise-heading-weak = **Ejercicio { $id } ({ $side ->
        *[black] juegan las negras
     }, reglas castalia-weak):** { $task }
 course-exercise-how = Responde con `/mover` (p. ej. `/mover Cd5`); `/aprender hint` te da una pista.
+course-exercise-how-game = Responde con `/aprender jugada:` (p. ej. `/aprender jugada:Cd5`): aquí `/mover` juega en tu partida #{ $id }. `/aprender hint` te da una pista.
 # A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
 course-wrong = **{ $san } es legal, pero no es la respuesta.** Lo que hace: { $what }
 # $hint: the exercise's hint; $task: its task.
@@ -3294,6 +3299,7 @@ course-practise = Sigue practicando con problemas de este tema: { $theme } (`/pr
 course-no-such-lesson = No existe la lección { $number }: el curso tiene las lecciones de la 1 a la { $count }. Escribe `/aprender` para verlas.
 course-stale-menu = Este menú es de un ejercicio que ya dejaste, así que no se jugó nada. Estás en el ejercicio { $id }: `/aprender` te lo muestra.
 course-last-exercise = Este es el último ejercicio del curso ({ $solved } de { $total } resueltos). Respóndelo con `/mover`, o abre otra lección con `/aprender lección:N`.
+course-last-exercise-game = Este es el último ejercicio del curso ({ $solved } de { $total } resueltos). Respóndelo con `/aprender jugada:` (aquí `/mover` juega en tu partida #{ $id }), o abre otra lección con `/aprender lección:N`.
 course-lesson-empty = Esa lección no tiene ejercicios.
 course-nothing-to-answer = No hay nada que responder: no tienes ningún ejercicio del curso abierto; `/aprender` empieza el curso.
 course-exercise-unreadable = No se puede leer este ejercicio; `/aprender next` pasa al siguiente.

@@ -1014,6 +1014,7 @@ analysis-picture-alt = Le coup avant et après, avec des flèches pour ce qu'il 
 analysis-no-move-yet = Aucun coup n'a encore été joué dans la partie #{ $id } : indiquez-en un pour voir ce qu'il ferait, p. ex. `/expliquer Cd5`.
 analysis-not-playing = Vous ne jouez pas dans la partie #{ $id }, elle ne contient donc aucun coup de vous : indiquez-en un, p. ex. `/expliquer 8...Cd5`.
 analysis-not-moved-yet = Vous n'avez pas encore joué dans la partie #{ $id } : indiquez un coup pour voir ce qu'il ferait, p. ex. `/expliquer Cd5`.
+analysis-preview-heading = **{ $san } n'a pas été joué :** voici un aperçu dans la position actuelle de la partie #{ $id }.
 # $preview: the move previewed, with the number it would have (8... Cd5); $played: the same
 # move played earlier, with its number; $typed: that move as typed to explain it (8...Cd5).
 analysis-preview-note = Ceci montre ce que ferait { $preview } dans la position actuelle ; { $played } a été joué plus tôt : `/expliquer { $typed }` explique celui-là.
@@ -3039,6 +3040,8 @@ why-left-to-be-taken-free = Ce coup laisse { $victim ->
         [king] le roi
        *[castalia] la Castalie
     } en { $attacker_square }, sans rien pour reprendre : { $line }.
+why-draws-by-repetition = Ce coup répète la position pour la troisième fois : la partie est nulle par répétition.
+why-allows-repetition = Ce coup permet une nulle par répétition : { $line }.
 # $color: the opponent, who answers with $reply (SAN).
 why-lets-answer = Ce coup permet aux { $color ->
         [white] Blancs
@@ -3087,6 +3090,7 @@ why-verdict = { $quality ->
        *[blunder] Gaffe
     } : { $eval }.
 why-verdict-only-legal = Le seul coup légal : { $eval }.
+why-verdict-if-played = Si ce coup était joué : { $verdict }
 why-verdict-a-little-better = Bon coup : { $eval } ; { $better } était un peu meilleur.
 # The engine's move ($better, SAN) and why it is better ($reason: a why-reason-*,
 # why-phrase-wins or why-advantage-* predicate).
@@ -3101,13 +3105,13 @@ why-phrase-wins = gagne { $material }
 why-phrase-loses = perd { $material }
 # What the better move's line keeps ($kept: a list of piece-the) or wins ($won: a list of
 # piece-some) beyond the move played ($played, SAN, which wins something too in -more).
-why-advantage-keeps = garde { $kept }
+why-advantage-keeps = garde { $kept }, que { $played } perd
 why-advantage-wins = gagne { $won }
 why-advantage-wins-more = gagne { $won } de plus que { $played }
-why-advantage-keeps-wins = garde { $kept } et gagne { $won }
-why-advantage-keeps-wins-more = garde { $kept } et gagne { $won } de plus que { $played }
+why-advantage-keeps-wins = garde { $kept }, que { $played } perd, et gagne { $won }
+why-advantage-keeps-wins-more = garde { $kept }, que { $played } perd, et gagne { $won } de plus
 # The same at a cost ($costs: a list of piece-some).
-why-advantage-for = { $advantage } au prix de { $costs }
+why-advantage-for = { $advantage }, au prix de { $costs }
 
 ## Game reviews
 
@@ -3564,6 +3568,7 @@ course-exercise-heading-weak = **Exercice { $id } ({ $side ->
        *[black] trait aux Noirs
     }, règles castalia-weak) :** { $task }
 course-exercise-how = Répondez avec `/coup` (p. ex. `/coup Cd5`) ; `/apprendre hint` vous aide.
+course-exercise-how-game = Répondez avec `/apprendre coup:` (p. ex. `/apprendre coup:Cd5`) : ici, `/coup` joue dans votre partie #{ $id }. `/apprendre hint` vous aide.
 # A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
 course-wrong = **{ $san } est légal, mais ce n'est pas la réponse.** Ce qu'il fait : { $what }
 # $hint: the exercise's hint; $task: its task.
@@ -3603,6 +3608,7 @@ course-practise = Entraînez-vous ensuite avec des problèmes sur ce thème («�
 course-no-such-lesson = Il n'y a pas de leçon { $number } : le cours compte les leçons 1 à { $count }. Tapez `/apprendre` pour les voir.
 course-stale-menu = Ce menu concerne un exercice que vous avez quitté : rien n'a été joué. Vous en êtes à l'exercice { $id } : `/apprendre` l'affiche.
 course-last-exercise = C'est le dernier exercice du cours (résolus : { $solved } sur { $total }). Répondez avec `/coup`, ou ouvrez une autre leçon avec `/apprendre leçon:N`.
+course-last-exercise-game = C'est le dernier exercice du cours (résolus : { $solved } sur { $total }). Répondez avec `/apprendre coup:` (ici, `/coup` joue dans votre partie #{ $id }), ou ouvrez une autre leçon avec `/apprendre leçon:N`.
 course-lesson-empty = Cette leçon n'a pas d'exercices.
 course-nothing-to-answer = Il n'y a rien à répondre : aucun exercice du cours n'est ouvert ; `/apprendre` lance le cours.
 course-exercise-unreadable = Impossible de lire cet exercice ; `/apprendre next` passe au suivant.

@@ -1023,6 +1023,7 @@ analysis-picture-alt = O lance antes e depois, com setas para o que ele moveu
 analysis-no-move-yet = Nenhum lance foi jogado ainda na partida #{ $id }: indique um para ver uma prévia, por exemplo `/explicar Cd5`.
 analysis-not-playing = Você não está jogando a partida #{ $id }, então ela não tem nenhum lance seu: indique um, por exemplo `/explicar 8...Cd5`.
 analysis-not-moved-yet = Você ainda não jogou na partida #{ $id }: indique um lance para ver uma prévia, por exemplo `/explicar Cd5`.
+analysis-preview-heading = **{ $san } não foi jogado:** esta é uma prévia na posição atual da partida #{ $id }.
 # $preview: the move previewed, with the number it would have (8... Cd5); $played: the same
 # move played earlier, with its number; $typed: that move as typed to explain it (8...Cd5).
 analysis-preview-note = Esta é uma prévia de { $preview } na posição atual; { $played } foi jogado antes: `/explicar { $typed }` explica aquele lance.
@@ -2708,6 +2709,8 @@ why-left-to-be-taken-free = Permite que { $attacker ->
         [king] o rei
        *[castalia] a Castália
     } em { $victim_square }, sem que nada possa recapturar: { $line }.
+why-draws-by-repetition = Repete a posição pela terceira vez: a partida termina empatada por repetição.
+why-allows-repetition = Permite o empate por repetição: { $line }.
 # $color: the opponent, who answers with $reply (SAN).
 why-lets-answer = Permite que as { $color ->
         [white] brancas
@@ -2756,6 +2759,7 @@ why-verdict = { $quality ->
        *[blunder] Erro grave
     }: { $eval }.
 why-verdict-only-legal = O único lance legal: { $eval }.
+why-verdict-if-played = Se fosse jogado: { $verdict }
 why-verdict-a-little-better = Bom lance: { $eval }; { $better } era um pouco melhor.
 # The engine's move ($better, SAN) and why it is better ($reason: a why-reason-*,
 # why-phrase-wins or why-advantage-* predicate).
@@ -2770,13 +2774,13 @@ why-phrase-wins = ganha { $material }
 why-phrase-loses = perde { $material }
 # What the better move's line keeps ($kept: a list of piece-the) or wins ($won: a list of
 # piece-some) beyond the move played ($played, SAN, which wins something too in -more).
-why-advantage-keeps = mantém { $kept }
+why-advantage-keeps = mantém { $kept }, que { $played } perde
 why-advantage-wins = ganha { $won }
 why-advantage-wins-more = ganha { $won } a mais que { $played }
-why-advantage-keeps-wins = mantém { $kept } e ganha { $won }
-why-advantage-keeps-wins-more = mantém { $kept } e ganha { $won } a mais que { $played }
+why-advantage-keeps-wins = mantém { $kept }, que { $played } perde, e ganha { $won }
+why-advantage-keeps-wins-more = mantém { $kept }, que { $played } perde, e ganha { $won } a mais
 # The same at a cost ($costs: a list of piece-some).
-why-advantage-for = { $advantage } em troca de { $costs }
+why-advantage-for = { $advantage }, ao custo de { $costs }
 
 ## Game reviews
 
@@ -3230,6 +3234,7 @@ course-exercise-heading-weak = **Exercício { $id } ({ $side ->
        *[black] pretas
     } jogam, regras fracas):** { $task }
 course-exercise-how = Responda com `/lance` (por exemplo `/lance Cd5`); `/aprender hint` ajuda.
+course-exercise-how-game = Responda com `/aprender lance:` (por exemplo `/aprender lance:Cd5`): aqui `/lance` joga na sua partida #{ $id }. `/aprender hint` ajuda.
 # A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
 course-wrong = **{ $san } é legal, mas não é a resposta.** O que ele faz: { $what }
 # $hint: the exercise's hint; $task: its task.
@@ -3269,6 +3274,7 @@ course-practise = Agora pratique com problemas do tema "{ $theme }": `/problema 
 course-no-such-lesson = Não existe a lição { $number }: o curso tem as lições 1 a { $count }. Digite `/aprender` para ver a lista.
 course-stale-menu = Este menu é de um exercício que você já deixou, então nada foi jogado. Você está no exercício { $id }: `/aprender` mostra o exercício.
 course-last-exercise = Este é o último exercício do curso ({ $solved } de { $total } resolvidos). Responda com `/lance` ou abra outra lição com `/aprender lição:N`.
+course-last-exercise-game = Este é o último exercício do curso ({ $solved } de { $total } resolvidos). Responda com `/aprender lance:` (aqui `/lance` joga na sua partida #{ $id }) ou abra outra lição com `/aprender lição:N`.
 course-lesson-empty = Essa lição não tem exercícios.
 course-nothing-to-answer = Não há nada para responder: nenhum exercício do curso está aberto. `/aprender` começa o curso.
 course-exercise-unreadable = Não foi possível ler este exercício; `/aprender next` passa para o próximo.

@@ -1018,6 +1018,7 @@ analysis-picture-alt = Позиция до и после хода, со стре
 analysis-no-move-yet = В партии #{ $id } ещё не сделано ни одного хода: назовите ход, чтобы посмотреть его заранее, например `/объяснить Cd5`.
 analysis-not-playing = Вы не играете в партии #{ $id }, поэтому ваших ходов в ней нет: назовите ход, например `/объяснить 8...Cd5`.
 analysis-not-moved-yet = Вы ещё не ходили в партии #{ $id }: назовите ход, чтобы посмотреть его заранее, например `/объяснить Cd5`.
+analysis-preview-heading = **Ход { $san } не сделан:** это предварительный просмотр в текущей позиции партии #{ $id }.
 # $preview: the move previewed, with the number it would have (8... Cd5); $played: the same
 # move played earlier, with its number; $typed: that move as typed to explain it (8...Cd5).
 analysis-preview-note = Это предварительный просмотр хода { $preview } в текущей позиции; { $played } уже был сыгран раньше: его объяснит `/объяснить { $typed }`.
@@ -2736,6 +2737,8 @@ why-left-to-be-taken-free = Оставляет { $victim ->
         [king] короля
        *[castalia] Касталии
     } с { $attacker_square }, и взять в ответ нечем: { $line }.
+why-draws-by-repetition = Этот ход повторяет позицию в третий раз: ничья по повторению.
+why-allows-repetition = Позволяет ничью повторением позиции: { $line }.
 # $color: the opponent, who answers with $reply (SAN).
 why-lets-answer = Позволяет { $color ->
         [white] белым
@@ -2804,6 +2807,7 @@ why-verdict = { $quality ->
        *[blunder] Грубая ошибка
     }: { $eval }.
 why-verdict-only-legal = Единственный допустимый ход: { $eval }.
+why-verdict-if-played = Если сыграть этот ход: { $verdict }
 why-verdict-a-little-better = Хороший ход: { $eval }; ход { $better } был чуть лучше.
 # The engine's move ($better, SAN) and why it is better ($reason: a why-reason-*,
 # why-phrase-wins or why-advantage-* predicate).
@@ -2823,13 +2827,13 @@ why-phrase-wins = выигрывает { $material }
 why-phrase-loses = теряет { $material }
 # What the better move's line keeps ($kept: a list of piece-the) or wins ($won: a list of
 # piece-some) beyond the move played ($played, SAN, which wins something too in -more).
-why-advantage-keeps = сохраняет { $kept }
+why-advantage-keeps = в отличие от { $played }, сохраняет { $kept }
 why-advantage-wins = выигрывает { $won }
 why-advantage-wins-more = выигрывает на { $won } больше, чем { $played }
-why-advantage-keeps-wins = сохраняет { $kept } и выигрывает { $won }
-why-advantage-keeps-wins-more = сохраняет { $kept } и выигрывает на { $won } больше, чем { $played }
+why-advantage-keeps-wins = в отличие от { $played }, сохраняет { $kept } и выигрывает { $won }
+why-advantage-keeps-wins-more = в отличие от { $played }, сохраняет { $kept } и выигрывает на { $won } больше
 # The same at a cost ($costs: a list of piece-some).
-why-advantage-for = { $advantage } за { $costs }
+why-advantage-for = { $advantage }, хотя и отдаёт { $costs }
 
 ## Game reviews
 
@@ -3329,6 +3333,7 @@ course-exercise-heading-weak = **Упражнение { $id } (ход { $side ->
        *[black] чёрных
     }, правила castalia-weak):** { $task }
 course-exercise-how = Отвечайте командой `/ход` (например, `/ход Cd5`); `/обучение hint` подскажет.
+course-exercise-how-game = Отвечайте командой `/обучение ход:` (например, `/обучение ход:Cd5`): здесь `/ход` делает ход в вашей партии #{ $id }. `/обучение hint` подскажет.
 # A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
 course-wrong = **{ $san } — допустимый ход, но не ответ.** Что он делает: { $what }
 # $hint: the exercise's hint; $task: its task.
@@ -3368,6 +3373,7 @@ course-practise = Теперь потренируйтесь на задачах,
 course-no-such-lesson = Урока { $number } нет: в курсе уроки с 1 по { $count }. Наберите `/обучение`, чтобы увидеть их список.
 course-stale-menu = Это меню относится к упражнению, которое вы уже покинули, поэтому ход не сделан. Ваше текущее упражнение — { $id }: его покажет `/обучение`.
 course-last-exercise = Это последнее упражнение курса (решено { $solved } из { $total }). Ответьте на него через `/ход` или откройте другой урок: `/обучение урок:N`.
+course-last-exercise-game = Это последнее упражнение курса (решено { $solved } из { $total }). Ответьте на него через `/обучение ход:` (здесь `/ход` делает ход в вашей партии #{ $id }) или откройте другой урок: `/обучение урок:N`.
 course-lesson-empty = В этом уроке нет упражнений.
 course-nothing-to-answer = Отвечать не на что: ни одно упражнение курса не открыто. `/обучение` начнёт курс.
 course-exercise-unreadable = Это упражнение не удаётся прочитать; `/обучение next` перейдёт к следующему.

@@ -230,7 +230,8 @@ pub fn balance(pos: &Position, color: Color) -> i32 {
         .sum()
 }
 
-/// A search at a fixed node budget (reproducible: the engine starts from an empty table).
+/// A search at a fixed node budget (reproducible: the engine starts from an empty table),
+/// the game's earlier positions counted as `real_repetitions` says.
 pub fn search(
     engine: &mut Engine,
     pos: &Position,
@@ -244,7 +245,45 @@ pub fn search(
         ..Limits::default()
     };
     let stop = AtomicBool::new(false);
-    engine.search(pos, history, &limits, &stop)
+    engine.search(pos, &real_repetitions(history), &limits, &stop)
+}
+
+/// The game's earlier positions (repetition keys, oldest first) as a judgement of a move must
+/// count them. The engine takes any position met again for a draw; but a position of the game
+/// seen only once before is met for the second time, and the game goes on (a draw needs the
+/// third time, `docs/rules.md`). Such a position's key is hidden (a value no position has), so
+/// only a real threefold repetition, or a position repeated within the line searched (the
+/// side that repeats it could have played otherwise), scores as a draw. Hiding keeps the
+/// places, which the engine's reversible-move window counts.
+pub fn real_repetitions(history: &[u64]) -> Vec<u64> {
+    let mut seen: std::collections::HashMap<u64, usize> = std::collections::HashMap::new();
+    for &key in history {
+        *seen.entry(key).or_default() += 1;
+    }
+    history
+        .iter()
+        .map(|&key| if seen[&key] >= 2 { key } else { !key })
+        .collect()
+}
+
+/// Where `line`, played from `pos` (after the game's positions `history`), first reaches a
+/// position for the third time, a draw by repetition: the index of the move that does.
+pub fn repetition_draw_at(pos: &Position, history: &[u64], line: &[Move]) -> Option<usize> {
+    let mut keys: Vec<u64> = history.to_vec();
+    keys.push(pos.repetition_key());
+    let mut cur = pos.clone();
+    for (i, mv) in line.iter().enumerate() {
+        if !cur.legal_moves().contains(mv) {
+            return None;
+        }
+        cur = cur.play(mv);
+        let key = cur.repetition_key();
+        if keys.iter().filter(|&&k| k == key).count() >= 2 {
+            return Some(i);
+        }
+        keys.push(key);
+    }
+    None
 }
 
 /// A line played out from `pos`, its material resolved: the principal variation, then while
@@ -351,10 +390,11 @@ const SWING_KINDS: [PieceKind; 6] = [
 impl MaterialSwing {
     /// What this line (a better move's) comes out with beyond `played`, another line from the
     /// same position for the same side, counting what each takes and gives: "keeps the
-    /// Castalia" (a piece the played line loses), "wins a pawn more than Nxe2" (both take
-    /// back the same bishop), "keeps the knight and wins a pawn". `None` when it is not at
-    /// least a pawn ahead. `played_san` names the played move. (A predicate that follows
-    /// "which": `why-advantage-*`.)
+    /// Castalia that Nxe2 loses", "wins a pawn more than Nxe2 does" (both take back the same
+    /// bishop), "keeps the knight that Nxe2 loses, and wins a pawn", and what that costs
+    /// ("..., at the cost of a pawn"). `None` when it is not at least a pawn ahead.
+    /// `played_san` names the played move. (A predicate that follows "which":
+    /// `why-advantage-*`.)
     pub fn advantage_over(&self, played: &MaterialSwing, played_san: &str) -> Option<Text> {
         let n = |list: &[PieceKind], kind: PieceKind| {
             list.iter().filter(|k| **k == kind).count() as i32
@@ -557,6 +597,27 @@ mod tests {
         let wins = [50.0, 50.0, 50.0, 50.0, 50.0];
         let a = game_accuracy(&wins, Color::White, Color::White).unwrap_or(0.0);
         assert!(a > 99.0, "{a}");
+    }
+
+    #[test]
+    fn only_a_third_time_is_a_draw() {
+        // Keys 1 and 2 seen twice (a third time draws), 3 once (a second time does not).
+        let history = [1, 2, 3, 1, 2];
+        let real = real_repetitions(&history);
+        assert_eq!(real.len(), history.len());
+        assert_eq!((real[0], real[1], real[3], real[4]), (1, 2, 1, 2));
+        assert!(!history.contains(&real[2]), "{real:?}");
+        // The knights out and back twice: the start comes back a third time with 4... Ng8.
+        let start = Position::start(crate::rules::Variant::Standard);
+        let mut cur = start.clone();
+        let mut line = Vec::new();
+        for san in ["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"] {
+            let mv = cur.parse_move(san).unwrap();
+            line.push(mv);
+            cur = cur.play(&mv);
+        }
+        assert_eq!(repetition_draw_at(&start, &[], &line), Some(7));
+        assert_eq!(repetition_draw_at(&start, &[], &line[..7]), None);
     }
 
     #[test]

@@ -163,6 +163,20 @@ pub fn explain_why(
     explanation
 }
 
+/// `explain_why` for a move not played, a preview in `pos`: the verdict says "If it were
+/// played".
+pub fn explain_preview(
+    engine: &mut crate::engine::Engine,
+    pos: &Position,
+    history: &[u64],
+    mv: &Move,
+    nodes: u64,
+) -> Explanation {
+    let mut explanation = describe::describe(pos, mv);
+    explanation.why = Some(why::why_if_played(engine, pos, history, mv, nodes));
+    explanation
+}
+
 /// Explains a move typed by a user (SAN or UCI). When the move is illegal, the error says
 /// exactly why.
 pub fn explain_text(pos: &Position, text: &str) -> Result<Explanation, ExplainError> {

@@ -494,8 +494,8 @@ impl Reviewer {
                     ));
                 }
             }
-            let fault =
-                (quality >= Quality::Mistake).then(|| fault_of(engine, pos, played, &played_pv));
+            let fault = (quality >= Quality::Mistake)
+                .then(|| fault_of(engine, pos, &self.keys[..i], played, &played_pv));
             let mut review = MoveReview {
                 ply: i,
                 mover,

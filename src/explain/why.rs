@@ -5,8 +5,8 @@
 //! quality from the drop in winning chances (`analysis`).
 
 use super::analysis::{
-    classify, material_swing, parent_score, pawns_for_white, resolved_line, san_line, search,
-    win_percent, MaterialSwing, Quality,
+    classify, material_swing, parent_score, pawns_for_white, repetition_draw_at, resolved_line,
+    san_line, search, win_percent, MaterialSwing, Quality,
 };
 use super::words::Sentence;
 use crate::engine::{Engine, Score};
@@ -41,6 +41,28 @@ struct Scored {
 /// Searches `pos` (whose earlier positions' repetition keys are `history`) and explains the
 /// legal move `mv` with `nodes` nodes per search.
 pub fn why(engine: &mut Engine, pos: &Position, history: &[u64], mv: &Move, nodes: u64) -> Why {
+    judge(engine, pos, history, mv, nodes, false)
+}
+
+/// `why` for a move not played, a preview: its verdict says "If it were played".
+pub fn why_if_played(
+    engine: &mut Engine,
+    pos: &Position,
+    history: &[u64],
+    mv: &Move,
+    nodes: u64,
+) -> Why {
+    judge(engine, pos, history, mv, nodes, true)
+}
+
+fn judge(
+    engine: &mut Engine,
+    pos: &Position,
+    history: &[u64],
+    mv: &Move,
+    nodes: u64,
+    preview: bool,
+) -> Why {
     let mover = pos.side_to_move();
     let root = search(engine, pos, history, nodes, 2);
     let best = root.lines.first().map_or(
@@ -60,7 +82,14 @@ pub fn why(engine: &mut Engine, pos: &Position, history: &[u64], mv: &Move, node
     let after = pos.play(mv);
     let mut after_history = history.to_vec();
     after_history.push(pos.repetition_key());
-    let played = if !after.has_legal_move() {
+    // The move repeats a position for the third time: the game is drawn at once.
+    let repeats = repetition_draw_at(pos, history, std::slice::from_ref(mv)).is_some();
+    let played = if repeats {
+        Scored {
+            score: Score::DRAW,
+            pv: vec![*mv],
+        }
+    } else if !after.has_legal_move() {
         Scored {
             score: if after.is_check() {
                 Score::mate_in_plies(1)
@@ -87,7 +116,7 @@ pub fn why(engine: &mut Engine, pos: &Position, history: &[u64], mv: &Move, node
     let quality = classify(best.score, played.score, is_best);
 
     let mut lines = Vec::new();
-    lines.extend(achievement(engine, pos, mv, &played, quality));
+    lines.extend(achievement(engine, pos, history, mv, &played, quality));
     if is_best {
         lines.extend(only_move(engine, pos, &best, second.as_ref()));
     }
@@ -99,7 +128,7 @@ pub fn why(engine: &mut Engine, pos: &Position, history: &[u64], mv: &Move, node
     };
     lines.extend(threat_line);
     let better_move = best.pv.first().copied().filter(|b| b != mv && !is_best);
-    lines.push(verdict(
+    let said = verdict(
         engine,
         pos,
         quality,
@@ -108,7 +137,12 @@ pub fn why(engine: &mut Engine, pos: &Position, history: &[u64], mv: &Move, node
         better_move,
         mover,
         pos.legal_moves().len(),
-    ));
+    );
+    lines.push(if preview {
+        msg!("why-verdict-if-played", verdict = said)
+    } else {
+        said
+    });
     lines.truncate(4);
     Why {
         lines,
@@ -124,6 +158,7 @@ pub fn why(engine: &mut Engine, pos: &Position, history: &[u64], mv: &Move, node
 fn achievement(
     engine: &mut Engine,
     pos: &Position,
+    history: &[u64],
     mv: &Move,
     played: &Scored,
     quality: Quality,
@@ -147,7 +182,7 @@ fn achievement(
         return None;
     }
     if quality >= Quality::Mistake {
-        return Some(fault(engine, pos, played));
+        return Some(fault(engine, pos, history, played));
     }
     let line = resolved_line(engine, pos, &played.pv);
     let swing = material_swing(pos, &line, mover);
@@ -178,14 +213,27 @@ fn allows_mate(pos: &Position, played: &Scored, n: i32) -> Text {
     )
 }
 
-/// Why a mistake or blunder is one, always named: the mate it allows, the material it loses
-/// along the engine's line, a piece of the mover's taken at once in that line (by a lesser
-/// piece, or with nothing to take back), or else the engine's answer to it. `played` is the
-/// move's line (the move first) and score.
-fn fault(engine: &mut Engine, pos: &Position, played: &Scored) -> Text {
+/// Why a mistake or blunder is one, always named: the mate it allows, the draw by
+/// repetition it makes or allows (its line reaching a position of the game, `history`, for
+/// the third time), the material it loses along the engine's line, a piece of the mover's
+/// taken at once in that line (by a lesser piece, or with nothing to take back), or else the
+/// engine's answer to it. `played` is the move's line (the move first) and score.
+fn fault(engine: &mut Engine, pos: &Position, history: &[u64], played: &Scored) -> Text {
     let mover = pos.side_to_move();
     if let Some(m) = played.score.mate_in_moves().filter(|m| *m <= 0) {
         return allows_mate(pos, played, (-m).max(1));
+    }
+    if played.score == Score::DRAW {
+        match repetition_draw_at(pos, history, &played.pv) {
+            Some(0) => return msg!("why-draws-by-repetition"),
+            Some(at) => {
+                return msg!(
+                    "why-allows-repetition",
+                    line = san_line(pos, &played.pv[..=at])
+                )
+            }
+            None => {}
+        }
     }
     let line = resolved_line(engine, pos, &played.pv);
     let swing = material_swing(pos, &line, mover);
@@ -500,16 +548,19 @@ pub(super) fn reason_for(
     )
 }
 
-/// The reason for a mistake or blunder at `pos`: see `fault` (`played_pv`: the move first).
+/// The reason for a mistake or blunder at `pos`, after the game's positions `history`: see
+/// `fault` (`played_pv`: the move first).
 pub(super) fn fault_of(
     engine: &mut Engine,
     pos: &Position,
+    history: &[u64],
     played: Score,
     played_pv: &[Move],
 ) -> Text {
     fault(
         engine,
         pos,
+        history,
         &Scored {
             score: played,
             pv: played_pv.to_vec(),

@@ -5,6 +5,7 @@
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
 use super::commands::command::{Command, Context, LearnCommand, Site};
+use super::commands::text_command::game_in_text;
 use super::error::GameError;
 use super::model::{ChannelId, Game, GameId, GuildId, TimeControl, UserId};
 use super::notices::outbox::StoredNotice;
@@ -294,7 +295,7 @@ impl GameService {
         ctx: &Context,
         command: Command,
     ) -> Result<Reply, GameError> {
-        match command {
+        match with_typed_game(command)? {
             Command::Challenge { opponent, args } => self.challenge(ctx, opponent, &args),
             Command::Accept { challenge } => self.accept(ctx, challenge).await,
             Command::Decline { challenge } => self.decline(ctx, challenge),
@@ -523,6 +524,32 @@ fn pick_one(mut games: Vec<Game>) -> Result<Game, GameError> {
             })
         }
     }
+}
+
+/// A command whose text names its game (`/move 10 e4`, `/move e4 #10`, `/explain 12`, typed
+/// on the console, as a prefix command or into Discord's text option) with that game taken
+/// out of the text (`game_in_text`); the game is then found as for `game:`, so a number that
+/// is no game here is refused, never replaced by another game.
+fn with_typed_game(command: Command) -> Result<Command, GameError> {
+    let read =
+        |text: &str, game| game_in_text(text, game).map_err(|e| GameError::BadOption(e.text()));
+    Ok(match command {
+        Command::Move { text, game } => {
+            let (game, text) = read(&text, game)?;
+            Command::Move { text, game }
+        }
+        Command::Explain {
+            game,
+            text: Some(text),
+        } => {
+            let (game, text) = read(&text, game)?;
+            Command::Explain {
+                game,
+                text: Some(text),
+            }
+        }
+        other => other,
+    })
 }
 
 fn command_label(c: &Command) -> &'static str {

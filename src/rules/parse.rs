@@ -338,7 +338,34 @@ impl Position {
             [] if unplaced && own.into_iter().count() == 1 => own.into_iter().next(),
             _ => None,
         };
-        let reason = if own.is_empty() {
+        // None of that kind can reach the square, but the square it would come from in
+        // chess's setup holds another piece of ours (`Nc3` at the start: b1 holds the
+        // Castalia): name that piece, then where a piece of that kind can go.
+        let stand_in = (meant.is_empty() && pattern.piece.is_some())
+            .then(|| home_squares(kind, self.side))
+            .into_iter()
+            .flatten()
+            .filter(|from| pattern.from_file.is_none_or(|f| from.file() == f))
+            .filter(|from| pattern.from_rank.is_none_or(|r| from.rank() == r))
+            .filter(|&from| super::refusal::could_reach(kind, self.side, from, pattern.to))
+            .find_map(|from| {
+                let there = self.piece_at(from)?;
+                (there.color == self.side && there.kind != kind).then_some((from, there.kind))
+            });
+        let reason = if let Some((from, is)) = stand_in {
+            let why = Refusal::WrongPiece {
+                from,
+                is,
+                named: kind,
+            };
+            match own.into_iter().collect::<Vec<_>>()[..] {
+                [only] => Refusal::WithMoves {
+                    why: Box::new(why),
+                    moves: self.moves_of_piece(only),
+                },
+                _ => why,
+            }
+        } else if own.is_empty() {
             Refusal::NoneOfKind(kind)
         } else if let Some(from) = single {
             self.refusal_with_moves(from, pattern.to)
@@ -377,6 +404,23 @@ impl Position {
                 || pattern.from_file.is_some()
                 || mv.from.file() == mv.to.file())
     }
+}
+
+/// The squares a piece of `kind` starts on in chess's setup (the knights' b and g files,
+/// and so on), on `side`'s first rank; none for pawns and the Castalia.
+fn home_squares(kind: PieceKind, side: super::types::Color) -> Vec<Square> {
+    let files: &[File] = match kind {
+        PieceKind::Knight => &[File::B, File::G],
+        PieceKind::Bishop => &[File::C, File::F],
+        PieceKind::Rook => &[File::A, File::H],
+        PieceKind::Queen => &[File::D],
+        PieceKind::King => &[File::E],
+        PieceKind::Pawn | PieceKind::Castalia => &[],
+    };
+    files
+        .iter()
+        .map(|&f| Square::new(f, side.first_rank()))
+        .collect()
 }
 
 fn strip_annotations(input: &str) -> String {
@@ -578,6 +622,29 @@ mod tests {
             "{e}"
         );
         assert!(refusal(START, "b1b3").contains("blocked by the white pawn on b2"));
+    }
+
+    /// The first move nearly every newcomer types: b1 holds the Castalia, not a knight.
+    #[test]
+    fn a_piece_standing_where_the_named_one_would_is_named() {
+        for text in ["Nc3", "Na3", "Nd2", "Nbc3", "knight c3"] {
+            let e = refusal(START, text);
+            assert!(
+                e.contains("the piece on b1 is a Castalia, not a knight")
+                    && e.contains("the knight on g1 can play Nf3, Nh3"),
+                "{text}: {e}"
+            );
+        }
+        let black = "rcbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RCBQKBNR b KQkq - 0 1";
+        let e = refusal(black, "Nc6");
+        assert!(
+            e.contains("the piece on b8 is a Castalia, not a knight"),
+            "{e}"
+        );
+        // Without a piece there, the knight's own reason as before.
+        let e = refusal("4k3/8/8/8/8/8/8/4K1N1 w - - 0 1", "Nc3");
+        assert!(!e.contains("is a"), "{e}");
+        assert!(e.contains("the knight on g1 can play"), "{e}");
     }
 
     #[test]

@@ -29,7 +29,14 @@ fn moves(pos: &Position, sans: &[&str]) -> Vec<Move> {
 }
 
 /// Sentences that say why a move is a mistake or a blunder.
-const FAULTS: [&str; 4] = ["It allows mate", "It loses", "It leaves the", "It lets"];
+const FAULTS: [&str; 6] = [
+    "It allows mate",
+    "It allows a draw by repetition",
+    "It repeats the position",
+    "It loses",
+    "It leaves the",
+    "It lets",
+];
 
 #[test]
 fn every_mistake_and_blunder_names_its_reason() {
@@ -129,7 +136,7 @@ fn the_better_line_is_counted_against_the_move_played() {
             .advantage_over(&played, "Nxe2")
             .map(|t| t.to_string())
             .as_deref(),
-        Some("wins a pawn more than Nxe2")
+        Some("wins a pawn more than Nxe2 does")
     );
     // The played line loses a knight the better one keeps.
     let lost_knight = MaterialSwing {
@@ -148,14 +155,55 @@ fn the_better_line_is_counted_against_the_move_played() {
         even.advantage_over(&lost_knight, "Qd3")
             .map(|t| t.to_string())
             .as_deref(),
-        Some("keeps the knight")
+        Some("keeps the knight that Qd3 loses")
     );
     assert_eq!(
         better
             .advantage_over(&lost_knight, "Qd3")
             .map(|t| t.to_string())
             .as_deref(),
-        Some("keeps the knight and wins a bishop and a pawn")
+        Some("keeps the knight that Qd3 loses, and wins a bishop and a pawn")
+    );
+    // The walk-through's odd reasons: "keeps the Castalia for a pawn" (the better line gives
+    // a pawn to keep the Castalia the move played loses) and "keeps the pawn and wins a pawn
+    // more than f4".
+    let lost_castalia = MaterialSwing {
+        won: vec![],
+        lost: vec![PieceKind::Castalia],
+        net: -5,
+        plies: 2,
+    };
+    let gives_a_pawn = MaterialSwing {
+        won: vec![],
+        lost: vec![PieceKind::Pawn],
+        net: -1,
+        plies: 2,
+    };
+    assert_eq!(
+        gives_a_pawn
+            .advantage_over(&lost_castalia, "Cd5")
+            .map(|t| t.to_string())
+            .as_deref(),
+        Some("keeps the Castalia that Cd5 loses, at the cost of a pawn")
+    );
+    let pawn_for_pawn = MaterialSwing {
+        won: vec![PieceKind::Pawn],
+        lost: vec![PieceKind::Pawn],
+        net: 0,
+        plies: 2,
+    };
+    let two_pawns = MaterialSwing {
+        won: vec![PieceKind::Pawn, PieceKind::Pawn],
+        lost: vec![],
+        net: 2,
+        plies: 3,
+    };
+    assert_eq!(
+        two_pawns
+            .advantage_over(&pawn_for_pawn, "f4")
+            .map(|t| t.to_string())
+            .as_deref(),
+        Some("keeps the pawn that f4 loses, and wins a pawn more")
     );
     // No edge where the played line does as well or better.
     assert_eq!(played.advantage_over(&better, "Qxe2"), None);
@@ -296,4 +344,60 @@ fn a_thin_better_move_arrow_on_top_leaves_the_played_one_showing() {
     let (x, y) = layout.square_center(Square::D4);
     let p = image.get_pixel(x as u32, y as u32);
     assert!(p[1] > p[2] && p[1] > p[0], "{p:?}");
+}
+
+/// The walk-through's "Kg3??: It leaves Black at +0.00": a position met a second time is no
+/// draw (the game goes on), so a move that lets it be met again is judged by what follows; a
+/// move that lets a position come a third time allows a draw by repetition, and says so, in
+/// an explanation and in a review alike.
+#[test]
+fn a_draw_by_repetition_is_named_and_a_second_time_is_no_draw() {
+    let start =
+        Position::from_fen("7k/8/8/8/8/8/R7/K7 w - - 0 1", Variant::Standard).expect("a position");
+    // The rook and the king shuffle: the start comes back after 2... Kh8.
+    let line = moves(
+        &start,
+        &["Rb2", "Kg8", "Ra2", "Kh8", "Rb2", "Kg8", "Ra2", "Kh8"],
+    );
+    let mut positions = vec![start.clone()];
+    for mv in &line {
+        let next = positions[positions.len() - 1].play(mv);
+        positions.push(next);
+    }
+    let keys: Vec<u64> = positions.iter().map(Position::repetition_key).collect();
+    let mut engine = Engine::new(8);
+    // 2. Ra2 lets Black bring the start back for the second time only: no draw, no error.
+    let e = explain_why(&mut engine, &positions[2], &keys[..2], &line[2], NODES);
+    let why = e.why.as_ref().expect("the engine's view");
+    let text = e.text().to_string();
+    assert!(!why.quality.is_error(), "{text}");
+    assert!(
+        !text.contains("+0.00") && !text.contains("repetition"),
+        "{text}"
+    );
+    // 4. Ra2 lets Black bring it back a third time: a draw, named as one.
+    let e = explain_why(&mut engine, &positions[6], &keys[..6], &line[6], NODES);
+    let why = e.why.as_ref().expect("the engine's view");
+    let text = e.text().to_string();
+    assert!(why.quality >= Quality::Mistake, "{text}");
+    assert!(
+        text.contains("It allows a draw by repetition: 4. Ra2 Kh8."),
+        "{text}"
+    );
+    assert!(
+        !text.contains("It lets") && !text.contains("It leaves"),
+        "{text}"
+    );
+    // The review says the same, and 4... Kh8, which draws for the side that is lost, is no
+    // error; 2. Ra2 is none either.
+    let review = review_moves(&mut engine, start, &line, 5_000);
+    let ra2 = &review.moves[6];
+    let said = review.moment_line(ra2).to_string();
+    assert!(ra2.quality >= Quality::Mistake, "{said}");
+    assert!(
+        said.contains("It allows a draw by repetition: 4. Ra2 Kh8."),
+        "{said}"
+    );
+    assert!(!review.moves[7].quality.is_error());
+    assert!(!review.moves[2].quality.is_error());
 }

@@ -169,6 +169,58 @@ async fn a_typed_game_number_is_that_game_or_refused() {
     assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::UnknownGame));
 }
 
+/// `/move` and `/explain` take their game's number among their words (`/move 10 e4`,
+/// `/move #10 e4`, `/move e4 8`), as every one-game command does; a move number keeps its dots.
+#[tokio::test]
+async fn a_game_number_typed_with_a_move_is_that_game() {
+    let c = console();
+    let first = c.game("time:10+5").await;
+    let second = c.game("time:10+5").await;
+    let last_move = |id: GameId| {
+        let game = c.store.game(id).unwrap().unwrap();
+        let record = game.record().unwrap();
+        record.moves().len()
+    };
+    let played = c.typed("alice", &format!("/move {second} e4")).await;
+    assert_eq!(played.kind, ReplyKind::Moved, "{}", words(&played));
+    assert_eq!(Console::game_of(&played), second);
+    let played = c.typed("alice", &format!("/move #{first} d4")).await;
+    assert_eq!(Console::game_of(&played), first, "{}", words(&played));
+    let played = c.typed("bob", &format!("/move e5 {second}")).await;
+    assert_eq!(Console::game_of(&played), second, "{}", words(&played));
+    assert_eq!((last_move(first), last_move(second)), (1, 2));
+    // A number that is no game here is refused, and nothing is played anywhere.
+    let r = c.typed("alice", "/move 99 Nf3").await;
+    assert_eq!(
+        r.kind,
+        ReplyKind::Refused(ErrorKind::UnknownGame),
+        "{}",
+        words(&r)
+    );
+    assert!(words(&r).contains("#99"), "{}", words(&r));
+    // Two different games are refused too.
+    let r = c
+        .typed("alice", &format!("/move Nf3 {first} game:{second}"))
+        .await;
+    assert!(matches!(r.kind, ReplyKind::Refused(_)), "{}", words(&r));
+    assert!(
+        words(&r).contains(&format!("game:{second}")),
+        "{}",
+        words(&r)
+    );
+    assert_eq!((last_move(first), last_move(second)), (1, 2));
+    // `/explain` the same way; `1...e5` is a move reference, `#N` and `N` the game.
+    let r = c.typed("alice", &format!("/explain #{first}")).await;
+    assert_eq!(r.kind, ReplyKind::Explanation, "{}", words(&r));
+    assert!(words(&r).starts_with("1. d4"), "{}", words(&r));
+    let r = c
+        .typed("alice", &format!("/explain {second} 1... e5"))
+        .await;
+    assert!(words(&r).starts_with("1... e5"), "{}", words(&r));
+    let r = c.typed("alice", &format!("/explain 1.e4 {second}")).await;
+    assert!(words(&r).starts_with("1. e4"), "{}", words(&r));
+}
+
 #[tokio::test]
 async fn an_abort_names_the_player() {
     let c = console();

@@ -206,6 +206,27 @@ async fn hint_names_the_piece_and_next_shows_then_skips() {
     assert!(r.lesson.as_ref().unwrap().answering);
 }
 
+/// `docs/lessons.md`: retry is the exercise again, also right after solving it.
+#[tokio::test]
+async fn retry_after_solving_shows_the_same_exercise() {
+    let w = world_with(course());
+    let alice = ctx("alice", 1);
+    learn(&w, &alice, LearnCommand::Open { lesson: None }).await;
+    let r = typed(&w, &alice, "/move Cd6").await;
+    assert_eq!(r.kind, ReplyKind::LessonSolved, "{}", text(&r));
+    let r = learn(&w, &alice, LearnCommand::Retry).await;
+    let view = r.lesson.as_ref().unwrap();
+    assert_eq!(view.exercise, "1.1", "{}", text(&r));
+    assert!(view.answering);
+    assert!(text(&r).contains(&task("1.1")), "{}", text(&r));
+    // It is the one answered now; solving it again goes on to 1.2 as before.
+    let r = typed(&w, &alice, "/move Cd6").await;
+    assert_eq!(r.kind, ReplyKind::LessonSolved, "{}", text(&r));
+    assert!(text(&r).contains("solved before"), "{}", text(&r));
+    let r = learn(&w, &alice, LearnCommand::Next).await;
+    assert_eq!(r.lesson.as_ref().unwrap().exercise, "1.2", "{}", text(&r));
+}
+
 #[tokio::test]
 async fn progress_survives_a_restart() {
     let w = world_with(course());
@@ -250,6 +271,18 @@ async fn a_plain_move_answers_the_exercise_only_where_it_was_opened_and_no_game_
     let r = typed(&w, &alice, "/move e4").await;
     assert_ne!(r.kind, ReplyKind::LessonWrong);
     assert!(record(&w, &alice).wrong.is_empty());
+    // So the exercise, shown here now, says to answer with `/learn move:`, naming the game;
+    // where no game goes on, `/move`.
+    let game = started.game.as_ref().unwrap().id;
+    let shown = text(&learn(&w, &alice, LearnCommand::Retry).await);
+    assert!(
+        shown.contains("Answer with /learn move:")
+            && shown.contains(&format!("here /move plays in your game #{game}")),
+        "{shown}"
+    );
+    let elsewhere = text(&learn(&w, &ctx("alice", 2), LearnCommand::Retry).await);
+    assert!(elsewhere.contains("Answer with /move"), "{elsewhere}");
+    learn(&w, &alice, LearnCommand::Retry).await;
     // `/learn move:` always answers the exercise.
     let r = typed(&w, &alice, "/learn move:Cd6").await;
     assert_eq!(r.kind, ReplyKind::LessonSolved, "{}", text(&r));

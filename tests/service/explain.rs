@@ -200,7 +200,17 @@ async fn a_bot_game_keeps_the_engine_and_mine_means_the_callers_move() {
         assert!(shown.starts_with("1. e4: Pawn e2-e4"), "{text}: {shown}");
         assert!(shown.contains("winning chance"), "{text}: {shown}");
         assert!(!shown.contains("Engine analysis"), "{shown}");
+        assert!(!shown.contains("not been played") && !shown.contains("If it were played"));
     }
+    // A move not played is a preview, and says so before its verdict ("If it were played").
+    let shown = explain(&s, "carol", id, Some("a3")).await.text.to_string();
+    assert!(
+        shown.starts_with(&format!(
+            "a3 has not been played: this previews it in the current position of game #{id}.\na3: "
+        )),
+        "{shown}"
+    );
+    assert!(shown.contains("\nIf it were played: "), "{shown}");
     // The bot's reply by its number.
     let shown = explain(&s, "carol", id, Some("1..."))
         .await
@@ -232,9 +242,15 @@ async fn references_that_do_not_fit_get_a_friendly_answer() {
         ],
     )
     .await;
-    // Nf3 can be played now and was played at move 1: a preview, saying how to get the other.
+    // Nf3 can be played now and was played at move 1: a preview, saying so first and how to
+    // get the other.
     let shown = explain(&s, "alice", id, Some("Nf3")).await.text.to_string();
-    assert!(shown.starts_with("Nf3: Knight g1-f3"), "{shown}");
+    assert!(
+        shown.starts_with(&format!(
+            "Nf3 has not been played: this previews it in the current position of game #{id}.\nNf3: Knight g1-f3"
+        )),
+        "{shown}"
+    );
     assert!(
         shown.contains("/explain 1.Nf3 explains that one"),
         "{shown}"
@@ -249,7 +265,10 @@ async fn references_that_do_not_fit_get_a_friendly_answer() {
         .await
         .text
         .to_string();
-    assert!(shown.starts_with("Nf3: Knight g1-f3"), "{shown}");
+    assert!(
+        shown.starts_with("Nf3 has not been played") && shown.contains("\nNf3: Knight g1-f3"),
+        "{shown}"
+    );
     // Bare SAN: the latest such move; a SAN for Black fits Black's move of that number.
     let shown = explain(&s, "alice", id, Some("Ng8")).await.text.to_string();
     assert!(shown.starts_with("2... Ng8"), "{shown}");

@@ -4,7 +4,7 @@
 //! illegal). Below the mechanics, what the engine finds at the configured node budget (on a
 //! blocking worker), except about a game between people in progress (`fair_play`).
 
-use crate::explain::{explain_move, explain_png_with, explain_text, explain_why};
+use crate::explain::{explain_move, explain_png_with, explain_preview, explain_text, explain_why};
 use crate::game::analysis::fair_play::{engine_closed, engine_closed_text};
 use crate::game::analysis::move_ref::{resolve, MoveRef, Resolved};
 use crate::game::commands::command::Context;
@@ -59,9 +59,12 @@ impl GameService {
         let job = tokio::task::spawn_blocking(move || {
             let mut explanation = if nodes == 0 {
                 explain_move(&pos, &mv)
-            } else {
+            } else if played {
                 let mut engine = crate::engine::Engine::new(8);
                 explain_why(&mut engine, &pos, &history, &mv, nodes)
+            } else {
+                let mut engine = crate::engine::Engine::new(8);
+                explain_preview(&mut engine, &pos, &history, &mv, nodes)
             };
             if played {
                 // "8... Cd5: ..." for a move of the game; a preview keeps its plain SAN.
@@ -93,7 +96,16 @@ impl GameService {
             }
             None => None,
         };
-        let mut lines = vec![explanation.text()];
+        // A move not played says so first: everything below is what it would do.
+        let mut lines = Vec::new();
+        if !played {
+            lines.push(crate::msg!(
+                "analysis-preview-heading",
+                san = explanation.san.as_str(),
+                id = game.id.to_string()
+            ));
+        }
+        lines.push(explanation.text());
         lines.extend(target.note.clone());
         if closed && self.config.explain_nodes > 0 {
             lines.push(engine_closed_text(game.id));

@@ -47,7 +47,8 @@ impl MoveRef {
         if digits.is_empty() {
             return MoveRef::Move { number: None, text };
         }
-        let rest = &text[digits.len()..];
+        // `8...Cd5`, `8... Cd5` and `8 ... Cd5` alike.
+        let rest = text[digits.len()..].trim_start();
         let dots = rest.chars().take_while(|c| matches!(c, '.' | '…')).count();
         let dots_text: String = rest.chars().take(dots).collect();
         let side = if dots_text.contains('…') || dots_text.len() >= 2 {
@@ -316,6 +317,13 @@ mod tests {
             MoveRef::Move {
                 number: Some((8, None)),
                 text: "Nf3".into()
+            }
+        );
+        assert_eq!(
+            MoveRef::parse(Some("8 ... Cd5")),
+            MoveRef::Move {
+                number: Some((8, Some(Color::Black))),
+                text: "Cd5".into()
             }
         );
         assert_eq!(

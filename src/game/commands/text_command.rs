@@ -511,6 +511,40 @@ impl Words {
     }
 }
 
+/// The game number typed among the words of a command that also takes text (`/move 10 e4`,
+/// `/move #10 e4`, `/move e4 8`, `/explain #10 8...Cd5`): a word of digits, or `#` and
+/// digits, is the game's number, and the other words are the text. A move never is digits
+/// alone, and a move number carries its dots (`8.`, `8...`; `8 ...` too), so these are not
+/// taken. `game` is the `game:` given besides; two different numbers are refused.
+pub fn game_in_text(
+    text: &str,
+    game: Option<GameId>,
+) -> Result<(Option<GameId>, String), TextCommandError> {
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut game = game;
+    let mut rest = Vec::new();
+    for (i, word) in words.iter().enumerate() {
+        let digits = word.strip_prefix('#').unwrap_or(word);
+        let numeric = !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit());
+        let move_number = !word.starts_with('#')
+            && words
+                .get(i + 1)
+                .is_some_and(|next| next.starts_with(['.', '…']));
+        let id = match digits.parse::<u64>() {
+            Ok(n) if numeric && !move_number => GameId(n),
+            _ => {
+                rest.push(*word);
+                continue;
+            }
+        };
+        match game {
+            Some(other) if other != id => return Err(TextCommandError::TwoGames(other, id)),
+            _ => game = Some(id),
+        }
+    }
+    Ok((game, rest.join(" ")))
+}
+
 /// Every command name `parse_text_command` takes (aliases included), most used first.
 pub const COMMAND_NAMES: [&str; 34] = [
     "move",
@@ -1025,6 +1059,42 @@ mod tests {
             Command::DeclineDraw {
                 game: Some(GameId(3))
             }
+        );
+    }
+
+    #[test]
+    fn a_game_number_among_a_moves_words() {
+        let read = |text: &str| game_in_text(text, None).unwrap();
+        let game = |n| Some(GameId(n));
+        assert_eq!(read("10 e4"), (game(10), "e4".into()));
+        assert_eq!(read("#10 e4"), (game(10), "e4".into()));
+        assert_eq!(read("e4 8"), (game(8), "e4".into()));
+        assert_eq!(read("Castalia d5 #3"), (game(3), "Castalia d5".into()));
+        assert_eq!(read("12"), (game(12), String::new()));
+        // Moves and move numbers are not game numbers.
+        for text in [
+            "e2e4",
+            "O-O",
+            "0-0-0",
+            "8...Cd5",
+            "8. Nf3",
+            "8 ... Cd5",
+            "e7e8q",
+        ] {
+            assert_eq!(read(text), (None, text.into()), "{text}");
+        }
+        assert_eq!(read("#4 8 ... Cd5"), (game(4), "8 ... Cd5".into()));
+        assert_eq!(
+            game_in_text("e4 3", Some(GameId(3))).unwrap(),
+            (game(3), "e4".into())
+        );
+        assert_eq!(
+            game_in_text("e4 3", Some(GameId(4))).unwrap_err(),
+            TextCommandError::TwoGames(GameId(4), GameId(3))
+        );
+        assert_eq!(
+            game_in_text("3 e4 #5", None).unwrap_err(),
+            TextCommandError::TwoGames(GameId(3), GameId(5))
         );
     }
 

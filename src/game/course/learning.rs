@@ -10,7 +10,7 @@ use super::words;
 use crate::explain::alt_text;
 use crate::game::commands::command::{Context, LearnCommand};
 use crate::game::error::GameError;
-use crate::game::model::{CourseRecord, Player};
+use crate::game::model::{CourseRecord, GameId, Player};
 use crate::game::replies::choices::{choices_of, ChoiceBoard, MoveChoices};
 use crate::game::replies::reply::{Attachment, LessonView, PlayedMove, Reply, ReplyKind};
 use crate::game::replies::text::Text;
@@ -36,11 +36,17 @@ impl GameService {
             }
             LearnCommand::Hint => self.lesson_hint(&player, self.reply_lang(ctx)),
             LearnCommand::Retry => {
-                let exercise = self.current_exercise(&player)?;
+                let exercise = self.shown_exercise(&player)?;
                 self.show_exercise(ctx, &mut player, exercise, Intro::No, Text::new())
             }
             LearnCommand::Next => self.next_exercise(ctx, &mut player),
         }
+    }
+
+    /// The caller's game going here, if any: a plain `/move` here goes to it, not to the
+    /// exercise (`move_goes_to_lesson`).
+    fn game_here(&self, ctx: &Context) -> Result<Option<GameId>, GameError> {
+        Ok(self.my_games_here(ctx)?.first().map(|g| g.id))
     }
 
     fn course(&self) -> &Course {
@@ -142,7 +148,7 @@ impl GameService {
         if let (Some(lesson), true) = (lesson, intro != Intro::No) {
             text = text.then(words::lesson_intro(lesson)).line();
         }
-        text = text.then(words::task(exercise, &pos));
+        text = text.then(words::task(exercise, &pos, self.game_here(ctx)?));
         let lang = self.reply_lang(ctx);
         let mut reply = Reply::private(ReplyKind::Lesson, text);
         reply.image = self.exercise_picture(exercise, &pos, None, exercise.task(), &[], lang);
@@ -251,7 +257,10 @@ impl GameService {
             (Some(current), _) => match course.after(current) {
                 Some(e) => Some(e),
                 None => {
-                    return Err(GameError::Refused(words::last_exercise(course, record)));
+                    let game_here = self.game_here(ctx)?;
+                    return Err(GameError::Refused(words::last_exercise(
+                        course, record, game_here,
+                    )));
                 }
             },
             (None, _) => first_unsolved(course, record, None),
@@ -266,6 +275,20 @@ impl GameService {
             Intro::No
         };
         self.show_exercise(ctx, player, exercise, intro, Text::new())
+    }
+
+    /// The exercise last shown, to try again (`/learn retry`): after a right answer the one
+    /// just solved, not the next (which is already the one to answer).
+    fn shown_exercise<'a>(&'a self, player: &Player) -> Result<&'a Exercise, GameError> {
+        match player
+            .course
+            .shown
+            .as_deref()
+            .and_then(|id| self.course().exercise(id))
+        {
+            Some(exercise) => Ok(exercise),
+            None => self.current_exercise(player),
+        }
     }
 
     fn current_exercise<'a>(&'a self, player: &Player) -> Result<&'a Exercise, GameError> {

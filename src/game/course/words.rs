@@ -4,7 +4,7 @@
 use crate::engine::Level;
 use crate::explain::Explanation;
 use crate::game::error::GameError;
-use crate::game::model::{CourseRecord, Player};
+use crate::game::model::{CourseRecord, GameId, Player};
 use crate::game::replies::reply::PlayedMove;
 use crate::game::replies::text::{Arg, Text};
 use crate::lessons::{Course, Exercise, Lesson};
@@ -107,8 +107,10 @@ pub fn lesson_intro(lesson: &Lesson) -> Text {
     .then(lesson.body())
 }
 
-/// "Exercise 3.2 (White to play): Kidnap the black knight." and how to answer.
-pub fn task(exercise: &Exercise, pos: &Position) -> Text {
+/// "Exercise 3.2 (White to play): Kidnap the black knight." and how to answer: with `/move`,
+/// or with `/learn move:` where the learner has a game going (`game_here`), which `/move`
+/// goes to.
+pub fn task(exercise: &Exercise, pos: &Position, game_here: Option<GameId>) -> Text {
     let id = match exercise.variant {
         crate::rules::Variant::CastaliaWeak => "course-exercise-heading-weak",
         _ => "course-exercise-heading",
@@ -120,7 +122,10 @@ pub fn task(exercise: &Exercise, pos: &Position) -> Text {
         task = exercise.task()
     )
     .line()
-    .then_msg("course-exercise-how")
+    .then(match game_here {
+        Some(id) => msg!("course-exercise-how-game", id = id.to_string()),
+        None => Text::msg("course-exercise-how"),
+    })
 }
 
 /// A wrong answer: what it did instead, and the hint.
@@ -275,13 +280,18 @@ pub fn stale_menu(exercise: &Exercise) -> Text {
     msg!("course-stale-menu", id = exercise.id.as_str())
 }
 
-/// Skipping past the last exercise.
-pub fn last_exercise(course: &Course, record: &CourseRecord) -> Text {
-    msg!(
-        "course-last-exercise",
-        solved = solved_count(course, record),
-        total = course.exercises().len()
-    )
+/// Skipping past the last exercise (`game_here`: as for `task`).
+pub fn last_exercise(course: &Course, record: &CourseRecord, game_here: Option<GameId>) -> Text {
+    let (solved, total) = (solved_count(course, record), course.exercises().len());
+    match game_here {
+        Some(id) => msg!(
+            "course-last-exercise-game",
+            solved = solved,
+            total = total,
+            id = id.to_string()
+        ),
+        None => msg!("course-last-exercise", solved = solved, total = total),
+    }
 }
 
 pub fn no_exercise() -> GameError {
