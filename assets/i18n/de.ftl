@@ -18,6 +18,8 @@ help = **Kastalia-Schach-Bot**: klassisches Schach plus die Kastalia (C), die wi
     `/erklären`: was der letzte Zug bewirkt und warum er gut oder schlecht ist; `/erklären 8...Cd5` oder `/erklären mine` (dein letzter Zug): ein früherer Zug; `/erklären ZUG` zeigt einen Zug vorab, bevor er gespielt wird
     `/analyse [partie]`: die Engine analysiert eine Partie: Fehler, bessere Züge, Genauigkeit, eine Grafik und eine kommentierte PGN (eine Partie zwischen Menschen, sobald sie vorbei ist)
     `/vergessen`: alles löschen, was der Bot über dich speichert (Server-Admins: `/vergessen nutzer`)
+    `/turnier erstellen modus:swiss runden:5 bedenkzeit:10+5 beginn:15m name:Winter Open`, `/turnier beitreten`, `/turnier paarungen`, `/turnier tabelle`, `/turnier aussteigen`, `/turnier liste`: Turniere hier (Arena, Schweizer System oder Rundenturnier)
+    Als Text getippt reicht der Wert einer Option mit Leerzeichen bis zur nächsten Option (`name:Winter Open bedenkzeit:10+5`), oder setze ihn in Anführungszeichen (`name:"Winter Open"`)
     `/einstellungen [design:ocean] [koordinaten:off] [benachrichtigung:dm] [sprache:de]`: wie dein Brett aussieht, Benachrichtigungen auch per Direktnachricht und die Sprache, in der der Bot mit dir spricht
     `/lernen`, `/lernen lektion:3`, `/lernen aktion:hint`: der Kastalia-Kurs, Lektion für Lektion (ohne laufende Partie beantwortet auch ein einfaches `/zug` eine Übung)
     `/puzzle [motiv:kidnap]`, `/puzzle daily`, `/puzzle zug:Cd5`, `/puzzle giveup`: Kastalia-Puzzles lösen (ohne laufende Partie antwortet auch ein einfaches `/zug`)
@@ -710,6 +712,8 @@ command-theme-usage = design: erwartet classic, ocean oder forest, z. B. `/einst
 command-language-usage = sprache: erwartet en, de, fr, es, ru, pt-BR oder auto, z. B. `/einstellungen sprache:de`.
 command-rated-usage = gewertet: erwartet yes oder no.
 command-tournament-usage = Versuch es mit `/turnier erstellen modus:swiss runden:3 bedenkzeit:10+5 beginn:now`, `/turnier beitreten`, `/turnier starten`, `/turnier paarungen`, `/turnier tabelle`, `/turnier aussteigen`, `/turnier berserk` oder `/turnier liste`.
+# $word: a word `/tournament create` does not take.
+command-tournament-create-word = `/turnier erstellen` versteht `{ $word }` nicht: Die Einstellungen werden als `option:wert` geschrieben, z. B. `modus:swiss runden:5`. Ein Wert mit Leerzeichen reicht bis zur nächsten Option (`name:Winter Open bedenkzeit:10+5`), oder setze ihn in Anführungszeichen (`name:"Winter Open"`).
 command-challenge-usage = Nenne den Spieler, den du herausfordern willst, z. B. `/herausfordern bob`, oder lass ihn weg für eine offene Herausforderung.
 command-play-usage = Wähle eine Stufe von 1 bis 8, z. B. `/spielen stufe:3`.
 command-move-usage = Sag, welchen Zug du spielst, z. B. `/zug e4` oder `/zug Cd5`.
@@ -760,11 +764,26 @@ status-aborted-no-first-move = Partie #{ $id } wurde abgebrochen: { $player } ({
         [white] Weiß
        *[black] Schwarz
     }) hat den ersten Zug nicht rechtzeitig gemacht (kein Ergebnis, Wertungen unverändert). `/revanche` bittet um eine weitere.
+# A tournament game cannot be aborted: $player ($color) lost it by forfeit; $reason: why
+# (no-first-move: their first-move time ran out; left: they ended it before both had moved);
+# $tournament: the tournament's number.
+status-tournament-forfeit = Partie #{ $id } ist vorbei: { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) { $reason ->
+        [no-first-move] hat den ersten Zug nicht rechtzeitig gemacht
+       *[left] ist gegangen, bevor beide Seiten gezogen hatten
+    } und verliert kampflos (Turnier #{ $tournament }; eine kampflose Partie wird nicht gewertet). `/turnier tabelle nummer:{ $tournament }` zeigt die Tabelle.
 # $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
 status-over = Partie #{ $id } ist vorbei: **{ $outcome }** ({ $result }, { $rated ->
         [rated] gewertet
        *[casual] ungewertet
     }). `/revanche` bittet um eine weitere.
+# The same as status-over, for a game of tournament $tournament.
+status-over-tournament = Partie #{ $id } ist vorbei: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }), eine Partie von Turnier #{ $tournament }. `/turnier tabelle nummer:{ $tournament }` zeigt die Tabelle.
 # $player: who is to move; $color: their colour; $number: the move number.
 status-to-move = { $player } ({ $color ->
         [white] Weiß
@@ -921,6 +940,14 @@ game-card-aborted-no-first-move = Partie #{ $id } ist vorbei. { $white } (Weiß)
         [rated] gewertet
        *[casual] ungewertet
     }.
+# A tournament game lost by forfeit ($reason as in status-tournament-forfeit).
+game-card-tournament-forfeit = Partie #{ $id } ist vorbei. { $white } (Weiß) gegen { $black } (Schwarz): { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) { $reason ->
+        [no-first-move] hat den ersten Zug nicht rechtzeitig gemacht
+       *[left] ist gegangen, bevor beide Seiten gezogen hatten
+    } und hat kampflos verloren (Turnier #{ $tournament }, ungewertet).
 # $sentence: the last move in a sentence (announce-played...).
 game-last-move = Der letzte Zug: { $sentence }
 # The alt text of a finished game's animation. $moves: the moves in PGN notation;
@@ -2937,12 +2964,16 @@ tournament-round-robin-started = Einem Rundenturnier kann man nicht mehr beitret
 tournament-over = Turnier #{ $id } ist vorbei.
 # $low, $high: the ratings allowed; $rules: the rule set (castalia); $rating: the player's.
 tournament-band = Turnier #{ $id } ist für Spieler mit einer Wertung von { $low } bis { $high }; deine Wertung in { $rules } ist { $rating }.
-# $player: who joined; $count: the players in it now.
+# $player: who joined; $count: everyone who joined; $withdrew: how many of them withdrew.
 tournament-joined = { $player } ist Turnier #{ $id } beigetreten ({ $count ->
         [one] 1 Spieler
        *[other] { $count } Spieler
+    }{ $withdrew ->
+        [0] {""}
+       *[other] , { $withdrew } ausgestiegen
     }).
 tournament-joined-running = Du wirst in der nächsten Runde gepaart.
+tournament-joined-running-arena = Du wirst gepaart, sobald ein Gegner frei ist: Eine Arena paart die Spieler, sobald ihre Partien enden.
 tournament-not-in = Du nimmst nicht an Turnier #{ $id } teil.
 # $player left before the start.
 tournament-left = { $player } hat sich von Turnier #{ $id } abgemeldet. Bereits gespielte Partien zählen weiter; eine laufende Partie wird zu Ende gespielt.
@@ -2975,6 +3006,8 @@ tournament-which-game = Du hast mehrere laufende Turnierpartien: Gib die Nummer 
 
 tournament-start-option = beginn: erwartet `now` oder eine Zeit ab jetzt: `15m`, `2h`, `1d` (höchstens 14 Tage).
 tournament-band-option = wertungsbereich: erwartet die niedrigste und die höchste Wertung, z. B. `wertungsbereich:1200-1600`.
+# $length: the characters of the name typed; $max: the most a name has.
+tournament-name-too-long = Der Name eines Turniers hat höchstens { $max } Zeichen; dieser hat { $length }. Wähle einen kürzeren.
 tournament-no-color = Die Paarung bestimmt die Farben jeder Partie: Lass `farbe:` weg.
 tournament-arena-no-rounds = Eine Arena dauert eine bestimmte Zeit, nicht eine Zahl von Runden: z. B. `modus:arena minuten:30`.
 tournament-minutes-option = minuten: erwartet eine Zahl, z. B. `minuten:30`.
@@ -3056,11 +3089,15 @@ tournament-board-number = Brett { $number }: { $board }
 # forfeits). $game: the game's number.
 tournament-board = { $white } { $score } { $black } (Partie #{ $game })
 tournament-board-no-game = { $white } { $score } { $black }
-# A player without a game this round.
+# A player without a game this round. $kind: pairing (the bye of an odd Swiss), half (a
+# half-point bye), rest (a round robin's odd player out), withdrew (the player left the
+# tournament), zero (any other absence).
 tournament-bye = { $player }: { $kind ->
         [pairing] Freilos (1 Punkt)
         [half] Freilos (ein halber Punkt)
-       *[zero] nicht gepaart
+        [rest] spielfrei in dieser Runde (ungerade Spielerzahl: in jeder Runde setzt einer aus)
+        [withdrew] ausgestiegen (kein Punkt)
+       *[zero] nicht gepaart (kein Punkt)
     }
 # The standings' title. $state: where the tournament is; $round: the last round finished.
 tournament-standings-title = **#{ $id } { $name } · Tabelle ({ $state ->
@@ -3130,11 +3167,15 @@ tournament-podium-place = { $place ->
         [one] Punkt
        *[other] Punkten
     }
-# $count: the players; $id: the tournament's number.
+# $count: everyone who joined (those who left before the start aside); $withdrew: how many
+# of them withdrew once it had started; $id: the tournament's number.
 tournament-took-part = { $count ->
-        [one] 1 Spieler hat teilgenommen.
-       *[other] { $count } Spieler haben teilgenommen.
-    } `/turnier tabelle nummer:{ $id }` zeigt die ganze Tabelle.
+        [one] 1 Spieler hat teilgenommen
+       *[other] { $count } Spieler haben teilgenommen
+    }{ $withdrew ->
+        [0] {""}
+       *[other] , { $withdrew } davon ausgestiegen
+    }. `/turnier tabelle nummer:{ $id }` zeigt die ganze Tabelle.
 # A game of a round starts. $white, $black: the players; $game: the game's number.
 tournament-game-start = **Turnier #{ $id } ({ $name }), Runde { $round }**: { $white } (Weiß) gegen { $black } (Schwarz), Partie #{ $game }. Viel Glück!
 # The same in an arena (no rounds).
@@ -3142,7 +3183,8 @@ tournament-game-start-arena = **Turnier #{ $id } ({ $name })**: { $white } (Wei�
 # $score: 1-0, ½-½, 0-1, or a forfeit (+--, --+).
 tournament-game-ended = Partie #{ $game } ist beendet: { $white } { $score } { $black }.
 tournament-list-title = **Turniere hier**
-# A tournament of the list. $summary: its settings (tournament-summary).
+# A tournament of the list. $players: everyone who joined; $withdrew: how many of them
+# withdrew; $summary: its settings (tournament-summary).
 tournament-list-line = #{ $id } { $name } ({ $state ->
         [open] offen
         [running] läuft
@@ -3151,6 +3193,9 @@ tournament-list-line = #{ $id } { $name } ({ $state ->
     }, { $players ->
         [one] 1 Spieler
        *[other] { $players } Spieler
+    }{ $withdrew ->
+        [0] {""}
+       *[other] , { $withdrew } ausgestiegen
     }): { $summary }
 tournament-list-empty = Noch keine. `/turnier erstellen modus:arena minuten:30 bedenkzeit:3+2 beginn:10m` erstellt eins.
 
@@ -3160,10 +3205,14 @@ tournament-list-empty = Noch keine. `/turnier erstellen modus:arena minuten:30 b
 tournament-standings-picture = Die Tabelle. { $standings }
 # The podium card's title, and the Event of the tournament's PGN file.
 tournament-name-and-number = { $name } (Turnier #{ $id })
-# Under the title. $summary: the settings (tournament-summary); $count: the players.
+# Under the title. $summary: the settings (tournament-summary); $count: everyone who joined;
+# $withdrew: how many of them withdrew.
 tournament-podium-subtitle = { $summary } · { $count ->
         [one] 1 Spieler
        *[other] { $count } Spieler
+    }{ $withdrew ->
+        [0] {""}
+       *[other] , { $withdrew } ausgestiegen
     }
 # A player's score on the podium card.
 tournament-podium-score = { $score } { $points ->

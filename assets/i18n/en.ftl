@@ -18,6 +18,8 @@ help = **Castalia chess bot**: orthodox chess plus the Castalia (C), which moves
     `/explain`: what the last move does and why it is good or bad; `/explain 8...Cd5` or `/explain mine` (your last move): an earlier move; `/explain MOVE` previews a move before it is played
     `/review [game]`: the engine reviews a game: mistakes, better moves, accuracy, a graph and an annotated PGN (a game between people once it is over)
     `/forget`: delete everything the bot stores about you (server admins: `/forget user`)
+    `/tournament create kind:swiss rounds:5 time:10+5 start:15m name:Winter Swiss`, `/tournament join`, `/tournament pairings`, `/tournament standings`, `/tournament withdraw`, `/tournament list`: tournaments here (arena, Swiss or round robin)
+    Typed as text, an option's value with spaces runs to the next option (`name:Winter Swiss time:10+5`), or put it in quotes (`name:"Winter Swiss"`)
     `/settings [theme:ocean] [coordinates:off] [notify:dm] [language:de]`: your board look, notices by direct message too, and the language the bot speaks to you
     `/learn`, `/learn lesson:3`, `/learn action:hint`: the Castalia course, lesson by lesson (plain `/move` answers an exercise too where you have no game going)
     `/puzzle [themes:kidnap]`, `/puzzle daily`, `/puzzle move:Cd5`, `/puzzle giveup`: solve Castalia puzzles (plain `/move` answers too where you have no game going)
@@ -700,6 +702,8 @@ command-theme-usage = theme: takes classic, ocean or forest, e.g. `/settings the
 command-language-usage = language: takes en, de, fr, es, ru, pt-BR or auto, e.g. `/settings language:de`.
 command-rated-usage = rated: takes yes or no.
 command-tournament-usage = Try `/tournament create kind:swiss rounds:3 time:10+5 start:now`, `/tournament join`, `/tournament start`, `/tournament pairings`, `/tournament standings`, `/tournament withdraw`, `/tournament berserk` or `/tournament list`.
+# $word: a word `/tournament create` does not take.
+command-tournament-create-word = `/tournament create` does not understand `{ $word }`: its settings are written `option:value`, e.g. `kind:swiss rounds:5`. A value with spaces runs to the next option (`name:Winter Swiss time:10+5`), or put it in quotes (`name:"Winter Swiss"`).
 command-challenge-usage = Name the player to challenge, e.g. `/challenge bob`, or leave it out for an open challenge.
 command-play-usage = Choose a level from 1 to 8, e.g. `/play level:3`.
 command-move-usage = Say which move, e.g. `/move e4` or `/move Cd5`.
@@ -757,11 +761,26 @@ status-aborted-no-first-move = Game #{ $id } was aborted: { $player } ({ $color 
         [white] white
        *[black] black
     }) did not make a first move in time (no result, ratings unchanged). `/rematch` asks for another.
+# A tournament game cannot be aborted: $player ($color) lost it by forfeit; $reason: why
+# (no-first-move: their first-move time ran out; left: they ended it before both had moved);
+# $tournament: the tournament's number.
+status-tournament-forfeit = Game #{ $id } is over: { $player } ({ $color ->
+        [white] white
+       *[black] black
+    }) { $reason ->
+        [no-first-move] did not make a first move in time
+       *[left] left before both sides had moved
+    } and loses by forfeit (tournament #{ $tournament }; a forfeit is not rated). `/tournament standings id:{ $tournament }` shows the table.
 # $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
 status-over = Game #{ $id } is over: **{ $outcome }** ({ $result }, { $rated ->
         [rated] rated
        *[casual] casual
     }). `/rematch` asks for another.
+# The same as status-over, for a game of tournament $tournament.
+status-over-tournament = Game #{ $id } is over: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    }), a game of tournament #{ $tournament }. `/tournament standings id:{ $tournament }` shows the table.
 # $player: who is to move; $color: their colour; $number: the move number.
 status-to-move = { $player } to move ({ $color ->
         [white] white
@@ -868,6 +887,14 @@ game-card-aborted-no-first-move = Game #{ $id } is over. { $white } (white) vs {
         [rated] rated
        *[casual] casual
     }.
+# A tournament game lost by forfeit ($reason as in status-tournament-forfeit).
+game-card-tournament-forfeit = Game #{ $id } is over. { $white } (white) vs { $black } (black): { $player } ({ $color ->
+        [white] white
+       *[black] black
+    }) { $reason ->
+        [no-first-move] did not make a first move in time
+       *[left] left before both sides had moved
+    } and lost by forfeit (tournament #{ $tournament }, not rated).
 # $sentence: the last move in a sentence (announce-played...).
 game-last-move = The last move: { $sentence }
 # The alt text of a finished game's animation. $moves: the moves in PGN notation;
@@ -2545,12 +2572,16 @@ tournament-round-robin-started = A round robin cannot be joined once it has star
 tournament-over = Tournament #{ $id } is over.
 # $low, $high: the ratings allowed; $rules: the rule set (castalia); $rating: the player's.
 tournament-band = Tournament #{ $id } is for players rated { $low } to { $high }; your { $rules } rating is { $rating }.
-# $player: who joined; $count: the players in it now.
+# $player: who joined; $count: everyone who joined; $withdrew: how many of them withdrew.
 tournament-joined = { $player } joined tournament #{ $id } ({ $count ->
         [one] 1 player
        *[other] { $count } players
+    }{ $withdrew ->
+        [0] {""}
+       *[other] , { $withdrew } withdrew
     }).
 tournament-joined-running = You will be paired in the next round.
+tournament-joined-running-arena = You will be paired as soon as an opponent is free: an arena pairs players as their games end.
 tournament-not-in = You are not in tournament #{ $id }.
 # $player left before the start.
 tournament-left = { $player } left tournament #{ $id }. Games already played still count; a game going on is played to its end.
@@ -2581,6 +2612,8 @@ tournament-which-game = You have several tournament games going on: add the game
 
 tournament-start-option = start: takes `now` or a time from now: `15m`, `2h`, `1d` (at most 14 days).
 tournament-band-option = band: takes the lowest and highest rating, e.g. `band:1200-1600`.
+# $length: the characters of the name typed; $max: the most a name has.
+tournament-name-too-long = A tournament's name has at most { $max } characters; this one has { $length }. Choose a shorter one.
 tournament-no-color = The pairing gives each game's colours: leave out `color:`.
 tournament-arena-no-rounds = An arena lasts a time, not rounds: e.g. `kind:arena minutes:30`.
 tournament-minutes-option = minutes: takes a number, e.g. `minutes:30`.
@@ -2659,11 +2692,15 @@ tournament-board-number = Board { $number }: { $board }
 # forfeits). $game: the game's number.
 tournament-board = { $white } { $score } { $black } (game #{ $game })
 tournament-board-no-game = { $white } { $score } { $black }
-# A player without a game this round.
+# A player without a game this round. $kind: pairing (the bye of an odd Swiss), half (a
+# half-point bye), rest (a round robin's odd player out), withdrew (the player left the
+# tournament), zero (any other absence).
 tournament-bye = { $player }: { $kind ->
         [pairing] bye (1 point)
         [half] bye (half a point)
-       *[zero] not paired
+        [rest] no game this round (an odd number of players: one sits out each round)
+        [withdrew] withdrew (no point)
+       *[zero] not paired (no point)
     }
 # The standings' title. $state: where the tournament is; $round: the last round finished.
 tournament-standings-title = **#{ $id } { $name } · standings ({ $state ->
@@ -2733,11 +2770,15 @@ tournament-podium-place = { $place ->
         [one] point
        *[other] points
     }
-# $count: the players; $id: the tournament's number.
+# $count: everyone who joined (those who left before the start aside); $withdrew: how many
+# of them withdrew once it had started; $id: the tournament's number.
 tournament-took-part = { $count ->
-        [one] 1 player took part.
-       *[other] { $count } players took part.
-    } `/tournament standings id:{ $id }` shows the whole table.
+        [one] 1 player took part
+       *[other] { $count } players took part
+    }{ $withdrew ->
+        [0] {""}
+       *[other] , { $withdrew } withdrew
+    }. `/tournament standings id:{ $id }` shows the whole table.
 # A game of a round starts. $white, $black: the players; $game: the game's number.
 tournament-game-start = **Tournament #{ $id } ({ $name }), round { $round }**: { $white } (white) vs { $black } (black), game #{ $game }. Good luck!
 # The same in an arena (no rounds).
@@ -2745,7 +2786,8 @@ tournament-game-start-arena = **Tournament #{ $id } ({ $name })**: { $white } (w
 # $score: 1-0, ½-½, 0-1, or a forfeit (+--, --+).
 tournament-game-ended = Game #{ $game } ended: { $white } { $score } { $black }.
 tournament-list-title = **Tournaments here**
-# A tournament of the list. $summary: its settings (tournament-summary).
+# A tournament of the list. $players: everyone who joined; $withdrew: how many of them
+# withdrew; $summary: its settings (tournament-summary).
 tournament-list-line = #{ $id } { $name } ({ $state ->
         [open] open
         [running] running
@@ -2754,6 +2796,9 @@ tournament-list-line = #{ $id } { $name } ({ $state ->
     }, { $players ->
         [one] 1 player
        *[other] { $players } players
+    }{ $withdrew ->
+        [0] {""}
+       *[other] , { $withdrew } withdrew
     }): { $summary }
 tournament-list-empty = None yet. `/tournament create kind:arena minutes:30 time:3+2 start:10m` makes one.
 
@@ -2763,10 +2808,14 @@ tournament-list-empty = None yet. `/tournament create kind:arena minutes:30 time
 tournament-standings-picture = The standings table. { $standings }
 # The podium card's title, and the Event of the tournament's PGN file.
 tournament-name-and-number = { $name } (tournament #{ $id })
-# Under the title. $summary: the settings (tournament-summary); $count: the players.
+# Under the title. $summary: the settings (tournament-summary); $count: everyone who joined;
+# $withdrew: how many of them withdrew.
 tournament-podium-subtitle = { $summary } · { $count ->
         [one] 1 player
        *[other] { $count } players
+    }{ $withdrew ->
+        [0] {""}
+       *[other] , { $withdrew } withdrew
     }
 # A player's score on the podium card.
 tournament-podium-score = { $score } { $points ->

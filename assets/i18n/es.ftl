@@ -18,6 +18,8 @@ help = **Bot de ajedrez Castalia**: ajedrez ortodoxo más la Castalia (C), que s
     `/explicar`: qué hace la última jugada y por qué es buena o mala; `/explicar 8...Cd5` o `/explicar mine` (tu última jugada): una jugada anterior; `/explicar JUGADA` muestra una jugada antes de hacerla
     `/analizar [partida]`: el motor analiza una partida: errores, mejores jugadas, precisión, un gráfico y un PGN comentado (una partida entre personas, una vez terminada)
     `/olvidar`: borrar todo lo que el bot guarda sobre ti (administradores del servidor: `/olvidar usuario`)
+    `/torneo crear tipo:swiss rondas:5 ritmo:10+5 inicio:15m nombre:Abierto de invierno`, `/torneo unirse`, `/torneo emparejamientos`, `/torneo clasificación`, `/torneo retirarse`, `/torneo lista`: los torneos de aquí (arena, suizo o todos contra todos)
+    Escrito como texto, el valor de una opción con espacios llega hasta la siguiente opción (`nombre:Abierto de invierno ritmo:10+5`), o ponlo entre comillas (`nombre:"Abierto de invierno"`)
     `/ajustes [tema:ocean] [coordenadas:off] [avisos:dm] [idioma:de]`: el aspecto de tu tablero, avisos también por mensaje directo y el idioma en que te habla el bot
     `/aprender`, `/aprender lección:3`, `/aprender acción:hint`: el curso de la Castalia, lección a lección (donde no tengas una partida en curso, un simple `/mover` también responde a un ejercicio)
     `/problema [temas:kidnap]`, `/problema daily`, `/problema jugada:Cd5`, `/problema giveup`: resolver problemas de Castalia (donde no tengas una partida en curso, un simple `/mover` también sirve para responder)
@@ -2309,6 +2311,8 @@ command-theme-usage = tema: admite classic, ocean o forest, p. ej. `/ajustes tem
 command-language-usage = idioma: admite en, de, fr, es, ru, pt-BR o auto, p. ej. `/ajustes idioma:de`.
 command-rated-usage = puntuable: admite yes o no.
 command-tournament-usage = Prueba `/torneo crear tipo:swiss rondas:3 ritmo:10+5 inicio:now`, `/torneo unirse`, `/torneo empezar`, `/torneo emparejamientos`, `/torneo clasificación`, `/torneo retirarse`, `/torneo berserk` o `/torneo lista`.
+# $word: a word `/tournament create` does not take.
+command-tournament-create-word = `/torneo crear` no entiende `{ $word }`: sus ajustes se escriben `opción:valor`, p. ej. `tipo:swiss rondas:5`. Un valor con espacios llega hasta la siguiente opción (`nombre:Abierto de invierno ritmo:10+5`), o ponlo entre comillas (`nombre:"Abierto de invierno"`).
 command-challenge-usage = Indica a quién retar, p. ej. `/retar bob`, u omítelo para un reto abierto.
 command-play-usage = Elige un nivel de 1 a 8, p. ej. `/jugar nivel:3`.
 command-move-usage = Indica qué jugada, p. ej. `/mover e4` o `/mover Cd5`.
@@ -2359,11 +2363,26 @@ status-aborted-no-first-move = La partida #{ $id } fue anulada: { $player } ({ $
         [white] blancas
        *[black] negras
     }) no hizo su primera jugada a tiempo (sin resultado; el Elo no cambia). `/revancha` pide otra.
+# A tournament game cannot be aborted: $player ($color) lost it by forfeit; $reason: why
+# (no-first-move: their first-move time ran out; left: they ended it before both had moved);
+# $tournament: the tournament's number.
+status-tournament-forfeit = La partida #{ $id } terminó: { $player } ({ $color ->
+        [white] blancas
+       *[black] negras
+    }) { $reason ->
+        [no-first-move] no hizo su primera jugada a tiempo
+       *[left] se fue antes de que ambos bandos movieran
+    } y pierde por incomparecencia (torneo #{ $tournament }; una incomparecencia no cuenta para el Elo). `/torneo clasificación número:{ $tournament }` muestra la tabla.
 # $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
 status-over = La partida #{ $id } terminó: **{ $outcome }** ({ $result }, { $rated ->
         [rated] puntuable
        *[casual] amistosa
     }). `/revancha` pide otra.
+# The same as status-over, for a game of tournament $tournament.
+status-over-tournament = La partida #{ $id } terminó: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] puntuable
+       *[casual] amistosa
+    }), una partida del torneo #{ $tournament }. `/torneo clasificación número:{ $tournament }` muestra la tabla.
 # $player: who is to move; $color: their colour; $number: the move number.
 status-to-move = Mueve { $player } ({ $color ->
         [white] blancas
@@ -2524,6 +2543,14 @@ game-card-aborted-no-first-move = La partida #{ $id } terminó. { $white } (blan
         [rated] puntuable
        *[casual] amistosa
     }).
+# A tournament game lost by forfeit ($reason as in status-tournament-forfeit).
+game-card-tournament-forfeit = La partida #{ $id } terminó. { $white } (blancas) contra { $black } (negras): { $player } ({ $color ->
+        [white] blancas
+       *[black] negras
+    }) { $reason ->
+        [no-first-move] no hizo su primera jugada a tiempo
+       *[left] se fue antes de que ambos bandos movieran
+    } y perdió por incomparecencia (torneo #{ $tournament }, no puntuable).
 # $sentence: the last move in a sentence (announce-played...).
 game-last-move = La última jugada: { $sentence }
 # The alt text of a finished game's animation. $moves: the moves in PGN notation;
@@ -2990,12 +3017,17 @@ tournament-round-robin-started = Un todos contra todos no admite nuevos jugadore
 tournament-over = El torneo #{ $id } ya terminó.
 # $low, $high: the ratings allowed; $rules: the rule set (castalia); $rating: the player's.
 tournament-band = El torneo #{ $id } es para jugadores con un Elo de { $low } a { $high }; tu Elo en { $rules } es { $rating }.
-# $player: who joined; $count: the players in it now.
+# $player: who joined; $count: everyone who joined; $withdrew: how many of them withdrew.
 tournament-joined = { $player } se unió al torneo #{ $id } ({ $count ->
         [one] 1 jugador
        *[other] { $count } jugadores
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } retirado
+       *[other] , { $withdrew } retirados
     }).
 tournament-joined-running = Entrarás en los emparejamientos de la próxima ronda.
+tournament-joined-running-arena = Te emparejarán en cuanto haya un rival libre: una arena empareja a los jugadores a medida que terminan sus partidas.
 tournament-not-in = No estás en el torneo #{ $id }.
 # $player left before the start.
 tournament-left = { $player } salió del torneo #{ $id }. Las partidas ya jugadas siguen contando; una partida en curso se juega hasta el final.
@@ -3025,6 +3057,8 @@ tournament-which-game = Tienes varias partidas de torneo en curso: añade el nú
 
 tournament-start-option = inicio: admite `now` o un tiempo a partir de ahora: `15m`, `2h`, `1d` (como máximo 14 días).
 tournament-band-option = rango: admite el Elo mínimo y el máximo, p. ej. `rango:1200-1600`.
+# $length: the characters of the name typed; $max: the most a name has.
+tournament-name-too-long = El nombre de un torneo tiene como máximo { $max } caracteres; este tiene { $length }. Elige uno más corto.
 tournament-no-color = Los emparejamientos deciden los colores de cada partida: omite `color:`.
 tournament-arena-no-rounds = Una arena dura un tiempo, no un número de rondas: p. ej. `tipo:arena minutos:30`.
 tournament-minutes-option = minutos: admite un número, p. ej. `minutos:30`.
@@ -3103,11 +3137,15 @@ tournament-board-number = Tablero { $number }: { $board }
 # forfeits). $game: the game's number.
 tournament-board = { $white } { $score } { $black } (partida #{ $game })
 tournament-board-no-game = { $white } { $score } { $black }
-# A player without a game this round.
+# A player without a game this round. $kind: pairing (the bye of an odd Swiss), half (a
+# half-point bye), rest (a round robin's odd player out), withdrew (the player left the
+# tournament), zero (any other absence).
 tournament-bye = { $player }: { $kind ->
         [pairing] bye (1 punto)
         [half] bye (medio punto)
-       *[zero] sin emparejar
+        [rest] sin partida en esta ronda (número impar de jugadores: en cada ronda descansa uno)
+        [withdrew] retirado (ningún punto)
+       *[zero] sin emparejar (ningún punto)
     }
 # The standings' title. $state: where the tournament is; $round: the last round finished.
 tournament-standings-title = **#{ $id } { $name } · clasificación ({ $state ->
@@ -3177,11 +3215,16 @@ tournament-podium-place = { $place ->
         [one] punto
        *[other] puntos
     }
-# $count: the players; $id: the tournament's number.
+# $count: everyone who joined (those who left before the start aside); $withdrew: how many
+# of them withdrew once it had started; $id: the tournament's number.
 tournament-took-part = { $count ->
-        [one] Participó 1 jugador.
-       *[other] Participaron { $count } jugadores.
-    } `/torneo clasificación número:{ $id }` muestra la tabla completa.
+        [one] Participó 1 jugador
+       *[other] Participaron { $count } jugadores
+    }{ $withdrew ->
+        [0] {""}
+        [one] ; { $withdrew } se retiró
+       *[other] ; { $withdrew } se retiraron
+    }. `/torneo clasificación número:{ $id }` muestra la tabla completa.
 # A game of a round starts. $white, $black: the players; $game: the game's number.
 tournament-game-start = **Torneo #{ $id } ({ $name }), ronda { $round }**: { $white } (blancas) contra { $black } (negras), partida #{ $game }. ¡Suerte!
 # The same in an arena (no rounds).
@@ -3189,7 +3232,8 @@ tournament-game-start-arena = **Torneo #{ $id } ({ $name })**: { $white } (blanc
 # $score: 1-0, ½-½, 0-1, or a forfeit (+--, --+).
 tournament-game-ended = Partida #{ $game } terminada: { $white } { $score } { $black }.
 tournament-list-title = **Torneos de aquí**
-# A tournament of the list. $summary: its settings (tournament-summary).
+# A tournament of the list. $players: everyone who joined; $withdrew: how many of them
+# withdrew; $summary: its settings (tournament-summary).
 tournament-list-line = #{ $id } { $name } ({ $state ->
         [open] abierto
         [running] en curso
@@ -3198,6 +3242,10 @@ tournament-list-line = #{ $id } { $name } ({ $state ->
     }, { $players ->
         [one] 1 jugador
        *[other] { $players } jugadores
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } retirado
+       *[other] , { $withdrew } retirados
     }): { $summary }
 tournament-list-empty = Todavía no hay ninguno. `/torneo crear tipo:arena minutos:30 ritmo:3+2 inicio:10m` crea uno.
 
@@ -3207,10 +3255,15 @@ tournament-list-empty = Todavía no hay ninguno. `/torneo crear tipo:arena minut
 tournament-standings-picture = La tabla de clasificación. { $standings }
 # The podium card's title, and the Event of the tournament's PGN file.
 tournament-name-and-number = { $name } (torneo #{ $id })
-# Under the title. $summary: the settings (tournament-summary); $count: the players.
+# Under the title. $summary: the settings (tournament-summary); $count: everyone who joined;
+# $withdrew: how many of them withdrew.
 tournament-podium-subtitle = { $summary } · { $count ->
         [one] 1 jugador
        *[other] { $count } jugadores
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } retirado
+       *[other] , { $withdrew } retirados
     }
 # A player's score on the podium card.
 tournament-podium-score = { $score } { $points ->

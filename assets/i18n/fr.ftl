@@ -18,6 +18,8 @@ help = **Bot d'échecs Castalia** : les échecs orthodoxes plus la Castalie (C)
     `/expliquer` : ce que fait le dernier coup et pourquoi il est bon ou mauvais ; `/expliquer 8...Cd5` ou `/expliquer mine` (votre dernier coup) : un coup plus ancien ; `/expliquer COUP` montre un coup avant qu'il soit joué
     `/analyser [partie]` : le moteur analyse une partie : erreurs, meilleurs coups, précision, un graphique et un PGN annoté (une partie entre humains, une fois terminée)
     `/oublier` : effacer tout ce que le bot conserve sur vous (administrateurs du serveur : `/oublier joueur`)
+    `/tournoi créer type:swiss rondes:5 cadence:10+5 début:15m nom:Open d'hiver`, `/tournoi rejoindre`, `/tournoi appariements`, `/tournoi classement`, `/tournoi retirer`, `/tournoi liste` : les tournois d'ici (arène, système suisse ou toutes rondes)
+    Tapée en texte, la valeur d'une option avec des espaces va jusqu'à l'option suivante (`nom:Open d'hiver cadence:10+5`), ou mettez-la entre guillemets (`nom:"Open d'hiver"`)
     `/paramètres [thème:ocean] [coordonnées:off] [notifications:dm] [langue:de]` : l'apparence de votre échiquier, les notifications aussi par message privé, et la langue dans laquelle le bot vous parle
     `/apprendre`, `/apprendre leçon:3`, `/apprendre action:hint` : le cours sur la Castalie, leçon par leçon (un simple `/coup` répond aussi à un exercice là où vous n'avez pas de partie en cours)
     `/problème [thèmes:kidnap]`, `/problème daily`, `/problème coup:Cd5`, `/problème giveup` : résolvez des problèmes de Castalie (un simple `/coup` y répond aussi là où vous n'avez pas de partie en cours)
@@ -697,6 +699,8 @@ command-theme-usage = thème : prend classic, ocean ou forest, p. ex. `/paramè
 command-language-usage = langue : prend en, de, fr, es, ru, pt-BR ou auto, p. ex. `/paramètres langue:de`.
 command-rated-usage = classée : prend yes ou no.
 command-tournament-usage = Essayez `/tournoi créer type:swiss rondes:3 cadence:10+5 début:now`, `/tournoi rejoindre`, `/tournoi lancer`, `/tournoi appariements`, `/tournoi classement`, `/tournoi retirer`, `/tournoi berserk` ou `/tournoi liste`.
+# $word: a word `/tournament create` does not take.
+command-tournament-create-word = `/tournoi créer` ne comprend pas `{ $word }` : ses réglages s'écrivent `option:valeur`, par exemple `type:swiss rondes:5`. Une valeur avec des espaces va jusqu'à l'option suivante (`nom:Open d'hiver cadence:10+5`), ou mettez-la entre guillemets (`nom:"Open d'hiver"`).
 command-challenge-usage = Indiquez le joueur à défier, p. ex. `/défier bob`, ou omettez-le pour un défi ouvert.
 command-play-usage = Choisissez un niveau de 1 à 8, p. ex. `/jouer niveau:3`.
 command-move-usage = Indiquez le coup, p. ex. `/coup e4` ou `/coup Cd5`.
@@ -747,11 +751,26 @@ status-aborted-no-first-move = La partie #{ $id } a été interrompue : { $play
         [white] blancs
        *[black] noirs
     }) n'a pas joué son premier coup à temps (sans résultat, Elo inchangé). `/revanche` en demande une autre.
+# A tournament game cannot be aborted: $player ($color) lost it by forfeit; $reason: why
+# (no-first-move: their first-move time ran out; left: they ended it before both had moved);
+# $tournament: the tournament's number.
+status-tournament-forfeit = La partie #{ $id } est terminée : { $player } ({ $color ->
+        [white] blancs
+       *[black] noirs
+    }) { $reason ->
+        [no-first-move] n'a pas joué son premier coup à temps
+       *[left] est parti avant que les deux camps aient joué
+    } et perd par forfait (tournoi #{ $tournament } ; un forfait ne compte pas pour le classement Elo). `/tournoi classement numéro:{ $tournament }` affiche le classement.
 # $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
 status-over = La partie #{ $id } est terminée : **{ $outcome }** ({ $result }, { $rated ->
         [rated] classée
        *[casual] amicale
     }). `/revanche` en demande une autre.
+# The same as status-over, for a game of tournament $tournament.
+status-over-tournament = La partie #{ $id } est terminée : **{ $outcome }** ({ $result }, { $rated ->
+        [rated] classée
+       *[casual] amicale
+    }), une partie du tournoi #{ $tournament }. `/tournoi classement numéro:{ $tournament }` affiche le classement.
 # $player: who is to move; $color: their colour; $number: the move number.
 status-to-move = { $player } a le trait ({ $color ->
         [white] blancs
@@ -908,6 +927,14 @@ game-card-aborted-no-first-move = La partie #{ $id } est terminée. { $white } (
         [rated] classée
        *[casual] amicale
     }.
+# A tournament game lost by forfeit ($reason as in status-tournament-forfeit).
+game-card-tournament-forfeit = La partie #{ $id } est terminée. { $white } (blancs) contre { $black } (noirs) : { $player } ({ $color ->
+        [white] blancs
+       *[black] noirs
+    }) { $reason ->
+        [no-first-move] n'a pas joué son premier coup à temps
+       *[left] est parti avant que les deux camps aient joué
+    } et a perdu par forfait (tournoi #{ $tournament }, non classée).
 # $sentence: the last move in a sentence (announce-played...).
 game-last-move = Le dernier coup : { $sentence }
 # The alt text of a finished game's animation. $moves: the moves in PGN notation;
@@ -3299,12 +3326,17 @@ tournament-round-robin-started = On ne peut plus rejoindre un tournoi toutes ron
 tournament-over = Le tournoi #{ $id } est terminé.
 # $low, $high: the ratings allowed; $rules: the rule set (castalia); $rating: the player's.
 tournament-band = Le tournoi #{ $id } est réservé aux joueurs dont l'Elo est compris entre { $low } et { $high } ; votre Elo { $rules } est de { $rating }.
-# $player: who joined; $count: the players in it now.
+# $player: who joined; $count: everyone who joined; $withdrew: how many of them withdrew.
 tournament-joined = { $player } a rejoint le tournoi #{ $id } ({ $count ->
         [one] { $count } joueur
        *[other] { $count } joueurs
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } retiré
+       *[other] , { $withdrew } retirés
     }).
 tournament-joined-running = Vous serez apparié à la prochaine ronde.
+tournament-joined-running-arena = Vous serez apparié dès qu'un adversaire sera libre : une arène apparie les joueurs à mesure que leurs parties se terminent.
 tournament-not-in = Vous ne participez pas au tournoi #{ $id }.
 # $player left before the start.
 tournament-left = { $player } a quitté le tournoi #{ $id }. Les parties déjà jouées comptent toujours ; une partie en cours se joue jusqu'au bout.
@@ -3334,6 +3366,8 @@ tournament-which-game = Vous avez plusieurs parties de tournoi en cours : ajout
 
 tournament-start-option = début : accepte `now` ou un délai à partir de maintenant : `15m`, `2h`, `1d` (14 jours au plus).
 tournament-band-option = tranche : accepte l'Elo le plus bas et le plus haut, p. ex. `tranche:1200-1600`.
+# $length: the characters of the name typed; $max: the most a name has.
+tournament-name-too-long = Le nom d'un tournoi a au plus { $max } caractères ; celui-ci en a { $length }. Choisissez-en un plus court.
 tournament-no-color = Les appariements donnent les couleurs de chaque partie : retirez `couleur:`.
 tournament-arena-no-rounds = Une arène dure un certain temps, pas un nombre de rondes : p. ex. `type:arena minutes:30`.
 tournament-minutes-option = minutes : accepte un nombre, p. ex. `minutes:30`.
@@ -3412,11 +3446,15 @@ tournament-board-number = Table { $number } : { $board }
 # forfeits). $game: the game's number.
 tournament-board = { $white } { $score } { $black } (partie #{ $game })
 tournament-board-no-game = { $white } { $score } { $black }
-# A player without a game this round.
-tournament-bye = { $player } : { $kind ->
+# A player without a game this round. $kind: pairing (the bye of an odd Swiss), half (a
+# half-point bye), rest (a round robin's odd player out), withdrew (the player left the
+# tournament), zero (any other absence).
+tournament-bye = { $player } : { $kind ->
         [pairing] exempt (1 point)
         [half] exempt (un demi-point)
-       *[zero] non apparié
+        [rest] pas de partie à cette ronde (nombre impair de joueurs : un joueur est exempt à chaque ronde)
+        [withdrew] retiré (0 point)
+       *[zero] non apparié (0 point)
     }
 # The standings' title. $state: where the tournament is; $round: the last round finished.
 tournament-standings-title = **#{ $id } { $name } · classement ({ $state ->
@@ -3486,11 +3524,16 @@ tournament-podium-place = { $place ->
         [one] point
        *[other] points
     }
-# $count: the players; $id: the tournament's number.
+# $count: everyone who joined (those who left before the start aside); $withdrew: how many
+# of them withdrew once it had started; $id: the tournament's number.
 tournament-took-part = { $count ->
-        [one] { $count } joueur a participé.
-       *[other] { $count } joueurs ont participé.
-    } `/tournoi classement numéro:{ $id }` affiche le tableau complet.
+        [one] { $count } joueur a participé
+       *[other] { $count } joueurs ont participé
+    }{ $withdrew ->
+        [0] {""}
+        [one] , dont { $withdrew } s'est retiré
+       *[other] , dont { $withdrew } se sont retirés
+    }. `/tournoi classement numéro:{ $id }` affiche le tableau complet.
 # A game of a round starts. $white, $black: the players; $game: the game's number.
 tournament-game-start = **Tournoi #{ $id } ({ $name }), ronde { $round }** : { $white } (blancs) contre { $black } (noirs), partie #{ $game }. Bonne chance !
 # The same in an arena (no rounds).
@@ -3498,7 +3541,8 @@ tournament-game-start-arena = **Tournoi #{ $id } ({ $name })** : { $white } (bl
 # $score: 1-0, ½-½, 0-1, or a forfeit (+--, --+).
 tournament-game-ended = Partie #{ $game } terminée : { $white } { $score } { $black }.
 tournament-list-title = **Les tournois de ce serveur**
-# A tournament of the list. $summary: its settings (tournament-summary).
+# A tournament of the list. $players: everyone who joined; $withdrew: how many of them
+# withdrew; $summary: its settings (tournament-summary).
 tournament-list-line = #{ $id } { $name } ({ $state ->
         [open] ouvert
         [running] en cours
@@ -3507,7 +3551,11 @@ tournament-list-line = #{ $id } { $name } ({ $state ->
     }, { $players ->
         [one] { $players } joueur
        *[other] { $players } joueurs
-    }) : { $summary }
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } retiré
+       *[other] , { $withdrew } retirés
+    }) : { $summary }
 tournament-list-empty = Aucun pour l'instant. `/tournoi créer type:arena minutes:30 cadence:3+2 début:10m` en crée un.
 
 ## Tournament pictures (the standings table and the podium card)
@@ -3516,10 +3564,15 @@ tournament-list-empty = Aucun pour l'instant. `/tournoi créer type:arena minute
 tournament-standings-picture = Le tableau du classement. { $standings }
 # The podium card's title, and the Event of the tournament's PGN file.
 tournament-name-and-number = { $name } (tournoi #{ $id })
-# Under the title. $summary: the settings (tournament-summary); $count: the players.
+# Under the title. $summary: the settings (tournament-summary); $count: everyone who joined;
+# $withdrew: how many of them withdrew.
 tournament-podium-subtitle = { $summary } · { $count ->
         [one] { $count } joueur
        *[other] { $count } joueurs
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } retiré
+       *[other] , { $withdrew } retirés
     }
 # A player's score on the podium card.
 tournament-podium-score = { $score } { $points ->

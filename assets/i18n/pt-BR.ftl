@@ -18,6 +18,8 @@ help = **Bot de xadrez Castália**: xadrez ortodoxo mais a Castália (C), que se
     `/explicar`: o que o último lance faz e por que ele é bom ou ruim; `/explicar 8...Cd5` ou `/explicar mine` (seu último lance): um lance anterior; `/explicar LANCE` mostra uma prévia de um lance antes de ele ser jogado
     `/analisar [partida]`: a engine analisa uma partida: erros, lances melhores, precisão, um gráfico e um PGN comentado (uma partida entre pessoas, depois que ela termina)
     `/esquecer`: apagar tudo o que o bot guarda sobre você (administradores do servidor: `/esquecer usuário`)
+    `/torneio criar tipo:swiss rodadas:5 tempo:10+5 início:15m nome:Aberto de inverno`, `/torneio entrar`, `/torneio emparceiramentos`, `/torneio classificação`, `/torneio desistir`, `/torneio lista`: os torneios daqui (arena, suíço ou todos contra todos)
+    Digitado como texto, o valor de uma opção com espaços vai até a próxima opção (`nome:Aberto de inverno tempo:10+5`), ou coloque-o entre aspas (`nome:"Aberto de inverno"`)
     `/configurações [tema:ocean] [coordenadas:off] [avisos:dm] [idioma:de]`: a aparência do seu tabuleiro, avisos também por mensagem direta e o idioma em que o bot fala com você
     `/aprender`, `/aprender lição:3`, `/aprender ação:hint`: o curso da Castália, lição por lição (um simples `/lance` também responde a um exercício onde você não tem partida em andamento)
     `/problema [temas:kidnap]`, `/problema daily`, `/problema lance:Cd5`, `/problema giveup`: resolva problemas de Castália (um simples `/lance` também responde onde você não tem partida em andamento)
@@ -699,6 +701,8 @@ command-theme-usage = tema: aceita classic, ocean ou forest, por exemplo `/confi
 command-language-usage = idioma: aceita en, de, fr, es, ru, pt-BR ou auto, por exemplo `/configurações idioma:de`.
 command-rated-usage = ranqueada: aceita yes ou no.
 command-tournament-usage = Tente `/torneio criar tipo:swiss rodadas:3 tempo:10+5 início:now`, `/torneio entrar`, `/torneio iniciar`, `/torneio emparceiramentos`, `/torneio classificação`, `/torneio desistir`, `/torneio berserk` ou `/torneio lista`.
+# $word: a word `/tournament create` does not take.
+command-tournament-create-word = `/torneio criar` não entende `{ $word }`: as configurações se escrevem `opção:valor`, p. ex. `tipo:swiss rodadas:5`. Um valor com espaços vai até a próxima opção (`nome:Aberto de inverno tempo:10+5`), ou coloque-o entre aspas (`nome:"Aberto de inverno"`).
 command-challenge-usage = Indique o jogador a desafiar, por exemplo `/desafiar bob`, ou omita-o para um desafio aberto.
 command-play-usage = Escolha um nível de 1 a 8, por exemplo `/jogar nível:3`.
 command-move-usage = Diga qual lance, por exemplo `/lance e4` ou `/lance Cd5`.
@@ -749,11 +753,26 @@ status-aborted-no-first-move = A partida #{ $id } foi abortada: { $player } ({ $
         [white] brancas
        *[black] pretas
     }) não fez o primeiro lance a tempo (sem resultado, ratings inalterados). `/revanche` pede outra.
+# A tournament game cannot be aborted: $player ($color) lost it by forfeit; $reason: why
+# (no-first-move: their first-move time ran out; left: they ended it before both had moved);
+# $tournament: the tournament's number.
+status-tournament-forfeit = A partida #{ $id } terminou: { $player } ({ $color ->
+        [white] brancas
+       *[black] pretas
+    }) { $reason ->
+        [no-first-move] não fez o primeiro lance a tempo
+       *[left] saiu antes de os dois lados jogarem
+    } e perde por W.O. (torneio #{ $tournament }; um W.O. não conta para o rating). `/torneio classificação número:{ $tournament }` mostra a tabela.
 # $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
 status-over = A partida #{ $id } terminou: **{ $outcome }** ({ $result }, { $rated ->
         [rated] ranqueada
        *[casual] casual
     }). `/revanche` pede outra.
+# The same as status-over, for a game of tournament $tournament.
+status-over-tournament = A partida #{ $id } terminou: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] ranqueada
+       *[casual] casual
+    }), uma partida do torneio #{ $tournament }. `/torneio classificação número:{ $tournament }` mostra a tabela.
 # $player: who is to move; $color: their colour; $number: the move number.
 status-to-move = Vez de { $player } ({ $color ->
         [white] brancas
@@ -914,6 +933,14 @@ game-card-aborted-no-first-move = A partida #{ $id } terminou. { $white } (branc
         [rated] ranqueada
        *[casual] casual
     }.
+# A tournament game lost by forfeit ($reason as in status-tournament-forfeit).
+game-card-tournament-forfeit = A partida #{ $id } terminou. { $white } (brancas) x { $black } (pretas): { $player } ({ $color ->
+        [white] brancas
+       *[black] pretas
+    }) { $reason ->
+        [no-first-move] não fez o primeiro lance a tempo
+       *[left] saiu antes de os dois lados jogarem
+    } e perdeu por W.O. (torneio #{ $tournament }, sem rating).
 # $sentence: the last move in a sentence (announce-played...).
 game-last-move = O último lance: { $sentence }
 # The alt text of a finished game's animation. $moves: the moves in PGN notation;
@@ -2965,12 +2992,17 @@ tournament-round-robin-started = Não dá para entrar num torneio todos contra t
 tournament-over = O torneio #{ $id } terminou.
 # $low, $high: the ratings allowed; $rules: the rule set (castalia); $rating: the player's.
 tournament-band = O torneio #{ $id } é para jogadores com rating de { $low } a { $high }; o seu rating em { $rules } é { $rating }.
-# $player: who joined; $count: the players in it now.
+# $player: who joined; $count: everyone who joined; $withdrew: how many of them withdrew.
 tournament-joined = { $player } entrou no torneio #{ $id } ({ $count ->
         [one] { $count } jogador
        *[other] { $count } jogadores
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } desistiu
+       *[other] , { $withdrew } desistiram
     }).
 tournament-joined-running = Você será emparceirado na próxima rodada.
+tournament-joined-running-arena = Você será emparceirado assim que um adversário estiver livre: uma arena emparceira os jogadores à medida que as partidas terminam.
 tournament-not-in = Você não está no torneio #{ $id }.
 # $player left before the start.
 tournament-left = { $player } saiu do torneio #{ $id }. As partidas já jogadas continuam valendo; uma partida em andamento é jogada até o fim.
@@ -3000,6 +3032,8 @@ tournament-which-game = Você tem várias partidas de torneio em andamento: info
 
 tournament-start-option = início: aceita `now` ou um tempo a partir de agora: `15m`, `2h`, `1d` (no máximo 14 dias).
 tournament-band-option = faixa: aceita o rating mínimo e o máximo, por exemplo `faixa:1200-1600`.
+# $length: the characters of the name typed; $max: the most a name has.
+tournament-name-too-long = O nome de um torneio tem no máximo { $max } caracteres; este tem { $length }. Escolha um mais curto.
 tournament-no-color = O emparceiramento define as cores de cada partida: omita `cor:`.
 tournament-arena-no-rounds = Uma arena dura um tempo, não rodadas: por exemplo `tipo:arena minutos:30`.
 tournament-minutes-option = minutos: aceita um número, por exemplo `minutos:30`.
@@ -3078,11 +3112,15 @@ tournament-board-number = Mesa { $number }: { $board }
 # forfeits). $game: the game's number.
 tournament-board = { $white } { $score } { $black } (partida #{ $game })
 tournament-board-no-game = { $white } { $score } { $black }
-# A player without a game this round.
+# A player without a game this round. $kind: pairing (the bye of an odd Swiss), half (a
+# half-point bye), rest (a round robin's odd player out), withdrew (the player left the
+# tournament), zero (any other absence).
 tournament-bye = { $player }: { $kind ->
         [pairing] bye (1 ponto)
         [half] bye (meio ponto)
-       *[zero] sem emparceiramento
+        [rest] sem partida nesta rodada (número ímpar de jogadores: a cada rodada um descansa)
+        [withdrew] desistiu (nenhum ponto)
+       *[zero] sem emparceiramento (nenhum ponto)
     }
 # The standings' title. $state: where the tournament is; $round: the last round finished.
 tournament-standings-title = **#{ $id } { $name } · classificação ({ $state ->
@@ -3152,11 +3190,16 @@ tournament-podium-place = { $place ->
         [one] ponto
        *[other] pontos
     }
-# $count: the players; $id: the tournament's number.
+# $count: everyone who joined (those who left before the start aside); $withdrew: how many
+# of them withdrew once it had started; $id: the tournament's number.
 tournament-took-part = { $count ->
-        [one] { $count } jogador participou.
-       *[other] { $count } jogadores participaram.
-    } `/torneio classificação número:{ $id }` mostra a tabela completa.
+        [one] { $count } jogador participou
+       *[other] { $count } jogadores participaram
+    }{ $withdrew ->
+        [0] {""}
+        [one] ; { $withdrew } desistiu
+       *[other] ; { $withdrew } desistiram
+    }. `/torneio classificação número:{ $id }` mostra a tabela completa.
 # A game of a round starts. $white, $black: the players; $game: the game's number.
 tournament-game-start = **Torneio #{ $id } ({ $name }), rodada { $round }**: { $white } (brancas) x { $black } (pretas), partida #{ $game }. Boa sorte!
 # The same in an arena (no rounds).
@@ -3164,7 +3207,8 @@ tournament-game-start-arena = **Torneio #{ $id } ({ $name })**: { $white } (bran
 # $score: 1-0, ½-½, 0-1, or a forfeit (+--, --+).
 tournament-game-ended = A partida #{ $game } terminou: { $white } { $score } { $black }.
 tournament-list-title = **Torneios deste servidor**
-# A tournament of the list. $summary: its settings (tournament-summary).
+# A tournament of the list. $players: everyone who joined; $withdrew: how many of them
+# withdrew; $summary: its settings (tournament-summary).
 tournament-list-line = #{ $id } { $name } ({ $state ->
         [open] aberto
         [running] em andamento
@@ -3173,6 +3217,10 @@ tournament-list-line = #{ $id } { $name } ({ $state ->
     }, { $players ->
         [one] { $players } jogador
        *[other] { $players } jogadores
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } desistiu
+       *[other] , { $withdrew } desistiram
     }): { $summary }
 tournament-list-empty = Nenhum ainda. `/torneio criar tipo:arena minutos:30 tempo:3+2 início:10m` cria um.
 
@@ -3182,10 +3230,15 @@ tournament-list-empty = Nenhum ainda. `/torneio criar tipo:arena minutos:30 temp
 tournament-standings-picture = A tabela de classificação. { $standings }
 # The podium card's title, and the Event of the tournament's PGN file.
 tournament-name-and-number = { $name } (torneio #{ $id })
-# Under the title. $summary: the settings (tournament-summary); $count: the players.
+# Under the title. $summary: the settings (tournament-summary); $count: everyone who joined;
+# $withdrew: how many of them withdrew.
 tournament-podium-subtitle = { $summary } · { $count ->
         [one] { $count } jogador
        *[other] { $count } jogadores
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } desistiu
+       *[other] , { $withdrew } desistiram
     }
 # A player's score on the podium card.
 tournament-podium-score = { $score } { $points ->

@@ -20,6 +20,8 @@ help = **Шахматный бот с Касталией**: обычные ша�
     `/объяснить`: что делает последний ход и чем он хорош или плох; `/объяснить 8...Cd5` или `/объяснить mine` (ваш последний ход): более ранний ход; `/объяснить ХОД` покажет ход до того, как он сделан
     `/разбор [партия]`: движок разбирает партию: ошибки, лучшие ходы, точность, график и PGN с комментариями (партию между людьми — после её окончания)
     `/забыть`: удалить всё, что бот хранит о вас (администраторы сервера: `/забыть игрок`)
+    `/турнир создать тип:swiss туры:5 время:10+5 начало:15m название:Зимний турнир`, `/турнир вступить`, `/турнир пары`, `/турнир таблица`, `/турнир сняться`, `/турнир список`: турниры здесь (арена, швейцарская система или круговой)
+    В текстовой команде значение с пробелами продолжается до следующего параметра (`название:Зимний турнир время:10+5`), или возьмите его в кавычки (`название:"Зимний турнир"`)
     `/настройки [тема:ocean] [координаты:off] [уведомления:dm] [язык:de]`: вид доски, уведомления также в личные сообщения и язык, на котором бот с вами говорит
     `/обучение`, `/обучение урок:3`, `/обучение действие:hint`: курс по Касталии, урок за уроком (если у вас нет текущей партии, на упражнение можно ответить и просто через `/ход`)
     `/задача [темы:kidnap]`, `/задача daily`, `/задача ход:Cd5`, `/задача giveup`: решайте задачи с Касталией (если у вас нет текущей партии, ответить можно и просто через `/ход`)
@@ -726,6 +728,8 @@ command-theme-usage = тема: принимает classic, ocean или forest,
 command-language-usage = язык: принимает en, de, fr, es, ru, pt-BR или auto, например `/настройки язык:de`.
 command-rated-usage = рейтинговая: принимает yes или no.
 command-tournament-usage = Попробуйте `/турнир создать тип:swiss туры:3 время:10+5 начало:now`, `/турнир вступить`, `/турнир начать`, `/турнир пары`, `/турнир таблица`, `/турнир сняться`, `/турнир берсерк` или `/турнир список`.
+# $word: a word `/tournament create` does not take.
+command-tournament-create-word = `/турнир создать` не понимает `{ $word }`: настройки пишутся как `параметр:значение`, например `тип:swiss туры:5`. Значение с пробелами продолжается до следующего параметра (`название:Зимний турнир время:10+5`), или возьмите его в кавычки (`название:"Зимний турнир"`).
 command-challenge-usage = Укажите, кого вызвать, например `/вызов bob`, или не указывайте никого для открытого вызова.
 command-play-usage = Выберите уровень от 1 до 8, например `/играть уровень:3`.
 command-move-usage = Укажите ход, например `/ход e4` или `/ход Cd5`.
@@ -776,11 +780,26 @@ status-aborted-no-first-move = Партия #{ $id } прервана: игро�
         [white] белые
        *[black] чёрные
     }) не сделал первый ход вовремя (без результата, рейтинги не изменились). `/реванш` — предложить ещё одну.
+# A tournament game cannot be aborted: $player ($color) lost it by forfeit; $reason: why
+# (no-first-move: their first-move time ran out; left: they ended it before both had moved);
+# $tournament: the tournament's number.
+status-tournament-forfeit = Партия #{ $id } окончена: игрок { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    }) { $reason ->
+        [no-first-move] не сделал первый ход вовремя
+       *[left] покинул партию, пока обе стороны ещё не сделали ход
+    } и получает техническое поражение (турнир #{ $tournament }; техническое поражение не влияет на рейтинг). `/турнир таблица номер:{ $tournament }` покажет таблицу.
 # $outcome: how it ended (game-outcome-*); $result: 1-0, 0-1 or 1/2-1/2.
 status-over = Партия #{ $id } окончена: **{ $outcome }** ({ $result }, { $rated ->
         [rated] рейтинговая
        *[casual] товарищеская
     }). `/реванш` — предложить ещё одну.
+# The same as status-over, for a game of tournament $tournament.
+status-over-tournament = Партия #{ $id } окончена: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] рейтинговая
+       *[casual] товарищеская
+    }), партия турнира #{ $tournament }. `/турнир таблица номер:{ $tournament }` покажет таблицу.
 # $player: who is to move; $color: their colour; $number: the move number.
 status-to-move = Ходит { $player } ({ $color ->
         [white] белые
@@ -933,6 +952,14 @@ game-card-aborted-no-first-move = Партия #{ $id } окончена. { $whi
         [rated] рейтинговая партия
        *[casual] товарищеская партия
     }.
+# A tournament game lost by forfeit ($reason as in status-tournament-forfeit).
+game-card-tournament-forfeit = Партия #{ $id } окончена. { $white } (белые) — { $black } (чёрные): игрок { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    }) { $reason ->
+        [no-first-move] не сделал первый ход вовремя
+       *[left] покинул партию, пока обе стороны ещё не сделали ход
+    } и получил техническое поражение (турнир #{ $tournament }, без рейтинга).
 # $sentence: the last move in a sentence (announce-played...).
 game-last-move = Последний ход: { $sentence }
 # The alt text of a finished game's animation. $moves: the moves in PGN notation;
@@ -3035,14 +3062,19 @@ tournament-round-robin-started = В круговой турнир нельзя �
 tournament-over = Турнир #{ $id } окончен.
 # $low, $high: the ratings allowed; $rules: the rule set (castalia); $rating: the player's.
 tournament-band = Турнир #{ $id } — для игроков с рейтингом от { $low } до { $high }; ваш рейтинг по правилам { $rules } — { $rating }.
-# $player: who joined; $count: the players in it now.
+# $player: who joined; $count: everyone who joined; $withdrew: how many of them withdrew.
 tournament-joined = Новый участник турнира #{ $id }: { $player } (всего { $count } { $count ->
         [one] игрок
         [few] игрока
         [many] игроков
        *[other] игрока
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } снялся
+       *[other] , { $withdrew } снялись
     }).
 tournament-joined-running = Вы получите пару в следующем туре.
+tournament-joined-running-arena = Вы получите пару, как только освободится соперник: на арене пары составляются по мере окончания партий.
 tournament-not-in = Вы не участвуете в турнире #{ $id }.
 # $player left before the start.
 tournament-left = { $player } покидает турнир #{ $id }. Сыгранные партии засчитываются; идущая партия доигрывается до конца.
@@ -3071,6 +3103,8 @@ tournament-which-game = У вас идёт несколько турнирных
 
 tournament-start-option = начало: укажите `now` или время от текущего момента: `15m`, `2h`, `1d` (не больше 14 дней).
 tournament-band-option = диапазон: укажите нижний и верхний рейтинг, например `диапазон:1200-1600`.
+# $length: the characters of the name typed; $max: the most a name has.
+tournament-name-too-long = Название турнира — не длиннее { $max } символов; в этом { $length }. Выберите название покороче.
 tournament-no-color = Цвета в каждой партии определяет жеребьёвка: не указывайте `цвет:`.
 tournament-arena-no-rounds = Арена длится определённое время, а не определённое число туров: например, `тип:arena минуты:30`.
 tournament-minutes-option = минуты: укажите число, например `минуты:30`.
@@ -3153,11 +3187,15 @@ tournament-board-number = Доска { $number }: { $board }
 # forfeits). $game: the game's number.
 tournament-board = { $white } { $score } { $black } (партия #{ $game })
 tournament-board-no-game = { $white } { $score } { $black }
-# A player without a game this round.
+# A player without a game this round. $kind: pairing (the bye of an odd Swiss), half (a
+# half-point bye), rest (a round robin's odd player out), withdrew (the player left the
+# tournament), zero (any other absence).
 tournament-bye = { $player }: { $kind ->
         [pairing] пропуск тура (1 очко)
         [half] пропуск тура (пол-очка)
-       *[zero] без пары
+        [rest] в этом туре без партии (нечётное число игроков: в каждом туре один отдыхает)
+        [withdrew] снялся с турнира (0 очков)
+       *[zero] без пары (0 очков)
     }
 # The standings' title. $state: where the tournament is; $round: the last round finished.
 tournament-standings-title = **#{ $id } { $name } · таблица ({ $state ->
@@ -3241,13 +3279,18 @@ tournament-podium-place = { $place ->
         [many] очков
        *[other] очка
     }
-# $count: the players; $id: the tournament's number.
+# $count: everyone who joined (those who left before the start aside); $withdrew: how many
+# of them withdrew once it had started; $id: the tournament's number.
 tournament-took-part = { $count ->
-        [one] В турнире участвовал { $count } игрок.
-        [few] В турнире участвовали { $count } игрока.
-        [many] В турнире участвовали { $count } игроков.
-       *[other] В турнире участвовали { $count } игрока.
-    } `/турнир таблица номер:{ $id }` покажет всю таблицу.
+        [one] В турнире участвовал { $count } игрок
+        [few] В турнире участвовали { $count } игрока
+        [many] В турнире участвовали { $count } игроков
+       *[other] В турнире участвовали { $count } игрока
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } из них снялся
+       *[other] , { $withdrew } из них снялись
+    }. `/турнир таблица номер:{ $id }` покажет всю таблицу.
 # A game of a round starts. $white, $black: the players; $game: the game's number.
 tournament-game-start = **Турнир #{ $id } ({ $name }), тур { $round }**: { $white } (белые) — { $black } (чёрные), партия #{ $game }. Удачи!
 # The same in an arena (no rounds).
@@ -3255,7 +3298,8 @@ tournament-game-start-arena = **Турнир #{ $id } ({ $name })**: { $white } 
 # $score: 1-0, ½-½, 0-1, or a forfeit (+--, --+).
 tournament-game-ended = Партия #{ $game } окончена: { $white } { $score } { $black }.
 tournament-list-title = **Турниры этого сервера**
-# A tournament of the list. $summary: its settings (tournament-summary).
+# A tournament of the list. $players: everyone who joined; $withdrew: how many of them
+# withdrew; $summary: its settings (tournament-summary).
 tournament-list-line = #{ $id } { $name } ({ $state ->
         [open] открыт
         [running] идёт
@@ -3266,6 +3310,10 @@ tournament-list-line = #{ $id } { $name } ({ $state ->
         [few] игрока
         [many] игроков
        *[other] игрока
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } снялся
+       *[other] , { $withdrew } снялись
     }): { $summary }
 tournament-list-empty = Пока ни одного. `/турнир создать тип:arena минуты:30 время:3+2 начало:10m` создаст турнир.
 
@@ -3275,12 +3323,17 @@ tournament-list-empty = Пока ни одного. `/турнир создат�
 tournament-standings-picture = Турнирная таблица. { $standings }
 # The podium card's title, and the Event of the tournament's PGN file.
 tournament-name-and-number = { $name } (турнир #{ $id })
-# Under the title. $summary: the settings (tournament-summary); $count: the players.
+# Under the title. $summary: the settings (tournament-summary); $count: everyone who joined;
+# $withdrew: how many of them withdrew.
 tournament-podium-subtitle = { $summary } · { $count } { $count ->
         [one] игрок
         [few] игрока
         [many] игроков
        *[other] игрока
+    }{ $withdrew ->
+        [0] {""}
+        [one] , { $withdrew } снялся
+       *[other] , { $withdrew } снялись
     }
 # A player's score on the podium card.
 tournament-podium-score = { $score } { $points ->

@@ -560,6 +560,7 @@ pub(crate) mod tests {
             orientation: Color::White,
             channel: crate::game::ChannelId(1),
             thread: None,
+            tournament: None,
         }
     }
 

@@ -79,7 +79,9 @@ pub async fn create(
     >,
     #[description = "Rated (default: yes with a clock) or casual"] rated: Option<bool>,
     #[description = "When it starts: now, 15m, 2h, 1d (default 10m)"] start: Option<String>,
-    #[description = "Its name"] name: Option<String>,
+    #[description = "Its name"]
+    #[max_length = 60] // spec::MAX_NAME_CHARS
+    name: Option<String>,
     #[description = "Only players rated within this band, e.g. 1200-1600"] band: Option<String>,
 ) -> Result<(), Error> {
     let rounds = rounds.map(|r| r.to_string());

@@ -343,6 +343,53 @@ async fn a_swiss_takes_late_joiners_and_lets_players_withdraw() {
         .all(|(p, kind)| *p != eva || *kind == ByeKind::Zero));
 }
 
+/// Every count of a tournament's players says the same: everyone who joined, and how many
+/// of them withdrew (the list, the podium, its card, a join); a withdrawn player's round
+/// without a game reads "withdrew", not the words of a bye.
+#[tokio::test]
+async fn every_count_of_players_agrees_and_says_who_withdrew() {
+    let w = common::world().build();
+    create_and_join(&w, "kind:swiss rounds:2 time:10+5 start:30m", &PLAYERS).await;
+    typed(&w, "olga", "/tournament start").await;
+    let t = tournament(&w, 1);
+    finish_games(&w, &t).await;
+    let r = typed(&w, "dan", "/tournament withdraw id:1").await;
+    assert!(!r.is_refusal(), "{}", text(&r));
+    sweep(&w).await;
+    // Round 2: dan sits out because he withdrew, in those words.
+    let r = typed(&w, "ann", "/tournament pairings").await;
+    assert!(
+        text(&r).contains("dan: withdrew (no point)"),
+        "{}",
+        text(&r)
+    );
+    assert!(!text(&r).contains("not paired"), "{}", text(&r));
+    // Someone joining now hears the same count as the list.
+    let r = typed(&w, "fay", "/tournament join id:1").await;
+    assert!(text(&r).contains("(6 players, 1 withdrew)"), "{}", text(&r));
+    let r = typed(&w, "fay", "/tournament withdraw id:1").await;
+    assert!(!r.is_refusal(), "{}", text(&r));
+    let t = tournament(&w, 1);
+    finish_games(&w, &t).await;
+    sweep(&w).await;
+    let t = tournament(&w, 1);
+    assert_eq!(t.state, TournamentState::Finished);
+    let said = "6 players, 2 withdrew";
+    let r = typed(&w, "ann", "/tournament list").await;
+    assert!(
+        text(&r).contains(&format!("finished, {said}")),
+        "{}",
+        text(&r)
+    );
+    let podium = castalia_bot::game::tournaments::views::podium_text(&t).to_string();
+    assert!(
+        podium.contains("6 players took part, 2 withdrew."),
+        "{podium}"
+    );
+    let card = castalia_bot::game::tournaments::pictures::podium(&t, castalia_bot::i18n::Lang::En);
+    assert!(card.subtitle.ends_with(said), "{}", card.subtitle);
+}
+
 #[tokio::test]
 async fn a_round_robin_has_everyone_meet_once() {
     let w = common::world().build();
@@ -366,6 +413,28 @@ async fn a_round_robin_has_everyone_meet_once() {
     // Joining a round robin that has started is refused.
     let r = typed(&w, "eva", "/tournament join id:1").await;
     assert!(r.is_refusal());
+}
+
+/// In a round robin of an odd number of players one sits out each round: the pairings say
+/// so, in words unlike a withdrawn player's ("withdrew") or an unpaired one's ("not paired").
+#[tokio::test]
+async fn a_round_robin_player_sitting_out_is_not_called_unpaired() {
+    let w = common::world().build();
+    create_and_join(&w, "kind:roundrobin time:10+5 start:30m", &PLAYERS[..3]).await;
+    typed(&w, "olga", "/tournament start").await;
+    let t = tournament(&w, 1);
+    let (sitter, _) = t.event.rounds[0].byes[0];
+    let name = t.event.entrant(sitter).expect("the sitter").name.clone();
+    let r = typed(&w, "ann", "/tournament pairings").await;
+    assert!(
+        text(&r).contains(&format!(
+            "{name}: no game this round (an odd number of players: one sits out each round)"
+        )),
+        "{}",
+        text(&r)
+    );
+    assert!(!text(&r).contains("not paired"), "{}", text(&r));
+    assert!(!text(&r).contains("withdrew"), "{}", text(&r));
 }
 
 #[tokio::test]
@@ -427,6 +496,34 @@ async fn an_arena_pairs_in_waves_until_its_time_is_up() {
     assert!(table.iter().any(|s| s.points > 0));
 }
 
+/// An arena has no rounds: a player joining one under way is told he is paired as soon as
+/// an opponent is free, never "in the next round" (which a Swiss says).
+#[tokio::test]
+async fn joining_a_running_arena_speaks_of_no_rounds() {
+    let w = common::world().build();
+    create_and_join(
+        &w,
+        "kind:arena minutes:30 time:10+0 start:30m",
+        &PLAYERS[..2],
+    )
+    .await;
+    typed(&w, "olga", "/tournament start").await;
+    let r = typed(&w, "cid", "/tournament join id:1").await;
+    assert_eq!(r.kind, ReplyKind::TournamentJoined, "{}", text(&r));
+    assert!(
+        text(&r).contains("as soon as an opponent is free"),
+        "{}",
+        text(&r)
+    );
+    assert!(!text(&r).contains("round"), "{}", text(&r));
+    // A Swiss under way does pair a newcomer in its next round.
+    let w = common::world().build();
+    create_and_join(&w, "kind:swiss rounds:3 time:10+0 start:30m", &PLAYERS[..2]).await;
+    typed(&w, "olga", "/tournament start").await;
+    let r = typed(&w, "cid", "/tournament join id:1").await;
+    assert!(text(&r).contains("in the next round"), "{}", text(&r));
+}
+
 /// The reminders that went out since `notices` was made.
 fn reminders(notices: &mut tokio::sync::broadcast::Receiver<Notice>) -> Vec<Reply> {
     std::iter::from_fn(|| notices.try_recv().ok())
@@ -477,6 +574,7 @@ async fn a_player_who_never_moves_loses_by_forfeit() {
     let w = common::world().build();
     create_and_join(&w, "kind:swiss rounds:1 time:3+2 start:30m", &PLAYERS[..2]).await;
     typed(&w, "olga", "/tournament start").await;
+    let mut notices = w.service.subscribe();
     // Nobody moves: White's first-move time runs out (then the tournament moves on).
     w.clock.advance(10 * 60_000);
     sweep(&w).await;
@@ -485,6 +583,37 @@ async fn a_player_who_never_moves_loses_by_forfeit() {
     let board = &t.event.rounds[0].boards[0];
     assert_eq!(board.result, Some(BoardResult::BlackForfeit), "{board:?}");
     assert_eq!(t.state, TournamentState::Finished);
+    // The forfeit is told one way everywhere: a loss by forfeit in the tournament, never an
+    // abort "with no result" that a rematch would replace.
+    let white = t.event.entrant(board.white).expect("white").name.clone();
+    let said: Vec<String> = std::iter::from_fn(|| notices.try_recv().ok())
+        .map(|n| n.reply.text.to_string())
+        .collect();
+    assert!(
+        said.iter().any(|s| s.contains(&format!(
+            "{white} (white) did not make a first move in time and loses by forfeit"
+        ))),
+        "{said:#?}"
+    );
+    assert!(said.iter().any(|s| s.contains("--+")), "{said:#?}");
+    for s in &said {
+        assert!(!s.contains("aborted"), "{s}");
+        assert!(!s.contains("/rematch"), "{s}");
+        assert!(!s.contains("no result"), "{s}");
+    }
+    let game = board.game.expect("the game");
+    let card = w
+        .service
+        .result_card(GameId(game))
+        .expect("its result card");
+    let card = text(&card);
+    assert!(
+        card.contains("lost by forfeit (tournament #1, not rated)"),
+        "{card}"
+    );
+    assert!(!card.contains("aborted"), "{card}");
+    let r = typed(&w, "ann", &format!("/board {game}")).await;
+    assert!(text(&r).contains("loses by forfeit"), "{}", text(&r));
 }
 
 #[tokio::test]

@@ -1,6 +1,8 @@
 //! Commands typed as text (`/move e4`, `/challenge bob rules:castalia-weak time:10+5`), as the
 //! console and Discord prefix commands take them: a command name, positional words and
-//! `key:value` options (quote a value with spaces, e.g. `setup:"8/8/... w - - 0 1"`).
+//! `key:value` options. A name's value runs to the next option (`name:Winter Swiss
+//! time:10+5`), a FEN's to its sixth field; quotes keep any value with spaces together
+//! (`name:"Winter Swiss"`).
 
 use crate::engine::Level;
 use crate::game::commands::command::{
@@ -249,6 +251,18 @@ fn tokenize(line: &str) -> Result<Vec<String>, TextCommandError> {
     Ok(tokens)
 }
 
+/// Whether the words after option `key` (as its English name), whose value reads `value` so
+/// far, still belong to it: a name's words run to the next option (`name:Winter Swiss
+/// time:10+5`), and a FEN's (`setup:8/8/... w - - 0 1`) to its sixth field. Other values are
+/// one word. Quotes (`name:"Winter Swiss"`) keep a value together anywhere.
+fn runs_on(key: &str, value: &str) -> bool {
+    match key {
+        "name" => true,
+        "setup" => value.contains('/') && value.split_whitespace().count() < 6,
+        _ => false,
+    }
+}
+
 fn split(line: &str) -> Result<Words, TextCommandError> {
     let tokens = tokenize(line)?;
     let mut iter = tokens.into_iter();
@@ -261,14 +275,27 @@ fn split(line: &str) -> Result<Words, TextCommandError> {
         .to_lowercase();
     let name = english_command(&typed).map_or(typed, str::to_string);
     let mut positional = Vec::new();
-    let mut options = BTreeMap::new();
+    let mut options: BTreeMap<String, String> = BTreeMap::new();
+    // The option whose value the next words go on (`name:Winter Swiss`), until the next option.
+    let mut open: Option<String> = None;
     for (i, token) in iter.enumerate() {
         match token.split_once(':') {
             // `key:value` with a word key; user mentions and FEN-free moves stay positional.
             Some((k, v)) if k.chars().all(char::is_alphabetic) && k.chars().count() > 1 => {
                 let key = k.to_lowercase();
                 let key = english_option(&name, &key).map_or(key, str::to_string);
+                open = Some(key.clone()).filter(|key| runs_on(key, v));
                 options.insert(key, v.to_string());
+            }
+            // A word of a value with spaces: it goes on the open option's value.
+            _ if open.is_some() => {
+                if let Some(value) = open.as_ref().and_then(|key| options.get_mut(key)) {
+                    if !value.is_empty() {
+                        value.push(' ');
+                    }
+                    value.push_str(&token);
+                }
+                open = open.filter(|key| options.get(key).is_some_and(|v| runs_on(key, v)));
             }
             // A tournament's action (`/turnier beitreten`) and a command's flag words
             // (`/brett drehen`) in another language.
@@ -399,6 +426,14 @@ impl Words {
             .first()
             .map(|a| a.to_ascii_lowercase())
             .unwrap_or_else(|| "list".to_string());
+        // `/tournament create` takes only options: a word is a value with spaces typed
+        // before any option, or a setting without its `option:`.
+        if let ("create" | "new", Some(word)) = (action.as_str(), self.positional.get(1)) {
+            return Err(TextCommandError::Usage(msg!(
+                "command-tournament-create-word",
+                word = word.as_str()
+            )));
+        }
         let id = match self.options.get("id").or(self.positional.get(1)) {
             Some(t) => Some(TournamentId(t.trim_start_matches('#').parse().map_err(
                 |_| TextCommandError::NotANumber(t.clone(), NumberOf::Tournament),
@@ -415,9 +450,6 @@ impl Words {
                     "kind", "rounds", "minutes", "double", "berserk", "start", "name", "band",
                     "rules", "variant", "setup", "time", "rated",
                 ])?;
-                if self.positional.len() > 1 {
-                    return Err(usage());
-                }
                 let get = |k: &str| self.options.get(k).map(String::as_str);
                 let words = crate::game::tournaments::spec::SpecWords {
                     kind: get("kind"),
@@ -981,6 +1013,47 @@ mod tests {
         assert!(
             matches!(fen, Command::Challenge { args, .. } if args.setup == Some(crate::game::commands::options::SetupChoice::Fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1".into())))
         );
+    }
+
+    /// A name with spaces runs to the next option, as Discord's own option boxes read it; a
+    /// FEN to its sixth field; quotes keep a value together; and a stray word in
+    /// `/tournament create` says how to write a value with spaces, never "not a number".
+    #[test]
+    fn values_with_spaces_run_to_the_next_option() {
+        let create = |line: &str| match parse_text_command(line, &user) {
+            Ok(Command::Tournament(TournamentCommand::Create(spec))) => spec,
+            other => panic!("{line}: {other:?}"),
+        };
+        let spec = create("/tournament create kind:swiss name:Winter Swiss rounds:3");
+        assert_eq!(spec.name.as_deref(), Some("Winter Swiss"));
+        assert_eq!(spec.kind, crate::tournament::Kind::Swiss { rounds: 3 });
+        let spec = create("/tournament create kind:arena time:3+2 name:Blitz  at 8: fast");
+        assert_eq!(spec.name.as_deref(), Some("Blitz at 8: fast"));
+        let spec = create("/tournament create name:\"Winter Swiss\" kind:roundrobin");
+        assert_eq!(spec.name.as_deref(), Some("Winter Swiss"));
+        // The same in German: `turnier erstellen ... name:Winter Open runden:3`.
+        let spec = create("/turnier erstellen modus:swiss name:Winter Open runden:3");
+        assert_eq!(spec.name.as_deref(), Some("Winter Open"));
+        // A FEN runs to its sixth field; the word after it is the opponent again.
+        let fen = "4k3/8/8/8/8/8/8/4K2R w K - 0 1";
+        match parse_text_command(&format!("/challenge setup:{fen} bob"), &user) {
+            Ok(Command::Challenge { opponent, args }) => {
+                assert_eq!(
+                    args.setup,
+                    Some(crate::game::commands::options::SetupChoice::Fen(fen.into()))
+                );
+                assert_eq!(opponent.map(|o| o.name).as_deref(), Some("bob"));
+            }
+            other => panic!("{other:?}"),
+        }
+        // A word before any option in `/tournament create` says how to write it.
+        let e = parse_text_command("/tournament create Winter Swiss kind:swiss", &user)
+            .unwrap_err()
+            .text()
+            .words(crate::i18n::Lang::En);
+        assert!(e.contains("Winter"), "{e}");
+        assert!(e.contains("name:\"Winter Swiss\""), "{e}");
+        assert!(!e.contains("not a number"), "{e}");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 //! sentence is a catalogue message (`announce-*`); so is how a game ended (`outcome_text`),
 //! which all replies share.
 
-use crate::game::model::Seat;
+use crate::game::model::{AbortReason, Seat};
 use crate::game::replies::reply::PlayedMove;
 use crate::game::replies::text::{Arg, Text};
 use crate::msg;
@@ -43,6 +43,15 @@ pub fn color_key(color: Color) -> Arg {
 /// `rated` or `casual`, as a catalogue selector's key.
 pub fn rated_key(rated: bool) -> Arg {
     Arg::key(if rated { "rated" } else { "casual" })
+}
+
+/// Why a tournament game was lost by forfeit, as a catalogue selector's key: `no-first-move`
+/// (the player's first-move time ran out) or `left` (they ended it before both had moved).
+pub fn forfeit_key(reason: &AbortReason) -> Arg {
+    Arg::key(match reason {
+        AbortReason::NoFirstMove(_) => "no-first-move",
+        AbortReason::ByPlayer(_) => "left",
+    })
 }
 
 /// The name of the player in a seat in plain words, not a mention (titles, headings,

@@ -7,7 +7,7 @@ use crate::game::error::GameError;
 use crate::game::model::AbortReason;
 use crate::game::model::{ChannelId, Game, GameId, ResultCard, Shown};
 use crate::game::replies::announce::{
-    color_key, ended_on_the_board, outcome_text, rated_key, seat_name,
+    color_key, ended_on_the_board, forfeit_key, outcome_text, rated_key, seat_name,
 };
 use crate::game::replies::reply::{Attachment, GameView, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
@@ -148,26 +148,37 @@ impl GameService {
         // The card is posted in the game's channel, in the game's language.
         reply.lang = game.lang;
         // How it ended: the result, or why it was aborted and by whom.
-        let (message, how): (&str, Vec<(String, Arg)>) = match (&game.outcome, &game.aborted) {
-            (Some(outcome), _) => (
-                "game-card-over",
-                vec![
-                    ("result".into(), outcome.result().into()),
-                    ("outcome".into(), outcome_text(outcome).into()),
-                ],
-            ),
-            (None, Some(reason)) => (
-                match reason {
-                    AbortReason::ByPlayer(_) => "game-card-aborted-by-player",
-                    AbortReason::NoFirstMove(_) => "game-card-aborted-no-first-move",
-                },
-                vec![
-                    ("player".into(), game.seat(reason.color()).label().into()),
-                    ("color".into(), color_key(reason.color())),
-                ],
-            ),
-            (None, None) => return Err(not_yet()),
-        };
+        let (message, how): (&str, Vec<(String, Arg)>) =
+            match (&game.outcome, &game.aborted, game.tournament) {
+                (Some(outcome), _, _) => (
+                    "game-card-over",
+                    vec![
+                        ("result".into(), outcome.result().into()),
+                        ("outcome".into(), outcome_text(outcome).into()),
+                    ],
+                ),
+                // A tournament game is never aborted: who did not play lost it by forfeit.
+                (None, Some(reason), Some(tournament)) => (
+                    "game-card-tournament-forfeit",
+                    vec![
+                        ("player".into(), game.seat(reason.color()).label().into()),
+                        ("color".into(), color_key(reason.color())),
+                        ("reason".into(), forfeit_key(reason)),
+                        ("tournament".into(), tournament.to_string().into()),
+                    ],
+                ),
+                (None, Some(reason), None) => (
+                    match reason {
+                        AbortReason::ByPlayer(_) => "game-card-aborted-by-player",
+                        AbortReason::NoFirstMove(_) => "game-card-aborted-no-first-move",
+                    },
+                    vec![
+                        ("player".into(), game.seat(reason.color()).label().into()),
+                        ("color".into(), color_key(reason.color())),
+                    ],
+                ),
+                (None, None, _) => return Err(not_yet()),
+            };
         let moves = record.moves().len().div_ceil(2);
         let mut args: Vec<(String, Arg)> = vec![
             ("id".into(), game.id.to_string().into()),

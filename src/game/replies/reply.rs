@@ -3,10 +3,11 @@
 //! (front ends turn a `GameView` into an embed, buttons or a text board).
 
 use crate::game::model::{
-    AbortReason, ChallengeId, ChannelId, Clocks, GameId, Rating, Seat, TimeControl, UserId,
+    AbortReason, ChallengeId, ChannelId, Clocks, GameId, Rating, Seat, TimeControl, TournamentId,
+    UserId,
 };
 pub use crate::game::model::{OfferKind, ReplyKind};
-use crate::game::replies::announce::{color_key, outcome_text, rated_key, seat_name};
+use crate::game::replies::announce::{color_key, forfeit_key, outcome_text, rated_key, seat_name};
 use crate::game::replies::text::Text;
 use crate::msg;
 use crate::rules::{Color, Displacement, Move, Outcome, Position, Variant};
@@ -95,6 +96,8 @@ pub struct GameView {
     pub channel: ChannelId,
     /// The game's own thread, once a front end opened one.
     pub thread: Option<ChannelId>,
+    /// The tournament the game is played in (its end is a result there, never an abort).
+    pub tournament: Option<TournamentId>,
 }
 
 impl GameView {
@@ -187,6 +190,18 @@ impl GameView {
     /// The status in words: "alice to move (white), move 12. Clocks: ..." or the result.
     pub fn status(&self) -> Text {
         let id = self.id.to_string();
+        if let (Some(reason), Some(tournament)) = (&self.aborted, self.tournament) {
+            // A tournament game is never aborted: who did not play loses it by forfeit.
+            let color = reason.color();
+            return msg!(
+                "status-tournament-forfeit",
+                id = id,
+                player = self.seat(color).label(),
+                color = color_key(color),
+                reason = forfeit_key(reason),
+                tournament = tournament.to_string(),
+            );
+        }
         if let Some(reason) = &self.aborted {
             let color = reason.color();
             let message = match reason {
@@ -201,13 +216,23 @@ impl GameView {
             );
         }
         if let Some(outcome) = &self.outcome {
-            return msg!(
-                "status-over",
-                id = id,
-                outcome = outcome_text(outcome),
-                result = outcome.result(),
-                rated = rated_key(self.rated),
-            );
+            return match self.tournament {
+                Some(tournament) => msg!(
+                    "status-over-tournament",
+                    id = id,
+                    outcome = outcome_text(outcome),
+                    result = outcome.result(),
+                    rated = rated_key(self.rated),
+                    tournament = tournament.to_string(),
+                ),
+                None => msg!(
+                    "status-over",
+                    id = id,
+                    outcome = outcome_text(outcome),
+                    result = outcome.result(),
+                    rated = rated_key(self.rated),
+                ),
+            };
         }
         let side = self.side_to_move();
         let mut text = msg!(

@@ -16,3 +16,47 @@ pub fn rules() -> Text {
 /// bishop b6 to a7 (from the test vectors).
 pub const RULES_EXAMPLE_FEN: &str = "4k3/3p2q1/1b6/8/N2C3r/8/1n3P2/3RK3 w - - 0 1";
 pub const RULES_EXAMPLE_MOVE: &str = "d4c5";
+
+#[cfg(test)]
+mod tests {
+    use crate::game::commands::command::{Command, TournamentCommand};
+    use crate::game::commands::text_command::parse_text_command;
+    use crate::i18n::{tr, Lang};
+
+    /// `/help` in every language names `/tournament` in that language's words, and its
+    /// example of a tournament with a name of two words reads as that name, typed as shown.
+    #[test]
+    fn help_shows_tournaments_and_values_with_spaces_in_every_language() {
+        for lang in Lang::ALL {
+            let help = tr(lang, "help");
+            let create = format!(
+                "/{} {}",
+                tr(lang, "cmd-tournament"),
+                tr(lang, "cmd-tournament-create")
+            );
+            let example = help
+                .split('`')
+                .find(|s| s.starts_with(&create))
+                .unwrap_or_else(|| panic!("{lang:?}: no `{create}` in the help: {help}"));
+            match parse_text_command(example, &|_| None) {
+                Ok(Command::Tournament(TournamentCommand::Create(spec))) => {
+                    let name = spec.name.unwrap_or_default();
+                    assert!(name.contains(' '), "{lang:?}: {example} names {name:?}");
+                    assert!(
+                        example.ends_with(&name),
+                        "{lang:?}: {example} names {name:?}"
+                    );
+                }
+                other => panic!("{lang:?}: {example}: {other:?}"),
+            }
+            for action in ["join", "standings", "pairings", "list"] {
+                let command = format!(
+                    "/{} {}",
+                    tr(lang, "cmd-tournament"),
+                    tr(lang, &format!("cmd-tournament-{action}"))
+                );
+                assert!(help.contains(&command), "{lang:?}: no `{command}`");
+            }
+        }
+    }
+}

@@ -81,6 +81,7 @@ impl GameService {
             orientation,
             channel: game.channel,
             thread: game.thread,
+            tournament: game.tournament,
         }
     }
 

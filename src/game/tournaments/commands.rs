@@ -287,20 +287,21 @@ impl GameService {
             });
             Ok(())
         })?;
-        let count = changed
-            .event
-            .entrants
-            .iter()
-            .filter(|e| !e.withdrawn)
-            .count();
+        let (count, withdrew) = views::headcount(&changed);
         let mut text = msg!(
             "tournament-joined",
             player = Text::new().player(Some(ctx.user), ctx.name.clone()),
             id = changed.id.to_string(),
-            count = count
+            count = count,
+            withdrew = withdrew
         );
         if changed.state == TournamentState::Running {
-            text = text.plain(" ").then_msg("tournament-joined-running");
+            // An arena pairs players as their games end; the others pair the next round.
+            text = text.plain(" ").then_msg(if changed.event.kind.is_arena() {
+                "tournament-joined-running-arena"
+            } else {
+                "tournament-joined-running"
+            });
             if changed.event.kind.is_arena() {
                 self.wake_tournament(changed.id);
             }

@@ -120,12 +120,14 @@ fn name_and_number(t: &Tournament) -> Text {
 pub fn podium(t: &Tournament, lang: Lang) -> Podium {
     let arena = t.event.kind.is_arena();
     let lines = standings(&t.event);
+    let (count, withdrew) = views::headcount(t);
     Podium {
         title: name_and_number(t).words(lang),
         subtitle: msg!(
             "tournament-podium-subtitle",
             summary = views::summary(t),
-            count = lines.len()
+            count = count,
+            withdrew = withdrew
         )
         .words(lang),
         places: lines

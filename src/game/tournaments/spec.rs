@@ -12,6 +12,8 @@ use crate::tournament::Kind;
 pub const MAX_ROUNDS: u32 = 30;
 pub const MAX_ARENA_MINUTES: u32 = 24 * 60;
 pub const MAX_START_MINUTES: u32 = 14 * 24 * 60;
+/// The most characters of a tournament's name (Discord's option box says the same).
+pub const MAX_NAME_CHARS: usize = 60;
 
 /// The parts of `/tournament create`, as typed.
 #[derive(Clone, Debug, Default)]
@@ -148,10 +150,19 @@ impl TournamentSpec {
                 n.trim()
                     .chars()
                     .filter(|c| !c.is_control())
-                    .take(60)
                     .collect::<String>()
             })
             .filter(|n| !n.is_empty());
+        // A name too long is refused, never cut: the organiser chooses the shorter one.
+        if let Some(length) = name.as_ref().map(|n| n.chars().count()) {
+            if length > MAX_NAME_CHARS {
+                return Err(GameError::BadOption(msg!(
+                    "tournament-name-too-long",
+                    length = length,
+                    max = MAX_NAME_CHARS
+                )));
+            }
+        }
         let band = words.band.map(parse_band).transpose()?;
         Ok(TournamentSpec {
             kind,
@@ -248,5 +259,33 @@ mod tests {
         assert_eq!(parse_start("1d").ok(), Some(1440));
         assert_eq!(parse_start("45").ok(), Some(45));
         assert_eq!(parse_band("1200-1600").ok(), Some((1200, 1600)));
+    }
+
+    /// A name of up to 60 characters is kept whole (Cyrillic counts by characters, not
+    /// bytes); a longer one is refused with the limit and its length, never cut.
+    #[test]
+    fn a_name_too_long_is_refused_with_the_limit() {
+        let named = |name: &str| {
+            TournamentSpec::from_words(
+                &SpecWords {
+                    name: Some(name),
+                    ..words("arena")
+                },
+                NewGameArgs::default(),
+            )
+        };
+        let longest = "Зимний турнир ".repeat(5) + "Касталия!";
+        assert_eq!(longest.chars().count(), MAX_NAME_CHARS + 19);
+        let fits: String = longest.chars().take(MAX_NAME_CHARS).collect();
+        assert_eq!(
+            named(&fits).ok().and_then(|s| s.name),
+            Some(fits.trim().to_string())
+        );
+        let refusal = match named(&longest) {
+            Err(e) => e.text().words(crate::i18n::Lang::En),
+            Ok(spec) => panic!("accepted {:?}", spec.name),
+        };
+        assert!(refusal.contains("at most 60 characters"), "{refusal}");
+        assert!(refusal.contains("79"), "{refusal}");
     }
 }

@@ -29,6 +29,14 @@ pub fn view(t: &Tournament) -> TournamentView {
     }
 }
 
+/// How many players a tournament has, as every count of it says: everyone who joined (those
+/// who left before the start are no longer entrants) and how many of them withdrew once it
+/// had started ("5 players, 1 withdrew" in the list, on the podium and when someone joins).
+pub fn headcount(t: &Tournament) -> (usize, usize) {
+    let withdrew = t.event.entrants.iter().filter(|e| e.withdrawn).count();
+    (t.event.entrants.len(), withdrew)
+}
+
 /// "Swiss, 5 rounds · castalia · 10+5 · rated".
 pub fn summary(t: &Tournament) -> Text {
     let length = match t.event.kind {
@@ -175,15 +183,10 @@ pub fn pairings_reply(t: &Tournament, round: Option<u32>, kind: ReplyKind) -> Re
                     ));
                 }
                 for (p, kind) in &r.byes {
-                    let what = match kind {
-                        ByeKind::Pairing => "pairing",
-                        ByeKind::Half => "half",
-                        ByeKind::Zero => "zero",
-                    };
                     text = text.line().then(msg!(
                         "tournament-bye",
                         player = name_of(t, *p),
-                        kind = Arg::key(what)
+                        kind = Arg::key(bye_key(t, *p, *kind))
                     ));
                 }
             }
@@ -192,6 +195,22 @@ pub fn pairings_reply(t: &Tournament, round: Option<u32>, kind: ReplyKind) -> Re
     let mut reply = Reply::new(kind, text);
     reply.tournament = Some(view(t));
     reply
+}
+
+/// Why player `no` has no game in round `round`, as `tournament-bye`'s key: a Swiss's
+/// pairing bye or a half-point bye; with no point, the odd player out of a round robin
+/// (`rest`: one player a round sits out, nothing to do with leaving), a player who withdrew,
+/// or another absence (a player who withdrew then and came back).
+fn bye_key(t: &Tournament, no: u32, kind: ByeKind) -> &'static str {
+    match kind {
+        ByeKind::Pairing => "pairing",
+        ByeKind::Half => "half",
+        // A round robin gives a round without a game only to its odd player out (a withdrawn
+        // player's games are forfeits on the board).
+        ByeKind::Zero if matches!(t.event.kind, Kind::RoundRobin { .. }) => "rest",
+        ByeKind::Zero if t.event.entrant(no).is_some_and(|e| e.withdrawn) => "withdrew",
+        ByeKind::Zero => "zero",
+    }
 }
 
 /// "alice - bob (game #12)", "alice 1-0 bob (game #12)".
@@ -424,9 +443,11 @@ pub fn podium_text(t: &Tournament) -> Text {
             ))
             .line();
     }
+    let (count, withdrew) = headcount(t);
     text.then(msg!(
         "tournament-took-part",
-        count = lines.len(),
+        count = count,
+        withdrew = withdrew,
         id = t.id.to_string()
     ))
 }
@@ -480,13 +501,14 @@ pub fn list_reply(all: &[Tournament]) -> Reply {
             TournamentState::Finished => "finished",
             TournamentState::Cancelled => "called-off",
         };
-        let players = t.event.entrants.iter().filter(|e| !e.withdrawn).count();
+        let (players, withdrew) = headcount(t);
         text = text.line().then(msg!(
             "tournament-list-line",
             id = t.id.to_string(),
             name = t.name.as_str(),
             state = Arg::key(state),
             players = players,
+            withdrew = withdrew,
             summary = summary(t)
         ));
         shown += 1;
