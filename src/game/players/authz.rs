@@ -2,7 +2,7 @@
 //! that changes a game or a challenge goes through `check_game` or `check_challenge`.
 
 use crate::game::error::GameError;
-use crate::game::model::{Challenge, Game, GuildId, UserId};
+use crate::game::model::{Challenge, Game, GuildId, Seat, UserId};
 use crate::game::replies::text::Text;
 
 /// A refusal with a catalogue message.
@@ -89,7 +89,10 @@ pub fn check_game(action: Action, game: &Game, user: UserId) -> Result<(), GameE
             if game.color_of(user) == Some(side) {
                 Ok(())
             } else {
-                Err(GameError::NotYourTurn(game.seat(side).name()))
+                Err(GameError::NotYourTurn(match game.seat(side) {
+                    Seat::Human { name, .. } => Text::from(name.as_str()),
+                    other => other.label(),
+                }))
             }
         }
         Who::Challenged | Who::Challenger | Who::ServerAdmin | Who::OneSelf => {
