@@ -129,10 +129,7 @@ impl GameService {
         // The same tags as the game's own PGN: date, time control, result and termination.
         let pgn =
             review.annotated_pgn_in(lang, &record, game.outcome.as_ref(), &pgn_headers(&game));
-        let shown = |seat: &crate::game::model::Seat| match seat {
-            crate::game::model::Seat::Human { name, .. } => Text::from(name.as_str()),
-            other => other.label(),
-        };
+        let shown = crate::game::replies::announce::seat_name;
         let text = summary_text(&review, game.id, shown(&game.white), shown(&game.black));
         let image = match graph {
             Ok(bytes) if self.config.images => Some(Attachment::picture(

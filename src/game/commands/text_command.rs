@@ -880,7 +880,7 @@ mod tests {
         ] {
             assert_eq!(args(line).color, Some(color), "{line}");
         }
-        let german = args("/spielen stufe:1 regeln:castalia-schwach zeit:keine");
+        let german = args("/spielen stufe:1 regeln:castalia-schwach bedenkzeit:keine");
         assert_eq!(german.variant, Some(Variant::CastaliaWeak));
         assert_eq!(german.time, Some(TimeControl::Unlimited));
         let casual = parse_text_command("/défier bob classée:non", &user);

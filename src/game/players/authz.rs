@@ -2,7 +2,7 @@
 //! that changes a game or a challenge goes through `check_game` or `check_challenge`.
 
 use crate::game::error::GameError;
-use crate::game::model::{Challenge, Game, GuildId, Seat, UserId};
+use crate::game::model::{Challenge, Game, GuildId, UserId};
 use crate::game::replies::text::Text;
 
 /// A refusal with a catalogue message.
@@ -89,10 +89,9 @@ pub fn check_game(action: Action, game: &Game, user: UserId) -> Result<(), GameE
             if game.color_of(user) == Some(side) {
                 Ok(())
             } else {
-                Err(GameError::NotYourTurn(match game.seat(side) {
-                    Seat::Human { name, .. } => Text::from(name.as_str()),
-                    other => other.label(),
-                }))
+                Err(GameError::NotYourTurn(
+                    crate::game::replies::announce::seat_name(game.seat(side)),
+                ))
             }
         }
         Who::Challenged | Who::Challenger | Who::ServerAdmin | Who::OneSelf => {
