@@ -12,9 +12,11 @@ use std::process::ExitCode;
     about = "Castalia chess: a Discord bot, a local console and the tools behind them"
 )]
 struct Cli {
-    /// Without a subcommand: the console's language when there is no Discord token (en, de,
-    /// fr, es, ru or pt-BR).
-    #[arg(long)]
+    /// The language of the words (en, de, fr, es, ru or pt-BR), before or after the
+    /// subcommand: the console's (`run` without a Discord token, `local`; a player's own
+    /// `/settings language:` wins), and that of `render`, `explain` and `review`. The other
+    /// subcommands print no words to translate and refuse it.
+    #[arg(long, global = true)]
     lang: Option<castalia_bot::i18n::Lang>,
     #[command(subcommand)]
     command: Option<Command>,
@@ -62,13 +64,66 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let quiet = !matches!(cli.command, Some(Command::Run(_)));
     init_logging(quiet);
-    let command = cli
-        .command
-        .unwrap_or(Command::Run(castalia_bot::cli::app::RunArgs {
-            lang: cli.lang,
-            ..Default::default()
-        }));
-    let result: Result<ExitCode> = match command {
+    let command = cli.command.unwrap_or(Command::Run(Default::default()));
+    let result: Result<ExitCode> = match with_lang(command, cli.lang) {
+        Ok(command) => run(command),
+        Err(refused) => Err(refused),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// `command` with the `--lang` given (wherever it stood on the line) applied; refused for a
+/// subcommand that prints no words to translate, so that it is never silently ignored.
+fn with_lang(mut command: Command, lang: Option<castalia_bot::i18n::Lang>) -> Result<Command> {
+    let Some(lang) = lang else {
+        return Ok(command);
+    };
+    let name = match &mut command {
+        Command::Run(args) => {
+            args.lang = Some(lang);
+            return Ok(command);
+        }
+        Command::Local(args) => {
+            args.lang = lang;
+            return Ok(command);
+        }
+        Command::Render(args) => {
+            args.look.lang = lang;
+            return Ok(command);
+        }
+        Command::Explain(args) => {
+            args.look.lang = lang;
+            return Ok(command);
+        }
+        Command::Review(args) => {
+            args.lang = lang;
+            return Ok(command);
+        }
+        Command::Perft(_) => "perft",
+        Command::Apply(_) => "apply",
+        Command::Bestmove(_) => "bestmove",
+        Command::Uci(_) => "uci",
+        Command::Match(_) => "match",
+        Command::Puzzles(_) => "puzzles",
+        Command::Pairings(_) => "pairings",
+        Command::Lessons(_) => "lessons",
+        Command::Check(_) => "check",
+        Command::Backup(_) => "backup",
+        Command::Migrate(_) => "migrate",
+    };
+    anyhow::bail!(
+        "--lang does not apply to `{name}`: it prints no words to translate (the languages are for run, local, render, explain and review)"
+    )
+}
+
+fn run(command: Command) -> Result<ExitCode> {
+    match command {
         Command::Run(args) => castalia_bot::cli::app::run(args),
         Command::Local(args) => castalia_bot::cli::app::local(args),
         Command::Perft(args) => castalia_bot::cli::rules::perft(args),
@@ -85,13 +140,6 @@ fn main() -> ExitCode {
         Command::Check(args) => castalia_bot::cli::db::check(args),
         Command::Backup(args) => castalia_bot::cli::db::backup(args),
         Command::Migrate(args) => castalia_bot::cli::db::migrate(args),
-    };
-    match result {
-        Ok(code) => code,
-        Err(e) => {
-            eprintln!("error: {e:#}");
-            ExitCode::from(2)
-        }
     }
 }
 

@@ -18,12 +18,12 @@ help = **Kastalia-Schach-Bot**: klassisches Schach plus die Kastalia (C), die wi
     `/erklären`: was der letzte Zug bewirkt und warum er gut oder schlecht ist; `/erklären 8...Cd5` oder `/erklären mine` (dein letzter Zug): ein früherer Zug; `/erklären ZUG` zeigt einen Zug vorab, bevor er gespielt wird
     `/analyse [partie]`: die Engine analysiert eine Partie: Fehler, bessere Züge, Genauigkeit, eine Grafik und eine kommentierte PGN (eine Partie zwischen Menschen, sobald sie vorbei ist)
     `/vergessen`: alles löschen, was der Bot über dich speichert (Server-Admins: `/vergessen nutzer`)
-    `/turnier erstellen modus:swiss runden:5 bedenkzeit:10+5 beginn:15m name:Winter Open`, `/turnier beitreten`, `/turnier paarungen`, `/turnier tabelle`, `/turnier aussteigen`, `/turnier liste`: Turniere hier (Arena, Schweizer System oder Rundenturnier)
+    `/turnier erstellen modus:schweizer runden:5 bedenkzeit:10+5 beginn:15m name:Winter Open`, `/turnier beitreten`, `/turnier paarungen`, `/turnier tabelle`, `/turnier aussteigen`, `/turnier liste`: Turniere hier (Arena, Schweizer System oder Rundenturnier)
     Als Text getippt reicht der Wert einer Option mit Leerzeichen bis zur nächsten Option (`name:Winter Open bedenkzeit:10+5`), oder setze ihn in Anführungszeichen (`name:"Winter Open"`)
-    `/einstellungen [design:ocean] [koordinaten:off] [benachrichtigung:dm] [sprache:de]`: wie dein Brett aussieht, Benachrichtigungen auch per Direktnachricht und die Sprache, in der der Bot mit dir spricht
-    `/lernen`, `/lernen lektion:3`, `/lernen aktion:hint`: der Kastalia-Kurs, Lektion für Lektion (ohne laufende Partie beantwortet auch ein einfaches `/zug` eine Übung)
-    `/puzzle [motiv:kidnap]`, `/puzzle daily`, `/puzzle zug:Cd5`, `/puzzle giveup`: Kastalia-Puzzles lösen (ohne laufende Partie antwortet auch ein einfaches `/zug`)
-    Optionen – regeln: `castalia` (Standard), `castalia-weak`, `standard`; aufstellung: `castalia`, `classic` oder eine FEN; farbe: `white`, `black`, `random`; bedenkzeit: `none`, `10+5`, `3d` (weggelassen: die Voreinstellung des Servers); gewertet: `yes` oder `no` (eine Partie ohne Uhr ist immer ungewertet).
+    `/einstellungen [design:ozean] [koordinaten:aus] [benachrichtigung:dm] [sprache:de]`: wie dein Brett aussieht, Benachrichtigungen auch per Direktnachricht und die Sprache, in der der Bot mit dir spricht
+    `/lernen`, `/lernen lektion:3`, `/lernen aktion:tipp`: der Kastalia-Kurs, Lektion für Lektion (ohne laufende Partie beantwortet auch ein einfaches `/zug` eine Übung)
+    `/puzzle [motiv:kidnap]`, `/puzzle täglich`, `/puzzle zug:Cd5`, `/puzzle aufgeben`: Kastalia-Puzzles lösen (ohne laufende Partie antwortet auch ein einfaches `/zug`)
+    Optionen – regeln: `castalia` (Standard), `castalia-schwach`, `standard`; aufstellung: `castalia`, `klassisch` oder eine FEN; farbe: `weiß`, `schwarz`, `zufällig`; bedenkzeit: `keine`, `10+5`, `3d` (weggelassen: die Voreinstellung des Servers); gewertet: `ja` oder `nein` (eine Partie ohne Uhr ist immer ungewertet).
 
 rules-brief = **Kastalia-Schach** (M. Winther, 2006): klassisches Schach plus die **Kastalia** (C), etwa 3 Bauern wert.
     1. Sie zieht wie eine Dame auf ein **leeres** Feld und **schlägt nie**. Sie kann geschlagen werden.
@@ -56,7 +56,7 @@ settings-saved = Gespeichert. Deine Einstellungen: Brett **{ $theme }**, Koordin
 settings-language-chosen = { $language }
 settings-language-auto = { $language } (deine Discord-Sprache)
 # $themes: die Namen der Designs, durch Kommas getrennt.
-settings-how-to-change = Ändere sie mit `/einstellungen design:forest koordinaten:off benachrichtigung:dm sprache:de` (Designs: { $themes }; Benachrichtigung: dm oder channel; Sprache: en, de, fr, es, ru, pt-BR oder auto, um Discord zu folgen).
+settings-how-to-change = Ändere sie mit `/einstellungen design:wald koordinaten:aus benachrichtigung:dm sprache:de` (Designs: { $themes }; Benachrichtigung: dm oder kanal; Sprache: en, de, fr, es, ru, pt-BR oder auto, um Discord zu folgen).
 settings-sample-board-alt = Ein Beispielbrett mit deinen Brett-Einstellungen (Farben, Figuren und Koordinaten): die Ausgangsstellung des Kastalia-Schachs.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
@@ -69,13 +69,13 @@ cmd-challenge-opt-user = gegner
 cmd-challenge-opt-rules = regeln
     .description = Regelwerk (Standard: castalia)
 cmd-challenge-opt-setup = aufstellung
-    .description = Ausgangsstellung: castalia, classic oder eine FEN
+    .description = Ausgangsstellung: castalia, klassisch oder eine FEN
 cmd-challenge-opt-color = farbe
-    .description = Deine Farbe (Standard: random)
+    .description = Deine Farbe (Standard: zufällig)
 cmd-challenge-opt-time = bedenkzeit
-    .description = Bedenkzeit: none, 10+5 (Minuten+Inkrement) oder 3d (Tage pro Zug)
+    .description = Bedenkzeit: keine, 10+5 (Minuten+Inkrement) oder 3d (Tage pro Zug)
 cmd-challenge-opt-rated = gewertet
-    .description = Gewertet (Standard: yes mit Uhr) oder ungewertet
+    .description = Gewertet (Standard: ja mit Uhr) oder ungewertet
 cmd-accept = annehmen
     .description = Eine Herausforderung annehmen (die an dich hier oder die mit dieser Nummer)
 cmd-accept-opt-id = nummer
@@ -93,11 +93,11 @@ cmd-play = spielen
 cmd-play-opt-level = stufe
     .description = Spielstärke: 1 (Anfänger) bis 8 (volle Stärke)
 cmd-play-opt-color = farbe
-    .description = Deine Farbe (Standard: random)
+    .description = Deine Farbe (Standard: zufällig)
 cmd-play-opt-rules = regeln
     .description = Regelwerk (Standard: castalia)
 cmd-play-opt-time = bedenkzeit
-    .description = Bedenkzeit: none, 10+5 (Minuten+Inkrement) oder 3d (Tage pro Zug)
+    .description = Bedenkzeit: keine, 10+5 (Minuten+Inkrement) oder 3d (Tage pro Zug)
 cmd-move = zug
     .description = Einen Zug spielen (SAN wie Cd5, e4, O-O, e8=Q oder UCI wie e2e4)
 cmd-move-opt-move = zug
@@ -189,7 +189,7 @@ cmd-settings-opt-language = sprache
 cmd-puzzle = puzzle
     .description = Ein Kastalia-Puzzle lösen (Antworten und Bretter siehst nur du)
 cmd-puzzle-opt-action = aktion
-    .description = new (Standard), daily (heute für alle gleich), show oder giveup
+    .description = neu (Standard), täglich (heute für alle gleich), zeigen oder aufgeben
 cmd-puzzle-opt-themes = motiv
     .description = Ein Motiv, z. B. kidnap, repulse, mateIn2, defence
 cmd-puzzle-opt-move = zug
@@ -199,7 +199,7 @@ cmd-learn = lernen
 cmd-learn-opt-lesson = lektion
     .description = Eine Lektion nach Nummer öffnen (weglassen, um dort weiterzumachen, wo du aufgehört hast)
 cmd-learn-opt-action = aktion
-    .description = hint (Tipp), retry (die Übung noch mal) oder next (zur nächsten Übung springen)
+    .description = tipp, nochmal (die Übung noch mal) oder weiter (zur nächsten Übung springen)
 cmd-learn-opt-move = zug
     .description = Deine Antwort auf die Übung, z. B. Cd5
 cmd-tournament = turnier
@@ -207,7 +207,7 @@ cmd-tournament = turnier
 cmd-tournament-create = erstellen
     .description = Ein Turnier erstellen (erfordert die Berechtigung „Events verwalten“)
 cmd-tournament-create-opt-kind = modus
-    .description = arena (Paarung, sobald Partien enden), swiss (FIDE Dutch) oder roundrobin
+    .description = arena (Paarung, sobald Partien enden), schweizer (FIDE Dutch) oder rundenturnier
 cmd-tournament-create-opt-rounds = runden
     .description = Schweizer System: Anzahl der Runden (Standard: 5)
 cmd-tournament-create-opt-minutes = minuten
@@ -215,13 +215,13 @@ cmd-tournament-create-opt-minutes = minuten
 cmd-tournament-create-opt-double = doppelt
     .description = Rundenturnier: jeder trifft zweimal auf jeden, mit getauschten Farben
 cmd-tournament-create-opt-berserk = berserk
-    .description = Arena: Spieler dürfen ihre halbe Uhr für einen Extrapunkt hergeben (Standard: yes)
+    .description = Arena: Spieler dürfen ihre halbe Uhr für einen Extrapunkt hergeben (Standard: ja)
 cmd-tournament-create-opt-rules = regeln
     .description = Regelwerk (Standard: castalia)
 cmd-tournament-create-opt-time = bedenkzeit
     .description = Bedenkzeit: 3+2 (Minuten+Inkrement) oder 1d (Tage pro Zug)
 cmd-tournament-create-opt-rated = gewertet
-    .description = Gewertet (Standard: yes mit Uhr) oder ungewertet
+    .description = Gewertet (Standard: ja mit Uhr) oder ungewertet
 cmd-tournament-create-opt-start = beginn
     .description = Wann es beginnt: now, 15m, 2h, 1d (Standard: 10m)
 cmd-tournament-create-opt-name = name
@@ -264,6 +264,39 @@ cmd-tournament-trf = trf
     .description = Ein Turnier als FIDE-TRF-16-Bericht
 cmd-tournament-trf-opt-id = nummer
     .description = Die Nummer des Turniers (weglassen für das Turnier hier)
+
+## Optionswerte: die Auswahl der Befehlsoptionen in jeder Sprache (`/spielen farbe:weiß` ist
+## `/play color:white`); ein Wort je Wert, kleingeschrieben, ohne Leerzeichen.
+
+choice-color-white = weiß
+choice-color-black = schwarz
+choice-color-random = zufällig
+choice-rules-castalia = castalia
+choice-rules-castalia-weak = castalia-schwach
+choice-rules-standard = standard
+choice-setup-castalia = castalia
+choice-setup-classic = klassisch
+choice-time-none = keine
+choice-yesno-yes = ja
+choice-yesno-no = nein
+choice-onoff-on = an
+choice-onoff-off = aus
+choice-notify-dm = dm
+choice-notify-channel = kanal
+choice-theme-classic = klassisch
+choice-theme-ocean = ozean
+choice-theme-forest = wald
+choice-language-auto = auto
+choice-kind-arena = arena
+choice-kind-swiss = schweizer
+choice-kind-roundrobin = rundenturnier
+choice-puzzle-new = neu
+choice-puzzle-daily = täglich
+choice-puzzle-show = zeigen
+choice-puzzle-giveup = aufgeben
+choice-learn-hint = tipp
+choice-learn-retry = nochmal
+choice-learn-next = weiter
 
 ## Discord: the game embed, buttons and the adapter's own words
 
@@ -662,20 +695,20 @@ offer-bot-takeback-levels = Der Bot gewährt Zugrücknahmen nur auf den Stufen {
 
 ## Game options
 
-error-standard-has-no-castalia = Im Regelwerk standard gibt es keine Kastalia: Nutze `aufstellung:classic` oder `regeln:castalia`.
+error-standard-has-no-castalia = Im Regelwerk standard gibt es keine Kastalia: Nutze `aufstellung:klassisch` oder `regeln:castalia`.
 # $reason is what is wrong with the FEN (from the rules).
-error-bad-fen = Diese FEN funktioniert nicht: { $reason }. Gib eine legale FEN an oder `aufstellung:castalia` / `aufstellung:classic`.
+error-bad-fen = Diese FEN funktioniert nicht: { $reason }. Gib eine legale FEN an oder `aufstellung:castalia` / `aufstellung:klassisch`.
 error-position-over = Diese Stellung ist schon zu Ende (Matt, Patt oder totes Remis): Wähle eine andere.
-error-rated-without-clock = Eine Partie ohne Uhr ist immer ungewertet und kann daher nicht gewertet werden: Gib ihr eine Uhr, z. B. `bedenkzeit:10+5` oder `bedenkzeit:3d`, oder lass `gewertet:yes` weg.
-# $rules is what the player typed; the rule set names stay as they are typed.
-error-unknown-rules = Unbekanntes Regelwerk `{ $rules }`: Nutze castalia, castalia-weak oder standard
-error-setup-empty = `aufstellung:` braucht einen Wert: `aufstellung:castalia`, `aufstellung:classic` oder eine FEN in Anführungszeichen; lass die Option weg für die normale Ausgangsstellung.
-# $setup is what the player typed; the setup names stay as they are typed.
-error-unknown-setup = Unbekannte Aufstellung `{ $setup }`: Nutze castalia, classic oder eine FEN
-# $color is what the player typed; the colour words stay as they are typed (they are option values).
-error-unknown-color = `{ $color }` ist keine Farbe: Nutze white, black oder random.
+error-rated-without-clock = Eine Partie ohne Uhr ist immer ungewertet und kann daher nicht gewertet werden: Gib ihr eine Uhr, z. B. `bedenkzeit:10+5` oder `bedenkzeit:3d`, oder lass `gewertet:ja` weg.
+# $rules is what the player typed; the rule set names are the choice-rules-* words.
+error-unknown-rules = Unbekanntes Regelwerk `{ $rules }`: Nutze castalia, castalia-schwach oder standard
+error-setup-empty = `aufstellung:` braucht einen Wert: `aufstellung:castalia`, `aufstellung:klassisch` oder eine FEN in Anführungszeichen; lass die Option weg für die normale Ausgangsstellung.
+# $setup is what the player typed; the setup names are the choice-setup-* words.
+error-unknown-setup = Unbekannte Aufstellung `{ $setup }`: Nutze castalia, klassisch oder eine FEN
+# $color is what the player typed; the colour words are the choice-color-* words.
+error-unknown-color = `{ $color }` ist keine Farbe: Nutze weiß, schwarz oder zufällig.
 # $time is what the player typed.
-error-unknown-time = `{ $time }` ist keine Bedenkzeit: Nutze `none`, `10+5` (Minuten + Sekunden pro Zug, bis 180+60) oder `3d` (1-14 Tage pro Zug).
+error-unknown-time = `{ $time }` ist keine Bedenkzeit: Nutze `keine`, `10+5` (Minuten + Sekunden pro Zug, bis 180+60) oder `3d` (1-14 Tage pro Zug).
 
 ## Typed commands (the console, prefix commands)
 
@@ -705,20 +738,20 @@ command-two-games = Zwei Partien sind genannt ({ $first } und { $second }): Gib 
 command-unclosed-quote = Nicht geschlossenes Anführungszeichen: Schließe es mit `"`.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` ist keine Stufe: Wähle eine von { $min } (Anfänger) bis { $max } (volle Stärke), z. B. stufe:3
-# The option values (on, off, dm, channel, classic, ocean, forest, en, auto, yes, no) stay as they are typed.
-command-coordinates-usage = koordinaten: erwartet on oder off, z. B. `/einstellungen koordinaten:off`.
-command-notify-usage = benachrichtigung: erwartet dm (Benachrichtigungen auch per Direktnachricht) oder channel, z. B. `/einstellungen benachrichtigung:dm`.
-command-theme-usage = design: erwartet classic, ocean oder forest, z. B. `/einstellungen design:ocean`.
+# The option values are the choice-* words of the language (language codes stay as they are).
+command-coordinates-usage = koordinaten: erwartet an oder aus, z. B. `/einstellungen koordinaten:aus`.
+command-notify-usage = benachrichtigung: erwartet dm (Benachrichtigungen auch per Direktnachricht) oder kanal, z. B. `/einstellungen benachrichtigung:dm`.
+command-theme-usage = design: erwartet klassisch, ozean oder wald, z. B. `/einstellungen design:ozean`.
 command-language-usage = sprache: erwartet en, de, fr, es, ru, pt-BR oder auto, z. B. `/einstellungen sprache:de`.
-command-rated-usage = gewertet: erwartet yes oder no.
-command-tournament-usage = Versuch es mit `/turnier erstellen modus:swiss runden:3 bedenkzeit:10+5 beginn:now`, `/turnier beitreten`, `/turnier starten`, `/turnier paarungen`, `/turnier tabelle`, `/turnier aussteigen`, `/turnier berserk` oder `/turnier liste`.
+command-rated-usage = gewertet: erwartet ja oder nein.
+command-tournament-usage = Versuch es mit `/turnier erstellen modus:schweizer runden:3 bedenkzeit:10+5 beginn:now`, `/turnier beitreten`, `/turnier starten`, `/turnier paarungen`, `/turnier tabelle`, `/turnier aussteigen`, `/turnier berserk` oder `/turnier liste`.
 # $word: a word `/tournament create` does not take.
-command-tournament-create-word = `/turnier erstellen` versteht `{ $word }` nicht: Die Einstellungen werden als `option:wert` geschrieben, z. B. `modus:swiss runden:5`. Ein Wert mit Leerzeichen reicht bis zur nächsten Option (`name:Winter Open bedenkzeit:10+5`), oder setze ihn in Anführungszeichen (`name:"Winter Open"`).
+command-tournament-create-word = `/turnier erstellen` versteht `{ $word }` nicht: Die Einstellungen werden als `option:wert` geschrieben, z. B. `modus:schweizer runden:5`. Ein Wert mit Leerzeichen reicht bis zur nächsten Option (`name:Winter Open bedenkzeit:10+5`), oder setze ihn in Anführungszeichen (`name:"Winter Open"`).
 command-challenge-usage = Nenne den Spieler, den du herausfordern willst, z. B. `/herausfordern bob`, oder lass ihn weg für eine offene Herausforderung.
 command-play-usage = Wähle eine Stufe von 1 bis 8, z. B. `/spielen stufe:3`.
 command-move-usage = Sag, welchen Zug du spielst, z. B. `/zug e4` oder `/zug Cd5`.
-command-puzzle-usage = Versuch es mit `/puzzle`, `/puzzle motiv:kidnap`, `/puzzle aktion:daily`, `/puzzle zug:Cd5` oder `/puzzle aktion:giveup`.
-command-learn-usage = Versuch es mit `/lernen`, `/lernen 3`, `/lernen hint`, `/lernen retry`, `/lernen next` oder `/lernen zug:Cd5`.
+command-puzzle-usage = Versuch es mit `/puzzle`, `/puzzle motiv:kidnap`, `/puzzle aktion:täglich`, `/puzzle zug:Cd5` oder `/puzzle aktion:aufgeben`.
+command-learn-usage = Versuch es mit `/lernen`, `/lernen 3`, `/lernen tipp`, `/lernen nochmal`, `/lernen weiter` oder `/lernen zug:Cd5`.
 command-stats-usage = Nenne einen Spieler, z. B. `/statistik bob`.
 command-forget-usage = Nenne einen Spieler, z. B. `/vergessen bob` (Server-Admins), oder nur `/vergessen`, um deine eigenen Daten zu löschen.
 
@@ -2946,7 +2979,7 @@ tournament-servers-only = Turniere finden auf Servern statt: Nutze `/turnier` in
 tournament-not-here = Hier gibt es kein Turnier #{ $id }. `/turnier liste` zeigt die Turniere dieses Servers.
 tournament-no-such = Es gibt kein Turnier #{ $id }.
 tournament-gone = Das Turnier gibt es nicht mehr.
-tournament-none-live = Hier ist gerade kein Turnier offen oder im Gange. `/turnier erstellen modus:swiss runden:5 bedenkzeit:10+5 beginn:15m` erstellt eins; `/turnier liste` zeigt frühere.
+tournament-none-live = Hier ist gerade kein Turnier offen oder im Gange. `/turnier erstellen modus:schweizer runden:5 bedenkzeit:10+5 beginn:15m` erstellt eins; `/turnier liste` zeigt frühere.
 # $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
 tournament-which = Hier sind mehrere Turniere offen oder im Gange ({ $list }): Gib die Nummer an, z. B. `nummer:{ $first }`.
 tournament-create-not-allowed = Um ein Turnier zu erstellen, brauchst du auf diesem Server die Berechtigung „Events verwalten“ (oder eine Organisator-Rolle). Frag einen Moderator oder tritt mit `/turnier beitreten` einem Turnier bei.
@@ -3002,7 +3035,7 @@ tournament-no-game-here = Du hast hier keine laufende Turnierpartie.
 # $game: the number of one of the player's games.
 tournament-which-game = Du hast mehrere laufende Turnierpartien: Gib die Nummer der Partie an, z. B. `partie:{ $game }`.
 
-## (`kind:`, `rounds:`), kinds (arena, swiss, roundrobin) and yes/no are typed as they are.
+## (`kind:`, `rounds:`), kinds and yes/no are the choice-kind-* and choice-yesno-* words.
 
 tournament-start-option = beginn: erwartet `now` oder eine Zeit ab jetzt: `15m`, `2h`, `1d` (höchstens 14 Tage).
 tournament-band-option = wertungsbereich: erwartet die niedrigste und die höchste Wertung, z. B. `wertungsbereich:1200-1600`.
@@ -3012,14 +3045,14 @@ tournament-no-color = Die Paarung bestimmt die Farben jeder Partie: Lass `farbe:
 tournament-arena-no-rounds = Eine Arena dauert eine bestimmte Zeit, nicht eine Zahl von Runden: z. B. `modus:arena minuten:30`.
 tournament-minutes-option = minuten: erwartet eine Zahl, z. B. `minuten:30`.
 tournament-arena-length = Eine Arena dauert 5 Minuten bis 24 Stunden: z. B. `minuten:60`.
-tournament-berserk-option = berserk: erwartet yes oder no.
-tournament-swiss-no-minutes = Ein Turnier im Schweizer System wird in Runden gespielt: z. B. `modus:swiss runden:5`.
+tournament-berserk-option = berserk: erwartet ja oder nein.
+tournament-swiss-no-minutes = Ein Turnier im Schweizer System wird in Runden gespielt: z. B. `modus:schweizer runden:5`.
 tournament-rounds-option = runden: erwartet eine Zahl, z. B. `runden:5`.
 # $most: the most rounds a Swiss has.
 tournament-swiss-rounds = Ein Turnier im Schweizer System hat 1 bis { $most } Runden: z. B. `runden:5`.
-tournament-round-robin-options = Ein Rundenturnier hat so viele Runden, wie nötig sind, damit jeder auf jeden trifft: Wähle nur `doppelt:yes` oder `doppelt:no`.
-tournament-double-option = doppelt: erwartet yes (jeder trifft zweimal auf jeden) oder no.
-tournament-choose-kind = Wähle einen Modus: `modus:arena`, `modus:swiss` oder `modus:roundrobin`, z. B. `/turnier erstellen modus:swiss runden:5 bedenkzeit:10+5 beginn:15m`.
+tournament-round-robin-options = Ein Rundenturnier hat so viele Runden, wie nötig sind, damit jeder auf jeden trifft: Wähle nur `doppelt:ja` oder `doppelt:nein`.
+tournament-double-option = doppelt: erwartet ja (jeder trifft zweimal auf jeden) oder nein.
+tournament-choose-kind = Wähle einen Modus: `modus:arena`, `modus:schweizer` oder `modus:rundenturnier`, z. B. `/turnier erstellen modus:schweizer runden:5 bedenkzeit:10+5 beginn:15m`.
 
 ## Swiss pairing
 
@@ -3260,8 +3293,8 @@ course-exercise-heading-weak = **Übung { $id } ({ $side ->
         [white] Weiß
        *[black] Schwarz
     } ist am Zug, Regelwerk castalia-weak):** { $task }
-course-exercise-how = Antworte mit `/zug` (z. B. `/zug Cd5`); `/lernen hint` gibt dir einen Tipp.
-course-exercise-how-game = Antworte mit `/lernen zug:` (z. B. `/lernen zug:Cd5`): Hier spielt `/zug` in deiner Partie #{ $id }. `/lernen hint` gibt dir einen Tipp.
+course-exercise-how = Antworte mit `/zug` (z. B. `/zug Cd5`); `/lernen tipp` gibt dir einen Tipp.
+course-exercise-how-game = Antworte mit `/lernen zug:` (z. B. `/lernen zug:Cd5`): Hier spielt `/zug` in deiner Partie #{ $id }. `/lernen tipp` gibt dir einen Tipp.
 # A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
 course-wrong = **{ $san } ist legal, aber nicht die Lösung.** Was der Zug bewirkt: { $what }
 # $hint: the exercise's hint; $task: its task.
@@ -3271,10 +3304,10 @@ course-right = **{ $san }: richtig!** Übung { $id } gelöst. { $what }
 # The same for an exercise the learner had solved before.
 course-right-again = **{ $san }: richtig!** Übung { $id } gelöst (schon früher gelöst). { $what }
 course-lesson-complete = Lektion { $number } erledigt!
-course-next-exercise = Als Nächstes: Übung { $id }, `/lernen next` zeigt sie.
+course-next-exercise = Als Nächstes: Übung { $id }, `/lernen weiter` zeigt sie.
 # $title: the next lesson's title.
-course-next-lesson = Als Nächstes: Lektion { $number }, { $title }; `/lernen next` öffnet sie.
-course-next-lesson-untitled = Als Nächstes: Lektion { $number }; `/lernen next` öffnet sie.
+course-next-lesson = Als Nächstes: Lektion { $number }, { $title }; `/lernen weiter` öffnet sie.
+course-next-lesson-untitled = Als Nächstes: Lektion { $number }; `/lernen weiter` öffnet sie.
 # $hint: the exercise's hint.
 course-hint = **Tipp:** { $hint }
 # The piece that moves in a right answer, ringed on the board. $square: where it stands (e4).
@@ -3304,12 +3337,12 @@ course-last-exercise = Das ist die letzte Übung des Kurses ({ $solved } von { $
 course-last-exercise-game = Das ist die letzte Übung des Kurses ({ $solved } von { $total } gelöst). Beantworte sie mit `/lernen zug:` (hier spielt `/zug` in deiner Partie #{ $id }) oder öffne mit `/lernen lektion:N` eine andere Lektion.
 course-lesson-empty = Diese Lektion hat keine Übungen.
 course-nothing-to-answer = Es gibt nichts zu beantworten: Keine Übung des Kurses ist offen; `/lernen` startet den Kurs.
-course-exercise-unreadable = Diese Übung kann nicht gelesen werden; `/lernen next` geht zur nächsten.
-course-one-thing-at-a-time = `/lernen` nimmt immer nur eine Sache: `/lernen lektion:3`, `/lernen aktion:hint` oder `/lernen zug:Cd5`.
+course-exercise-unreadable = Diese Übung kann nicht gelesen werden; `/lernen weiter` geht zur nächsten.
+course-one-thing-at-a-time = `/lernen` nimmt immer nur eine Sache: `/lernen lektion:3`, `/lernen aktion:tipp` oder `/lernen zug:Cd5`.
 # $text: what the user typed as a lesson number.
 course-bad-lesson-number = `{ $text }` ist keine Nummer einer Lektion. Versuch `/lernen lektion:3` oder `/lernen` für die Liste.
 # $action: what the user typed as an action.
-course-bad-action = `/lernen` hat keine Aktion `{ $action }`. Versuch `/lernen hint`, `/lernen retry`, `/lernen next` oder `/lernen lektion:3`.
+course-bad-action = `/lernen` hat keine Aktion `{ $action }`. Versuch `/lernen tipp`, `/lernen nochmal`, `/lernen weiter` oder `/lernen lektion:3`.
 
 ## The course's pictures (short lines above and below a board, and the pictures' descriptions)
 
@@ -3527,7 +3560,7 @@ puzzle-task-defend = { $side ->
 # $id: the puzzle's id (77cdcb48); $rules: its rule set (castalia, castalia-weak);
 # $rating: its rating; $task: what to do (puzzle-task-*).
 puzzle-intro = Puzzle { $id } ({ $rules }, Wertung { $rating }): **{ $task }.**
-puzzle-how-to-answer = Antworte mit `/puzzle zug:` (oder hier mit `/zug`, wenn du keine laufende Partie hast); `/puzzle giveup` zeigt die Lösung.
+puzzle-how-to-answer = Antworte mit `/puzzle zug:` (oder hier mit `/zug`, wenn du keine laufende Partie hast); `/puzzle aufgeben` zeigt die Lösung.
 # $theme: what the user typed; $themes: the theme names, to type as they are.
 puzzle-no-such-theme = Es gibt kein Puzzle-Motiv `{ $theme }`. Versuch eins davon: `{ $themes }`.
 puzzle-none-with-theme = Noch kein Puzzle hat dieses Motiv. Versuch `/puzzle` für ein beliebiges Motiv.
@@ -3547,7 +3580,7 @@ puzzle-given-up = Der Zug war **{ $san }**: { $why } Die ganze Lösung: { $solut
 # puzzles solved in a row.
 puzzle-rating-change = Puzzle-Wertung { $rating } ({ $change }), Serie { $streak }. `/puzzle` für das nächste.
 # $action: what the user typed; $actions: the actions, to type as they are.
-puzzle-bad-action = `/puzzle` hat keine Aktion `{ $action }`. Versuch `/puzzle aktion:daily` oder eine dieser Aktionen: `{ $actions }`.
+puzzle-bad-action = `/puzzle` hat keine Aktion `{ $action }`. Versuch `/puzzle aktion:täglich` oder eine dieser Aktionen: `{ $actions }`.
 puzzle-answer-alone = Eine Antwort kommt allein: Tippe `/puzzle zug:Cd5` (ohne Aktion oder Motiv dazu).
 puzzle-theme-alone = Ein Motiv wählt ein neues Puzzle: Tippe `/puzzle motiv:kidnap` (ohne weitere Aktion dazu).
 
@@ -3638,7 +3671,7 @@ daily-date = { $weekday ->
     } { $year }
 # A day too far away to be a date. $day: days since 1 January 1970.
 daily-date-unknown = Tag { $day }
-daily-how-to-solve = Löse es mit `/puzzle daily`: Deine Antworten siehst nur du.
+daily-how-to-solve = Löse es mit `/puzzle täglich`: Deine Antworten siehst nur du.
 daily-none-installed = Heute sind keine Puzzles installiert.
 # $id: yesterday's puzzle's id; $solution: its solution in SAN.
 daily-yesterday = Das Puzzle von gestern, { $id }: **{ $solution }**.

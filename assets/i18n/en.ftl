@@ -36,7 +36,7 @@ rules-brief = **Castalia chess** (M. Winther, 2006): orthodox chess plus the **C
 
 ## Settings
 
-# $theme: a board theme's name (classic, ocean, forest: typed as they are).
+# $theme: a board theme's name, as the language names it (choice-theme-*).
 # $coordinates: on or off. $notices: dm or channel.
 # $language: the language's own name, with how it was chosen (settings-language-*).
 settings-current = Your settings: board **{ $theme }**, coordinates **{ $coordinates ->
@@ -60,7 +60,7 @@ settings-how-to-change = Change them with `/settings theme:forest coordinates:of
 settings-sample-board-alt = A sample board in your board settings (colours, pieces and coordinates): the starting position of Castalia chess.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
-## digits, - or _, no spaces; descriptions: 1-100 characters). Option values stay as typed.
+## digits, - or _, no spaces; descriptions: 1-100 characters). Option values: choice-* below.
 
 cmd-challenge = challenge
     .description = Challenge someone to a game (leave out the user for an open challenge anyone may accept)
@@ -264,6 +264,41 @@ cmd-tournament-trf = trf
     .description = A tournament as a FIDE TRF-16 report
 cmd-tournament-trf-opt-id = id
     .description = The tournament's number (leave out for the one here)
+
+## Option values: the choices of the commands' options in every language (`/play color:white`
+## is `/spielen farbe:weiß`); a player may type the English value or their language's, and
+## Discord shows these as the choices' names. One word each (letters, digits, -), lower case,
+## different from the other values of the same option; the last part of the id is the value.
+
+choice-color-white = white
+choice-color-black = black
+choice-color-random = random
+choice-rules-castalia = castalia
+choice-rules-castalia-weak = castalia-weak
+choice-rules-standard = standard
+choice-setup-castalia = castalia
+choice-setup-classic = classic
+choice-time-none = none
+choice-yesno-yes = yes
+choice-yesno-no = no
+choice-onoff-on = on
+choice-onoff-off = off
+choice-notify-dm = dm
+choice-notify-channel = channel
+choice-theme-classic = classic
+choice-theme-ocean = ocean
+choice-theme-forest = forest
+choice-language-auto = auto
+choice-kind-arena = arena
+choice-kind-swiss = swiss
+choice-kind-roundrobin = roundrobin
+choice-puzzle-new = new
+choice-puzzle-daily = daily
+choice-puzzle-show = show
+choice-puzzle-giveup = giveup
+choice-learn-hint = hint
+choice-learn-retry = retry
+choice-learn-next = next
 
 ## Discord: the game embed, buttons and the adapter's own words
 
@@ -657,12 +692,12 @@ error-standard-has-no-castalia = Standard chess has no Castalia: use `setup:clas
 error-bad-fen = That FEN does not work: { $reason }. Give a legal FEN, or `setup:castalia` / `setup:classic`.
 error-position-over = That position is already over (mate, stalemate or a dead draw): choose another.
 error-rated-without-clock = A game with no clock is always casual, so it cannot be rated: give it a clock, e.g. `time:10+5` or `time:3d`, or leave out `rated:yes`.
-# $rules is what the player typed; the rule set names stay as they are typed.
+# $rules is what the player typed; the rule set names are the choice-rules-* words.
 error-unknown-rules = Unknown rule set `{ $rules }`: use castalia, castalia-weak or standard
 error-setup-empty = `setup:` needs a value: `setup:castalia`, `setup:classic` or a FEN in quotes; leave it out for the standard start.
-# $setup is what the player typed; the setup names stay as they are typed.
+# $setup is what the player typed; the setup names are the choice-setup-* words.
 error-unknown-setup = Unknown setup `{ $setup }`: use castalia, classic, or a FEN
-# $color is what the player typed; the colour words stay as they are typed (they are option values).
+# $color is what the player typed; the colour words are the choice-color-* words.
 error-unknown-color = `{ $color }` is not a colour: use white, black or random.
 # $time is what the player typed.
 error-unknown-time = `{ $time }` is not a time control: use `none`, `10+5` (minutes + seconds per move, up to 180+60) or `3d` (1-14 days per move).
@@ -695,7 +730,7 @@ command-two-games = Two games are named ({ $first } and { $second }): give one, 
 command-unclosed-quote = Unclosed quote: close it with `"`.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` is not a level: choose one from { $min } (beginner) to { $max } (full strength), e.g. level:3
-# The option values (on, off, dm, channel, classic, ocean, forest, en, auto, yes, no) stay as they are typed.
+# The option values are the choice-* words of the language (language codes stay as they are).
 command-coordinates-usage = coordinates: takes on or off, e.g. `/settings coordinates:off`.
 command-notify-usage = notify: takes dm (notices by direct message too) or channel, e.g. `/settings notify:dm`.
 command-theme-usage = theme: takes classic, ocean or forest, e.g. `/settings theme:ocean`.
@@ -2608,7 +2643,7 @@ tournament-no-game-here = You have no tournament game going on here.
 tournament-which-game = You have several tournament games going on: add the game's number, e.g. `game:{ $game }`.
 
 ## Settings of a new tournament (`/tournament create`): what to type instead. Option names
-## (`kind:`, `rounds:`), kinds (arena, swiss, roundrobin) and yes/no are typed as they are.
+## (`kind:`, `rounds:`), kinds and yes/no are the choice-kind-* and choice-yesno-* words.
 
 tournament-start-option = start: takes `now` or a time from now: `15m`, `2h`, `1d` (at most 14 days).
 tournament-band-option = band: takes the lowest and highest rating, e.g. `band:1200-1600`.

@@ -18,12 +18,12 @@ help = **Bot de ajedrez Castalia**: ajedrez ortodoxo más la Castalia (C), que s
     `/explicar`: qué hace la última jugada y por qué es buena o mala; `/explicar 8...Cd5` o `/explicar mine` (tu última jugada): una jugada anterior; `/explicar JUGADA` muestra una jugada antes de hacerla
     `/analizar [partida]`: el motor analiza una partida: errores, mejores jugadas, precisión, un gráfico y un PGN comentado (una partida entre personas, una vez terminada)
     `/olvidar`: borrar todo lo que el bot guarda sobre ti (administradores del servidor: `/olvidar usuario`)
-    `/torneo crear tipo:swiss rondas:5 ritmo:10+5 inicio:15m nombre:Abierto de invierno`, `/torneo unirse`, `/torneo emparejamientos`, `/torneo clasificación`, `/torneo retirarse`, `/torneo lista`: los torneos de aquí (arena, suizo o todos contra todos)
+    `/torneo crear tipo:suizo rondas:5 ritmo:10+5 inicio:15m nombre:Abierto de invierno`, `/torneo unirse`, `/torneo emparejamientos`, `/torneo clasificación`, `/torneo retirarse`, `/torneo lista`: los torneos de aquí (arena, suizo o todos contra todos)
     Escrito como texto, el valor de una opción con espacios llega hasta la siguiente opción (`nombre:Abierto de invierno ritmo:10+5`), o ponlo entre comillas (`nombre:"Abierto de invierno"`)
-    `/ajustes [tema:ocean] [coordenadas:off] [avisos:dm] [idioma:de]`: el aspecto de tu tablero, avisos también por mensaje directo y el idioma en que te habla el bot
-    `/aprender`, `/aprender lección:3`, `/aprender acción:hint`: el curso de la Castalia, lección a lección (donde no tengas una partida en curso, un simple `/mover` también responde a un ejercicio)
-    `/problema [temas:kidnap]`, `/problema daily`, `/problema jugada:Cd5`, `/problema giveup`: resolver problemas de Castalia (donde no tengas una partida en curso, un simple `/mover` también sirve para responder)
-    Opciones: reglas `castalia` (por defecto), `castalia-weak`, `standard`; posición `castalia`, `classic` o un FEN; color `white`, `black`, `random`; ritmo `none`, `10+5`, `3d` (si se omite: el predeterminado del servidor); puntuable `yes` o `no` (una partida sin reloj siempre es amistosa).
+    `/ajustes [tema:océano] [coordenadas:no] [avisos:md] [idioma:de]`: el aspecto de tu tablero, avisos también por mensaje directo y el idioma en que te habla el bot
+    `/aprender`, `/aprender lección:3`, `/aprender acción:pista`: el curso de la Castalia, lección a lección (donde no tengas una partida en curso, un simple `/mover` también responde a un ejercicio)
+    `/problema [temas:kidnap]`, `/problema diario`, `/problema jugada:Cd5`, `/problema rendirse`: resolver problemas de Castalia (donde no tengas una partida en curso, un simple `/mover` también sirve para responder)
+    Opciones: reglas `castalia` (por defecto), `castalia-débil`, `estándar`; posición `castalia`, `clásica` o un FEN; color `blancas`, `negras`, `azar`; ritmo `ninguno`, `10+5`, `3d` (si se omite: el predeterminado del servidor); puntuable `sí` o `no` (una partida sin reloj siempre es amistosa).
 
 rules-brief = **Ajedrez Castalia** (M. Winther, 2006): ajedrez ortodoxo más la **Castalia** (C), que vale unos 3 peones.
     1. Se mueve como una dama a una casilla **vacía** y **nunca captura**. Puede ser capturada.
@@ -36,7 +36,7 @@ rules-brief = **Ajedrez Castalia** (M. Winther, 2006): ajedrez ortodoxo más la 
 
 ## Settings
 
-# $theme: a board theme's name (classic, ocean, forest: typed as they are).
+# $theme: a board theme's name, as the language names it (choice-theme-*).
 # $coordinates: on or off. $notices: dm or channel.
 # $language: the language's own name, with how it was chosen (settings-language-*).
 settings-current = Tus ajustes: tablero **{ $theme }**, coordenadas **{ $coordinates ->
@@ -56,7 +56,7 @@ settings-saved = Guardado. Tus ajustes: tablero **{ $theme }**, coordenadas **{ 
 settings-language-chosen = { $language }
 settings-language-auto = { $language } (tu idioma de Discord)
 # $themes: the themes' names, comma-separated.
-settings-how-to-change = Cámbialos con `/ajustes tema:forest coordenadas:off avisos:dm idioma:de` (temas: { $themes }; avisos: dm o channel; idioma: en, de, fr, es, ru, pt-BR, o auto para seguir a Discord).
+settings-how-to-change = Cámbialos con `/ajustes tema:bosque coordenadas:no avisos:md idioma:de` (temas: { $themes }; avisos: md o canal; idioma: en, de, fr, es, ru, pt-BR, o auto para seguir a Discord).
 settings-sample-board-alt = Un tablero de ejemplo con tus ajustes de tablero (colores, piezas y coordenadas): la posición inicial del ajedrez Castalia.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
@@ -69,13 +69,13 @@ cmd-challenge-opt-user = rival
 cmd-challenge-opt-rules = reglas
     .description = Reglas (por defecto: castalia)
 cmd-challenge-opt-setup = posición
-    .description = Posición inicial: castalia, classic o un FEN
+    .description = Posición inicial: castalia, clásica o un FEN
 cmd-challenge-opt-color = color
-    .description = Tu color (por defecto: random)
+    .description = Tu color (por defecto: azar)
 cmd-challenge-opt-time = ritmo
-    .description = Ritmo de juego: none, 10+5 (minutos+incremento) o 3d (días por jugada)
+    .description = Ritmo de juego: ninguno, 10+5 (minutos+incremento) o 3d (días por jugada)
 cmd-challenge-opt-rated = puntuable
-    .description = Puntuable (por defecto: yes con reloj) o amistosa
+    .description = Puntuable (por defecto: sí con reloj) o amistosa
 cmd-accept = aceptar
     .description = Aceptar un reto (el que te han hecho aquí, o el de este número)
 cmd-accept-opt-id = número
@@ -93,11 +93,11 @@ cmd-play = jugar
 cmd-play-opt-level = nivel
     .description = Fuerza: de 1 (principiante) a 8 (máxima fuerza)
 cmd-play-opt-color = color
-    .description = Tu color (por defecto: random)
+    .description = Tu color (por defecto: azar)
 cmd-play-opt-rules = reglas
     .description = Reglas (por defecto: castalia)
 cmd-play-opt-time = ritmo
-    .description = Ritmo de juego: none, 10+5 (minutos+incremento) o 3d (días por jugada)
+    .description = Ritmo de juego: ninguno, 10+5 (minutos+incremento) o 3d (días por jugada)
 cmd-move = mover
     .description = Hacer una jugada (SAN como Cd5, e4, O-O, e8=Q, o UCI como e2e4)
 cmd-move-opt-move = jugada
@@ -183,13 +183,13 @@ cmd-settings-opt-theme = tema
 cmd-settings-opt-coordinates = coordenadas
     .description = Columnas y filas alrededor del tablero
 cmd-settings-opt-notify = avisos
-    .description = dm: avisarme también por mensaje directo (tu turno, retos, recordatorios, fin de partida)
+    .description = md: avisarme también por mensaje directo (tu turno, retos, recordatorios, fin de partida)
 cmd-settings-opt-language = idioma
     .description = El idioma en que te hablo (auto: tu idioma de Discord)
 cmd-puzzle = problema
     .description = Resolver un problema de Castalia (las respuestas y los tableros solo los ves tú)
 cmd-puzzle-opt-action = acción
-    .description = new (por defecto), daily (el mismo para todos hoy), show o giveup
+    .description = nuevo (por defecto), diario (el mismo para todos hoy), mostrar o rendirse
 cmd-puzzle-opt-themes = temas
     .description = Un tema, p. ej. kidnap, repulse, mateIn2, defence
 cmd-puzzle-opt-move = jugada
@@ -199,7 +199,7 @@ cmd-learn = aprender
 cmd-learn-opt-lesson = lección
     .description = Una lección para abrir, por número (omítelo para seguir donde lo dejaste)
 cmd-learn-opt-action = acción
-    .description = hint (pista), retry (repetir el ejercicio) o next (saltar al siguiente ejercicio)
+    .description = pista, reintentar (repetir el ejercicio) o siguiente (saltar al siguiente ejercicio)
 cmd-learn-opt-move = jugada
     .description = Tu respuesta al ejercicio, p. ej. Cd5
 cmd-tournament = torneo
@@ -207,7 +207,7 @@ cmd-tournament = torneo
 cmd-tournament-create = crear
     .description = Crear un torneo (requiere el permiso Gestionar eventos)
 cmd-tournament-create-opt-kind = tipo
-    .description = arena (emparejando según terminan las partidas), swiss (holandés FIDE) o roundrobin
+    .description = arena (emparejando según terminan las partidas), suizo (holandés FIDE) o liguilla
 cmd-tournament-create-opt-rounds = rondas
     .description = Suizo: el número de rondas (por defecto 5)
 cmd-tournament-create-opt-minutes = minutos
@@ -215,13 +215,13 @@ cmd-tournament-create-opt-minutes = minutos
 cmd-tournament-create-opt-double = doble
     .description = Todos contra todos: cada uno se enfrenta a los demás dos veces, con los colores cambiados
 cmd-tournament-create-opt-berserk = berserk
-    .description = Arena: los jugadores pueden ceder la mitad de su reloj por un punto extra (por defecto yes)
+    .description = Arena: los jugadores pueden ceder la mitad de su reloj por un punto extra (por defecto sí)
 cmd-tournament-create-opt-rules = reglas
     .description = Reglas (por defecto: castalia)
 cmd-tournament-create-opt-time = ritmo
     .description = Ritmo de juego: 3+2 (minutos+incremento) o 1d (días por jugada)
 cmd-tournament-create-opt-rated = puntuable
-    .description = Partidas puntuables (por defecto: yes con reloj) o amistosas
+    .description = Partidas puntuables (por defecto: sí con reloj) o amistosas
 cmd-tournament-create-opt-start = inicio
     .description = Cuándo empieza: now, 15m, 2h, 1d (por defecto 10m)
 cmd-tournament-create-opt-name = nombre
@@ -264,6 +264,39 @@ cmd-tournament-trf = trf
     .description = Un torneo como informe TRF-16 de la FIDE
 cmd-tournament-trf-opt-id = número
     .description = El número del torneo (omítelo para el de aquí)
+
+## Valores de las opciones: las opciones de los comandos en cada idioma
+## (`/jugar color:blancas` es `/play color:white`); una palabra por valor, en minúsculas, sin espacios.
+
+choice-color-white = blancas
+choice-color-black = negras
+choice-color-random = azar
+choice-rules-castalia = castalia
+choice-rules-castalia-weak = castalia-débil
+choice-rules-standard = estándar
+choice-setup-castalia = castalia
+choice-setup-classic = clásica
+choice-time-none = ninguno
+choice-yesno-yes = sí
+choice-yesno-no = no
+choice-onoff-on = sí
+choice-onoff-off = no
+choice-notify-dm = md
+choice-notify-channel = canal
+choice-theme-classic = clásico
+choice-theme-ocean = océano
+choice-theme-forest = bosque
+choice-language-auto = auto
+choice-kind-arena = arena
+choice-kind-swiss = suizo
+choice-kind-roundrobin = liguilla
+choice-puzzle-new = nuevo
+choice-puzzle-daily = diario
+choice-puzzle-show = mostrar
+choice-puzzle-giveup = rendirse
+choice-learn-hint = pista
+choice-learn-retry = reintentar
+choice-learn-next = siguiente
 
 ## Discord: the game embed, buttons and the adapter's own words
 
@@ -2261,20 +2294,20 @@ offer-bot-takeback-levels = El bot solo permite deshacer jugadas en los niveles 
 
 ## Game options
 
-error-standard-has-no-castalia = El ajedrez estándar no tiene Castalia: usa `posición:classic` o `reglas:castalia`.
+error-standard-has-no-castalia = El ajedrez estándar no tiene Castalia: usa `posición:clásica` o `reglas:castalia`.
 # $reason is what is wrong with the FEN (from the rules).
-error-bad-fen = Ese FEN no sirve: { $reason }. Indica un FEN legal, o `posición:castalia` / `posición:classic`.
+error-bad-fen = Ese FEN no sirve: { $reason }. Indica un FEN legal, o `posición:castalia` / `posición:clásica`.
 error-position-over = Esa posición ya está terminada (mate, ahogado o tablas por posición muerta): elige otra.
-error-rated-without-clock = Una partida sin reloj siempre es amistosa, así que no puede ser puntuable: ponle reloj, p. ej. `ritmo:10+5` o `ritmo:3d`, u omite `puntuable:yes`.
-# $rules is what the player typed; the rule set names stay as they are typed.
-error-unknown-rules = Reglas desconocidas `{ $rules }`: usa castalia, castalia-weak o standard
-error-setup-empty = `posición:` necesita un valor: `posición:castalia`, `posición:classic` o un FEN entre comillas; omítela para la posición inicial estándar.
-# $setup is what the player typed; the setup names stay as they are typed.
-error-unknown-setup = Posición desconocida `{ $setup }`: usa castalia, classic o un FEN
-# $color is what the player typed; the colour words stay as they are typed (they are option values).
-error-unknown-color = `{ $color }` no es un color: usa white, black o random.
+error-rated-without-clock = Una partida sin reloj siempre es amistosa, así que no puede ser puntuable: ponle reloj, p. ej. `ritmo:10+5` o `ritmo:3d`, u omite `puntuable:sí`.
+# $rules is what the player typed; the rule set names are the choice-rules-* words.
+error-unknown-rules = Reglas desconocidas `{ $rules }`: usa castalia, castalia-débil o estándar
+error-setup-empty = `posición:` necesita un valor: `posición:castalia`, `posición:clásica` o un FEN entre comillas; omítela para la posición inicial estándar.
+# $setup is what the player typed; the setup names are the choice-setup-* words.
+error-unknown-setup = Posición desconocida `{ $setup }`: usa castalia, clásica o un FEN
+# $color is what the player typed; the colour words are the choice-color-* words.
+error-unknown-color = `{ $color }` no es un color: usa blancas, negras o azar.
 # $time is what the player typed.
-error-unknown-time = `{ $time }` no es un ritmo de juego: usa `none`, `10+5` (minutos + segundos por jugada, hasta 180+60) o `3d` (de 1 a 14 días por jugada).
+error-unknown-time = `{ $time }` no es un ritmo de juego: usa `ninguno`, `10+5` (minutos + segundos por jugada, hasta 180+60) o `3d` (de 1 a 14 días por jugada).
 
 ## Typed commands (the console, prefix commands)
 
@@ -2304,20 +2337,20 @@ command-two-games = Se indican dos partidas ({ $first } y { $second }): indica s
 command-unclosed-quote = Comillas sin cerrar: ciérralas con `"`.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` no es un nivel: elige uno de { $min } (principiante) a { $max } (máxima fuerza), p. ej. nivel:3
-# The option values (on, off, dm, channel, classic, ocean, forest, en, auto, yes, no) stay as they are typed.
-command-coordinates-usage = coordenadas: admite on u off, p. ej. `/ajustes coordenadas:off`.
-command-notify-usage = avisos: admite dm (avisos también por mensaje directo) o channel, p. ej. `/ajustes avisos:dm`.
-command-theme-usage = tema: admite classic, ocean o forest, p. ej. `/ajustes tema:ocean`.
+# The option values are the choice-* words of the language (language codes stay as they are).
+command-coordinates-usage = coordenadas: admite sí o no, p. ej. `/ajustes coordenadas:no`.
+command-notify-usage = avisos: admite md (avisos también por mensaje directo) o canal, p. ej. `/ajustes avisos:md`.
+command-theme-usage = tema: admite clásico, océano o bosque, p. ej. `/ajustes tema:océano`.
 command-language-usage = idioma: admite en, de, fr, es, ru, pt-BR o auto, p. ej. `/ajustes idioma:de`.
-command-rated-usage = puntuable: admite yes o no.
-command-tournament-usage = Prueba `/torneo crear tipo:swiss rondas:3 ritmo:10+5 inicio:now`, `/torneo unirse`, `/torneo empezar`, `/torneo emparejamientos`, `/torneo clasificación`, `/torneo retirarse`, `/torneo berserk` o `/torneo lista`.
+command-rated-usage = puntuable: admite sí o no.
+command-tournament-usage = Prueba `/torneo crear tipo:suizo rondas:3 ritmo:10+5 inicio:now`, `/torneo unirse`, `/torneo empezar`, `/torneo emparejamientos`, `/torneo clasificación`, `/torneo retirarse`, `/torneo berserk` o `/torneo lista`.
 # $word: a word `/tournament create` does not take.
-command-tournament-create-word = `/torneo crear` no entiende `{ $word }`: sus ajustes se escriben `opción:valor`, p. ej. `tipo:swiss rondas:5`. Un valor con espacios llega hasta la siguiente opción (`nombre:Abierto de invierno ritmo:10+5`), o ponlo entre comillas (`nombre:"Abierto de invierno"`).
+command-tournament-create-word = `/torneo crear` no entiende `{ $word }`: sus ajustes se escriben `opción:valor`, p. ej. `tipo:suizo rondas:5`. Un valor con espacios llega hasta la siguiente opción (`nombre:Abierto de invierno ritmo:10+5`), o ponlo entre comillas (`nombre:"Abierto de invierno"`).
 command-challenge-usage = Indica a quién retar, p. ej. `/retar bob`, u omítelo para un reto abierto.
 command-play-usage = Elige un nivel de 1 a 8, p. ej. `/jugar nivel:3`.
 command-move-usage = Indica qué jugada, p. ej. `/mover e4` o `/mover Cd5`.
-command-puzzle-usage = Prueba `/problema`, `/problema temas:kidnap`, `/problema acción:daily`, `/problema jugada:Cd5` o `/problema acción:giveup`.
-command-learn-usage = Prueba `/aprender`, `/aprender 3`, `/aprender hint`, `/aprender retry`, `/aprender next` o `/aprender jugada:Cd5`.
+command-puzzle-usage = Prueba `/problema`, `/problema temas:kidnap`, `/problema acción:diario`, `/problema jugada:Cd5` o `/problema acción:rendirse`.
+command-learn-usage = Prueba `/aprender`, `/aprender 3`, `/aprender pista`, `/aprender reintentar`, `/aprender siguiente` o `/aprender jugada:Cd5`.
 command-stats-usage = Indica un jugador, p. ej. `/estadísticas bob`.
 command-forget-usage = Indica un jugador, p. ej. `/olvidar bob` (administradores del servidor), o solo `/olvidar` para borrar tus propios datos.
 
@@ -2999,7 +3032,7 @@ tournament-servers-only = Los torneos se juegan en servidores: usa `/torneo` en 
 tournament-not-here = Aquí no hay ningún torneo #{ $id }. `/torneo lista` muestra los torneos de este servidor.
 tournament-no-such = No existe el torneo #{ $id }.
 tournament-gone = El torneo ya no existe.
-tournament-none-live = Aquí no hay ningún torneo abierto ni en curso. `/torneo crear tipo:swiss rondas:5 ritmo:10+5 inicio:15m` crea uno; `/torneo lista` muestra los anteriores.
+tournament-none-live = Aquí no hay ningún torneo abierto ni en curso. `/torneo crear tipo:suizo rondas:5 ritmo:10+5 inicio:15m` crea uno; `/torneo lista` muestra los anteriores.
 # $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
 tournament-which = Aquí hay varios torneos abiertos o en curso ({ $list }): añade su número, p. ej. `número:{ $first }`.
 tournament-create-not-allowed = Para crear un torneo hace falta el permiso Gestionar eventos (o un rol de organizador) en este servidor. Pídeselo a un moderador, o únete a uno con `/torneo unirse`.
@@ -3053,7 +3086,7 @@ tournament-no-game-here = Aquí no tienes ninguna partida de torneo en curso.
 # $game: the number of one of the player's games.
 tournament-which-game = Tienes varias partidas de torneo en curso: añade el número de la partida, p. ej. `partida:{ $game }`.
 
-## (`kind:`, `rounds:`), kinds (arena, swiss, roundrobin) and yes/no are typed as they are.
+## (`kind:`, `rounds:`), kinds and yes/no are the choice-kind-* and choice-yesno-* words.
 
 tournament-start-option = inicio: admite `now` o un tiempo a partir de ahora: `15m`, `2h`, `1d` (como máximo 14 días).
 tournament-band-option = rango: admite el Elo mínimo y el máximo, p. ej. `rango:1200-1600`.
@@ -3063,14 +3096,14 @@ tournament-no-color = Los emparejamientos deciden los colores de cada partida: o
 tournament-arena-no-rounds = Una arena dura un tiempo, no un número de rondas: p. ej. `tipo:arena minutos:30`.
 tournament-minutes-option = minutos: admite un número, p. ej. `minutos:30`.
 tournament-arena-length = Una arena dura de 5 minutos a 24 horas: p. ej. `minutos:60`.
-tournament-berserk-option = berserk: admite yes o no.
-tournament-swiss-no-minutes = Un suizo se juega por rondas: p. ej. `tipo:swiss rondas:5`.
+tournament-berserk-option = berserk: admite sí o no.
+tournament-swiss-no-minutes = Un suizo se juega por rondas: p. ej. `tipo:suizo rondas:5`.
 tournament-rounds-option = rondas: admite un número, p. ej. `rondas:5`.
 # $most: the most rounds a Swiss has.
 tournament-swiss-rounds = Un suizo tiene de 1 a { $most } rondas: p. ej. `rondas:5`.
-tournament-round-robin-options = Un todos contra todos tiene las rondas necesarias para que todos se enfrenten: elige solo `doble:yes` o `doble:no`.
-tournament-double-option = doble: admite yes (todos se enfrentan dos veces) o no.
-tournament-choose-kind = Elige un tipo: `tipo:arena`, `tipo:swiss` o `tipo:roundrobin`, p. ej. `/torneo crear tipo:swiss rondas:5 ritmo:10+5 inicio:15m`.
+tournament-round-robin-options = Un todos contra todos tiene las rondas necesarias para que todos se enfrenten: elige solo `doble:sí` o `doble:no`.
+tournament-double-option = doble: admite sí (todos se enfrentan dos veces) o no.
+tournament-choose-kind = Elige un tipo: `tipo:arena`, `tipo:suizo` o `tipo:liguilla`, p. ej. `/torneo crear tipo:suizo rondas:5 ritmo:10+5 inicio:15m`.
 
 ## Swiss pairing
 
@@ -3311,8 +3344,8 @@ course-exercise-heading-weak = **Ejercicio { $id } ({ $side ->
         [white] juegan las blancas
        *[black] juegan las negras
     }, reglas castalia-weak):** { $task }
-course-exercise-how = Responde con `/mover` (p. ej. `/mover Cd5`); `/aprender hint` te da una pista.
-course-exercise-how-game = Responde con `/aprender jugada:` (p. ej. `/aprender jugada:Cd5`): aquí `/mover` juega en tu partida #{ $id }. `/aprender hint` te da una pista.
+course-exercise-how = Responde con `/mover` (p. ej. `/mover Cd5`); `/aprender pista` te da una pista.
+course-exercise-how-game = Responde con `/aprender jugada:` (p. ej. `/aprender jugada:Cd5`): aquí `/mover` juega en tu partida #{ $id }. `/aprender pista` te da una pista.
 # A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
 course-wrong = **{ $san } es legal, pero no es la respuesta.** Lo que hace: { $what }
 # $hint: the exercise's hint; $task: its task.
@@ -3322,10 +3355,10 @@ course-right = **{ $san }: ¡correcto!** Ejercicio { $id } resuelto. { $what }
 # The same for an exercise the learner had solved before.
 course-right-again = **{ $san }: ¡correcto!** Ejercicio { $id } resuelto (ya lo habías resuelto antes). { $what }
 course-lesson-complete = ¡Lección { $number } completada!
-course-next-exercise = Siguiente: el ejercicio { $id }; `/aprender next` te lo muestra.
+course-next-exercise = Siguiente: el ejercicio { $id }; `/aprender siguiente` te lo muestra.
 # $title: the next lesson's title.
-course-next-lesson = Siguiente: la lección { $number }, { $title }; `/aprender next` la abre.
-course-next-lesson-untitled = Siguiente: la lección { $number }; `/aprender next` la abre.
+course-next-lesson = Siguiente: la lección { $number }, { $title }; `/aprender siguiente` la abre.
+course-next-lesson-untitled = Siguiente: la lección { $number }; `/aprender siguiente` la abre.
 # $hint: the exercise's hint.
 course-hint = **Pista:** { $hint }
 # The piece that moves in a right answer, ringed on the board. $square: where it stands (e4).
@@ -3355,12 +3388,12 @@ course-last-exercise = Este es el último ejercicio del curso ({ $solved } de { 
 course-last-exercise-game = Este es el último ejercicio del curso ({ $solved } de { $total } resueltos). Respóndelo con `/aprender jugada:` (aquí `/mover` juega en tu partida #{ $id }), o abre otra lección con `/aprender lección:N`.
 course-lesson-empty = Esa lección no tiene ejercicios.
 course-nothing-to-answer = No hay nada que responder: no tienes ningún ejercicio del curso abierto; `/aprender` empieza el curso.
-course-exercise-unreadable = No se puede leer este ejercicio; `/aprender next` pasa al siguiente.
-course-one-thing-at-a-time = `/aprender` hace una sola cosa cada vez: `/aprender lección:3`, `/aprender acción:hint` o `/aprender jugada:Cd5`.
+course-exercise-unreadable = No se puede leer este ejercicio; `/aprender siguiente` pasa al siguiente.
+course-one-thing-at-a-time = `/aprender` hace una sola cosa cada vez: `/aprender lección:3`, `/aprender acción:pista` o `/aprender jugada:Cd5`.
 # $text: what the user typed as a lesson number.
 course-bad-lesson-number = `{ $text }` no es un número de lección. Prueba `/aprender lección:3`, o `/aprender` para ver la lista.
 # $action: what the user typed as an action.
-course-bad-action = `/aprender` no tiene la acción `{ $action }`. Prueba `/aprender hint`, `/aprender retry`, `/aprender next` o `/aprender lección:3`.
+course-bad-action = `/aprender` no tiene la acción `{ $action }`. Prueba `/aprender pista`, `/aprender reintentar`, `/aprender siguiente` o `/aprender lección:3`.
 
 ## The course's pictures (short lines above and below a board, and the pictures' descriptions)
 
@@ -3575,7 +3608,7 @@ puzzle-task-defend = { $side ->
 # $id: the puzzle's id (77cdcb48); $rules: its rule set (castalia, castalia-weak);
 # $rating: its rating; $task: what to do (puzzle-task-*).
 puzzle-intro = Problema { $id } ({ $rules }, Elo { $rating }): **{ $task }.**
-puzzle-how-to-answer = Responde con `/problema jugada:` (o con `/mover` aquí, si no tienes una partida en curso); `/problema giveup` muestra la solución.
+puzzle-how-to-answer = Responde con `/problema jugada:` (o con `/mover` aquí, si no tienes una partida en curso); `/problema rendirse` muestra la solución.
 # $theme: what the user typed; $themes: the theme names, to type as they are.
 puzzle-no-such-theme = No existe el tema de problemas `{ $theme }`. Prueba uno de estos: `{ $themes }`.
 puzzle-none-with-theme = Todavía no hay ningún problema con ese tema. Prueba `/problema` para cualquier tema.
@@ -3595,7 +3628,7 @@ puzzle-given-up = La jugada era **{ $san }**: { $why } La solución completa: { 
 # puzzles solved in a row.
 puzzle-rating-change = Elo de problemas: { $rating } ({ $change }); racha: { $streak }. `/problema` para otro.
 # $action: what the user typed; $actions: the actions, to type as they are.
-puzzle-bad-action = `/problema` no tiene la acción `{ $action }`. Prueba `/problema acción:daily` u otra de estas acciones: `{ $actions }`.
+puzzle-bad-action = `/problema` no tiene la acción `{ $action }`. Prueba `/problema acción:diario` u otra de estas acciones: `{ $actions }`.
 puzzle-answer-alone = Una respuesta va sola: escribe `/problema jugada:Cd5` (sin acción ni tema).
 puzzle-theme-alone = Un tema elige un problema nuevo: escribe `/problema temas:kidnap` (sin ninguna otra acción).
 
@@ -3686,7 +3719,7 @@ daily-date = { $weekday ->
     } de { $year }
 # A day too far away to be a date. $day: days since 1 January 1970.
 daily-date-unknown = día { $day }
-daily-how-to-solve = Resuélvelo con `/problema daily`: tus respuestas solo las ves tú.
+daily-how-to-solve = Resuélvelo con `/problema diario`: tus respuestas solo las ves tú.
 daily-none-installed = Hoy no hay problemas instalados.
 # $id: yesterday's puzzle's id; $solution: its solution in SAN.
 daily-yesterday = El problema de ayer, { $id }: **{ $solution }**.

@@ -18,12 +18,12 @@ help = **Bot d'échecs Castalia** : les échecs orthodoxes plus la Castalie (C)
     `/expliquer` : ce que fait le dernier coup et pourquoi il est bon ou mauvais ; `/expliquer 8...Cd5` ou `/expliquer mine` (votre dernier coup) : un coup plus ancien ; `/expliquer COUP` montre un coup avant qu'il soit joué
     `/analyser [partie]` : le moteur analyse une partie : erreurs, meilleurs coups, précision, un graphique et un PGN annoté (une partie entre humains, une fois terminée)
     `/oublier` : effacer tout ce que le bot conserve sur vous (administrateurs du serveur : `/oublier joueur`)
-    `/tournoi créer type:swiss rondes:5 cadence:10+5 début:15m nom:Open d'hiver`, `/tournoi rejoindre`, `/tournoi appariements`, `/tournoi classement`, `/tournoi retirer`, `/tournoi liste` : les tournois d'ici (arène, système suisse ou toutes rondes)
+    `/tournoi créer type:suisse rondes:5 cadence:10+5 début:15m nom:Open d'hiver`, `/tournoi rejoindre`, `/tournoi appariements`, `/tournoi classement`, `/tournoi retirer`, `/tournoi liste` : les tournois d'ici (arène, système suisse ou toutes rondes)
     Tapée en texte, la valeur d'une option avec des espaces va jusqu'à l'option suivante (`nom:Open d'hiver cadence:10+5`), ou mettez-la entre guillemets (`nom:"Open d'hiver"`)
-    `/paramètres [thème:ocean] [coordonnées:off] [notifications:dm] [langue:de]` : l'apparence de votre échiquier, les notifications aussi par message privé, et la langue dans laquelle le bot vous parle
-    `/apprendre`, `/apprendre leçon:3`, `/apprendre action:hint` : le cours sur la Castalie, leçon par leçon (un simple `/coup` répond aussi à un exercice là où vous n'avez pas de partie en cours)
-    `/problème [thèmes:kidnap]`, `/problème daily`, `/problème coup:Cd5`, `/problème giveup` : résolvez des problèmes de Castalie (un simple `/coup` y répond aussi là où vous n'avez pas de partie en cours)
-    Options : règles `castalia` (par défaut), `castalia-weak`, `standard` ; position `castalia`, `classic` ou une FEN ; couleur `white`, `black`, `random` ; cadence `none`, `10+5`, `3d` (omise : la cadence par défaut du serveur) ; classée `yes` ou `no` (une partie sans pendule est toujours amicale).
+    `/paramètres [thème:océan] [coordonnées:non] [notifications:mp] [langue:de]` : l'apparence de votre échiquier, les notifications aussi par message privé, et la langue dans laquelle le bot vous parle
+    `/apprendre`, `/apprendre leçon:3`, `/apprendre action:indice` : le cours sur la Castalie, leçon par leçon (un simple `/coup` répond aussi à un exercice là où vous n'avez pas de partie en cours)
+    `/problème [thèmes:kidnap]`, `/problème quotidien`, `/problème coup:Cd5`, `/problème abandon` : résolvez des problèmes de Castalie (un simple `/coup` y répond aussi là où vous n'avez pas de partie en cours)
+    Options : règles `castalia` (par défaut), `castalia-faible`, `standard` ; position `castalia`, `classique` ou une FEN ; couleur `blanc`, `noir`, `hasard` ; cadence `aucun`, `10+5`, `3d` (omise : la cadence par défaut du serveur) ; classée `oui` ou `non` (une partie sans pendule est toujours amicale).
 
 rules-brief = **Échecs Castalia** (M. Winther, 2006) : les échecs orthodoxes plus la **Castalie** (C), qui vaut environ 3 pions.
     1. Elle se déplace comme une dame vers une case **vide** et **ne prend jamais**. Elle peut être prise.
@@ -56,7 +56,7 @@ settings-saved = C'est enregistré. Vos réglages : échiquier **{ $theme }**, 
 settings-language-chosen = { $language }
 settings-language-auto = { $language } (votre langue Discord)
 # $themes : les noms des thèmes, séparés par des virgules.
-settings-how-to-change = Modifiez-les avec `/paramètres thème:forest coordonnées:off notifications:dm langue:de` (thèmes : { $themes } ; notifications : dm ou channel ; langue : en, de, fr, es, ru, pt-BR, ou auto pour suivre Discord).
+settings-how-to-change = Modifiez-les avec `/paramètres thème:forêt coordonnées:non notifications:mp langue:de` (thèmes : { $themes } ; notifications : mp ou salon ; langue : en, de, fr, es, ru, pt-BR, ou auto pour suivre Discord).
 settings-sample-board-alt = Un échiquier d'exemple avec vos réglages (couleurs, pièces et coordonnées) : la position de départ des échecs Castalia.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
@@ -69,11 +69,11 @@ cmd-challenge-opt-user = joueur
 cmd-challenge-opt-rules = règles
     .description = Règles du jeu (par défaut : castalia)
 cmd-challenge-opt-setup = position
-    .description = Position de départ : castalia, classic ou une FEN
+    .description = Position de départ : castalia, classique ou une FEN
 cmd-challenge-opt-color = couleur
-    .description = Votre couleur (par défaut : random)
+    .description = Votre couleur (par défaut : hasard)
 cmd-challenge-opt-time = cadence
-    .description = Cadence : none, 10+5 (minutes+incrément) ou 3d (jours par coup)
+    .description = Cadence : aucun, 10+5 (minutes+incrément) ou 3d (jours par coup)
 cmd-challenge-opt-rated = classée
     .description = Partie classée (par défaut : oui avec pendule) ou amicale
 cmd-accept = accepter
@@ -93,11 +93,11 @@ cmd-play = jouer
 cmd-play-opt-level = niveau
     .description = Force : de 1 (débutant) à 8 (pleine puissance)
 cmd-play-opt-color = couleur
-    .description = Votre couleur (par défaut : random)
+    .description = Votre couleur (par défaut : hasard)
 cmd-play-opt-rules = règles
     .description = Règles du jeu (par défaut : castalia)
 cmd-play-opt-time = cadence
-    .description = Cadence : none, 10+5 (minutes+incrément) ou 3d (jours par coup)
+    .description = Cadence : aucun, 10+5 (minutes+incrément) ou 3d (jours par coup)
 cmd-move = coup
     .description = Jouer un coup (SAN comme Cd5, e4, O-O, e8=Q, ou UCI comme e2e4)
 cmd-move-opt-move = coup
@@ -183,13 +183,13 @@ cmd-settings-opt-theme = thème
 cmd-settings-opt-coordinates = coordonnées
     .description = Colonnes et rangées autour de l'échiquier
 cmd-settings-opt-notify = notifications
-    .description = dm : me prévenir aussi en message privé (votre tour, défis, rappels, fin de partie)
+    .description = mp : me prévenir aussi en message privé (votre tour, défis, rappels, fin de partie)
 cmd-settings-opt-language = langue
     .description = La langue dans laquelle je vous parle (auto : votre langue Discord)
 cmd-puzzle = problème
     .description = Résoudre un problème de Castalie (réponses et échiquiers ne sont montrés qu'à vous)
 cmd-puzzle-opt-action = action
-    .description = new (par défaut), daily (le même pour tous aujourd'hui), show ou giveup
+    .description = nouveau (par défaut), quotidien (le même pour tous aujourd'hui), voir ou abandon
 cmd-puzzle-opt-themes = thèmes
     .description = Un thème, p. ex. kidnap, repulse, mateIn2, defence
 cmd-puzzle-opt-move = coup
@@ -199,7 +199,7 @@ cmd-learn = apprendre
 cmd-learn-opt-lesson = leçon
     .description = Une leçon à ouvrir, par numéro (à omettre pour reprendre là où vous vous étiez arrêté)
 cmd-learn-opt-action = action
-    .description = hint (indice), retry (refaire l'exercice) ou next (passer à l'exercice suivant)
+    .description = indice, réessayer (refaire l'exercice) ou suivant (passer à l'exercice suivant)
 cmd-learn-opt-move = coup
     .description = Votre réponse à l'exercice, p. ex. Cd5
 cmd-tournament = tournoi
@@ -207,7 +207,7 @@ cmd-tournament = tournoi
 cmd-tournament-create = créer
     .description = Créer un tournoi (permission « Gérer les événements » requise)
 cmd-tournament-create-opt-kind = type
-    .description = arena (appariements à la fin des parties), swiss (système hollandais FIDE) ou roundrobin
+    .description = arène (appariements à la fin des parties), suisse (système hollandais FIDE) ou toutes-rondes
 cmd-tournament-create-opt-rounds = rondes
     .description = Suisse : le nombre de rondes (par défaut 5)
 cmd-tournament-create-opt-minutes = minutes
@@ -264,6 +264,39 @@ cmd-tournament-trf = trf
     .description = Un tournoi sous forme de rapport FIDE TRF-16
 cmd-tournament-trf-opt-id = numéro
     .description = Le numéro du tournoi (à omettre pour celui d'ici)
+
+## Valeurs des options : les choix des options des commandes dans chaque langue
+## (`/jouer couleur:blanc` est `/play color:white`) ; un mot par valeur, en minuscules, sans espace.
+
+choice-color-white = blanc
+choice-color-black = noir
+choice-color-random = hasard
+choice-rules-castalia = castalia
+choice-rules-castalia-weak = castalia-faible
+choice-rules-standard = standard
+choice-setup-castalia = castalia
+choice-setup-classic = classique
+choice-time-none = aucun
+choice-yesno-yes = oui
+choice-yesno-no = non
+choice-onoff-on = oui
+choice-onoff-off = non
+choice-notify-dm = mp
+choice-notify-channel = salon
+choice-theme-classic = classique
+choice-theme-ocean = océan
+choice-theme-forest = forêt
+choice-language-auto = auto
+choice-kind-arena = arène
+choice-kind-swiss = suisse
+choice-kind-roundrobin = toutes-rondes
+choice-puzzle-new = nouveau
+choice-puzzle-daily = quotidien
+choice-puzzle-show = voir
+choice-puzzle-giveup = abandon
+choice-learn-hint = indice
+choice-learn-retry = réessayer
+choice-learn-next = suivant
 
 ## Discord: the game embed, buttons and the adapter's own words
 
@@ -649,20 +682,20 @@ offer-bot-takeback-levels = Le bot n'accorde les reprises qu'aux niveaux { $min 
 
 ## Game options
 
-error-standard-has-no-castalia = Les échecs standard n'ont pas de Castalie : utilisez `position:classic` ou `règles:castalia`.
+error-standard-has-no-castalia = Les échecs standard n'ont pas de Castalie : utilisez `position:classique` ou `règles:castalia`.
 # $reason is what is wrong with the FEN (from the rules).
-error-bad-fen = Cette FEN ne fonctionne pas : { $reason }. Donnez une FEN légale, ou `position:castalia` / `position:classic`.
+error-bad-fen = Cette FEN ne fonctionne pas : { $reason }. Donnez une FEN légale, ou `position:castalia` / `position:classique`.
 error-position-over = Cette position est déjà terminée (mat, pat ou nulle morte) : choisissez-en une autre.
-error-rated-without-clock = Une partie sans pendule est toujours amicale, elle ne peut donc pas être classée : donnez-lui une cadence, p. ex. `cadence:10+5` ou `cadence:3d`, ou retirez `classée:yes`.
-# $rules is what the player typed; the rule set names stay as they are typed.
-error-unknown-rules = Règles inconnues `{ $rules }` : utilisez castalia, castalia-weak ou standard
-error-setup-empty = `position:` demande une valeur : `position:castalia`, `position:classic` ou une FEN entre guillemets ; omettez-la pour la position de départ standard.
-# $setup is what the player typed; the setup names stay as they are typed.
-error-unknown-setup = Position inconnue `{ $setup }` : utilisez castalia, classic ou une FEN
-# $color is what the player typed; the colour words stay as they are typed (they are option values).
-error-unknown-color = `{ $color }` n'est pas une couleur : utilisez white, black ou random.
+error-rated-without-clock = Une partie sans pendule est toujours amicale, elle ne peut donc pas être classée : donnez-lui une cadence, p. ex. `cadence:10+5` ou `cadence:3d`, ou retirez `classée:oui`.
+# $rules is what the player typed; the rule set names are the choice-rules-* words.
+error-unknown-rules = Règles inconnues `{ $rules }` : utilisez castalia, castalia-faible ou standard
+error-setup-empty = `position:` demande une valeur : `position:castalia`, `position:classique` ou une FEN entre guillemets ; omettez-la pour la position de départ standard.
+# $setup is what the player typed; the setup names are the choice-setup-* words.
+error-unknown-setup = Position inconnue `{ $setup }` : utilisez castalia, classique ou une FEN
+# $color is what the player typed; the colour words are the choice-color-* words.
+error-unknown-color = `{ $color }` n'est pas une couleur : utilisez blanc, noir ou hasard.
 # $time is what the player typed.
-error-unknown-time = `{ $time }` n'est pas une cadence : utilisez `none`, `10+5` (minutes + secondes par coup, jusqu'à 180+60) ou `3d` (1 à 14 jours par coup).
+error-unknown-time = `{ $time }` n'est pas une cadence : utilisez `aucun`, `10+5` (minutes + secondes par coup, jusqu'à 180+60) ou `3d` (1 à 14 jours par coup).
 
 ## Typed commands (the console, prefix commands)
 
@@ -692,20 +725,20 @@ command-two-games = Deux parties sont indiquées ({ $first } et { $second }) : 
 command-unclosed-quote = Guillemet non fermé : fermez-le avec `"`.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` n'est pas un niveau : choisissez-en un de { $min } (débutant) à { $max } (pleine puissance), p. ex. niveau:3
-# The option values (on, off, dm, channel, classic, ocean, forest, en, auto, yes, no) stay as they are typed.
-command-coordinates-usage = coordonnées : prend on ou off, p. ex. `/paramètres coordonnées:off`.
-command-notify-usage = notifications : prend dm (notifications aussi par message privé) ou channel, p. ex. `/paramètres notifications:dm`.
-command-theme-usage = thème : prend classic, ocean ou forest, p. ex. `/paramètres thème:ocean`.
+# The option values are the choice-* words of the language (language codes stay as they are).
+command-coordinates-usage = coordonnées : prend oui ou non, p. ex. `/paramètres coordonnées:non`.
+command-notify-usage = notifications : prend mp (notifications aussi par message privé) ou salon, p. ex. `/paramètres notifications:mp`.
+command-theme-usage = thème : prend classique, océan ou forêt, p. ex. `/paramètres thème:océan`.
 command-language-usage = langue : prend en, de, fr, es, ru, pt-BR ou auto, p. ex. `/paramètres langue:de`.
-command-rated-usage = classée : prend yes ou no.
-command-tournament-usage = Essayez `/tournoi créer type:swiss rondes:3 cadence:10+5 début:now`, `/tournoi rejoindre`, `/tournoi lancer`, `/tournoi appariements`, `/tournoi classement`, `/tournoi retirer`, `/tournoi berserk` ou `/tournoi liste`.
+command-rated-usage = classée : prend oui ou non.
+command-tournament-usage = Essayez `/tournoi créer type:suisse rondes:3 cadence:10+5 début:now`, `/tournoi rejoindre`, `/tournoi lancer`, `/tournoi appariements`, `/tournoi classement`, `/tournoi retirer`, `/tournoi berserk` ou `/tournoi liste`.
 # $word: a word `/tournament create` does not take.
-command-tournament-create-word = `/tournoi créer` ne comprend pas `{ $word }` : ses réglages s'écrivent `option:valeur`, par exemple `type:swiss rondes:5`. Une valeur avec des espaces va jusqu'à l'option suivante (`nom:Open d'hiver cadence:10+5`), ou mettez-la entre guillemets (`nom:"Open d'hiver"`).
+command-tournament-create-word = `/tournoi créer` ne comprend pas `{ $word }` : ses réglages s'écrivent `option:valeur`, par exemple `type:suisse rondes:5`. Une valeur avec des espaces va jusqu'à l'option suivante (`nom:Open d'hiver cadence:10+5`), ou mettez-la entre guillemets (`nom:"Open d'hiver"`).
 command-challenge-usage = Indiquez le joueur à défier, p. ex. `/défier bob`, ou omettez-le pour un défi ouvert.
 command-play-usage = Choisissez un niveau de 1 à 8, p. ex. `/jouer niveau:3`.
 command-move-usage = Indiquez le coup, p. ex. `/coup e4` ou `/coup Cd5`.
-command-puzzle-usage = Essayez `/problème`, `/problème thèmes:kidnap`, `/problème action:daily`, `/problème coup:Cd5` ou `/problème action:giveup`.
-command-learn-usage = Essayez `/apprendre`, `/apprendre 3`, `/apprendre hint`, `/apprendre retry`, `/apprendre next` ou `/apprendre coup:Cd5`.
+command-puzzle-usage = Essayez `/problème`, `/problème thèmes:kidnap`, `/problème action:quotidien`, `/problème coup:Cd5` ou `/problème action:abandon`.
+command-learn-usage = Essayez `/apprendre`, `/apprendre 3`, `/apprendre indice`, `/apprendre réessayer`, `/apprendre suivant` ou `/apprendre coup:Cd5`.
 command-stats-usage = Indiquez un joueur, p. ex. `/stats bob`.
 command-forget-usage = Indiquez un joueur, p. ex. `/oublier bob` (administrateurs du serveur), ou `/oublier` seul pour effacer vos propres données.
 
@@ -3308,7 +3341,7 @@ tournament-servers-only = Les tournois se jouent sur les serveurs : utilisez `/
 tournament-not-here = Il n'y a pas de tournoi #{ $id } ici. `/tournoi liste` affiche les tournois de ce serveur.
 tournament-no-such = Il n'y a pas de tournoi #{ $id }.
 tournament-gone = Ce tournoi n'existe plus.
-tournament-none-live = Aucun tournoi n'est ouvert ou en cours ici. `/tournoi créer type:swiss rondes:5 cadence:10+5 début:15m` en crée un ; `/tournoi liste` affiche les précédents.
+tournament-none-live = Aucun tournoi n'est ouvert ou en cours ici. `/tournoi créer type:suisse rondes:5 cadence:10+5 début:15m` en crée un ; `/tournoi liste` affiche les précédents.
 # $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
 tournament-which = Plusieurs tournois sont ouverts ou en cours ici ({ $list }) : précisez lequel par son numéro, p. ex. `numéro:{ $first }`.
 tournament-create-not-allowed = Pour créer un tournoi, il faut la permission « Gérer les événements » (ou un rôle d'organisateur) sur ce serveur. Demandez à un modérateur, ou rejoignez un tournoi avec `/tournoi rejoindre`.
@@ -3362,24 +3395,24 @@ tournament-no-game-here = Vous n'avez pas de partie de tournoi en cours ici.
 # $game: the number of one of the player's games.
 tournament-which-game = Vous avez plusieurs parties de tournoi en cours : ajoutez le numéro de la partie, p. ex. `partie:{ $game }`.
 
-## (`kind:`, `rounds:`), kinds (arena, swiss, roundrobin) and yes/no are typed as they are.
+## (`kind:`, `rounds:`), kinds and yes/no are the choice-kind-* and choice-yesno-* words.
 
 tournament-start-option = début : accepte `now` ou un délai à partir de maintenant : `15m`, `2h`, `1d` (14 jours au plus).
 tournament-band-option = tranche : accepte l'Elo le plus bas et le plus haut, p. ex. `tranche:1200-1600`.
 # $length: the characters of the name typed; $max: the most a name has.
 tournament-name-too-long = Le nom d'un tournoi a au plus { $max } caractères ; celui-ci en a { $length }. Choisissez-en un plus court.
 tournament-no-color = Les appariements donnent les couleurs de chaque partie : retirez `couleur:`.
-tournament-arena-no-rounds = Une arène dure un certain temps, pas un nombre de rondes : p. ex. `type:arena minutes:30`.
+tournament-arena-no-rounds = Une arène dure un certain temps, pas un nombre de rondes : p. ex. `type:arène minutes:30`.
 tournament-minutes-option = minutes : accepte un nombre, p. ex. `minutes:30`.
 tournament-arena-length = Une arène dure de 5 minutes à 24 heures : p. ex. `minutes:60`.
-tournament-berserk-option = berserk : accepte yes ou no.
-tournament-swiss-no-minutes = Un tournoi suisse se joue en rondes : p. ex. `type:swiss rondes:5`.
+tournament-berserk-option = berserk : accepte oui ou non.
+tournament-swiss-no-minutes = Un tournoi suisse se joue en rondes : p. ex. `type:suisse rondes:5`.
 tournament-rounds-option = rondes : accepte un nombre, p. ex. `rondes:5`.
 # $most: the most rounds a Swiss has.
 tournament-swiss-rounds = Un tournoi suisse compte de 1 à { $most } rondes : p. ex. `rondes:5`.
-tournament-round-robin-options = Un tournoi toutes rondes compte autant de rondes qu'il en faut pour que chacun rencontre tous les autres : choisissez seulement `double:yes` ou `double:no`.
-tournament-double-option = double : accepte yes (chacun rencontre chaque adversaire deux fois) ou no.
-tournament-choose-kind = Choisissez un type : `type:arena`, `type:swiss` ou `type:roundrobin`, p. ex. `/tournoi créer type:swiss rondes:5 cadence:10+5 début:15m`.
+tournament-round-robin-options = Un tournoi toutes rondes compte autant de rondes qu'il en faut pour que chacun rencontre tous les autres : choisissez seulement `double:oui` ou `double:non`.
+tournament-double-option = double : accepte oui (chacun rencontre chaque adversaire deux fois) ou non.
+tournament-choose-kind = Choisissez un type : `type:arène`, `type:suisse` ou `type:toutes-rondes`, p. ex. `/tournoi créer type:suisse rondes:5 cadence:10+5 début:15m`.
 
 ## Swiss pairing
 
@@ -3556,7 +3589,7 @@ tournament-list-line = #{ $id } { $name } ({ $state ->
         [one] , { $withdrew } retiré
        *[other] , { $withdrew } retirés
     }) : { $summary }
-tournament-list-empty = Aucun pour l'instant. `/tournoi créer type:arena minutes:30 cadence:3+2 début:10m` en crée un.
+tournament-list-empty = Aucun pour l'instant. `/tournoi créer type:arène minutes:30 cadence:3+2 début:10m` en crée un.
 
 ## Tournament pictures (the standings table and the podium card)
 
@@ -3620,8 +3653,8 @@ course-exercise-heading-weak = **Exercice { $id } ({ $side ->
         [white] trait aux Blancs
        *[black] trait aux Noirs
     }, règles castalia-weak) :** { $task }
-course-exercise-how = Répondez avec `/coup` (p. ex. `/coup Cd5`) ; `/apprendre hint` vous aide.
-course-exercise-how-game = Répondez avec `/apprendre coup:` (p. ex. `/apprendre coup:Cd5`) : ici, `/coup` joue dans votre partie #{ $id }. `/apprendre hint` vous aide.
+course-exercise-how = Répondez avec `/coup` (p. ex. `/coup Cd5`) ; `/apprendre indice` vous aide.
+course-exercise-how-game = Répondez avec `/apprendre coup:` (p. ex. `/apprendre coup:Cd5`) : ici, `/coup` joue dans votre partie #{ $id }. `/apprendre indice` vous aide.
 # A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
 course-wrong = **{ $san } est légal, mais ce n'est pas la réponse.** Ce qu'il fait : { $what }
 # $hint: the exercise's hint; $task: its task.
@@ -3631,10 +3664,10 @@ course-right = **{ $san } : bien joué !** Exercice { $id } résolu. { $what }
 # The same for an exercise the learner had solved before.
 course-right-again = **{ $san } : bien joué !** Exercice { $id } résolu (déjà résolu avant). { $what }
 course-lesson-complete = Leçon { $number } terminée !
-course-next-exercise = Ensuite : l'exercice { $id }, `/apprendre next` l'affiche.
+course-next-exercise = Ensuite : l'exercice { $id }, `/apprendre suivant` l'affiche.
 # $title: the next lesson's title.
-course-next-lesson = Ensuite : la leçon { $number }, « { $title } » ; `/apprendre next` l'ouvre.
-course-next-lesson-untitled = Ensuite : la leçon { $number } ; `/apprendre next` l'ouvre.
+course-next-lesson = Ensuite : la leçon { $number }, « { $title } » ; `/apprendre suivant` l'ouvre.
+course-next-lesson-untitled = Ensuite : la leçon { $number } ; `/apprendre suivant` l'ouvre.
 # $hint: the exercise's hint.
 course-hint = **Indice :** { $hint }
 # The piece that moves in a right answer, ringed on the board. $square: where it stands (e4).
@@ -3664,12 +3697,12 @@ course-last-exercise = C'est le dernier exercice du cours (résolus : { $solved
 course-last-exercise-game = C'est le dernier exercice du cours (résolus : { $solved } sur { $total }). Répondez avec `/apprendre coup:` (ici, `/coup` joue dans votre partie #{ $id }), ou ouvrez une autre leçon avec `/apprendre leçon:N`.
 course-lesson-empty = Cette leçon n'a pas d'exercices.
 course-nothing-to-answer = Il n'y a rien à répondre : aucun exercice du cours n'est ouvert ; `/apprendre` lance le cours.
-course-exercise-unreadable = Impossible de lire cet exercice ; `/apprendre next` passe au suivant.
-course-one-thing-at-a-time = `/apprendre` fait une chose à la fois : `/apprendre leçon:3`, `/apprendre action:hint` ou `/apprendre coup:Cd5`.
+course-exercise-unreadable = Impossible de lire cet exercice ; `/apprendre suivant` passe au suivant.
+course-one-thing-at-a-time = `/apprendre` fait une chose à la fois : `/apprendre leçon:3`, `/apprendre action:indice` ou `/apprendre coup:Cd5`.
 # $text: what the user typed as a lesson number.
 course-bad-lesson-number = `{ $text }` n'est pas un numéro de leçon. Essayez `/apprendre leçon:3`, ou `/apprendre` pour la liste.
 # $action: what the user typed as an action.
-course-bad-action = `/apprendre` n'a pas d'action `{ $action }`. Essayez `/apprendre hint`, `/apprendre retry`, `/apprendre next` ou `/apprendre leçon:3`.
+course-bad-action = `/apprendre` n'a pas d'action `{ $action }`. Essayez `/apprendre indice`, `/apprendre réessayer`, `/apprendre suivant` ou `/apprendre leçon:3`.
 
 ## The course's pictures (short lines above and below a board, and the pictures' descriptions)
 
@@ -3884,7 +3917,7 @@ puzzle-task-defend = { $side ->
 # $id: the puzzle's id (77cdcb48); $rules: its rule set (castalia, castalia-weak);
 # $rating: its rating; $task: what to do (puzzle-task-*).
 puzzle-intro = Problème { $id } ({ $rules }, Elo { $rating }) : **{ $task }.**
-puzzle-how-to-answer = Répondez avec `/problème coup:` (ou `/coup` ici quand vous n'avez pas de partie en cours) ; `/problème giveup` montre la solution.
+puzzle-how-to-answer = Répondez avec `/problème coup:` (ou `/coup` ici quand vous n'avez pas de partie en cours) ; `/problème abandon` montre la solution.
 # $theme: what the user typed; $themes: the theme names, to type as they are.
 puzzle-no-such-theme = Il n'y a pas de thème de problème `{ $theme }`. Essayez l'un de ceux-ci : `{ $themes }`.
 puzzle-none-with-theme = Aucun problème n'a encore ce thème. Essayez `/problème` pour un thème au hasard.
@@ -3904,7 +3937,7 @@ puzzle-given-up = Le coup était **{ $san }** : { $why } La solution complète�
 # puzzles solved in a row.
 puzzle-rating-change = Elo des problèmes : { $rating } ({ $change }), série : { $streak }. `/problème` pour un autre.
 # $action: what the user typed; $actions: the actions, to type as they are.
-puzzle-bad-action = `/problème` n'a pas d'action `{ $action }`. Essayez `/problème action:daily`, ou une autre action parmi : `{ $actions }`.
+puzzle-bad-action = `/problème` n'a pas d'action `{ $action }`. Essayez `/problème action:quotidien`, ou une autre action parmi : `{ $actions }`.
 puzzle-answer-alone = Une réponse se donne seule : tapez `/problème coup:Cd5` (sans action ni thème).
 puzzle-theme-alone = Un thème choisit un nouveau problème : tapez `/problème thèmes:kidnap` (sans autre action).
 
@@ -3998,7 +4031,7 @@ daily-date = { $weekday ->
     } { $year }
 # A day too far away to be a date. $day: days since 1 January 1970.
 daily-date-unknown = jour { $day }
-daily-how-to-solve = Résolvez-le avec `/problème daily` : vos réponses ne sont visibles que par vous.
+daily-how-to-solve = Résolvez-le avec `/problème quotidien` : vos réponses ne sont visibles que par vous.
 daily-none-installed = Aucun problème n'est installé aujourd'hui.
 # $id: yesterday's puzzle's id; $solution: its solution in SAN.
 daily-yesterday = Le problème d'hier ({ $id }) : **{ $solution }**.

@@ -18,12 +18,12 @@ help = **Bot de xadrez Castália**: xadrez ortodoxo mais a Castália (C), que se
     `/explicar`: o que o último lance faz e por que ele é bom ou ruim; `/explicar 8...Cd5` ou `/explicar mine` (seu último lance): um lance anterior; `/explicar LANCE` mostra uma prévia de um lance antes de ele ser jogado
     `/analisar [partida]`: a engine analisa uma partida: erros, lances melhores, precisão, um gráfico e um PGN comentado (uma partida entre pessoas, depois que ela termina)
     `/esquecer`: apagar tudo o que o bot guarda sobre você (administradores do servidor: `/esquecer usuário`)
-    `/torneio criar tipo:swiss rodadas:5 tempo:10+5 início:15m nome:Aberto de inverno`, `/torneio entrar`, `/torneio emparceiramentos`, `/torneio classificação`, `/torneio desistir`, `/torneio lista`: os torneios daqui (arena, suíço ou todos contra todos)
+    `/torneio criar tipo:suíço rodadas:5 tempo:10+5 início:15m nome:Aberto de inverno`, `/torneio entrar`, `/torneio emparceiramentos`, `/torneio classificação`, `/torneio desistir`, `/torneio lista`: os torneios daqui (arena, suíço ou todos contra todos)
     Digitado como texto, o valor de uma opção com espaços vai até a próxima opção (`nome:Aberto de inverno tempo:10+5`), ou coloque-o entre aspas (`nome:"Aberto de inverno"`)
-    `/configurações [tema:ocean] [coordenadas:off] [avisos:dm] [idioma:de]`: a aparência do seu tabuleiro, avisos também por mensagem direta e o idioma em que o bot fala com você
-    `/aprender`, `/aprender lição:3`, `/aprender ação:hint`: o curso da Castália, lição por lição (um simples `/lance` também responde a um exercício onde você não tem partida em andamento)
-    `/problema [temas:kidnap]`, `/problema daily`, `/problema lance:Cd5`, `/problema giveup`: resolva problemas de Castália (um simples `/lance` também responde onde você não tem partida em andamento)
-    Opções: regras `castalia` (padrão), `castalia-weak`, `standard`; posição `castalia`, `classic` ou uma FEN; cor `white`, `black`, `random`; tempo `none`, `10+5`, `3d` (se omitido: o padrão do servidor); ranqueada `yes` ou `no` (uma partida sem relógio é sempre casual).
+    `/configurações [tema:oceano] [coordenadas:não] [avisos:dm] [idioma:de]`: a aparência do seu tabuleiro, avisos também por mensagem direta e o idioma em que o bot fala com você
+    `/aprender`, `/aprender lição:3`, `/aprender ação:dica`: o curso da Castália, lição por lição (um simples `/lance` também responde a um exercício onde você não tem partida em andamento)
+    `/problema [temas:kidnap]`, `/problema diário`, `/problema lance:Cd5`, `/problema desistir`: resolva problemas de Castália (um simples `/lance` também responde onde você não tem partida em andamento)
+    Opções: regras `castalia` (padrão), `castalia-fraca`, `tradicional`; posição `castalia`, `clássica` ou uma FEN; cor `brancas`, `pretas`, `aleatório`; tempo `nenhum`, `10+5`, `3d` (se omitido: o padrão do servidor); ranqueada `sim` ou `não` (uma partida sem relógio é sempre casual).
 
 rules-brief = **Xadrez Castália** (M. Winther, 2006): xadrez ortodoxo mais a **Castália** (C), que vale cerca de 3 peões.
     1. Ela se move como uma dama para uma casa **vazia** e **nunca captura**. Ela pode ser capturada.
@@ -56,7 +56,7 @@ settings-saved = Salvo. Suas configurações: tabuleiro **{ $theme }**, coordena
 settings-language-chosen = { $language }
 settings-language-auto = { $language } (o idioma do seu Discord)
 # $themes: os nomes dos temas, separados por vírgulas.
-settings-how-to-change = Mude com `/configurações tema:forest coordenadas:off avisos:dm idioma:de` (temas: { $themes }; avisos: dm ou channel; idioma: en, de, fr, es, ru, pt-BR, ou auto para seguir o Discord).
+settings-how-to-change = Mude com `/configurações tema:floresta coordenadas:não avisos:dm idioma:de` (temas: { $themes }; avisos: dm ou canal; idioma: en, de, fr, es, ru, pt-BR, ou auto para seguir o Discord).
 settings-sample-board-alt = Um tabuleiro de exemplo com as suas configurações de tabuleiro (cores, peças e coordenadas): a posição inicial do xadrez Castália.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
@@ -69,11 +69,11 @@ cmd-challenge-opt-user = jogador
 cmd-challenge-opt-rules = regras
     .description = Conjunto de regras (padrão: castalia)
 cmd-challenge-opt-setup = posição
-    .description = Posição inicial: castalia, classic ou uma FEN
+    .description = Posição inicial: castalia, clássica ou uma FEN
 cmd-challenge-opt-color = cor
-    .description = Sua cor (padrão: random)
+    .description = Sua cor (padrão: aleatório)
 cmd-challenge-opt-time = tempo
-    .description = Controle de tempo: none, 10+5 (minutos+incremento) ou 3d (dias por lance)
+    .description = Controle de tempo: nenhum, 10+5 (minutos+incremento) ou 3d (dias por lance)
 cmd-challenge-opt-rated = ranqueada
     .description = Ranqueada ou casual (padrão: ranqueada se houver relógio)
 cmd-accept = aceitar
@@ -93,11 +93,11 @@ cmd-play = jogar
 cmd-play-opt-level = nível
     .description = Força: de 1 (iniciante) a 8 (força máxima)
 cmd-play-opt-color = cor
-    .description = Sua cor (padrão: random)
+    .description = Sua cor (padrão: aleatório)
 cmd-play-opt-rules = regras
     .description = Conjunto de regras (padrão: castalia)
 cmd-play-opt-time = tempo
-    .description = Controle de tempo: none, 10+5 (minutos+incremento) ou 3d (dias por lance)
+    .description = Controle de tempo: nenhum, 10+5 (minutos+incremento) ou 3d (dias por lance)
 cmd-move = lance
     .description = Jogar um lance (SAN como Cd5, e4, O-O, e8=Q, ou UCI como e2e4)
 cmd-move-opt-move = lance
@@ -189,7 +189,7 @@ cmd-settings-opt-language = idioma
 cmd-puzzle = problema
     .description = Resolver um problema de Castália (respostas e tabuleiros são mostrados só para você)
 cmd-puzzle-opt-action = ação
-    .description = new (padrão), daily (o mesmo para todos hoje), show ou giveup
+    .description = novo (padrão), diário (o mesmo para todos hoje), mostrar ou desistir
 cmd-puzzle-opt-themes = temas
     .description = Um tema, por exemplo kidnap, repulse, mateIn2, defence
 cmd-puzzle-opt-move = lance
@@ -199,7 +199,7 @@ cmd-learn = aprender
 cmd-learn-opt-lesson = lição
     .description = Uma lição para abrir, pelo número (omita para continuar de onde você parou)
 cmd-learn-opt-action = ação
-    .description = hint (dica), retry (o exercício de novo) ou next (pular para o próximo exercício)
+    .description = dica, repetir (o exercício de novo) ou próximo (pular para o próximo exercício)
 cmd-learn-opt-move = lance
     .description = Sua resposta ao exercício, por exemplo Cd5
 cmd-tournament = torneio
@@ -207,7 +207,7 @@ cmd-tournament = torneio
 cmd-tournament-create = criar
     .description = Criar um torneio (requer a permissão Gerenciar eventos)
 cmd-tournament-create-opt-kind = tipo
-    .description = arena (emparceira conforme as partidas terminam), swiss (holandês da FIDE) ou roundrobin
+    .description = arena (emparceira conforme as partidas terminam), suíço (holandês da FIDE) ou todos-contra-todos
 cmd-tournament-create-opt-rounds = rodadas
     .description = Suíço: o número de rodadas (padrão 5)
 cmd-tournament-create-opt-minutes = minutos
@@ -215,7 +215,7 @@ cmd-tournament-create-opt-minutes = minutos
 cmd-tournament-create-opt-double = duplo
     .description = Todos contra todos: cada um enfrenta os outros duas vezes, com as cores trocadas
 cmd-tournament-create-opt-berserk = berserk
-    .description = Arena: os jogadores podem dar metade do relógio por um ponto extra (padrão: yes)
+    .description = Arena: os jogadores podem dar metade do relógio por um ponto extra (padrão: sim)
 cmd-tournament-create-opt-rules = regras
     .description = Conjunto de regras (padrão: castalia)
 cmd-tournament-create-opt-time = tempo
@@ -264,6 +264,39 @@ cmd-tournament-trf = trf
     .description = Um torneio como relatório FIDE TRF-16
 cmd-tournament-trf-opt-id = número
     .description = O número do torneio (omita para o daqui)
+
+## Valores das opções: as escolhas das opções dos comandos em cada idioma
+## (`/jogar cor:brancas` é `/play color:white`); uma palavra por valor, em minúsculas, sem espaços.
+
+choice-color-white = brancas
+choice-color-black = pretas
+choice-color-random = aleatório
+choice-rules-castalia = castalia
+choice-rules-castalia-weak = castalia-fraca
+choice-rules-standard = tradicional
+choice-setup-castalia = castalia
+choice-setup-classic = clássica
+choice-time-none = nenhum
+choice-yesno-yes = sim
+choice-yesno-no = não
+choice-onoff-on = sim
+choice-onoff-off = não
+choice-notify-dm = dm
+choice-notify-channel = canal
+choice-theme-classic = clássico
+choice-theme-ocean = oceano
+choice-theme-forest = floresta
+choice-language-auto = auto
+choice-kind-arena = arena
+choice-kind-swiss = suíço
+choice-kind-roundrobin = todos-contra-todos
+choice-puzzle-new = novo
+choice-puzzle-daily = diário
+choice-puzzle-show = mostrar
+choice-puzzle-giveup = desistir
+choice-learn-hint = dica
+choice-learn-retry = repetir
+choice-learn-next = próximo
 
 ## Discord: the game embed, buttons and the adapter's own words
 
@@ -651,20 +684,20 @@ offer-bot-takeback-levels = O bot só aceita voltar lances nos níveis { $min }-
 
 ## Game options
 
-error-standard-has-no-castalia = As regras standard não têm Castália: use `posição:classic` ou `regras:castalia`.
+error-standard-has-no-castalia = As regras standard não têm Castália: use `posição:clássica` ou `regras:castalia`.
 # $reason is what is wrong with the FEN (from the rules).
-error-bad-fen = Essa FEN não funciona: { $reason }. Informe uma FEN legal, ou `posição:castalia` / `posição:classic`.
+error-bad-fen = Essa FEN não funciona: { $reason }. Informe uma FEN legal, ou `posição:castalia` / `posição:clássica`.
 error-position-over = Essa posição já terminou (mate, afogamento ou posição morta): escolha outra.
-error-rated-without-clock = Uma partida sem relógio é sempre casual, então não pode ser ranqueada: dê um relógio a ela, por exemplo `tempo:10+5` ou `tempo:3d`, ou omita `ranqueada:yes`.
-# $rules is what the player typed; the rule set names stay as they are typed.
-error-unknown-rules = Conjunto de regras desconhecido `{ $rules }`: use castalia, castalia-weak ou standard
-error-setup-empty = `posição:` precisa de um valor: `posição:castalia`, `posição:classic` ou uma FEN entre aspas; omita-a para a posição inicial padrão.
-# $setup is what the player typed; the setup names stay as they are typed.
-error-unknown-setup = Posição desconhecida `{ $setup }`: use castalia, classic ou uma FEN
-# $color is what the player typed; the colour words stay as they are typed (they are option values).
-error-unknown-color = `{ $color }` não é uma cor: use white, black ou random.
+error-rated-without-clock = Uma partida sem relógio é sempre casual, então não pode ser ranqueada: dê um relógio a ela, por exemplo `tempo:10+5` ou `tempo:3d`, ou omita `ranqueada:sim`.
+# $rules is what the player typed; the rule set names are the choice-rules-* words.
+error-unknown-rules = Conjunto de regras desconhecido `{ $rules }`: use castalia, castalia-fraca ou tradicional
+error-setup-empty = `posição:` precisa de um valor: `posição:castalia`, `posição:clássica` ou uma FEN entre aspas; omita-a para a posição inicial padrão.
+# $setup is what the player typed; the setup names are the choice-setup-* words.
+error-unknown-setup = Posição desconhecida `{ $setup }`: use castalia, clássica ou uma FEN
+# $color is what the player typed; the colour words are the choice-color-* words.
+error-unknown-color = `{ $color }` não é uma cor: use brancas, pretas ou aleatório.
 # $time is what the player typed.
-error-unknown-time = `{ $time }` não é um controle de tempo: use `none`, `10+5` (minutos + segundos por lance, até 180+60) ou `3d` (1-14 dias por lance).
+error-unknown-time = `{ $time }` não é um controle de tempo: use `nenhum`, `10+5` (minutos + segundos por lance, até 180+60) ou `3d` (1-14 dias por lance).
 
 ## Typed commands (the console, prefix commands)
 
@@ -694,20 +727,20 @@ command-two-games = Duas partidas foram indicadas ({ $first } e { $second }): in
 command-unclosed-quote = Aspas não fechadas: feche-as com `"`.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` não é um nível: escolha um de { $min } (iniciante) a { $max } (força máxima), por exemplo nível:3
-# The option values (on, off, dm, channel, classic, ocean, forest, en, auto, yes, no) stay as they are typed.
-command-coordinates-usage = coordenadas: aceita on ou off, por exemplo `/configurações coordenadas:off`.
-command-notify-usage = avisos: aceita dm (avisos também por mensagem direta) ou channel, por exemplo `/configurações avisos:dm`.
-command-theme-usage = tema: aceita classic, ocean ou forest, por exemplo `/configurações tema:ocean`.
+# The option values are the choice-* words of the language (language codes stay as they are).
+command-coordinates-usage = coordenadas: aceita sim ou não, por exemplo `/configurações coordenadas:não`.
+command-notify-usage = avisos: aceita dm (avisos também por mensagem direta) ou canal, por exemplo `/configurações avisos:dm`.
+command-theme-usage = tema: aceita clássico, oceano ou floresta, por exemplo `/configurações tema:oceano`.
 command-language-usage = idioma: aceita en, de, fr, es, ru, pt-BR ou auto, por exemplo `/configurações idioma:de`.
-command-rated-usage = ranqueada: aceita yes ou no.
-command-tournament-usage = Tente `/torneio criar tipo:swiss rodadas:3 tempo:10+5 início:now`, `/torneio entrar`, `/torneio iniciar`, `/torneio emparceiramentos`, `/torneio classificação`, `/torneio desistir`, `/torneio berserk` ou `/torneio lista`.
+command-rated-usage = ranqueada: aceita sim ou não.
+command-tournament-usage = Tente `/torneio criar tipo:suíço rodadas:3 tempo:10+5 início:now`, `/torneio entrar`, `/torneio iniciar`, `/torneio emparceiramentos`, `/torneio classificação`, `/torneio desistir`, `/torneio berserk` ou `/torneio lista`.
 # $word: a word `/tournament create` does not take.
-command-tournament-create-word = `/torneio criar` não entende `{ $word }`: as configurações se escrevem `opção:valor`, p. ex. `tipo:swiss rodadas:5`. Um valor com espaços vai até a próxima opção (`nome:Aberto de inverno tempo:10+5`), ou coloque-o entre aspas (`nome:"Aberto de inverno"`).
+command-tournament-create-word = `/torneio criar` não entende `{ $word }`: as configurações se escrevem `opção:valor`, p. ex. `tipo:suíço rodadas:5`. Um valor com espaços vai até a próxima opção (`nome:Aberto de inverno tempo:10+5`), ou coloque-o entre aspas (`nome:"Aberto de inverno"`).
 command-challenge-usage = Indique o jogador a desafiar, por exemplo `/desafiar bob`, ou omita-o para um desafio aberto.
 command-play-usage = Escolha um nível de 1 a 8, por exemplo `/jogar nível:3`.
 command-move-usage = Diga qual lance, por exemplo `/lance e4` ou `/lance Cd5`.
-command-puzzle-usage = Tente `/problema`, `/problema temas:kidnap`, `/problema ação:daily`, `/problema lance:Cd5` ou `/problema ação:giveup`.
-command-learn-usage = Tente `/aprender`, `/aprender 3`, `/aprender hint`, `/aprender retry`, `/aprender next` ou `/aprender lance:Cd5`.
+command-puzzle-usage = Tente `/problema`, `/problema temas:kidnap`, `/problema ação:diário`, `/problema lance:Cd5` ou `/problema ação:desistir`.
+command-learn-usage = Tente `/aprender`, `/aprender 3`, `/aprender dica`, `/aprender repetir`, `/aprender próximo` ou `/aprender lance:Cd5`.
 command-stats-usage = Indique um jogador, por exemplo `/estatísticas bob`.
 command-forget-usage = Indique um jogador, por exemplo `/esquecer bob` (administradores do servidor), ou só `/esquecer` para apagar os seus próprios dados.
 
@@ -2974,7 +3007,7 @@ tournament-servers-only = Os torneios acontecem em servidores: use `/torneio` nu
 tournament-not-here = Não existe torneio #{ $id } aqui. `/torneio lista` mostra os torneios deste servidor.
 tournament-no-such = Não existe torneio #{ $id }.
 tournament-gone = O torneio não existe mais.
-tournament-none-live = Nenhum torneio está aberto ou em andamento aqui. `/torneio criar tipo:swiss rodadas:5 tempo:10+5 início:15m` cria um; `/torneio lista` mostra os anteriores.
+tournament-none-live = Nenhum torneio está aberto ou em andamento aqui. `/torneio criar tipo:suíço rodadas:5 tempo:10+5 início:15m` cria um; `/torneio lista` mostra os anteriores.
 # $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
 tournament-which = Há vários torneios abertos ou em andamento aqui ({ $list }): informe o número, por exemplo `número:{ $first }`.
 tournament-create-not-allowed = Para criar um torneio, é preciso ter a permissão Gerenciar eventos (ou um cargo de organizador) neste servidor. Peça a um moderador, ou entre num torneio com `/torneio entrar`.
@@ -3028,7 +3061,7 @@ tournament-no-game-here = Você não tem partida de torneio em andamento aqui.
 # $game: the number of one of the player's games.
 tournament-which-game = Você tem várias partidas de torneio em andamento: informe o número da partida, por exemplo `partida:{ $game }`.
 
-## (`kind:`, `rounds:`), kinds (arena, swiss, roundrobin) and yes/no are typed as they are.
+## (`kind:`, `rounds:`), kinds and yes/no are the choice-kind-* and choice-yesno-* words.
 
 tournament-start-option = início: aceita `now` ou um tempo a partir de agora: `15m`, `2h`, `1d` (no máximo 14 dias).
 tournament-band-option = faixa: aceita o rating mínimo e o máximo, por exemplo `faixa:1200-1600`.
@@ -3038,14 +3071,14 @@ tournament-no-color = O emparceiramento define as cores de cada partida: omita `
 tournament-arena-no-rounds = Uma arena dura um tempo, não rodadas: por exemplo `tipo:arena minutos:30`.
 tournament-minutes-option = minutos: aceita um número, por exemplo `minutos:30`.
 tournament-arena-length = Uma arena dura de 5 minutos a 24 horas: por exemplo `minutos:60`.
-tournament-berserk-option = berserk: aceita yes ou no.
-tournament-swiss-no-minutes = Um suíço é jogado em rodadas: por exemplo `tipo:swiss rodadas:5`.
+tournament-berserk-option = berserk: aceita sim ou não.
+tournament-swiss-no-minutes = Um suíço é jogado em rodadas: por exemplo `tipo:suíço rodadas:5`.
 tournament-rounds-option = rodadas: aceita um número, por exemplo `rodadas:5`.
 # $most: the most rounds a Swiss has.
 tournament-swiss-rounds = Um suíço tem de 1 a { $most } rodadas: por exemplo `rodadas:5`.
-tournament-round-robin-options = Num todos contra todos, há tantas rodadas quantas forem precisas para todos se enfrentarem: escolha só `duplo:yes` ou `duplo:no`.
-tournament-double-option = duplo: aceita yes (todos se enfrentam duas vezes) ou no.
-tournament-choose-kind = Escolha um tipo: `tipo:arena`, `tipo:swiss` ou `tipo:roundrobin`, por exemplo `/torneio criar tipo:swiss rodadas:5 tempo:10+5 início:15m`.
+tournament-round-robin-options = Num todos contra todos, há tantas rodadas quantas forem precisas para todos se enfrentarem: escolha só `duplo:sim` ou `duplo:não`.
+tournament-double-option = duplo: aceita sim (todos se enfrentam duas vezes) ou não.
+tournament-choose-kind = Escolha um tipo: `tipo:arena`, `tipo:suíço` ou `tipo:todos-contra-todos`, por exemplo `/torneio criar tipo:suíço rodadas:5 tempo:10+5 início:15m`.
 
 ## Swiss pairing
 
@@ -3286,8 +3319,8 @@ course-exercise-heading-weak = **Exercício { $id } ({ $side ->
         [white] brancas
        *[black] pretas
     } jogam, regras fracas):** { $task }
-course-exercise-how = Responda com `/lance` (por exemplo `/lance Cd5`); `/aprender hint` ajuda.
-course-exercise-how-game = Responda com `/aprender lance:` (por exemplo `/aprender lance:Cd5`): aqui `/lance` joga na sua partida #{ $id }. `/aprender hint` ajuda.
+course-exercise-how = Responda com `/lance` (por exemplo `/lance Cd5`); `/aprender dica` ajuda.
+course-exercise-how-game = Responda com `/aprender lance:` (por exemplo `/aprender lance:Cd5`): aqui `/lance` joga na sua partida #{ $id }. `/aprender dica` ajuda.
 # A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
 course-wrong = **{ $san } é legal, mas não é a resposta.** O que ele faz: { $what }
 # $hint: the exercise's hint; $task: its task.
@@ -3297,10 +3330,10 @@ course-right = **{ $san }: certo!** Exercício { $id } resolvido. { $what }
 # The same for an exercise the learner had solved before.
 course-right-again = **{ $san }: certo!** Exercício { $id } resolvido (já resolvido antes). { $what }
 course-lesson-complete = Lição { $number } concluída!
-course-next-exercise = A seguir: exercício { $id } (`/aprender next` mostra).
+course-next-exercise = A seguir: exercício { $id } (`/aprender próximo` mostra).
 # $title: the next lesson's title.
-course-next-lesson = A seguir: lição { $number }, { $title } (`/aprender next` abre).
-course-next-lesson-untitled = A seguir: lição { $number } (`/aprender next` abre).
+course-next-lesson = A seguir: lição { $number }, { $title } (`/aprender próximo` abre).
+course-next-lesson-untitled = A seguir: lição { $number } (`/aprender próximo` abre).
 # $hint: the exercise's hint.
 course-hint = **Dica:** { $hint }
 # The piece that moves in a right answer, ringed on the board. $square: where it stands (e4).
@@ -3330,12 +3363,12 @@ course-last-exercise = Este é o último exercício do curso ({ $solved } de { $
 course-last-exercise-game = Este é o último exercício do curso ({ $solved } de { $total } resolvidos). Responda com `/aprender lance:` (aqui `/lance` joga na sua partida #{ $id }) ou abra outra lição com `/aprender lição:N`.
 course-lesson-empty = Essa lição não tem exercícios.
 course-nothing-to-answer = Não há nada para responder: nenhum exercício do curso está aberto. `/aprender` começa o curso.
-course-exercise-unreadable = Não foi possível ler este exercício; `/aprender next` passa para o próximo.
-course-one-thing-at-a-time = `/aprender` aceita uma coisa de cada vez: `/aprender lição:3`, `/aprender ação:hint` ou `/aprender lance:Cd5`.
+course-exercise-unreadable = Não foi possível ler este exercício; `/aprender próximo` passa para o próximo.
+course-one-thing-at-a-time = `/aprender` aceita uma coisa de cada vez: `/aprender lição:3`, `/aprender ação:dica` ou `/aprender lance:Cd5`.
 # $text: what the user typed as a lesson number.
 course-bad-lesson-number = `{ $text }` não é um número de lição. Tente `/aprender lição:3`, ou `/aprender` para ver a lista.
 # $action: what the user typed as an action.
-course-bad-action = `/aprender` não tem a ação `{ $action }`. Tente `/aprender hint`, `/aprender retry`, `/aprender next` ou `/aprender lição:3`.
+course-bad-action = `/aprender` não tem a ação `{ $action }`. Tente `/aprender dica`, `/aprender repetir`, `/aprender próximo` ou `/aprender lição:3`.
 
 ## The course's pictures (short lines above and below a board, and the pictures' descriptions)
 
@@ -3550,7 +3583,7 @@ puzzle-task-defend = { $side ->
 # $id: the puzzle's id (77cdcb48); $rules: its rule set (castalia, castalia-weak);
 # $rating: its rating; $task: what to do (puzzle-task-*).
 puzzle-intro = Problema { $id } ({ $rules }, rating { $rating }): **{ $task }.**
-puzzle-how-to-answer = Responda com `/problema lance:` (ou com `/lance` aqui, quando você não tem partida em andamento); `/problema giveup` mostra a solução.
+puzzle-how-to-answer = Responda com `/problema lance:` (ou com `/lance` aqui, quando você não tem partida em andamento); `/problema desistir` mostra a solução.
 # $theme: what the user typed; $themes: the theme names, to type as they are.
 puzzle-no-such-theme = Não existe o tema de problema `{ $theme }`. Tente um destes: `{ $themes }`.
 puzzle-none-with-theme = Ainda não há problemas com esse tema. Tente `/problema` para qualquer tema.
@@ -3570,7 +3603,7 @@ puzzle-given-up = O lance era **{ $san }**: { $why } A solução completa: { $so
 # puzzles solved in a row.
 puzzle-rating-change = Rating de problemas { $rating } ({ $change }), sequência de { $streak }. `/problema` para outro.
 # $action: what the user typed; $actions: the actions, to type as they are.
-puzzle-bad-action = `/problema` não tem a ação `{ $action }`. Tente `/problema ação:daily` ou outra destas ações: `{ $actions }`.
+puzzle-bad-action = `/problema` não tem a ação `{ $action }`. Tente `/problema ação:diário` ou outra destas ações: `{ $actions }`.
 puzzle-answer-alone = Uma resposta vai sozinha: digite `/problema lance:Cd5` (sem ação nem tema junto).
 puzzle-theme-alone = Um tema escolhe um novo problema: digite `/problema temas:kidnap` (sem outra ação junto).
 
@@ -3661,7 +3694,7 @@ daily-date = { $weekday ->
     } de { $year }
 # A day too far away to be a date. $day: days since 1 January 1970.
 daily-date-unknown = dia { $day }
-daily-how-to-solve = Resolva com `/problema daily`: as suas respostas são mostradas só para você.
+daily-how-to-solve = Resolva com `/problema diário`: as suas respostas são mostradas só para você.
 daily-none-installed = Nenhum problema instalado hoje.
 # $id: yesterday's puzzle's id; $solution: its solution in SAN.
 daily-yesterday = O problema de ontem ({ $id }): **{ $solution }**.

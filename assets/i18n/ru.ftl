@@ -20,12 +20,12 @@ help = **Шахматный бот с Касталией**: обычные ша�
     `/объяснить`: что делает последний ход и чем он хорош или плох; `/объяснить 8...Cd5` или `/объяснить mine` (ваш последний ход): более ранний ход; `/объяснить ХОД` покажет ход до того, как он сделан
     `/разбор [партия]`: движок разбирает партию: ошибки, лучшие ходы, точность, график и PGN с комментариями (партию между людьми — после её окончания)
     `/забыть`: удалить всё, что бот хранит о вас (администраторы сервера: `/забыть игрок`)
-    `/турнир создать тип:swiss туры:5 время:10+5 начало:15m название:Зимний турнир`, `/турнир вступить`, `/турнир пары`, `/турнир таблица`, `/турнир сняться`, `/турнир список`: турниры здесь (арена, швейцарская система или круговой)
+    `/турнир создать тип:швейцарка туры:5 время:10+5 начало:15m название:Зимний турнир`, `/турнир вступить`, `/турнир пары`, `/турнир таблица`, `/турнир сняться`, `/турнир список`: турниры здесь (арена, швейцарская система или круговой)
     В текстовой команде значение с пробелами продолжается до следующего параметра (`название:Зимний турнир время:10+5`), или возьмите его в кавычки (`название:"Зимний турнир"`)
-    `/настройки [тема:ocean] [координаты:off] [уведомления:dm] [язык:de]`: вид доски, уведомления также в личные сообщения и язык, на котором бот с вами говорит
-    `/обучение`, `/обучение урок:3`, `/обучение действие:hint`: курс по Касталии, урок за уроком (если у вас нет текущей партии, на упражнение можно ответить и просто через `/ход`)
-    `/задача [темы:kidnap]`, `/задача daily`, `/задача ход:Cd5`, `/задача giveup`: решайте задачи с Касталией (если у вас нет текущей партии, ответить можно и просто через `/ход`)
-    Параметры: правила `castalia` (по умолчанию), `castalia-weak`, `standard`; расстановка `castalia`, `classic` или FEN; цвет `white`, `black`, `random`; время `none`, `10+5`, `3d` (если не указано — по умолчанию сервера); рейтинговая `yes` или `no` (партия без часов всегда без рейтинга).
+    `/настройки [тема:океан] [координаты:выкл] [уведомления:лс] [язык:de]`: вид доски, уведомления также в личные сообщения и язык, на котором бот с вами говорит
+    `/обучение`, `/обучение урок:3`, `/обучение действие:подсказка`: курс по Касталии, урок за уроком (если у вас нет текущей партии, на упражнение можно ответить и просто через `/ход`)
+    `/задача [темы:kidnap]`, `/задача ежедневная`, `/задача ход:Cd5`, `/задача сдаться`: решайте задачи с Касталией (если у вас нет текущей партии, ответить можно и просто через `/ход`)
+    Параметры: правила `касталия` (по умолчанию), `касталия-слабая`, `стандарт`; расстановка `касталия`, `классика` или FEN; цвет `белые`, `чёрные`, `случайно`; время `нет`, `10+5`, `3d` (если не указано — по умолчанию сервера); рейтинговая `да` или `нет` (партия без часов всегда без рейтинга).
 
 rules-brief = **Шахматы с Касталией** (М. Винтер, 2006): обычные шахматы плюс **Касталия** (C), которая стоит около 3 пешек.
     1. Она ходит как ферзь на **свободное** поле и **никогда не бьёт**. Взять её можно.
@@ -38,7 +38,7 @@ rules-brief = **Шахматы с Касталией** (М. Винтер, 2006):
 
 ## Settings
 
-# $theme: a board theme's name (classic, ocean, forest: typed as they are).
+# $theme: a board theme's name, as the language names it (choice-theme-*).
 # $coordinates: on or off. $notices: dm or channel.
 # $language: the language's own name, with how it was chosen (settings-language-*).
 settings-current = Ваши настройки: доска **{ $theme }**, координаты **{ $coordinates ->
@@ -58,7 +58,7 @@ settings-saved = Сохранено. Ваши настройки: доска **{
 settings-language-chosen = { $language }
 settings-language-auto = { $language } (язык вашего Discord)
 # $themes: the themes' names, comma-separated.
-settings-how-to-change = Изменить их можно так: `/настройки тема:forest координаты:off уведомления:dm язык:de` (темы: { $themes }; уведомления: dm или channel; язык: en, de, fr, es, ru, pt-BR или auto — как в Discord).
+settings-how-to-change = Изменить их можно так: `/настройки тема:лес координаты:выкл уведомления:лс язык:de` (темы: { $themes }; уведомления: лс или канал; язык: en, de, fr, es, ru, pt-BR или авто — как в Discord).
 settings-sample-board-alt = Пример доски с вашими настройками (цвета, фигуры и координаты): начальная позиция шахмат с Касталией.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
@@ -69,13 +69,13 @@ cmd-challenge = вызов
 cmd-challenge-opt-user = игрок
     .description = С кем играть (не указывайте для открытого вызова)
 cmd-challenge-opt-rules = правила
-    .description = Набор правил (по умолчанию: castalia)
+    .description = Набор правил (по умолчанию: касталия)
 cmd-challenge-opt-setup = расстановка
-    .description = Начальная позиция: castalia, classic или FEN
+    .description = Начальная позиция: касталия, классика или FEN
 cmd-challenge-opt-color = цвет
-    .description = Ваш цвет (по умолчанию: random)
+    .description = Ваш цвет (по умолчанию: случайно)
 cmd-challenge-opt-time = время
-    .description = Контроль времени: none, 10+5 (минуты+добавление) или 3d (дней на ход)
+    .description = Контроль времени: нет, 10+5 (минуты+добавление) или 3d (дней на ход)
 cmd-challenge-opt-rated = рейтинговая
     .description = Рейтинговая (по умолчанию: да, если есть часы) или товарищеская
 cmd-accept = принять
@@ -95,11 +95,11 @@ cmd-play = играть
 cmd-play-opt-level = уровень
     .description = Сила игры: от 1 (новичок) до 8 (в полную силу)
 cmd-play-opt-color = цвет
-    .description = Ваш цвет (по умолчанию: random)
+    .description = Ваш цвет (по умолчанию: случайно)
 cmd-play-opt-rules = правила
-    .description = Набор правил (по умолчанию: castalia)
+    .description = Набор правил (по умолчанию: касталия)
 cmd-play-opt-time = время
-    .description = Контроль времени: none, 10+5 (минуты+добавление) или 3d (дней на ход)
+    .description = Контроль времени: нет, 10+5 (минуты+добавление) или 3d (дней на ход)
 cmd-move = ход
     .description = Сделать ход (SAN: Cd5, e4, O-O, e8=Q, или UCI: e2e4)
 cmd-move-opt-move = ход
@@ -171,7 +171,7 @@ cmd-stats-opt-user = игрок
 cmd-leaderboard = лидеры
     .description = Лучшие по рейтингу игроки сервера (в ЛС: вы и ваши соперники по рейтинговым партиям)
 cmd-leaderboard-opt-rules = правила
-    .description = Набор правил (по умолчанию: castalia)
+    .description = Набор правил (по умолчанию: касталия)
 cmd-forget = забыть
     .description = Удалить то, что бот хранит о вас (администраторы сервера: о ком угодно)
 cmd-forget-opt-user = игрок
@@ -185,13 +185,13 @@ cmd-settings-opt-theme = тема
 cmd-settings-opt-coordinates = координаты
     .description = Вертикали и горизонтали по краям доски
 cmd-settings-opt-notify = уведомления
-    .description = dm: писать мне и в личные сообщения (ваш ход, вызовы, напоминания, конец партии)
+    .description = лс: писать мне и в личные сообщения (ваш ход, вызовы, напоминания, конец партии)
 cmd-settings-opt-language = язык
-    .description = Язык, на котором я с вами говорю (auto: язык вашего Discord)
+    .description = Язык, на котором я с вами говорю (авто: язык вашего Discord)
 cmd-puzzle = задача
     .description = Решить задачу с Касталией (ответы и доски видны только вам)
 cmd-puzzle-opt-action = действие
-    .description = new (по умолчанию), daily (сегодня одна для всех), show или giveup
+    .description = новая (по умолчанию), ежедневная (сегодня одна для всех), показать или сдаться
 cmd-puzzle-opt-themes = темы
     .description = Тема, например kidnap, repulse, mateIn2, defence
 cmd-puzzle-opt-move = ход
@@ -201,7 +201,7 @@ cmd-learn = обучение
 cmd-learn-opt-lesson = урок
     .description = Номер урока, который открыть (не указывайте, чтобы продолжить с того места, где остановились)
 cmd-learn-opt-action = действие
-    .description = hint (подсказка), retry (упражнение заново) или next (к следующему упражнению)
+    .description = подсказка, заново (упражнение заново) или дальше (к следующему упражнению)
 cmd-learn-opt-move = ход
     .description = Ваш ответ на упражнение, например Cd5
 cmd-tournament = турнир
@@ -209,7 +209,7 @@ cmd-tournament = турнир
 cmd-tournament-create = создать
     .description = Создать турнир (нужно право «Управление событиями»)
 cmd-tournament-create-opt-kind = тип
-    .description = arena (пары по мере окончания партий), swiss (голландская система FIDE) или roundrobin
+    .description = арена (пары по мере окончания партий), швейцарка (голландская система FIDE) или круговой
 cmd-tournament-create-opt-rounds = туры
     .description = Швейцарская система: число туров (по умолчанию 5)
 cmd-tournament-create-opt-minutes = минуты
@@ -217,9 +217,9 @@ cmd-tournament-create-opt-minutes = минуты
 cmd-tournament-create-opt-double = двухкруговой
     .description = Круговой: каждый играет с каждым дважды, со сменой цвета
 cmd-tournament-create-opt-berserk = берсерк
-    .description = Арена: можно отдать половину времени на часах за лишнее очко (по умолчанию yes)
+    .description = Арена: можно отдать половину времени на часах за лишнее очко (по умолчанию да)
 cmd-tournament-create-opt-rules = правила
-    .description = Набор правил (по умолчанию: castalia)
+    .description = Набор правил (по умолчанию: касталия)
 cmd-tournament-create-opt-time = время
     .description = Контроль времени: 3+2 (минуты+добавление) или 1d (дней на ход)
 cmd-tournament-create-opt-rated = рейтинговый
@@ -266,6 +266,39 @@ cmd-tournament-trf = trf
     .description = Турнир в виде отчёта FIDE TRF-16
 cmd-tournament-trf-opt-id = номер
     .description = Номер турнира (не указывайте для турнира здесь)
+
+## Значения параметров: варианты параметров команд на каждом языке
+## (`/играть цвет:белые` — это `/play color:white`); одно слово на значение, строчными, без пробелов.
+
+choice-color-white = белые
+choice-color-black = чёрные
+choice-color-random = случайно
+choice-rules-castalia = касталия
+choice-rules-castalia-weak = касталия-слабая
+choice-rules-standard = стандарт
+choice-setup-castalia = касталия
+choice-setup-classic = классика
+choice-time-none = нет
+choice-yesno-yes = да
+choice-yesno-no = нет
+choice-onoff-on = вкл
+choice-onoff-off = выкл
+choice-notify-dm = лс
+choice-notify-channel = канал
+choice-theme-classic = классика
+choice-theme-ocean = океан
+choice-theme-forest = лес
+choice-language-auto = авто
+choice-kind-arena = арена
+choice-kind-swiss = швейцарка
+choice-kind-roundrobin = круговой
+choice-puzzle-new = новая
+choice-puzzle-daily = ежедневная
+choice-puzzle-show = показать
+choice-puzzle-giveup = сдаться
+choice-learn-hint = подсказка
+choice-learn-retry = заново
+choice-learn-next = дальше
 
 ## Discord: the game embed, buttons and the adapter's own words
 
@@ -678,20 +711,20 @@ offer-bot-takeback-levels = Бот разрешает возвращать хо�
 
 ## Game options
 
-error-standard-has-no-castalia = В обычных шахматах (standard) нет Касталии: используйте `расстановка:classic` или `правила:castalia`.
+error-standard-has-no-castalia = В обычных шахматах (standard) нет Касталии: используйте `расстановка:классика` или `правила:касталия`.
 # $reason is what is wrong with the FEN (from the rules).
-error-bad-fen = Этот FEN не годится: { $reason }. Укажите допустимый FEN или `расстановка:castalia` / `расстановка:classic`.
+error-bad-fen = Этот FEN не годится: { $reason }. Укажите допустимый FEN или `расстановка:касталия` / `расстановка:классика`.
 error-position-over = В этой позиции партия уже окончена (мат, пат или мёртвая ничья): выберите другую.
-error-rated-without-clock = Партия без часов всегда товарищеская, поэтому она не может быть рейтинговой: задайте часы, например `время:10+5` или `время:3d`, или уберите `рейтинговая:yes`.
-# $rules is what the player typed; the rule set names stay as they are typed.
-error-unknown-rules = Неизвестный набор правил `{ $rules }`: используйте castalia, castalia-weak или standard
-error-setup-empty = `расстановка:` требует значения: `расстановка:castalia`, `расстановка:classic` или FEN в кавычках; не указывайте её, чтобы начать с обычной начальной позиции.
-# $setup is what the player typed; the setup names stay as they are typed.
-error-unknown-setup = Неизвестная расстановка `{ $setup }`: используйте castalia, classic или FEN
-# $color is what the player typed; the colour words stay as they are typed (they are option values).
-error-unknown-color = `{ $color }` — не цвет: используйте white, black или random.
+error-rated-without-clock = Партия без часов всегда товарищеская, поэтому она не может быть рейтинговой: задайте часы, например `время:10+5` или `время:3d`, или уберите `рейтинговая:да`.
+# $rules is what the player typed; the rule set names are the choice-rules-* words.
+error-unknown-rules = Неизвестный набор правил `{ $rules }`: используйте касталия, касталия-слабая или стандарт
+error-setup-empty = `расстановка:` требует значения: `расстановка:касталия`, `расстановка:классика` или FEN в кавычках; не указывайте её, чтобы начать с обычной начальной позиции.
+# $setup is what the player typed; the setup names are the choice-setup-* words.
+error-unknown-setup = Неизвестная расстановка `{ $setup }`: используйте касталия, классика или FEN
+# $color is what the player typed; the colour words are the choice-color-* words.
+error-unknown-color = `{ $color }` — не цвет: используйте белые, чёрные или случайно.
 # $time is what the player typed.
-error-unknown-time = `{ $time }` — не контроль времени: используйте `none`, `10+5` (минуты + секунды на ход, до 180+60) или `3d` (1-14 дней на ход).
+error-unknown-time = `{ $time }` — не контроль времени: используйте `нет`, `10+5` (минуты + секунды на ход, до 180+60) или `3d` (1-14 дней на ход).
 
 ## Typed commands (the console, prefix commands)
 
@@ -721,20 +754,20 @@ command-two-games = Указаны две партии ({ $first } и { $second 
 command-unclosed-quote = Незакрытая кавычка: закройте её символом `"`.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` — не уровень: выберите от { $min } (новичок) до { $max } (в полную силу), например уровень:3
-# The option values (on, off, dm, channel, classic, ocean, forest, en, auto, yes, no) stay as they are typed.
-command-coordinates-usage = координаты: принимает on или off, например `/настройки координаты:off`.
-command-notify-usage = уведомления: принимает dm (уведомления также в личные сообщения) или channel, например `/настройки уведомления:dm`.
-command-theme-usage = тема: принимает classic, ocean или forest, например `/настройки тема:ocean`.
-command-language-usage = язык: принимает en, de, fr, es, ru, pt-BR или auto, например `/настройки язык:de`.
-command-rated-usage = рейтинговая: принимает yes или no.
-command-tournament-usage = Попробуйте `/турнир создать тип:swiss туры:3 время:10+5 начало:now`, `/турнир вступить`, `/турнир начать`, `/турнир пары`, `/турнир таблица`, `/турнир сняться`, `/турнир берсерк` или `/турнир список`.
+# The option values are the choice-* words of the language (language codes stay as they are).
+command-coordinates-usage = координаты: принимает вкл или выкл, например `/настройки координаты:выкл`.
+command-notify-usage = уведомления: принимает лс (уведомления также в личные сообщения) или канал, например `/настройки уведомления:лс`.
+command-theme-usage = тема: принимает классика, океан или лес, например `/настройки тема:океан`.
+command-language-usage = язык: принимает en, de, fr, es, ru, pt-BR или авто, например `/настройки язык:de`.
+command-rated-usage = рейтинговая: принимает да или нет.
+command-tournament-usage = Попробуйте `/турнир создать тип:швейцарка туры:3 время:10+5 начало:now`, `/турнир вступить`, `/турнир начать`, `/турнир пары`, `/турнир таблица`, `/турнир сняться`, `/турнир берсерк` или `/турнир список`.
 # $word: a word `/tournament create` does not take.
-command-tournament-create-word = `/турнир создать` не понимает `{ $word }`: настройки пишутся как `параметр:значение`, например `тип:swiss туры:5`. Значение с пробелами продолжается до следующего параметра (`название:Зимний турнир время:10+5`), или возьмите его в кавычки (`название:"Зимний турнир"`).
+command-tournament-create-word = `/турнир создать` не понимает `{ $word }`: настройки пишутся как `параметр:значение`, например `тип:швейцарка туры:5`. Значение с пробелами продолжается до следующего параметра (`название:Зимний турнир время:10+5`), или возьмите его в кавычки (`название:"Зимний турнир"`).
 command-challenge-usage = Укажите, кого вызвать, например `/вызов bob`, или не указывайте никого для открытого вызова.
 command-play-usage = Выберите уровень от 1 до 8, например `/играть уровень:3`.
 command-move-usage = Укажите ход, например `/ход e4` или `/ход Cd5`.
-command-puzzle-usage = Попробуйте `/задача`, `/задача темы:kidnap`, `/задача действие:daily`, `/задача ход:Cd5` или `/задача действие:giveup`.
-command-learn-usage = Попробуйте `/обучение`, `/обучение 3`, `/обучение hint`, `/обучение retry`, `/обучение next` или `/обучение ход:Cd5`.
+command-puzzle-usage = Попробуйте `/задача`, `/задача темы:kidnap`, `/задача действие:ежедневная`, `/задача ход:Cd5` или `/задача действие:сдаться`.
+command-learn-usage = Попробуйте `/обучение`, `/обучение 3`, `/обучение подсказка`, `/обучение заново`, `/обучение дальше` или `/обучение ход:Cd5`.
 command-stats-usage = Укажите игрока, например `/статистика bob`.
 command-forget-usage = Укажите игрока, например `/забыть bob` (для администраторов сервера), или просто `/забыть`, чтобы удалить свои данные.
 
@@ -3039,7 +3072,7 @@ tournament-servers-only = Турниры проводятся на сервер�
 tournament-not-here = Здесь нет турнира #{ $id }. `/турнир список` покажет турниры этого сервера.
 tournament-no-such = Турнира #{ $id } нет.
 tournament-gone = Этого турнира больше нет.
-tournament-none-live = Здесь нет ни открытых, ни идущих турниров. `/турнир создать тип:swiss туры:5 время:10+5 начало:15m` создаст турнир; `/турнир список` покажет прошедшие.
+tournament-none-live = Здесь нет ни открытых, ни идущих турниров. `/турнир создать тип:швейцарка туры:5 время:10+5 начало:15m` создаст турнир; `/турнир список` покажет прошедшие.
 # $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
 tournament-which = Здесь открыто или идёт несколько турниров ({ $list }): укажите номер, например `номер:{ $first }`.
 tournament-create-not-allowed = Чтобы создать турнир, на этом сервере нужно право «Управление событиями» (или роль организатора). Попросите модератора или вступите в готовый турнир: `/турнир вступить`.
@@ -3099,24 +3132,24 @@ tournament-no-game-here = У вас здесь нет идущей турнир�
 # $game: the number of one of the player's games.
 tournament-which-game = У вас идёт несколько турнирных партий: укажите номер партии, например `партия:{ $game }`.
 
-## (`kind:`, `rounds:`), kinds (arena, swiss, roundrobin) and yes/no are typed as they are.
+## (`kind:`, `rounds:`), kinds and yes/no are the choice-kind-* and choice-yesno-* words.
 
 tournament-start-option = начало: укажите `now` или время от текущего момента: `15m`, `2h`, `1d` (не больше 14 дней).
 tournament-band-option = диапазон: укажите нижний и верхний рейтинг, например `диапазон:1200-1600`.
 # $length: the characters of the name typed; $max: the most a name has.
 tournament-name-too-long = Название турнира — не длиннее { $max } символов; в этом { $length }. Выберите название покороче.
 tournament-no-color = Цвета в каждой партии определяет жеребьёвка: не указывайте `цвет:`.
-tournament-arena-no-rounds = Арена длится определённое время, а не определённое число туров: например, `тип:arena минуты:30`.
+tournament-arena-no-rounds = Арена длится определённое время, а не определённое число туров: например, `тип:арена минуты:30`.
 tournament-minutes-option = минуты: укажите число, например `минуты:30`.
 tournament-arena-length = Арена длится от 5 минут до 24 часов: например, `минуты:60`.
-tournament-berserk-option = берсерк: укажите yes или no.
-tournament-swiss-no-minutes = Швейцарка играется по турам: например, `тип:swiss туры:5`.
+tournament-berserk-option = берсерк: укажите да или нет.
+tournament-swiss-no-minutes = Швейцарка играется по турам: например, `тип:швейцарка туры:5`.
 tournament-rounds-option = туры: укажите число, например `туры:5`.
 # $most: the most rounds a Swiss has.
 tournament-swiss-rounds = Число туров в швейцарке — от 1 до { $most }: например, `туры:5`.
-tournament-round-robin-options = В круговом турнире столько туров, сколько нужно, чтобы все сыграли друг с другом: выберите только `двухкруговой:yes` или `двухкруговой:no`.
-tournament-double-option = двухкруговой: укажите yes (каждый играет с каждым дважды) или no.
-tournament-choose-kind = Выберите тип: `тип:arena`, `тип:swiss` или `тип:roundrobin`, например `/турнир создать тип:swiss туры:5 время:10+5 начало:15m`.
+tournament-round-robin-options = В круговом турнире столько туров, сколько нужно, чтобы все сыграли друг с другом: выберите только `двухкруговой:да` или `двухкруговой:нет`.
+tournament-double-option = двухкруговой: укажите да (каждый играет с каждым дважды) или нет.
+tournament-choose-kind = Выберите тип: `тип:арена`, `тип:швейцарка` или `тип:круговой`, например `/турнир создать тип:швейцарка туры:5 время:10+5 начало:15m`.
 
 ## Swiss pairing
 
@@ -3315,7 +3348,7 @@ tournament-list-line = #{ $id } { $name } ({ $state ->
         [one] , { $withdrew } снялся
        *[other] , { $withdrew } снялись
     }): { $summary }
-tournament-list-empty = Пока ни одного. `/турнир создать тип:arena минуты:30 время:3+2 начало:10m` создаст турнир.
+tournament-list-empty = Пока ни одного. `/турнир создать тип:арена минуты:30 время:3+2 начало:10m` создаст турнир.
 
 ## Tournament pictures (the standings table and the podium card)
 
@@ -3385,8 +3418,8 @@ course-exercise-heading-weak = **Упражнение { $id } (ход { $side ->
         [white] белых
        *[black] чёрных
     }, правила castalia-weak):** { $task }
-course-exercise-how = Отвечайте командой `/ход` (например, `/ход Cd5`); `/обучение hint` подскажет.
-course-exercise-how-game = Отвечайте командой `/обучение ход:` (например, `/обучение ход:Cd5`): здесь `/ход` делает ход в вашей партии #{ $id }. `/обучение hint` подскажет.
+course-exercise-how = Отвечайте командой `/ход` (например, `/ход Cd5`); `/обучение подсказка` подскажет.
+course-exercise-how-game = Отвечайте командой `/обучение ход:` (например, `/обучение ход:Cd5`): здесь `/ход` делает ход в вашей партии #{ $id }. `/обучение подсказка` подскажет.
 # A legal move that is not the answer. $san: the move; $what: what the move did, in sentences.
 course-wrong = **{ $san } — допустимый ход, но не ответ.** Что он делает: { $what }
 # $hint: the exercise's hint; $task: its task.
@@ -3396,10 +3429,10 @@ course-right = **{ $san }: верно!** Упражнение { $id } решен
 # The same for an exercise the learner had solved before.
 course-right-again = **{ $san }: верно!** Упражнение { $id } решено (вы уже решали его раньше). { $what }
 course-lesson-complete = Урок { $number } пройден!
-course-next-exercise = Дальше: упражнение { $id }, его покажет `/обучение next`.
+course-next-exercise = Дальше: упражнение { $id }, его покажет `/обучение дальше`.
 # $title: the next lesson's title.
-course-next-lesson = Дальше: урок { $number }, «{ $title }»; его откроет `/обучение next`.
-course-next-lesson-untitled = Дальше: урок { $number }; его откроет `/обучение next`.
+course-next-lesson = Дальше: урок { $number }, «{ $title }»; его откроет `/обучение дальше`.
+course-next-lesson-untitled = Дальше: урок { $number }; его откроет `/обучение дальше`.
 # $hint: the exercise's hint.
 course-hint = **Подсказка:** { $hint }
 # The piece that moves in a right answer, ringed on the board. $square: where it stands (e4).
@@ -3429,12 +3462,12 @@ course-last-exercise = Это последнее упражнение курса
 course-last-exercise-game = Это последнее упражнение курса (решено { $solved } из { $total }). Ответьте на него через `/обучение ход:` (здесь `/ход` делает ход в вашей партии #{ $id }) или откройте другой урок: `/обучение урок:N`.
 course-lesson-empty = В этом уроке нет упражнений.
 course-nothing-to-answer = Отвечать не на что: ни одно упражнение курса не открыто. `/обучение` начнёт курс.
-course-exercise-unreadable = Это упражнение не удаётся прочитать; `/обучение next` перейдёт к следующему.
-course-one-thing-at-a-time = `/обучение` принимает что-то одно: `/обучение урок:3`, `/обучение действие:hint` или `/обучение ход:Cd5`.
+course-exercise-unreadable = Это упражнение не удаётся прочитать; `/обучение дальше` перейдёт к следующему.
+course-one-thing-at-a-time = `/обучение` принимает что-то одно: `/обучение урок:3`, `/обучение действие:подсказка` или `/обучение ход:Cd5`.
 # $text: what the user typed as a lesson number.
 course-bad-lesson-number = `{ $text }` — не номер урока. Попробуйте `/обучение урок:3` или просто `/обучение`, чтобы увидеть список.
 # $action: what the user typed as an action.
-course-bad-action = У `/обучение` нет действия `{ $action }`. Попробуйте `/обучение hint`, `/обучение retry`, `/обучение next` или `/обучение урок:3`.
+course-bad-action = У `/обучение` нет действия `{ $action }`. Попробуйте `/обучение подсказка`, `/обучение заново`, `/обучение дальше` или `/обучение урок:3`.
 
 ## The course's pictures (short lines above and below a board, and the pictures' descriptions)
 
@@ -3654,7 +3687,7 @@ puzzle-task-defend = Ход { $side ->
 # $id: the puzzle's id (77cdcb48); $rules: its rule set (castalia, castalia-weak);
 # $rating: its rating; $task: what to do (puzzle-task-*).
 puzzle-intro = Задача { $id } ({ $rules }, рейтинг { $rating }): **{ $task }.**
-puzzle-how-to-answer = Отвечайте через `/задача ход:` (или просто `/ход` здесь, если у вас нет текущей партии); `/задача giveup` покажет решение.
+puzzle-how-to-answer = Отвечайте через `/задача ход:` (или просто `/ход` здесь, если у вас нет текущей партии); `/задача сдаться` покажет решение.
 # $theme: what the user typed; $themes: the theme names, to type as they are.
 puzzle-no-such-theme = Темы задач `{ $theme }` нет. Попробуйте одну из этих: `{ $themes }`.
 puzzle-none-with-theme = Задач с такой темой пока нет. Попробуйте `/задача` — задачу на любую тему.
@@ -3674,7 +3707,7 @@ puzzle-given-up = Нужно было **{ $san }**: { $why } Всё решени
 # puzzles solved in a row.
 puzzle-rating-change = Рейтинг в задачах: { $rating } ({ $change }), серия: { $streak }. `/задача` — следующая задача.
 # $action: what the user typed; $actions: the actions, to type as they are.
-puzzle-bad-action = У `/задача` нет действия `{ $action }`. Попробуйте `/задача действие:daily` или другое действие из этих: `{ $actions }`.
+puzzle-bad-action = У `/задача` нет действия `{ $action }`. Попробуйте `/задача действие:ежедневная` или другое действие из этих: `{ $actions }`.
 puzzle-answer-alone = Ответ указывается отдельно: наберите `/задача ход:Cd5` (без действия и темы).
 puzzle-theme-alone = Тема выбирает новую задачу: наберите `/задача темы:kidnap` (без других действий).
 
@@ -3770,7 +3803,7 @@ daily-date = { $weekday ->
     } { $year } г.
 # A day too far away to be a date. $day: days since 1 January 1970.
 daily-date-unknown = день { $day }
-daily-how-to-solve = Решайте её через `/задача daily`: ваши ответы видны только вам.
+daily-how-to-solve = Решайте её через `/задача ежедневная`: ваши ответы видны только вам.
 daily-none-installed = Сегодня задачи дня нет: задачи не установлены.
 # $id: yesterday's puzzle's id; $solution: its solution in SAN.
 daily-yesterday = Вчерашняя задача { $id }: **{ $solution }**.

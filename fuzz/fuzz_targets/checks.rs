@@ -259,7 +259,7 @@ pub fn record_decode(data: &[u8]) {
                 assert_eq!(&before.play(&mv), record.position());
             }
         }
-        let _ = game.title();
+        let _ = game.title_text();
         let _ = game.bot_level();
     }
     if let Ok(envelope) = serde_json::from_slice::<Envelope<Challenge>>(data) {

@@ -21,9 +21,10 @@ pub struct RunArgs {
     /// Start even if the database check finds damage (damaged records stay untouched).
     #[arg(long)]
     pub allow_damaged_db: bool,
-    /// The local console's language when there is no Discord token: en, de, fr, es, ru or
-    /// pt-BR (on Discord every player's own language is used).
-    #[arg(long)]
+    /// The local console's language when there is no Discord token (on Discord every
+    /// player's own language is used): the global `--lang`, which may stand before or after
+    /// the subcommand.
+    #[arg(skip)]
     pub lang: Option<crate::i18n::Lang>,
 }
 
@@ -45,9 +46,9 @@ pub struct LocalArgs {
     /// Start even if the database check finds damage (damaged records stay untouched).
     #[arg(long)]
     pub allow_damaged_db: bool,
-    /// The console's language: en, de, fr, es, ru or pt-BR (a player's own
-    /// `/settings language:` wins).
-    #[arg(long, default_value = "en")]
+    /// The console's language (a player's own `/settings language:` wins): the global
+    /// `--lang`, which may stand before or after the subcommand.
+    #[arg(skip)]
     pub lang: crate::i18n::Lang,
 }
 

@@ -20,8 +20,9 @@ pub struct LookArgs {
     /// Side of one square in pixels (16 to 256).
     #[arg(long, default_value_t = 64)]
     pub size: u32,
-    /// The language of the words: en, de, fr, es, ru or pt-BR.
-    #[arg(long, default_value = "en")]
+    /// The language of the words: the global `--lang`, which may stand before or after the
+    /// subcommand.
+    #[arg(skip)]
     pub lang: crate::i18n::Lang,
 }
 

@@ -3,6 +3,7 @@
 
 use crate::engine::Engine;
 use crate::explain::review::{Reviewer, DEFAULT_REVIEW_NODES};
+use crate::i18n::Text;
 use crate::render::RenderOptions;
 use crate::rules::pgn::{read_pgn, PgnHeaders};
 use anyhow::{Context, Result};
@@ -25,6 +26,10 @@ pub struct ReviewArgs {
     /// Print every move's verdict, not only the summary.
     #[arg(long)]
     pub moves: bool,
+    /// The language of the summary, the annotations and the pictures' words: the global
+    /// `--lang`, which may stand before or after the subcommand.
+    #[arg(skip)]
+    pub lang: crate::i18n::Lang,
 }
 
 pub fn review(args: ReviewArgs) -> Result<ExitCode> {
@@ -50,17 +55,22 @@ pub fn review(args: ReviewArgs) -> Result<ExitCode> {
     let black = game.tag("Black").unwrap_or("Black").to_string();
     if args.moves {
         for m in &review.moves {
+            let quality = crate::msg!(
+                "review-line-pgn-quality",
+                quality = crate::i18n::Arg::key(m.quality.key())
+            )
+            .words(args.lang);
             println!(
                 "{:<14} {:<11} {:>6}",
                 m.label(),
-                m.quality.name(),
+                quality.trim_end_matches('.'),
                 m.eval_for_white()
             );
         }
         println!();
     }
-    for line in review.summary(&white, &black) {
-        println!("{line}");
+    for line in review.summary(Text::from(white), Text::from(black)) {
+        println!("{}", line.words(args.lang));
     }
     eprintln!(
         "reviewed {} moves ({} positions, {} nodes each) in {:.1} s",
@@ -91,18 +101,16 @@ pub fn review(args: ReviewArgs) -> Result<ExitCode> {
         write(
             "review.pgn",
             review
-                .annotated_pgn(record, record.outcome().as_ref(), &headers)
+                .annotated_pgn_in(args.lang, record, record.outcome().as_ref(), &headers)
                 .as_bytes(),
         )?;
-        write(
-            "graph.png",
-            &review.graph_png(900, 360, crate::i18n::Lang::En)?,
-        )?;
+        write("graph.png", &review.graph_png(900, 360, args.lang)?)?;
         for (i, &ply) in review.key_moments.iter().enumerate() {
             // From the side that made the move.
             let opts = RenderOptions {
                 square_px: 48,
                 flipped: review.moment_side(ply, None) == crate::rules::Color::Black,
+                lang: args.lang,
                 ..RenderOptions::default()
             };
             write(

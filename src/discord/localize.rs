@@ -4,7 +4,9 @@
 //! `name_localizations` and `description_localizations` for each Discord locale of a
 //! language. The English catalogue repeats the names the code gives (the test
 //! `english_catalogue_matches_the_commands` keeps them equal), so it is the one list a
-//! translator works from. Option values (`castalia-weak`, `white`) stay as typed.
+//! translator works from. The choices of an option (`white`, `castalia-weak`) are named in
+//! every language by their `choice-KIND-VALUE` messages (`i18n::choice_kind`), the words a
+//! player may type too; Discord sends back the English value whatever the name shown.
 
 use super::data::{Data, Error};
 use crate::i18n::{attribute, has_message, tr, Lang};
@@ -65,12 +67,20 @@ fn localize_under(commands: &mut [poise::Command<Data, Error>], parent: &str) {
                     );
                 }
             }
+            let top = qualified.split(' ').next().unwrap_or_default();
+            let kind = crate::i18n::choice_kind(top, &parameter.name);
             for choice in parameter.choices.to_mut().iter_mut() {
-                let Some(&(.., message)) = WORDED_CHOICES.iter().find(|(c, o, label, _)| {
+                let worded = WORDED_CHOICES.iter().find(|(c, o, label, _)| {
                     *c == qualified && *o == parameter.name && *label == choice.name
-                }) else {
-                    continue;
+                });
+                let message = match worded {
+                    Some(&(.., message)) => message.to_string(),
+                    None => match kind.and_then(|k| crate::i18n::choice_message(k, &choice.name)) {
+                        Some(message) => message,
+                        None => continue,
+                    },
                 };
+                let message = message.as_str();
                 for lang in Lang::ALL.into_iter().skip(1) {
                     if !has_message(lang, message) {
                         continue;
@@ -183,6 +193,49 @@ mod tests {
             );
             assert_eq!(tr(Lang::En, message), label);
         }
+    }
+
+    /// Every choice of a fixed set (colour, rules, theme, notices, tournament kind, puzzle and
+    /// course actions) is named in every locale, by the word a player may also type.
+    #[test]
+    fn every_choice_is_named_in_every_language() {
+        fn check(commands: &[poise::Command<Data, Error>], parent: &str, seen: &mut usize) {
+            for c in commands {
+                let qualified = full_name(parent, &c.name);
+                let top = qualified.split(' ').next().unwrap_or_default();
+                for p in c.parameters.iter().filter(|p| !p.choices.is_empty()) {
+                    let kind = crate::i18n::choice_kind(top, &p.name)
+                        .unwrap_or_else(|| panic!("/{qualified} {}: no kind of choice", p.name));
+                    if kind == "language" {
+                        continue; // languages are named in their own words
+                    }
+                    for choice in p.choices.iter() {
+                        for lang in Lang::ALL.into_iter().skip(1) {
+                            for &locale in lang.discord_locales() {
+                                let name = choice
+                                    .localizations
+                                    .iter()
+                                    .find(|(l, _)| l == locale)
+                                    .map(|(_, v)| v.to_string())
+                                    .unwrap_or_else(|| {
+                                        panic!("{locale}: /{qualified} {}: {}", p.name, choice.name)
+                                    });
+                                assert_eq!(
+                                    crate::i18n::english_choice(kind, &name),
+                                    Some(choice.name.as_ref()),
+                                    "{locale}: {name}"
+                                );
+                                *seen += 1;
+                            }
+                        }
+                    }
+                }
+                check(&c.subcommands, &qualified, seen);
+            }
+        }
+        let mut seen = 0;
+        check(&all(), "", &mut seen);
+        assert!(seen > 100, "{seen}");
     }
 
     /// Discord's limits on every locale: names lower case, 1-32 characters of letters,

@@ -129,8 +129,9 @@ impl Review {
         pos
     }
 
-    /// The summary in lines: accuracy and errors per side, then the key moments.
-    pub fn summary(&self, white: &str, black: &str) -> Vec<Text> {
+    /// The summary in lines: accuracy and errors per side (named `white` and `black`: a name,
+    /// or the bot in the reader's words), then the key moments.
+    pub fn summary(&self, white: Text, black: Text) -> Vec<Text> {
         let mut out = Vec::new();
         for (color, name, acc) in [
             (Color::White, white, self.accuracy[0]),
@@ -142,7 +143,7 @@ impl Review {
                 None => Sentence::new("review-line-side-no-moves"),
             };
             out.push(
-                line.arg("name", name)
+                line.arg("name", name.clone())
                     .color("color", color)
                     .arg("inaccuracies", e.inaccuracies)
                     .arg("mistakes", e.mistakes)

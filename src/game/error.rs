@@ -15,14 +15,14 @@ pub enum GameError {
     NoGame,
     WhichGame {
         count: usize,
-        /// (id, "alice vs bob") of each candidate, sorted by id.
-        games: Vec<(GameId, String)>,
+        /// (id, "alice vs bob" in the reader's words) of each candidate, sorted by id.
+        games: Vec<(GameId, Text)>,
     },
     UnknownGame(GameId),
     GameOver(GameId),
     NotAPlayer(GameId),
-    /// The name of the player to move.
-    NotYourTurn(String),
+    /// The player to move, as shown (the bot and a removed player in the reader's words).
+    NotYourTurn(Text),
     BadMove(MoveParseError),
     NoChallenge,
     UnknownChallenge(ChallengeId),
@@ -84,7 +84,7 @@ impl GameError {
                     list = list.then(msg!(
                         "error-which-game-item",
                         id = id.to_string(),
-                        title = title.as_str()
+                        title = title.clone()
                     ));
                 }
                 let first = games.first().map_or(0, |(id, _)| id.0);
@@ -98,7 +98,7 @@ impl GameError {
             GameError::UnknownGame(id) => msg!("error-unknown-game", id = id.to_string()),
             GameError::GameOver(id) => msg!("error-game-over", id = id.to_string()),
             GameError::NotAPlayer(id) => msg!("error-not-a-player", id = id.to_string()),
-            GameError::NotYourTurn(name) => msg!("error-not-your-turn", player = name.as_str()),
+            GameError::NotYourTurn(name) => msg!("error-not-your-turn", player = name.clone()),
             GameError::BadMove(e) => crate::explain::parse_error_text(e),
             GameError::NoChallenge => msg!("error-no-challenge"),
             GameError::UnknownChallenge(id) => {

@@ -520,7 +520,7 @@ fn pick_one(mut games: Vec<Game>) -> Result<Game, GameError> {
             games.sort_by_key(|g| g.id);
             Err(GameError::WhichGame {
                 count: n,
-                games: games.iter().map(|g| (g.id, g.title())).collect(),
+                games: games.iter().map(|g| (g.id, g.title_text())).collect(),
             })
         }
     }

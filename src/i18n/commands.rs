@@ -2,9 +2,12 @@
 //! commands for Discord (`cmd-NAME`, `cmd-NAME-opt-OPTION`), and texts tell players to type
 //! those names; so a command typed as text (a prefix command, the console) may use any
 //! language's names too. `/zug e4` is `/move e4`, `/spielen stufe:3` is `/play level:3`.
+//! The values of options with a fixed set of choices are read the same way (`choice-KIND-VALUE`):
+//! `/jouer couleur:blanc` is `/play color:white`, and English values are always understood.
 
 use super::catalogue::Catalogue;
 use super::check::shapes;
+use super::text::Text;
 use super::Lang;
 use std::collections::HashMap;
 use std::sync::OnceLock;
@@ -14,6 +17,8 @@ struct Names {
     commands: HashMap<String, String>,
     /// (English command, option's name in any language) → the option's English name.
     options: HashMap<(String, String), String>,
+    /// (kind of choice, a value in any language, lower case) → its English value.
+    choices: HashMap<(String, String), String>,
 }
 
 fn names() -> &'static Names {
@@ -23,8 +28,21 @@ fn names() -> &'static Names {
         let english = |id: &str| catalogue.format(Lang::En, id, None, None);
         let mut commands = HashMap::new();
         let mut options = HashMap::new();
+        let mut choices = HashMap::new();
         for lang in Lang::ALL {
             for id in shapes(Catalogue::source(lang)).keys() {
+                if let Some((kind, value)) = choice_id(id) {
+                    if let Some(theirs) = catalogue.format(lang, id, None, None) {
+                        let theirs = theirs.trim().to_lowercase();
+                        choices
+                            .entry((kind.to_string(), fold(&theirs)))
+                            .or_insert(value.to_string());
+                        choices
+                            .entry((kind.to_string(), theirs))
+                            .or_insert(value.to_string());
+                    }
+                    continue;
+                }
                 let Some(rest) = id.strip_prefix("cmd-") else {
                     continue;
                 };
@@ -53,8 +71,89 @@ fn names() -> &'static Names {
                 }
             }
         }
-        Names { commands, options }
+        Names {
+            commands,
+            options,
+            choices,
+        }
     })
+}
+
+/// The kinds of choices and their English values, as the catalogues list them
+/// (`choice-KIND-VALUE`, KIND without `-`): `color` → `white`, `black`, `random`.
+fn choice_id(id: &str) -> Option<(&str, &str)> {
+    id.strip_prefix("choice-")?.split_once('-')
+}
+
+/// Which kind of choice the option `option` of the English command `command` takes (`play`,
+/// `color` → `color`), if its values are a fixed set. A command's bare words count as its
+/// `action` (`/puzzle daily`, `/learn hint`).
+pub fn choice_kind(command: &str, option: &str) -> Option<&'static str> {
+    Some(match (command, option) {
+        (_, "color" | "colour") => "color",
+        (_, "rules" | "variant") => "rules",
+        (_, "setup") => "setup",
+        (_, "time") => "time",
+        (_, "rated" | "double" | "berserk") => "yesno",
+        (_, "coordinates") => "onoff",
+        (_, "notify") => "notify",
+        (_, "theme") => "theme",
+        (_, "language") => "language",
+        (_, "kind") => "kind",
+        ("puzzle" | "puzzles", "action") => "puzzle",
+        ("learn" | "lesson", "action") => "learn",
+        _ => return None,
+    })
+}
+
+/// The English value of a choice of kind `kind` typed in any language (`color`, `blanc` →
+/// `white`; `white` → `white`), if it is one; anything else (a FEN, `10+5`) is `None`.
+pub fn english_choice(kind: &str, typed: &str) -> Option<&'static str> {
+    let typed = typed.trim().to_lowercase();
+    let choices = &names().choices;
+    choices
+        .get(&(kind.to_string(), typed.clone()))
+        .or_else(|| choices.get(&(kind.to_string(), fold(&typed))))
+        .map(String::as_str)
+}
+
+/// The catalogue message naming the choice `value` of kind `kind` in every language
+/// (`choice-color-white`), if there is one.
+pub fn choice_message(kind: &str, value: &str) -> Option<String> {
+    let id = format!("choice-{kind}-{value}");
+    super::has_message(Lang::En, &id).then_some(id)
+}
+
+/// The choice `value` of kind `kind` in the reader's words (`theme`, `ocean` → "océan"); a
+/// value without a message as it is.
+pub fn choice_name(kind: &str, value: &str) -> Text {
+    match choice_message(kind, value) {
+        Some(id) => Text::msg(id),
+        None => Text::from(value),
+    }
+}
+
+/// Every choice of kind `kind` in the reader's words, comma-separated ("blanc, noir, hasard").
+pub fn choice_list(kind: &str) -> Text {
+    let mut out = Text::new();
+    for (i, value) in choice_values(kind).iter().enumerate() {
+        if i > 0 {
+            out = out.plain(", ");
+        }
+        out = out.then(choice_name(kind, value));
+    }
+    out
+}
+
+/// The English values of the choices of kind `kind`, in the catalogue's order.
+pub fn choice_values(kind: &str) -> Vec<String> {
+    Catalogue::source(Lang::En)
+        .lines()
+        .filter_map(|line| line.split_once(" = "))
+        .filter_map(|(id, _)| choice_id(id.trim()))
+        .filter(|(k, _)| *k == kind)
+        .map(|(_, v)| v.to_string())
+        .collect()
 }
 
 /// `typed` without the accents of Latin letters (`défier` → `defier`), so that a name can
@@ -62,6 +161,10 @@ fn names() -> &'static Names {
 fn fold(typed: &str) -> String {
     typed
         .chars()
+        .flat_map(|c| match c {
+            'ß' => "ss".chars().collect::<Vec<_>>(),
+            c => vec![c],
+        })
         .map(|c| match c {
             'à' | 'á' | 'â' | 'ã' | 'ä' => 'a',
             'ç' => 'c',
@@ -108,5 +211,49 @@ mod tests {
         assert_eq!(english_command("MOVE"), Some("move"));
         assert_eq!(english_option("play", "level"), Some("level"));
         assert_eq!(english_command("no-such-command"), None);
+    }
+
+    #[test]
+    fn choices_read_in_every_language_and_english_always() {
+        assert_eq!(english_choice("color", "blanc"), Some("white"));
+        assert_eq!(english_choice("color", "WEISS"), Some("white"));
+        assert_eq!(english_choice("color", "чёрные"), Some("black"));
+        assert_eq!(english_choice("color", "white"), Some("white"));
+        assert_eq!(
+            english_choice("rules", "castalia-faible"),
+            Some("castalia-weak")
+        );
+        assert_eq!(english_choice("puzzle", "täglich"), Some("daily"));
+        assert_eq!(english_choice("learn", "indice"), Some("hint"));
+        assert_eq!(english_choice("color", "ocean"), None);
+        assert_eq!(english_choice("time", "10+5"), None);
+        assert_eq!(choice_values("color"), ["white", "black", "random"]);
+        assert_eq!(choice_list("color").words(Lang::Fr), "blanc, noir, hasard");
+    }
+
+    /// Within one kind, no word of one language means another value in another (each typed
+    /// word reads one way), and every language names every value.
+    #[test]
+    fn every_choice_word_means_one_value() {
+        let kinds: std::collections::BTreeSet<String> = shapes(Catalogue::source(Lang::En))
+            .keys()
+            .filter_map(|id| choice_id(id).map(|(k, _)| k.to_string()))
+            .collect();
+        for kind in kinds {
+            let mut seen: HashMap<String, String> = HashMap::new();
+            for value in choice_values(&kind) {
+                for lang in Lang::ALL {
+                    let word = choice_name(&kind, &value).words(lang).trim().to_lowercase();
+                    assert!(
+                        !word.is_empty() && !word.contains(char::is_whitespace),
+                        "{lang:?} choice-{kind}-{value}: `{word}` is not one word"
+                    );
+                    if let Some(other) = seen.insert(fold(&word), value.clone()) {
+                        assert_eq!(other, value, "{lang:?}: `{word}` means two {kind} values");
+                    }
+                    assert_eq!(english_choice(&kind, &word), Some(value.as_str()));
+                }
+            }
+        }
     }
 }

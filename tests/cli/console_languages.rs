@@ -61,3 +61,82 @@ fn the_console_speaks_the_language_it_is_given_and_each_users_own() {
     let out = console("en", "/settings language:klingon\n");
     assert!(out.contains("language:de"), "{out}");
 }
+
+/// The binary run with `args`, `input` on its standard input: (exit code, stdout, stderr).
+fn binary(args: &[&str], input: &str) -> (Option<i32>, String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start castalia-bot");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("the output");
+    (
+        out.status.code(),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn lang_counts_wherever_it_stands_and_is_refused_where_nothing_is_translated() {
+    let german_help = castalia_bot::game::replies::texts::help().words(Lang::De);
+    let first = german_help.lines().next().expect("a first line");
+    for before in [true, false] {
+        let db = tempfile::tempdir().expect("tempdir");
+        let db = db.path().to_str().expect("a UTF-8 path");
+        let args: Vec<&str> = if before {
+            vec!["--lang", "de", "local", "--no-images", "--db", db]
+        } else {
+            vec!["local", "--no-images", "--db", db, "--lang", "de"]
+        };
+        let (code, out, _) = binary(&args, "/help\n");
+        assert_eq!(code, Some(0), "{args:?}");
+        assert!(out.contains(first), "{args:?}: {out}");
+    }
+    // `explain` and `render` too: the illegal move's reason in Russian either way.
+    let ru = |args: &[&str]| binary(args, "").1;
+    let after = ru(&[
+        "explain",
+        "--variant",
+        "castalia",
+        "--no-engine",
+        "Nc3",
+        "--lang",
+        "ru",
+    ]);
+    let before = ru(&[
+        "--lang",
+        "ru",
+        "explain",
+        "--variant",
+        "castalia",
+        "--no-engine",
+        "Nc3",
+    ]);
+    assert_eq!(before, after);
+    let english = ru(&["explain", "--variant", "castalia", "--no-engine", "Nc3"]);
+    assert_ne!(before, english, "{before}");
+    // A subcommand without words refuses it, saying so, rather than ignoring it.
+    let (code, out, err) = binary(
+        &[
+            "--lang",
+            "de",
+            "perft",
+            "--variant",
+            "castalia",
+            "--depth",
+            "1",
+        ],
+        "",
+    );
+    assert_eq!(code, Some(2), "{out}");
+    assert!(err.contains("--lang") && err.contains("perft"), "{err}");
+}

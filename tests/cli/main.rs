@@ -11,6 +11,7 @@ mod console_languages;
 mod console_process;
 mod console_restart;
 mod console_tournament;
+mod console_walk;
 mod database_damage;
 mod docs;
 mod engine_uci;

@@ -76,7 +76,7 @@ fn one_missed_mate_and_one_blunder_are_marked_and_nothing_else() {
     assert!(review.accuracy.iter().all(|a| a.is_some_and(|a| a < 60.0)));
     assert_eq!(review.key_moments, vec![0, 1]);
     let summary = review
-        .summary("alice", "bob")
+        .summary("alice".into(), "bob".into())
         .iter()
         .map(ToString::to_string)
         .collect::<Vec<_>>()

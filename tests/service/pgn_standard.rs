@@ -406,6 +406,7 @@ fn review_of_a_pgn_file_keeps_every_tag_of_the_file() {
         output: Some(out.clone()),
         nodes: 2_000,
         moves: false,
+        lang: castalia_bot::i18n::Lang::En,
     };
     castalia_bot::cli::review::review(args).expect("the review runs");
     let review = std::fs::read_to_string(out.join("review.pgn")).expect("review.pgn");

@@ -127,8 +127,10 @@ impl GameService {
             GameError::Refused(msg!("review-failed"))
         })?;
         // The same tags as the game's own PGN: date, time control, result and termination.
-        let pgn = review.annotated_pgn(&record, game.outcome.as_ref(), &pgn_headers(&game));
-        let text = summary_text(&review, game.id, &game.white.name(), &game.black.name());
+        let pgn =
+            review.annotated_pgn_in(lang, &record, game.outcome.as_ref(), &pgn_headers(&game));
+        let shown = crate::game::replies::announce::seat_name;
+        let text = summary_text(&review, game.id, shown(&game.white), shown(&game.black));
         let image = match graph {
             Ok(bytes) if self.config.images => Some(Attachment::picture(
                 format!("review-{}.png", game.id),
@@ -168,7 +170,7 @@ impl GameService {
 }
 
 /// The review in words: accuracy and errors per player, then the key moments.
-fn summary_text(review: &Review, id: GameId, white: &str, black: &str) -> Text {
+fn summary_text(review: &Review, id: GameId, white: Text, black: Text) -> Text {
     let mut lines = vec![msg!(
         "review-heading",
         id = id.to_string(),

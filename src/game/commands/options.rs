@@ -69,10 +69,19 @@ pub fn resolve(
     })
 }
 
-/// A rule set by name (`castalia`, `castalia-weak`, `standard`).
+/// A choice typed in the player's language read as its English value (`blanc` → `white`;
+/// anything else as typed).
+fn english(kind: &str, text: &str) -> String {
+    let text = text.trim();
+    crate::i18n::english_choice(kind, text).map_or_else(|| text.to_string(), str::to_string)
+}
+
+/// A rule set by name (`castalia`, `castalia-weak`, `standard`, or its name in a language of
+/// the catalogues).
 pub fn parse_variant(text: &str) -> Result<Variant, GameError> {
     let text = text.trim();
-    text.parse::<Variant>()
+    english("rules", text)
+        .parse::<Variant>()
         .map_err(|_| GameError::BadOption(msg!("error-unknown-rules", rules = text)))
 }
 
@@ -83,7 +92,7 @@ pub fn parse_setup(text: &str) -> Result<SetupChoice, GameError> {
     if text.is_empty() {
         return Err(GameError::BadOption(msg!("error-setup-empty")));
     }
-    match text.parse::<Setup>() {
+    match english("setup", text).parse::<Setup>() {
         Ok(setup) => Ok(SetupChoice::Named(setup)),
         Err(_) if text.contains('/') => Ok(SetupChoice::Fen(text.to_string())),
         Err(_) => Err(GameError::BadOption(msg!(
@@ -93,8 +102,9 @@ pub fn parse_setup(text: &str) -> Result<SetupChoice, GameError> {
     }
 }
 
+/// `white`, `black`, `random` (or their words in a language of the catalogues).
 pub fn parse_color(text: &str) -> Result<ColorChoice, GameError> {
-    match text.trim().to_ascii_lowercase().as_str() {
+    match english("color", text).to_ascii_lowercase().as_str() {
         "white" | "w" => Ok(ColorChoice::White),
         "black" | "b" => Ok(ColorChoice::Black),
         "random" | "any" | "r" | "" => Ok(ColorChoice::Random),
@@ -107,7 +117,7 @@ pub fn parse_color(text: &str) -> Result<ColorChoice, GameError> {
 
 /// `none`, `3d` / `3 days` (correspondence), `10+5` / `10|5` (minutes + seconds increment).
 pub fn parse_time(text: &str) -> Result<TimeControl, GameError> {
-    let t = text.trim().to_ascii_lowercase();
+    let t = english("time", text).to_ascii_lowercase();
     let bad = || GameError::BadOption(msg!("error-unknown-time", time = text.trim()));
     if matches!(t.as_str(), "" | "none" | "unlimited" | "-" | "no") {
         return Ok(TimeControl::Unlimited);

@@ -14,7 +14,7 @@ use crate::game::commands::options::{
 use crate::game::error::GameError;
 use crate::game::model::{ChallengeId, GameId, TournamentId};
 use crate::game::replies::text::{Arg, Text};
-use crate::i18n::{english_command, english_option};
+use crate::i18n::{choice_kind, english_choice, english_command, english_option};
 use crate::msg;
 use std::collections::BTreeMap;
 
@@ -284,8 +284,12 @@ fn split(line: &str) -> Result<Words, TextCommandError> {
             Some((k, v)) if k.chars().all(char::is_alphabetic) && k.chars().count() > 1 => {
                 let key = k.to_lowercase();
                 let key = english_option(&name, &key).map_or(key, str::to_string);
-                open = Some(key.clone()).filter(|key| runs_on(key, v));
-                options.insert(key, v.to_string());
+                // A choice's value in any language (`couleur:blanc` → `color:white`).
+                let value = choice_kind(&name, &key)
+                    .and_then(|kind| english_choice(kind, v))
+                    .map_or(v, |english| english);
+                open = Some(key.clone()).filter(|key| runs_on(key, value));
+                options.insert(key, value.to_string());
             }
             // A word of a value with spaces: it goes on the open option's value.
             _ if open.is_some() => {
@@ -301,6 +305,13 @@ fn split(line: &str) -> Result<Words, TextCommandError> {
             // (`/brett drehen`) in another language.
             _ if i == 0 && name == "tournament" => {
                 positional.push(english_command(&token).map_or(token, str::to_string))
+            }
+            // A command's action as a bare word (`/rätsel täglich`, `/apprendre indice`).
+            _ if i == 0 && choice_kind(&name, "action").is_some() => {
+                let english = choice_kind(&name, "action")
+                    .and_then(|kind| english_choice(kind, &token))
+                    .or_else(|| english_option(&name, &token));
+                positional.push(english.map_or(token, str::to_string))
             }
             _ => positional.push(english_option(&name, &token).map_or(token, str::to_string)),
         }
@@ -912,6 +923,117 @@ mod tests {
             id: UserId(name.len() as u64),
             name: name.to_string(),
         })
+    }
+
+    /// Option values in the player's language (`couleur:blanc`), English always too, and a
+    /// refusal that lists them in the reader's words.
+    #[test]
+    fn reads_choices_typed_in_other_languages() {
+        use crate::game::commands::command::{LearnCommand, PuzzleCommand, SettingsChange};
+        use crate::game::model::{ColorChoice, TimeControl};
+        use crate::i18n::Lang;
+        use crate::rules::Variant;
+        let args = |line: &str| match parse_text_command(line, &user) {
+            Ok(Command::Play { args, .. }) => args,
+            other => panic!("{line}: {other:?}"),
+        };
+        for (line, color) in [
+            ("/jouer niveau:2 couleur:blanc", ColorChoice::White),
+            ("/play level:2 color:white", ColorChoice::White),
+            ("/spielen stufe:2 farbe:weiss", ColorChoice::White),
+            ("/играть уровень:2 цвет:чёрные", ColorChoice::Black),
+            ("/jugar nivel:2 color:azar", ColorChoice::Random),
+        ] {
+            assert_eq!(args(line).color, Some(color), "{line}");
+        }
+        let german = args("/spielen stufe:1 regeln:castalia-schwach bedenkzeit:keine");
+        assert_eq!(german.variant, Some(Variant::CastaliaWeak));
+        assert_eq!(german.time, Some(TimeControl::Unlimited));
+        let casual = parse_text_command("/défier bob classée:non", &user);
+        assert!(
+            matches!(&casual, Ok(Command::Challenge { args, .. }) if args.rated == Some(false)),
+            "{casual:?}"
+        );
+        assert_eq!(
+            parse_text_command(
+                "/paramètres thème:océan coordonnées:non notifications:mp",
+                &user
+            ),
+            Ok(Command::Settings(SettingsChange {
+                theme: Some(crate::render::Theme::Ocean),
+                coordinates: Some(false),
+                notify_dm: Some(true),
+                language: None,
+            }))
+        );
+        assert_eq!(
+            parse_text_command("/puzzle täglich", &user),
+            Ok(Command::Puzzle(PuzzleCommand::Daily))
+        );
+        assert_eq!(
+            parse_text_command("/problème action:abandon", &user),
+            Ok(Command::Puzzle(PuzzleCommand::GiveUp))
+        );
+        assert_eq!(
+            parse_text_command("/apprendre indice", &user),
+            Ok(Command::Learn(LearnCommand::Hint))
+        );
+        let swiss = parse_text_command("/tournoi créer type:suisse rondes:3 début:now", &user);
+        assert!(
+            matches!(
+                &swiss,
+                Ok(Command::Tournament(TournamentCommand::Create(spec)))
+                    if matches!(spec.kind, crate::tournament::Kind::Swiss { .. })
+            ),
+            "{swiss:?}"
+        );
+        // A colour that is none: refused with the colours in the reader's words.
+        let refused = parse_text_command("/jouer niveau:2 couleur:violet", &user)
+            .unwrap_err()
+            .text();
+        assert!(
+            refused.words(Lang::Fr).contains("blanc, noir ou hasard"),
+            "{}",
+            refused.words(Lang::Fr)
+        );
+    }
+
+    /// Every refusal that names the choices of an option names them as the reader types them,
+    /// in every language.
+    #[test]
+    fn refusals_name_the_choices_in_the_readers_words() {
+        use crate::i18n::{choice_name, choice_values, Lang};
+        for (id, kind) in [
+            ("error-unknown-color", "color"),
+            ("error-unknown-rules", "rules"),
+            ("error-unknown-setup", "setup"),
+            ("error-unknown-time", "time"),
+            ("command-coordinates-usage", "onoff"),
+            ("command-notify-usage", "notify"),
+            ("command-theme-usage", "theme"),
+            ("command-rated-usage", "yesno"),
+            ("tournament-choose-kind", "kind"),
+            ("course-bad-action", "learn"),
+        ] {
+            for lang in Lang::ALL {
+                let words = msg!(
+                    id,
+                    color = "?",
+                    rules = "?",
+                    setup = "?",
+                    time = "?",
+                    action = "?"
+                )
+                .words(lang);
+                for value in choice_values(kind) {
+                    let name = choice_name(kind, &value).words(lang);
+                    assert!(
+                        words.contains(&name),
+                        "{lang:?} {id} does not name {name} ({value}): {words}"
+                    );
+                }
+            }
+        }
     }
 
     /// Command, option and flag names as the catalogues give them in other languages (the

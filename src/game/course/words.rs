@@ -91,11 +91,6 @@ pub fn stats_text(course: &Course, record: &CourseRecord) -> Text {
     )
 }
 
-/// `stats_text` in English words (for callers not yet speaking the text model).
-pub fn stats_line(course: &Course, record: &CourseRecord) -> String {
-    stats_text(course, record).to_string()
-}
-
 /// "Lesson 3: The kidnap" and its sentences.
 pub fn lesson_intro(lesson: &Lesson) -> Text {
     msg!(

@@ -503,11 +503,6 @@ impl Game {
         Some((pos, mv))
     }
 
-    /// "alice vs bob" (white first), in English (logs, thread names); see `title_text`.
-    pub fn title(&self) -> String {
-        format!("{} vs {}", self.white.name(), self.black.name())
-    }
-
     /// "alice vs bob" (white first) in the reader's language, in plain words (the bot's and
     /// a removed player's names translated).
     pub fn title_text(&self) -> Text {

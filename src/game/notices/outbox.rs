@@ -210,7 +210,7 @@ impl GameService {
             base.image = puzzle
                 .position()
                 .ok()
-                .and_then(|pos| self.puzzle_image(puzzle, &pos, None));
+                .and_then(|pos| self.puzzle_image(puzzle, &pos, None, lang));
         }
         if let Some(t) = n
             .tournament

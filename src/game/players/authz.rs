@@ -89,7 +89,9 @@ pub fn check_game(action: Action, game: &Game, user: UserId) -> Result<(), GameE
             if game.color_of(user) == Some(side) {
                 Ok(())
             } else {
-                Err(GameError::NotYourTurn(game.seat(side).name()))
+                Err(GameError::NotYourTurn(
+                    crate::game::replies::announce::seat_name(game.seat(side)),
+                ))
             }
         }
         Who::Challenged | Who::Challenger | Who::ServerAdmin | Who::OneSelf => {

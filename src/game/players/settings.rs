@@ -80,18 +80,14 @@ impl GameService {
             Some(chosen) => msg!("settings-language-chosen", language = chosen.native_name()),
             None => msg!("settings-language-auto", language = lang.native_name()),
         };
-        let themes = Theme::ALL
-            .iter()
-            .map(|t| t.name())
-            .collect::<Vec<_>>()
-            .join(", ");
+        let themes = crate::i18n::choice_list("theme");
         let text = msg!(
             if changed {
                 "settings-saved"
             } else {
                 "settings-current"
             },
-            theme = look.theme.name(),
+            theme = crate::i18n::choice_name("theme", look.theme.name()),
             coordinates = Arg::key(if look.coordinates { "on" } else { "off" }),
             notices = Arg::key(if settings.notify_dm { "dm" } else { "channel" }),
             language = language,

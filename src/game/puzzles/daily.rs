@@ -153,7 +153,7 @@ impl GameService {
             reply.image = puzzle
                 .position()
                 .ok()
-                .and_then(|pos| self.puzzle_image(puzzle, &pos, None));
+                .and_then(|pos| self.puzzle_image(puzzle, &pos, None, reply.lang));
         }
         self.announce(channel, reply);
         Ok(())

@@ -384,14 +384,14 @@ impl GameService {
     }
 
     /// The board from the solver's side, headed with the puzzle's id and rule set, the task
-    /// below it (the daily post's picture, shared in its channel).
+    /// below it in `lang` (the daily post's picture, in the language of its words).
     pub(in crate::game) fn puzzle_image(
         &self,
         puzzle: &Puzzle,
         pos: &Position,
         last: Option<&Move>,
+        lang: Lang,
     ) -> Option<Attachment> {
-        let lang = Lang::En; // lang: shared
         self.puzzle_picture(puzzle, &puzzle_view(puzzle, pos, last, &[]), lang)
     }
 
@@ -553,9 +553,6 @@ fn remaining_san(puzzle: &Puzzle, pos: &Position) -> String {
         .join(" ")
 }
 
-/// The words `/puzzle` takes for what to do (Discord's `action:` choices are the first four).
-pub const PUZZLE_ACTIONS: [&str; 4] = ["new", "daily", "show", "giveup"];
-
 /// A `/puzzle` command from its parts as any front end takes them: the action (`new`, `daily`,
 /// `show`, `giveup`; a few other spellings too), a theme for a new puzzle, an answer. An answer
 /// is an answer only without another action, a theme goes only with a new puzzle: a mix is
@@ -575,7 +572,7 @@ pub fn puzzle_command(
             return Err(GameError::BadOption(msg!(
                 "puzzle-bad-action",
                 action = other,
-                actions = PUZZLE_ACTIONS.join(", ")
+                actions = crate::i18n::choice_list("puzzle")
             )))
         }
     };

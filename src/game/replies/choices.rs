@@ -45,12 +45,6 @@ pub enum ChoiceBoard {
 }
 
 impl ChoiceBoard {
-    /// "Game #12" or "Exercise 3.2", to head a picker (in English: `title_text` is in the
-    /// reader's language).
-    pub fn title(&self) -> String {
-        self.title_text().to_string()
-    }
-
     /// "Game #12" or "Exercise 3.2", to head a picker.
     pub fn title_text(&self) -> Text {
         match self {

@@ -163,11 +163,6 @@ impl GameView {
         Some(last.summary(self.seats()))
     }
 
-    /// "alice vs bob" (the names as they are; `title_text` in the reader's language).
-    pub fn title(&self) -> String {
-        format!("{} vs {}", self.white.seat.name(), self.black.seat.name())
-    }
-
     /// "alice vs bob", in the reader's language (the bot's name too).
     pub fn title_text(&self) -> Text {
         msg!(

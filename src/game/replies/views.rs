@@ -376,10 +376,10 @@ impl GameService {
         if lines.is_empty() {
             lines.push(msg!("stats-none"));
         }
-        lines.push(Text::from(crate::game::course::words::stats_line(
+        lines.push(crate::game::course::words::stats_text(
             &self.config.course,
             &player.course,
-        )));
+        ));
         let text = Text::new()
             .player(Some(id), name)
             .line()

@@ -454,8 +454,8 @@ pub fn podium_text(t: &Tournament) -> Text {
 
 /// The message of a new tournament game.
 pub fn game_start_text(t: &Tournament, round: usize, game: &Game) -> Text {
-    let white = Text::new().player(game.white.user(), game.white.name());
-    let black = Text::new().player(game.black.user(), game.black.name());
+    let white = game.white.label();
+    let black = game.black.label();
     if t.event.kind.is_arena() {
         msg!(
             "tournament-game-start-arena",
@@ -484,9 +484,9 @@ pub fn result_line(game: &Game, result: BoardResult) -> Text {
     msg!(
         "tournament-game-ended",
         game = game.id.to_string(),
-        white = Text::new().player(game.white.user(), game.white.name()),
+        white = game.white.label(),
         score = result.score(),
-        black = Text::new().player(game.black.user(), game.black.name())
+        black = game.black.label()
     )
 }
 

@@ -1,0 +1,154 @@
+//! The same walk through the console in every language: playing the bot, explanations, the
+//! course, puzzles, a tournament, settings, help, game lists and refusals. Every line a
+//! player reads in German, French, Spanish, Russian or Brazilian Portuguese must differ from
+//! every line of the English walk, once what no language translates is set aside (names,
+//! moves, numbers, board diagrams): a line left in English is a message rendered without its
+//! reader's language.
+
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+/// The walk: English command names and option values, which every language accepts.
+const WALK: &str = "/help
+/rules
+/as anna
+/settings
+/settings theme:ocean coordinates:on notify:dm
+/settings coordinates:maybe
+/settings theme:pink
+/settings notify:sometimes
+/play level:1 color:white time:none
+/board
+/move e4
+/move Ke3
+/move xyz
+/moves
+/explain
+/explain mine
+/explain 1.e4
+/games
+/stats
+/leaderboard
+/takeback
+/draw
+/claim
+/resign
+/stats
+/games
+/review
+/learn
+/learn hint
+/move Cd5
+/learn retry
+/learn next
+/learn lesson:99
+/learn abc
+/puzzle
+/puzzle show
+/puzzle giveup
+/puzzle action:foo
+/puzzle daily
+/tournament list
+/tournament create kind:swiss rounds:3 time:10+5 start:now name:Winter
+/tournament join
+/as boris
+/tournament join
+/tournament standings
+/as anna
+/tournament start
+/tournament pairings
+/tournament standings
+/games
+/challenge boris time:10+5
+/as boris
+/accept
+/challenge anna time:10+5
+/as anna
+/decline
+/play level:9
+/challenge time:fast
+/challenge color:purple
+/challenge rules:chess960
+/challenge setup:nowhere
+/dance
+/board 99
+/move 99 e4
+/stats nobody
+/abort
+/forget
+/quit
+";
+
+/// The walk's output in `lang`, line by line.
+fn walk(lang: &str) -> Vec<String> {
+    let db = tempfile::tempdir().expect("tempdir");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+        .args(["local", "--no-images", "--lang", lang, "--db"])
+        .arg(db.path())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("start castalia-bot local");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(WALK.as_bytes())
+        .expect("write");
+    let out = child.wait_with_output().expect("the console's output");
+    assert!(out.status.success(), "{lang}: the console failed");
+    String::from_utf8(out.stdout)
+        .expect("UTF-8 output")
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// A line's words that a translation changes: without names, moves, numbers, the bot's
+/// board diagrams and the proper names every language keeps; `None` when too little is left
+/// to be a sentence (a board's rank, a move list, a bare number).
+fn words(line: &str) -> Option<String> {
+    const KEPT: [&str; 6] = ["anna", "boris", "winter", "castalia", "fen", "pgn"];
+    let words: Vec<String> = line
+        .split(|c: char| c.is_whitespace() || c == '`' || c == '*')
+        .filter(|token| !token.chars().any(|c| c.is_ascii_digit()))
+        .map(|token| {
+            token
+                .trim_matches(|c: char| !c.is_alphanumeric())
+                .to_lowercase()
+        })
+        .filter(|word| word.chars().count() > 1 && !KEPT.contains(&word.as_str()))
+        .filter(|word| !matches!(word.as_str(), "o-o" | "o-o-o"))
+        .collect();
+    (words.len() >= 2).then(|| words.join(" "))
+}
+
+#[test]
+fn no_line_of_the_walk_stays_english_in_another_language() {
+    let english: BTreeSet<String> = walk("en").iter().filter_map(|l| words(l)).collect();
+    assert!(
+        english.len() > 100,
+        "the English walk is too short: {english:#?}"
+    );
+    let mut untranslated = Vec::new();
+    for lang in ["de", "fr", "es", "ru", "pt-BR"] {
+        let lines = walk(lang);
+        let translated = lines.iter().filter_map(|l| words(l)).count();
+        assert!(
+            translated > 100,
+            "{lang}: the walk is too short: {lines:#?}"
+        );
+        for line in &lines {
+            if words(line).is_some_and(|w| english.contains(&w)) {
+                untranslated.push(format!("{lang}: {line}"));
+            }
+        }
+    }
+    assert!(
+        untranslated.is_empty(),
+        "lines left in English:\n{}",
+        untranslated.join("\n")
+    );
+}
