@@ -52,6 +52,10 @@ pub enum TextCommandError {
     TwoGames(GameId, GameId),
     #[error("Unclosed quote: close it with `\"`.")]
     UnclosedQuote,
+    /// An option typed with nothing after its colon (`name:""`): refused rather than taken as
+    /// left out. (`setup:` has its own words, which name the setups.)
+    #[error("`{0}:` needs a value: leave it out to use the default.")]
+    EmptyOption(String),
     /// How to use a command, a catalogue message.
     #[error("{0}")]
     Usage(Text),
@@ -193,6 +197,9 @@ impl TextCommandError {
                 second = second.to_string()
             ),
             TextCommandError::UnclosedQuote => msg!("command-unclosed-quote"),
+            TextCommandError::EmptyOption(option) => {
+                msg!("command-option-empty", option = option.as_str())
+            }
             TextCommandError::Usage(text) | TextCommandError::BadOption(text) => text.clone(),
             TextCommandError::BadLevel(word) => msg!(
                 "command-bad-level",
@@ -268,6 +275,9 @@ fn split(line: &str) -> Result<Words, TextCommandError> {
             Some((k, v)) if k.chars().all(char::is_alphabetic) && k.chars().count() > 1 => {
                 let key = k.to_lowercase();
                 let key = english_option(&name, &key).map_or(key, str::to_string);
+                if v.trim().is_empty() && key != "setup" {
+                    return Err(TextCommandError::EmptyOption(k.to_string()));
+                }
                 options.insert(key, v.to_string());
             }
             // A tournament's action (`/turnier beitreten`) and a command's flag words
