@@ -152,7 +152,8 @@ fn elo_of(s: f64) -> f64 {
     } else if s >= 1.0 {
         f64::INFINITY
     } else {
-        -400.0 * (1.0 / s - 1.0).log10()
+        // `+ 0.0` turns an even score's -0 into 0.
+        -400.0 * (1.0 / s - 1.0).log10() + 0.0
     }
 }
 
