@@ -55,7 +55,10 @@ settings-language-chosen = { $language }
 settings-language-auto = { $language } (deine Discord-Sprache)
 settings-language-console = { $language } (--lang der Konsole)
 # $themes: die Namen der Designs, durch Kommas getrennt.
-settings-how-to-change = Ändere sie mit `/einstellungen design:forest koordinaten:off benachrichtigung:dm sprache:de` (Designs: { $themes }; Benachrichtigung: dm oder channel; Sprache: en, de, fr, es, ru, pt-BR oder auto, um Discord zu folgen).
+settings-how-to-change = Ändere sie mit `/einstellungen design:forest koordinaten:off benachrichtigung:dm sprache:de` (Designs: { $themes }; Benachrichtigung: dm oder channel; Sprache: en, de, fr, es, ru, pt-BR oder auto, um { $site ->
+        [console] --lang der Konsole zu nutzen
+       *[discord] Discord zu folgen
+    }).
 settings-sample-board-alt = Ein Beispielbrett mit deinen Brett-Einstellungen (Farben, Figuren und Koordinaten): die Ausgangsstellung des Kastalia-Schachs.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,

@@ -55,8 +55,11 @@ settings-language-chosen = { $language }
 settings-language-auto = { $language } (your Discord language)
 # On the console, which has no Discord language: the language of its --lang.
 settings-language-console = { $language } (the console's --lang)
-# $themes: the themes' names, comma-separated.
-settings-how-to-change = Change them with `/settings theme:forest coordinates:off notify:dm language:de` (themes: { $themes }; notify: dm or channel; language: en, de, fr, es, ru, pt-BR, or auto to follow Discord).
+# $themes: the themes' names, comma-separated; $site: console or discord (what auto follows).
+settings-how-to-change = Change them with `/settings theme:forest coordinates:off notify:dm language:de` (themes: { $themes }; notify: dm or channel; language: en, de, fr, es, ru, pt-BR, or auto to { $site ->
+        [console] use the console's --lang
+       *[discord] follow Discord
+    }).
 settings-sample-board-alt = A sample board in your board settings (colours, pieces and coordinates): the starting position of Castalia chess.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,

@@ -55,7 +55,10 @@ settings-language-chosen = { $language }
 settings-language-auto = { $language } (tu idioma de Discord)
 settings-language-console = { $language } (--lang de la consola)
 # $themes: the themes' names, comma-separated.
-settings-how-to-change = Cámbialos con `/ajustes tema:forest coordenadas:off avisos:dm idioma:de` (temas: { $themes }; avisos: dm o channel; idioma: en, de, fr, es, ru, pt-BR, o auto para seguir a Discord).
+settings-how-to-change = Cámbialos con `/ajustes tema:forest coordenadas:off avisos:dm idioma:de` (temas: { $themes }; avisos: dm o channel; idioma: en, de, fr, es, ru, pt-BR, o auto para { $site ->
+        [console] usar el --lang de la consola
+       *[discord] seguir a Discord
+    }).
 settings-sample-board-alt = Un tablero de ejemplo con tus ajustes de tablero (colores, piezas y coordenadas): la posición inicial del ajedrez Castalia.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,

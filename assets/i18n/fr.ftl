@@ -55,7 +55,10 @@ settings-language-chosen = { $language }
 settings-language-auto = { $language } (votre langue Discord)
 settings-language-console = { $language } (--lang de la console)
 # $themes : les noms des thèmes, séparés par des virgules.
-settings-how-to-change = Modifiez-les avec `/paramètres thème:forest coordonnées:off notifications:dm langue:de` (thèmes : { $themes } ; notifications : dm ou channel ; langue : en, de, fr, es, ru, pt-BR, ou auto pour suivre Discord).
+settings-how-to-change = Modifiez-les avec `/paramètres thème:forest coordonnées:off notifications:dm langue:de` (thèmes : { $themes } ; notifications : dm ou channel ; langue : en, de, fr, es, ru, pt-BR, ou auto pour suivre { $site ->
+        [console] le --lang de la console
+       *[discord] Discord
+    }).
 settings-sample-board-alt = Un échiquier d'exemple avec vos réglages (couleurs, pièces et coordonnées) : la position de départ des échecs Castalia.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,

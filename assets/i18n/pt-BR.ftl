@@ -55,7 +55,10 @@ settings-language-chosen = { $language }
 settings-language-auto = { $language } (o idioma do seu Discord)
 settings-language-console = { $language } (--lang do console)
 # $themes: os nomes dos temas, separados por vírgulas.
-settings-how-to-change = Mude com `/configurações tema:forest coordenadas:off avisos:dm idioma:de` (temas: { $themes }; avisos: dm ou channel; idioma: en, de, fr, es, ru, pt-BR, ou auto para seguir o Discord).
+settings-how-to-change = Mude com `/configurações tema:forest coordenadas:off avisos:dm idioma:de` (temas: { $themes }; avisos: dm ou channel; idioma: en, de, fr, es, ru, pt-BR, ou auto para { $site ->
+        [console] usar o --lang do console
+       *[discord] seguir o Discord
+    }).
 settings-sample-board-alt = Um tabuleiro de exemplo com as suas configurações de tabuleiro (cores, peças e coordenadas): a posição inicial do xadrez Castália.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,

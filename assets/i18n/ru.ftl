@@ -57,7 +57,10 @@ settings-language-chosen = { $language }
 settings-language-auto = { $language } (язык вашего Discord)
 settings-language-console = { $language } (--lang консоли)
 # $themes: the themes' names, comma-separated.
-settings-how-to-change = Изменить их можно так: `/настройки тема:forest координаты:off уведомления:dm язык:de` (темы: { $themes }; уведомления: dm или channel; язык: en, de, fr, es, ru, pt-BR или auto — как в Discord).
+settings-how-to-change = Изменить их можно так: `/настройки тема:forest координаты:off уведомления:dm язык:de` (темы: { $themes }; уведомления: dm или channel; язык: en, de, fr, es, ru, pt-BR или auto — { $site ->
+        [console] как в --lang консоли
+       *[discord] как в Discord
+    }).
 settings-sample-board-alt = Пример доски с вашими настройками (цвета, фигуры и координаты): начальная позиция шахмат с Касталией.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,

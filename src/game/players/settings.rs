@@ -101,7 +101,15 @@ impl GameService {
             language = language,
         )
         .line()
-        .then(msg!("settings-how-to-change", themes = themes));
+        .then(msg!(
+            "settings-how-to-change",
+            themes = themes,
+            site = Arg::key(if ctx.site == Site::Console {
+                "console"
+            } else {
+                "discord"
+            }),
+        ));
         let mut reply = Reply::private(ReplyKind::Info, text);
         reply.file = self.sample_board(look);
         // The answer is in the language just chosen.
