@@ -55,8 +55,12 @@ settings-saved = Gespeichert. Deine Einstellungen: Brett **{ $theme }**, Koordin
     }**, Sprache **{ $language }**.
 settings-language-chosen = { $language }
 settings-language-auto = { $language } (deine Discord-Sprache)
+settings-language-console = { $language } (--lang der Konsole)
 # $themes: die Namen der Designs, durch Kommas getrennt.
-settings-how-to-change = Ändere sie mit `/einstellungen design:wald koordinaten:aus benachrichtigung:dm sprache:de` (Designs: { $themes }; Benachrichtigung: dm oder kanal; Sprache: en, de, fr, es, ru, pt-BR oder auto, um Discord zu folgen).
+settings-how-to-change = Ändere sie mit `/einstellungen design:wald koordinaten:aus benachrichtigung:dm sprache:de` (Designs: { $themes }; Benachrichtigung: dm oder kanal; Sprache: en, de, fr, es, ru, pt-BR oder auto, um { $site ->
+        [console] --lang der Konsole zu nutzen
+       *[discord] Discord zu folgen
+    }).
 settings-sample-board-alt = Ein Beispielbrett mit deinen Brett-Einstellungen (Farben, Figuren und Koordinaten): die Ausgangsstellung des Kastalia-Schachs.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
@@ -736,6 +740,7 @@ command-bad-word-or-flag = `/{ $command }` versteht `{ $word }` nicht: Gib eine 
 # $first and $second are game numbers.
 command-two-games = Zwei Partien sind genannt ({ $first } und { $second }): Gib eine an, z. B. `partie:{ $first }`.
 command-unclosed-quote = Nicht geschlossenes Anführungszeichen: Schließe es mit `"`.
+command-option-empty = `{ $option }:` braucht einen Wert: Gib einen an oder lass die Option weg, dann gilt die Voreinstellung.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` ist keine Stufe: Wähle eine von { $min } (Anfänger) bis { $max } (volle Stärke), z. B. stufe:3
 # The option values are the choice-* words of the language (language codes stay as they are).
@@ -1061,14 +1066,23 @@ privacy-forgotten = Erledigt: Der Bot speichert nichts mehr über { $name }. { $
        *[other] { $changed } Partien zeigen
     } jetzt „ein entfernter Spieler“; laufende Partien wurden aufgegeben (oder abgebrochen, wo noch nicht beide Seiten gezogen hatten).
 # $name: the user removed; $deleted: finished games deleted; $resigned: games resigned.
-privacy-removed-here = Erledigt: { $name } ist von diesem Server entfernt: { $deleted } beendete Partie(n) hier gelöscht, { $resigned } laufende Partie(n) hier aufgegeben, und aus der Rangliste dieses Servers gestrichen. Wertung und Partien anderswo gehören weiter dieser Person: Nur sie selbst kann sie mit `/vergessen` löschen.
+privacy-removed-here = Erledigt: { $name } ist von diesem Server entfernt: { $deleted ->
+        [one] { $deleted } beendete Partie
+       *[other] { $deleted } beendete Partien
+    } hier gelöscht, { $resigned ->
+        [one] { $resigned } laufende Partie
+       *[other] { $resigned } laufende Partien
+    } hier aufgegeben, und aus der Rangliste dieses Servers gestrichen. Wertung und Partien anderswo gehören weiter dieser Person: Nur sie selbst kann sie mit `/vergessen` löschen.
 
 ## Limits
 
 # $seconds: how long to wait.
 limits-slow-down = Etwas langsamer bitte: zu viele Befehle auf einmal. Versuch es in { $seconds } s noch einmal.
 # $player: who would start the game; $games: their games in progress.
-limits-too-many-games = { $player } hat schon { $games } laufende Partien (mehr sind nicht erlaubt); beende oder gib zuerst eine auf (`/partien` listet sie auf).
+limits-too-many-games = { $player } hat schon { $games ->
+        [one] { $games } laufende Partie
+       *[other] { $games } laufende Partien
+    } (mehr sind nicht erlaubt); beende oder gib zuerst eine auf (`/partien` listet sie auf).
 
 ## /explain and /review around the engine's words
 
@@ -1084,8 +1098,11 @@ analysis-preview-heading = **{ $san } wurde nicht gespielt:** Dies ist eine Vors
 analysis-preview-note = Das ist eine Vorschau von { $preview } in der aktuellen Stellung; { $played } wurde früher gespielt: `/erklären { $typed }` erklärt diesen Zug.
 # $number: a move number as typed (8. or 8...); $first: the game's first move number.
 analysis-before-start = Partie #{ $id } beginnt mit Zug { $first }: Einen Zug { $number } gibt es darin nicht.
-# $next: the number of the next move (8. or 8...).
-analysis-not-played-yet = Partie #{ $id } hat noch keinen Zug { $number }: Der nächste Zug ist { $next }.
+# $next: the number of the next move (8); $side: whose move it is.
+analysis-not-played-yet = Partie #{ $id } hat noch keinen Zug { $number }: Als Nächstes ist { $side ->
+        [white] Weiß
+       *[black] Schwarz
+    } mit Zug { $next } an der Reihe.
 # $number: the move number given (8. or 8...), with nothing after it.
 analysis-number-not-played = Zug { $number } wurde in Partie #{ $id } noch nicht gespielt: Nenne einen Zug, um ihn vorab zu sehen, z. B. `/erklären { $number }Cd5`
 # $number: the move number given; $played: the move played then (SAN); $typed: the move the
@@ -2983,7 +3000,10 @@ tournament-none-live = Hier ist gerade kein Turnier offen oder im Gange. `/turni
 # $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
 tournament-which = Hier sind mehrere Turniere offen oder im Gange ({ $list }): Gib die Nummer an, z. B. `nummer:{ $first }`.
 tournament-create-not-allowed = Um ein Turnier zu erstellen, brauchst du auf diesem Server die Berechtigung „Events verwalten“ (oder eine Organisator-Rolle). Frag einen Moderator oder tritt mit `/turnier beitreten` einem Turnier bei.
-tournament-too-many = Auf diesem Server sind schon { $count } Turniere offen oder im Gange (mehr sind nicht erlaubt).
+tournament-too-many = Auf diesem Server { $count ->
+        [one] ist schon { $count } Turnier
+       *[other] sind schon { $count } Turniere
+    } offen oder im Gange (mehr sind nicht erlaubt).
 tournament-arena-needs-clock = Eine Arena wird mit echter Uhr gespielt: Füge z. B. `bedenkzeit:3+2` hinzu.
 # The name of a tournament created without one (stored once, in the server's language).
 # $rules: the rule set (Castalia, Castalia Weak, Standard).
@@ -3041,6 +3061,7 @@ tournament-start-option = beginn: erwartet `now` oder eine Zeit ab jetzt: `15m`,
 tournament-band-option = wertungsbereich: erwartet die niedrigste und die höchste Wertung, z. B. `wertungsbereich:1200-1600`.
 # $length: the characters of the name typed; $max: the most a name has.
 tournament-name-too-long = Der Name eines Turniers hat höchstens { $max } Zeichen; dieser hat { $length }. Wähle einen kürzeren.
+tournament-name-empty = `name:` braucht einen Wert: z. B. `name:"Winterturnier"`, oder lass die Option weg für den vorgegebenen Namen.
 tournament-no-color = Die Paarung bestimmt die Farben jeder Partie: Lass `farbe:` weg.
 tournament-arena-no-rounds = Eine Arena dauert eine bestimmte Zeit, nicht eine Zahl von Runden: z. B. `modus:arena minuten:30`.
 tournament-minutes-option = minuten: erwartet eine Zahl, z. B. `minuten:30`.
@@ -3088,8 +3109,14 @@ tournament-summary-band = { $length } · { $rules } · { $time } · { $rated ->
         [yes] gewertet
        *[no] ungewertet
     } · nur Wertung { $low }-{ $high }
-tournament-length-arena = Arena, { $minutes } Minuten
-tournament-length-arena-berserk = Arena, { $minutes } Minuten, Berserk erlaubt
+tournament-length-arena = Arena, { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    }
+tournament-length-arena-berserk = Arena, { $minutes ->
+        [one] { $minutes } Minute
+       *[other] { $minutes } Minuten
+    }, Berserk erlaubt
 tournament-length-swiss = Schweizer System, { $rounds ->
         [one] 1 Runde
        *[other] { $rounds } Runden

@@ -55,8 +55,13 @@ settings-saved = Saved. Your settings: board **{ $theme }**, coordinates **{ $co
     }**, language **{ $language }**.
 settings-language-chosen = { $language }
 settings-language-auto = { $language } (your Discord language)
-# $themes: the themes' names, comma-separated.
-settings-how-to-change = Change them with `/settings theme:forest coordinates:off notify:dm language:de` (themes: { $themes }; notify: dm or channel; language: en, de, fr, es, ru, pt-BR, or auto to follow Discord).
+# On the console, which has no Discord language: the language of its --lang.
+settings-language-console = { $language } (the console's --lang)
+# $themes: the themes' names, comma-separated; $site: console or discord (what auto follows).
+settings-how-to-change = Change them with `/settings theme:forest coordinates:off notify:dm language:de` (themes: { $themes }; notify: dm or channel; language: en, de, fr, es, ru, pt-BR, or auto to { $site ->
+        [console] use the console's --lang
+       *[discord] follow Discord
+    }).
 settings-sample-board-alt = A sample board in your board settings (colours, pieces and coordinates): the starting position of Castalia chess.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
@@ -658,7 +663,7 @@ move-position-changed = The position of game #{ $id } changed since this menu wa
 clock-claim-own-turn = It is your own turn: you cannot claim on time now.
 clock-claim-no-clock = This game has no clock, so there is nothing to claim.
 # $until is a moment, shown relative to now ("in 5 minutes").
-clock-claim-still-time = { $player } still has time (until { $until }).
+clock-claim-still-time = { $player } still has time: it runs out { $until }.
 # Correspondence: the player to move ($late) missed the deadline; $waiting may claim the win.
 # $title is the game's players (play-game-title); $ends is a moment ("in 2 hours").
 clock-time-up-claim = Time is up for { $late } in game #{ $id } ({ $title }). { $waiting }: `/claim` the win now; otherwise the game ends by itself { $ends }.
@@ -675,7 +680,10 @@ offer-takeback = { $player } asks to take back their last move in game #{ $id }.
 # $command is the command that answers the offer (/draw or /takeback).
 offer-already-asked = You already asked; { $opponent } can answer with `{ $command }`.
 # $plies is the number of half-moves taken back (1 or 2).
-offer-taken-back = Move taken back ({ $plies } ply).
+offer-taken-back = Move taken back ({ $plies } { $plies ->
+        [one] ply
+       *[other] plies
+    }).
 offer-draw-declined = { $player } declines the draw offer.
 offer-takeback-declined = { $player } declines the takeback.
 offer-nothing-to-take-back = There is nothing to take back: that side has not moved yet.
@@ -728,6 +736,8 @@ command-bad-word-or-flag = `/{ $command }` does not understand `{ $word }`: give
 # $first and $second are game numbers.
 command-two-games = Two games are named ({ $first } and { $second }): give one, e.g. `game:{ $first }`.
 command-unclosed-quote = Unclosed quote: close it with `"`.
+# $option: the option as typed, with nothing after its colon.
+command-option-empty = `{ $option }:` needs a value: give one, or leave the option out to use the default.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` is not a level: choose one from { $min } (beginner) to { $max } (full strength), e.g. level:3
 # The option values are the choice-* words of the language (language codes stay as they are).
@@ -824,10 +834,10 @@ status-to-move = { $player } to move ({ $color ->
         [rated] rated
        *[casual] casual
     }.
-status-to-move-in-check = { $player } to move (in check) ({ $color ->
+status-to-move-in-check = { $player } to move ({ $color ->
         [white] white
        *[black] black
-    }), move { $number }, { $rated ->
+    }, in check), move { $number }, { $rated ->
         [rated] rated
        *[casual] casual
     }.
@@ -963,7 +973,19 @@ games-challenge-open = #{ $id } from { $player } to anyone (open), { $terms }: `
 
 # A player's results in one rule set. $rating: a number, with ? while it is provisional;
 # $rated: how many of the games were rated.
-stats-line = { $rules }: rating { $rating } · { $wins } wins, { $draws } draws, { $losses } losses ({ $rated } rated games)
+stats-line = { $rules }: rating { $rating } · { $wins } { $wins ->
+        [one] win
+       *[other] wins
+    }, { $draws } { $draws ->
+        [one] draw
+       *[other] draws
+    }, { $losses } { $losses ->
+        [one] loss
+       *[other] losses
+    } ({ $rated } rated { $rated ->
+        [one] game
+       *[other] games
+    })
 stats-none = No finished games yet.
 leaderboard-empty-server = No rated { $rules } games on this server yet. Challenge someone with `/challenge @someone`.
 leaderboard-empty-yours = No rated { $rules } games of yours yet. Challenge someone with `/challenge @someone`.
@@ -998,14 +1020,23 @@ privacy-only-admins = Only an administrator of this server can remove another pl
 # game-seat-removed).
 privacy-forgotten = Done: the bot no longer stores anything about { $name }. { $changed } game record(s) now show "a removed player"; games in progress were resigned (or aborted, where both sides had not yet moved).
 # $name: the user removed; $deleted: finished games deleted; $resigned: games resigned.
-privacy-removed-here = Done: { $name } is removed from this server: { $deleted } finished game(s) here deleted, { $resigned } game(s) in progress here resigned, and off this server's leaderboard. Their rating and their games elsewhere are theirs: only they can delete those, with `/forget`.
+privacy-removed-here = Done: { $name } is removed from this server: { $deleted } finished { $deleted ->
+        [one] game
+       *[other] games
+    } here deleted, { $resigned } { $resigned ->
+        [one] game
+       *[other] games
+    } in progress here resigned, and off this server's leaderboard. Their rating and their games elsewhere are theirs: only they can delete those, with `/forget`.
 
 ## Limits
 
 # $seconds: how long to wait.
 limits-slow-down = Slow down a little: too many commands at once. Try again in { $seconds } s.
 # $player: who would start the game; $games: their games in progress.
-limits-too-many-games = { $player } already has { $games } games in progress (the most allowed); finish or resign one first (`/games` lists them).
+limits-too-many-games = { $player } already has { $games } { $games ->
+        [one] game
+       *[other] games
+    } in progress (the most allowed); finish or resign one first (`/games` lists them).
 
 ## /explain and /review around the engine's words
 
@@ -1022,8 +1053,11 @@ analysis-preview-heading = **{ $san } has not been played:** this previews it in
 analysis-preview-note = This previews { $preview } in the current position; { $played } was played earlier: `/explain { $typed }` explains that one.
 # $number: a move number as typed (8. or 8...); $first: the game's first move number.
 analysis-before-start = Game #{ $id } starts at move { $first }: there is no move { $number } in it.
-# $next: the number of the next move (8. or 8...).
-analysis-not-played-yet = Game #{ $id } has no move { $number } yet: the next move is { $next }.
+# $next: the number of the next move (8); $side: whose move it is.
+analysis-not-played-yet = Game #{ $id } has no move { $number } yet: the next move is { $side ->
+        [white] White's
+       *[black] Black's
+    } move { $next }.
 # $number: the move number given (8. or 8...), with nothing after it.
 analysis-number-not-played = Move { $number } has not been played yet in game #{ $id }: name a move to preview it, e.g. `/explain { $number }Cd5`
 # $number: the move number given; $played: the move played then (SAN); $typed: the move the
@@ -1774,7 +1808,8 @@ explain-checkmate-castalia = Checkmate: the { $king_color ->
 # The first sentence of the answer to an illegal move: the move as typed ($input) and the
 # reason ($reason: one of the illegal-* clauses below).
 illegal-not-legal-here = { $input } is not legal here: { $reason }.
-# A clause as a sentence of its own (an illegal-* clause, after the first sentence).
+# A clause as a sentence of its own (an illegal-* clause, after the first sentence). A message
+# whose id ends in -sentence is written with a capital first letter, whatever starts it.
 illegal-sentence = { $reason }.
 # Several pieces could have been meant: why each cannot ($reason), joined by semicolons.
 illegal-for-piece = for { $piece ->
@@ -2593,7 +2628,10 @@ tournament-none-live = No tournament is open or running here. `/tournament creat
 # $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
 tournament-which = Several tournaments are open or running here ({ $list }): add its number, e.g. `id:{ $first }`.
 tournament-create-not-allowed = Creating a tournament needs the Manage Events permission (or an organiser role) on this server. Ask a moderator, or join one with `/tournament join`.
-tournament-too-many = This server already has { $count } tournaments open or running (the most allowed).
+tournament-too-many = This server already has { $count } { $count ->
+        [one] tournament
+       *[other] tournaments
+    } open or running (the most allowed).
 tournament-arena-needs-clock = An arena is played with a real clock: add e.g. `time:3+2`.
 # The name of a tournament created without one (stored once, in the server's language).
 # $rules: the rule set (Castalia, Castalia Weak, Standard).
@@ -2649,6 +2687,7 @@ tournament-start-option = start: takes `now` or a time from now: `15m`, `2h`, `1
 tournament-band-option = band: takes the lowest and highest rating, e.g. `band:1200-1600`.
 # $length: the characters of the name typed; $max: the most a name has.
 tournament-name-too-long = A tournament's name has at most { $max } characters; this one has { $length }. Choose a shorter one.
+tournament-name-empty = `name:` needs a value: e.g. `name:"Winter Swiss"`, or leave it out for the default name.
 tournament-no-color = The pairing gives each game's colours: leave out `color:`.
 tournament-arena-no-rounds = An arena lasts a time, not rounds: e.g. `kind:arena minutes:30`.
 tournament-minutes-option = minutes: takes a number, e.g. `minutes:30`.
@@ -2695,9 +2734,15 @@ tournament-summary = { $length } · { $rules } · { $time } · { $rated ->
 tournament-summary-band = { $length } · { $rules } · { $time } · { $rated ->
         [yes] rated
        *[no] casual
-    } · rated { $low }-{ $high } only
-tournament-length-arena = Arena, { $minutes } minutes
-tournament-length-arena-berserk = Arena, { $minutes } minutes, berserk allowed
+    } · open to ratings { $low }-{ $high }
+tournament-length-arena = Arena, { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }
+tournament-length-arena-berserk = Arena, { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }, berserk allowed
 tournament-length-swiss = Swiss, { $rounds ->
         [one] 1 round
        *[other] { $rounds } rounds
@@ -2711,7 +2756,10 @@ tournament-time-days = { $days ->
     }
 # $summary: the settings (tournament-summary); $player: who created it.
 tournament-created-by = { $summary }. Created by { $player }.
-tournament-join-now = Open now; it starts within { $minutes } minutes. Join at once with `/tournament join` (or the Join button); the creator may start it early with `/tournament start`.
+tournament-join-now = Open now; it starts within { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }. Join at once with `/tournament join` (or the Join button); the creator may start it early with `/tournament start`.
 # $time: when it starts, shown relative to now ("in 2 hours").
 tournament-join-later = Starts { $time }. Join with `/tournament join` (or the Join button); the creator may start it early with `/tournament start`.
 tournament-no-games-now = No games going on now.
@@ -3303,7 +3351,10 @@ fen-too-long = the FEN is too long ({ $length } characters; a FEN has fewer than
 fen-missing-fields = a FEN needs at least 4 fields (board, side, castling, en passant), found { $found }
 fen-too-many-fields = a FEN has at most 6 fields, found { $found }
 fen-rank-count = the board needs 8 ranks separated by `/`, found { $found }
-fen-rank-length = rank { $rank } has { $squares } squares, not 8
+fen-rank-length = rank { $rank } has { $squares } { $squares ->
+        [one] square
+       *[other] squares
+    }, not 8
 fen-bad-piece = `{ $letter }` is not a piece letter (use K Q R B N P C, lower case for black)
 fen-no-king = { $color ->
         [white] white

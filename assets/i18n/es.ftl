@@ -55,8 +55,12 @@ settings-saved = Guardado. Tus ajustes: tablero **{ $theme }**, coordenadas **{ 
     }**, idioma **{ $language }**.
 settings-language-chosen = { $language }
 settings-language-auto = { $language } (tu idioma de Discord)
+settings-language-console = { $language } (--lang de la consola)
 # $themes: the themes' names, comma-separated.
-settings-how-to-change = Cámbialos con `/ajustes tema:bosque coordenadas:no avisos:md idioma:de` (temas: { $themes }; avisos: md o canal; idioma: en, de, fr, es, ru, pt-BR, o auto para seguir a Discord).
+settings-how-to-change = Cámbialos con `/ajustes tema:bosque coordenadas:no avisos:md idioma:de` (temas: { $themes }; avisos: md o canal; idioma: en, de, fr, es, ru, pt-BR, o auto para { $site ->
+        [console] usar el --lang de la consola
+       *[discord] seguir a Discord
+    }).
 settings-sample-board-alt = Un tablero de ejemplo con tus ajustes de tablero (colores, piezas y coordenadas): la posición inicial del ajedrez Castalia.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
@@ -2335,6 +2339,7 @@ command-bad-word-or-flag = `/{ $command }` no entiende `{ $word }`: indica un n�
 # $first and $second are game numbers.
 command-two-games = Se indican dos partidas ({ $first } y { $second }): indica solo una, p. ej. `partida:{ $first }`.
 command-unclosed-quote = Comillas sin cerrar: ciérralas con `"`.
+command-option-empty = `{ $option }:` necesita un valor: da uno, u omite la opción para usar el valor por defecto.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` no es un nivel: elige uno de { $min } (principiante) a { $max } (máxima fuerza), p. ej. nivel:3
 # The option values are the choice-* words of the language (language codes stay as they are).
@@ -2668,7 +2673,10 @@ privacy-removed-here = Hecho: { $name } ya no está en este servidor: { $deleted
 # $seconds: how long to wait.
 limits-slow-down = Ve un poco más despacio: demasiados comandos a la vez. Inténtalo de nuevo dentro de { $seconds } s.
 # $player: who would start the game; $games: their games in progress.
-limits-too-many-games = { $player } ya tiene { $games } partidas en curso (el máximo permitido); termina o abandona alguna primero (`/partidas` las muestra).
+limits-too-many-games = { $player } ya tiene { $games } { $games ->
+        [one] partida
+       *[other] partidas
+    } en curso (el máximo permitido); termina o abandona alguna primero (`/partidas` las muestra).
 
 ## /explain and /review around the engine's words
 
@@ -2684,8 +2692,11 @@ analysis-preview-heading = **{ $san } no se ha jugado:** esto es una vista previ
 analysis-preview-note = Esto muestra { $preview } en la posición actual; { $played } se jugó antes: `/explicar { $typed }` explica esa.
 # $number: a move number as typed (8. or 8...); $first: the game's first move number.
 analysis-before-start = La partida #{ $id } empieza en la jugada { $first }: no tiene jugada { $number }.
-# $next: the number of the next move (8. or 8...).
-analysis-not-played-yet = La partida #{ $id } todavía no tiene jugada { $number }: la siguiente es la { $next }.
+# $next: the number of the next move (8); $side: whose move it is.
+analysis-not-played-yet = La partida #{ $id } todavía no tiene jugada { $number }: la siguiente es la jugada { $next } de las { $side ->
+        [white] blancas
+       *[black] negras
+    }.
 # $number: the move number given (8. or 8...), with nothing after it.
 analysis-number-not-played = La jugada { $number } todavía no existe en la partida #{ $id }: indica una jugada para verla antes de hacerla, p. ej. `/explicar { $number }Cd5`
 # $number: the move number given; $played: the move played then (SAN); $typed: the move the
@@ -3036,7 +3047,10 @@ tournament-none-live = Aquí no hay ningún torneo abierto ni en curso. `/torneo
 # $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
 tournament-which = Aquí hay varios torneos abiertos o en curso ({ $list }): añade su número, p. ej. `número:{ $first }`.
 tournament-create-not-allowed = Para crear un torneo hace falta el permiso Gestionar eventos (o un rol de organizador) en este servidor. Pídeselo a un moderador, o únete a uno con `/torneo unirse`.
-tournament-too-many = Este servidor ya tiene { $count } torneos abiertos o en curso (el máximo permitido).
+tournament-too-many = Este servidor ya tiene { $count } { $count ->
+        [one] torneo abierto
+       *[other] torneos abiertos
+    } o en curso (el máximo permitido).
 tournament-arena-needs-clock = Una arena se juega con reloj: añade, p. ej., `ritmo:3+2`.
 # The name of a tournament created without one (stored once, in the server's language).
 # $rules: the rule set (Castalia, Castalia Weak, Standard).
@@ -3080,7 +3094,10 @@ tournament-too-few = { $kind ->
         [swiss] Un suizo
         [round-robin] Un todos contra todos
        *[double-round-robin] Un todos contra todos a doble vuelta
-    } necesita al menos { $needed } jugadores; de momento hay { $players } inscritos.
+    } necesita al menos { $needed } jugadores; de momento { $players ->
+        [one] hay { $players } inscrito
+       *[other] hay { $players } inscritos
+    }.
 tournament-called-off = El torneo #{ $id } ({ $name }) queda cancelado: no se inscribieron suficientes jugadores.
 tournament-no-game-here = Aquí no tienes ninguna partida de torneo en curso.
 # $game: the number of one of the player's games.
@@ -3092,6 +3109,7 @@ tournament-start-option = inicio: admite `now` o un tiempo a partir de ahora: `1
 tournament-band-option = rango: admite el Elo mínimo y el máximo, p. ej. `rango:1200-1600`.
 # $length: the characters of the name typed; $max: the most a name has.
 tournament-name-too-long = El nombre de un torneo tiene como máximo { $max } caracteres; este tiene { $length }. Elige uno más corto.
+tournament-name-empty = `nombre:` necesita un valor: p. ej. `nombre:"Suizo de invierno"`, u omítela para el nombre por defecto.
 tournament-no-color = Los emparejamientos deciden los colores de cada partida: omite `color:`.
 tournament-arena-no-rounds = Una arena dura un tiempo, no un número de rondas: p. ej. `tipo:arena minutos:30`.
 tournament-minutes-option = minutos: admite un número, p. ej. `minutos:30`.
@@ -3139,8 +3157,14 @@ tournament-summary-band = { $length } · { $rules } · { $time } · { $rated ->
         [yes] puntuable
        *[no] amistoso
     } · solo Elo { $low }-{ $high }
-tournament-length-arena = Arena, { $minutes } minutos
-tournament-length-arena-berserk = Arena, { $minutes } minutos, berserk permitido
+tournament-length-arena = Arena, { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }
+tournament-length-arena-berserk = Arena, { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }, berserk permitido
 tournament-length-swiss = Suizo, { $rounds ->
         [one] 1 ronda
        *[other] { $rounds } rondas
@@ -3154,7 +3178,10 @@ tournament-time-days = { $days ->
     }
 # $summary: the settings (tournament-summary); $player: who created it.
 tournament-created-by = { $summary }. Creado por { $player }.
-tournament-join-now = Abierto ya; empieza en menos de { $minutes } minutos. Únete ahora con `/torneo unirse` (o con el botón Unirse); quien lo creó puede empezarlo antes con `/torneo empezar`.
+tournament-join-now = Abierto ya; empieza en menos de { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }. Únete ahora con `/torneo unirse` (o con el botón Unirse); quien lo creó puede empezarlo antes con `/torneo empezar`.
 # $time: when it starts, shown relative to now ("in 2 hours").
 tournament-join-later = Empieza { $time }. Únete con `/torneo unirse` (o con el botón Unirse); quien lo creó puede empezarlo antes con `/torneo empezar`.
 tournament-no-games-now = Ahora no hay partidas en curso.

@@ -55,8 +55,12 @@ settings-saved = C'est enregistré. Vos réglages : échiquier **{ $theme }**, 
     }**, langue **{ $language }**.
 settings-language-chosen = { $language }
 settings-language-auto = { $language } (votre langue Discord)
+settings-language-console = { $language } (--lang de la console)
 # $themes : les noms des thèmes, séparés par des virgules.
-settings-how-to-change = Modifiez-les avec `/paramètres thème:forêt coordonnées:non notifications:mp langue:de` (thèmes : { $themes } ; notifications : mp ou salon ; langue : en, de, fr, es, ru, pt-BR, ou auto pour suivre Discord).
+settings-how-to-change = Modifiez-les avec `/paramètres thème:forêt coordonnées:non notifications:mp langue:de` (thèmes : { $themes } ; notifications : mp ou salon ; langue : en, de, fr, es, ru, pt-BR, ou auto pour suivre { $site ->
+        [console] le --lang de la console
+       *[discord] Discord
+    }).
 settings-sample-board-alt = Un échiquier d'exemple avec vos réglages (couleurs, pièces et coordonnées) : la position de départ des échecs Castalia.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
@@ -723,6 +727,7 @@ command-bad-word-or-flag = `/{ $command }` ne comprend pas `{ $word }` : donnez
 # $first and $second are game numbers.
 command-two-games = Deux parties sont indiquées ({ $first } et { $second }) : n'en donnez qu'une, p. ex. `partie:{ $first }`.
 command-unclosed-quote = Guillemet non fermé : fermez-le avec `"`.
+command-option-empty = `{ $option }:` demande une valeur : donnez-en une, ou omettez l'option pour garder la valeur par défaut.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` n'est pas un niveau : choisissez-en un de { $min } (débutant) à { $max } (pleine puissance), p. ex. niveau:3
 # The option values are the choice-* words of the language (language codes stay as they are).
@@ -1064,7 +1069,10 @@ privacy-removed-here = C'est fait : { $name } n'est plus sur ce serveur : { $d
 # $seconds: how long to wait.
 limits-slow-down = Doucement : trop de commandes à la fois. Réessayez dans { $seconds } s.
 # $player: who would start the game; $games: their games in progress.
-limits-too-many-games = { $player } a déjà { $games } parties en cours (le maximum autorisé) ; terminez-en une ou abandonnez-la d'abord (`/parties` les liste).
+limits-too-many-games = { $player } a déjà { $games } { $games ->
+        [one] partie
+       *[other] parties
+    } en cours (le maximum autorisé) ; terminez-en une ou abandonnez-la d'abord (`/parties` les liste).
 
 ## /explain and /review around the engine's words
 
@@ -1080,8 +1088,11 @@ analysis-preview-heading = **{ $san } n'a pas été joué :** voici un aperçu d
 analysis-preview-note = Ceci montre ce que ferait { $preview } dans la position actuelle ; { $played } a été joué plus tôt : `/expliquer { $typed }` explique celui-là.
 # $number: a move number as typed (8. or 8...); $first: the game's first move number.
 analysis-before-start = La partie #{ $id } commence au coup { $first } : elle n'a pas de coup { $number }.
-# $next: the number of the next move (8. or 8...).
-analysis-not-played-yet = La partie #{ $id } n'a pas encore de coup { $number } : le prochain coup est { $next }.
+# $next: the number of the next move (8); $side: whose move it is.
+analysis-not-played-yet = La partie #{ $id } n'a pas encore de coup { $number } : le prochain coup est le coup { $next } des { $side ->
+        [white] Blancs
+       *[black] Noirs
+    }.
 # $number: the move number given (8. or 8...), with nothing after it.
 analysis-number-not-played = Le coup { $number } n'a pas encore été joué dans la partie #{ $id } : indiquez un coup pour voir ce qu'il ferait, p. ex. `/expliquer { $number }Cd5`
 # $number: the move number given; $played: the move played then (SAN); $typed: the move the
@@ -3345,7 +3356,10 @@ tournament-none-live = Aucun tournoi n'est ouvert ou en cours ici. `/tournoi cr�
 # $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
 tournament-which = Plusieurs tournois sont ouverts ou en cours ici ({ $list }) : précisez lequel par son numéro, p. ex. `numéro:{ $first }`.
 tournament-create-not-allowed = Pour créer un tournoi, il faut la permission « Gérer les événements » (ou un rôle d'organisateur) sur ce serveur. Demandez à un modérateur, ou rejoignez un tournoi avec `/tournoi rejoindre`.
-tournament-too-many = Ce serveur a déjà { $count } tournois ouverts ou en cours (le maximum autorisé).
+tournament-too-many = Ce serveur a déjà { $count } { $count ->
+        [one] tournoi ouvert
+       *[other] tournois ouverts
+    } ou en cours (le maximum autorisé).
 tournament-arena-needs-clock = Une arène se joue avec une vraie pendule : ajoutez p. ex. `cadence:3+2`.
 # The name of a tournament created without one (stored once, in the server's language).
 # $rules: the rule set (Castalia, Castalia Weak, Standard).
@@ -3401,6 +3415,7 @@ tournament-start-option = début : accepte `now` ou un délai à partir de main
 tournament-band-option = tranche : accepte l'Elo le plus bas et le plus haut, p. ex. `tranche:1200-1600`.
 # $length: the characters of the name typed; $max: the most a name has.
 tournament-name-too-long = Le nom d'un tournoi a au plus { $max } caractères ; celui-ci en a { $length }. Choisissez-en un plus court.
+tournament-name-empty = `nom:` demande une valeur : p. ex. `nom:"Suisse d'hiver"`, ou omettez-la pour le nom par défaut.
 tournament-no-color = Les appariements donnent les couleurs de chaque partie : retirez `couleur:`.
 tournament-arena-no-rounds = Une arène dure un certain temps, pas un nombre de rondes : p. ex. `type:arène minutes:30`.
 tournament-minutes-option = minutes : accepte un nombre, p. ex. `minutes:30`.
@@ -3448,8 +3463,14 @@ tournament-summary-band = { $length } · { $rules } · { $time } · { $rated ->
         [yes] classé
        *[no] amical
     } · Elo { $low }-{ $high } uniquement
-tournament-length-arena = Arène, { $minutes } minutes
-tournament-length-arena-berserk = Arène, { $minutes } minutes, berserk autorisé
+tournament-length-arena = Arène, { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }
+tournament-length-arena-berserk = Arène, { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }, berserk autorisé
 tournament-length-swiss = Suisse, { $rounds ->
         [one] { $rounds } ronde
        *[other] { $rounds } rondes
@@ -3463,7 +3484,10 @@ tournament-time-days = { $days ->
     }
 # $summary: the settings (tournament-summary); $player: who created it.
 tournament-created-by = { $summary }. Créé par { $player }.
-tournament-join-now = Ouvert maintenant ; il commence d'ici { $minutes } minutes. Rejoignez-le tout de suite avec `/tournoi rejoindre` (ou le bouton Rejoindre) ; le créateur peut le lancer plus tôt avec `/tournoi lancer`.
+tournament-join-now = Ouvert maintenant ; il commence d'ici { $minutes } { $minutes ->
+        [one] minute
+       *[other] minutes
+    }. Rejoignez-le tout de suite avec `/tournoi rejoindre` (ou le bouton Rejoindre) ; le créateur peut le lancer plus tôt avec `/tournoi lancer`.
 # $time: when it starts, shown relative to now ("in 2 hours").
 tournament-join-later = Début { $time }. Rejoignez-le avec `/tournoi rejoindre` (ou le bouton Rejoindre) ; le créateur peut le lancer plus tôt avec `/tournoi lancer`.
 tournament-no-games-now = Aucune partie en cours.

@@ -55,8 +55,12 @@ settings-saved = Salvo. Suas configurações: tabuleiro **{ $theme }**, coordena
     }**, idioma **{ $language }**.
 settings-language-chosen = { $language }
 settings-language-auto = { $language } (o idioma do seu Discord)
+settings-language-console = { $language } (--lang do console)
 # $themes: os nomes dos temas, separados por vírgulas.
-settings-how-to-change = Mude com `/configurações tema:floresta coordenadas:não avisos:dm idioma:de` (temas: { $themes }; avisos: dm ou canal; idioma: en, de, fr, es, ru, pt-BR, ou auto para seguir o Discord).
+settings-how-to-change = Mude com `/configurações tema:floresta coordenadas:não avisos:dm idioma:de` (temas: { $themes }; avisos: dm ou canal; idioma: en, de, fr, es, ru, pt-BR, ou auto para { $site ->
+        [console] usar o --lang do console
+       *[discord] seguir o Discord
+    }).
 settings-sample-board-alt = Um tabuleiro de exemplo com as suas configurações de tabuleiro (cores, peças e coordenadas): a posição inicial do xadrez Castália.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
@@ -725,6 +729,7 @@ command-bad-word-or-flag = `/{ $command }` não entende `{ $word }`: informe o n
 # $first and $second are game numbers.
 command-two-games = Duas partidas foram indicadas ({ $first } e { $second }): informe uma só, por exemplo `partida:{ $first }`.
 command-unclosed-quote = Aspas não fechadas: feche-as com `"`.
+command-option-empty = `{ $option }:` precisa de um valor: informe um ou omita a opção para usar o padrão.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` não é um nível: escolha um de { $min } (iniciante) a { $max } (força máxima), por exemplo nível:3
 # The option values are the choice-* words of the language (language codes stay as they are).
@@ -814,10 +819,10 @@ status-to-move = Vez de { $player } ({ $color ->
         [rated] ranqueada
        *[casual] casual
     }.
-status-to-move-in-check = Vez de { $player } (em xeque) ({ $color ->
+status-to-move-in-check = Vez de { $player } ({ $color ->
         [white] brancas
        *[black] pretas
-    }), lance { $number }, { $rated ->
+    }, em xeque), lance { $number }, { $rated ->
         [rated] ranqueada
        *[casual] casual
     }.
@@ -1089,8 +1094,11 @@ analysis-preview-heading = **{ $san } não foi jogado:** esta é uma prévia na 
 analysis-preview-note = Esta é uma prévia de { $preview } na posição atual; { $played } foi jogado antes: `/explicar { $typed }` explica aquele lance.
 # $number: a move number as typed (8. or 8...); $first: the game's first move number.
 analysis-before-start = A partida #{ $id } começa no lance { $first }: não há lance { $number } nela.
-# $next: the number of the next move (8. or 8...).
-analysis-not-played-yet = A partida #{ $id } ainda não tem o lance { $number }: o próximo lance é o { $next }.
+# $next: the number of the next move (8); $side: whose move it is.
+analysis-not-played-yet = A partida #{ $id } ainda não tem o lance { $number }: o próximo é o lance { $next } das { $side ->
+        [white] brancas
+       *[black] pretas
+    }.
 # $number: the move number given (8. or 8...), with nothing after it.
 analysis-number-not-played = O lance { $number } ainda não foi jogado na partida #{ $id }: indique um lance para ver uma prévia, por exemplo `/explicar { $number }Cd5`
 # $number: the move number given; $played: the move played then (SAN); $typed: the move the
@@ -3011,7 +3019,10 @@ tournament-none-live = Nenhum torneio está aberto ou em andamento aqui. `/torne
 # $list: the tournaments ("#3 Winter Swiss, #4 Blitz Arena"); $first: the first one's number.
 tournament-which = Há vários torneios abertos ou em andamento aqui ({ $list }): informe o número, por exemplo `número:{ $first }`.
 tournament-create-not-allowed = Para criar um torneio, é preciso ter a permissão Gerenciar eventos (ou um cargo de organizador) neste servidor. Peça a um moderador, ou entre num torneio com `/torneio entrar`.
-tournament-too-many = Este servidor já tem { $count } torneios abertos ou em andamento (o máximo permitido).
+tournament-too-many = Este servidor já tem { $count } { $count ->
+        [one] torneio aberto
+       *[other] torneios abertos
+    } ou em andamento (o máximo permitido).
 tournament-arena-needs-clock = Uma arena é jogada com relógio de verdade: adicione, por exemplo, `tempo:3+2`.
 # The name of a tournament created without one (stored once, in the server's language).
 # $rules: the rule set (Castalia, Castalia Weak, Standard).
@@ -3067,6 +3078,7 @@ tournament-start-option = início: aceita `now` ou um tempo a partir de agora: `
 tournament-band-option = faixa: aceita o rating mínimo e o máximo, por exemplo `faixa:1200-1600`.
 # $length: the characters of the name typed; $max: the most a name has.
 tournament-name-too-long = O nome de um torneio tem no máximo { $max } caracteres; este tem { $length }. Escolha um mais curto.
+tournament-name-empty = `nome:` precisa de um valor: por exemplo `nome:"Suíço de inverno"`, ou omita-o para o nome padrão.
 tournament-no-color = O emparceiramento define as cores de cada partida: omita `cor:`.
 tournament-arena-no-rounds = Uma arena dura um tempo, não rodadas: por exemplo `tipo:arena minutos:30`.
 tournament-minutes-option = minutos: aceita um número, por exemplo `minutos:30`.
@@ -3114,8 +3126,14 @@ tournament-summary-band = { $length } · { $rules } · { $time } · { $rated ->
         [yes] ranqueado
        *[no] casual
     } · só rating { $low }-{ $high }
-tournament-length-arena = Arena, { $minutes } minutos
-tournament-length-arena-berserk = Arena, { $minutes } minutos, berserk permitido
+tournament-length-arena = Arena, { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }
+tournament-length-arena-berserk = Arena, { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }, berserk permitido
 tournament-length-swiss = Suíço, { $rounds ->
         [one] { $rounds } rodada
        *[other] { $rounds } rodadas
@@ -3129,7 +3147,10 @@ tournament-time-days = { $days ->
     }
 # $summary: the settings (tournament-summary); $player: who created it.
 tournament-created-by = { $summary }. Criado por { $player }.
-tournament-join-now = Aberto agora; começa em até { $minutes } minutos. Entre já com `/torneio entrar` (ou o botão Entrar); quem criou pode iniciá-lo antes com `/torneio iniciar`.
+tournament-join-now = Aberto agora; começa em até { $minutes } { $minutes ->
+        [one] minuto
+       *[other] minutos
+    }. Entre já com `/torneio entrar` (ou o botão Entrar); quem criou pode iniciá-lo antes com `/torneio iniciar`.
 # $time: when it starts, shown relative to now ("in 2 hours").
 tournament-join-later = Começa { $time }. Entre com `/torneio entrar` (ou o botão Entrar); quem criou pode iniciá-lo antes com `/torneio iniciar`.
 tournament-no-games-now = Nenhuma partida em andamento agora.

@@ -57,8 +57,12 @@ settings-saved = Сохранено. Ваши настройки: доска **{
     }**, язык **{ $language }**.
 settings-language-chosen = { $language }
 settings-language-auto = { $language } (язык вашего Discord)
+settings-language-console = { $language } (--lang консоли)
 # $themes: the themes' names, comma-separated.
-settings-how-to-change = Изменить их можно так: `/настройки тема:лес координаты:выкл уведомления:лс язык:de` (темы: { $themes }; уведомления: лс или канал; язык: en, de, fr, es, ru, pt-BR или авто — как в Discord).
+settings-how-to-change = Изменить их можно так: `/настройки тема:лес координаты:выкл уведомления:лс язык:de` (темы: { $themes }; уведомления: лс или канал; язык: en, de, fr, es, ru, pt-BR или авто — { $site ->
+        [console] как в --lang консоли
+       *[discord] как в Discord
+    }).
 settings-sample-board-alt = Пример доски с вашими настройками (цвета, фигуры и координаты): начальная позиция шахмат с Касталией.
 
 ## Slash commands: the names and descriptions Discord shows (names: lower case, 1-32 letters,
@@ -752,6 +756,7 @@ command-bad-word-or-flag = `/{ $command }` не понимает `{ $word }`: у
 # $first and $second are game numbers.
 command-two-games = Указаны две партии ({ $first } и { $second }): укажите одну, например `партия:{ $first }`.
 command-unclosed-quote = Незакрытая кавычка: закройте её символом `"`.
+command-option-empty = `{ $option }:` требует значения: укажите его или не указывайте параметр, чтобы взять значение по умолчанию.
 # $level is what was typed; $min and $max are the weakest and strongest levels.
 command-bad-level = `{ $level }` — не уровень: выберите от { $min } (новичок) до { $max } (в полную силу), например уровень:3
 # The option values are the choice-* words of the language (language codes stay as they are).
@@ -1084,8 +1089,11 @@ analysis-preview-heading = **Ход { $san } не сделан:** это пре�
 analysis-preview-note = Это предварительный просмотр хода { $preview } в текущей позиции; { $played } уже был сыгран раньше: его объяснит `/объяснить { $typed }`.
 # $number: a move number as typed (8. or 8...); $first: the game's first move number.
 analysis-before-start = Партия #{ $id } начинается с хода { $first }: хода { $number } в ней нет.
-# $next: the number of the next move (8. or 8...).
-analysis-not-played-yet = В партии #{ $id } ещё нет хода { $number }: следующий ход — { $next }.
+# $next: the number of the next move (8); $side: whose move it is.
+analysis-not-played-yet = В партии #{ $id } ещё нет хода { $number }: следующий — ход { $next } { $side ->
+        [white] белых
+       *[black] чёрных
+    }.
 # $number: the move number given (8. or 8...), with nothing after it.
 analysis-number-not-played = Ход { $number } в партии #{ $id } ещё не сделан: назовите ход, чтобы посмотреть его заранее, например `/объяснить { $number }Cd5`
 # $number: the move number given; $played: the move played then (SAN); $typed: the move the
@@ -3138,6 +3146,7 @@ tournament-start-option = начало: укажите `now` или время �
 tournament-band-option = диапазон: укажите нижний и верхний рейтинг, например `диапазон:1200-1600`.
 # $length: the characters of the name typed; $max: the most a name has.
 tournament-name-too-long = Название турнира — не длиннее { $max } символов; в этом { $length }. Выберите название покороче.
+tournament-name-empty = `название:` требует значения: например, `название:"Зимняя швейцарка"`; или не указывайте его, чтобы турнир получил название по умолчанию.
 tournament-no-color = Цвета в каждой партии определяет жеребьёвка: не указывайте `цвет:`.
 tournament-arena-no-rounds = Арена длится определённое время, а не определённое число туров: например, `тип:арена минуты:30`.
 tournament-minutes-option = минуты: укажите число, например `минуты:30`.

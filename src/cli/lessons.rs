@@ -1,6 +1,7 @@
-//! `lessons check` and `lessons pictures`: the course tools (for maintainers). The course is
-//! read from its folder (`assets/lessons/` by default), so an edited file is checked before
-//! it is built into the bot.
+//! `lessons check` and `lessons pictures`: the course tools (for maintainers). Without `--dir`
+//! they work on the course built into the binary (so they run from any folder); with
+//! `--dir assets/lessons` they read the folder, so an edited file is checked before it is
+//! built into the bot. `check --write` rewrites files, so it needs `--dir`.
 
 use crate::lessons::check::problems;
 use crate::lessons::pictures::{exercise_png, lesson_png};
@@ -28,19 +29,22 @@ pub enum LessonsCommand {
 
 #[derive(Args, Debug)]
 pub struct CheckArgs {
-    /// The course folder (lessons.toml and exercises.jsonl).
-    #[arg(long, default_value = "assets/lessons")]
-    pub dir: PathBuf,
-    /// Recompute every `accepted` list from its goal and write the exercises file.
+    /// The course folder (lessons.toml and exercises.jsonl), e.g. assets/lessons. Default:
+    /// the course built into this binary.
     #[arg(long)]
+    pub dir: Option<PathBuf>,
+    /// Recompute every `accepted` list from its goal and write the exercises file (needs
+    /// --dir).
+    #[arg(long, requires = "dir")]
     pub write: bool,
 }
 
 #[derive(Args, Debug)]
 pub struct PicturesArgs {
-    /// The course folder (lessons.toml and exercises.jsonl).
-    #[arg(long, default_value = "assets/lessons")]
-    pub dir: PathBuf,
+    /// The course folder (lessons.toml and exercises.jsonl), e.g. assets/lessons. Default:
+    /// the course built into this binary.
+    #[arg(long)]
+    pub dir: Option<PathBuf>,
     /// Where the PNGs go (made if missing).
     #[arg(long, short)]
     pub out: PathBuf,
@@ -53,7 +57,11 @@ pub fn lessons(args: LessonsArgs) -> Result<ExitCode> {
     }
 }
 
-fn read(dir: &Path) -> Result<Course> {
+/// The course in `dir`, or the one built into the binary.
+fn read(dir: Option<&Path>) -> Result<Course> {
+    let Some(dir) = dir else {
+        return Ok(Course::shipped()?);
+    };
     let lessons = std::fs::read_to_string(dir.join("lessons.toml"))
         .with_context(|| format!("cannot read {}", dir.join("lessons.toml").display()))?;
     let exercises = std::fs::read_to_string(dir.join("exercises.jsonl"))
@@ -62,10 +70,10 @@ fn read(dir: &Path) -> Result<Course> {
 }
 
 fn check(args: CheckArgs) -> Result<ExitCode> {
-    let mut course = read(&args.dir)?;
-    if args.write {
+    let mut course = read(args.dir.as_deref())?;
+    if let (true, Some(dir)) = (args.write, &args.dir) {
         course = course.with_accepted_recomputed()?;
-        let path = args.dir.join("exercises.jsonl");
+        let path = dir.join("exercises.jsonl");
         std::fs::write(&path, course.exercises_jsonl())
             .with_context(|| format!("cannot write {}", path.display()))?;
         println!("wrote {}", path.display());
@@ -101,7 +109,7 @@ fn check(args: CheckArgs) -> Result<ExitCode> {
 }
 
 fn pictures(args: PicturesArgs) -> Result<ExitCode> {
-    let course = read(&args.dir)?;
+    let course = read(args.dir.as_deref())?;
     std::fs::create_dir_all(&args.out)
         .with_context(|| format!("cannot make {}", args.out.display()))?;
     let opts = RenderOptions::default();

@@ -102,37 +102,59 @@ impl MatchResult {
     }
 
     /// The Elo difference and its 95% interval (low, high), from the per-game score variance.
-    pub fn elo(&self) -> (f64, f64, f64) {
-        let n = self.games().max(1) as f64;
+    /// None while every game ended the same way: a 0% or 100% score has no finite Elo, and
+    /// one result repeated has no variance to give an interval.
+    pub fn elo(&self) -> Option<(f64, f64, f64)> {
+        let games = self.games();
+        if games == 0 || [self.wins, self.draws, self.losses].contains(&games) {
+            return None;
+        }
+        let n = games as f64;
         let s = self.score();
         let var = (self.wins as f64 * (1.0 - s).powi(2)
             + self.draws as f64 * (0.5 - s).powi(2)
             + self.losses as f64 * s.powi(2))
             / n;
         let margin = 1.96 * (var / n).sqrt();
-        (elo_of(s), elo_of(s - margin), elo_of(s + margin))
+        Some((elo_of(s), elo_of(s - margin), elo_of(s + margin)))
     }
 
     pub fn summary(&self, a: &str, b: &str) -> String {
-        let (elo, low, high) = self.elo();
+        let elo = match self.elo() {
+            Some((elo, low, high)) => format!("Elo {elo:+.0} [{low:+.0}, {high:+.0}]"),
+            None => format!(
+                "Elo not measurable yet: every game {} (too few games; play more)",
+                if self.wins == self.games() {
+                    "won"
+                } else if self.losses == self.games() {
+                    "lost"
+                } else {
+                    "drawn"
+                }
+            ),
+        };
         format!(
-            "{a} vs {b}: +{} ={} -{} ({} games), score {:.1}%, Elo {:+.0} [{:+.0}, {:+.0}]",
+            "{a} vs {b}: +{} ={} -{} ({} games), score {:.1}%, {elo}",
             self.wins,
             self.draws,
             self.losses,
             self.games(),
             self.score() * 100.0,
-            elo,
-            low,
-            high
         )
     }
 }
 
-/// The Elo difference that gives an expected score `s` (clamped away from 0 and 1).
+/// The Elo difference that gives an expected score `s`: infinite at 0 and 1 (an interval's
+/// bound beyond them is unbounded, printed `-inf` or `+inf`).
 fn elo_of(s: f64) -> f64 {
-    let s = s.clamp(0.001, 0.999);
-    -400.0 * (1.0 / s - 1.0).log10()
+    if s <= 0.0 {
+        f64::NEG_INFINITY
+    } else if s >= 1.0 {
+        f64::INFINITY
+    } else {
+        // `+ 0.0` turns an even score's -0 into 0.
+        -400.0 * (1.0 / s - 1.0).log10() + 0.0
+    }
 }
 
 /// How one game ended, for White.
@@ -673,14 +695,61 @@ mod tests {
             draws: 10,
             losses: 5,
         };
-        let (elo, low, high) = even.elo();
+        let Some((elo, low, high)) = even.elo() else {
+            panic!("an even score over 20 games has an Elo");
+        };
         assert!(elo.abs() < 1e-9 && low < 0.0 && high > 0.0);
         let good = MatchResult {
             wins: 15,
             draws: 2,
             losses: 3,
         };
-        assert!(good.elo().0 > 150.0);
+        assert!(good.elo().is_some_and(|(elo, _, _)| elo > 150.0));
+    }
+
+    #[test]
+    fn one_result_repeated_has_no_elo_and_says_so() {
+        for (result, word) in [
+            (
+                MatchResult {
+                    wins: 0,
+                    draws: 0,
+                    losses: 2,
+                },
+                "every game lost",
+            ),
+            (
+                MatchResult {
+                    wins: 3,
+                    draws: 0,
+                    losses: 0,
+                },
+                "every game won",
+            ),
+            (
+                MatchResult {
+                    wins: 0,
+                    draws: 4,
+                    losses: 0,
+                },
+                "every game drawn",
+            ),
+        ] {
+            assert_eq!(result.elo(), None);
+            let summary = result.summary("level:1", "level:2");
+            assert!(summary.contains(word), "{summary}");
+            assert!(summary.contains("too few games"), "{summary}");
+            assert!(!summary.contains("1200"), "{summary}");
+        }
+        let split = MatchResult {
+            wins: 1,
+            draws: 0,
+            losses: 1,
+        };
+        assert_eq!(
+            split.summary("a", "b"),
+            "a vs b: +1 =0 -1 (2 games), score 50.0%, Elo +0 [-inf, +inf]"
+        );
     }
 
     #[test]

@@ -45,8 +45,9 @@ pub struct RenderArgs {
     #[command(flatten)]
     pub look: LookArgs,
     /// A move (UCI or SAN) to play from the FEN and highlight, kidnap and repulse included (as
-    /// arrows, with a legend under the board). If it is not legal there, the FEN is taken as the position after it and only its squares are
-    /// highlighted.
+    /// arrows, with a legend under the board). If it is not legal there, a UCI move's squares
+    /// are highlighted (the FEN taken as the position after it); any other move is refused
+    /// with the reason `explain` gives.
     #[arg(long)]
     pub lastmove: Option<String>,
     /// A line of text above the board.
@@ -73,9 +74,16 @@ pub fn render(args: RenderArgs) -> Result<ExitCode> {
                 opts.show_displacements = true;
             }
             Err(_) => {
-                let uci: crate::rules::Uci = text.trim().parse().with_context(|| {
-                    format!("`{text}` is neither a legal move here nor a UCI move like e2e4")
-                })?;
+                let Ok(uci) = text.trim().parse::<crate::rules::Uci>() else {
+                    // Not squares to highlight either: say why the move is not legal, in the
+                    // words `explain` uses.
+                    if let Err(why) = explain_text(&pos, text) {
+                        for line in why.sentences() {
+                            eprintln!("{}", line.words(args.look.lang));
+                        }
+                    }
+                    return Ok(ExitCode::from(1));
+                };
                 eprintln!("note: {text} is not legal in the FEN; highlighting its squares only");
                 opts.last_move = Some(crate::rules::Move {
                     from: uci.from,

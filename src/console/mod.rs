@@ -84,6 +84,15 @@ impl Console {
         println!("{}", plain(&text, now_ms(), self.user_lang()));
     }
 
+    /// A line refused before it reaches the service (a command that does not read, a bad
+    /// name): marked "(only you)" like every other refusal, which Discord shows only to the
+    /// one who typed it.
+    fn refuse(&self, text: Text) {
+        let lang = self.user_lang();
+        let words = plain(&text, now_ms(), lang);
+        println!("{}", msg!("console-only-you", text = words).words(lang));
+    }
+
     /// Reads commands until end of input or `/quit`.
     pub async fn run(mut self) -> anyhow::Result<()> {
         let interactive = std::io::stdin().is_terminal();
@@ -125,7 +134,7 @@ impl Console {
             }
             // A line that is not text is refused; the session goes on.
             let Ok(line) = std::str::from_utf8(&bytes) else {
-                self.say(Text::msg("console-not-utf8"));
+                self.refuse(Text::msg("console-not-utf8"));
                 continue;
             };
             if !self.line(line).await {
@@ -160,14 +169,14 @@ impl Console {
                 self.user = name.to_string();
                 self.say(msg!("console-you-are", user = name));
             } else {
-                self.say(Text::msg("console-bad-name"));
+                self.refuse(Text::msg("console-bad-name"));
             }
             return true;
         }
         let command = match parse_line(line) {
             Ok(c) => c,
             Err(e) => {
-                self.say(e.text());
+                self.refuse(e.text());
                 return true;
             }
         };

@@ -1,7 +1,8 @@
 //! The catalogues' completeness, checked for every language against English: the same
 //! messages and attributes, the same variables (a piece, a square, a player: none missing,
 //! none extra), no message that renders empty or with a formatting error, balanced markup,
-//! and commands named in texts as that language's catalogue names them.
+//! and commands named in texts as that language's catalogue names them; and that every count
+//! written before a word chooses the word by its plural category (`plural_faults`).
 
 use super::catalogue::Catalogue;
 use super::Lang;
@@ -186,6 +187,157 @@ pub fn faults(lang: Lang) -> Vec<String> {
     out
 }
 
+/// Variables that count things: a message that writes a word right after one ("{ $count }
+/// games") must choose the word by the number's plural category (`{ $count -> [one] ...
+/// *[other] ... }`; Russian also `[few]`, `[many]`), or "1 games" is said.
+const COUNTS: [&str; 25] = [
+    "count",
+    "wins",
+    "draws",
+    "losses",
+    "rated",
+    "games",
+    "players",
+    "needed",
+    "minutes",
+    "seconds",
+    "plies",
+    "total",
+    "solved",
+    "done",
+    "lessons",
+    "lessons_done",
+    "deleted",
+    "resigned",
+    "length",
+    "nodes",
+    "squares",
+    "most",
+    "max",
+    "rounds",
+    "points",
+];
+
+/// Counts that are never 1 where they stand, so their plural is always right: which game
+/// (two at least), too long (past a limit), the engine's nodes, the fewest players (two),
+/// the most Swiss rounds, the course's sizes, too many kings, pieces or pawns.
+const NEVER_ONE: [(&str, &str); 18] = [
+    ("error-which-game", "count"),
+    ("command-too-long", "length"),
+    ("command-too-long", "max"),
+    ("illegal-parse-too-long", "length"),
+    ("fen-too-long", "length"),
+    ("review-heading", "nodes"),
+    ("tournament-too-few", "needed"),
+    ("tournament-swiss-rounds", "most"),
+    ("course-overview-lesson-started", "count"),
+    ("course-stats", "total"),
+    ("course-stats", "lessons"),
+    ("course-stats-complete", "total"),
+    ("course-finished", "total"),
+    ("course-end-reached", "total"),
+    ("course-last-exercise", "total"),
+    ("fen-too-many-kings", "count"),
+    ("fen-too-many-pieces", "count"),
+    ("fen-too-many-pawns", "count"),
+];
+
+/// Words that stay the same whatever the number before them (abbreviations, "of", "more",
+/// a verb that does not agree, a noun with one form).
+const INVARIANT: [&str; 17] = [
+    "of", "more", "only", "joined", "von", "weitere", "Remis", "sur", "de", "más", "из", "min",
+    "Min", "мин", "сек", "s", "n",
+];
+
+/// The messages of `lang` that write a count's word without choosing it by the number, one
+/// line each (empty: every count agrees with its word).
+pub fn plural_faults(lang: Lang) -> Vec<String> {
+    let resource = match fluent_syntax::parser::parse(Catalogue::source(lang)) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    let mut out = Vec::new();
+    for entry in resource.body {
+        let ast::Entry::Message(m) = entry else {
+            continue;
+        };
+        let id = m.id.name;
+        let patterns: Vec<&ast::Pattern<&str>> = m
+            .value
+            .iter()
+            .chain(m.attributes.iter().map(|a| &a.value))
+            .collect();
+        let mut selected = BTreeSet::new();
+        for p in &patterns {
+            selectors(p, &mut selected);
+        }
+        let mut bare = Vec::new();
+        for p in &patterns {
+            counts_before_words(p, &mut bare);
+        }
+        for (var, word) in bare {
+            if COUNTS.contains(&var.as_str())
+                && !selected.contains(&var)
+                && !INVARIANT.contains(&word.as_str())
+                && !NEVER_ONE.contains(&(id, var.as_str()))
+            {
+                out.push(format!(
+                    "{lang}: `{id}` writes `{{ ${var} }} {word}` without choosing `{word}` by the number"
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// The variables a pattern selects on, at any depth.
+fn selectors(pattern: &ast::Pattern<&str>, out: &mut BTreeSet<String>) {
+    for element in &pattern.elements {
+        if let ast::PatternElement::Placeable {
+            expression: ast::Expression::Select { selector, variants },
+        } = element
+        {
+            if let ast::InlineExpression::VariableReference { id } = selector {
+                out.insert(id.name.to_string());
+            }
+            for v in variants {
+                selectors(&v.value, out);
+            }
+        }
+    }
+}
+
+/// Each `{ $var }` followed by a word in a pattern, at any depth: (var, word).
+fn counts_before_words(pattern: &ast::Pattern<&str>, out: &mut Vec<(String, String)>) {
+    let elements = &pattern.elements;
+    for (i, element) in elements.iter().enumerate() {
+        let ast::PatternElement::Placeable { expression } = element else {
+            continue;
+        };
+        match expression {
+            ast::Expression::Inline(ast::InlineExpression::VariableReference { id }) => {
+                let Some(ast::PatternElement::TextElement { value }) = elements.get(i + 1) else {
+                    continue;
+                };
+                let rest = value.trim_start_matches([' ', '\u{a0}']);
+                if rest.len() == value.len() {
+                    continue;
+                }
+                let word: String = rest.chars().take_while(|c| c.is_alphabetic()).collect();
+                if !word.is_empty() {
+                    out.push((id.name.to_string(), word));
+                }
+            }
+            ast::Expression::Select { variants, .. } => {
+                for v in variants {
+                    counts_before_words(&v.value, out);
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,6 +345,17 @@ mod tests {
     #[test]
     fn every_language_is_complete() {
         let faults: Vec<String> = Lang::ALL.into_iter().flat_map(faults).collect();
+        assert!(
+            faults.is_empty(),
+            "{} faults:\n{}",
+            faults.len(),
+            faults.join("\n")
+        );
+    }
+
+    #[test]
+    fn every_count_agrees_with_its_word_in_every_language() {
+        let faults: Vec<String> = Lang::ALL.into_iter().flat_map(plural_faults).collect();
         assert!(
             faults.is_empty(),
             "{} faults:\n{}",

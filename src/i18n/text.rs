@@ -266,6 +266,7 @@ fn localize_msg(m: &Msg, lang: Lang) -> Text {
     }
     let words = Catalogue::get().text(lang, &m.id, None, Some(&fluent));
     let mut out = Text::new();
+    let sentence = m.id.ends_with(SENTENCE);
     for (i, part) in words.split('`').enumerate() {
         if i % 2 == 1 {
             out = fill(out, part, &texts, Span::Code);
@@ -279,7 +280,33 @@ fn localize_msg(m: &Msg, lang: Lang) -> Text {
             };
         }
     }
+    if sentence {
+        capitalise(&mut out);
+    }
     out
+}
+
+/// The end of the id of a message that is a sentence of its own: its first letter is
+/// written as a capital even when the message starts with a clause given to it
+/// (`illegal-sentence = { $reason }.`, the reason "you cannot castle now").
+pub const SENTENCE: &str = "-sentence";
+
+/// The first letter of `text` as a capital, when it starts with plain or strong words (a
+/// player's name or a command is left as it is).
+fn capitalise(text: &mut Text) {
+    let Some(span) = text.spans.iter_mut().find(|s| match s {
+        Span::Plain(t) | Span::Strong(t) => !t.trim_start().is_empty(),
+        _ => true,
+    }) else {
+        return;
+    };
+    if let Span::Plain(t) | Span::Strong(t) = span {
+        let start = t.len() - t.trim_start().len();
+        if let Some(first) = t[start..].chars().next().filter(|c| c.is_lowercase()) {
+            let upper: String = first.to_uppercase().collect();
+            t.replace_range(start..start + first.len_utf8(), &upper);
+        }
+    }
 }
 
 /// `out` followed by `words` in the style `wrap`, with each variable's place filled: by its
@@ -393,5 +420,28 @@ mod tests {
         assert_eq!(time(1, "future"), "in 1 day");
         assert_eq!(time(3, "past"), "3 days ago");
         assert_eq!(Text::msg("no-such-message").to_string(), "no-such-message");
+    }
+
+    #[test]
+    fn a_sentence_message_starts_with_a_capital_whatever_clause_it_is_given() {
+        for lang in Lang::ALL {
+            let clause = crate::msg!("illegal-cannot-castle");
+            let alone = clause.words(lang);
+            let sentence = crate::msg!("illegal-sentence", reason = clause).words(lang);
+            let first = sentence.chars().next().unwrap_or(' ');
+            assert!(first.is_uppercase(), "{lang}: {sentence}");
+            assert!(
+                alone.chars().next().is_some_and(char::is_lowercase),
+                "{lang}: {alone}"
+            );
+            assert_eq!(
+                sentence.to_lowercase(),
+                format!("{}.", alone.to_lowercase())
+            );
+        }
+        // A player's name keeps its own case.
+        let who = Text::new().player(None, "bob");
+        let t = crate::msg!("illegal-sentence", reason = who).localize(Lang::En);
+        assert_eq!(t.to_string(), "bob.");
     }
 }

@@ -248,6 +248,45 @@ pub fn band_fits(opts: &RenderOptions, text: &str) -> bool {
     fit(Weight::Bold, px, text, width) == text
 }
 
+/// `line(names)` made to fit whole in a band of a picture drawn with `opts`, by shortening
+/// the names (with `…`), the longest first, rather than letting the band cut the line's end:
+/// a long first name must not hide the second ("#12  Alexandra Konstantinopo… vs bob").
+/// When even names of two letters do not fit, the line is left for the band to cut.
+pub fn fit_names(
+    opts: &RenderOptions,
+    names: &[&str],
+    line: impl Fn(&[String]) -> String,
+) -> String {
+    let mut kept: Vec<Vec<char>> = names.iter().map(|n| n.chars().collect()).collect();
+    let shown = |kept: &[Vec<char>]| -> Vec<String> {
+        kept.iter()
+            .zip(names)
+            .map(|(k, n)| {
+                let k: String = k.iter().collect();
+                if k.chars().count() == n.chars().count() {
+                    k
+                } else {
+                    format!("{}…", k.trim_end())
+                }
+            })
+            .collect()
+    };
+    loop {
+        let text = line(&shown(&kept));
+        if band_fits(opts, &text) {
+            return text;
+        }
+        let Some(longest) = kept
+            .iter_mut()
+            .max_by_key(|k| k.len())
+            .filter(|k| k.len() > 2)
+        else {
+            return text;
+        };
+        longest.pop();
+    }
+}
+
 /// The first of `lines` drawn whole in a band of a picture drawn with `opts` (the last when
 /// none is: the renderer then cuts it).
 pub fn first_fitting(opts: &RenderOptions, lines: &[String]) -> String {

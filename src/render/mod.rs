@@ -33,7 +33,7 @@ mod text;
 mod theme;
 
 pub use animation::render_gif;
-pub use board::{band_fits, first_fitting, render_board};
+pub use board::{band_fits, first_fitting, fit_names, render_board};
 pub use encode::encode_png;
 pub use layout::Layout;
 pub use sprites::{piece_sheet, piece_svg};

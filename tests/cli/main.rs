@@ -1,4 +1,4 @@
-//! The real binary as a process: the console under load and SIGKILL, damaged databases, UCI, hostile start-ups and streams, two processes on one PostgreSQL, the CLI docs.
+//! The real binary as a process: the console under load and SIGKILL, damaged databases, UCI, hostile start-ups and streams, two processes on one PostgreSQL, the CLI docs and subcommands.
 //!
 //! One test binary for the area (fewer binaries to build and link); each module was one
 //! file of `tests/` before.
@@ -18,3 +18,4 @@ mod engine_uci;
 mod hostile_startup;
 mod hostile_streams;
 mod postgres_processes;
+mod subcommands;

@@ -3,8 +3,8 @@
 //! PNG and GIF files decode to what was drawn.
 
 use castalia_bot::render::{
-    piece_sheet, render_board, render_gif, render_png, Arrow, ArrowStyle, Layout, RenderOptions,
-    Rgb, Theme,
+    band_fits, fit_names, piece_sheet, render_board, render_gif, render_png, Arrow, ArrowStyle,
+    Layout, RenderOptions, Rgb, Theme,
 };
 use castalia_bot::rules::{Position, Square, Variant};
 use image::{AnimationDecoder, RgbaImage};
@@ -345,6 +345,55 @@ fn piece_art_rasterises_at_48_px() {
                 .filter(|&(x, y)| sheet.get_pixel(col * 48 + x, row * 48 + y)[0] < 128)
                 .count();
             assert!(ink > 100, "sprite {row},{col} is nearly empty");
+        }
+    }
+}
+
+/// A board header with the longest names allowed (32 characters, Latin or Cyrillic) names
+/// both players: the names are shortened, each keeping its start, and the line fits its band
+/// (at 48 px squares, the animation's, and larger).
+#[test]
+fn a_header_with_two_long_names_keeps_both_names() {
+    let long = [
+        ("WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", "bob"),
+        (
+            "Александра Константинопольская!",
+            "ЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩЩ",
+        ),
+        ("ann", "Maximilian Alexander von Habsbur"),
+    ];
+    for square_px in [48, 64, 96] {
+        let opts = RenderOptions {
+            square_px,
+            header: Some(String::new()),
+            ..RenderOptions::default()
+        };
+        for (white, black) in long {
+            let header = fit_names(&opts, &[white, black], |n| {
+                format!("#12  {} vs {}  (castalia)", n[0], n[1])
+            });
+            assert!(
+                band_fits(&opts, &header),
+                "{square_px} px: `{header}` is cut"
+            );
+            let (w, rest) = header
+                .trim_start_matches("#12  ")
+                .split_once(" vs ")
+                .unwrap_or_else(|| panic!("`{header}` lost its `vs`"));
+            let b = rest.trim_end_matches("  (castalia)");
+            for (shown, full) in [(w, white), (b, black)] {
+                let start = shown.trim_end_matches('…');
+                assert!(
+                    start.chars().count() >= 3 && full.starts_with(start),
+                    "{square_px} px: `{shown}` does not name {full}"
+                );
+            }
+            // A short name is never shortened.
+            for name in [white, black] {
+                if name.chars().count() <= 3 {
+                    assert!(header.contains(name), "{header}");
+                }
+            }
         }
     }
 }

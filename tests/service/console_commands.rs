@@ -481,3 +481,40 @@ async fn a_setup_must_say_something() {
     assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::BadOption));
     assert!(words(&r).contains("counts from 1"), "{}", words(&r));
 }
+
+/// What a newcomer reads on the console says what is meant: no Discord language where there
+/// is none, "(white, in check)" once, when the clock runs out rather than "until in 10 min",
+/// and a blank option refused rather than taken for the default.
+#[tokio::test]
+async fn the_console_reads_as_plain_sentences() {
+    let c = console();
+    let settings = words(&c.typed("alice", "/settings").await);
+    assert!(!settings.contains("Discord"), "{settings}");
+    assert!(
+        settings.contains("English (the console's --lang)"),
+        "{settings}"
+    );
+    let id = c.game("time:10+5").await;
+    c.typed("alice", "/move e4").await;
+    c.typed("bob", "/move f6").await;
+    let check = words(&c.typed("alice", "/move Qh5+").await);
+    assert!(check.contains("(black, in check)"), "{check}");
+    assert!(!check.contains(") ("), "{check}");
+    let claim = c.typed("alice", &format!("/claim {id}")).await;
+    assert!(claim.is_refusal(), "{}", words(&claim));
+    let claim = words(&claim);
+    assert!(claim.contains("still has time: it runs out in"), "{claim}");
+    assert!(!claim.contains("until in"), "{claim}");
+    for line in [
+        "/tournament create kind:arena name:\"\"",
+        "/tournament create kind:arena name:\"  \"",
+        "/challenge bob time:\"\"",
+    ] {
+        let e = parse_line(line).unwrap_err();
+        assert!(matches!(e, TextCommandError::EmptyOption(_)), "{line}: {e}");
+        assert!(
+            e.text().to_string().contains("needs a value"),
+            "{line}: {e}"
+        );
+    }
+}

@@ -286,13 +286,12 @@ async fn references_that_do_not_fit_get_a_friendly_answer() {
     assert!(shown.contains("type /explain 2.Ng1"), "{shown}");
     let r = explain(&s, "alice", id, Some("9...Nf6")).await;
     assert!(r.is_refusal(), "{}", r.text);
+    let shown = r.text.to_string();
     assert!(
-        r.text
-            .to_string()
-            .contains("has no move 9... yet: the next move is 3."),
-        "{}",
-        r.text
+        shown.contains("has no move 9... yet: the next move is White's move 3."),
+        "{shown}"
     );
+    assert!(!shown.ends_with(".."), "{shown}");
     let r = explain(&s, "bob", id, Some("Ke2")).await;
     assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::BadMove), "{}", r.text);
     let r = explain(&s, "carol", id, Some("mine")).await;

@@ -165,7 +165,9 @@ async fn a_whole_game_to_checkmate_updates_ratings_and_stats() {
     assert!(stats.rating.rating > 1500.0);
     let stats_reply = w.say("alice", Command::Stats { user: None }).await;
     assert!(
-        stats_reply.text.contains("0 wins, 0 draws, 1 losses"),
+        stats_reply
+            .text
+            .contains("0 wins, 0 draws, 1 loss (1 rated game)"),
         "{}",
         stats_reply.text
     );
@@ -415,7 +417,7 @@ async fn takebacks_need_consent_except_from_the_friendly_bot() {
     w.service.bot_move(bot_game).await;
     assert_eq!(w.game(bot_game).moves.len(), 2);
     let r = w.say("carol", Command::Takeback { game: None }).await;
-    assert!(r.text.contains("taken back (2 ply)"), "{}", r.text);
+    assert!(r.text.contains("taken back (2 plies)"), "{}", r.text);
     assert!(w.game(bot_game).moves.is_empty());
 
     // At level 6 the bot refuses.

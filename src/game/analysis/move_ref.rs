@@ -212,7 +212,6 @@ pub fn resolve(
                     .position(|p| p.fullmove_number() == *n && p.side_to_move() == color)
             };
             let first = positions[0].fullmove_number();
-            let now = numbered(&positions[current], "");
             let dots = if *side == Some(Color::Black) {
                 "..."
             } else {
@@ -232,7 +231,10 @@ pub fn resolve(
                         "analysis-not-played-yet",
                         id = id.to_string(),
                         number = number.as_str(),
-                        next = now.trim_end(),
+                        next = positions[current].fullmove_number(),
+                        side = crate::game::replies::announce::color_key(
+                            positions[current].side_to_move()
+                        ),
                     )
                 })
             };

@@ -54,6 +54,10 @@ pub enum TextCommandError {
     TwoGames(GameId, GameId),
     #[error("Unclosed quote: close it with `\"`.")]
     UnclosedQuote,
+    /// An option typed with nothing after its colon (`name:""`): refused rather than taken as
+    /// left out. (`setup:` has its own words, which name the setups.)
+    #[error("`{0}:` needs a value: leave it out to use the default.")]
+    EmptyOption(String),
     /// How to use a command, a catalogue message.
     #[error("{0}")]
     Usage(Text),
@@ -195,6 +199,9 @@ impl TextCommandError {
                 second = second.to_string()
             ),
             TextCommandError::UnclosedQuote => msg!("command-unclosed-quote"),
+            TextCommandError::EmptyOption(option) => {
+                msg!("command-option-empty", option = option.as_str())
+            }
             TextCommandError::Usage(text) | TextCommandError::BadOption(text) => text.clone(),
             TextCommandError::BadLevel(word) => msg!(
                 "command-bad-level",
@@ -278,6 +285,8 @@ fn split(line: &str) -> Result<Words, TextCommandError> {
     let mut options: BTreeMap<String, String> = BTreeMap::new();
     // The option whose value the next words go on (`name:Winter Swiss`), until the next option.
     let mut open: Option<String> = None;
+    // Each option's name as typed, for the refusal of an empty one.
+    let mut typed_keys: BTreeMap<String, String> = BTreeMap::new();
     for (i, token) in iter.enumerate() {
         match token.split_once(':') {
             // `key:value` with a word key; user mentions and FEN-free moves stay positional.
@@ -289,6 +298,7 @@ fn split(line: &str) -> Result<Words, TextCommandError> {
                     .and_then(|kind| english_choice(kind, v))
                     .map_or(v, |english| english);
                 open = Some(key.clone()).filter(|key| runs_on(key, value));
+                typed_keys.insert(key.clone(), k.to_string());
                 options.insert(key, value.to_string());
             }
             // A word of a value with spaces: it goes on the open option's value.
@@ -315,6 +325,14 @@ fn split(line: &str) -> Result<Words, TextCommandError> {
             }
             _ => positional.push(english_option(&name, &token).map_or(token, str::to_string)),
         }
+    }
+    // An option given no value (`name:`, `name:""`); `setup:` has its own, fuller refusal.
+    if let Some((key, _)) = options
+        .iter()
+        .find(|(key, value)| value.trim().is_empty() && *key != "setup")
+    {
+        let typed = typed_keys.get(key).unwrap_or(key);
+        return Err(TextCommandError::EmptyOption(typed.clone()));
     }
     Ok(Words {
         name,

@@ -11,7 +11,7 @@
 
 use crate::game::commands::command::{Context, SettingsChange};
 use crate::game::error::GameError;
-use crate::game::model::{Game, Settings, UserId};
+use crate::game::model::{Game, Settings, Site, UserId};
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
@@ -78,6 +78,10 @@ impl GameService {
         };
         let language = match settings.language {
             Some(chosen) => msg!("settings-language-chosen", language = chosen.native_name()),
+            // The console has no Discord language: its language is the one of `--lang`.
+            None if ctx.site == Site::Console => {
+                msg!("settings-language-console", language = lang.native_name())
+            }
             None => msg!("settings-language-auto", language = lang.native_name()),
         };
         let themes = crate::i18n::choice_list("theme");
@@ -93,7 +97,15 @@ impl GameService {
             language = language,
         )
         .line()
-        .then(msg!("settings-how-to-change", themes = themes));
+        .then(msg!(
+            "settings-how-to-change",
+            themes = themes,
+            site = Arg::key(if ctx.site == Site::Console {
+                "console"
+            } else {
+                "discord"
+            }),
+        ));
         let mut reply = Reply::private(ReplyKind::Info, text);
         reply.file = self.sample_board(look);
         // The answer is in the language just chosen.

@@ -212,20 +212,27 @@ impl GameService {
         if !self.config.images || record.moves().len() > MAX_ANIMATED_PLIES {
             return None;
         }
-        let opts = RenderOptions {
+        let mut opts = RenderOptions {
             square_px: self.config.board_square_px.min(48),
             theme: self.config.board_theme,
-            header: Some(
+            header: Some(String::new()),
+            ..RenderOptions::default()
+        };
+        let white = seat_name(&game.white).words(game.lang);
+        let black = seat_name(&game.black).words(game.lang);
+        opts.header = Some(crate::render::fit_names(
+            &opts,
+            &[white.as_str(), black.as_str()],
+            |names| {
                 msg!(
                     "game-animation-header",
                     id = game.id.to_string(),
-                    white = seat_name(&game.white),
-                    black = seat_name(&game.black),
+                    white = names[0].as_str(),
+                    black = names[1].as_str(),
                 )
-                .words(game.lang),
-            ),
-            ..RenderOptions::default()
-        };
+                .words(game.lang)
+            },
+        ));
         match crate::render::render_gif(record.start(), record.moves(), &opts, FRAME_MS) {
             Ok(bytes) => Some(Attachment::picture(
                 format!("castalia-game-{}.gif", game.id),

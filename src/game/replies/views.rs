@@ -110,24 +110,32 @@ impl GameService {
         if !self.config.images {
             return None;
         }
-        let opts = self.look_from(game, orientation).apply(RenderOptions {
+        let mut opts = self.look_from(game, orientation).apply(RenderOptions {
             square_px: self.config.board_square_px,
             flipped: orientation == Color::Black,
             last_move: game.last_move(record).map(|(_, mv)| mv),
             show_displacements: true,
-            // A board everyone sees speaks the game's language.
-            header: Some(
+            header: Some(String::new()),
+            ..RenderOptions::default()
+        });
+        // A board everyone sees speaks the game's language; long names are shortened so
+        // that both players are named.
+        let white = seat_name(&game.white).words(game.lang);
+        let black = seat_name(&game.black).words(game.lang);
+        opts.header = Some(crate::render::fit_names(
+            &opts,
+            &[white.as_str(), black.as_str()],
+            |names| {
                 msg!(
                     "game-picture-header",
                     id = game.id.to_string(),
-                    white = seat_name(&game.white),
-                    black = seat_name(&game.black),
+                    white = names[0].as_str(),
+                    black = names[1].as_str(),
                     rules = game.options.variant.name(),
                 )
-                .words(game.lang),
-            ),
-            ..RenderOptions::default()
-        });
+                .words(game.lang)
+            },
+        ));
         match crate::render::render_png(record.position(), &opts) {
             Ok(bytes) => Some(Attachment::picture(
                 "board.png",

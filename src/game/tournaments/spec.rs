@@ -144,6 +144,10 @@ impl TournamentSpec {
             Some(s) => parse_start(s)?,
             None => 10,
         };
+        // A name given blank is refused, like an empty `setup:`, not taken for the default.
+        if words.name.is_some_and(|n| n.trim().is_empty()) {
+            return Err(refusal("tournament-name-empty"));
+        }
         let name = words
             .name
             .map(|n| {
@@ -287,5 +291,30 @@ mod tests {
         };
         assert!(refusal.contains("at most 60 characters"), "{refusal}");
         assert!(refusal.contains("79"), "{refusal}");
+    }
+
+    #[test]
+    fn a_blank_name_is_refused_not_taken_for_the_default() {
+        for blank in ["", "   "] {
+            let spec = TournamentSpec::from_words(
+                &SpecWords {
+                    name: Some(blank),
+                    ..words("arena")
+                },
+                NewGameArgs::default(),
+            );
+            let Err(GameError::BadOption(text)) = spec else {
+                panic!("{blank:?}: {spec:?}");
+            };
+            assert!(text.to_string().contains("needs a value"), "{text}");
+        }
+        let named = TournamentSpec::from_words(
+            &SpecWords {
+                name: Some("Winter"),
+                ..words("arena")
+            },
+            NewGameArgs::default(),
+        );
+        assert_eq!(named.ok().and_then(|s| s.name).as_deref(), Some("Winter"));
     }
 }

@@ -49,6 +49,9 @@ pub enum TrfError {
     /// Two lines share a starting number.
     #[error("duplicate starting number {0}")]
     DuplicateId(u32),
+    /// No `001` player line: the text is not a tournament report (or an empty one).
+    #[error("no player lines (001): this is not a TRF-16 report of a tournament")]
+    NoPlayers,
 }
 
 /// One player of a TRF report.
@@ -241,6 +244,9 @@ pub fn read_trf(text: &str) -> Result<Tournament, TrfError> {
             }
             t.players.push(p);
         }
+    }
+    if t.players.is_empty() {
+        return Err(TrfError::NoPlayers);
     }
     Ok(t)
 }
