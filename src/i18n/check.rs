@@ -220,8 +220,9 @@ const COUNTS: [&str; 25] = [
 
 /// Counts that are never 1 where they stand, so their plural is always right: which game
 /// (two at least), too long (past a limit), the engine's nodes, the fewest players (two),
-/// the most Swiss rounds, the course's sizes, too many kings, pieces or pawns.
-const NEVER_ONE: [(&str, &str); 18] = [
+/// the most Swiss rounds, the longest tournament name, the course's sizes, too many kings,
+/// pieces or pawns.
+const NEVER_ONE: [(&str, &str); 20] = [
     ("error-which-game", "count"),
     ("command-too-long", "length"),
     ("command-too-long", "max"),
@@ -230,6 +231,7 @@ const NEVER_ONE: [(&str, &str); 18] = [
     ("review-heading", "nodes"),
     ("tournament-too-few", "needed"),
     ("tournament-swiss-rounds", "most"),
+    ("tournament-name-too-long", "max"),
     ("course-overview-lesson-started", "count"),
     ("course-stats", "total"),
     ("course-stats", "lessons"),
@@ -237,6 +239,7 @@ const NEVER_ONE: [(&str, &str); 18] = [
     ("course-finished", "total"),
     ("course-end-reached", "total"),
     ("course-last-exercise", "total"),
+    ("course-last-exercise-game", "total"),
     ("fen-too-many-kings", "count"),
     ("fen-too-many-pieces", "count"),
     ("fen-too-many-pawns", "count"),
