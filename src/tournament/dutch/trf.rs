@@ -50,7 +50,7 @@ pub enum TrfError {
     #[error("duplicate starting number {0}")]
     DuplicateId(u32),
     /// No `001` player line: the text is not a tournament report (or an empty one).
-    #[error("no player lines (001): this is not a TRF-16 report of a tournament")]
+    #[error("it has no player lines (lines starting with 001)")]
     NoPlayers,
 }
 
