@@ -7,7 +7,7 @@ use crate::game::error::GameError;
 use crate::game::model::AbortReason;
 use crate::game::model::{ChannelId, Game, GameId, ResultCard, Shown};
 use crate::game::replies::announce::{
-    color_key, ended_on_the_board, forfeit_key, outcome_text, rated_key, seat_name,
+    color_key, ended_on_the_board, forfeit_key, outcome_text, rated_key,
 };
 use crate::game::replies::reply::{Attachment, GameView, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
@@ -218,19 +218,16 @@ impl GameService {
             header: Some(String::new()),
             ..RenderOptions::default()
         };
-        let white = seat_name(&game.white).words(game.lang);
-        let black = seat_name(&game.black).words(game.lang);
-        opts.header = Some(crate::render::fit_names(
+        opts.header = Some(crate::game::replies::views::players_header(
             &opts,
-            &[white.as_str(), black.as_str()],
-            |names| {
+            game,
+            |white, black| {
                 msg!(
                     "game-animation-header",
                     id = game.id.to_string(),
-                    white = names[0].as_str(),
-                    black = names[1].as_str(),
+                    white = white,
+                    black = black,
                 )
-                .words(game.lang)
             },
         ));
         match crate::render::render_gif(record.start(), record.moves(), &opts, FRAME_MS) {

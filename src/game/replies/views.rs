@@ -118,24 +118,16 @@ impl GameService {
             header: Some(String::new()),
             ..RenderOptions::default()
         });
-        // A board everyone sees speaks the game's language; long names are shortened so
-        // that both players are named.
-        let white = seat_name(&game.white).words(game.lang);
-        let black = seat_name(&game.black).words(game.lang);
-        opts.header = Some(crate::render::fit_names(
-            &opts,
-            &[white.as_str(), black.as_str()],
-            |names| {
-                msg!(
-                    "game-picture-header",
-                    id = game.id.to_string(),
-                    white = names[0].as_str(),
-                    black = names[1].as_str(),
-                    rules = game.options.variant.name(),
-                )
-                .words(game.lang)
-            },
-        ));
+        // A board everyone sees speaks the game's language.
+        opts.header = Some(players_header(&opts, game, |white, black| {
+            msg!(
+                "game-picture-header",
+                id = game.id.to_string(),
+                white = white,
+                black = black,
+                rules = game.options.variant.name(),
+            )
+        }));
         match crate::render::render_png(record.position(), &opts) {
             Ok(bytes) => Some(Attachment::picture(
                 "board.png",
@@ -514,6 +506,21 @@ fn chrono_date(ms: i64) -> String {
     let m = if mp < 10 { mp + 3 } else { mp - 9 };
     let y = if m <= 2 { y + 1 } else { y };
     format!("{y:04}.{m:02}.{d:02}")
+}
+
+/// The header line of a picture of `game` (`line` given the two players' names), in the
+/// game's language, the names shortened (`render::fit_names`) so that both stay named in the
+/// band of a picture drawn with `opts`.
+pub(in crate::game) fn players_header(
+    opts: &RenderOptions,
+    game: &Game,
+    line: impl Fn(&str, &str) -> Text,
+) -> String {
+    let white = seat_name(&game.white).words(game.lang);
+    let black = seat_name(&game.black).words(game.lang);
+    crate::render::fit_names(opts, &[white.as_str(), black.as_str()], |names| {
+        line(&names[0], &names[1]).words(game.lang)
+    })
 }
 
 #[cfg(test)]
