@@ -2,31 +2,9 @@
 //! language:` for one console user, and commands typed with the language's names. The
 //! expected words come from the catalogues.
 
+use crate::console_in as console;
 use castalia_bot::i18n::{tr, Lang};
 use castalia_bot::msg;
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-fn console(lang: &str, input: &str) -> String {
-    let db = tempfile::tempdir().expect("tempdir");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
-        .args(["local", "--no-images", "--lang", lang, "--db"])
-        .arg(db.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start castalia-bot local");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("the console's output");
-    assert!(out.status.success());
-    String::from_utf8(out.stdout).expect("UTF-8 output")
-}
 
 #[test]
 fn the_console_speaks_the_language_it_is_given_and_each_users_own() {
@@ -64,20 +42,7 @@ fn the_console_speaks_the_language_it_is_given_and_each_users_own() {
 
 /// The binary run with `args`, `input` on its standard input: (exit code, stdout, stderr).
 fn binary(args: &[&str], input: &str) -> (Option<i32>, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start castalia-bot");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(input.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("the output");
+    let out = crate::run_binary(args, input.as_bytes());
     (
         out.status.code(),
         String::from_utf8_lossy(&out.stdout).into_owned(),

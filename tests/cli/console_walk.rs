@@ -6,8 +6,6 @@
 //! reader's language.
 
 use std::collections::BTreeSet;
-use std::io::Write;
-use std::process::{Command, Stdio};
 
 /// The walk: English command names and option values, which every language accepts.
 const WALK: &str = "/help
@@ -82,25 +80,7 @@ const WALK: &str = "/help
 
 /// The walk's output in `lang`, line by line.
 fn walk(lang: &str) -> Vec<String> {
-    let db = tempfile::tempdir().expect("tempdir");
-    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
-        .args(["local", "--no-images", "--lang", lang, "--db"])
-        .arg(db.path())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("start castalia-bot local");
-    child
-        .stdin
-        .take()
-        .expect("stdin")
-        .write_all(WALK.as_bytes())
-        .expect("write");
-    let out = child.wait_with_output().expect("the console's output");
-    assert!(out.status.success(), "{lang}: the console failed");
-    String::from_utf8(out.stdout)
-        .expect("UTF-8 output")
+    crate::console_in(lang, WALK)
         .lines()
         .map(str::to_string)
         .collect()

@@ -3,24 +3,9 @@
 //! database with a record it cannot read, that sled refuses to open, or that lost records
 //! (flipped bytes, a file cut in half: never a silent start with games missing).
 
-use std::io::Write;
+use crate::run_binary;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
-
-fn bot(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
-        .args(args)
-        .env_remove("RUST_LOG")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input).unwrap();
-    drop(stdin);
-    child.wait_with_output().unwrap()
-}
+use std::process::Output;
 
 fn text(out: &Output) -> String {
     format!(
@@ -33,7 +18,7 @@ fn text(out: &Output) -> String {
 /// A database with two games in progress.
 fn make_db(db: &Path) {
     let script = b"/as alice\n/challenge bob color:white\n/as bob\n/accept\n/as alice\ne4\n/as bob\ne5\n/as carol\n/challenge dave\n/as dave\n/accept\n";
-    let out = bot(
+    let out = run_binary(
         &["local", "--no-images", "--db", db.to_str().unwrap()],
         script,
     );
@@ -63,7 +48,7 @@ fn check_and_backup_of_a_sound_database() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
     make_db(&db);
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     assert!(
         text(&out).contains("2 games (2 in progress)"),
@@ -71,7 +56,7 @@ fn check_and_backup_of_a_sound_database() {
         text(&out)
     );
     let copy_dir = dir.path().join("copy");
-    let out = bot(
+    let out = run_binary(
         &[
             "backup",
             "--db",
@@ -81,17 +66,17 @@ fn check_and_backup_of_a_sound_database() {
         b"",
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
-    let out = bot(&["check", "--db", copy_dir.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", copy_dir.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     // The copy is a working database: its games go on.
-    let out = bot(
+    let out = run_binary(
         &["local", "--no-images", "--db", copy_dir.to_str().unwrap()],
         b"/as alice\n/board\nNf3\n",
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     assert!(!text(&out).contains("damaged"), "{}", text(&out));
     // A backup never overwrites.
-    let out = bot(
+    let out = run_binary(
         &[
             "backup",
             "--db",
@@ -118,13 +103,13 @@ fn a_game_record_that_does_not_decode_is_reported() {
             .unwrap();
         sled_db.flush().unwrap();
     }
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(text(&out).contains("cannot be read"), "{}", text(&out));
-    let out = bot(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert!(text(&out).contains("damaged"), "{}", text(&out));
-    let out = bot(
+    let out = run_binary(
         &[
             "local",
             "--no-images",
@@ -145,7 +130,7 @@ fn make_used_db(db: &Path) -> usize {
         let script = format!(
             "/as {a}\n/challenge {b}\n/as {b}\n/accept\n/as {a}\nd4\n/as {b}\nd5\n/as {a}\n/challenge carol\n"
         );
-        let out = bot(
+        let out = run_binary(
             &["local", "--no-images", "--db", db.to_str().unwrap()],
             script.as_bytes(),
         );
@@ -157,7 +142,7 @@ fn make_used_db(db: &Path) -> usize {
 /// The damage is either reported (check: exit 1, and the bot refuses to start) with the advice
 /// to restore from a backup, or there is none: every game is still there.
 fn assert_detected_or_harmless(db: &Path, games: usize, what: &str) {
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     let said = text(&out);
     match out.status.code() {
         Some(0) => assert!(
@@ -168,7 +153,7 @@ fn assert_detected_or_harmless(db: &Path, games: usize, what: &str) {
             assert!(said.contains("damaged"), "{what}: {said}");
             assert!(said.contains("restore"), "{what}: {said}");
             assert!(said.contains("castalia-bot backup"), "{what}: {said}");
-            let out = bot(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
+            let out = run_binary(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
             let said = text(&out);
             assert_eq!(out.status.code(), Some(2), "{what}: {said}");
             assert!(said.contains("damaged"), "{what}: {said}");
@@ -227,7 +212,7 @@ fn flipped_bytes_and_a_file_cut_in_half_never_lose_games_silently() {
         damage(&mut bytes);
         std::fs::write(db.join("db"), bytes).unwrap();
         assert_detected_or_harmless(&db, games, what);
-        let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+        let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
         detected += usize::from(out.status.code() == Some(1));
     }
     // Most damage is noticed. Not all: where sled's segments lie depends on when its background
@@ -252,7 +237,7 @@ fn sled_refusing_to_open_is_damage_not_a_lock() {
         *b ^= 0xff;
     }
     std::fs::write(db.join("db"), bytes).unwrap();
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(
         text(&out).contains("sled cannot open the database"),
@@ -260,7 +245,7 @@ fn sled_refusing_to_open_is_damage_not_a_lock() {
         text(&out)
     );
     // Even allowed, a database sled cannot open is not used, and the message says why.
-    let out = bot(
+    let out = run_binary(
         &[
             "local",
             "--no-images",
@@ -278,7 +263,7 @@ fn sled_refusing_to_open_is_damage_not_a_lock() {
         text(&out)
     );
     // A missing database is a usage error, not damage.
-    let out = bot(
+    let out = run_binary(
         &[
             "check",
             "--db",
@@ -295,7 +280,7 @@ fn a_database_in_use_is_said_to_be_in_use() {
     let db = dir.path().join("db");
     make_db(&db);
     let held = sled::open(&db).unwrap();
-    let out = bot(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert!(
         text(&out).contains("another castalia-bot is using it"),
@@ -303,7 +288,7 @@ fn a_database_in_use_is_said_to_be_in_use() {
         text(&out)
     );
     assert!(!text(&out).contains("damaged"), "{}", text(&out));
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(2), "{}", text(&out));
     assert!(text(&out).contains("in use"), "{}", text(&out));
     drop(held);
@@ -324,7 +309,7 @@ fn a_record_gone_from_sled_is_missed_by_the_id_count() {
         sled_db.flush().unwrap();
     }
     std::fs::remove_file(db.join("castalia-bot-games.json")).unwrap();
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(
         text(&out).contains("1 game or challenge record(s) are gone"),
@@ -333,7 +318,7 @@ fn a_record_gone_from_sled_is_missed_by_the_id_count() {
     );
     // Allowed once, the loss is taken as it is: it is not reported again (the index entries
     // that point to the lost game still are, and stay untouched).
-    let out = bot(
+    let out = run_binary(
         &[
             "local",
             "--no-images",
@@ -344,7 +329,7 @@ fn a_record_gone_from_sled_is_missed_by_the_id_count() {
         b"/as carol\n/board\n",
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(!text(&out).contains("are gone"), "{}", text(&out));
     assert!(
@@ -359,7 +344,7 @@ fn a_lost_due_time_entry_is_found_by_check() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
     make_db(&db);
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     // Without its due-time entry a game's deadline would never be looked at.
     {
@@ -373,7 +358,7 @@ fn a_lost_due_time_entry_is_found_by_check() {
         due.remove(key).unwrap();
         sled_db.flush().unwrap();
     }
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(
         text(&out).contains("missing from the due table"),
@@ -388,7 +373,7 @@ fn a_database_from_before_the_due_index_is_completed_when_opened() {
     let db = dir.path().join("db");
     make_db(&db);
     // An open challenge, then the database as an older bot left it: no due-time index.
-    let out = bot(
+    let out = run_binary(
         &["local", "--no-images", "--db", db.to_str().unwrap()],
         b"/as erin\n/challenge frank\n",
     );
@@ -403,9 +388,9 @@ fn a_database_from_before_the_due_index_is_completed_when_opened() {
             .unwrap();
         sled_db.flush().unwrap();
     }
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
-    let out = bot(
+    let out = run_binary(
         &["local", "--no-images", "--db", db.to_str().unwrap()],
         b"/as erin\n/games\n",
     );
@@ -414,7 +399,7 @@ fn a_database_from_before_the_due_index_is_completed_when_opened() {
     // Two games with a default time, and the challenge.
     assert_eq!(sled_db.open_tree("due").unwrap().len(), 3);
     drop(sled_db);
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
 }
 
@@ -442,10 +427,10 @@ fn a_database_from_before_the_user_place_index_is_indexed_when_opened() {
             .unwrap();
         sled_db.flush().unwrap();
     }
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     // A move without `game:` finds the player's game at once.
-    let out = bot(
+    let out = run_binary(
         &["local", "--no-images", "--db", db.to_str().unwrap()],
         b"/as alice\nNf3\n",
     );
@@ -453,7 +438,7 @@ fn a_database_from_before_the_user_place_index_is_indexed_when_opened() {
     assert!(text(&out).contains("Nf3"), "{}", text(&out));
     assert!(!text(&out).contains("You have no game"), "{}", text(&out));
     assert_eq!(user_place_entries(&db), 4);
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
 }
 
@@ -469,7 +454,7 @@ fn a_lost_user_place_entry_is_found_by_check_and_rebuilt_when_allowed() {
         index.remove(key).unwrap();
         sled_db.flush().unwrap();
     }
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(1), "{}", text(&out));
     assert!(
         text(&out).contains("missing from the user_place_games table"),
@@ -477,9 +462,9 @@ fn a_lost_user_place_entry_is_found_by_check_and_rebuilt_when_allowed() {
         text(&out)
     );
     // Refused as damaged; started as it is when allowed, which rebuilds the index.
-    let out = bot(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["local", "--no-images", "--db", db.to_str().unwrap()], b"");
     assert_ne!(out.status.code(), Some(0), "{}", text(&out));
-    let out = bot(
+    let out = run_binary(
         &[
             "local",
             "--no-images",
@@ -491,6 +476,6 @@ fn a_lost_user_place_entry_is_found_by_check_and_rebuilt_when_allowed() {
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     assert_eq!(user_place_entries(&db), 4);
-    let out = bot(&["check", "--db", db.to_str().unwrap()], b"");
+    let out = run_binary(&["check", "--db", db.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
 }

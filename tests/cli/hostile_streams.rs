@@ -2,27 +2,13 @@
 //! and the UCI session's standard input, terminal escape sequences echoed back, a huge
 //! render header, and a perft depth that would never finish.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
-
-fn bot_with_input(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    stdin.write_all(input).unwrap();
-    drop(stdin);
-    child.wait_with_output().unwrap()
-}
+use crate::run_binary;
+use std::process::Command;
 
 fn console(input: &[u8]) -> (Option<i32>, String) {
     let db = tempfile::tempdir().unwrap();
     let db_path = db.path().join("db");
-    let out = bot_with_input(
+    let out = run_binary(
         &["local", "--no-images", "--db", db_path.to_str().unwrap()],
         input,
     );
@@ -76,7 +62,7 @@ fn escape_sequences_in_user_text_are_shown_escaped() {
 
 #[test]
 fn uci_ignores_a_line_that_is_not_utf8_and_answers_the_next() {
-    let out = bot_with_input(&["uci"], b"uci\n\xff\xfeisready\nisready\nquit\n");
+    let out = run_binary(&["uci"], b"uci\n\xff\xfeisready\nisready\nquit\n");
     let text = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{text}");
     assert!(text.contains("uciok"), "{text}");
