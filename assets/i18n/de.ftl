@@ -573,6 +573,8 @@ error-busy = Entschuldige, der Bot ist ausgelastet und konnte nicht rechtzeitig 
 
 challenge-not-in-dm = Herausforderungen gibt es dort, wo beide Spieler sie sehen: Nutze `/herausfordern` in einem Serverkanal oder in deiner DM oder Gruppen-DM mit deinem Freund (füge die App zuerst deinem Konto hinzu). Hier kannst du mit `/spielen stufe:3` gegen den Bot spielen.
 challenge-answer-not-in-dm = Herausforderungen werden dort beantwortet, wo sie gestellt wurden: in einem Serverkanal oder in der DM oder Gruppen-DM mit deinem Freund. Hier kannst du mit `/spielen stufe:3` gegen den Bot spielen.
+# $max is the most open challenges one player may have at once (never 1).
+challenge-too-many = Du hast schon { $max } offene Herausforderungen: Zieh eine mit `/zurückziehen` zurück oder warte, bis eine beantwortet wird oder abläuft.
 # Sent to the challenged player by direct message. $terms is a challenge-terms; $minutes is how long the challenge stays open.
 challenge-you = { $challenger } fordert dich zu einer Partie { $terms } heraus (Herausforderung #{ $id }, { $minutes } Min. offen). Antworte dort mit `/annehmen` oder `/ablehnen`.
 # $terms is a challenge-terms.

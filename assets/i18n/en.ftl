@@ -568,6 +568,8 @@ error-busy = Sorry, the bot is busy and could not answer in time; please try aga
 
 challenge-not-in-dm = Challenges are made where both players can see them: use `/challenge` in a server channel, or in your DM or group DM with your friend (add the app to your account first). Here you can play the bot with `/play level:3`.
 challenge-answer-not-in-dm = Challenges are answered where they were made: in a server channel, or in the DM or group DM with your friend. Here you can play the bot with `/play level:3`.
+# $max is the most open challenges one player may have at once (never 1).
+challenge-too-many = You already have { $max } open challenges: withdraw one with `/cancel` or wait until one is answered or expires.
 # Sent to the challenged player by direct message. $terms is a challenge-terms; $minutes is how long the challenge stays open.
 challenge-you = { $challenger } challenges you to a game of { $terms } (challenge #{ $id }, open for { $minutes } min). Answer there with `/accept` or `/decline`.
 # $terms is a challenge-terms.

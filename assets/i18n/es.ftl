@@ -2172,6 +2172,8 @@ error-busy = Lo siento, el bot está ocupado y no pudo responder a tiempo; inté
 
 challenge-not-in-dm = Los retos se hacen donde ambos jugadores pueden verlos: usa `/retar` en un canal de un servidor, o en tu MD o MD grupal con tu amigo (primero añade la aplicación a tu cuenta). Aquí puedes jugar contra el bot con `/jugar nivel:3`.
 challenge-answer-not-in-dm = Los retos se responden donde se hicieron: en un canal de un servidor, o en el MD o MD grupal con tu amigo. Aquí puedes jugar contra el bot con `/jugar nivel:3`.
+# $max is the most open challenges one player may have at once (never 1).
+challenge-too-many = Ya tienes { $max } retos abiertos: retira uno con `/cancelar` o espera a que se responda o caduque alguno.
 # Sent to the challenged player by direct message. $terms is a challenge-terms; $minutes is how long the challenge stays open.
 challenge-you = { $challenger } te reta a una partida de { $terms } (reto #{ $id }, abierto durante { $minutes } min). Responde allí con `/aceptar` o `/rechazar`.
 # $terms is a challenge-terms.

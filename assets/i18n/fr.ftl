@@ -560,6 +560,8 @@ error-busy = Désolé, le bot est occupé et n'a pas pu répondre à temps ; ve
 
 challenge-not-in-dm = Les défis se lancent là où les deux joueurs peuvent les voir : utilisez `/défier` dans un salon de serveur, ou en message privé ou groupe privé avec votre ami (ajoutez d'abord l'application à votre compte). Ici, vous pouvez jouer contre le bot avec `/jouer niveau:3`.
 challenge-answer-not-in-dm = On répond à un défi là où il a été lancé : dans un salon de serveur, ou en message privé ou groupe privé avec votre ami. Ici, vous pouvez jouer contre le bot avec `/jouer niveau:3`.
+# $max is the most open challenges one player may have at once (never 1).
+challenge-too-many = Vous avez déjà { $max } défis en attente : retirez-en un avec `/annuler` ou attendez qu'on y réponde ou qu'il expire.
 # Sent to the challenged player by direct message. $terms is a challenge-terms; $minutes is how long the challenge stays open.
 challenge-you = { $challenger } vous défie à une partie d'{ $terms } (défi #{ $id }, ouvert { $minutes } min). Répondez là-bas avec `/accepter` ou `/refuser`.
 # $terms is a challenge-terms.

@@ -562,6 +562,8 @@ error-busy = Desculpe, o bot está ocupado e não conseguiu responder a tempo; t
 
 challenge-not-in-dm = Desafios são feitos onde os dois jogadores podem vê-los: use `/desafiar` num canal de servidor, ou na sua DM ou DM em grupo com o seu amigo (adicione o app à sua conta antes). Aqui você pode jogar contra o bot com `/jogar nível:3`.
 challenge-answer-not-in-dm = Desafios são respondidos onde foram feitos: num canal de servidor, ou na DM ou DM em grupo com o seu amigo. Aqui você pode jogar contra o bot com `/jogar nível:3`.
+# $max is the most open challenges one player may have at once (never 1).
+challenge-too-many = Você já tem { $max } desafios em aberto: retire um com `/cancelar` ou espere que algum seja respondido ou expire.
 # Sent to the challenged player by direct message. $terms is a challenge-terms; $minutes is how long the challenge stays open.
 challenge-you = { $challenger } desafia você para uma partida de { $terms } (desafio #{ $id }, aberto por { $minutes } min). Responda lá com `/aceitar` ou `/recusar`.
 # $terms is a challenge-terms.

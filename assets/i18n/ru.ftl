@@ -590,6 +590,12 @@ error-busy = Извините, бот занят и не успел ответи
 
 challenge-not-in-dm = Вызовы делаются там, где их видят оба игрока: используйте `/вызов` в канале сервера или в личных сообщениях (или групповом чате) с другом (сначала добавьте приложение в свой аккаунт). Здесь можно сыграть с ботом: `/играть уровень:3`.
 challenge-answer-not-in-dm = На вызовы отвечают там, где их сделали: в канале сервера или в личных сообщениях (или групповом чате) с другом. Здесь можно сыграть с ботом: `/играть уровень:3`.
+# $max is the most open challenges one player may have at once (never 1).
+challenge-too-many = У вас уже { $max } { $max ->
+        [one] открытый вызов
+        [few] открытых вызова
+       *[other] открытых вызовов
+    }: отзовите один командой `/отменить` или дождитесь, пока на какой-нибудь ответят или он истечёт.
 # Sent to the challenged player by direct message. $terms is a challenge-terms; $minutes is how long the challenge stays open.
 challenge-you = { $challenger } вызывает вас на партию: { $terms } (вызов #{ $id }, действует { $minutes } мин). Ответьте там же: `/принять` или `/отклонить`.
 # $terms is a challenge-terms.

@@ -222,7 +222,8 @@ const COUNTS: [&str; 25] = [
 /// (two at least), too long (past a limit), the engine's nodes, the fewest players (two),
 /// the most Swiss rounds, the longest tournament name, the course's sizes, too many kings,
 /// pieces or pawns.
-const NEVER_ONE: [(&str, &str); 20] = [
+const NEVER_ONE: [(&str, &str); 21] = [
+    ("challenge-too-many", "max"),
     ("error-which-game", "count"),
     ("command-too-long", "length"),
     ("command-too-long", "max"),

@@ -122,3 +122,66 @@ async fn players_are_told_their_place_in_a_busy_bots_queue() {
     }
     assert_eq!(service.bot_queue(), 0);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_explanation_waits_for_an_engine_worker_like_a_bot_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let brain = Arc::new(Gated {
+        open: Mutex::new(false),
+        released: Condvar::new(),
+        thinking: AtomicUsize::new(0),
+    });
+    let config = castalia_bot::game::ServiceConfig {
+        engine_workers: 1,
+        explain_nodes: 2_000,
+        ..common::scripted_config()
+    };
+    let service = common::world()
+        .open(dir.path())
+        .brain(brain.clone())
+        .config(config)
+        .service();
+    let alice = ctx("alice", 10);
+    let args = NewGameArgs {
+        color: Some(ColorChoice::White),
+        ..NewGameArgs::default()
+    };
+    let level = Level::new(2).unwrap();
+    let started = service.handle(&alice, Command::Play { level, args }).await;
+    assert!(!started.is_refusal(), "{}", started.text);
+    let moved = service
+        .handle(
+            &alice,
+            Command::Move {
+                text: "e4".into(),
+                game: None,
+            },
+        )
+        .await;
+    let Some(FollowUp::BotMove(id)) = moved.follow_up else {
+        panic!("the bot's answer is asked for: {}", moved.text);
+    };
+    let bot = service.clone();
+    let answer = tokio::spawn(async move { bot.bot_move(id).await });
+    while brain.thinking.load(Ordering::SeqCst) < 1 {
+        tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    }
+    // The bot holds the only worker: the explanation's search waits for it.
+    let asker = service.clone();
+    let explain = Command::Explain {
+        game: Some(id),
+        text: Some("e4".into()),
+    };
+    let mut explained = tokio::spawn(async move { asker.handle(&alice, explain).await });
+    let early = tokio::time::timeout(std::time::Duration::from_millis(500), &mut explained).await;
+    assert!(early.is_err(), "the search ran beside the bot's move");
+    brain.release();
+    let explained = explained.await.unwrap();
+    assert!(!explained.is_refusal(), "{}", explained.text);
+    assert!(
+        explained.text.to_string().contains("e4"),
+        "{}",
+        explained.text
+    );
+    assert!(!answer.await.unwrap().is_refusal());
+}

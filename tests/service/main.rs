@@ -10,6 +10,7 @@ mod pg;
 
 mod bot_queue;
 mod console_commands;
+mod costs;
 mod course;
 mod daily_puzzle;
 mod explain;
@@ -26,4 +27,5 @@ mod reliability;
 mod review;
 mod server_boundaries;
 mod store_contract;
+mod store_lookups;
 mod tournaments;

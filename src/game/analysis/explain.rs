@@ -2,7 +2,8 @@
 //! any move named as `move_ref` reads it (an earlier move, the caller's own, or one not yet
 //! played, previewed in the current position; an illegal one is answered with why it is
 //! illegal). Below the mechanics, what the engine finds at the configured node budget (on a
-//! blocking worker), except about a game between people in progress (`fair_play`).
+//! blocking worker, holding one of the engine's worker slots as bot moves and reviews do),
+//! except about a game between people in progress (`fair_play`).
 
 use crate::explain::{explain_move, explain_png_with, explain_preview, explain_text, explain_why};
 use crate::game::analysis::fair_play::{engine_closed, engine_closed_text};
@@ -56,6 +57,20 @@ impl GameService {
         let label = target.label();
         let played = target.ply.is_some();
         let (pos, mv, history) = (target.pos.clone(), target.mv, target.history.clone());
+        // A search (its own hash table and up to `explain_nodes` nodes) takes one of the
+        // engine's workers, in turn with bot moves and reviews, so that however many are asked
+        // for at once the searches running and their memory stay bounded.
+        let _slot = if nodes > 0 {
+            Some(
+                self.engine_slots
+                    .clone()
+                    .acquire_owned()
+                    .await
+                    .map_err(|_| GameError::Busy)?,
+            )
+        } else {
+            None
+        };
         let job = tokio::task::spawn_blocking(move || {
             let mut explanation = if nodes == 0 {
                 explain_move(&pos, &mv)

@@ -598,6 +598,13 @@ pub struct Score {
     pub losses: u32,
 }
 
+impl Score {
+    /// Games counted: wins, draws and losses.
+    pub fn games(&self) -> u32 {
+        self.wins + self.draws + self.losses
+    }
+}
+
 /// A Glicko-2 rating.
 #[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Rating {

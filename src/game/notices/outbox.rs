@@ -21,6 +21,10 @@ const FIRST_RETRY_MS: i64 = 2_000;
 /// The longest wait between retries.
 const MAX_RETRY_MS: i64 = 10 * 60_000;
 
+/// A private chat keeps at most this many held notices (`Delivery::Held`), the newest: the
+/// next command there shows them, and older news is stale by then.
+pub const MAX_HELD_PER_CHAT: usize = 10;
+
 /// How many notices `take_notices` hands out at once.
 const TAKE_AT_MOST: usize = 64;
 
@@ -119,7 +123,7 @@ impl GameService {
     /// oldest first, for a front end to show with the answer to a command typed there; each
     /// is acknowledged like any other.
     pub fn held_notices(&self, channel: ChannelId) -> Vec<OutgoingNotice> {
-        let stored = match self.store.outbox() {
+        let stored = match self.store.held_notices(channel) {
             Ok(s) => s,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e}");
@@ -128,7 +132,6 @@ impl GameService {
         };
         stored
             .into_iter()
-            .filter(|(_, n)| n.held && n.channel == channel)
             .map(|(key, n)| self.outgoing(key, &n))
             .collect()
     }
@@ -259,6 +262,16 @@ impl GameService {
                 batch.delete_notices.push(key);
             }
             Delivery::Held => {
+                // A chat keeps its newest held notices only: the oldest beyond the bound go.
+                match self.store.held_notices(notice.channel) {
+                    Ok(held) => {
+                        let excess = (held.len() + 1).saturating_sub(MAX_HELD_PER_CHAT);
+                        batch
+                            .delete_notices
+                            .extend(held.iter().take(excess).map(|(k, _)| *k));
+                    }
+                    Err(e) => tracing::error!("cannot read the outbox: {e}"),
+                }
                 notice.held = true;
                 // Never due again on its own (a shared store picks by this time).
                 notice.next_try_ms = i64::MAX;

@@ -19,6 +19,9 @@ use crate::msg;
 use crate::rules::Color;
 use std::sync::Arc;
 
+/// The most challenges one player may have open at once, everywhere.
+pub const MAX_OPEN_CHALLENGES: usize = 10;
+
 impl GameService {
     pub(in crate::game) fn challenge(
         &self,
@@ -39,6 +42,19 @@ impl GameService {
             true,
         )?;
         let now = self.now();
+        // Each open challenge is a record and an entry in every list of its server: bounded.
+        let open = self
+            .store
+            .challenges_by(ctx.user)?
+            .iter()
+            .filter(|c| c.expires_ms > now)
+            .count();
+        if open >= MAX_OPEN_CHALLENGES {
+            return Err(GameError::Refused(msg!(
+                "challenge-too-many",
+                max = MAX_OPEN_CHALLENGES
+            )));
+        }
         let challenge = self.create(|id| {
             let challenge = Challenge {
                 id: ChallengeId(id),

@@ -118,7 +118,38 @@ pub fn choices_of(pos: &Position) -> Vec<MoveChoice> {
     moves
 }
 
+/// The legal moves of `pos` whose SAN or UCI starts with `prefix` (case-insensitive), by SAN,
+/// at most `lookups::MAX_SUGGESTIONS`, labelled: only those kept are labelled.
+pub fn suggestions(pos: &Position, prefix: &str) -> Vec<MoveChoice> {
+    let wanted = prefix.trim().to_lowercase();
+    let mut matching: Vec<(String, Move)> = pos
+        .legal_moves()
+        .iter()
+        .filter_map(|mv| {
+            let san = pos.san(mv).to_string();
+            let matches = san.to_lowercase().starts_with(&wanted)
+                || mv.uci().to_string().starts_with(&wanted);
+            matches.then_some((san, *mv))
+        })
+        .collect();
+    matching.sort_by(|a, b| a.0.cmp(&b.0));
+    matching.truncate(crate::game::replies::lookups::MAX_SUGGESTIONS);
+    matching.iter().map(|(_, mv)| choice(pos, mv)).collect()
+}
+
 impl GameService {
+    /// The caller's game (`game`, or theirs here) and its position, if they may move in it.
+    fn my_move_position(
+        &self,
+        ctx: &Context,
+        game: Option<GameId>,
+    ) -> Result<(crate::game::model::Game, Position), GameError> {
+        let game = self.my_game(ctx, game)?;
+        check_game(Action::Move, &game, ctx.user)?;
+        let pos = game.record()?.position().clone();
+        Ok((game, pos))
+    }
+
     /// The caller's legal moves in game `game` (or, without one, their game in this channel
     /// or thread, as `/move` resolves it). Refused like a move would be: not a player, the
     /// game is over, or it is not their turn.
@@ -127,11 +158,8 @@ impl GameService {
         ctx: &Context,
         game: Option<GameId>,
     ) -> Result<MoveChoices, GameError> {
-        let game = self.my_game(ctx, game)?;
-        check_game(Action::Move, &game, ctx.user)?;
-        let record = game.record()?;
-        let pos = record.position();
-        let moves = choices_of(pos);
+        let (game, pos) = self.my_move_position(ctx, game)?;
+        let moves = choices_of(&pos);
         if moves.is_empty() {
             return Err(GameError::Refused(msg!(
                 "game-no-legal-move",
@@ -149,35 +177,36 @@ impl GameService {
     /// game here) whose SAN or UCI starts with `prefix` (case-insensitive), at most
     /// `lookups::MAX_SUGGESTIONS`. Without a game of theirs here, the course exercise or the
     /// puzzle they are working on here, as a plain `/move` would answer it. Empty when there
-    /// is nothing to suggest.
+    /// is nothing to suggest. Asked on every keystroke, so only the moves shown get their
+    /// label (what each does, the costly part).
     pub fn move_suggestions(
         &self,
         ctx: &Context,
         game: Option<GameId>,
         prefix: &str,
     ) -> Vec<MoveChoice> {
-        let moves = if game.is_none() && self.move_goes_to_lesson(ctx).unwrap_or(false) {
-            self.lesson_choices(ctx)
+        if game.is_none() && self.move_goes_to_lesson(ctx).unwrap_or(false) {
+            let moves = self
+                .lesson_choices(ctx)
                 .map(|c| c.moves)
-                .unwrap_or_default()
-        } else if game.is_none() && self.move_goes_to_puzzle(ctx).unwrap_or(false) {
-            match self.puzzle_position(ctx) {
-                Some(pos) => choices_of(&pos),
-                None => Vec::new(),
-            }
+                .unwrap_or_default();
+            let wanted = prefix.trim().to_lowercase();
+            let mut moves: Vec<MoveChoice> = moves
+                .into_iter()
+                .filter(|m| m.san.to_lowercase().starts_with(&wanted) || m.uci.starts_with(&wanted))
+                .collect();
+            moves.sort_by(|a, b| a.san.cmp(&b.san));
+            moves.truncate(crate::game::replies::lookups::MAX_SUGGESTIONS);
+            return moves;
+        }
+        let pos = if game.is_none() && self.move_goes_to_puzzle(ctx).unwrap_or(false) {
+            self.puzzle_position(ctx)
         } else {
-            match self.move_choices(ctx, game) {
-                Ok(choices) => choices.moves,
-                Err(_) => Vec::new(),
-            }
+            self.my_move_position(ctx, game).ok().map(|(_, pos)| pos)
         };
-        let wanted = prefix.trim().to_lowercase();
-        let mut moves: Vec<MoveChoice> = moves
-            .into_iter()
-            .filter(|m| m.san.to_lowercase().starts_with(&wanted) || m.uci.starts_with(&wanted))
-            .collect();
-        moves.sort_by(|a, b| a.san.cmp(&b.san));
-        moves.truncate(crate::game::replies::lookups::MAX_SUGGESTIONS);
-        moves
+        match pos {
+            Some(pos) => suggestions(&pos, prefix),
+            None => Vec::new(),
+        }
     }
 }

@@ -335,9 +335,13 @@ impl GameService {
         ctx: &Context,
     ) -> Result<Vec<crate::game::model::Challenge>, GameError> {
         let now = self.now();
-        let mut found: Vec<_> = self
-            .store
-            .all_challenges()?
+        // Those of this server only (or, outside servers, of this chat), by their index.
+        let here = if ctx.guild == crate::game::model::GuildId(0) {
+            self.store.challenges_in(ctx.channel)?
+        } else {
+            self.store.challenges_in_guild(ctx.guild)?
+        };
+        let mut found: Vec<_> = here
             .into_iter()
             .filter(|c| c.expires_ms > now && crate::game::play::challenges::challenge_here(ctx, c))
             .filter(|c| c.challenger == ctx.user || c.challenged.is_none_or(|u| u == ctx.user))
@@ -396,61 +400,60 @@ impl GameService {
         // A server lists its members, the console its own players. A direct message is no
         // place of its own: it lists the user and the people they played rated games with.
         // The messages when nobody is listed, and above the list.
-        let (empty, heading, people) = match ctx.site {
+        let (empty, heading, rows) = match ctx.site {
             crate::game::commands::command::Site::Server(_) => (
                 "leaderboard-empty-server",
                 "leaderboard-heading-server",
-                self.store.members(ctx.guild)?,
+                self.store
+                    .leaderboard(ctx.guild, variant, LEADERBOARD_ROWS)?,
             ),
             crate::game::commands::command::Site::DirectMessage
-            | crate::game::commands::command::Site::PrivateChannel => (
-                "leaderboard-empty-yours",
-                "leaderboard-heading-yours",
-                self.rated_opponents(ctx.user)?,
-            ),
+            | crate::game::commands::command::Site::PrivateChannel => {
+                let mut rows = Vec::new();
+                for id in self.rated_opponents(ctx.user)? {
+                    if let Some(p) = self.store.player(id)? {
+                        if p.stats(variant).rated.games() > 0 {
+                            rows.push((id, p));
+                        }
+                    }
+                }
+                crate::game::store::rank_rows(&mut rows, variant, LEADERBOARD_ROWS);
+                ("leaderboard-empty-yours", "leaderboard-heading-yours", rows)
+            }
             _ => (
                 "leaderboard-empty-here",
                 "leaderboard-heading-here",
-                self.store.members(ctx.guild)?,
+                self.store
+                    .leaderboard(ctx.guild, variant, LEADERBOARD_ROWS)?,
             ),
         };
-        let mut rows = Vec::new();
-        for id in people {
-            if let Some(p) = self.store.player(id)? {
-                let s = p.stats(variant);
-                if s.rated.wins + s.rated.draws + s.rated.losses > 0 {
-                    rows.push((s.rating, id, p.name.clone(), s.rated));
-                }
-            }
-        }
-        rows.sort_by(|a, b| b.0.rating.total_cmp(&a.0.rating));
         if rows.is_empty() {
             return Ok(Reply::new(
                 ReplyKind::Leaderboard,
                 msg!(empty, rules = variant.name()),
             ));
         }
-        let lines = rows
-            .iter()
-            .take(15)
-            .enumerate()
-            .map(|(i, (r, id, name, s))| {
-                msg!(
-                    "leaderboard-row",
-                    rank = i + 1,
-                    player = Text::new().player(Some(*id), name.clone()),
-                    rating = r.display(),
-                    wins = s.wins,
-                    draws = s.draws,
-                    losses = s.losses,
-                )
-            });
+        let lines = rows.iter().enumerate().map(|(i, (id, p))| {
+            let s = p.stats(variant);
+            msg!(
+                "leaderboard-row",
+                rank = i + 1,
+                player = Text::new().player(Some(*id), p.name.clone()),
+                rating = s.rating.display(),
+                wins = s.rated.wins,
+                draws = s.rated.draws,
+                losses = s.rated.losses,
+            )
+        });
         Ok(Reply::new(
             ReplyKind::Leaderboard,
             Text::lines(std::iter::once(msg!(heading, rules = variant.name())).chain(lines)),
         ))
     }
 }
+
+/// How many players a leaderboard lists.
+const LEADERBOARD_ROWS: usize = 15;
 
 impl GameService {
     /// `user` and everyone they played a rated game with, once each.

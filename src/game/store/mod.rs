@@ -25,6 +25,8 @@ pub use self::sled::SledStore;
 pub use encoding::{decode, encode, SCHEMA_VERSION};
 pub use error::StoreError;
 
+use crate::rules::Variant;
+
 use super::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
     PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId,
@@ -79,6 +81,18 @@ pub struct Batch {
     pub tournaments: Vec<(Tournament, Option<u64>)>,
 }
 
+/// Orders leaderboard rows by rating in `variant`, highest first (a stable sort: rows given by
+/// user id keep that order among equal ratings), and keeps the first `limit`.
+pub fn rank_rows(rows: &mut Vec<(UserId, Player)>, variant: Variant, limit: usize) {
+    rows.sort_by(|a, b| {
+        b.1.stats(variant)
+            .rating
+            .rating
+            .total_cmp(&a.1.stats(variant).rating.rating)
+    });
+    rows.truncate(limit);
+}
+
 /// Something the timer must look at when its time comes (see `Store::due_items`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DueItem {
@@ -107,10 +121,49 @@ pub trait Store: Send + Sync {
     /// user's own games in progress cost, not what their finished games do).
     fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError>;
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError>;
+    /// The challenges made in `channel`, by id.
     fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError>;
+    /// The challenges made in a server (guild 0: the console's and direct messages'), by id:
+    /// indexed, so it costs what that server's challenges cost, not every server's.
+    fn challenges_in_guild(&self, guild: GuildId) -> Result<Vec<Challenge>, StoreError> {
+        Ok(self
+            .all_challenges()?
+            .into_iter()
+            .filter(|c| c.guild == guild)
+            .collect())
+    }
+    /// The challenges `user` made, everywhere, by id (indexed like `challenges_in_guild`).
+    fn challenges_by(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
+        Ok(self
+            .all_challenges()?
+            .into_iter()
+            .filter(|c| c.challenger == user)
+            .collect())
+    }
+    /// Every challenge (the timer's catching up after downtime, `/forget`).
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError>;
     fn player(&self, id: UserId) -> Result<Option<Player>, StoreError>;
     fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError>;
+    /// The members of `guild` with a rated game in `variant`, highest rating first (equal
+    /// ratings by user id), at most `limit`, with their records: what `/leaderboard` shows.
+    /// Each backend keeps it from costing a record read per member.
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        variant: Variant,
+        limit: usize,
+    ) -> Result<Vec<(UserId, Player)>, StoreError> {
+        let mut rows = Vec::new();
+        for id in self.members(guild)? {
+            if let Some(p) = self.player(id)? {
+                if p.stats(variant).rated.games() > 0 {
+                    rows.push((id, p));
+                }
+            }
+        }
+        rank_rows(&mut rows, variant, limit);
+        Ok(rows)
+    }
     fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError>;
     /// The tournaments of a server (guild 0: the console's and direct messages'), by id
     /// (damaged records are logged and skipped).
@@ -156,6 +209,15 @@ pub trait Store: Send + Sync {
     ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
         let _ = (now_ms, lease_ms, limit);
         self.outbox()
+    }
+    /// The held notices of private chat `channel` (`StoredNotice::held`), oldest first, with
+    /// their keys: indexed, so it costs what that chat's held notices cost.
+    fn held_notices(&self, channel: ChannelId) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        Ok(self
+            .outbox()?
+            .into_iter()
+            .filter(|(_, n)| n.held && n.channel == channel)
+            .collect())
     }
     /// One stored notice by its key.
     fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {

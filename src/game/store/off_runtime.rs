@@ -56,6 +56,12 @@ impl Store for OffRuntime {
     fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError> {
         off_runtime(|| self.0.challenges_in(channel))
     }
+    fn challenges_in_guild(&self, guild: GuildId) -> Result<Vec<Challenge>, StoreError> {
+        off_runtime(|| self.0.challenges_in_guild(guild))
+    }
+    fn challenges_by(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
+        off_runtime(|| self.0.challenges_by(user))
+    }
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
         off_runtime(|| self.0.all_challenges())
     }
@@ -64,6 +70,14 @@ impl Store for OffRuntime {
     }
     fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError> {
         off_runtime(|| self.0.members(guild))
+    }
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        variant: crate::rules::Variant,
+        limit: usize,
+    ) -> Result<Vec<(UserId, Player)>, StoreError> {
+        off_runtime(|| self.0.leaderboard(guild, variant, limit))
     }
     fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
         off_runtime(|| self.0.tournament(id))
@@ -100,6 +114,9 @@ impl Store for OffRuntime {
     }
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
         off_runtime(|| self.0.outbox())
+    }
+    fn held_notices(&self, channel: ChannelId) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        off_runtime(|| self.0.held_notices(channel))
     }
     fn take_outbox(
         &self,

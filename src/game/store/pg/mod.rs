@@ -137,6 +137,30 @@ fn shown(config: &tokio_postgres::Config) -> String {
     )
 }
 
+/// The leaderboard query of one rule set: its expressions are those of the rating index of
+/// `migrations/0006_lookups.sql`, word for word, so that PostgreSQL walks that index.
+macro_rules! leaderboard_sql {
+    ($v:literal) => {
+        concat!(
+            "SELECT p.id, p.body::text FROM players p
+             JOIN guild_members m ON m.user_id = p.id AND m.guild = $1
+             WHERE COALESCE((p.body #>> '{record,stats,",
+            $v,
+            ",rated,wins}')::bigint, 0)
+                 + COALESCE((p.body #>> '{record,stats,",
+            $v,
+            ",rated,draws}')::bigint, 0)
+                 + COALESCE((p.body #>> '{record,stats,",
+            $v,
+            ",rated,losses}')::bigint, 0) > 0
+             ORDER BY ((p.body #>> '{record,stats,",
+            $v,
+            ",rating,rating}')::float8) DESC, p.id
+             LIMIT $2"
+        )
+    };
+}
+
 fn decode_row<T: DeserializeOwned>(
     table: &'static str,
     id: i64,
@@ -396,6 +420,53 @@ impl Store for PgStore {
         Ok(decode_rows("challenges", &rows))
     }
 
+    fn challenges_in_guild(&self, guild: GuildId) -> Result<Vec<Challenge>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM challenges WHERE body #>> '{record,guild}' = $1 ORDER BY id",
+            vec![Box::new(guild.0.to_string())],
+        )?;
+        Ok(decode_rows("challenges", &rows))
+    }
+
+    fn challenges_by(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM challenges WHERE body #>> '{record,challenger}' = $1 ORDER BY id",
+            vec![Box::new(user.0.to_string())],
+        )?;
+        Ok(decode_rows("challenges", &rows))
+    }
+
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        variant: crate::rules::Variant,
+        limit: usize,
+    ) -> Result<Vec<(UserId, Player)>, StoreError> {
+        // The players rated in the rule set, walked down its rating index
+        // (`migrations/0006_lookups.sql`) until the page is full of this server's members.
+        let sql = match variant {
+            crate::rules::Variant::Castalia => leaderboard_sql!("castalia"),
+            crate::rules::Variant::CastaliaWeak => leaderboard_sql!("castalia-weak"),
+            crate::rules::Variant::Standard => leaderboard_sql!("standard"),
+        };
+        let rows = self.rows(
+            sql,
+            vec![
+                Box::new(guild.0 as i64),
+                Box::new(limit.min(i64::MAX as usize) as i64),
+            ],
+        )?;
+        let mut out = Vec::new();
+        for row in &rows {
+            let id: i64 = row.get(0);
+            match decode_row::<Player>("players", id, row.get(1)) {
+                Ok(p) => out.push((UserId(id as u64), p)),
+                Err(e) => tracing::warn!("skipping a players record: {e}"),
+            }
+        }
+        Ok(out)
+    }
+
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
         let rows = self.rows(
             "SELECT id, body::text FROM challenges ORDER BY id",
@@ -568,6 +639,16 @@ impl Store for PgStore {
         let mut out = keyed_notices(&rows);
         out.sort_by_key(|(key, _)| *key);
         Ok(out)
+    }
+
+    fn held_notices(&self, channel: ChannelId) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let rows = self.rows(
+            "SELECT key, body::text FROM outbox
+             WHERE (body #>> '{record,held}') = 'true' AND body #>> '{record,channel}' = $1
+             ORDER BY key",
+            vec![Box::new(channel.0.to_string())],
+        )?;
+        Ok(keyed_notices(&rows))
     }
 
     fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {

@@ -31,6 +31,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "tournaments",
         include_str!("../../../../migrations/0005_tournaments.sql"),
     ),
+    (
+        6,
+        "lookups",
+        include_str!("../../../../migrations/0006_lookups.sql"),
+    ),
 ];
 
 /// The advisory lock key taken while migrating ("castalia" in ASCII, as a number).

@@ -4,11 +4,15 @@
 //!
 //! - `keys`: sled's layout: tree names, keys made of ids, `meta` keys, due-time keys.
 //! - `check`: checking and backing up a sled database, read only.
+//! - `memo`: the indexes kept in memory beside the trees (the outbox by due time and held
+//!   notices by chat, challenges by server, channel and challenger, ratings for leaderboards).
 
 pub mod check;
 pub(crate) mod keys;
+mod memo;
 
 use self::keys::*;
+use self::memo::{lock, ChallengeIndex, Memo, OutboxIndex, RankIndex};
 use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
     PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId,
@@ -275,6 +279,8 @@ pub struct SledStore {
     pending_undo: Mutex<Option<UndoLog>>,
     /// When reopening was last tried (opening replays sled's log, so not on every call).
     last_reopen: Mutex<Option<Instant>>,
+    /// Indexes kept in memory beside the trees (see `memo`).
+    memo: Memo,
 }
 
 /// How long `SledStore::open` waits for a database folder that another handle still locks.
@@ -306,6 +312,7 @@ impl SledStore {
             trees: RwLock::new(Some(Arc::new(trees))),
             pending_undo: Mutex::new(None),
             last_reopen: Mutex::new(None),
+            memo: Memo::default(),
         })
     }
 
@@ -323,6 +330,7 @@ impl SledStore {
             trees: RwLock::new(Some(Arc::new(Trees::open(db)?))),
             pending_undo: Mutex::new(None),
             last_reopen: Mutex::new(None),
+            memo: Memo::default(),
         })
     }
 
@@ -358,6 +366,8 @@ impl SledStore {
             trees.db.flush()?;
         }
         *undo = None;
+        // The indexes in memory are built again from what the trees hold now.
+        self.memo.clear();
         tracing::info!("the database is writable again");
         *guard = Some(trees.clone());
         Ok(trees)
@@ -397,6 +407,145 @@ impl SledStore {
     pub fn size_on_disk(&self) -> Result<u64, StoreError> {
         Ok(self.trees()?.db.size_on_disk()?)
     }
+
+    /// Runs `f` on the outbox index, built from the tree on first use.
+    fn with_outbox<R>(&self, f: impl FnOnce(&mut OutboxIndex) -> R) -> Result<R, StoreError> {
+        let mut guard = lock(&self.memo.outbox);
+        let index = match guard.as_mut() {
+            Some(index) => index,
+            None => {
+                let mut index = OutboxIndex::default();
+                for (key, n) in self.outbox()? {
+                    index.set(key, Some(&n));
+                }
+                guard.insert(index)
+            }
+        };
+        Ok(f(index))
+    }
+
+    /// Runs `f` on the challenge index, built from the tree on first use.
+    fn with_challenges<R>(
+        &self,
+        f: impl FnOnce(&mut ChallengeIndex) -> R,
+    ) -> Result<R, StoreError> {
+        let mut guard = lock(&self.memo.challenges);
+        let index = match guard.as_mut() {
+            Some(index) => index,
+            None => {
+                let mut index = ChallengeIndex::default();
+                for c in self.all_challenges()? {
+                    index.set(c.id, Some(&c));
+                }
+                guard.insert(index)
+            }
+        };
+        Ok(f(index))
+    }
+
+    /// Runs `f` on the rating index, built from the tree on first use.
+    fn with_ranks<R>(&self, f: impl FnOnce(&mut RankIndex) -> R) -> Result<R, StoreError> {
+        let mut guard = lock(&self.memo.ranks);
+        let index = match guard.as_mut() {
+            Some(index) => index,
+            None => {
+                let mut index = RankIndex::default();
+                for entry in self.trees()?.players.iter() {
+                    let (key, bytes) = entry?;
+                    match decode::<Player>("players", &KeyName(&key), &bytes) {
+                        Ok(p) => index.set(user_of_key(&key), Some(&p)),
+                        Err(e) => tracing::warn!("skipping a player record: {e}"),
+                    }
+                }
+                guard.insert(index)
+            }
+        };
+        Ok(f(index))
+    }
+
+    /// Brings the indexes already built up to date with a committed change, by reading again
+    /// what it touched (under each index's lock, so that commits finishing in either order
+    /// leave each index as the trees are).
+    fn after_commit(
+        &self,
+        t: &Trees,
+        notices: &[u64],
+        challenges: &[ChallengeId],
+        players: &[UserId],
+    ) {
+        let result = (|| -> Result<(), StoreError> {
+            if !notices.is_empty() {
+                if let Some(index) = lock(&self.memo.outbox).as_mut() {
+                    for &key in notices {
+                        let n: Option<StoredNotice> = Trees::read(&t.outbox, "outbox", &key1(key))?;
+                        index.set(key, n.as_ref());
+                    }
+                }
+            }
+            if !challenges.is_empty() {
+                if let Some(index) = lock(&self.memo.challenges).as_mut() {
+                    for &id in challenges {
+                        let c: Option<Challenge> =
+                            Trees::read(&t.challenges, "challenges", &key1(id.0))?;
+                        index.set(id, c.as_ref());
+                    }
+                }
+            }
+            if !players.is_empty() {
+                if let Some(index) = lock(&self.memo.ranks).as_mut() {
+                    for &id in players {
+                        let p: Option<Player> = Trees::read(&t.players, "players", &key1(id.0))?;
+                        index.set(id, p.as_ref());
+                    }
+                }
+            }
+            Ok(())
+        })();
+        if let Err(e) = result {
+            // Built again from the trees on next use.
+            tracing::warn!("the indexes in memory are rebuilt: {e}");
+            self.memo.clear();
+        }
+    }
+
+    /// Challenges by id, in id order.
+    fn challenges_by_id(&self, ids: Vec<ChallengeId>) -> Result<Vec<Challenge>, StoreError> {
+        let t = self.trees()?;
+        let rows =
+            Self::read_each::<Challenge>(&t.challenges, "challenges", ids.iter().map(|c| c.0))?;
+        Ok(rows.into_iter().map(|(_, c)| c).collect())
+    }
+
+    /// Records by id, read one by one (damaged ones logged and skipped, vanished ones skipped).
+    fn read_each<T: DeserializeOwned>(
+        tree: &sled::Tree,
+        table: &'static str,
+        keys: impl IntoIterator<Item = u64>,
+    ) -> Result<Vec<(u64, T)>, StoreError> {
+        let mut out = Vec::new();
+        for key in keys {
+            match Trees::read::<T>(tree, table, &key1(key)) {
+                Ok(Some(record)) => out.push((key, record)),
+                Ok(None) => {}
+                Err(e @ StoreError::Corrupt { .. }) => tracing::warn!("skipping a record: {e}"),
+                Err(e) => return Err(e),
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// How far a leaderboard walks down the rated players before it reads the server's member
+/// list instead.
+const LEADERBOARD_WALK: usize = 256;
+
+/// The user id a `players` key names.
+fn user_of_key(key: &[u8]) -> UserId {
+    let mut b = [0u8; 8];
+    if let Some(bytes) = key.get(..8) {
+        b.copy_from_slice(bytes);
+    }
+    UserId(u64::from_be_bytes(b))
 }
 
 /// Puts back what a failed transaction overwrote, newest change first.
@@ -509,11 +658,18 @@ impl Store for SledStore {
     }
 
     fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError> {
-        Ok(self
-            .all_challenges()?
-            .into_iter()
-            .filter(|c| c.channel == channel)
-            .collect())
+        let ids = self.with_challenges(|ix| ix.in_channel(channel))?;
+        self.challenges_by_id(ids)
+    }
+
+    fn challenges_in_guild(&self, guild: GuildId) -> Result<Vec<Challenge>, StoreError> {
+        let ids = self.with_challenges(|ix| ix.in_guild(guild))?;
+        self.challenges_by_id(ids)
+    }
+
+    fn challenges_by(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
+        let ids = self.with_challenges(|ix| ix.by(user))?;
+        self.challenges_by_id(ids)
     }
 
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
@@ -544,6 +700,34 @@ impl Store for SledStore {
             }
         }
         Ok(out)
+    }
+
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        variant: crate::rules::Variant,
+        limit: usize,
+    ) -> Result<Vec<(UserId, Player)>, StoreError> {
+        // Down the rated players in rating order, keeping this server's members: a page
+        // costs its rows, however large the server. A server whose members are few among
+        // many rated players is answered from its member list instead (no record decoded).
+        let walked = self.with_ranks(|ix| ix.highest(variant, LEADERBOARD_WALK))?;
+        let t = self.trees()?;
+        let mut top = Vec::new();
+        for id in &walked {
+            if t.guild_members.contains_key(key2(guild.0, id.0))? {
+                top.push(*id);
+                if top.len() == limit {
+                    break;
+                }
+            }
+        }
+        if top.len() < limit && walked.len() == LEADERBOARD_WALK {
+            let members = self.members(guild)?;
+            top = self.with_ranks(|ix| ix.top(members.into_iter(), variant, limit))?;
+        }
+        let rows = Self::read_each::<Player>(&t.players, "players", top.iter().map(|u| u.0))?;
+        Ok(rows.into_iter().map(|(id, p)| (UserId(id), p)).collect())
     }
 
     fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
@@ -623,6 +807,23 @@ impl Store for SledStore {
 
     fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
         Trees::read(&self.trees()?.outbox, "outbox", &key1(key))
+    }
+
+    fn take_outbox(
+        &self,
+        now_ms: i64,
+        lease_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let keys = self.with_outbox(|ix| ix.take(now_ms, lease_ms, limit))?;
+        let mut out = Self::read_each(&self.trees()?.outbox, "outbox", keys)?;
+        out.sort_by_key(|(key, _)| *key);
+        Ok(out)
+    }
+
+    fn held_notices(&self, channel: ChannelId) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let keys = self.with_outbox(|ix| ix.held(channel))?;
+        Self::read_each(&self.trees()?.outbox, "outbox", keys)
     }
 
     fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
@@ -912,7 +1113,27 @@ impl Store for SledStore {
         });
         let failure = match result {
             Ok(()) => match t.db.flush() {
-                Ok(_) => return Ok(()),
+                Ok(_) => {
+                    let notices: Vec<u64> = encoded_notices
+                        .iter()
+                        .map(|(key, _)| *key)
+                        .chain(batch.delete_notices.iter().copied())
+                        .collect();
+                    let challenges: Vec<ChallengeId> = batch
+                        .put_challenges
+                        .iter()
+                        .map(|c| c.id)
+                        .chain(batch.delete_challenges.iter().copied())
+                        .collect();
+                    let players: Vec<UserId> = batch
+                        .players
+                        .iter()
+                        .map(|(id, _)| *id)
+                        .chain(batch.forget_users.iter().copied())
+                        .collect();
+                    self.after_commit(&t, &notices, &challenges, &players);
+                    return Ok(());
+                }
                 Err(e) => StoreError::from(e),
             },
             Err(TransactionError::Abort(e)) => return Err(e),
