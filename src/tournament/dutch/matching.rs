@@ -55,6 +55,10 @@ pub struct Matcher<W: Weight> {
     unusedblossoms: Vec<usize>,
     dualvar: Vec<W>,
     allowedge: Vec<bool>,
+    /// The edges set in `allowedge`, to clear them.
+    allowed: Vec<usize>,
+    /// The live vertices, in order (`None`: to recompute).
+    live: Option<Vec<usize>>,
     queue: Vec<usize>,
     scratch: Vec<usize>,
     bestedgeto: Vec<isize>,
@@ -85,6 +89,8 @@ impl<W: Weight> Matcher<W> {
             unusedblossoms: (n..2 * n).collect(),
             dualvar: vec![W::zero(); 2 * n],
             allowedge: vec![false; n * n],
+            allowed: Vec::new(),
+            live: None,
             queue: Vec::new(),
             scratch: Vec::new(),
             bestedgeto: vec![-1; 2 * n],
@@ -125,6 +131,7 @@ impl<W: Weight> Matcher<W> {
         }
         self.dualvar[x] = W::zero();
         self.alive[x] = false;
+        self.live = None;
     }
 
     /// The mate of `v` in the last solve's matching.
@@ -150,6 +157,13 @@ impl<W: Weight> Matcher<W> {
             a * self.nv + b
         } else {
             b * self.nv + a
+        }
+    }
+
+    fn allow(&mut self, k: usize) {
+        if !self.allowedge[k] {
+            self.allowedge[k] = true;
+            self.allowed.push(k);
         }
     }
 
@@ -365,7 +379,7 @@ impl<W: Weight> Matcher<W> {
         base
     }
 
-    fn add_blossom(&mut self, base: usize, k: usize) {
+    fn add_blossom(&mut self, base: usize, k: usize, live: &[usize]) {
         let n = self.nv;
         let (mut v, mut w) = (k / n, k % n);
         let bb = self.inblossom[base];
@@ -420,7 +434,7 @@ impl<W: Weight> Matcher<W> {
                     sub_leaves.clear();
                     self.leaves(sub, &mut sub_leaves);
                     for &lv in &sub_leaves {
-                        for u in 0..n {
+                        for &u in live {
                             if self.w2[lv * n + u] > W::zero() {
                                 let k2 = self.key(lv, u);
                                 self.consider_best(b, k2, u, &mut bestedgeto);
@@ -509,11 +523,11 @@ impl<W: Weight> Matcher<W> {
                 self.assign_label(e1, 2, p as isize);
                 let ka = endps[idx(j - back)];
                 let ka = self.key(ka / self.nv, ka % self.nv);
-                self.allowedge[ka] = true;
+                self.allow(ka);
                 j += jstep;
                 p = trick(self, endps[idx(j - back)]);
                 let kb = self.key(p / self.nv, p % self.nv);
-                self.allowedge[kb] = true;
+                self.allow(kb);
                 j += jstep;
             }
             let bv = childs[idx(j)];
@@ -634,9 +648,10 @@ impl<W: Weight> Matcher<W> {
     /// Computes a maximum-weight matching of the current weights, from the last one.
     pub fn solve(&mut self) {
         let nv = self.nv;
-        let live = self.alive.iter().filter(|&&a| a).count();
         let dirty = std::mem::take(&mut self.dirty_list);
-        if self.fresh || 2 * dirty.len() > live {
+        // From scratch only the first time: re-matching only the changed vertices is cheaper
+        // even when they are most of the graph (the rest keep their pairs and duals).
+        if self.fresh {
             self.reset();
             self.fresh = false;
         } else {
@@ -661,13 +676,20 @@ impl<W: Weight> Matcher<W> {
         }
         self.dirty_list = dirty;
         self.dirty_list.clear();
+        let live = match self.live.take() {
+            Some(live) => live,
+            None => (0..nv).filter(|&v| self.alive[v]).collect(),
+        };
         loop {
             self.label.iter_mut().for_each(|x| *x = 0);
             self.bestedge.iter_mut().for_each(|x| *x = -1);
             for b in nv..2 * nv {
                 self.blossombestedges[b] = None;
             }
-            self.allowedge.iter_mut().for_each(|x| *x = false);
+            for &k in &self.allowed {
+                self.allowedge[k] = false;
+            }
+            self.allowed.clear();
             self.queue.clear();
             let mut roots = false;
             for v in 0..nv {
@@ -684,7 +706,7 @@ impl<W: Weight> Matcher<W> {
             if !roots {
                 break;
             }
-            self.stage();
+            self.stage(&live);
             for b in nv..2 * nv {
                 if self.blossomparent[b] == -1
                     && self.blossombase[b] >= 0
@@ -695,15 +717,16 @@ impl<W: Weight> Matcher<W> {
                 }
             }
         }
+        self.live = Some(live);
     }
 
     /// One stage: grows the trees from the exposed vertices of positive dual until an
     /// augmentation (or a vertex's dual reaching zero) changes the matching.
-    fn stage(&mut self) {
+    fn stage(&mut self, live: &[usize]) {
         let nv = self.nv;
         loop {
             while let Some(v) = self.queue.pop() {
-                for w in 0..nv {
+                for &w in live {
                     if self.w2[v * nv + w] <= W::zero() {
                         continue;
                     }
@@ -715,7 +738,7 @@ impl<W: Weight> Matcher<W> {
                     if !self.allowedge[k] {
                         kslack = self.slack(k);
                         if kslack <= W::zero() {
-                            self.allowedge[k] = true;
+                            self.allow(k);
                         }
                     }
                     let bw = self.inblossom[w];
@@ -729,7 +752,7 @@ impl<W: Weight> Matcher<W> {
                         } else if self.label[bw] == 1 {
                             let base = self.scan_blossom(v, w);
                             if base >= 0 {
-                                self.add_blossom(base as usize, k);
+                                self.add_blossom(base as usize, k, live);
                             } else {
                                 self.augment_matching(k / nv, k % nv);
                                 return;
@@ -827,7 +850,7 @@ impl<W: Weight> Matcher<W> {
                     return;
                 }
                 2 => {
-                    self.allowedge[deltaedge] = true;
+                    self.allow(deltaedge);
                     let (mut i, j) = (deltaedge / nv, deltaedge % nv);
                     if self.label[self.inblossom[i]] == 0 {
                         i = j;
@@ -835,7 +858,7 @@ impl<W: Weight> Matcher<W> {
                     self.queue.push(i);
                 }
                 3 => {
-                    self.allowedge[deltaedge] = true;
+                    self.allow(deltaedge);
                     self.queue.push(deltaedge / nv);
                 }
                 _ => self.expand_blossom(deltablossom, false),
