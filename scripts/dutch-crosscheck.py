@@ -19,11 +19,14 @@ rules; the default is the rules the file names (v6 writes `092 FIDE_DUTCH_2025`)
       made this way, and tests/engine/pairing_bbp.rs checks that our core pairs every one of
       them as bbpPairings did.
   scripts/dutch-crosscheck.py time BBP BOT [SIZES...] [--seeds N] [--round R] [--runs K]
+                                [--dir DIR]
       times both engines on the same files: for each size (default 100 200 400 1000), N
-      tournaments (default 3, seeds 1..N) from bbpPairings' generator (9 rounds), the TRF as
-      it stood before round R (default 5); each file is paired K times (default 3) by each
-      engine, whole process, and the best run counts; prints per file and per size (the
-      median ratio over the files) ours / bbpPairings, and checks the two pairings agree.
+      tournaments (default 3, seeds 1..N) from bbpPairings' generator (R-1 rounds played,
+      `XXR 9`), the TRF as it stood before round R (default 5); each file is paired K times
+      (default 3) by each engine, whole process, and the best run counts; prints per file
+      and per size (the median ratio over the files) ours / bbpPairings, and checks the two
+      pairings agree. With --dir the files `pP-sS.trf` are kept there and reused (generating
+      a 1,000-player tournament takes bbpPairings minutes).
 """
 import os
 import random
@@ -108,7 +111,7 @@ def best_of(cmd, runs):
 
 
 def timing(bbp, bot, args):
-    sizes, seeds, rnd, runs = [], 3, 5, 3
+    sizes, seeds, rnd, runs, keep = [], 3, 5, 3, None
     it = iter(args)
     for a in it:
         if a == "--seeds":
@@ -117,6 +120,8 @@ def timing(bbp, bot, args):
             rnd = int(next(it))
         elif a == "--runs":
             runs = int(next(it))
+        elif a == "--dir":
+            keep = next(it)
         else:
             sizes.append(int(a))
     sizes = sizes or [100, 200, 400, 1000]
@@ -126,17 +131,18 @@ def timing(bbp, bot, args):
         for players in sizes:
             ratios, theirs_t, ours_t = [], [], []
             for seed in range(1, seeds + 1):
-                config = os.path.join(work, "config.txt")
-                with open(config, "w") as f:
-                    f.write(f"PlayersNumber={players}\nRoundsNumber=9\n")
-                full = os.path.join(work, f"p{players}-s{seed}.trf")
-                subprocess.run([bbp, "--dutch", "-g", config, "-o", full, "-s", str(seed)],
-                               check=True, capture_output=True)
-                with open(full) as f:
-                    lines = f.read().splitlines()
-                path = os.path.join(work, f"p{players}-s{seed}-r{rnd}.trf")
-                with open(path, "w") as f:
-                    f.write("\n".join(before_round(lines, rnd, 9)) + "\n")
+                path = os.path.join(keep or work, f"p{players}-s{seed}.trf")
+                if not os.path.exists(path):
+                    config = os.path.join(work, "config.txt")
+                    with open(config, "w") as f:
+                        f.write(f"PlayersNumber={players}\nRoundsNumber={rnd - 1}\n")
+                    full = os.path.join(work, "generated.trf")
+                    subprocess.run([bbp, "--dutch", "-g", config, "-o", full, "-s", str(seed)],
+                                   check=True, capture_output=True)
+                    with open(full) as f:
+                        lines = f.read().splitlines()
+                    with open(path, "w") as f:
+                        f.write("\n".join(before_round(lines, rnd, 9)) + "\n")
                 out = os.path.join(work, "timing.pairs")
                 theirs, _ = best_of([bbp, "--dutch", path, "-p", out], runs)
                 with open(out) as f:
