@@ -893,6 +893,7 @@ mod tests {
         best
     }
 
+    #[allow(clippy::needless_range_loop)]
     fn total(n: usize, w: &[Vec<i64>], mate: &[Option<usize>]) -> i64 {
         let mut total = 0;
         for v in 0..n {
