@@ -1,6 +1,6 @@
-//! Tournament costs: pairing a 200-player and a 60-player Swiss round (round 5, after four
-//! rounds of random results) with the FIDE Dutch core, by the 2026 rules the bot uses and by
-//! the 2017 rules for reference, and an arena wave of 500 free players; and the cost of
+//! Tournament costs: pairing a 1,000-player, a 200-player and a 60-player Swiss round (round
+//! 5, after four rounds of random results) with the FIDE Dutch core, by the 2026 rules the bot
+//! uses (and by the 2017 rules for reference, up to 200 players), and an arena wave of 500 free players; and the cost of
 //! a game's end with 50 tournaments running (the game, the pairing's result, the standings
 //! notice and the ratings in one durable commit), against a plain game's end measured in the
 //! same run on the same on-disk sled database.
@@ -77,9 +77,12 @@ fn pairing(c: &mut Criterion) {
     group
         .sample_size(10)
         .measurement_time(Duration::from_secs(10));
-    for n in [200, 60] {
+    for n in [1000, 200, 60] {
         let players = swiss_after_four_rounds(n);
         for (rules, edition) in [(Rules::Fide2026, "2026"), (Rules::Fide2017, "2017")] {
+            if n > 200 && rules == Rules::Fide2017 {
+                continue;
+            }
             let options = Options {
                 rules,
                 ..Options::default()

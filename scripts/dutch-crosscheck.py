@@ -18,9 +18,20 @@ rules; the default is the rules the file names (v6 writes `092 FIDE_DUTCH_2025`)
       DIR: tests/data/dutch-bbp/2026/ (v6.0.0) and tests/data/dutch-bbp/2017/ (v5.0.1) are
       made this way, and tests/engine/pairing_bbp.rs checks that our core pairs every one of
       them as bbpPairings did.
+  scripts/dutch-crosscheck.py time BBP BOT [SIZES...] [--seeds N] [--round R] [--runs K]
+                                [--dir DIR]
+      times both engines on the same files: for each size (default 100 200 400 1000), N
+      tournaments (default 3, seeds 1..N) from bbpPairings' generator (R-1 rounds played,
+      `XXR 9`), the TRF as it stood before round R (default 5); each file is paired K times
+      (default 3) by each engine, whole process, and the best run counts; prints per file
+      and per size (the median ratio over the files) ours / bbpPairings, and checks the two
+      pairings agree. With --dir the files `pP-sS.trf` are kept there and reused (generating
+      a 1,000-player tournament takes bbpPairings minutes).
 """
 import os
 import random
+import statistics
+import time
 import subprocess
 import sys
 import tempfile
@@ -85,7 +96,74 @@ def bbp_pairs(bbp, trf, work):
         return f.read()
 
 
+def best_of(cmd, runs):
+    """The best wall time of `runs` whole-process runs of `cmd`, and its last output."""
+    best, out = None, None
+    for _ in range(runs):
+        start = time.perf_counter()
+        done = subprocess.run(cmd, capture_output=True, text=True)
+        spent = time.perf_counter() - start
+        if done.returncode != 0:
+            sys.exit(f"{' '.join(cmd)} failed: {done.stderr.strip()}")
+        best = spent if best is None else min(best, spent)
+        out = done.stdout
+    return best, out
+
+
+def timing(bbp, bot, args):
+    sizes, seeds, rnd, runs, keep = [], 3, 5, 3, None
+    it = iter(args)
+    for a in it:
+        if a == "--seeds":
+            seeds = int(next(it))
+        elif a == "--round":
+            rnd = int(next(it))
+        elif a == "--runs":
+            runs = int(next(it))
+        elif a == "--dir":
+            keep = next(it)
+        else:
+            sizes.append(int(a))
+    sizes = sizes or [100, 200, 400, 1000]
+    print("| players | bbpPairings | ours | ratio |")
+    print("|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as work:
+        for players in sizes:
+            ratios, theirs_t, ours_t = [], [], []
+            for seed in range(1, seeds + 1):
+                path = os.path.join(keep or work, f"p{players}-s{seed}.trf")
+                if not os.path.exists(path):
+                    config = os.path.join(work, "config.txt")
+                    with open(config, "w") as f:
+                        f.write(f"PlayersNumber={players}\nRoundsNumber={rnd - 1}\n")
+                    full = os.path.join(work, "generated.trf")
+                    subprocess.run([bbp, "--dutch", "-g", config, "-o", full, "-s", str(seed)],
+                                   check=True, capture_output=True)
+                    with open(full) as f:
+                        lines = f.read().splitlines()
+                    with open(path, "w") as f:
+                        f.write("\n".join(before_round(lines, rnd, 9)) + "\n")
+                out = os.path.join(work, "timing.pairs")
+                theirs, _ = best_of([bbp, "--dutch", path, "-p", out], runs)
+                with open(out) as f:
+                    expected = f.read()
+                ours, text = best_of([bot, "pairings", "--system", "dutch", "--trf", path], runs)
+                same = "same" if text.split() == expected.split() else "DIFFERENT"
+                print(f"  {players} players, seed {seed}: bbpPairings {theirs:.3f} s, "
+                      f"ours {ours:.3f} s, {ours / theirs:.2f}x ({same} pairing)",
+                      file=sys.stderr)
+                ratios.append(ours / theirs)
+                theirs_t.append(theirs)
+                ours_t.append(ours)
+            print(f"| {players} | {statistics.median(theirs_t):.3f} s "
+                  f"| {statistics.median(ours_t):.3f} s | {statistics.median(ratios):.2f}x |",
+                  flush=True)
+
+
 def main():
+    if len(sys.argv) >= 4 and sys.argv[1] == "time":
+        timing(sys.argv[2], sys.argv[3], sys.argv[4:])
+        return
     if len(sys.argv) not in (6, 7) or sys.argv[1] not in ("check", "fixtures"):
         sys.exit(__doc__)
     mode, bbp, target, start, end = sys.argv[1:6]

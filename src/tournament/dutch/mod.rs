@@ -45,7 +45,7 @@
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
-use crate::tournament::dutch::matching::max_weight_matching;
+use crate::tournament::dutch::matching::{max_weight_matching, Matcher};
 use crate::tournament::dutch::weight::{Weight, Wide};
 
 /// A piece colour.
@@ -1168,51 +1168,44 @@ fn neutral_color(a: &P, b: &P) -> Option<Color> {
 
 /// The weighted graph of one bracket (the 2017 edition) or of the whole round (2026);
 /// finalized pairs are removed from later matchings (equivalent to bbpPairings giving them the
-/// maximum weight).
+/// maximum weight). The matching is kept between solves ([`Matcher`]), so a solve after the
+/// edges of a few vertices changed costs O(n^2) a vertex, not a matching from scratch.
 struct Graph<W: Weight> {
-    n: usize,
-    cur: Vec<W>,
-    alive: Vec<bool>,
+    m: Matcher<W>,
     fixed_mate: Vec<usize>,
 }
 
 impl<W: Weight> Graph<W> {
     fn new(n: usize) -> Self {
         Graph {
-            n,
-            cur: vec![W::zero(); n * n],
-            alive: vec![true; n],
+            m: Matcher::new(n),
             fixed_mate: (0..n).collect(),
         }
     }
+    /// Sets the weight of `a`-`b`, charged to `a` (the vertex whose edges change).
     fn set(&mut self, a: usize, b: usize, w: W) {
-        let (x, y) = (a.min(b), a.max(b));
-        self.cur[x * self.n + y] = w;
+        self.m.set(a, b, w);
     }
     fn finalize(&mut self, a: usize, b: usize) {
-        self.alive[a] = false;
-        self.alive[b] = false;
+        self.m.remove(a);
+        self.m.remove(b);
         self.fixed_mate[a] = b;
         self.fixed_mate[b] = a;
     }
     /// Maximum-weight matching of the live vertices; `st[v] == v` if single.
-    fn solve(&self) -> Vec<usize> {
-        let live: Vec<usize> = (0..self.n).filter(|&v| self.alive[v]).collect();
-        let mut edges = Vec::new();
-        for (x, &a) in live.iter().enumerate() {
-            for (y, &b) in live.iter().enumerate().skip(x + 1) {
-                let w = self.cur[a * self.n + b];
-                if w > W::zero() {
-                    edges.push((x, y, w));
+    fn solve(&mut self) -> Vec<usize> {
+        self.m.solve();
+        self.fixed_mate
+            .iter()
+            .enumerate()
+            .map(|(v, &f)| {
+                if f != v {
+                    f
+                } else {
+                    self.m.mate_of(v).unwrap_or(v)
                 }
-            }
-        }
-        let m = max_weight_matching(live.len(), &edges);
-        let mut st = self.fixed_mate.clone();
-        for (x, &a) in live.iter().enumerate() {
-            st[a] = m[x].map_or(a, |y| live[y]);
-        }
-        st
+            })
+            .collect()
     }
 }
 

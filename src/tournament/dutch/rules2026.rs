@@ -79,10 +79,18 @@ impl Ctx {
         let need = width + bits(2 * m + 2) + 6;
         if need < i128::BITS {
             self.pair_2026::<i128>(&groups)
+        } else if need <= Wide::<3>::BITS {
+            self.pair_2026::<Wide<3>>(&groups)
         } else if need <= Wide::<4>::BITS {
             self.pair_2026::<Wide<4>>(&groups)
+        } else if need <= Wide::<6>::BITS {
+            self.pair_2026::<Wide<6>>(&groups)
         } else if need <= Wide::<8>::BITS {
             self.pair_2026::<Wide<8>>(&groups)
+        } else if need <= Wide::<10>::BITS {
+            self.pair_2026::<Wide<10>>(&groups)
+        } else if need <= Wide::<12>::BITS {
+            self.pair_2026::<Wide<12>>(&groups)
         } else if need <= Wide::<16>::BITS {
             self.pair_2026::<Wide<16>>(&groups)
         } else if need <= Wide::<48>::BITS {
