@@ -26,4 +26,5 @@ mod reliability;
 mod review;
 mod server_boundaries;
 mod store_contract;
+mod tournament_scale;
 mod tournaments;
