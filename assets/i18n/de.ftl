@@ -3055,7 +3055,7 @@ tournament-too-few = { $kind ->
        *[other] bisher sind { $players } beigetreten
     }.
 tournament-called-off = Turnier #{ $id } ({ $name }) ist abgesagt: Zu wenige Spieler sind beigetreten.
-tournament-full = Turnier #{ $id } ist voll (höchstens { $most } Teilnehmende).
+tournament-full = Turnier #{ $id } ist voll (die höchste Zahl an Teilnehmenden: { $most }).
 tournament-end-not-allowed = Nur wer das Turnier erstellt hat (oder die Berechtigung „Events verwalten“ hat), darf es beenden.
 tournament-ended-by = Turnier #{ $id } ({ $name }) wurde von { $player } mit dem aktuellen Tabellenstand beendet.
 tournament-ended-unpairable = Runde { $round } kann nicht gepaart werden: Es gibt keine gültige Paarung (jede übrige Paarung würde eine Partie wiederholen). Das Turnier endet mit dem aktuellen Tabellenstand.

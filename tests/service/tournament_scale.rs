@@ -53,6 +53,16 @@ fn tournament(w: &World, id: u64) -> Tournament {
         .expect("the tournament")
 }
 
+/// The tournament made last.
+fn latest(w: &World) -> Tournament {
+    w.store
+        .all_tournaments()
+        .unwrap()
+        .into_iter()
+        .max_by_key(|t| t.id.0)
+        .expect("a tournament")
+}
+
 fn players(n: usize) -> Vec<String> {
     (1..=n).map(|i| format!("p{i:03}")).collect()
 }
@@ -177,9 +187,10 @@ async fn an_organiser_ends_a_tournament_with_tournament_end() {
 
     // Typed in another language, before the start: called off.
     create_and_join(&w, "kind:arena minutes:30 time:3+2 start:30m", &four[..2]).await;
-    let r = typed(&w, "olga", "/turnier beenden id:2").await;
+    let arena = latest(&w);
+    let r = typed(&w, "olga", &format!("/turnier beenden id:{}", arena.id.0)).await;
     assert!(!r.is_refusal(), "{}", text(&r));
-    assert_eq!(tournament(&w, 2).state, TournamentState::Cancelled);
+    assert_eq!(latest(&w).state, TournamentState::Cancelled);
 }
 
 /// A start for 120 players is stored as notices that each mention at most
@@ -290,7 +301,9 @@ async fn forget_leaves_no_trace_in_tournaments() {
     let create = parse_text_command(line, &|_| None).expect("reads");
     let r = w.service.handle(&zoltan, create).await;
     assert_eq!(r.kind, ReplyKind::TournamentCreated, "{}", text(&r));
-    typed(&w, "zoltan", "/tournament join id:2").await;
+    let cup = latest(&w).id.0;
+    typed(&w, "zoltan", &format!("/tournament join id:{cup}")).await;
+    assert_eq!(latest(&w).event.entrants.len(), 1);
 
     let zid = ctx("zoltan").user;
     let r = typed(&w, "zoltan", "/forget").await;
@@ -324,7 +337,7 @@ async fn forget_leaves_no_trace_in_tournaments() {
     assert!(t.event.entrants.iter().any(|e| e.user == 0 && e.withdrawn));
     assert!(t.event.rounds[0].finished());
     // The open arena forgot his entry.
-    assert!(tournament(&w, 2).event.entrants.is_empty());
+    assert!(latest(&w).event.entrants.is_empty());
 }
 
 /// A round is paired off the async workers, under no lock a request waits for: while it is
