@@ -56,7 +56,14 @@ pub async fn post(sh: Shower) {
                 if !sent.all {
                     service.reached_some(key, &sent.reached);
                 }
-                service.ack(key, if sent.all { Delivery::Sent } else { Delivery::Held });
+                service.ack(
+                    key,
+                    if sent.all {
+                        Delivery::Sent
+                    } else {
+                        Delivery::Held
+                    },
+                );
                 continue;
             }
             let delivery = match deliver(&sh, channel, &notice.reply).await {

@@ -130,8 +130,7 @@ pub struct GameService {
     /// One job at a time per tournament that moves it on (pairs a round, off the async
     /// workers, then creates its games): held across the pairing, which no request waits for
     /// (`tournaments::running`).
-    pub(super) advancing:
-        Mutex<HashMap<super::model::TournamentId, Arc<tokio::sync::Mutex<()>>>>,
+    pub(super) advancing: Mutex<HashMap<super::model::TournamentId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 /// How long `shutdown` lets the service's tasks finish by themselves before ending them.

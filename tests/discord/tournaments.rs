@@ -570,13 +570,13 @@ async fn a_start_for_150_players_is_posted_within_discords_mention_limit() {
             let posts: Vec<&Recorded> = requests
                 .iter()
                 .filter(|r| {
-                    r.method == "POST" && r.path.ends_with(&format!("/channels/{CHANNEL_B_ID}/messages"))
+                    r.method == "POST"
+                        && r.path
+                            .ends_with(&format!("/channels/{CHANNEL_B_ID}/messages"))
                 })
                 .collect();
-            let pinged: std::collections::HashSet<u64> = posts
-                .iter()
-                .flat_map(|r| mentioned(r))
-                .collect();
+            let pinged: std::collections::HashSet<u64> =
+                posts.iter().flat_map(|r| mentioned(r)).collect();
             players
                 .iter()
                 .all(|p| pinged.contains(p))
@@ -593,7 +593,10 @@ async fn a_start_for_150_players_is_posted_within_discords_mention_limit() {
                 .as_str()
                 .unwrap_or_default()
                 .contains("has started")
-                || post.json["content"].as_str().unwrap_or_default().contains("continued")
+                || post.json["content"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .contains("continued")
             {
                 assert!(seen.insert(*u), "{u} pinged twice by the start");
             }

@@ -525,7 +525,10 @@ async fn the_console_reads_as_plain_sentences() {
 async fn a_tournament_is_ended_on_the_console() {
     let c = console();
     let r = c
-        .typed("olga", "/tournament create kind:swiss rounds:5 time:10+5 start:30m")
+        .typed(
+            "olga",
+            "/tournament create kind:swiss rounds:5 time:10+5 start:30m",
+        )
         .await;
     assert_eq!(r.kind, ReplyKind::TournamentCreated, "{}", words(&r));
     for p in ["alice", "bob", "carol"] {
@@ -542,7 +545,10 @@ async fn a_tournament_is_ended_on_the_console() {
         .tournament(castalia_bot::game::model::TournamentId(1))
         .unwrap()
         .expect("stored");
-    assert_eq!(t.state, castalia_bot::game::model::TournamentState::Finished);
+    assert_eq!(
+        t.state,
+        castalia_bot::game::model::TournamentState::Finished
+    );
     let r = c.typed("olga", "/tournament standings").await;
     assert!(words(&r).contains("final"), "{}", words(&r));
 }

@@ -83,9 +83,7 @@ impl Store for Faulty {
     ) -> Result<Option<castalia_bot::game::model::Tournament>, StoreError> {
         self.inner.tournament(id)
     }
-    fn all_tournaments(
-        &self,
-    ) -> Result<Vec<castalia_bot::game::model::Tournament>, StoreError> {
+    fn all_tournaments(&self) -> Result<Vec<castalia_bot::game::model::Tournament>, StoreError> {
         self.inner.all_tournaments()
     }
     fn tournaments_in(

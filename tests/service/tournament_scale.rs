@@ -174,7 +174,11 @@ async fn an_organiser_ends_a_tournament_with_tournament_end() {
         .filter(|r| r.kind == ReplyKind::TournamentOver)
         .collect();
     assert_eq!(over.len(), 1);
-    assert!(text(&over[0]).contains("was ended by olga"), "{}", text(&over[0]));
+    assert!(
+        text(&over[0]).contains("was ended by olga"),
+        "{}",
+        text(&over[0])
+    );
     assert_eq!(over[0].mentions.len(), 4);
     // The games going on are played out; the tournament keeps its final standings.
     finish_games(&w, &t).await;
@@ -212,7 +216,10 @@ async fn a_post_for_many_players_goes_in_parts_and_a_retry_repeats_none_that_wen
     let start: Vec<_> = taken
         .iter()
         .filter(|n| {
-            matches!(n.notice.reply.kind, ReplyKind::TournamentStarted | ReplyKind::Info)
+            matches!(
+                n.notice.reply.kind,
+                ReplyKind::TournamentStarted | ReplyKind::Info
+            )
         })
         .collect();
     assert!(start.len() >= 3, "{} parts", start.len());
@@ -231,7 +238,10 @@ async fn a_post_for_many_players_goes_in_parts_and_a_retry_repeats_none_that_wen
         }
     }
     assert_eq!(pinged.len(), 120);
-    for n in taken.iter().filter(|n| !start.iter().any(|s| s.key == n.key)) {
+    for n in taken
+        .iter()
+        .filter(|n| !start.iter().any(|s| s.key == n.key))
+    {
         w.service.ack(n.key, Delivery::Sent);
     }
     // The first part went out, the second failed: only the failed one comes back.

@@ -1,4 +1,5 @@
-//! `/tournament`: creating, joining, leaving, starting early, and looking at tournaments.
+//! `/tournament`: creating, joining (at most `tournaments.max_players`; a round robin 20),
+//! leaving, starting early, ending, and looking at tournaments.
 //! Creating needs the organiser's right (Manage Events on Discord; anyone on the console);
 //! a tournament is seen only from its own server (the console's from the console).
 

@@ -686,10 +686,9 @@ impl GameService {
         }
         let why = match &ending {
             Ending::Completed => None,
-            Ending::Unpairable { round } => Some(msg!(
-                "tournament-ended-unpairable",
-                round = *round
-            )),
+            Ending::Unpairable { round } => {
+                Some(msg!("tournament-ended-unpairable", round = *round))
+            }
             Ending::ByOrganiser { name } => Some(msg!(
                 "tournament-ended-by",
                 id = t.id.to_string(),
