@@ -108,6 +108,9 @@ impl Store for Timed {
     ) -> Result<Vec<castalia_bot::game::model::Tournament>, StoreError> {
         self.inner.tournaments_in(guild)
     }
+    fn all_tournaments(&self) -> Result<Vec<castalia_bot::game::model::Tournament>, StoreError> {
+        self.inner.all_tournaments()
+    }
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
         self.inner.finished_games_before(ms)
     }

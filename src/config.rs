@@ -24,6 +24,24 @@ pub struct Config {
     pub console: ConsoleConfig,
     pub limits: LimitsConfig,
     pub puzzles: PuzzlesConfig,
+    pub tournaments: TournamentsConfig,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct TournamentsConfig {
+    /// The most entrants one tournament takes (a round robin takes fewer: see
+    /// `game::tournaments::commands::MAX_ROUND_ROBIN_PLAYERS`); joining beyond is refused.
+    #[serde(deserialize_with = "bounded::<_, _, 2, 100_000>")]
+    pub max_players: usize,
+}
+
+impl Default for TournamentsConfig {
+    fn default() -> TournamentsConfig {
+        TournamentsConfig {
+            max_players: crate::game::tournaments::commands::DEFAULT_MAX_PLAYERS,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -393,6 +411,7 @@ impl Config {
             course: crate::game::service::shipped_course(),
             daily_channel: self.puzzles.daily_channel.map(crate::game::ChannelId),
             daily_hour: self.puzzles.daily_hour,
+            tournament_max_players: self.tournaments.max_players,
         }
     }
 

@@ -18,7 +18,7 @@ help = **Kastalia-Schach-Bot**: klassisches Schach plus die Kastalia (C), die wi
     `/erklären`: was der letzte Zug bewirkt und warum er gut oder schlecht ist; `/erklären 8...Cd5` oder `/erklären mine` (dein letzter Zug): ein früherer Zug; `/erklären ZUG` zeigt einen Zug vorab, bevor er gespielt wird
     `/analyse [partie]`: die Engine analysiert eine Partie: Fehler, bessere Züge, Genauigkeit, eine Grafik und eine kommentierte PGN (eine Partie zwischen Menschen, sobald sie vorbei ist)
     `/vergessen`: alles löschen, was der Bot über dich speichert (Server-Admins: `/vergessen nutzer`)
-    `/turnier erstellen modus:schweizer runden:5 bedenkzeit:10+5 beginn:15m name:Winter Open`, `/turnier beitreten`, `/turnier paarungen`, `/turnier tabelle`, `/turnier aussteigen`, `/turnier liste`: Turniere hier (Arena, Schweizer System oder Rundenturnier)
+    `/turnier erstellen modus:schweizer runden:5 bedenkzeit:10+5 beginn:15m name:Winter Open`, `/turnier beitreten`, `/turnier paarungen`, `/turnier tabelle`, `/turnier aussteigen`, `/turnier liste`, `/turnier beenden`: Turniere hier (Arena, Schweizer System oder Rundenturnier)
     Als Text getippt reicht der Wert einer Option mit Leerzeichen bis zur nächsten Option (`name:Winter Open bedenkzeit:10+5`), oder setze ihn in Anführungszeichen (`name:"Winter Open"`)
     `/einstellungen [design:ozean] [koordinaten:aus] [benachrichtigung:dm] [sprache:de]`: wie dein Brett aussieht, Benachrichtigungen auch per Direktnachricht und die Sprache, in der der Bot mit dir spricht
     `/lernen`, `/lernen lektion:3`, `/lernen aktion:tipp`: der Kastalia-Kurs, Lektion für Lektion (ohne laufende Partie beantwortet auch ein einfaches `/zug` eine Übung)
@@ -251,6 +251,10 @@ cmd-tournament-berserk-opt-game = partie
 cmd-tournament-start = starten
     .description = Dein Turnier jetzt starten
 cmd-tournament-start-opt-id = nummer
+    .description = Die Nummer des Turniers (weglassen für das Turnier hier)
+cmd-tournament-end = beenden
+    .description = Beende dein Turnier jetzt mit dem aktuellen Tabellenstand
+cmd-tournament-end-opt-id = nummer
     .description = Die Nummer des Turniers (weglassen für das Turnier hier)
 cmd-tournament-standings = tabelle
     .description = Die Tabelle eines Turniers
@@ -751,7 +755,7 @@ command-notify-usage = benachrichtigung: erwartet dm (Benachrichtigungen auch pe
 command-theme-usage = design: erwartet klassisch, ozean oder wald, z. B. `/einstellungen design:ozean`.
 command-language-usage = sprache: erwartet en, de, fr, es, ru, pt-BR oder auto, z. B. `/einstellungen sprache:de`.
 command-rated-usage = gewertet: erwartet ja oder nein.
-command-tournament-usage = Versuch es mit `/turnier erstellen modus:schweizer runden:3 bedenkzeit:10+5 beginn:now`, `/turnier beitreten`, `/turnier starten`, `/turnier paarungen`, `/turnier tabelle`, `/turnier aussteigen`, `/turnier berserk` oder `/turnier liste`.
+command-tournament-usage = Versuch es mit `/turnier erstellen modus:schweizer runden:3 bedenkzeit:10+5 beginn:now`, `/turnier beitreten`, `/turnier starten`, `/turnier paarungen`, `/turnier tabelle`, `/turnier aussteigen`, `/turnier berserk`, `/turnier liste` oder `/turnier beenden`.
 # $word: a word `/tournament create` does not take.
 command-tournament-create-word = `/turnier erstellen` versteht `{ $word }` nicht: Die Einstellungen werden als `option:wert` geschrieben, z. B. `modus:schweizer runden:5`. Ein Wert mit Leerzeichen reicht bis zur nächsten Option (`name:Winter Open bedenkzeit:10+5`), oder setze ihn in Anführungszeichen (`name:"Winter Open"`).
 command-challenge-usage = Nenne den Spieler, den du herausfordern willst, z. B. `/herausfordern bob`, oder lass ihn weg für eine offene Herausforderung.
@@ -3053,6 +3057,13 @@ tournament-too-few = { $kind ->
        *[other] bisher sind { $players } beigetreten
     }.
 tournament-called-off = Turnier #{ $id } ({ $name }) ist abgesagt: Zu wenige Spieler sind beigetreten.
+tournament-full = Turnier #{ $id } ist voll (die höchste Zahl an Teilnehmenden: { $most }).
+tournament-end-not-allowed = Nur wer das Turnier erstellt hat (oder die Berechtigung „Events verwalten“ hat), darf es beenden.
+tournament-ended-by = Turnier #{ $id } ({ $name }) wurde von { $player } mit dem aktuellen Tabellenstand beendet.
+tournament-ended-unpairable = Runde { $round } kann nicht gepaart werden: Es gibt keine gültige Paarung (jede übrige Paarung würde eine Partie wiederholen). Das Turnier endet mit dem aktuellen Tabellenstand.
+tournament-ended-reply = Turnier #{ $id } ({ $name }) ist beendet; seine Spieler werden benachrichtigt.
+tournament-pairings-posted = Die Paarungen werden für die Spieler gepostet.
+notice-continued = (Fortsetzung, { $part }/{ $parts })
 tournament-no-game-here = Du hast hier keine laufende Turnierpartie.
 # $game: the number of one of the player's games.
 tournament-which-game = Du hast mehrere laufende Turnierpartien: Gib die Nummer der Partie an, z. B. `partie:{ $game }`.

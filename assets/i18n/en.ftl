@@ -18,7 +18,7 @@ help = **Castalia chess bot**: orthodox chess plus the Castalia (C), which moves
     `/explain`: what the last move does and why it is good or bad; `/explain 8...Cd5` or `/explain mine` (your last move): an earlier move; `/explain MOVE` previews a move before it is played
     `/review [game]`: the engine reviews a game: mistakes, better moves, accuracy, a graph and an annotated PGN (a game between people once it is over)
     `/forget`: delete everything the bot stores about you (server admins: `/forget user`)
-    `/tournament create kind:swiss rounds:5 time:10+5 start:15m name:Winter Swiss`, `/tournament join`, `/tournament pairings`, `/tournament standings`, `/tournament withdraw`, `/tournament list`: tournaments here (arena, Swiss or round robin)
+    `/tournament create kind:swiss rounds:5 time:10+5 start:15m name:Winter Swiss`, `/tournament join`, `/tournament pairings`, `/tournament standings`, `/tournament withdraw`, `/tournament list`, `/tournament end`: tournaments here (arena, Swiss or round robin)
     Typed as text, an option's value with spaces runs to the next option (`name:Winter Swiss time:10+5`), or put it in quotes (`name:"Winter Swiss"`)
     `/settings [theme:ocean] [coordinates:off] [notify:dm] [language:de]`: your board look, notices by direct message too, and the language the bot speaks to you
     `/learn`, `/learn lesson:3`, `/learn action:hint`: the Castalia course, lesson by lesson (plain `/move` answers an exercise too where you have no game going)
@@ -252,6 +252,10 @@ cmd-tournament-berserk-opt-game = game
 cmd-tournament-start = start
     .description = Start your tournament now
 cmd-tournament-start-opt-id = id
+    .description = The tournament's number (leave out for the one here)
+cmd-tournament-end = end
+    .description = End your tournament now with its standings as they are
+cmd-tournament-end-opt-id = id
     .description = The tournament's number (leave out for the one here)
 cmd-tournament-standings = standings
     .description = A tournament's standings
@@ -748,7 +752,7 @@ command-notify-usage = notify: takes dm (notices by direct message too) or chann
 command-theme-usage = theme: takes classic, ocean or forest, e.g. `/settings theme:ocean`.
 command-language-usage = language: takes en, de, fr, es, ru, pt-BR or auto, e.g. `/settings language:de`.
 command-rated-usage = rated: takes yes or no.
-command-tournament-usage = Try `/tournament create kind:swiss rounds:3 time:10+5 start:now`, `/tournament join`, `/tournament start`, `/tournament pairings`, `/tournament standings`, `/tournament withdraw`, `/tournament berserk` or `/tournament list`.
+command-tournament-usage = Try `/tournament create kind:swiss rounds:3 time:10+5 start:now`, `/tournament join`, `/tournament start`, `/tournament pairings`, `/tournament standings`, `/tournament withdraw`, `/tournament berserk`, `/tournament list` or `/tournament end`.
 # $word: a word `/tournament create` does not take.
 command-tournament-create-word = `/tournament create` does not understand `{ $word }`: its settings are written `option:value`, e.g. `kind:swiss rounds:5`. A value with spaces runs to the next option (`name:Winter Swiss time:10+5`), or put it in quotes (`name:"Winter Swiss"`).
 command-challenge-usage = Name the player to challenge, e.g. `/challenge bob`, or leave it out for an open challenge.
@@ -2678,6 +2682,13 @@ tournament-too-few = A { $kind ->
        *[double-round-robin] double round robin
     } needs at least { $needed } players; { $players } joined so far.
 tournament-called-off = Tournament #{ $id } ({ $name }) is called off: too few players joined.
+tournament-full = Tournament #{ $id } is full (the most players it takes: { $most }).
+tournament-end-not-allowed = Only the tournament's creator (or someone with Manage Events) may end it.
+tournament-ended-by = Tournament #{ $id } ({ $name }) was ended by { $player } with the standings as they are.
+tournament-ended-unpairable = Round { $round } cannot be paired: no valid pairing exists (every pairing left would repeat a game). The tournament ends with the standings as they are.
+tournament-ended-reply = Tournament #{ $id } ({ $name }) is ended; its players are told.
+tournament-pairings-posted = The pairings are posted for its players.
+notice-continued = (continued, { $part }/{ $parts })
 tournament-no-game-here = You have no tournament game going on here.
 # $game: the number of one of the player's games.
 tournament-which-game = You have several tournament games going on: add the game's number, e.g. `game:{ $game }`.

@@ -18,7 +18,7 @@ help = **Bot de ajedrez Castalia**: ajedrez ortodoxo más la Castalia (C), que s
     `/explicar`: qué hace la última jugada y por qué es buena o mala; `/explicar 8...Cd5` o `/explicar mine` (tu última jugada): una jugada anterior; `/explicar JUGADA` muestra una jugada antes de hacerla
     `/analizar [partida]`: el motor analiza una partida: errores, mejores jugadas, precisión, un gráfico y un PGN comentado (una partida entre personas, una vez terminada)
     `/olvidar`: borrar todo lo que el bot guarda sobre ti (administradores del servidor: `/olvidar usuario`)
-    `/torneo crear tipo:suizo rondas:5 ritmo:10+5 inicio:15m nombre:Abierto de invierno`, `/torneo unirse`, `/torneo emparejamientos`, `/torneo clasificación`, `/torneo retirarse`, `/torneo lista`: los torneos de aquí (arena, suizo o todos contra todos)
+    `/torneo crear tipo:suizo rondas:5 ritmo:10+5 inicio:15m nombre:Abierto de invierno`, `/torneo unirse`, `/torneo emparejamientos`, `/torneo clasificación`, `/torneo retirarse`, `/torneo lista`, `/torneo terminar`: los torneos de aquí (arena, suizo o todos contra todos)
     Escrito como texto, el valor de una opción con espacios llega hasta la siguiente opción (`nombre:Abierto de invierno ritmo:10+5`), o ponlo entre comillas (`nombre:"Abierto de invierno"`)
     `/ajustes [tema:océano] [coordenadas:no] [avisos:md] [idioma:de]`: el aspecto de tu tablero, avisos también por mensaje directo y el idioma en que te habla el bot
     `/aprender`, `/aprender lección:3`, `/aprender acción:pista`: el curso de la Castalia, lección a lección (donde no tengas una partida en curso, un simple `/mover` también responde a un ejercicio)
@@ -251,6 +251,10 @@ cmd-tournament-berserk-opt-game = partida
 cmd-tournament-start = empezar
     .description = Empezar tu torneo ahora
 cmd-tournament-start-opt-id = número
+    .description = El número del torneo (omítelo para el de aquí)
+cmd-tournament-end = terminar
+    .description = Termina tu torneo ahora con la clasificación actual
+cmd-tournament-end-opt-id = número
     .description = El número del torneo (omítelo para el de aquí)
 cmd-tournament-standings = clasificación
     .description = La clasificación de un torneo
@@ -2350,7 +2354,7 @@ command-notify-usage = avisos: admite md (avisos también por mensaje directo) o
 command-theme-usage = tema: admite clásico, océano o bosque, p. ej. `/ajustes tema:océano`.
 command-language-usage = idioma: admite en, de, fr, es, ru, pt-BR o auto, p. ej. `/ajustes idioma:de`.
 command-rated-usage = puntuable: admite sí o no.
-command-tournament-usage = Prueba `/torneo crear tipo:suizo rondas:3 ritmo:10+5 inicio:now`, `/torneo unirse`, `/torneo empezar`, `/torneo emparejamientos`, `/torneo clasificación`, `/torneo retirarse`, `/torneo berserk` o `/torneo lista`.
+command-tournament-usage = Prueba `/torneo crear tipo:suizo rondas:3 ritmo:10+5 inicio:now`, `/torneo unirse`, `/torneo empezar`, `/torneo emparejamientos`, `/torneo clasificación`, `/torneo retirarse`, `/torneo berserk`, `/torneo lista` o `/torneo terminar`.
 # $word: a word `/tournament create` does not take.
 command-tournament-create-word = `/torneo crear` no entiende `{ $word }`: sus ajustes se escriben `opción:valor`, p. ej. `tipo:suizo rondas:5`. Un valor con espacios llega hasta la siguiente opción (`nombre:Abierto de invierno ritmo:10+5`), o ponlo entre comillas (`nombre:"Abierto de invierno"`).
 command-challenge-usage = Indica a quién retar, p. ej. `/retar bob`, u omítelo para un reto abierto.
@@ -3101,6 +3105,13 @@ tournament-too-few = { $kind ->
        *[other] hay { $players } inscritos
     }.
 tournament-called-off = El torneo #{ $id } ({ $name }) queda cancelado: no se inscribieron suficientes jugadores.
+tournament-full = El torneo #{ $id } está completo (el máximo de jugadores: { $most }).
+tournament-end-not-allowed = Solo quien creó el torneo (o alguien con el permiso Gestionar eventos) puede terminarlo.
+tournament-ended-by = { $player } terminó el torneo #{ $id } ({ $name }) con la clasificación actual.
+tournament-ended-unpairable = No se puede emparejar la ronda { $round }: no existe ningún emparejamiento válido (todos los que quedan repetirían una partida). El torneo termina con la clasificación actual.
+tournament-ended-reply = El torneo #{ $id } ({ $name }) ha terminado; se avisa a sus jugadores.
+tournament-pairings-posted = Los emparejamientos se publican para sus jugadores.
+notice-continued = (continuación, { $part }/{ $parts })
 tournament-no-game-here = Aquí no tienes ninguna partida de torneo en curso.
 # $game: the number of one of the player's games.
 tournament-which-game = Tienes varias partidas de torneo en curso: añade el número de la partida, p. ej. `partida:{ $game }`.

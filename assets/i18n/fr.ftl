@@ -18,7 +18,7 @@ help = **Bot d'échecs Castalia** : les échecs orthodoxes plus la Castalie (C)
     `/expliquer` : ce que fait le dernier coup et pourquoi il est bon ou mauvais ; `/expliquer 8...Cd5` ou `/expliquer mine` (votre dernier coup) : un coup plus ancien ; `/expliquer COUP` montre un coup avant qu'il soit joué
     `/analyser [partie]` : le moteur analyse une partie : erreurs, meilleurs coups, précision, un graphique et un PGN annoté (une partie entre humains, une fois terminée)
     `/oublier` : effacer tout ce que le bot conserve sur vous (administrateurs du serveur : `/oublier joueur`)
-    `/tournoi créer type:suisse rondes:5 cadence:10+5 début:15m nom:Open d'hiver`, `/tournoi rejoindre`, `/tournoi appariements`, `/tournoi classement`, `/tournoi retirer`, `/tournoi liste` : les tournois d'ici (arène, système suisse ou toutes rondes)
+    `/tournoi créer type:suisse rondes:5 cadence:10+5 début:15m nom:Open d'hiver`, `/tournoi rejoindre`, `/tournoi appariements`, `/tournoi classement`, `/tournoi retirer`, `/tournoi liste`, `/tournoi terminer` : les tournois d'ici (arène, système suisse ou toutes rondes)
     Tapée en texte, la valeur d'une option avec des espaces va jusqu'à l'option suivante (`nom:Open d'hiver cadence:10+5`), ou mettez-la entre guillemets (`nom:"Open d'hiver"`)
     `/paramètres [thème:océan] [coordonnées:non] [notifications:mp] [langue:de]` : l'apparence de votre échiquier, les notifications aussi par message privé, et la langue dans laquelle le bot vous parle
     `/apprendre`, `/apprendre leçon:3`, `/apprendre action:indice` : le cours sur la Castalie, leçon par leçon (un simple `/coup` répond aussi à un exercice là où vous n'avez pas de partie en cours)
@@ -251,6 +251,10 @@ cmd-tournament-berserk-opt-game = partie
 cmd-tournament-start = lancer
     .description = Lancer votre tournoi maintenant
 cmd-tournament-start-opt-id = numéro
+    .description = Le numéro du tournoi (à omettre pour celui d'ici)
+cmd-tournament-end = terminer
+    .description = Terminez votre tournoi maintenant avec le classement actuel
+cmd-tournament-end-opt-id = numéro
     .description = Le numéro du tournoi (à omettre pour celui d'ici)
 cmd-tournament-standings = classement
     .description = Le classement d'un tournoi
@@ -738,7 +742,7 @@ command-notify-usage = notifications : prend mp (notifications aussi par messag
 command-theme-usage = thème : prend classique, océan ou forêt, p. ex. `/paramètres thème:océan`.
 command-language-usage = langue : prend en, de, fr, es, ru, pt-BR ou auto, p. ex. `/paramètres langue:de`.
 command-rated-usage = classée : prend oui ou non.
-command-tournament-usage = Essayez `/tournoi créer type:suisse rondes:3 cadence:10+5 début:now`, `/tournoi rejoindre`, `/tournoi lancer`, `/tournoi appariements`, `/tournoi classement`, `/tournoi retirer`, `/tournoi berserk` ou `/tournoi liste`.
+command-tournament-usage = Essayez `/tournoi créer type:suisse rondes:3 cadence:10+5 début:now`, `/tournoi rejoindre`, `/tournoi lancer`, `/tournoi appariements`, `/tournoi classement`, `/tournoi retirer`, `/tournoi berserk`, `/tournoi liste` ou `/tournoi terminer`.
 # $word: a word `/tournament create` does not take.
 command-tournament-create-word = `/tournoi créer` ne comprend pas `{ $word }` : ses réglages s'écrivent `option:valeur`, par exemple `type:suisse rondes:5`. Une valeur avec des espaces va jusqu'à l'option suivante (`nom:Open d'hiver cadence:10+5`), ou mettez-la entre guillemets (`nom:"Open d'hiver"`).
 command-challenge-usage = Indiquez le joueur à défier, p. ex. `/défier bob`, ou omettez-le pour un défi ouvert.
@@ -3407,6 +3411,13 @@ tournament-too-few = { $kind ->
        *[double-round-robin] Un tournoi toutes rondes aller-retour
     } demande au moins { $needed } joueurs ; inscrits pour l'instant : { $players }.
 tournament-called-off = Le tournoi #{ $id } ({ $name }) est annulé : trop peu de joueurs inscrits.
+tournament-full = Le tournoi #{ $id } est complet (le nombre maximal de joueurs : { $most }).
+tournament-end-not-allowed = Seul le créateur du tournoi (ou quelqu'un qui a la permission « Gérer les événements ») peut y mettre fin.
+tournament-ended-by = { $player } a mis fin au tournoi #{ $id } ({ $name }) avec le classement actuel.
+tournament-ended-unpairable = La ronde { $round } ne peut pas être appariée : aucun appariement valide n'existe (chacun de ceux qui restent répéterait une partie). Le tournoi se termine avec le classement actuel.
+tournament-ended-reply = Le tournoi #{ $id } ({ $name }) est terminé ; ses joueurs sont prévenus.
+tournament-pairings-posted = Les appariements sont publiés pour ses joueurs.
+notice-continued = (suite, { $part }/{ $parts })
 tournament-no-game-here = Vous n'avez pas de partie de tournoi en cours ici.
 # $game: the number of one of the player's games.
 tournament-which-game = Vous avez plusieurs parties de tournoi en cours : ajoutez le numéro de la partie, p. ex. `partie:{ $game }`.

@@ -18,7 +18,7 @@ help = **Bot de xadrez Castália**: xadrez ortodoxo mais a Castália (C), que se
     `/explicar`: o que o último lance faz e por que ele é bom ou ruim; `/explicar 8...Cd5` ou `/explicar mine` (seu último lance): um lance anterior; `/explicar LANCE` mostra uma prévia de um lance antes de ele ser jogado
     `/analisar [partida]`: a engine analisa uma partida: erros, lances melhores, precisão, um gráfico e um PGN comentado (uma partida entre pessoas, depois que ela termina)
     `/esquecer`: apagar tudo o que o bot guarda sobre você (administradores do servidor: `/esquecer usuário`)
-    `/torneio criar tipo:suíço rodadas:5 tempo:10+5 início:15m nome:Aberto de inverno`, `/torneio entrar`, `/torneio emparceiramentos`, `/torneio classificação`, `/torneio desistir`, `/torneio lista`: os torneios daqui (arena, suíço ou todos contra todos)
+    `/torneio criar tipo:suíço rodadas:5 tempo:10+5 início:15m nome:Aberto de inverno`, `/torneio entrar`, `/torneio emparceiramentos`, `/torneio classificação`, `/torneio desistir`, `/torneio lista`, `/torneio encerrar`: os torneios daqui (arena, suíço ou todos contra todos)
     Digitado como texto, o valor de uma opção com espaços vai até a próxima opção (`nome:Aberto de inverno tempo:10+5`), ou coloque-o entre aspas (`nome:"Aberto de inverno"`)
     `/configurações [tema:oceano] [coordenadas:não] [avisos:dm] [idioma:de]`: a aparência do seu tabuleiro, avisos também por mensagem direta e o idioma em que o bot fala com você
     `/aprender`, `/aprender lição:3`, `/aprender ação:dica`: o curso da Castália, lição por lição (um simples `/lance` também responde a um exercício onde você não tem partida em andamento)
@@ -251,6 +251,10 @@ cmd-tournament-berserk-opt-game = partida
 cmd-tournament-start = iniciar
     .description = Iniciar o seu torneio agora
 cmd-tournament-start-opt-id = número
+    .description = O número do torneio (omita para o daqui)
+cmd-tournament-end = encerrar
+    .description = Encerre seu torneio agora com a classificação atual
+cmd-tournament-end-opt-id = número
     .description = O número do torneio (omita para o daqui)
 cmd-tournament-standings = classificação
     .description = A classificação de um torneio
@@ -740,7 +744,7 @@ command-notify-usage = avisos: aceita dm (avisos também por mensagem direta) ou
 command-theme-usage = tema: aceita clássico, oceano ou floresta, por exemplo `/configurações tema:oceano`.
 command-language-usage = idioma: aceita en, de, fr, es, ru, pt-BR ou auto, por exemplo `/configurações idioma:de`.
 command-rated-usage = ranqueada: aceita sim ou não.
-command-tournament-usage = Tente `/torneio criar tipo:suíço rodadas:3 tempo:10+5 início:now`, `/torneio entrar`, `/torneio iniciar`, `/torneio emparceiramentos`, `/torneio classificação`, `/torneio desistir`, `/torneio berserk` ou `/torneio lista`.
+command-tournament-usage = Tente `/torneio criar tipo:suíço rodadas:3 tempo:10+5 início:now`, `/torneio entrar`, `/torneio iniciar`, `/torneio emparceiramentos`, `/torneio classificação`, `/torneio desistir`, `/torneio berserk`, `/torneio lista` ou `/torneio encerrar`.
 # $word: a word `/tournament create` does not take.
 command-tournament-create-word = `/torneio criar` não entende `{ $word }`: as configurações se escrevem `opção:valor`, p. ex. `tipo:suíço rodadas:5`. Um valor com espaços vai até a próxima opção (`nome:Aberto de inverno tempo:10+5`), ou coloque-o entre aspas (`nome:"Aberto de inverno"`).
 command-challenge-usage = Indique o jogador a desafiar, por exemplo `/desafiar bob`, ou omita-o para um desafio aberto.
@@ -3070,6 +3074,13 @@ tournament-too-few = { $kind ->
        *[double-round-robin] Um todos contra todos duplo
     } precisa de pelo menos { $needed } jogadores; até agora, entraram: { $players }.
 tournament-called-off = O torneio #{ $id } ({ $name }) foi cancelado: poucos jogadores entraram.
+tournament-full = O torneio #{ $id } está cheio (o máximo de jogadores: { $most }).
+tournament-end-not-allowed = Só quem criou o torneio (ou alguém com a permissão Gerenciar eventos) pode encerrá-lo.
+tournament-ended-by = { $player } encerrou o torneio #{ $id } ({ $name }) com a classificação atual.
+tournament-ended-unpairable = A rodada { $round } não pode ser emparceirada: não existe emparceiramento válido (todos os que restam repetiriam uma partida). O torneio termina com a classificação atual.
+tournament-ended-reply = O torneio #{ $id } ({ $name }) foi encerrado; seus jogadores são avisados.
+tournament-pairings-posted = Os emparceiramentos são publicados para seus jogadores.
+notice-continued = (continuação, { $part }/{ $parts })
 tournament-no-game-here = Você não tem partida de torneio em andamento aqui.
 # $game: the number of one of the player's games.
 tournament-which-game = Você tem várias partidas de torneio em andamento: informe o número da partida, por exemplo `partida:{ $game }`.

@@ -45,18 +45,31 @@ fn link(notice: &Notice) -> String {
 
 /// A notice its channel refused (or a private chat's, which the bot cannot post in), sent by
 /// DM to each person it mentions (else, in a private chat, to the players of its game).
-/// Whether every one of them got it.
-pub async fn fall_back(sh: &Shower, notice: &Notice) -> bool {
+pub async fn fall_back(sh: &Shower, notice: &Notice) -> FallBack {
     let mut to = notice.reply.mentions.clone();
     if to.is_empty() && notice.private {
         to = notice.reply.game.iter().flat_map(|v| v.players()).collect();
     }
-    let mut all = !to.is_empty();
+    let mut out = FallBack {
+        reached: Vec::new(),
+        all: !to.is_empty(),
+    };
     for user in &to {
-        if let Err(e) = send(sh, *user, notice).await {
-            tracing::warn!(user = user.0, "cannot send a notice by direct message: {e}");
-            all = false;
+        match send(sh, *user, notice).await {
+            Ok(_) => out.reached.push(*user),
+            Err(e) => {
+                tracing::warn!(user = user.0, "cannot send a notice by direct message: {e}");
+                out.all = false;
+            }
         }
     }
-    all
+    out
+}
+
+/// Who a notice sent by DM reached.
+pub struct FallBack {
+    /// Those who got it.
+    pub reached: Vec<crate::game::UserId>,
+    /// Whether everyone it was for got it (and there was someone).
+    pub all: bool,
 }

@@ -20,6 +20,8 @@ use serenity::{
 
 /// Discord's limit on message content, in characters.
 pub const MAX_CONTENT_CHARS: usize = 2000;
+/// Discord's limit on the users one message may ping (`allowed_mentions.users`).
+pub const MAX_MENTIONED_USERS: usize = 100;
 /// Longer texts are cut to this and attached in full as `message.txt`.
 const CUT_CONTENT_CHARS: usize = 1800;
 
@@ -71,10 +73,12 @@ impl Outgoing {
             Some(view) => view.players(),
             None => reply.mentions.clone(),
         };
+        // Never more than Discord allows (the service splits notices for more people).
         let mentions: Vec<serenity::UserId> = wanted
             .iter()
             .filter(|u| u.0 != 0)
             .map(|u| serenity::UserId::new(u.0))
+            .take(MAX_MENTIONED_USERS)
             .collect();
         let mut content = String::new();
         for user in &mentions {

@@ -4,7 +4,9 @@
 //! durable outbox: each is acknowledged once posted, retried later when Discord fails, and
 //! dropped when it can never be posted (the channel is gone or closed to the bot).
 //! Direct messages go to the user (`direct`); a notice its channel refuses goes by DM to the
-//! people it mentions, and where that fails too it stays in the outbox and is tried again.
+//! people it mentions, and where that fails too it stays in the outbox and is tried again for
+//! those it did not reach. A notice for many people is stored in parts of at most
+//! `MAX_MENTIONS_PER_NOTICE` mentions (see `outbox`), each posted and acknowledged on its own.
 //! A private chat's notice (the bot is not a member there) is never posted: it goes by DM
 //! to those it mentions, else it is held for the next command there (`respond`).
 
@@ -51,7 +53,17 @@ pub async fn post(sh: Shower) {
                 // The bot cannot post in a private chat: those it concerns get it by DM,
                 // else it waits for the next command there.
                 let sent = direct::fall_back(&sh, &notice).await;
-                service.ack(key, if sent { Delivery::Sent } else { Delivery::Held });
+                if !sent.all {
+                    service.reached_some(key, &sent.reached);
+                }
+                service.ack(
+                    key,
+                    if sent.all {
+                        Delivery::Sent
+                    } else {
+                        Delivery::Held
+                    },
+                );
                 continue;
             }
             let delivery = match deliver(&sh, channel, &notice.reply).await {
@@ -61,10 +73,13 @@ pub async fn post(sh: Shower) {
                     match delivery_after(&e) {
                         // The channel refuses: those it concerns get it by DM, else it
                         // stays in the outbox and is tried again later.
+                        // Those it reached are not sent it again.
                         Delivery::Undeliverable if !notice.reply.mentions.is_empty() => {
-                            if direct::fall_back(&sh, &notice).await {
+                            let sent = direct::fall_back(&sh, &notice).await;
+                            if sent.all {
                                 Delivery::Sent
                             } else {
+                                service.reached_some(key, &sent.reached);
                                 Delivery::Failed
                             }
                         }

@@ -1,5 +1,5 @@
 //! `/tournament` on Discord: one slash command with a subcommand per action (create, join,
-//! leave, withdraw, berserk, start, standings, pairings, list, trf), each handing a typed
+//! leave, withdraw, berserk, start, end, standings, pairings, list, trf), each handing a typed
 //! command to the service;
 //! and the Join and Leave buttons under a tournament's messages.
 
@@ -35,6 +35,7 @@ pub enum KindChoice {
         "withdraw",
         "berserk",
         "start",
+        "end",
         "standings",
         "pairings",
         "list",
@@ -199,6 +200,21 @@ pub async fn start(
     #[description = "The tournament's number (leave out for the one here)"] id: Option<u64>,
 ) -> Result<(), Error> {
     let command = TournamentCommand::Start { id: self::id(id) };
+    respond::command(ctx, Command::Tournament(command)).await
+}
+
+/// End your tournament now with its standings as they are
+#[poise::command(
+    slash_command,
+    guild_only,
+    install_context = "Guild",
+    interaction_context = "Guild"
+)]
+pub async fn end(
+    ctx: Ctx<'_>,
+    #[description = "The tournament's number (leave out for the one here)"] id: Option<u64>,
+) -> Result<(), Error> {
+    let command = TournamentCommand::End { id: self::id(id) };
     respond::command(ctx, Command::Tournament(command)).await
 }
 

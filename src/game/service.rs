@@ -59,6 +59,8 @@ pub struct ServiceConfig {
     pub daily_hour: u32,
     /// The course `/learn` teaches (the shipped one by default).
     pub course: Arc<crate::lessons::Course>,
+    /// The most entrants one tournament takes (`tournaments.max_players`).
+    pub tournament_max_players: usize,
 }
 
 impl Default for ServiceConfig {
@@ -82,6 +84,7 @@ impl Default for ServiceConfig {
             daily_channel: None,
             daily_hour: 12,
             course: shipped_course(),
+            tournament_max_players: super::tournaments::commands::DEFAULT_MAX_PLAYERS,
         }
     }
 }
@@ -124,6 +127,10 @@ pub struct GameService {
     /// One lock per tournament: its changes (a result, a pairing, a player joining) are made
     /// one at a time in this process.
     pub(super) tournament_locks: Mutex<HashMap<super::model::TournamentId, Arc<Mutex<()>>>>,
+    /// One job at a time per tournament that moves it on (pairs a round, off the async
+    /// workers, then creates its games): held across the pairing, which no request waits for
+    /// (`tournaments::running`).
+    pub(super) advancing: Mutex<HashMap<super::model::TournamentId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 /// How long `shutdown` lets the service's tasks finish by themselves before ending them.
@@ -189,6 +196,7 @@ impl GameService {
             snoozed: Mutex::new(HashMap::new()),
             planned_wake: AtomicI64::new(i64::MIN),
             tournament_locks: Mutex::new(HashMap::new()),
+            advancing: Mutex::new(HashMap::new()),
         })
     }
 
@@ -210,7 +218,7 @@ impl GameService {
             let mut batch = Batch::default();
             batch
                 .notices
-                .push(StoredNotice::of(home, &reply, self.now()));
+                .extend(StoredNotice::parts(home, &reply, self.now()));
             if let Err(e) = self.store.commit(batch) {
                 tracing::error!(channel = home.channel.0, "cannot store a notice: {e}");
             }

@@ -526,3 +526,98 @@ async fn an_arena_by_an_organisers_role_starts_on_time_and_ends_at_its_time() {
     assert_eq!(pgn.matches("[Round \"-\"]").count(), count, "{pgn}");
     bot.stop().await;
 }
+
+/// A Swiss of 150 players: its start is posted in parts, none pinging more than Discord's 100
+/// users (the fake refuses more, as Discord does), together pinging every player once, and
+/// nobody is sent it by DM instead.
+#[tokio::test]
+async fn a_start_for_150_players_is_posted_within_discords_mention_limit() {
+    use castalia_bot::game::{
+        ChannelId, Command, Context, GuildId, Site, TournamentCommand, UserId,
+    };
+    let fake = FakeDiscord::start().await;
+    let db = tempfile::tempdir().expect("tempdir");
+    let settings = config(&fake, "thread_per_game = false", GENEROUS_LIMITS);
+    let clock = Arc::new(ManualClock::new(1_800_000_000_000));
+    let (bot, service) = start(&fake, db.path(), 1, &settings, &clock).await;
+    let here = |user: u64, organiser: bool| Context {
+        user: UserId(user),
+        name: format!("player{user}"),
+        channel: ChannelId(CHANNEL_B_ID),
+        guild: GuildId(GUILD_B_ID),
+        is_admin: false,
+        organiser,
+        site: Site::Server("server B".into()),
+        locale: Default::default(),
+    };
+    let line = "/tournament create kind:swiss rounds:3 time:10+5 start:30m";
+    let create = castalia_bot::game::commands::text_command::parse_text_command(line, &|_| None)
+        .expect("reads");
+    let made = service.handle(&here(9, true), create).await;
+    assert!(!made.is_refusal(), "{}", made.text);
+    let players: Vec<u64> = (0..150).map(|i| 1_000_000 + i).collect();
+    for &p in &players {
+        let join = Command::Tournament(TournamentCommand::Join { id: None });
+        let r = service.handle(&here(p, false), join).await;
+        assert!(!r.is_refusal(), "{}", r.text);
+    }
+    let start_it = Command::Tournament(TournamentCommand::Start { id: None });
+    let r = service.handle(&here(9, true), start_it).await;
+    assert!(!r.is_refusal(), "{}", r.text);
+
+    let posts = fake
+        .wait_until("every player pinged", |requests| {
+            let posts: Vec<&Recorded> = requests
+                .iter()
+                .filter(|r| {
+                    r.method == "POST"
+                        && r.path
+                            .ends_with(&format!("/channels/{CHANNEL_B_ID}/messages"))
+                })
+                .collect();
+            let pinged: std::collections::HashSet<u64> =
+                posts.iter().flat_map(|r| mentioned(r)).collect();
+            players
+                .iter()
+                .all(|p| pinged.contains(p))
+                .then(|| posts.into_iter().cloned().collect::<Vec<Recorded>>())
+        })
+        .await;
+    let mut seen = std::collections::HashSet::new();
+    for post in &posts {
+        let users = mentioned(post);
+        assert!(users.len() <= 100, "{} users in one post", users.len());
+        for u in users.iter().filter(|u| players.contains(u)) {
+            // A game's start pings its two players again; the start's parts only once.
+            if post.json["content"]
+                .as_str()
+                .unwrap_or_default()
+                .contains("has started")
+                || post.json["content"]
+                    .as_str()
+                    .unwrap_or_default()
+                    .contains("continued")
+            {
+                assert!(seen.insert(*u), "{u} pinged twice by the start");
+            }
+        }
+    }
+    assert!(
+        requests_to(&fake, "POST", "/users/@me/channels").is_empty(),
+        "nobody gets it by DM instead"
+    );
+    bot.stop().await;
+}
+
+/// The users a channel post may ping.
+fn mentioned(r: &Recorded) -> Vec<u64> {
+    r.json["allowed_mentions"]["users"]
+        .as_array()
+        .map(|users| {
+            users
+                .iter()
+                .filter_map(|u| u.as_str().and_then(|s| s.parse().ok()).or(u.as_u64()))
+                .collect()
+        })
+        .unwrap_or_default()
+}

@@ -518,3 +518,37 @@ async fn the_console_reads_as_plain_sentences() {
         );
     }
 }
+
+/// `/tournament end` on the console: the organiser (anyone at the console) ends a running
+/// Swiss with its standings.
+#[tokio::test]
+async fn a_tournament_is_ended_on_the_console() {
+    let c = console();
+    let r = c
+        .typed(
+            "olga",
+            "/tournament create kind:swiss rounds:5 time:10+5 start:30m",
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::TournamentCreated, "{}", words(&r));
+    for p in ["alice", "bob", "carol"] {
+        let r = c.typed(p, "/tournament join").await;
+        assert_eq!(r.kind, ReplyKind::TournamentJoined, "{}", words(&r));
+    }
+    let r = c.typed("olga", "/tournament start").await;
+    assert_eq!(r.kind, ReplyKind::TournamentStarted, "{}", words(&r));
+    let r = c.typed("olga", "/tournament end").await;
+    assert!(!r.is_refusal(), "{}", words(&r));
+    assert!(words(&r).contains("is ended"), "{}", words(&r));
+    let t = c
+        .store
+        .tournament(castalia_bot::game::model::TournamentId(1))
+        .unwrap()
+        .expect("stored");
+    assert_eq!(
+        t.state,
+        castalia_bot::game::model::TournamentState::Finished
+    );
+    let r = c.typed("olga", "/tournament standings").await;
+    assert!(words(&r).contains("final"), "{}", words(&r));
+}

@@ -28,4 +28,5 @@ mod review;
 mod server_boundaries;
 mod store_contract;
 mod store_lookups;
+mod tournament_scale;
 mod tournaments;

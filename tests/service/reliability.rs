@@ -83,6 +83,9 @@ impl Store for Faulty {
     ) -> Result<Option<castalia_bot::game::model::Tournament>, StoreError> {
         self.inner.tournament(id)
     }
+    fn all_tournaments(&self) -> Result<Vec<castalia_bot::game::model::Tournament>, StoreError> {
+        self.inner.all_tournaments()
+    }
     fn tournaments_in(
         &self,
         g: GuildId,

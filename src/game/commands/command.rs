@@ -229,6 +229,11 @@ pub enum TournamentCommand {
     Start {
         id: Option<TournamentId>,
     },
+    /// End it now with its standings as they are (its creator, or an organiser); one not yet
+    /// started is called off.
+    End {
+        id: Option<TournamentId>,
+    },
     Standings {
         id: Option<TournamentId>,
     },

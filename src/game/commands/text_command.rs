@@ -446,7 +446,7 @@ impl Words {
 
     /// `/tournament ACTION [options]`: create (with the game options and `kind:`, `rounds:`,
     /// `minutes:`, `double:`, `berserk:`, `start:`, `name:`, `band:`), join, leave (or
-    /// withdraw), start, standings, pairings (`round:`), list, trf, berserk (`game:`); `id:`
+    /// withdraw), start, end, standings, pairings (`round:`), list, trf, berserk (`game:`); `id:`
     /// names one.
     fn tournament(&self) -> Result<TournamentCommand, TextCommandError> {
         let usage = || TextCommandError::Usage(msg!("command-tournament-usage"));
@@ -506,6 +506,10 @@ impl Words {
             "start" => {
                 only(&["id"])?;
                 TournamentCommand::Start { id }
+            }
+            "end" | "stop" | "finish" => {
+                only(&["id"])?;
+                TournamentCommand::End { id }
             }
             "standings" | "standing" | "table" => {
                 only(&["id"])?;

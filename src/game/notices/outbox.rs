@@ -28,6 +28,14 @@ pub const MAX_HELD_PER_CHAT: usize = 10;
 /// How many notices `take_notices` hands out at once.
 const TAKE_AT_MOST: usize = 64;
 
+/// The most people one stored notice mentions. A notice for more (a tournament's start,
+/// reminder, round or podium with hundreds of players) is stored as several: the first with
+/// its words and the first mentions, each next one with the next mentions, so that each is
+/// delivered, retried and acknowledged on its own and a retry never repeats a part that went
+/// out. Discord lets one message ping at most 100 users, and its 2,000 characters hold about
+/// 80 mentions, so 50 leave room for the words.
+pub const MAX_MENTIONS_PER_NOTICE: usize = 50;
+
 impl StoredNotice {
     /// The stored form of a reply said in `home` at `now`.
     pub fn of(home: NoticeHome, reply: &Reply, now: i64) -> StoredNotice {
@@ -47,6 +55,42 @@ impl StoredNotice {
             dm: None,
             lang: reply.lang,
         }
+    }
+}
+
+impl StoredNotice {
+    /// The stored notices for a reply said in `home` at `now`: one, or, for a reply that
+    /// mentions more than `MAX_MENTIONS_PER_NOTICE` people, one per share of them (the
+    /// first with the reply's words, the others "continued", each mentioning its share).
+    pub fn parts(home: NoticeHome, reply: &Reply, now: i64) -> Vec<StoredNotice> {
+        let first = StoredNotice::of(home, reply, now);
+        if reply.mentions.len() <= MAX_MENTIONS_PER_NOTICE {
+            return vec![first];
+        }
+        let shares: Vec<&[crate::game::model::UserId]> =
+            reply.mentions.chunks(MAX_MENTIONS_PER_NOTICE).collect();
+        let parts = shares.len();
+        shares
+            .into_iter()
+            .enumerate()
+            .map(|(i, share)| {
+                if i == 0 {
+                    return StoredNotice {
+                        mentions: share.to_vec(),
+                        ..first.clone()
+                    };
+                }
+                StoredNotice {
+                    kind: crate::game::model::ReplyKind::Info,
+                    text: crate::msg!("notice-continued", part = i + 1, parts = parts),
+                    mentions: share.to_vec(),
+                    game: None,
+                    puzzle: None,
+                    tournament: None,
+                    ..first.clone()
+                }
+            })
+            .collect()
     }
 }
 
@@ -91,7 +135,7 @@ impl GameService {
         if self.outbox_enabled() && home.channel.0 != 0 {
             batch
                 .notices
-                .push(StoredNotice::of(home, reply, self.now()));
+                .extend(StoredNotice::parts(home, reply, self.now()));
         }
     }
 
@@ -235,6 +279,31 @@ impl GameService {
             ephemeral: false,
             lang,
             ..base
+        }
+    }
+
+    /// Records that a notice handed out by `take_notices` reached `reached` (by DM, where its
+    /// channel refused it) but not everyone: those are no longer mentioned, so that the next
+    /// try (after `ack` with `Delivery::Failed`) goes only to the others.
+    pub fn reached_some(&self, key: u64, reached: &[crate::game::model::UserId]) {
+        if reached.is_empty() {
+            return;
+        }
+        let mut notice = match self.store.notice(key) {
+            Ok(Some(notice)) => notice,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::error!("cannot read the outbox: {e}");
+                return;
+            }
+        };
+        notice.mentions.retain(|u| !reached.contains(u));
+        let batch = Batch {
+            update_notices: vec![(key, notice)],
+            ..Batch::default()
+        };
+        if let Err(e) = self.store.commit(batch) {
+            tracing::error!("cannot update the outbox: {e}");
         }
     }
 

@@ -83,8 +83,20 @@ impl GameService {
         }
     }
 
-    /// Settles everything due at the current time; returns when the next thing falls due (unix ms).
+    /// Settles everything due at the current time; returns when the next thing falls due (unix
+    /// ms). A tournament's step (which may pair a round for seconds) is waited for here; the
+    /// timer task does not wait for it (`sweep_detached`).
     pub async fn sweep(self: &Arc<Self>) -> Option<i64> {
+        self.sweep_with(false).await
+    }
+
+    /// `sweep` as the timer task runs it: each tournament due is moved on by a task of its own
+    /// (one at a time per tournament), so a long pairing holds up no clock.
+    async fn sweep_detached(self: &Arc<Self>) -> Option<i64> {
+        self.sweep_with(true).await
+    }
+
+    async fn sweep_with(self: &Arc<Self>, detach_tournaments: bool) -> Option<i64> {
         let now = self.now();
         // The daily puzzle, when its hour has come (and when it is next due).
         let daily = self.daily_tick(now);
@@ -107,6 +119,12 @@ impl GameService {
             match item {
                 DueItem::Challenge(id) => self.expire_challenge(id, now),
                 DueItem::Game(id) => self.settle_game(id, now).await,
+                DueItem::Tournament(id) if detach_tournaments => {
+                    let service = self.clone();
+                    self.spawn_background(async move {
+                        service.settle_tournament(id, now).await;
+                    });
+                }
                 DueItem::Tournament(id) => self.settle_tournament(id, now).await,
             }
             // Still due unchanged (a bot move under way, a damaged record): look again later.
@@ -337,7 +355,7 @@ impl GameService {
             }
             // Any commit during the sweep wakes the next round (see `commit`).
             self.planned_wake.store(i64::MAX, Ordering::SeqCst);
-            let next = self.sweep().await;
+            let next = self.sweep_detached().await;
             let now = self.now();
             if now - last_beat >= HEARTBEAT_EVERY_MS {
                 last_beat = now;

@@ -3,7 +3,9 @@
 
 use crate::game::commands::command::{Context, UserRef};
 use crate::game::error::GameError;
-use crate::game::model::{AbortReason, Game, Seat, StoredNotice, UserId};
+use crate::game::model::{
+    AbortReason, Game, GuildId, Seat, StoredNotice, TournamentId, TournamentState, UserId,
+};
 use crate::game::players::authz::{check_forget, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::service::GameService;
@@ -21,6 +23,23 @@ pub fn notices_naming(outbox: &[(u64, StoredNotice)], users: &[UserId]) -> Vec<u
             users
                 .iter()
                 .any(|u| n.mentions.contains(u) || n.text.mentioned().contains(u))
+        })
+        .map(|(key, _)| *key)
+        .collect()
+}
+
+/// The keys of the stored notices of a tournament whose words name someone by the name they
+/// had in it (standings and results lines name players without mentioning them).
+pub fn tournament_notices_naming(
+    outbox: &[(u64, StoredNotice)],
+    named: &[(TournamentId, String)],
+) -> Vec<u64> {
+    outbox
+        .iter()
+        .filter(|(_, n)| {
+            named.iter().any(|(id, name)| {
+                n.tournament == Some(*id) && !name.is_empty() && n.text.words(n.lang).contains(name)
+            })
         })
         .map(|(key, _)| *key)
         .collect()
@@ -45,6 +64,7 @@ impl GameService {
             return self.forget_here(ctx, target, &name).await;
         }
         let changed = self.remove_from_games(target, |_| true, false).await?;
+        let named = self.remove_from_tournaments(target, None)?;
         let mut batch = Batch::default();
         for c in self.store.all_challenges()? {
             if c.challenger == target || c.challenged == Some(target) {
@@ -53,9 +73,13 @@ impl GameService {
         }
         batch.forget_users.push(target);
         // Notices not yet delivered that name them go too.
+        let outbox = self.store.outbox()?;
         batch
             .delete_notices
-            .extend(notices_naming(&self.store.outbox()?, &[target]));
+            .extend(notices_naming(&outbox, &[target]));
+        batch
+            .delete_notices
+            .extend(tournament_notices_naming(&outbox, &named));
         self.commit(batch)?;
         tracing::info!(games = changed, "deleted a user's data");
         Ok(Reply::private(
@@ -85,6 +109,11 @@ impl GameService {
         let resigned = self
             .remove_from_games(target, |g| g.guild == guild, true)
             .await?;
+        let named = self.remove_from_tournaments(target, Some(guild))?;
+        let outbox = self.store.outbox()?;
+        batch
+            .delete_notices
+            .extend(tournament_notices_naming(&outbox, &named));
         for c in self.store.all_challenges()? {
             if c.guild == guild && (c.challenger == target || c.challenged == Some(target)) {
                 batch.delete_challenges.push(c.id);
@@ -102,6 +131,49 @@ impl GameService {
                 resigned = resigned,
             ),
         ))
+    }
+
+    /// Takes `target` out of every tournament (or those of `guild`): from one not yet started
+    /// their entry is deleted; in one running or over their entry keeps its starting number
+    /// (so the others' pairings, results and tie-breaks stay) but has no user id and shows "a
+    /// removed player" (withdrawn, if it is running), in the standings, the pairings, the
+    /// podium and the TRF export alike; a tournament they created no longer names them.
+    /// Returns (tournament, the name they had in it) for each, to find the notices that name
+    /// them.
+    fn remove_from_tournaments(
+        &self,
+        target: UserId,
+        guild: Option<GuildId>,
+    ) -> Result<Vec<(TournamentId, String)>, GameError> {
+        let mut named = Vec::new();
+        for t in self.store.all_tournaments()? {
+            if guild.is_some_and(|g| g != t.guild) {
+                continue;
+            }
+            let entry = t.event.entrant_of(target.0).map(|e| e.name.clone());
+            if entry.is_none() && t.creator != target {
+                continue;
+            }
+            named.extend(entry.map(|name| (t.id, name)));
+            let removed = crate::i18n::tr(t.lang, "play-seat-removed");
+            self.change_tournament(t.id, |t| {
+                if t.creator == target {
+                    t.creator = UserId(0);
+                }
+                if t.state == TournamentState::Open {
+                    t.event.entrants.retain(|e| e.user != target.0);
+                    return Ok(());
+                }
+                let running = t.state == TournamentState::Running;
+                if let Some(e) = t.event.entrants.iter_mut().find(|e| e.user == target.0) {
+                    e.user = 0;
+                    e.name = removed.clone();
+                    e.withdrawn |= running;
+                }
+                Ok(())
+            })?;
+        }
+        Ok(named)
     }
 
     /// Resigns `target`'s games in progress among those `which` selects and puts "a removed

@@ -168,6 +168,9 @@ pub trait Store: Send + Sync {
     /// The tournaments of a server (guild 0: the console's and direct messages'), by id
     /// (damaged records are logged and skipped).
     fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError>;
+    /// Every tournament of every server, by id (damaged records are logged and skipped): for
+    /// `/forget`, which removes a user from each they took part in or created.
+    fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError>;
     /// Finished games last changed before `ms` (unix ms), for retention.
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError>;
     /// Applies a batch atomically and durably, or fails with nothing written and nothing

@@ -85,6 +85,9 @@ impl Store for OffRuntime {
     fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
         off_runtime(|| self.0.tournaments_in(guild))
     }
+    fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        off_runtime(|| self.0.all_tournaments())
+    }
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
         off_runtime(|| self.0.finished_games_before(ms))
     }

@@ -1,4 +1,5 @@
-//! `/tournament`: creating, joining, leaving, starting early, and looking at tournaments.
+//! `/tournament`: creating, joining (at most `tournaments.max_players`; a round robin 20),
+//! leaving, starting early, ending, and looking at tournaments.
 //! Creating needs the organiser's right (Manage Events on Discord; anyone on the console);
 //! a tournament is seen only from its own server (the console's from the console).
 
@@ -19,6 +20,12 @@ pub const MAX_ACTIVE_PER_SERVER: usize = 10;
 /// A tournament created to start "now" starts by itself this long after (its creator may
 /// start it earlier with `/tournament start`).
 pub const JOIN_WINDOW_MINUTES: u32 = 5;
+/// The most entrants one tournament takes unless the config says otherwise
+/// (`tournaments.max_players`).
+pub const DEFAULT_MAX_PLAYERS: usize = 1_000;
+/// The most entrants a round robin takes, whatever the config says: everyone meets everyone,
+/// so 20 players make 19 rounds (38 when double), each waiting for its slowest game.
+pub const MAX_ROUND_ROBIN_PLAYERS: usize = 20;
 
 impl GameService {
     pub(in crate::game) async fn tournament(
@@ -45,12 +52,11 @@ impl GameService {
                     )));
                 }
                 let started = self.start_tournament(t.id, true).await?;
-                Ok(views::pairings_reply(
-                    &started,
-                    None,
-                    ReplyKind::TournamentStarted,
-                ))
+                // The pairings with their mentions are posted through the outbox (see
+                // `start_tournament`); the answer says it started, with the round's header.
+                Ok(views::started_reply(&started))
             }
+            TournamentCommand::End { id } => self.end_tournament(ctx, id),
             TournamentCommand::Standings { id } => {
                 let t = self.tournament_here(ctx, id, false)?;
                 Ok(self.standings_reply(&t, ReplyKind::TournamentStandings))
@@ -275,6 +281,14 @@ impl GameService {
                 e.withdrawn = false;
                 return Ok(());
             }
+            let most = self.most_players(t.event.kind);
+            if t.event.entrants.len() >= most {
+                return Err(GameError::Refused(msg!(
+                    "tournament-full",
+                    id = t.id.to_string(),
+                    most = most
+                )));
+            }
             let no = t.event.entrants.iter().map(|e| e.no).max().unwrap_or(0) + 1;
             let from_round = t.event.rounds.len() as u32 + 1;
             t.event.entrants.push(Entrant {
@@ -354,6 +368,41 @@ impl GameService {
         );
         let mut reply = Reply::new(ReplyKind::TournamentJoined, text);
         reply.tournament = Some(views::view(&changed));
+        Ok(reply)
+    }
+
+    /// The most entrants a tournament of `kind` takes here.
+    pub(in crate::game) fn most_players(&self, kind: Kind) -> usize {
+        let most = self.config.tournament_max_players.max(2);
+        match kind {
+            Kind::RoundRobin { .. } => most.min(MAX_ROUND_ROBIN_PLAYERS),
+            _ => most,
+        }
+    }
+
+    /// `/tournament end`: its creator or an organiser ends a running tournament with its
+    /// standings as they are (games going on are played out, outside it), or calls off one
+    /// not yet started. Everyone in it is told through the outbox.
+    fn end_tournament(&self, ctx: &Context, id: Option<TournamentId>) -> Result<Reply, GameError> {
+        let t = self.tournament_here(ctx, id, true)?;
+        if t.creator != ctx.user && !ctx.organiser {
+            return Err(GameError::Refused(Text::msg("tournament-end-not-allowed")));
+        }
+        let ended = self.finish_tournament(
+            t.id,
+            super::running::Ending::ByOrganiser {
+                name: ctx.name.clone(),
+            },
+        )?;
+        let mut reply = Reply::private(
+            ReplyKind::Info,
+            msg!(
+                "tournament-ended-reply",
+                id = ended.id.to_string(),
+                name = ended.name.as_str()
+            ),
+        );
+        reply.tournament = Some(views::view(&ended));
         Ok(reply)
     }
 

@@ -1,11 +1,12 @@
 //! Tournaments in the service (`/tournament`).
 //!
 //! - `berserk`: half your clock for a point more, in an arena.
-//! - `commands`: create, join, leave (withdraw once running), start early, standings,
-//!   pairings, the list, the TRF export.
+//! - `commands`: create, join (up to the cap on entrants), leave (withdraw once running),
+//!   start early, end, standings, pairings, the list, the TRF export.
 //! - `pictures`: the standings table, the podium card and the PGN of all the games.
-//! - `running`: the reminder, the start, pairing rounds and arena waves, the games they
-//!   create, results recorded as games end, the end; every step one durable commit.
+//! - `running`: the reminder, the start, pairing rounds (off the async workers) and arena
+//!   waves, the games they create, results recorded as games end, the end (also when no
+//!   valid pairing exists, or an organiser ends it); every step one durable commit.
 //! - `spec`: a new tournament's settings from the words front ends take.
 //! - `swiss`: entrants' histories for the FIDE Dutch pairing core.
 //! - `views`: the texts, the standings table, the podium, the TRF report.

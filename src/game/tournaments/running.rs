@@ -8,6 +8,16 @@
 //! round's pairings are stored first, then each game is created in a commit that also writes
 //! its id into the pairing, so a crash between two leaves boards without a game, which the
 //! next look (the timer, at once after a restart) creates; nobody is paired twice.
+//!
+//! Pairing a round (the FIDE Dutch core takes seconds for hundreds of players) runs on tokio's
+//! blocking pool, never on an async worker, and under no lock a request waits for: it pairs a
+//! copy of the tournament, and the round is stored only if the tournament still waits for that
+//! very round with the same field (else it is paired again), in a commit checked against the
+//! version read, so two processes never store two pairings of one round. In one process one
+//! job at a time moves a tournament on (`GameService::advancing`); the timer does not wait for
+//! it (`sweep` hands it to a task of its own), so clocks and other tournaments go on.
+//! A Swiss that no valid pairing exists for ends by itself with its standings; an organiser
+//! may end any tournament (`/tournament end`).
 
 use super::views;
 use crate::game::error::GameError;
@@ -21,7 +31,7 @@ use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::msg;
 use crate::rules::Color;
-use crate::tournament::{arena, berger, Board, BoardResult, ByeKind, Kind, Round};
+use crate::tournament::{arena, berger, Board, BoardResult, ByeKind, Event, Kind, Round};
 use std::sync::{Arc, Mutex};
 
 /// Players are reminded this long before the start; a tournament that starts sooner after it
@@ -42,6 +52,28 @@ pub fn remind_at(created_ms: i64, starts_ms: i64) -> Option<i64> {
 const WAIT_FOR_PLAYERS_MS: i64 = 60 * 60_000;
 /// How often a commit that lost a race with another process is tried again.
 const TRIES: usize = 5;
+/// How often a round is paired again because its field changed while it was being paired
+/// (a player joined or withdrew); after that, late joiners sit the round out.
+const REPAIRS: usize = 3;
+
+/// How a tournament came to its end.
+#[derive(Clone, Debug)]
+pub(in crate::game) enum Ending {
+    /// Its rounds (or its time) are over.
+    Completed,
+    /// No valid pairing exists for this round (a Swiss where every remaining pairing would
+    /// repeat a game): it ends with the standings as they are.
+    Unpairable { round: u32 },
+    /// Its creator or an organiser ended it (`/tournament end`).
+    ByOrganiser { name: String },
+}
+
+/// A round paired, or why not.
+enum Paired {
+    Round(Round),
+    /// No valid pairing exists (the pairing core's verdict).
+    Impossible,
+}
 
 impl GameService {
     /// The lock of one tournament's changes in this process.
@@ -136,6 +168,17 @@ impl GameService {
         self.wake.notify_one();
     }
 
+    /// The lock of the one job that moves tournament `id` on in this process.
+    fn advancing_lock(&self, id: TournamentId) -> Arc<tokio::sync::Mutex<()>> {
+        let mut locks = self.advancing.lock().unwrap_or_else(|p| p.into_inner());
+        locks.entry(id).or_default().clone()
+    }
+
+    /// Whether a job is moving tournament `id` on in this process now (pairing a round).
+    pub fn tournament_busy(&self, id: TournamentId) -> bool {
+        self.advancing_lock(id).try_lock().is_err()
+    }
+
     /// The timer's look at a tournament: remind, start, pair, create games, finish.
     pub(in crate::game) async fn settle_tournament(&self, id: TournamentId, now: i64) {
         let t = match self.store.tournament(id) {
@@ -166,7 +209,7 @@ impl GameService {
             {
                 self.remind(&t)
             }
-            TournamentState::Running => self.advance(id).map(|_| ()),
+            TournamentState::Running => self.advance(id, false).await.map(|_| ()),
             _ => Ok(()),
         };
         if let Err(e) = result {
@@ -175,7 +218,13 @@ impl GameService {
     }
 
     fn remind(&self, t: &Tournament) -> Result<(), GameError> {
-        let players: Vec<UserId> = t.event.entrants.iter().map(|e| UserId(e.user)).collect();
+        let players: Vec<UserId> = t
+            .event
+            .entrants
+            .iter()
+            .map(|e| UserId(e.user))
+            .filter(|u| u.0 != 0)
+            .collect();
         let changed = self.change_tournament(t.id, |t| {
             t.reminded = true;
             Ok(())
@@ -249,7 +298,9 @@ impl GameService {
             self.notify(NoticeHome::public(t.channel), reply);
             return Ok(t);
         }
-        let started = self.advance(id)?;
+        let started = self.advance(id, true).await?;
+        // The announcement goes through the outbox however the tournament started (a reply
+        // lost on the way loses nothing).
         let mut reply = views::pairings_reply(&started, None, ReplyKind::TournamentStarted);
         reply.ephemeral = false;
         reply.mentions = started
@@ -257,18 +308,33 @@ impl GameService {
             .entrants
             .iter()
             .map(|e| UserId(e.user))
+            .filter(|u| u.0 != 0)
             .collect();
-        if !asked {
-            reply.lang = started.lang;
-            self.notify(NoticeHome::public(home(&started)), reply);
-        }
+        reply.lang = started.lang;
+        self.notify(NoticeHome::public(home(&started)), reply);
         Ok(started)
     }
 
     /// Moves a running tournament on as far as it can go now: creates the games of stored
     /// pairings, pairs the next round (or arena wave) when it is time, and ends it when it is
-    /// over. Returns it as stored.
-    pub(in crate::game) fn advance(&self, id: TournamentId) -> Result<Tournament, GameError> {
+    /// over. Returns it as stored. One such job per tournament runs at a time in this process:
+    /// with `wait` (a command) this waits for one under way, without (the timer) it leaves
+    /// the tournament to it.
+    pub(in crate::game) async fn advance(
+        &self,
+        id: TournamentId,
+        wait: bool,
+    ) -> Result<Tournament, GameError> {
+        let job = self.advancing_lock(id);
+        let _job = if wait {
+            job.lock().await
+        } else {
+            match job.try_lock() {
+                Ok(held) => held,
+                Err(_) => return self.stored_tournament(id),
+            }
+        };
+        let mut repairs = 0;
         loop {
             let t = self
                 .store
@@ -288,11 +354,12 @@ impl GameService {
                     let over = t.ends_ms.is_some_and(|end| now >= end);
                     if over {
                         if t.event.busy().is_empty() {
-                            return self.finish_tournament(id);
+                            return self.finish_tournament(id, Ending::Completed);
                         }
                         return self.keep_due(id);
                     }
-                    // Paired under the tournament's lock, from the tournament as stored.
+                    // Paired under the tournament's lock, from the tournament as stored (a
+                    // wave of free players is quick to pair).
                     let mut paired = false;
                     self.change_tournament(id, |t| {
                         let pairs = arena::pair_wave(&arena::free_players(&t.event));
@@ -315,26 +382,51 @@ impl GameService {
                     if !t.event.rounds.last().is_none_or(Round::finished) {
                         return self.keep_due(id);
                     }
-                    // Paired under the tournament's lock, from the tournament as stored (a
-                    // round another task paired meanwhile is left as it is).
                     let round = t.event.rounds.len() as u32 + 1;
-                    let mut paired = false;
-                    let t = self.change_tournament(id, |t| {
-                        paired = t.event.rounds.len() as u32 + 1 == round;
-                        if paired {
-                            let next = pair_round(t, round)?;
-                            t.event.rounds.push(next);
+                    // Paired on a copy, on the blocking pool, under no lock.
+                    let copy = t.clone();
+                    let paired = tokio::task::spawn_blocking(move || pair_round(&copy, round))
+                        .await
+                        .map_err(|e| {
+                            tracing::error!(tournament = id.0, round, "pairing failed: {e}");
+                            GameError::Busy
+                        })??;
+                    let next = match paired {
+                        Paired::Round(next) => next,
+                        Paired::Impossible => {
+                            return self.finish_tournament(id, Ending::Unpairable { round })
                         }
+                    };
+                    // Stored only if the tournament still waits for this round, with the
+                    // field it was paired for (late joiners sit it out after a few tries).
+                    let lenient = repairs >= REPAIRS;
+                    let stored = self.change_tournament(id, |now| {
+                        if now.state != TournamentState::Running
+                            || now.event.rounds.len() as u32 + 1 != round
+                        {
+                            return Err(GameError::Conflict);
+                        }
+                        if !same_field(&t.event, &now.event, lenient) {
+                            return Err(GameError::Conflict);
+                        }
+                        let mut next = next.clone();
+                        sit_out_newcomers(&now.event, &mut next);
+                        now.event.rounds.push(next);
                         Ok(())
-                    })?;
-                    // The first round is shown with the start.
-                    if paired && round > 1 {
-                        self.announce_round(&t);
+                    });
+                    match stored {
+                        // The first round is shown with the start.
+                        Ok(t) if round > 1 => self.announce_round(&t),
+                        Ok(_) => {}
+                        // Paired meanwhile (by another process), ended, or the field
+                        // changed: look again.
+                        Err(GameError::Conflict) if repairs <= REPAIRS => repairs += 1,
+                        Err(e) => return Err(e),
                     }
                 }
                 _ => {
                     if t.event.rounds.last().is_none_or(Round::finished) {
-                        return self.finish_tournament(id);
+                        return self.finish_tournament(id, Ending::Completed);
                     }
                     return self.keep_due(id);
                 }
@@ -373,9 +465,34 @@ impl GameService {
     }
 }
 
+/// Whether a round paired for the field of `before` may be stored in `now`: the same players
+/// by number, none withdrawn or back since; `lenient`, players who joined since may be added
+/// (they sit the round out).
+fn same_field(before: &Event, now: &Event, lenient: bool) -> bool {
+    let grown = now.entrants.len() > before.entrants.len();
+    (now.entrants.len() == before.entrants.len() || (lenient && grown))
+        && before
+            .entrants
+            .iter()
+            .zip(&now.entrants)
+            .all(|(a, b)| a.no == b.no && a.withdrawn == b.withdrawn)
+}
+
+/// Players of `event` the round `next` does not mention (they joined while it was being
+/// paired) sit it out with nothing.
+fn sit_out_newcomers(event: &Event, next: &mut Round) {
+    for e in &event.entrants {
+        let placed =
+            next.boards.iter().any(|b| b.has(e.no)) || next.byes.iter().any(|(p, _)| *p == e.no);
+        if !placed {
+            next.byes.push((e.no, ByeKind::Zero));
+        }
+    }
+}
+
 /// The next round of a Swiss or a round robin: its games and byes (forfeits against
-/// withdrawn players are decided at once).
-fn pair_round(t: &Tournament, round: u32) -> Result<Round, GameError> {
+/// withdrawn players are decided at once); `Impossible` when no valid pairing exists.
+fn pair_round(t: &Tournament, round: u32) -> Result<Paired, GameError> {
     let withdrawn = |no: u32| t.event.entrant(no).is_none_or(|e| e.withdrawn);
     let mut out = Round {
         number: round,
@@ -400,7 +517,11 @@ fn pair_round(t: &Tournament, round: u32) -> Result<Round, GameError> {
             }
         }
         Kind::Swiss { rounds } => {
-            let pairing = super::swiss::pair(&t.event, round, rounds)?;
+            let pairing = match super::swiss::pair(&t.event, round, rounds) {
+                Ok(pairing) => pairing,
+                Err(super::swiss::Unpaired::Impossible) => return Ok(Paired::Impossible),
+                Err(super::swiss::Unpaired::Failed(e)) => return Err(e),
+            };
             for (w, b) in pairing.pairs {
                 out.boards.push(Board::new(w, b));
             }
@@ -418,7 +539,7 @@ fn pair_round(t: &Tournament, round: u32) -> Result<Round, GameError> {
         }
         Kind::Arena { .. } => {}
     }
-    Ok(out)
+    Ok(Paired::Round(out))
 }
 
 impl GameService {
@@ -442,11 +563,13 @@ impl GameService {
         if pairing.game.is_some() || pairing.result.is_some() {
             return Ok(());
         }
-        let seat = |no: u32| {
-            t.event.entrant(no).map_or(Seat::Removed, |e| Seat::Human {
+        // A removed player (`/forget`) has no id left: their seat shows so.
+        let seat = |no: u32| match t.event.entrant(no) {
+            Some(e) if e.user != 0 => Seat::Human {
                 id: UserId(e.user),
                 name: e.name.clone(),
-            })
+            },
+            _ => Seat::Removed,
         };
         let (white, black) = (seat(pairing.white), seat(pairing.black));
         let read = t.clone();
@@ -510,6 +633,10 @@ impl GameService {
         let Some(read) = self.store.tournament(id)? else {
             return Ok(None);
         };
+        // A tournament that ended (by an organiser, or unpairable) keeps its final standings.
+        if read.state != TournamentState::Running {
+            return Ok(None);
+        }
         let mut next = read.clone();
         let Some(board) = next.event.board_of_game_mut(game.id.0) else {
             return Ok(None);
@@ -527,17 +654,62 @@ impl GameService {
         Ok(Some((channel, standings)))
     }
 
-    fn finish_tournament(&self, id: TournamentId) -> Result<Tournament, GameError> {
+    /// Ends a running tournament with its standings (the podium, told to every player), or
+    /// calls off one not yet started; the reason says why it ended.
+    pub(in crate::game) fn finish_tournament(
+        &self,
+        id: TournamentId,
+        ending: Ending,
+    ) -> Result<Tournament, GameError> {
         let now = self.now();
         let t = self.change_tournament(id, |t| {
-            t.state = TournamentState::Finished;
+            if !matches!(t.state, TournamentState::Open | TournamentState::Running) {
+                return Err(GameError::Refused(msg!(
+                    "tournament-over",
+                    id = t.id.to_string()
+                )));
+            }
+            t.state = if t.state == TournamentState::Open {
+                TournamentState::Cancelled
+            } else {
+                TournamentState::Finished
+            };
             t.finished_ms = Some(now);
             Ok(())
         })?;
+        if let Ending::Unpairable { round } = ending {
+            tracing::warn!(
+                tournament = id.0,
+                round,
+                "no valid pairing exists; the tournament ends"
+            );
+        }
+        let why = match &ending {
+            Ending::Completed => None,
+            Ending::Unpairable { round } => {
+                Some(msg!("tournament-ended-unpairable", round = *round))
+            }
+            Ending::ByOrganiser { name } => Some(msg!(
+                "tournament-ended-by",
+                id = t.id.to_string(),
+                name = t.name.as_str(),
+                player = name.as_str()
+            )),
+        };
         let mut reply = self.tournament_notice_reply(&t, ReplyKind::TournamentOver);
         reply.ephemeral = false;
-        reply.text = views::podium_text(&t);
-        reply.mentions = t.event.entrants.iter().map(|e| UserId(e.user)).collect();
+        reply.text = match (why, t.state) {
+            (Some(why), TournamentState::Cancelled) => why,
+            (Some(why), _) => why.line().then(views::podium_text(&t)),
+            (None, _) => views::podium_text(&t),
+        };
+        reply.mentions = t
+            .event
+            .entrants
+            .iter()
+            .map(|e| UserId(e.user))
+            .filter(|u| u.0 != 0)
+            .collect();
         reply.lang = t.lang;
         self.notify(NoticeHome::public(t.channel), reply);
         Ok(t)

@@ -2,20 +2,36 @@
 //! each entrant's history, round by round, as the pairing core reads it.
 
 use crate::game::error::GameError;
-use crate::tournament::dutch::{self, Color, GameResult, Pairing, PlayerState, Round as Played};
+use crate::tournament::dutch::{
+    self, Color, GameResult, Pairing, PairingError, PlayerState, Round as Played,
+};
 use crate::tournament::{standings, BoardResult, ByeKind, Event};
 use std::collections::HashMap;
 
+/// Why a Swiss round was not paired.
+#[derive(Debug)]
+pub enum Unpaired {
+    /// No pairing satisfies the absolute criteria (every remaining pairing would repeat a
+    /// game), or the field is beyond the pairing core's arithmetic: the tournament cannot go
+    /// on.
+    Impossible,
+    /// Anything else (the records disagree: a bug), in words.
+    Failed(GameError),
+}
+
 /// Round `round` of a Swiss of `total` rounds.
-pub fn pair(event: &Event, round: u32, total: u32) -> Result<Pairing, GameError> {
+pub fn pair(event: &Event, round: u32, total: u32) -> Result<Pairing, Unpaired> {
     let players = histories(event);
     dutch::pair(&players, round, total).map_err(|e| {
         tracing::error!("cannot pair round {round}: {e}");
-        GameError::Refused(crate::msg!(
-            "swiss-cannot-pair",
-            round = round,
-            reason = e.to_string()
-        ))
+        match e {
+            PairingError::NoValidPairing | PairingError::TooLarge(_) => Unpaired::Impossible,
+            e => Unpaired::Failed(GameError::Refused(crate::msg!(
+                "swiss-cannot-pair",
+                round = round,
+                reason = e.to_string()
+            ))),
+        }
     })
 }
 

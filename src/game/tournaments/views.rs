@@ -126,6 +126,27 @@ fn name_of(t: &Tournament, no: u32) -> String {
         .map_or_else(|| format!("#{no}"), |e| e.name.clone())
 }
 
+/// The answer to `/tournament start`: it started, and its first round (or arena) is posted
+/// for its players (the pairings themselves go through the outbox, with their mentions).
+pub fn started_reply(t: &Tournament) -> Reply {
+    let mut text = msg!(
+        "tournament-started-title",
+        id = t.id.to_string(),
+        name = t.name.as_str()
+    );
+    if let Some(r) = t.event.rounds.last().filter(|_| !t.event.kind.is_arena()) {
+        text = text.line().then(msg!(
+            "tournament-round-of",
+            round = r.number,
+            total = total_rounds(t)
+        ));
+    }
+    text = text.line().then_msg("tournament-pairings-posted");
+    let mut reply = Reply::new(ReplyKind::TournamentStarted, text);
+    reply.tournament = Some(view(t));
+    reply
+}
+
 /// A round's pairings (the last by default; an arena: the games going on).
 pub fn pairings_reply(t: &Tournament, round: Option<u32>, kind: ReplyKind) -> Reply {
     let mut text = if kind == ReplyKind::TournamentStarted {

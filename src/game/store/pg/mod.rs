@@ -356,6 +356,14 @@ impl Store for PgStore {
         Ok(decode_rows("tournaments", &rows))
     }
 
+    fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM tournaments ORDER BY id",
+            Vec::new(),
+        )?;
+        Ok(decode_rows("tournaments", &rows))
+    }
+
     fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError> {
         let rows = self.rows(
             "SELECT id, body::text FROM games

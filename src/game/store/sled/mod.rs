@@ -610,6 +610,18 @@ impl Store for SledStore {
         Ok(out)
     }
 
+    fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.trees()?.tournaments.iter() {
+            let (key, bytes) = entry?;
+            match decode::<Tournament>("tournaments", &KeyName(&key), &bytes) {
+                Ok(t) => out.push(t),
+                Err(e) => tracing::warn!("skipping a damaged tournament: {e}"),
+            }
+        }
+        Ok(out)
+    }
+
     fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError> {
         let t = self.trees()?;
         t.games_by_index(&t.channel_games, &key1(channel.0))
