@@ -15,7 +15,7 @@
 //! run, each channel's edits then at its bucket's limit).
 
 #[path = "../tests/common/fake_discord/mod.rs"]
-#[allow(dead_code, unused_imports)]
+#[allow(unused_imports)]
 mod fake_discord;
 
 use fake_discord::guilds::{Place, A1};
@@ -75,7 +75,10 @@ fn moved_to(mut interaction: Value, channel: u64, who: Person) -> Value {
 }
 
 fn token(interaction: &Value) -> String {
-    interaction["token"].as_str().unwrap_or_default().to_string()
+    interaction["token"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
 }
 
 fn percentile(sorted: &[Duration], p: f64) -> Duration {
@@ -216,8 +219,7 @@ async fn run() {
         if edits.len() < game.played.len() {
             missing += game.played.len() - edits.len();
         }
-        if edits.iter().zip(&game.played).any(|(e, p)| e != p) || edits.len() > game.played.len()
-        {
+        if edits.iter().zip(&game.played).any(|(e, p)| e != p) || edits.len() > game.played.len() {
             out_of_order += 1;
         }
     }

@@ -278,7 +278,11 @@ mod tests {
             env!("CARGO_MANIFEST_DIR"),
             "/tests/data/fake-discord-tls/ca.pem"
         );
-        assert!(http("aaa.bbb.ccc", &with(Some("http://127.0.0.1:3128"), Some(ca))).is_ok());
+        assert!(http(
+            "aaa.bbb.ccc",
+            &with(Some("http://127.0.0.1:3128"), Some(ca))
+        )
+        .is_ok());
         let e = http("aaa.bbb.ccc", &with(Some("socks://x"), None))
             .unwrap_err()
             .to_string();

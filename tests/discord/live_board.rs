@@ -176,6 +176,10 @@ async fn a_deleted_live_board_is_posted_again_and_board_replaces_it() {
     )
     .await;
     assert_turn(&e4, &[BOB]);
+    fake.wait_until("e4 on the board (edited after the answer)", |_| {
+        (!board_edits(&fake, NO_THREADS_CHANNEL_ID, board_id).is_empty()).then_some(())
+    })
+    .await;
 
     // A moderator deletes the board: the next move is answered (its turn message), then
     // cannot edit the board and posts a new one as a follow-up.

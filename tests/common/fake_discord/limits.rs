@@ -157,8 +157,8 @@ impl Limits {
     /// Counts a request (its method and its path's segments after `/api/v10/`).
     pub fn check(&self, method: &str, segments: &[&str]) -> Verdict {
         let now = Instant::now();
-        let messages = u32::try_from(self.messages_per_window.load(Ordering::SeqCst))
-            .unwrap_or(u32::MAX);
+        let messages =
+            u32::try_from(self.messages_per_window.load(Ordering::SeqCst)).unwrap_or(u32::MAX);
         let Some((key, name, limit, length)) = bucket(method, segments, messages) else {
             return Verdict::Pass(HeaderMap::new());
         };

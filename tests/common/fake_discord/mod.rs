@@ -1089,6 +1089,16 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         }
         _ => false,
     };
+    // Whether the message a request edits was deleted when it arrived (decided before a
+    // waiting test is woken, which may delete it then).
+    let edits_deleted = match (&method, segments.as_slice()) {
+        (&Method::PATCH, ["channels", _, "messages", message]) => shared
+            .deleted
+            .lock()
+            .expect("deleted")
+            .contains(&message.parse().unwrap_or(0)),
+        _ => false,
+    };
     shared.requests.lock().expect("requests").push(Recorded {
         method: method.to_string(),
         path: path.clone(),
@@ -1147,15 +1157,7 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
                 unknown_message()
             }
         }
-        (&Method::PATCH, ["channels", _, "messages", message])
-            if shared
-                .deleted
-                .lock()
-                .expect("deleted")
-                .contains(&message.parse().unwrap_or(0)) =>
-        {
-            unknown_message()
-        }
+        (&Method::PATCH, ["channels", _, "messages", _]) if edits_deleted => unknown_message(),
         (&Method::DELETE, _) => no_content(),
         (&Method::PUT, ["applications", ..]) => ok_json(json!([])),
         (&Method::POST, ["webhooks", _, token]) => {
@@ -1289,10 +1291,11 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
     // Waiters look again once the route changed the fake's state (threads, events...).
     shared.bump();
     if !response.status().is_success() {
-        shared.failures.lock().expect("failures").push(format!(
-            "{} {method} {path}",
-            response.status().as_u16()
-        ));
+        shared
+            .failures
+            .lock()
+            .expect("failures")
+            .push(format!("{} {method} {path}", response.status().as_u16()));
     }
     let mut response = response;
     response.headers_mut().extend(limit_headers);
