@@ -227,6 +227,13 @@ pub struct DiscordConfig {
     pub token: Option<String>,
     /// Discord's API base URL; point it at a proxy or a local test server if needed.
     pub api_base_url: String,
+    /// An HTTP proxy (`http://host:port`) that API requests to Discord tunnel through
+    /// (HTTP CONNECT): TLS still runs end to end with Discord, and serenity's rate limiter
+    /// stays on. The end-to-end tests reach the fake Discord this way.
+    pub https_proxy: Option<String>,
+    /// A PEM file of one more certificate authority to trust for Discord's API, besides the
+    /// usual roots: only for tests (the fake Discord's own authority).
+    pub api_ca_file: Option<PathBuf>,
     /// Guilds whose commands are registered instantly (development); empty: global registration.
     pub dev_guilds: Vec<u64>,
     /// Role ids whose members may create and run tournaments, besides members with Manage
@@ -269,6 +276,8 @@ impl std::fmt::Debug for DiscordConfig {
         f.debug_struct("DiscordConfig")
             .field("token", &self.token.as_ref().map(|_| "<redacted>"))
             .field("api_base_url", &self.api_base_url)
+            .field("https_proxy", &self.https_proxy)
+            .field("api_ca_file", &self.api_ca_file)
             .field("dev_guilds", &self.dev_guilds)
             .field("thread_per_game", &self.thread_per_game)
             .field("archive_after_minutes", &self.archive_after_minutes)
@@ -289,6 +298,8 @@ impl Default for DiscordConfig {
         DiscordConfig {
             token: None,
             api_base_url: "https://discord.com".into(),
+            https_proxy: None,
+            api_ca_file: None,
             dev_guilds: Vec::new(),
             organiser_roles: Vec::new(),
             thread_per_game: true,

@@ -2,7 +2,7 @@
 //! Discord to be reachable (with a growing pause between tries), and startup errors in words
 //! that say what to fix.
 
-use crate::config::{Config, ShardRange};
+use crate::config::{Config, DiscordConfig, ShardRange};
 use anyhow::{anyhow, bail, Result};
 use poise::serenity_prelude as serenity;
 use std::future::Future;
@@ -29,11 +29,14 @@ pub fn token(config: &Config) -> Result<String> {
 /// The HTTP client. With a `discord.api_base_url` other than Discord's, every request goes
 /// there instead (a proxy such as twilight-http-proxy, or a local test server), and
 /// serenity's own rate limiter is off, as the proxy is expected to handle rate limits.
-pub fn http(token: &str, api_base_url: &str) -> Result<serenity::Http> {
-    let base = api_base_url.trim().trim_end_matches('/');
+/// Otherwise requests go to `https://discord.com` with serenity's rate limiter on, through
+/// `discord.https_proxy` if set (an HTTP CONNECT tunnel: TLS still ends at Discord), trusting
+/// `discord.api_ca_file` besides the usual roots if set (for tests only: see SECURITY.md).
+pub fn http(token: &str, discord: &DiscordConfig) -> Result<serenity::Http> {
+    let base = discord.api_base_url.trim().trim_end_matches('/');
     let builder = serenity::HttpBuilder::new(token);
     if base == DISCORD_API {
-        return Ok(builder.build());
+        return Ok(builder.client(api_client(discord)?).build());
     }
     let valid = ["http://", "https://"].iter().any(|scheme| {
         base.strip_prefix(scheme)
@@ -44,6 +47,42 @@ pub fn http(token: &str, api_base_url: &str) -> Result<serenity::Http> {
     }
     tracing::info!("Discord API requests go to {base} (serenity's rate limiter is off)");
     Ok(builder.proxy(base).ratelimiter_disabled(true).build())
+}
+
+/// The HTTPS client for Discord's API: rustls with the usual roots (as serenity's own), plus
+/// `discord.https_proxy` and `discord.api_ca_file` when set.
+fn api_client(discord: &DiscordConfig) -> Result<reqwest::Client> {
+    let mut client = reqwest::Client::builder().use_rustls_tls();
+    if let Some(proxy) = discord.https_proxy.as_deref().map(str::trim) {
+        let valid = proxy
+            .strip_prefix("http://")
+            .is_some_and(|rest| !rest.is_empty());
+        if !valid {
+            bail!("discord.https_proxy must look like `http://127.0.0.1:3128`, not `{proxy}`");
+        }
+        let tunnel = reqwest::Proxy::https(proxy)
+            .map_err(|e| anyhow!("discord.https_proxy `{proxy}` cannot be used: {e}"))?;
+        tracing::info!("Discord API requests tunnel through the proxy {proxy}");
+        client = client.proxy(tunnel);
+    }
+    if let Some(file) = &discord.api_ca_file {
+        let shown = file.display();
+        let pem = std::fs::read(file)
+            .map_err(|e| anyhow!("cannot read discord.api_ca_file {shown}: {e}"))?;
+        const BEGIN: &[u8] = b"-----BEGIN CERTIFICATE-----";
+        if !pem.windows(BEGIN.len()).any(|w| w == BEGIN) {
+            bail!("discord.api_ca_file {shown} holds no PEM certificate");
+        }
+        let authority = reqwest::Certificate::from_pem(&pem)
+            .map_err(|e| anyhow!("discord.api_ca_file {shown} is not a PEM certificate: {e}"))?;
+        tracing::warn!(
+            "trusting the certificate authority of {shown} for Discord's API (meant for tests only)"
+        );
+        client = client.add_root_certificate(authority);
+    }
+    client
+        .build()
+        .map_err(|e| anyhow!("cannot set up the HTTPS client for Discord: {e}"))
 }
 
 /// First pause between tries to reach Discord; it doubles after each failure.
@@ -218,9 +257,41 @@ mod tests {
 
     #[test]
     fn api_base_urls_are_checked() {
-        assert!(http("aaa.bbb.ccc", "https://discord.com/").is_ok());
-        assert!(http("aaa.bbb.ccc", "http://127.0.0.1:3000").is_ok());
-        assert!(http("aaa.bbb.ccc", "127.0.0.1:3000").is_err());
-        assert!(http("aaa.bbb.ccc", "http://").is_err());
+        let with = |base: &str| DiscordConfig {
+            api_base_url: base.into(),
+            ..DiscordConfig::default()
+        };
+        assert!(http("aaa.bbb.ccc", &with("https://discord.com/")).is_ok());
+        assert!(http("aaa.bbb.ccc", &with("http://127.0.0.1:3000")).is_ok());
+        assert!(http("aaa.bbb.ccc", &with("127.0.0.1:3000")).is_err());
+        assert!(http("aaa.bbb.ccc", &with("http://")).is_err());
+    }
+
+    #[test]
+    fn proxies_and_certificate_files_are_checked() {
+        let with = |proxy: Option<&str>, ca: Option<&str>| DiscordConfig {
+            https_proxy: proxy.map(str::to_string),
+            api_ca_file: ca.map(std::path::PathBuf::from),
+            ..DiscordConfig::default()
+        };
+        let ca = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/tests/data/fake-discord-tls/ca.pem"
+        );
+        assert!(http(
+            "aaa.bbb.ccc",
+            &with(Some("http://127.0.0.1:3128"), Some(ca))
+        )
+        .is_ok());
+        let e = http("aaa.bbb.ccc", &with(Some("socks://x"), None))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("discord.https_proxy"), "{e}");
+        let e = http("aaa.bbb.ccc", &with(None, Some("/no/such/file.pem")))
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("discord.api_ca_file"), "{e}");
+        let not_pem = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+        assert!(http("aaa.bbb.ccc", &with(None, Some(not_pem))).is_err());
     }
 }

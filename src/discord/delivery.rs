@@ -193,7 +193,21 @@ impl Part {
 /// board edits it and is answered with the turn message (in the board's channel, with a
 /// pointer, for a request from elsewhere); anything else is the request's answer (a click's
 /// answer about its game or challenge updates the clicked message).
+///
+/// An interaction not yet answered is answered first: the parts that answer it (`Answer`,
+/// `Update`) come before every channel message and board edit, whose requests may wait for
+/// a busy channel's rate limit for seconds, past Discord's three seconds for an answer.
 pub fn plan(reply: &Reply, home: &Home, origin: &Origin) -> Vec<Part> {
+    let mut parts = parts_of(reply, home, origin);
+    if !origin.answered && origin.source != Source::Message {
+        // A stable sort: the answers keep their order, and so does the channel work.
+        parts.sort_by_key(|p| !matches!(p.place, Place::Answer | Place::Update));
+    }
+    parts
+}
+
+/// The parts of `plan`, in the order they are shown to whoever looks at the channel.
+fn parts_of(reply: &Reply, home: &Home, origin: &Origin) -> Vec<Part> {
     let mut parts = Vec::new();
     let click = match origin.source {
         Source::Click(click) if !origin.answered => Some(click),
@@ -207,7 +221,7 @@ pub fn plan(reply: &Reply, home: &Home, origin: &Origin) -> Vec<Part> {
                 answered: true,
                 ..*origin
             };
-            parts.extend(plan(reply, home, &after));
+            parts.extend(parts_of(reply, home, &after));
         }
         return parts;
     }
@@ -349,7 +363,25 @@ mod tests {
         let moved = reply(ReplyKind::Moved, None);
         let home = Home::of(&moved, &homes(true), Some(BOARD_HERE));
         assert_eq!(home.board, Some(BOARD_HERE));
+        // The turn message answers the command first; the board's edit (a channel write,
+        // which may wait for the channel's rate limit) comes after it.
         let parts = plan(&moved, &home, &origin(Source::Command));
+        assert_eq!(
+            places(&parts),
+            [
+                (Content::Turn, Place::Answer),
+                (Content::Reply, Place::Board(BOARD_HERE))
+            ]
+        );
+        assert_eq!(parts[0].fallback, Fallback::Fail);
+        assert_eq!(parts[1].fallback, Fallback::WithoutBoard);
+        // The bot's move after it: the board first, then a follow-up, posted in the channel
+        // if that fails.
+        let later = Origin {
+            answered: true,
+            ..origin(Source::Command)
+        };
+        let parts = plan(&moved, &home, &later);
         assert_eq!(
             places(&parts),
             [
@@ -357,18 +389,9 @@ mod tests {
                 (Content::Turn, Place::Answer)
             ]
         );
-        assert_eq!(parts[0].fallback, Fallback::WithoutBoard);
-        assert_eq!(parts[1].fallback, Fallback::Fail);
-        // The bot's move after it: a follow-up, posted in the channel if that fails.
-        let later = Origin {
-            answered: true,
-            ..origin(Source::Command)
-        };
-        assert_eq!(
-            plan(&moved, &home, &later)[1].fallback,
-            Fallback::Post(HERE)
-        );
-        // Typed elsewhere: the turn goes to the board's channel, the typist gets a pointer.
+        assert_eq!(parts[1].fallback, Fallback::Post(HERE));
+        // Typed elsewhere: the turn goes to the board's channel, the typist gets a pointer,
+        // first.
         let elsewhere = Origin {
             channel: THERE,
             ..origin(Source::Command)
@@ -377,8 +400,6 @@ mod tests {
         assert_eq!(
             places(&parts),
             [
-                (Content::Reply, Place::Board(BOARD_HERE)),
-                (Content::Turn, Place::Channel(HERE)),
                 (
                     Content::Pointer(Pointer::Board {
                         game: GameId(9),
@@ -386,14 +407,22 @@ mod tests {
                     }),
                     Place::Answer
                 ),
+                (Content::Reply, Place::Board(BOARD_HERE)),
+                (Content::Turn, Place::Channel(HERE)),
             ]
         );
-        // A channel message cannot be private: no pointer.
+        // A channel message cannot be private: no pointer; the board is edited first.
         let typed = Origin {
             channel: THERE,
             ..origin(Source::Message)
         };
-        assert_eq!(plan(&moved, &home, &typed).len(), 2);
+        assert_eq!(
+            places(&plan(&moved, &home, &typed)),
+            [
+                (Content::Reply, Place::Board(BOARD_HERE)),
+                (Content::Turn, Place::Channel(HERE))
+            ]
+        );
     }
 
     #[test]
@@ -426,15 +455,16 @@ mod tests {
         let moved = reply(ReplyKind::Moved, Some(THREAD));
         let home = Home::of(&moved, &homes(true), None);
         assert!(!home.live);
+        // The pointer answers first; the post in the thread follows.
         let parts = plan(&moved, &home, &origin(Source::Command));
         assert_eq!(
             places(&parts),
             [
-                (Content::Reply, Place::Channel(THREAD)),
-                (Content::Pointer(Pointer::Thread(THREAD)), Place::Answer)
+                (Content::Pointer(Pointer::Thread(THREAD)), Place::Answer),
+                (Content::Reply, Place::Channel(THREAD))
             ]
         );
-        assert_eq!(parts[0].fallback, Fallback::Answer);
+        assert_eq!(parts[1].fallback, Fallback::Answer);
         // In the thread itself: the answer.
         let in_thread = Origin {
             channel: THREAD,

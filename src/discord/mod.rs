@@ -19,7 +19,8 @@
 //!   or a channel message; running a command or a click against its time budget.
 //! - `direct`: notices by direct message, and the DM fallback for a channel that refuses one.
 //!   `notices`: what the service says on its own, posted to its channel.
-//! - `connect`: token checks, the HTTP client (with `discord.api_base_url` as a proxy),
+//! - `connect`: token checks, the HTTP client (to `https://discord.com` with serenity's rate
+//!   limiter, through `discord.https_proxy` if set; or `discord.api_base_url` as a proxy),
 //!   waiting, with growing pauses, until Discord can be reached, and the gateway shards this
 //!   process runs (`discord.shards`, else all of Discord's recommended count).
 //! - On top: `commands` (the slash commands), `settings` (`/settings`: board theme,
@@ -67,7 +68,7 @@ pub async fn serve(
     shutdown: impl Future<Output = ()>,
 ) -> anyhow::Result<()> {
     let token = connect::token(config)?;
-    let http = connect::http(&token, &config.discord.api_base_url)?;
+    let http = connect::http(&token, &config.discord)?;
     let mut shutdown = std::pin::pin!(shutdown);
     // Until Discord answers, nothing is started, so a signal stops the bot at once.
     let Some(gateway) =

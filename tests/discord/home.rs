@@ -44,6 +44,9 @@ fn request(fake: &FakeDiscord, method: &str, path: &str) -> Vec<Recorded> {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_whole_game_in_its_thread_leaves_three_messages_in_the_channel() {
     let fake = FakeDiscord::start().await;
+    // 39 moves within a second or two, faster than people play: at Discord's 5 edits per 5 s
+    // the old boards' buttons would be disabled over 40 s (see `slow_discord` for that).
+    fake.set_messages_per_window(100);
     let db = tempfile::tempdir().expect("tempdir");
     let settings = config(&fake, THREADS, GENEROUS_LIMITS);
     let bot = start_bot_config(&fake, db.path(), 1, settings).await;

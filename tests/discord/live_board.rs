@@ -102,13 +102,18 @@ async fn a_game_without_a_thread_keeps_one_board_and_one_turn_message() {
         let pinged: &[Person] = if last { &[ALICE, BOB] } else { &[next] };
         assert_turn(&answer, pinged);
         assert!(answer.content().contains(mv), "{mv}: {}", answer.content());
-        // The board was edited in place before the answer: this move is its last move.
-        let edits = board_edits(&fake, NO_THREADS_CHANNEL_ID, board_id);
+        // The board is edited in place after the answer: this move is its last move.
+        let edits = fake
+            .wait_until("the board's edit", |_| {
+                let edits = board_edits(&fake, NO_THREADS_CHANNEL_ID, board_id);
+                (edits.len() > ply).then_some(edits)
+            })
+            .await;
         assert_eq!(edits.len(), ply + 1, "{mv}: one edit per move");
         let edit = edits.last().expect("an edit");
         assert!(
-            edit.at <= answer.at,
-            "the board is edited before the turn is told"
+            answer.at <= edit.at,
+            "the turn is told (the interaction answered) before the board's edit"
         );
         assert_board(edit);
         assert_eq!(embed_field(edit, "Last move"), *mv);
@@ -171,17 +176,26 @@ async fn a_deleted_live_board_is_posted_again_and_board_replaces_it() {
     )
     .await;
     assert_turn(&e4, &[BOB]);
+    fake.wait_until("e4 on the board (edited after the answer)", |_| {
+        (!board_edits(&fake, NO_THREADS_CHANNEL_ID, board_id).is_empty()).then_some(())
+    })
+    .await;
 
-    // A moderator deletes the board: the next move cannot edit it and posts a new one.
+    // A moderator deletes the board: the next move is answered (its turn message), then
+    // cannot edit the board and posts a new one as a follow-up.
     fake.delete_message(NO_THREADS_CHANNEL_ID, board_id);
     let interaction = slash_in(PLAIN, BOB, "move", &[opt("move", json!("e5"))], &[]);
     let token = interaction["token"].as_str().expect("token").to_string();
-    let e5 = one(&fake, interaction).await;
-    assert_eq!(e5.callback_type(), Some(4));
-    assert_board(&e5);
+    let answers = fake.exchange(interaction, 2).await;
+    assert_eq!(answers[0].callback_type(), Some(4));
+    assert_turn(&answers[0], &[ALICE]);
+    let e5 = &answers[1];
+    assert_board(e5);
     assert!(e5.content().starts_with("<@111>"), "{}", e5.content());
     let new_board = fake
-        .wait_until("the new board's id", |_| fake.original_id(&token))
+        .wait_until("the new board's id", |_| {
+            fake.followup_ids(&token).first().copied()
+        })
         .await;
     // The new board replaced the turn message too.
     fake.wait_until("the old turn message deleted", |_| {
@@ -196,7 +210,12 @@ async fn a_deleted_live_board_is_posted_again_and_board_replaces_it() {
     )
     .await;
     assert_turn(&nf3, &[BOB]);
-    let edits = board_edits(&fake, NO_THREADS_CHANNEL_ID, new_board);
+    let edits = fake
+        .wait_until("the new board's edit", |_| {
+            let edits = board_edits(&fake, NO_THREADS_CHANNEL_ID, new_board);
+            (!edits.is_empty()).then_some(edits)
+        })
+        .await;
     assert_eq!(edits.len(), 1);
     assert_eq!(embed_field(&edits[0], "Last move"), "Nf3");
 
@@ -220,11 +239,10 @@ async fn a_deleted_live_board_is_posted_again_and_board_replaces_it() {
     )
     .await;
     assert_turn(&nc6, &[ALICE]);
-    assert_eq!(
-        board_edits(&fake, NO_THREADS_CHANNEL_ID, newest).len(),
-        1,
-        "the newest board is the live one"
-    );
+    fake.wait_until("the newest board edited: it is the live one", |_| {
+        (board_edits(&fake, NO_THREADS_CHANNEL_ID, newest).len() == 1).then_some(())
+    })
+    .await;
     let left = fake.messages_left_in(NO_THREADS_CHANNEL_ID);
     assert!(left <= 3, "{left} bot messages in the channel");
     bot.stop().await;
@@ -313,7 +331,12 @@ async fn after_a_restart_the_same_board_is_edited_and_the_turn_message_replaced(
     )
     .await;
     assert_turn(&e5, &[ALICE]);
-    let edits = board_edits(&fake, NO_THREADS_CHANNEL_ID, board_id);
+    let edits = fake
+        .wait_until("the board's edit after the answer", |_| {
+            let edits = board_edits(&fake, NO_THREADS_CHANNEL_ID, board_id);
+            (edits.len() >= 2).then_some(edits)
+        })
+        .await;
     assert_eq!(
         edits.len(),
         2,

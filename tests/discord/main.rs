@@ -22,4 +22,5 @@ mod private_chats;
 mod servers;
 mod settings;
 mod shards;
+mod slow_discord;
 mod tournaments;

@@ -47,6 +47,8 @@ channel_burst = 1000
 ";
 
 /// The test config: `extra_discord` in `[discord]`, `extra` (whole sections) at the end.
+/// The bot takes its production path to the fake: `https://discord.com` (through the fake's
+/// CONNECT proxy, trusting the tests' certificate authority), serenity's rate limiter on.
 /// Games stay in their channel unless `extra_discord` sets `thread_per_game` (the tests
 /// written before threads check boards in the channel), and get a new board after every move
 /// unless it sets `thread_per_game` or `live_board`.
@@ -67,7 +69,8 @@ pub fn config(fake: &FakeDiscord, extra_discord: &str, extra: &str) -> Config {
         r#"
 [discord]
 token = "fake.bot.token"
-api_base_url = "{}"
+https_proxy = "{}"
+api_ca_file = "{}"
 {threads}
 {live}
 {extra_discord}
@@ -77,7 +80,8 @@ hash_mb = 4
 [board]
 square_px = 24
 {extra}"#,
-        fake.base_url
+        fake.proxy_url,
+        super::tls::CA_FILE
     ))
     .expect("test config")
 }

@@ -12,6 +12,12 @@
 //! has its requests marked `NAME`, so that a test can tell two bot processes apart.
 //! It also notes when each interaction was pushed and each request arrived, so a test can
 //! report how long the bot took to acknowledge an interaction.
+//! The REST side is served twice: over plain HTTP at `base_url` (for a bot whose
+//! `discord.api_base_url` points there, serenity's rate limiter off), and as
+//! `https://discord.com` through an HTTP CONNECT proxy at `proxy_url` (see `tls`): the bot's
+//! production path, which the tests' config takes. Either way it enforces Discord's rate
+//! limits (see `limits`), and `slow_channel_writes` makes it answer channel writes late, as
+//! behind a busy channel's bucket.
 
 #![allow(dead_code)]
 
@@ -19,7 +25,9 @@ pub mod gateway;
 pub mod guilds;
 pub mod harness;
 pub mod interactions;
+pub mod limits;
 pub mod openapi;
+pub mod tls;
 
 use axum::body::Body;
 use axum::extract::{FromRequest, Multipart, Request, State};
@@ -238,6 +246,13 @@ struct Shared {
     /// Requests that Discord's OpenAPI description rejects (`METHOD path: what`), each
     /// answered with 400 Invalid Form Body; the test fails when the fake is dropped.
     violations: Mutex<Vec<String>>,
+    /// Discord's rate limits (see `limits`).
+    limits: limits::Limits,
+    /// The requests answered with an error (but 429), as `STATUS METHOD path`.
+    failures: Mutex<Vec<String>>,
+    /// How long a channel write (a message posted, edited or deleted, a thread opened) waits
+    /// before its answer, as behind a busy channel's rate limit (`slow_channel_writes`).
+    channel_write_delay_ms: AtomicU64,
 }
 
 /// How a test drops the gateway connection.
@@ -293,7 +308,11 @@ impl Shared {
 pub const TOKEN_LIFETIME: Duration = Duration::from_secs(15 * 60);
 
 pub struct FakeDiscord {
+    /// The plain HTTP address of the REST side (for `discord.api_base_url`).
     pub base_url: String,
+    /// The HTTPS side, as an HTTP CONNECT proxy to `discord.com` (for `discord.https_proxy`,
+    /// with `tls::CA_FILE` as `discord.api_ca_file`): the bot's production path.
+    pub proxy_url: String,
     shared: Arc<Shared>,
     tasks: Vec<tokio::task::JoinHandle<()>>,
 }
@@ -326,6 +345,10 @@ impl FakeDiscord {
         let gateway = TcpListener::bind("127.0.0.1:0")
             .await
             .expect("bind gateway");
+        let tunnels = TcpListener::bind("127.0.0.1:0")
+            .await
+            .expect("bind the TLS side");
+        let proxy_url = format!("http://{}", tunnels.local_addr().expect("tls addr"));
         let base_url = format!("http://{}", rest.local_addr().expect("rest addr"));
         let ws_url = format!("ws://{}", gateway.local_addr().expect("gateway addr"));
         let shared = Arc::new(Shared {
@@ -353,10 +376,14 @@ impl FakeDiscord {
             closed_channels: Mutex::new(Default::default()),
             scheduled_events: Mutex::new(HashMap::new()),
             violations: Mutex::new(Vec::new()),
+            channel_write_delay_ms: AtomicU64::new(0),
+            limits: limits::Limits::default(),
+            failures: Mutex::new(Vec::new()),
         });
         let app = Router::new()
             .fallback(rest_handler)
             .with_state(shared.clone());
+        let tls_task = tokio::spawn(tls::serve(tunnels, app.clone()));
         let rest_task = tokio::spawn(async move {
             let _ = axum::serve(rest, app).await;
         });
@@ -368,9 +395,58 @@ impl FakeDiscord {
         });
         FakeDiscord {
             base_url,
+            proxy_url,
             shared,
-            tasks: vec![rest_task, gateway_task],
+            tasks: vec![rest_task, tls_task, gateway_task],
         }
+    }
+
+    /// From now on every channel write (a message posted, edited or deleted, a thread opened
+    /// or changed) is answered `by` late, as Discord does when the channel's rate-limit
+    /// bucket is busy. Interaction callbacks and follow-ups are answered at once.
+    pub fn slow_channel_writes(&self, by: Duration) {
+        let ms = u64::try_from(by.as_millis()).unwrap_or(u64::MAX);
+        self.shared
+            .channel_write_delay_ms
+            .store(ms, Ordering::SeqCst);
+    }
+
+    /// From now on `n` messages per channel per 5 s, posts and edits each (Discord's 5 unless
+    /// changed).
+    pub fn set_messages_per_window(&self, n: u32) {
+        self.shared.limits.set_messages_per_window(n);
+    }
+
+    /// The requests answered with an error so far (429s aside), as `STATUS METHOD path`.
+    pub fn failures(&self) -> Vec<String> {
+        self.shared.failures.lock().expect("failures").clone()
+    }
+
+    /// Requests refused with 429 so far: (all, of which for the global limit).
+    pub fn rate_limited(&self) -> (u64, u64) {
+        self.shared.limits.refused()
+    }
+
+    /// The time from pushing each interaction to the bot's first answer to it (its callback),
+    /// with its token, in the order the interactions were pushed.
+    pub fn answer_times(&self) -> Vec<(String, Duration)> {
+        let pushed = self.shared.pushed.lock().expect("pushed").clone();
+        let requests = self.requests();
+        let mut times: Vec<(Instant, String, Duration)> = pushed
+            .iter()
+            .filter_map(|(token, sent)| {
+                let callback = requests.iter().find(|r| {
+                    r.path.ends_with("/callback") && r.path.contains(&format!("/{token}/"))
+                })?;
+                Some((
+                    *sent,
+                    token.clone(),
+                    callback.at.saturating_duration_since(*sent),
+                ))
+            })
+            .collect();
+        times.sort();
+        times.into_iter().map(|(_, t, d)| (t, d)).collect()
     }
 
     pub fn requests(&self) -> Vec<Recorded> {
@@ -976,6 +1052,11 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
     let at = Instant::now();
     let method = request.method().clone();
     let (via, path) = split_via(request.uri().path());
+    let route: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let limit_headers = match shared.limits.check(request.method().as_str(), &route) {
+        limits::Verdict::Pass(headers) => headers,
+        limits::Verdict::Refuse(too_many) => return too_many,
+    };
     let is_multipart = request
         .headers()
         .get(header::CONTENT_TYPE)
@@ -1008,6 +1089,16 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         }
         _ => false,
     };
+    // Whether the message a request edits was deleted when it arrived (decided before a
+    // waiting test is woken, which may delete it then).
+    let edits_deleted = match (&method, segments.as_slice()) {
+        (&Method::PATCH, ["channels", _, "messages", message]) => shared
+            .deleted
+            .lock()
+            .expect("deleted")
+            .contains(&message.parse().unwrap_or(0)),
+        _ => false,
+    };
     shared.requests.lock().expect("requests").push(Recorded {
         method: method.to_string(),
         path: path.clone(),
@@ -1035,6 +1126,10 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         return (StatusCode::BAD_REQUEST, axum::Json(error)).into_response();
     }
 
+    let delay = shared.channel_write_delay_ms.load(Ordering::SeqCst);
+    if delay > 0 && method != Method::GET && segments.first() == Some(&"channels") {
+        tokio::time::sleep(Duration::from_millis(delay)).await;
+    }
     let ok_json = |v: Value| (StatusCode::OK, axum::Json(v)).into_response();
     let response = match (&method, segments.as_slice()) {
         (&Method::GET, ["gateway"]) => ok_json(json!({"url": shared.ws_url})),
@@ -1062,15 +1157,7 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
                 unknown_message()
             }
         }
-        (&Method::PATCH, ["channels", _, "messages", message])
-            if shared
-                .deleted
-                .lock()
-                .expect("deleted")
-                .contains(&message.parse().unwrap_or(0)) =>
-        {
-            unknown_message()
-        }
+        (&Method::PATCH, ["channels", _, "messages", _]) if edits_deleted => unknown_message(),
         (&Method::DELETE, _) => no_content(),
         (&Method::PUT, ["applications", ..]) => ok_json(json!([])),
         (&Method::POST, ["webhooks", _, token]) => {
@@ -1203,6 +1290,15 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
     };
     // Waiters look again once the route changed the fake's state (threads, events...).
     shared.bump();
+    if !response.status().is_success() {
+        shared
+            .failures
+            .lock()
+            .expect("failures")
+            .push(format!("{} {method} {path}", response.status().as_u16()));
+    }
+    let mut response = response;
+    response.headers_mut().extend(limit_headers);
     response
 }
 
