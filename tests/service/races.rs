@@ -308,8 +308,11 @@ fn setting(i: usize) -> SettingsChange {
 }
 
 async fn settings_changed_at_the_same_moment_are_all_kept(bench: Bench) {
-    for requests in AT_ONCE {
-        let carol = format!("carol{requests}");
+    for (requests, round) in AT_ONCE
+        .into_iter()
+        .flat_map(|n| (0..8).map(move |r| (n, r)))
+    {
+        let carol = format!("carol{requests}-{round}");
         let replies = bench
             .at_once(
                 (0..requests)
@@ -336,8 +339,14 @@ async fn settings_changed_at_the_same_moment_are_all_kept(bench: Bench) {
 /// A game ends (its players' results written) while its loser changes a setting: both the
 /// result and the setting stay.
 async fn a_game_end_and_a_settings_change_together_keep_both(bench: Bench) {
-    for requests in AT_ONCE {
-        let (alice, bob) = (format!("alice{requests}"), format!("bob{requests}"));
+    for (requests, round) in AT_ONCE
+        .into_iter()
+        .flat_map(|n| (0..3).map(move |r| (n, r)))
+    {
+        let (alice, bob) = (
+            format!("alice{requests}-{round}"),
+            format!("bob{requests}-{round}"),
+        );
         let id = bench.challenge(&alice, Some(&bob)).await;
         let r = bench
             .say(
