@@ -166,16 +166,14 @@ fn rated(id: u64, rating: f64) -> Player {
 fn members(store: &dyn Store, guild: GuildId, first: u64, count: u64) {
     let ids: Vec<u64> = (first..first + count).collect();
     for chunk in ids.chunks(500) {
-        store
-            .commit(Batch {
-                players: chunk
-                    .iter()
-                    .map(|&id| (UserId(id), rated(id, 1000.0 + (id * 7919 % 1500) as f64)))
-                    .collect(),
-                members: chunk.iter().map(|&id| (guild, UserId(id))).collect(),
-                ..Batch::default()
-            })
-            .unwrap();
+        let mut batch = Batch {
+            members: chunk.iter().map(|&id| (guild, UserId(id))).collect(),
+            ..Batch::default()
+        };
+        for &id in chunk {
+            batch.put_player(UserId(id), rated(id, 1000.0 + (id * 7919 % 1500) as f64));
+        }
+        store.commit(batch).unwrap();
     }
 }
 
@@ -286,6 +284,7 @@ fn challenge(id: u64, guild: u64, challenger: u64) -> Challenge {
         created_ms: 0,
         expires_ms: i64::MAX / 2,
         site: Default::default(),
+        version: 0,
     }
 }
 
@@ -299,10 +298,13 @@ fn challenges_with(count: u64) -> SledStore {
             (2 + id % 1_000, 10 + id)
         };
         store
-            .commit(Batch {
-                claim_id: Some(id),
-                put_challenges: vec![challenge(id, guild, challenger)],
-                ..Batch::default()
+            .commit({
+                let mut batch = Batch {
+                    claim_id: Some(id),
+                    ..Batch::default()
+                };
+                batch.put_challenge(challenge(id, guild, challenger));
+                batch
             })
             .unwrap();
     }

@@ -265,6 +265,7 @@ fn main() -> Result<()> {
         created_ms: 1,
         expires_ms: 2,
         site: Default::default(),
+        version: 1,
     };
     records.add(serde_json::to_vec(&envelope(serde_json::to_value(
         &challenge,

@@ -133,6 +133,30 @@ pub struct GameService {
     pub(super) advancing: Mutex<HashMap<super::model::TournamentId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
+/// Whether a command is made again from a fresh read when its commit finds a record changed
+/// (see `dispatch_fresh`): those that read, change and store one batch and have done nothing
+/// else before. Offers (a bot may answer at once), rematches, tournaments and new records
+/// (which claim their ids themselves, see `save::create`) are not.
+fn made_again_on_conflict(command: &Command) -> bool {
+    matches!(
+        command,
+        Command::Accept { .. }
+            | Command::Decline { .. }
+            | Command::Cancel { .. }
+            | Command::Move { .. }
+            | Command::PickedMove { .. }
+            | Command::Resign { .. }
+            | Command::Abort { .. }
+            | Command::ClaimTimeout { .. }
+            | Command::DeclineDraw { .. }
+            | Command::DeclineTakeback { .. }
+            | Command::Settings(_)
+            | Command::Puzzle(_)
+            | Command::Learn(_)
+            | Command::Forget { .. }
+    )
+}
+
 /// How long `shutdown` lets the service's tasks finish by themselves before ending them.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(1);
 
@@ -283,7 +307,7 @@ impl GameService {
         if let Some(wait) = self.rate_check(ctx) {
             return wait;
         }
-        match self.dispatch(ctx, command).await {
+        match self.dispatch_fresh(ctx, command).await {
             Ok(reply) => reply,
             Err(e) => {
                 match &e {
@@ -294,6 +318,31 @@ impl GameService {
                     _ => tracing::debug!(command = label, "refused: {e}"),
                 }
                 Reply::private(ReplyKind::Refused(e.kind()), e.text())
+            }
+        }
+    }
+
+    /// Runs a command; one whose commit was refused because a record it read changed
+    /// meanwhile (a challenge answered, a player's record written by another request, a
+    /// game moved by another process) is made again from a fresh read, so that requests at
+    /// the same moment end as if made one after the other: a second click on Accept finds the
+    /// challenge answered, two `/settings` changes both stay. Only commands that store at
+    /// most one change are made again (a refused commit stored nothing of theirs).
+    async fn dispatch_fresh(
+        self: &Arc<Self>,
+        ctx: &Context,
+        command: Command,
+    ) -> Result<Reply, GameError> {
+        if !made_again_on_conflict(&command) {
+            return self.dispatch(ctx, command).await;
+        }
+        let mut tries = 1;
+        loop {
+            match self.dispatch(ctx, command.clone()).await {
+                Err(GameError::Conflict) if tries < super::play::save::CONFLICT_TRIES => {
+                    tries += 1;
+                }
+                answer => return answer,
             }
         }
     }

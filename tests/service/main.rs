@@ -23,6 +23,7 @@ mod move_choices;
 mod pgn_standard;
 mod puzzle_pictures;
 mod puzzle_solving;
+mod races;
 mod reliability;
 mod review;
 mod server_boundaries;

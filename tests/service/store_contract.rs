@@ -70,6 +70,8 @@ contract!(
     racing_moves_apply_once,
     racing_creators_get_consecutive_ids,
     tournaments_are_versioned_listed_by_server_and_due,
+    records_are_written_against_the_version_read,
+    racing_answers_to_one_challenge_apply_once,
 );
 
 const ALICE: UserId = UserId(11);
@@ -141,6 +143,7 @@ fn challenge(id: u64, channel: ChannelId, expires_ms: i64) -> Challenge {
         created_ms: 1_000,
         expires_ms,
         site: Default::default(),
+        version: 1,
     }
 }
 
@@ -169,6 +172,15 @@ fn player(id: UserId, name: &str) -> Player {
         name: name.into(),
         ..Player::default()
     }
+}
+
+/// A player's record written over the version `read` (0: none stored), as the service stages it.
+fn put_player(id: UserId, name: &str, read: u64) -> (UserId, Player, u64) {
+    let mut batch = Batch::default();
+    let mut p = player(id, name);
+    p.version = read;
+    batch.put_player(id, p);
+    batch.players.remove(0)
 }
 
 /// Creates a game under the next id (claimed in the same batch).
@@ -250,8 +262,8 @@ fn a_batch_is_all_or_nothing(open: Open, _pg: bool) {
     stale.version = 5;
     let result = store.commit(Batch {
         games: vec![(stale, Some(4))],
-        players: vec![(CAROL, player(CAROL, "carol"))],
-        put_challenges: vec![challenge(2, HERE, 9_000)],
+        players: vec![put_player(CAROL, "carol", 0)],
+        put_challenges: vec![(challenge(2, HERE, 9_000), 0)],
         members: vec![(SERVER, CAROL)],
         notices: vec![notice(HERE, Text::from("hello"), vec![], 1)],
         ..Batch::default()
@@ -372,14 +384,14 @@ fn challenges_are_listed_by_channel(open: Open, _pg: bool) {
     store
         .commit(Batch {
             claim_id: Some(1),
-            put_challenges: vec![challenge(1, HERE, 10_000)],
+            put_challenges: vec![(challenge(1, HERE, 10_000), 0)],
             ..Batch::default()
         })
         .unwrap();
     store
         .commit(Batch {
             claim_id: Some(2),
-            put_challenges: vec![challenge(2, THERE, 20_000)],
+            put_challenges: vec![(challenge(2, THERE, 20_000), 0)],
             ..Batch::default()
         })
         .unwrap();
@@ -409,7 +421,7 @@ fn due_times_follow_every_write(open: Open, pg: bool) {
     store
         .commit(Batch {
             claim_id: Some(2),
-            put_challenges: vec![challenge(2, HERE, 3_000)],
+            put_challenges: vec![(challenge(2, HERE, 3_000), 0)],
             ..Batch::default()
         })
         .unwrap();
@@ -471,7 +483,7 @@ fn members_and_players(open: Open, _pg: bool) {
     let store = open();
     store
         .commit(Batch {
-            players: vec![(ALICE, player(ALICE, "alice")), (BOB, player(BOB, "bob"))],
+            players: vec![put_player(ALICE, "alice", 0), put_player(BOB, "bob", 0)],
             members: vec![(SERVER, ALICE), (SERVER, BOB), (GuildId(8), BOB)],
             ..Batch::default()
         })
@@ -480,7 +492,7 @@ fn members_and_players(open: Open, _pg: bool) {
     assert_eq!(store.members(SERVER).unwrap(), vec![ALICE, BOB]);
     store
         .commit(Batch {
-            players: vec![(ALICE, player(ALICE, "alice2"))],
+            players: vec![put_player(ALICE, "alice2", 1)],
             remove_members: vec![(SERVER, ALICE)],
             ..Batch::default()
         })
@@ -496,7 +508,7 @@ fn forgetting_a_user(open: Open, _pg: bool) {
     let g = create(&*store, game(0, ALICE, BOB, HERE));
     store
         .commit(Batch {
-            players: vec![(ALICE, player(ALICE, "alice")), (BOB, player(BOB, "bob"))],
+            players: vec![put_player(ALICE, "alice", 0), put_player(BOB, "bob", 0)],
             members: vec![(SERVER, ALICE), (SERVER, BOB)],
             notices: vec![
                 notice(HERE, Text::from("about alice"), vec![ALICE], 1),
@@ -534,7 +546,7 @@ fn a_forget_removes_only_the_notices_the_batch_lists(open: Open, _pg: bool) {
     let store = open();
     store
         .commit(Batch {
-            players: vec![(ALICE, player(ALICE, "alice"))],
+            players: vec![put_player(ALICE, "alice", 0)],
             notices: vec![
                 notice(HERE, Text::from("about alice"), vec![ALICE], 1),
                 notice(HERE, Text::new().player(Some(ALICE), "alice"), vec![], 2),
@@ -694,23 +706,16 @@ fn puzzle_ratings_are_kept(open: Open, _pg: bool) {
     let store = open();
     assert!(store.puzzle_standings().unwrap().is_empty());
     let mut standing = PuzzleStanding::initial(1200);
-    store
-        .commit(Batch {
-            puzzle_standings: vec![("p1".to_string(), standing.clone())],
-            ..Batch::default()
-        })
-        .unwrap();
+    let mut batch = Batch::default();
+    batch.put_standing("p1", standing.clone());
+    store.commit(batch).unwrap();
     standing.solved = 3;
     standing.failed = 1;
-    store
-        .commit(Batch {
-            puzzle_standings: vec![
-                ("p1".to_string(), standing.clone()),
-                ("p2".to_string(), PuzzleStanding::initial(900)),
-            ],
-            ..Batch::default()
-        })
-        .unwrap();
+    standing.version = 1;
+    let mut batch = Batch::default();
+    batch.put_standing("p1", standing.clone());
+    batch.put_standing("p2", PuzzleStanding::initial(900));
+    store.commit(batch).unwrap();
     let mut read = open().puzzle_standings().unwrap();
     read.sort_by(|a, b| a.0.cmp(&b.0));
     assert_eq!(read.len(), 2);
@@ -746,10 +751,10 @@ fn the_daily_record_moves_on_once(open: Open, _pg: bool) {
     store.commit(post(Some(20_000), 20_003)).unwrap();
     assert_eq!(store.daily_posted().unwrap(), Some(20_003));
     // Solvers are counted per day, with the player's record.
-    for _ in 0..2 {
+    for read in 0..2 {
         store
             .commit(Batch {
-                players: vec![(ALICE, player(ALICE, "alice"))],
+                players: vec![put_player(ALICE, "alice", read)],
                 daily_solved: Some(20_003),
                 ..Batch::default()
             })
@@ -1129,4 +1134,229 @@ fn tournaments_are_versioned_listed_by_server_and_due(open: Open, _pg: bool) {
             .map(|t| t.version),
         Some(1)
     );
+}
+
+fn conflicts(store: &dyn Store, batch: Batch) -> bool {
+    matches!(store.commit(batch), Err(StoreError::Conflict))
+}
+
+/// Players, challenges and puzzle standings are written against the version read: a second
+/// first write, a stale write, a write over a forgotten record and a second answer to a
+/// challenge are refused, with nothing of their batch applied.
+fn records_are_written_against_the_version_read(open: Open, _pg: bool) {
+    let store = open();
+    let with_players = |players| Batch {
+        players,
+        ..Batch::default()
+    };
+    store
+        .commit(with_players(vec![put_player(ALICE, "alice", 0)]))
+        .unwrap();
+    assert_eq!(store.player(ALICE).unwrap().unwrap().version, 1);
+    for read in [0, 2] {
+        assert!(conflicts(
+            &*store,
+            with_players(vec![put_player(ALICE, "late", read)])
+        ));
+    }
+    store
+        .commit(with_players(vec![put_player(ALICE, "alice2", 1)]))
+        .unwrap();
+    let read = store.player(ALICE).unwrap().unwrap();
+    assert_eq!((read.name.as_str(), read.version), ("alice2", 2));
+    store
+        .commit(Batch {
+            forget_users: vec![ALICE],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert!(conflicts(
+        &*store,
+        with_players(vec![put_player(ALICE, "back", 2)])
+    ));
+    assert!(store.player(ALICE).unwrap().is_none());
+
+    // A challenge: made once, moved on, answered once.
+    store
+        .commit(Batch {
+            claim_id: Some(1),
+            put_challenges: vec![(challenge(1, HERE, 10_000), 0)],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert!(conflicts(
+        &*store,
+        Batch {
+            put_challenges: vec![(challenge(1, HERE, 10_000), 0)],
+            ..Batch::default()
+        }
+    ));
+    let mut shifted = challenge(1, HERE, 12_000);
+    shifted.version = 2;
+    store
+        .commit(Batch {
+            put_challenges: vec![(shifted, 1)],
+            ..Batch::default()
+        })
+        .unwrap();
+    let read = store.challenge(ChallengeId(1)).unwrap().unwrap();
+    assert_eq!((read.expires_ms, read.version), (12_000, 2));
+    // An answer to the challenge as it was before it moved on is refused, with its game.
+    let accept = |read: u64| Batch {
+        claim_id: Some(2),
+        games: vec![(game(2, ALICE, BOB, HERE), None)],
+        take_challenges: vec![(ChallengeId(1), read)],
+        ..Batch::default()
+    };
+    assert!(conflicts(&*store, accept(1)));
+    assert!(store.game(GameId(2)).unwrap().is_none());
+    assert_eq!(store.last_id().unwrap(), 1);
+    store.commit(accept(2)).unwrap();
+    assert!(store.challenge(ChallengeId(1)).unwrap().is_none());
+    assert_eq!(store.next_due_after(0).unwrap(), None);
+    // A second answer finds it gone: no second game.
+    let mut again = accept(2);
+    again.claim_id = Some(3);
+    again.games[0].0.id = GameId(3);
+    assert!(conflicts(&*store, again));
+    assert!(store.game(GameId(3)).unwrap().is_none());
+    // Deleting without a check (a forgotten user's challenges) is not an answer.
+    store
+        .commit(Batch {
+            delete_challenges: vec![ChallengeId(1)],
+            ..Batch::default()
+        })
+        .unwrap();
+
+    // A puzzle's standing.
+    let mut first = Batch::default();
+    first.put_standing("p1", PuzzleStanding::initial(1200));
+    store.commit(first.clone()).unwrap();
+    assert!(conflicts(&*store, first));
+    let read = store.puzzle_standings().unwrap().remove(0).1;
+    assert_eq!(read.version, 1);
+    let mut next = Batch::default();
+    next.put_standing("p1", read);
+    store.commit(next.clone()).unwrap();
+    assert!(conflicts(&*store, next));
+    assert_eq!(store.puzzle_standings().unwrap()[0].1.version, 2);
+}
+
+/// Two handles (two processes for PostgreSQL) answer one challenge at once, many times: each
+/// time exactly one answer applies.
+fn racing_answers_to_one_challenge_apply_once(open: Open, _pg: bool) {
+    let (a, b) = (open(), open());
+    for round in 0..20u64 {
+        let id = round + 1;
+        a.commit(Batch {
+            claim_id: Some(id),
+            put_challenges: vec![(challenge(id, HERE, 10_000), 0)],
+            ..Batch::default()
+        })
+        .unwrap();
+        let barrier = Arc::new(std::sync::Barrier::new(2));
+        let results: Vec<Result<(), StoreError>> = [a.clone(), b.clone()]
+            .into_iter()
+            .enumerate()
+            .map(|(side, store)| {
+                let barrier = barrier.clone();
+                std::thread::spawn(move || {
+                    barrier.wait();
+                    store.commit(Batch {
+                        take_challenges: vec![(ChallengeId(id), 1)],
+                        notices: vec![notice(HERE, Text::from(format!("{side}")), vec![], 1)],
+                        ..Batch::default()
+                    })
+                })
+            })
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|t| t.join().unwrap())
+            .collect();
+        let won = results.iter().filter(|r| r.is_ok()).count();
+        assert_eq!(won, 1, "round {round}: {results:?}");
+        assert!(results
+            .iter()
+            .any(|r| matches!(r, Err(StoreError::Conflict))));
+        assert_eq!(a.outbox().unwrap().len() as u64, round + 1);
+    }
+}
+
+/// A record as stored before records had versions: its JSON without `version`.
+fn without_version<T: serde::Serialize>(record: &T) -> String {
+    let mut value = serde_json::to_value(record).unwrap();
+    value.as_object_mut().unwrap().remove("version");
+    serde_json::json!({ "schema": 1, "record": value }).to_string()
+}
+
+/// Old records read as version 1 (stored), and are written over at version 1.
+fn assert_old_records_are_version_one(store: &dyn Store) {
+    let read = store.player(ALICE).unwrap().unwrap();
+    assert_eq!((read.name.as_str(), read.version), ("old", 1));
+    let c = store.challenge(ChallengeId(1)).unwrap().unwrap();
+    assert_eq!(c.version, 1);
+    assert!(conflicts(
+        store,
+        Batch {
+            players: vec![put_player(ALICE, "new", 0)],
+            ..Batch::default()
+        }
+    ));
+    store
+        .commit(Batch {
+            players: vec![put_player(ALICE, "new", 1)],
+            take_challenges: vec![(ChallengeId(1), 1)],
+            ..Batch::default()
+        })
+        .unwrap();
+    assert_eq!(store.player(ALICE).unwrap().unwrap().version, 2);
+    assert!(store.challenge(ChallengeId(1)).unwrap().is_none());
+}
+
+#[test]
+fn an_old_sled_databases_records_are_version_one() {
+    let dir = tempfile::tempdir().unwrap();
+    drop(SledStore::open(dir.path()).unwrap());
+    {
+        let db = sled::Config::new().path(dir.path()).open().unwrap();
+        db.open_tree("players")
+            .unwrap()
+            .insert(
+                ALICE.0.to_be_bytes(),
+                without_version(&player(ALICE, "old")).as_bytes(),
+            )
+            .unwrap();
+        db.open_tree("challenges")
+            .unwrap()
+            .insert(
+                1u64.to_be_bytes(),
+                without_version(&challenge(1, HERE, 10_000)).as_bytes(),
+            )
+            .unwrap();
+        db.flush().unwrap();
+    }
+    let store = SledStore::open(dir.path()).unwrap();
+    assert_old_records_are_version_one(&store);
+}
+
+#[test]
+fn an_old_postgres_databases_records_are_version_one() {
+    let Some(url) = pg::fresh_database("old_pg_record_versions") else {
+        return;
+    };
+    drop(PgStore::connect(&url, 2).unwrap());
+    sql(
+        &url,
+        &format!(
+            "INSERT INTO players (id, body) VALUES ({}, '{}'::jsonb);
+             INSERT INTO challenges (id, channel, expires_ms, body)
+                 VALUES (1, {}, 10000, '{}'::jsonb);",
+            ALICE.0,
+            without_version(&player(ALICE, "old")),
+            HERE.0,
+            without_version(&challenge(1, HERE, 10_000)),
+        ),
+    );
+    let store = PgStore::connect(&url, 2).unwrap();
+    assert_old_records_are_version_one(&store);
 }

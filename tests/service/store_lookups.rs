@@ -79,6 +79,7 @@ fn challenge(id: u64, guild: GuildId, channel: u64, challenger: UserId) -> Chall
         created_ms: 1_000,
         expires_ms: 100_000 + id as i64,
         site: Default::default(),
+        version: 0,
     }
 }
 
@@ -96,10 +97,13 @@ fn challenges_are_found_by_server_and_challenger(open: Open) {
     ];
     for c in &made {
         store
-            .commit(Batch {
-                claim_id: Some(c.id.0),
-                put_challenges: vec![c.clone()],
-                ..Batch::default()
+            .commit({
+                let mut batch = Batch {
+                    claim_id: Some(c.id.0),
+                    ..Batch::default()
+                };
+                batch.put_challenge(c.clone());
+                batch
             })
             .unwrap();
     }
@@ -110,15 +114,14 @@ fn challenges_are_found_by_server_and_challenger(open: Open) {
     assert_eq!(ids(store.challenges_by(BOB).unwrap()), vec![2]);
     assert_eq!(ids(store.challenges_in(ChannelId(101)).unwrap()), vec![2]);
     // Changed (its expiry moved on), deleted: every list follows.
-    let mut moved = made[0].clone();
+    let mut moved = store.challenge(ChallengeId(1)).unwrap().unwrap();
     moved.expires_ms += 5_000;
-    store
-        .commit(Batch {
-            put_challenges: vec![moved],
-            delete_challenges: vec![ChallengeId(3)],
-            ..Batch::default()
-        })
-        .unwrap();
+    let mut batch = Batch {
+        delete_challenges: vec![ChallengeId(3)],
+        ..Batch::default()
+    };
+    batch.put_challenge(moved);
+    store.commit(batch).unwrap();
     assert_eq!(ids(store.challenges_by(ALICE).unwrap()), vec![1, 4]);
     assert!(store.challenges_in_guild(TWO).unwrap().is_empty());
     assert_eq!(
@@ -159,6 +162,16 @@ fn rated(id: UserId, name: &str, rating: f64, games: u32) -> Player {
     p
 }
 
+/// A batch writing `players` over what is stored (each at the version read now).
+fn writing(store: &dyn Store, players: Vec<(UserId, Player)>) -> Batch {
+    let mut batch = Batch::default();
+    for (id, mut p) in players {
+        p.version = store.player(id).unwrap().map_or(0, |old| old.version);
+        batch.put_player(id, p);
+    }
+    batch
+}
+
 fn names(rows: Vec<(UserId, Player)>) -> Vec<String> {
     rows.into_iter().map(|(_, p)| p.name).collect()
 }
@@ -166,16 +179,16 @@ fn names(rows: Vec<(UserId, Player)>) -> Vec<String> {
 fn the_leaderboard_ranks_rated_members_only(open: Open) {
     let store = open();
     // Carol has played no rated game; Dave is rated but in the other server; Bob and Alice tie.
+    let players = vec![
+        (ALICE, rated(ALICE, "alice", 1600.0, 3)),
+        (BOB, rated(BOB, "bob", 1600.0, 1)),
+        (CAROL, rated(CAROL, "carol", 2000.0, 0)),
+        (DAVE, rated(DAVE, "dave", 1700.0, 2)),
+    ];
     store
         .commit(Batch {
-            players: vec![
-                (ALICE, rated(ALICE, "alice", 1600.0, 3)),
-                (BOB, rated(BOB, "bob", 1600.0, 1)),
-                (CAROL, rated(CAROL, "carol", 2000.0, 0)),
-                (DAVE, rated(DAVE, "dave", 1700.0, 2)),
-            ],
             members: vec![(ONE, ALICE), (ONE, BOB), (ONE, CAROL), (TWO, DAVE)],
-            ..Batch::default()
+            ..writing(&*store, players)
         })
         .unwrap();
     let top = |s: &dyn Store, g, limit| names(s.leaderboard(g, Variant::Castalia, limit).unwrap());
@@ -187,14 +200,14 @@ fn the_leaderboard_ranks_rated_members_only(open: Open) {
         .unwrap()
         .is_empty());
     // A game ends: Bob goes up; Carol's first rated game; Dave joins the first server.
+    let players = vec![
+        (BOB, rated(BOB, "bob", 1650.0, 2)),
+        (CAROL, rated(CAROL, "carol", 1500.0, 1)),
+    ];
     store
         .commit(Batch {
-            players: vec![
-                (BOB, rated(BOB, "bob", 1650.0, 2)),
-                (CAROL, rated(CAROL, "carol", 1500.0, 1)),
-            ],
             members: vec![(ONE, DAVE)],
-            ..Batch::default()
+            ..writing(&*store, players)
         })
         .unwrap();
     assert_eq!(top(&*store, ONE, 15), vec!["dave", "bob", "alice", "carol"]);
@@ -219,8 +232,7 @@ fn the_leaderboard_ranks_rated_members_only(open: Open) {
     store
         .commit(Batch {
             members: crowd.iter().map(|(id, _)| (TWO, *id)).collect(),
-            players: crowd,
-            ..Batch::default()
+            ..writing(&*store, crowd)
         })
         .unwrap();
     assert_eq!(top(&*store, ONE, 15), vec!["bob", "carol"]);

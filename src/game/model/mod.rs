@@ -561,6 +561,20 @@ impl Game {
     }
 }
 
+/// How many times a record that several requests may change (a player, a challenge, a
+/// puzzle's standing) has been stored: an optimistic-concurrency counter, as a game's
+/// `version` is. 0 means "not stored" (a record read as absent); a write stores the version
+/// read plus one, and the store refuses it (`StoreError::Conflict`) unless the stored record
+/// is still at the version read (absent for 0), so that of two changes made from the same
+/// read one applies and the other is made again from a fresh read. Not the format version of
+/// the encoding (`store::SCHEMA_VERSION`).
+pub type RecordVersion = u64;
+
+/// The version of a record stored before records had one (present, so not 0).
+pub(crate) fn stored_before_versions() -> RecordVersion {
+    1
+}
+
 /// A challenge waiting for an answer.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Challenge {
@@ -578,6 +592,11 @@ pub struct Challenge {
     /// Where it was made (a private chat's challenge expires by DM, see `Site`).
     #[serde(default)]
     pub site: Site,
+    /// The record version (see `RecordVersion`): answering the challenge (accepting,
+    /// declining, withdrawing, expiring) requires it still stored at the version read, so
+    /// that two answers at the same moment end with one applied.
+    #[serde(default = "stored_before_versions")]
+    pub version: RecordVersion,
 }
 
 impl Challenge {
@@ -664,6 +683,10 @@ pub struct Player {
     /// The player's progress in the course (`/learn`; absent in records from before).
     #[serde(default)]
     pub course: CourseRecord,
+    /// The record version (see `RecordVersion`): game ends, `/settings`, puzzles and the course
+    /// each write the whole record, checked against the version they read.
+    #[serde(default = "stored_before_versions")]
+    pub version: RecordVersion,
 }
 
 /// A player's progress in the Castalia course (`/learn`).
@@ -735,6 +758,10 @@ pub struct PuzzleStanding {
     pub rating: Rating,
     pub solved: u32,
     pub failed: u32,
+    /// The record version (see `RecordVersion`): each solver's result is written against the
+    /// version read, so that solvers at the same moment all count.
+    #[serde(default = "stored_before_versions")]
+    pub version: RecordVersion,
 }
 
 impl PuzzleStanding {
@@ -748,6 +775,7 @@ impl PuzzleStanding {
             },
             solved: 0,
             failed: 0,
+            version: 0,
         }
     }
 }

@@ -70,9 +70,10 @@ impl GameService {
                 expires_ms: now.saturating_add(
                     i64::try_from(self.config.challenge_expiry.as_millis()).unwrap_or(i64::MAX),
                 ),
+                version: 0,
             };
             let mut batch = Batch::default();
-            batch.put_challenges.push(challenge.clone());
+            batch.put_challenge(challenge.clone());
             if let Some(o) = &opponent {
                 let minutes = self.config.challenge_expiry.as_secs().div_ceil(60);
                 let text = msg!(
@@ -200,7 +201,9 @@ impl GameService {
             game.lang = lang;
             let mut batch = Batch::default();
             batch.games.push((game.clone(), None));
-            batch.delete_challenges.push(challenge.id);
+            // Only if nobody answered it meanwhile (a second click, another player, a
+            // withdrawal): else the command is made again and finds it gone.
+            batch.take_challenge(&challenge);
             Ok((batch, game))
         })?;
         let mut reply = self.game_reply(&game, Color::White)?;
@@ -218,7 +221,7 @@ impl GameService {
         let challenge = self.find_challenge(ctx, id, |c| c.challenged == Some(user))?;
         check_challenge(Action::DeclineChallenge, &challenge, ctx.user)?;
         let mut batch = Batch::default();
-        batch.delete_challenges.push(challenge.id);
+        batch.take_challenge(&challenge);
         self.commit(batch)?;
         let text = msg!(
             "challenge-declined",
@@ -243,7 +246,7 @@ impl GameService {
         let challenge = self.find_challenge(ctx, id, |c| c.challenger == user)?;
         check_challenge(Action::CancelChallenge, &challenge, ctx.user)?;
         let mut batch = Batch::default();
-        batch.delete_challenges.push(challenge.id);
+        batch.take_challenge(&challenge);
         self.commit(batch)?;
         Ok(Reply::new(
             ReplyKind::ChallengeWithdrawn,

@@ -25,6 +25,12 @@ use std::sync::atomic::Ordering;
 /// new records queue, so this bounds the number of processes creating at the same moment).
 const ID_CLAIM_TRIES: u64 = 128;
 
+/// A change refused because a record it read changed meanwhile (`GameError::Conflict`: a
+/// player's record, a challenge, a puzzle's standing, written by another request at the same
+/// moment) is made again from a fresh read this many times at most. Each round of such a race
+/// has a winner, so this bounds how many changes of one record may meet at one moment.
+pub(in crate::game) const CONFLICT_TRIES: usize = 64;
+
 /// A game locked against concurrent changes and freshly read: the one thing `change` takes.
 pub(in crate::game) struct Locked {
     _guard: tokio::sync::OwnedMutexGuard<()>,
@@ -139,7 +145,7 @@ impl GameService {
             .games
             .iter()
             .filter_map(|(g, _)| g.due_ms)
-            .chain(batch.put_challenges.iter().map(|c| c.expires_ms))
+            .chain(batch.put_challenges.iter().map(|(c, _)| c.expires_ms))
             .chain(batch.tournaments.iter().filter_map(|(t, _)| t.due_ms))
             .min();
         self.store.commit(batch)?;
@@ -174,7 +180,10 @@ impl GameService {
             batch.claim_id = Some(id);
             match self.commit(batch) {
                 Ok(()) => return Ok(made),
-                Err(GameError::Conflict) => continue,
+                // Another process took the id: the next one.
+                Err(GameError::Conflict) if self.store.last_id()? >= id => continue,
+                // Something else the batch read changed (a challenge answered meanwhile):
+                // the caller reads again.
                 Err(e) => return Err(e),
             }
         }
@@ -186,6 +195,10 @@ impl GameService {
     /// players' results are settled too. Returns the game as stored. Game changes come here
     /// through `change`; only the front end's own records on a game (its thread, the message
     /// ids in `home`) and a player's removal (`privacy`) still call it directly.
+    ///
+    /// The players' records are read afresh and written against the versions read: when one
+    /// of them changed meanwhile (`/settings`, a puzzle, at the same moment) while the game
+    /// did not, the results are settled again from a fresh read (see `CONFLICT_TRIES`).
     pub(in crate::game) fn save(
         &self,
         read: &Game,
@@ -195,10 +208,28 @@ impl GameService {
         let mut stored = next;
         stored.version = read.version + 1;
         stored.due_ms = self.due_of(&stored);
+        let mut tries = 0;
+        loop {
+            match self.save_once(read, &stored, extra.clone()) {
+                Err(GameError::Conflict)
+                    if tries + 1 < CONFLICT_TRIES
+                        && self.store.game(read.id)?.map(|g| g.version) == Some(read.version) =>
+                {
+                    tries += 1;
+                }
+                Err(e) => return Err(e),
+                Ok(()) => return Ok(stored),
+            }
+        }
+    }
+
+    /// One try of `save`: `stored` (the game at its next version) with `extra` and what a
+    /// game's end brings, in one commit.
+    fn save_once(&self, read: &Game, stored: &Game, extra: Batch) -> Result<(), GameError> {
         let mut batch = extra;
         if let (Some(outcome), None) = (stored.outcome, read.outcome) {
-            let mut results = self.results(read, &stored, &outcome)?;
-            results.retain(|(id, _)| !batch.players.iter().any(|(p, _)| p == id));
+            let mut results = self.results(read, stored, &outcome)?;
+            results.retain(|(id, _)| !batch.players.iter().any(|(p, _, _)| p == id));
             // A rated game between two people puts both on its place's leaderboard: the
             // server's, or (guild 0) the local console's.
             if stored.options.is_rated() && results.len() == 2 {
@@ -206,8 +237,10 @@ impl GameService {
                     .members
                     .extend(results.iter().map(|(id, _)| (stored.guild, *id)));
             }
-            batch.players.extend(results);
-            self.stage_game_over(&mut batch, &stored);
+            for (id, player) in results {
+                batch.put_player(id, player);
+            }
+            self.stage_game_over(&mut batch, stored);
         }
         // A tournament game that just ended: its result goes into the tournament in the same
         // commit (under the tournament's lock, held until the commit is done).
@@ -220,7 +253,7 @@ impl GameService {
             .as_ref()
             .map(|l| l.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
         let standings = if just_ended {
-            self.stage_tournament_result(&mut batch, &stored)?
+            self.stage_tournament_result(&mut batch, stored)?
         } else {
             None
         };
@@ -229,7 +262,7 @@ impl GameService {
         if let Some((channel, reply)) = standings {
             self.announce(channel, reply);
         }
-        Ok(stored)
+        Ok(())
     }
 
     /// A player's record, or a new one (rating 1500) for someone never seen. A record that

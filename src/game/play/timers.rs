@@ -4,7 +4,8 @@
 //! At startup the time the bot was down is given back to every running game (from the
 //! heartbeat the timer writes), what fell due is settled, and bot moves are resumed.
 
-use super::save::{Change, Locked};
+use super::save::{Change, Locked, CONFLICT_TRIES};
+use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, TimeControl};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
@@ -175,7 +176,8 @@ impl GameService {
             ),
         );
         let mut batch = Batch::default();
-        batch.delete_challenges.push(challenge.id);
+        // Only if nobody answered it meanwhile (else it is not expired but answered).
+        batch.take_challenge(&challenge);
         self.stage_notice(&mut batch, challenge.notice_home(), &reply);
         if self.commit(batch).is_ok() {
             self.announce(challenge.channel, reply);
@@ -452,20 +454,29 @@ impl GameService {
 
     /// Moves every challenge's expiry on by `downtime`; writes them again in any case so that
     /// challenges stored before the due-time index are indexed.
+    /// Each is written against the version read: one answered meanwhile (by another process)
+    /// is not written back, the challenges are read again and shifted anew.
     fn shift_challenges(&self, downtime: i64) {
-        let Ok(challenges) = self.store.all_challenges() else {
-            return;
-        };
-        let mut batch = Batch::default();
-        for mut c in challenges {
-            c.expires_ms = c.expires_ms.saturating_add(downtime);
-            batch.put_challenges.push(c);
-        }
-        if !batch.put_challenges.is_empty() {
-            if let Err(e) = self.commit(batch) {
-                tracing::warn!("cannot give challenges back the downtime: {e}");
+        for _ in 0..CONFLICT_TRIES {
+            let Ok(challenges) = self.store.all_challenges() else {
+                return;
+            };
+            if challenges.is_empty() {
+                return;
             }
+            let mut batch = Batch::default();
+            for mut c in challenges {
+                c.expires_ms = c.expires_ms.saturating_add(downtime);
+                batch.put_challenge(c);
+            }
+            match self.commit(batch) {
+                Err(GameError::Conflict) => continue,
+                Err(e) => tracing::warn!("cannot give challenges back the downtime: {e}"),
+                Ok(()) => {}
+            }
+            return;
         }
+        tracing::warn!("cannot give challenges back the downtime: they keep changing");
     }
 
     /// Tells the channel about a bot move made without a command (after a restart, or a

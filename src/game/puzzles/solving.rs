@@ -329,13 +329,15 @@ impl GameService {
             change = format!("{}{:.0}", if delta >= 0.0 { "+" } else { "" }, delta),
             streak = record.streak
         );
-        // The player's record and the puzzle's rating change together.
-        self.commit(Batch {
-            players: vec![(ctx.user, player.clone())],
-            puzzle_standings: vec![(puzzle.id.clone(), standing)],
+        // The player's record and the puzzle's rating change together, each against the
+        // version read (solvers of one puzzle at the same moment all count).
+        let mut batch = Batch {
             daily_solved: new_daily_solver,
             ..Batch::default()
-        })?;
+        };
+        batch.put_player(ctx.user, player.clone());
+        batch.put_standing(&puzzle.id, standing);
+        self.commit(batch)?;
         Ok(text)
     }
 
@@ -357,10 +359,9 @@ impl GameService {
         ctx: &Context,
         player: Player,
     ) -> Result<(), GameError> {
-        self.commit(Batch {
-            players: vec![(ctx.user, player)],
-            ..Batch::default()
-        })
+        let mut batch = Batch::default();
+        batch.put_player(ctx.user, player);
+        self.commit(batch)
     }
 
     /// A puzzle reply to `ctx` showing `pos`, reached by `last` when given; `solution` (the

@@ -29,23 +29,39 @@ use crate::rules::Variant;
 
 use super::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
-    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId,
+    PuzzleStanding, RecordVersion, StoredNotice, Tournament, TournamentId, UserId,
 };
 
 /// How long `Store::due_items` leases what it returns, in a store shared by processes.
 pub const DUE_LEASE_MS: i64 = 60_000;
 
 /// One atomic change.
-#[derive(Default, Debug)]
+///
+/// Records that two requests may change at the same moment are written against the version
+/// they were read at: games and tournaments (`Option<u64>`, `None` for a new one), and
+/// challenges, players and puzzle standings (a `RecordVersion`, 0 for a record read as
+/// absent). The store refuses the whole batch with `StoreError::Conflict` when any of them is
+/// no longer stored at that version; the service then reads again and makes the change anew.
+#[derive(Default, Debug, Clone)]
 pub struct Batch {
     /// A new record's id, claimed with this change: it must be one more than the last id
     /// handed out (see `Store::last_id`), else the commit fails with `Conflict`.
     pub claim_id: Option<u64>,
     /// Games to write, each with the version it was read at (`None` for a new game).
     pub games: Vec<(Game, Option<u64>)>,
-    pub put_challenges: Vec<Challenge>,
+    /// Challenges to write, each with the version it was read at (0 for a new one, which must
+    /// not be stored yet); each is stored with its own `version` (one more).
+    pub put_challenges: Vec<(Challenge, RecordVersion)>,
+    /// Challenges answered with this change (accepted, declined, withdrawn, expired), each with
+    /// the version it was read at: each is deleted, and must still be stored at that version,
+    /// else the commit fails with `Conflict` (another answer came first).
+    pub take_challenges: Vec<(ChallengeId, RecordVersion)>,
+    /// Challenges deleted if they are still there, unchecked (a forgotten user's).
     pub delete_challenges: Vec<ChallengeId>,
-    pub players: Vec<(UserId, Player)>,
+    /// Player records to write whole, each with the version it was read at (0: there was
+    /// none); each is stored with its own `version` (one more). A record deleted meanwhile (a
+    /// forget) is a conflict too, so a change never writes a forgotten record back.
+    pub players: Vec<(UserId, Player, RecordVersion)>,
     /// (guild, user) pairs to remember as members (for leaderboards).
     pub members: Vec<(GuildId, UserId)>,
     /// (guild, user) pairs to forget as members (a user removed from one server).
@@ -62,8 +78,9 @@ pub struct Batch {
     pub update_notices: Vec<(u64, StoredNotice)>,
     /// Outbox entries delivered or given up, by their key.
     pub delete_notices: Vec<u64>,
-    /// Puzzle ratings refined by a solver's result, by puzzle id.
-    pub puzzle_standings: Vec<(String, PuzzleStanding)>,
+    /// Puzzle ratings refined by a solver's result, by puzzle id, each with the version it was
+    /// read at (0: there was none); each is stored with its own `version` (one more).
+    pub puzzle_standings: Vec<(String, PuzzleStanding, RecordVersion)>,
     /// Moves on the last day whose daily puzzle was posted: (the day read with
     /// `Store::daily_posted`, the new day). The commit fails with `Conflict` when the stored
     /// day is no longer the one read (another process posted first).
@@ -79,6 +96,36 @@ pub struct Batch {
     /// Tournaments to write, each with the version it was read at (`None` for a new one):
     /// the commit fails with `Conflict` when a stored version moved on.
     pub tournaments: Vec<(Tournament, Option<u64>)>,
+}
+
+impl Batch {
+    /// Writes `player`, read at its `version` (0: read as absent), at the next version.
+    pub fn put_player(&mut self, id: UserId, mut player: Player) {
+        let read = player.version;
+        player.version = read + 1;
+        self.players.push((id, player, read));
+    }
+
+    /// Writes `challenge`, read at its `version` (0: a new one), at the next version.
+    pub fn put_challenge(&mut self, mut challenge: Challenge) {
+        let read = challenge.version;
+        challenge.version = read + 1;
+        self.put_challenges.push((challenge, read));
+    }
+
+    /// Answers `challenge` (deletes it), as read: the commit fails with `Conflict` when it is
+    /// gone or changed since.
+    pub fn take_challenge(&mut self, challenge: &Challenge) {
+        self.take_challenges.push((challenge.id, challenge.version));
+    }
+
+    /// Writes a puzzle's standing, read at its `version` (0: none stored), at the next version.
+    pub fn put_standing(&mut self, puzzle: &str, mut standing: PuzzleStanding) {
+        let read = standing.version;
+        standing.version = read + 1;
+        self.puzzle_standings
+            .push((puzzle.to_string(), standing, read));
+    }
 }
 
 /// Orders leaderboard rows by rating in `variant`, highest first (a stable sort: rows given by
@@ -174,7 +221,8 @@ pub trait Store: Send + Sync {
     /// Finished games last changed before `ms` (unix ms), for retention.
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError>;
     /// Applies a batch atomically and durably, or fails with nothing written and nothing
-    /// visible to later reads (`StoreError::Conflict` when a game's version moved on).
+    /// visible to later reads (`StoreError::Conflict` when a record's version moved on; see
+    /// `Batch`).
     fn commit(&self, batch: Batch) -> Result<(), StoreError>;
     /// What a front end remembers about the messages of game `id` (`Batch::board_messages`),
     /// if anything.

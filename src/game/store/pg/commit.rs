@@ -50,6 +50,47 @@ async fn set_due(
     Ok(())
 }
 
+/// A record's version as stored in its JSON envelope (1 for a record stored before records
+/// had versions), the column that versioned writes compare.
+const STORED_VERSION: &str = "COALESCE((body #>> '{record,version}')::bigint, 1)";
+
+/// Writes a whole versioned record (`id_and_body`: its key and body) of a table keyed by `id`,
+/// read at version `read` (0: read as absent): inserted only if still absent, else updated
+/// only if still at that version (a concurrent writer is waited for, then its version seen);
+/// anything else is a `Conflict`.
+async fn versioned_write(
+    tx: &Transaction<'_>,
+    table: &'static str,
+    id_and_body: &[&(dyn ToSql + Sync); 2],
+    read: i64,
+) -> Result<(), StoreError> {
+    let written = if read == 0 {
+        exec(
+            tx,
+            &format!(
+                "INSERT INTO {table} (id, body) VALUES ($1, $2::text::jsonb)
+                 ON CONFLICT (id) DO NOTHING"
+            ),
+            id_and_body,
+        )
+        .await?
+    } else {
+        let [id, body] = *id_and_body;
+        exec(
+            tx,
+            &format!(
+                "UPDATE {table} SET body = $2::text::jsonb WHERE id = $1 AND {STORED_VERSION} = $3"
+            ),
+            &[id, body, &read],
+        )
+        .await?
+    };
+    if written != 1 {
+        return Err(StoreError::Conflict);
+    }
+    Ok(())
+}
+
 pub(super) async fn commit(
     client: &mut deadpool_postgres::Client,
     batch: Batch,
@@ -60,16 +101,16 @@ pub(super) async fn commit(
         games.push((game, *expected, text(encode(game)?)?));
     }
     let mut challenges = Vec::with_capacity(batch.put_challenges.len());
-    for c in &batch.put_challenges {
-        challenges.push((c, text(encode(c)?)?));
+    for (c, read) in &batch.put_challenges {
+        challenges.push((c, *read as i64, text(encode(c)?)?));
     }
     let mut players = Vec::with_capacity(batch.players.len());
-    for (id, p) in &batch.players {
-        players.push((id.0 as i64, text(encode(p)?)?));
+    for (id, p, read) in &batch.players {
+        players.push((id.0 as i64, *read as i64, text(encode(p)?)?));
     }
     let mut standings = Vec::with_capacity(batch.puzzle_standings.len());
-    for (id, s) in &batch.puzzle_standings {
-        standings.push((id.as_str(), text(encode(s)?)?));
+    for (id, s, read) in &batch.puzzle_standings {
+        standings.push((id.as_str(), *read as i64, text(encode(s)?)?));
     }
     let mut notices = Vec::with_capacity(batch.notices.len());
     for n in &batch.notices {
@@ -199,40 +240,58 @@ pub(super) async fn commit(
     }
     // Game and challenge records removed, for the `deleted` counter.
     let mut removed = 0i64;
+    for (id, read) in &batch.take_challenges {
+        // Waits for a concurrent answer to the same challenge, then finds it gone or changed.
+        let id = id.0 as i64;
+        let taken = exec(
+            &tx,
+            &format!("DELETE FROM challenges WHERE id = $1 AND {STORED_VERSION} = $2"),
+            &[&id, &(*read as i64)],
+        )
+        .await?;
+        if taken != 1 {
+            return Err(StoreError::Conflict);
+        }
+        removed += 1;
+        set_due(&tx, DUE_CHALLENGE, id, None).await?;
+    }
     for id in &batch.delete_challenges {
         let id = id.0 as i64;
         removed += exec(&tx, "DELETE FROM challenges WHERE id = $1", &[&id]).await? as i64;
         set_due(&tx, DUE_CHALLENGE, id, None).await?;
     }
-    for (c, body) in &challenges {
+    for (c, read, body) in &challenges {
         let id = c.id.0 as i64;
-        exec(
-            &tx,
-            "INSERT INTO challenges (id, channel, expires_ms, body) VALUES ($1, $2, $3, $4::text::jsonb)
-             ON CONFLICT (id) DO UPDATE SET channel = excluded.channel,
-                 expires_ms = excluded.expires_ms, body = excluded.body",
-            &[&id, &(c.channel.0 as i64), &c.expires_ms, body],
-        )
-        .await?;
+        let written = if *read == 0 {
+            exec(
+                &tx,
+                "INSERT INTO challenges (id, channel, expires_ms, body)
+                     VALUES ($1, $2, $3, $4::text::jsonb)
+                 ON CONFLICT (id) DO NOTHING",
+                &[&id, &(c.channel.0 as i64), &c.expires_ms, body],
+            )
+            .await?
+        } else {
+            exec(
+                &tx,
+                &format!(
+                    "UPDATE challenges SET channel = $2, expires_ms = $3, body = $4::text::jsonb
+                     WHERE id = $1 AND {STORED_VERSION} = $5"
+                ),
+                &[&id, &(c.channel.0 as i64), &c.expires_ms, body, read],
+            )
+            .await?
+        };
+        if written != 1 {
+            return Err(StoreError::Conflict);
+        }
         set_due(&tx, DUE_CHALLENGE, id, Some(c.expires_ms)).await?;
     }
-    for (id, body) in &players {
-        exec(
-            &tx,
-            "INSERT INTO players (id, body) VALUES ($1, $2::text::jsonb)
-             ON CONFLICT (id) DO UPDATE SET body = excluded.body",
-            &[id, body],
-        )
-        .await?;
+    for (id, read, body) in &players {
+        versioned_write(&tx, "players", &[id, body], *read).await?;
     }
-    for (id, body) in &standings {
-        exec(
-            &tx,
-            "INSERT INTO puzzle_standings (id, body) VALUES ($1, $2::text::jsonb)
-             ON CONFLICT (id) DO UPDATE SET body = excluded.body",
-            &[id, body],
-        )
-        .await?;
+    for (id, read, body) in &standings {
+        versioned_write(&tx, "puzzle_standings", &[id, body], *read).await?;
     }
     for (guild, user) in &batch.members {
         exec(

@@ -1,7 +1,9 @@
 //! The PostgreSQL store: the `Store` trait on a server database shared by several processes
 //! (`database.url = "postgres://..."`). Same guarantees as sled: a batch is one transaction;
-//! a game write is checked against the version it was read at (an `UPDATE ... WHERE version =`
-//! that waits for a concurrent writer and then finds the version moved on: `Conflict`); ids
+//! a game, tournament, player, challenge or puzzle-standing write is checked against the
+//! version it was read at (an `UPDATE` or `DELETE ... WHERE version =` that waits for a
+//! concurrent writer and then finds the version moved on, or an `INSERT ... ON CONFLICT DO
+//! NOTHING` for a record read as absent: anything but one row is a `Conflict`); ids
 //! are claimed one by one against a counter row (small and consecutive); a call returns only
 //! after `COMMIT` returned. Due rows and outbox notices are taken with `FOR UPDATE SKIP LOCKED`
 //! and leased, so that each timer fires and each notice goes out from one process.

@@ -885,12 +885,12 @@ impl Store for SledStore {
             encoded_games.push((game, *expected, encode(game)?));
         }
         let mut encoded_challenges = Vec::new();
-        for c in &batch.put_challenges {
-            encoded_challenges.push((c, encode(c)?));
+        for (c, read) in &batch.put_challenges {
+            encoded_challenges.push((c, *read, encode(c)?));
         }
         let mut encoded_players = Vec::new();
-        for (id, p) in &batch.players {
-            encoded_players.push((*id, encode(p)?));
+        for (id, p, read) in &batch.players {
+            encoded_players.push((*id, *read, encode(p)?));
         }
         let mut encoded_notices = Vec::new();
         for n in &batch.notices {
@@ -908,10 +908,10 @@ impl Store for SledStore {
             encoded_tournaments.push((tournament, *expected, encode(tournament)?));
         }
         let mut encoded_standings = Vec::new();
-        for (id, s) in &batch.puzzle_standings {
+        for (id, s, read) in &batch.puzzle_standings {
             let mut key = PUZZLE_PREFIX.to_vec();
             key.extend_from_slice(id.as_bytes());
-            encoded_standings.push((key, encode(s)?));
+            encoded_standings.push((key, *read, encode(s)?));
         }
         let undo: Mutex<UndoLog> = Mutex::new(Vec::new());
         let order = trees_in_order(&t);
@@ -999,10 +999,32 @@ impl Store for SledStore {
                     }
                     drop_key(all, log, CHALLENGES, &key)
                 };
+            // A versioned record's stored version (0: none stored), to check a write against.
+            let stored_version =
+                |tree: usize,
+                 name: &'static str,
+                 key: &[u8]|
+                 -> Result<u64, ConflictableTransactionError<StoreError>> {
+                    match all[tree].get(key)? {
+                        Some(bytes) => Ok(decode::<Versioned>(name, &KeyName(key), &bytes)
+                            .map_err(abort)?
+                            .version),
+                        None => Ok(0),
+                    }
+                };
+            for (id, read) in &batch.take_challenges {
+                if stored_version(CHALLENGES, "challenges", &key1(id.0))? != *read {
+                    return Err(abort(StoreError::Conflict));
+                }
+                removed += u64::from(drop_challenge(&mut log, *id)?);
+            }
             for id in &batch.delete_challenges {
                 removed += u64::from(drop_challenge(&mut log, *id)?);
             }
-            for (c, bytes) in &encoded_challenges {
+            for (c, read, bytes) in &encoded_challenges {
+                if stored_version(CHALLENGES, "challenges", &key1(c.id.0))? != *read {
+                    return Err(abort(StoreError::Conflict));
+                }
                 drop_challenge(&mut log, c.id)?;
                 put_key(all, &mut log, CHALLENGES, &key1(c.id.0), bytes)?;
                 put_key(
@@ -1013,8 +1035,12 @@ impl Store for SledStore {
                     &[],
                 )?;
             }
-            for (id, bytes) in &encoded_players {
-                put_key(all, &mut log, PLAYERS, &key1(id.0), bytes)?;
+            for (id, read, bytes) in &encoded_players {
+                let key = key1(id.0);
+                if stored_version(PLAYERS, "players", &key)? != *read {
+                    return Err(abort(StoreError::Conflict));
+                }
+                put_key(all, &mut log, PLAYERS, &key, bytes)?;
             }
             for (guild, user) in &batch.members {
                 put_key(all, &mut log, MEMBERS, &key2(guild.0, user.0), &[])?;
@@ -1069,7 +1095,10 @@ impl Store for SledStore {
             for (key, bytes) in &encoded_messages {
                 put_key(all, &mut log, BOARD_MESSAGES, key, bytes)?;
             }
-            for (key, bytes) in &encoded_standings {
+            for (key, read, bytes) in &encoded_standings {
+                if stored_version(META, "meta", key)? != *read {
+                    return Err(abort(StoreError::Conflict));
+                }
                 put_key(all, &mut log, META, key, bytes)?;
             }
             for (tournament, expected, bytes) in &encoded_tournaments {
@@ -1134,13 +1163,14 @@ impl Store for SledStore {
                     let challenges: Vec<ChallengeId> = batch
                         .put_challenges
                         .iter()
-                        .map(|c| c.id)
+                        .map(|(c, _)| c.id)
+                        .chain(batch.take_challenges.iter().map(|(id, _)| *id))
                         .chain(batch.delete_challenges.iter().copied())
                         .collect();
                     let players: Vec<UserId> = batch
                         .players
                         .iter()
-                        .map(|(id, _)| *id)
+                        .map(|(id, _, _)| *id)
                         .chain(batch.forget_users.iter().copied())
                         .collect();
                     self.after_commit(&t, &notices, &challenges, &players);
@@ -1161,6 +1191,14 @@ impl Store for SledStore {
         }
         Err(failure)
     }
+}
+
+/// The record version of a stored player, challenge or puzzle standing, read without the
+/// rest of the record (1 for one stored before records had versions).
+#[derive(serde::Deserialize)]
+struct Versioned {
+    #[serde(default = "crate::game::model::stored_before_versions")]
+    version: u64,
 }
 
 /// Writes a key inside a transaction, noting what was there.
