@@ -86,7 +86,7 @@ async fn moves_on_a_live_board_are_answered_first_when_channel_writes_are_slow()
         .await;
     // Every move's edit lands. (Their order is not yet kept when moves come faster than a
     // slow channel takes edits: see the known limits in the report of issue 59, section 5.)
-    let mut landed = edits.clone();
+    let mut landed = edits;
     landed.sort();
     let mut played = FOOLS_MATE.to_vec();
     played.sort();
