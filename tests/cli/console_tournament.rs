@@ -17,9 +17,11 @@ impl Console {
             self.send("/tournament pairings");
             self.send("/as alice");
             let lines = self.expect_lines("You are now alice.");
+            // The answer to `/tournament pairings` comes last (the start's announcement and
+            // its short reply may come before it).
             let at = lines
                 .iter()
-                .position(|l| l == &format!("Round {round} of 3"));
+                .rposition(|l| l == &format!("Round {round} of 3"));
             // Paired, and every game of the round created.
             if let Some(at) = at.filter(|at| {
                 lines[at + 1..]

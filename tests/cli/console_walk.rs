@@ -88,8 +88,13 @@ fn walk(lang: &str) -> Vec<String> {
 
 /// A line's words that a translation changes: without names, moves, numbers, the bot's
 /// board diagrams and the proper names every language keeps; `None` when too little is left
-/// to be a sentence (a board's rank, a move list, a bare number).
+/// to be a sentence (a board's rank, a move list, a bare number) or for a PGN tag pair.
 fn words(line: &str) -> Option<String> {
+    // A PGN file's tag pairs are the same in every language (the PGN standard's words).
+    let trimmed = line.trim();
+    if trimmed.starts_with('[') && trimmed.ends_with("\"]") {
+        return None;
+    }
     const KEPT: [&str; 6] = ["anna", "boris", "winter", "castalia", "fen", "pgn"];
     let words: Vec<String> = line
         .split(|c: char| c.is_whitespace() || c == '`' || c == '*')
