@@ -565,6 +565,7 @@ pub(crate) mod tests {
             channel: crate::game::ChannelId(1),
             thread: None,
             tournament: None,
+            version: 1,
         }
     }
 

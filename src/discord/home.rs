@@ -30,7 +30,12 @@ pub struct Homes {
     pub live_board: bool,
     /// How long after its end a game's thread is archived.
     pub archive_after: Duration,
+    /// Each live board's edits, by message (see `board_edits`).
+    boards: std::sync::Mutex<std::collections::HashMap<u64, BoardSlot>>,
 }
+
+/// One live board's edits, one at a time, with the game version it shows.
+type BoardSlot = Arc<tokio::sync::Mutex<u64>>;
 
 impl Homes {
     pub fn new(threads: bool, live_board: bool, archive_after: Duration) -> Homes {
@@ -38,7 +43,21 @@ impl Homes {
             threads,
             live_board,
             archive_after,
+            boards: Default::default(),
         }
+    }
+
+    /// Live board `message`'s edits, one at a time, with the game version it shows: the edits
+    /// of one game's moves are made after their answers, each in its own task, and when the
+    /// channel's rate-limit bucket holds them back they can be ready in any order. An edit
+    /// older than what the board shows is skipped, so the board always ends on the newest.
+    fn board_edits(&self, message: u64) -> BoardSlot {
+        let mut boards = self.boards.lock().unwrap_or_else(|p| p.into_inner());
+        // Boards no edit is under way on are dropped from time to time.
+        if boards.len() > 4_096 {
+            boards.retain(|_, slot| Arc::strong_count(slot) > 1);
+        }
+        boards.entry(message).or_default().clone()
     }
 }
 
@@ -338,11 +357,20 @@ pub async fn edit_board(sh: &Shower, reply: &Reply, board: MessageRef) -> bool {
     let Some(view) = &reply.game else {
         return false;
     };
+    let slot = sh.homes.board_edits(board.message);
+    let mut shown = slot.lock().await;
+    if view.version < *shown {
+        // A newer view of the game is on the board already.
+        return true;
+    }
     let edit = edit_to(Outgoing::from_reply(reply));
     let channel = channel_of(board);
     let id = serenity::MessageId::new(board.message.max(1));
     match channel.edit_message(&sh.http, id, edit).await {
-        Ok(_) => true,
+        Ok(_) => {
+            *shown = view.version;
+            true
+        }
         Err(e) => {
             tracing::info!(
                 game = view.id.0,

@@ -98,6 +98,9 @@ pub struct GameView {
     pub thread: Option<ChannelId>,
     /// The tournament the game is played in (its end is a result there, never an abort).
     pub tournament: Option<TournamentId>,
+    /// The stored version of the game shown (one more with every change): of two views of
+    /// one game, the one with the higher version is the newer.
+    pub version: u64,
 }
 
 impl GameView {

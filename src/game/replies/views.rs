@@ -82,6 +82,7 @@ impl GameService {
             channel: game.channel,
             thread: game.thread,
             tournament: game.tournament,
+            version: game.version,
         }
     }
 
