@@ -179,16 +179,10 @@ fn members(store: &dyn Store, guild: GuildId, first: u64, count: u64) {
 
 /// The old `/leaderboard`: every member's record read, then sorted.
 fn leaderboard_by_members(store: &dyn Store, guild: GuildId) -> usize {
-    let mut rows = Vec::new();
-    for id in store.members(guild).unwrap() {
-        if let Some(p) = store.player(id).unwrap() {
-            if p.stats(Variant::Castalia).rated.games() > 0 {
-                rows.push((id, p));
-            }
-        }
-    }
-    castalia_bot::game::store::rank_rows(&mut rows, Variant::Castalia, 15);
-    rows.len()
+    let members = store.members(guild).unwrap();
+    castalia_bot::game::store::rank_people(store, members, Variant::Castalia, 15)
+        .unwrap()
+        .len()
 }
 
 fn ctx(guild: GuildId, user: u64) -> Context {

@@ -20,6 +20,15 @@ struct Gated {
 }
 
 impl Gated {
+    /// A brain that thinks until released.
+    fn closed() -> Arc<Gated> {
+        Arc::new(Gated {
+            open: Mutex::new(false),
+            released: Condvar::new(),
+            thinking: AtomicUsize::new(0),
+        })
+    }
+
     fn release(&self) {
         *self.open.lock().unwrap() = true;
         self.released.notify_all();
@@ -57,11 +66,7 @@ fn ctx(name: &str, channel: u64) -> Context {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn players_are_told_their_place_in_a_busy_bots_queue() {
     let dir = tempfile::tempdir().unwrap();
-    let brain = Arc::new(Gated {
-        open: Mutex::new(false),
-        released: Condvar::new(),
-        thinking: AtomicUsize::new(0),
-    });
+    let brain = Gated::closed();
     let config = castalia_bot::game::ServiceConfig {
         engine_workers: 1,
         ..common::scripted_config()
@@ -126,11 +131,7 @@ async fn players_are_told_their_place_in_a_busy_bots_queue() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_explanation_waits_for_an_engine_worker_like_a_bot_move() {
     let dir = tempfile::tempdir().unwrap();
-    let brain = Arc::new(Gated {
-        open: Mutex::new(false),
-        released: Condvar::new(),
-        thinking: AtomicUsize::new(0),
-    });
+    let brain = Gated::closed();
     let config = castalia_bot::game::ServiceConfig {
         engine_workers: 1,
         explain_nodes: 2_000,

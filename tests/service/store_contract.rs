@@ -19,14 +19,14 @@ use castalia_bot::rules::{Color, Variant};
 use std::sync::Arc;
 
 /// A way to open the store under test, again: every call gives a handle on the same data.
-type Open = Arc<dyn Fn() -> Arc<dyn Store> + Send + Sync>;
+pub(crate) type Open = Arc<dyn Fn() -> Arc<dyn Store> + Send + Sync>;
 
-fn sled() -> Open {
+pub(crate) fn sled() -> Open {
     let store: Arc<dyn Store> = Arc::new(SledStore::temporary().unwrap());
     Arc::new(move || store.clone())
 }
 
-fn postgres(test: &str) -> Option<Open> {
+pub(crate) fn postgres(test: &str) -> Option<Open> {
     let url = pg::fresh_database(test)?;
     Some(Arc::new(move || {
         Arc::new(PgStore::connect(&url, 4).expect("connect to the test database")) as Arc<dyn Store>

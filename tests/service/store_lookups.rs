@@ -3,32 +3,15 @@
 //! own index, with the same answers as reading everything would give, and kept true by every
 //! commit (new, changed, deleted, forgotten records).
 
-use crate::pg;
+use crate::store_contract::{postgres, sled, Open};
 
 use castalia_bot::game::model::{
     Challenge, ColorChoice, GameOptions, Player, Rating, Score, TimeControl, VariantStats,
 };
 use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::store::Batch;
-use castalia_bot::game::{
-    ChallengeId, ChannelId, GuildId, PgStore, ReplyKind, SledStore, Store, Text, UserId,
-};
+use castalia_bot::game::{ChallengeId, ChannelId, GuildId, ReplyKind, Store, Text, UserId};
 use castalia_bot::rules::Variant;
-use std::sync::Arc;
-
-type Open = Arc<dyn Fn() -> Arc<dyn Store> + Send + Sync>;
-
-fn sled() -> Open {
-    let store: Arc<dyn Store> = Arc::new(SledStore::temporary().unwrap());
-    Arc::new(move || store.clone())
-}
-
-fn postgres(test: &str) -> Option<Open> {
-    let url = pg::fresh_database(test)?;
-    Some(Arc::new(move || {
-        Arc::new(PgStore::connect(&url, 4).expect("connect to the test database")) as Arc<dyn Store>
-    }))
-}
 
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {$(

@@ -409,18 +409,16 @@ impl GameService {
                     .leaderboard(ctx.guild, variant, LEADERBOARD_ROWS)?,
             ),
             crate::game::commands::command::Site::DirectMessage
-            | crate::game::commands::command::Site::PrivateChannel => {
-                let mut rows = Vec::new();
-                for id in self.rated_opponents(ctx.user)? {
-                    if let Some(p) = self.store.player(id)? {
-                        if p.stats(variant).rated.games() > 0 {
-                            rows.push((id, p));
-                        }
-                    }
-                }
-                crate::game::store::rank_rows(&mut rows, variant, LEADERBOARD_ROWS);
-                ("leaderboard-empty-yours", "leaderboard-heading-yours", rows)
-            }
+            | crate::game::commands::command::Site::PrivateChannel => (
+                "leaderboard-empty-yours",
+                "leaderboard-heading-yours",
+                crate::game::store::rank_people(
+                    &*self.store,
+                    self.rated_opponents(ctx.user)?,
+                    variant,
+                    LEADERBOARD_ROWS,
+                )?,
+            ),
             _ => (
                 "leaderboard-empty-here",
                 "leaderboard-heading-here",

@@ -128,9 +128,24 @@ impl Batch {
     }
 }
 
-/// Orders leaderboard rows by rating in `variant`, highest first (a stable sort: rows given by
-/// user id keep that order among equal ratings), and keeps the first `limit`.
-pub fn rank_rows(rows: &mut Vec<(UserId, Player)>, variant: Variant, limit: usize) {
+/// Of `people` (in the order that decides equal ratings), those with a rated game in
+/// `variant`, highest rating first, at most `limit`, with their records: one record read per
+/// person (the way `Store::leaderboard` is kept from taking for a server's members).
+pub fn rank_people<S: Store + ?Sized>(
+    store: &S,
+    people: Vec<UserId>,
+    variant: Variant,
+    limit: usize,
+) -> Result<Vec<(UserId, Player)>, StoreError> {
+    let mut rows = Vec::new();
+    for id in people {
+        if let Some(p) = store.player(id)? {
+            if p.stats(variant).rated.games() > 0 {
+                rows.push((id, p));
+            }
+        }
+    }
+    // A stable sort: equal ratings keep the order of `people`.
     rows.sort_by(|a, b| {
         b.1.stats(variant)
             .rating
@@ -138,6 +153,7 @@ pub fn rank_rows(rows: &mut Vec<(UserId, Player)>, variant: Variant, limit: usiz
             .total_cmp(&a.1.stats(variant).rating.rating)
     });
     rows.truncate(limit);
+    Ok(rows)
 }
 
 /// Something the timer must look at when its time comes (see `Store::due_items`).
@@ -200,16 +216,7 @@ pub trait Store: Send + Sync {
         variant: Variant,
         limit: usize,
     ) -> Result<Vec<(UserId, Player)>, StoreError> {
-        let mut rows = Vec::new();
-        for id in self.members(guild)? {
-            if let Some(p) = self.player(id)? {
-                if p.stats(variant).rated.games() > 0 {
-                    rows.push((id, p));
-                }
-            }
-        }
-        rank_rows(&mut rows, variant, limit);
-        Ok(rows)
+        rank_people(self, self.members(guild)?, variant, limit)
     }
     fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError>;
     /// The tournaments of a server (guild 0: the console's and direct messages'), by id

@@ -218,13 +218,7 @@ impl GameService {
     }
 
     fn remind(&self, t: &Tournament) -> Result<(), GameError> {
-        let players: Vec<UserId> = t
-            .event
-            .entrants
-            .iter()
-            .map(|e| UserId(e.user))
-            .filter(|u| u.0 != 0)
-            .collect();
+        let players = entrant_users(t);
         let changed = self.change_tournament(t.id, |t| {
             t.reminded = true;
             Ok(())
@@ -293,7 +287,7 @@ impl GameService {
                     name = t.name.as_str()
                 ),
             );
-            reply.mentions = t.event.entrants.iter().map(|e| UserId(e.user)).collect();
+            reply.mentions = entrant_users(&t);
             reply.lang = t.lang;
             self.notify(NoticeHome::public(t.channel), reply);
             return Ok(t);
@@ -303,13 +297,7 @@ impl GameService {
         // lost on the way loses nothing).
         let mut reply = views::pairings_reply(&started, None, ReplyKind::TournamentStarted);
         reply.ephemeral = false;
-        reply.mentions = started
-            .event
-            .entrants
-            .iter()
-            .map(|e| UserId(e.user))
-            .filter(|u| u.0 != 0)
-            .collect();
+        reply.mentions = entrant_users(&started);
         reply.lang = started.lang;
         self.notify(NoticeHome::public(home(&started)), reply);
         Ok(started)
@@ -703,17 +691,21 @@ impl GameService {
             (Some(why), _) => why.line().then(views::podium_text(&t)),
             (None, _) => views::podium_text(&t),
         };
-        reply.mentions = t
-            .event
-            .entrants
-            .iter()
-            .map(|e| UserId(e.user))
-            .filter(|u| u.0 != 0)
-            .collect();
+        reply.mentions = entrant_users(&t);
         reply.lang = t.lang;
         self.notify(NoticeHome::public(t.channel), reply);
         Ok(t)
     }
+}
+
+/// The users of a tournament's entrants, to mention (a removed player's entry has none).
+fn entrant_users(t: &Tournament) -> Vec<UserId> {
+    t.event
+        .entrants
+        .iter()
+        .map(|e| UserId(e.user))
+        .filter(|u| u.0 != 0)
+        .collect()
 }
 
 /// How a finished game counts in its tournament.

@@ -410,18 +410,13 @@ impl SledStore {
 
     /// Runs `f` on the outbox index, built from the tree on first use.
     fn with_outbox<R>(&self, f: impl FnOnce(&mut OutboxIndex) -> R) -> Result<R, StoreError> {
-        let mut guard = lock(&self.memo.outbox);
-        let index = match guard.as_mut() {
-            Some(index) => index,
-            None => {
-                let mut index = OutboxIndex::default();
-                for (key, n) in self.outbox()? {
-                    index.set(key, Some(&n));
-                }
-                guard.insert(index)
+        with_index(&self.memo.outbox, f, || {
+            let mut index = OutboxIndex::default();
+            for (key, n) in self.outbox()? {
+                index.set(key, Some(&n));
             }
-        };
-        Ok(f(index))
+            Ok(index)
+        })
     }
 
     /// Runs `f` on the challenge index, built from the tree on first use.
@@ -429,38 +424,28 @@ impl SledStore {
         &self,
         f: impl FnOnce(&mut ChallengeIndex) -> R,
     ) -> Result<R, StoreError> {
-        let mut guard = lock(&self.memo.challenges);
-        let index = match guard.as_mut() {
-            Some(index) => index,
-            None => {
-                let mut index = ChallengeIndex::default();
-                for c in self.all_challenges()? {
-                    index.set(c.id, Some(&c));
-                }
-                guard.insert(index)
+        with_index(&self.memo.challenges, f, || {
+            let mut index = ChallengeIndex::default();
+            for c in self.all_challenges()? {
+                index.set(c.id, Some(&c));
             }
-        };
-        Ok(f(index))
+            Ok(index)
+        })
     }
 
     /// Runs `f` on the rating index, built from the tree on first use.
     fn with_ranks<R>(&self, f: impl FnOnce(&mut RankIndex) -> R) -> Result<R, StoreError> {
-        let mut guard = lock(&self.memo.ranks);
-        let index = match guard.as_mut() {
-            Some(index) => index,
-            None => {
-                let mut index = RankIndex::default();
-                for entry in self.trees()?.players.iter() {
-                    let (key, bytes) = entry?;
-                    match decode::<Player>("players", &KeyName(&key), &bytes) {
-                        Ok(p) => index.set(user_of_key(&key), Some(&p)),
-                        Err(e) => tracing::warn!("skipping a player record: {e}"),
-                    }
+        with_index(&self.memo.ranks, f, || {
+            let mut index = RankIndex::default();
+            for entry in self.trees()?.players.iter() {
+                let (key, bytes) = entry?;
+                match decode::<Player>("players", &KeyName(&key), &bytes) {
+                    Ok(p) => index.set(user_of_key(&key), Some(&p)),
+                    Err(e) => tracing::warn!("skipping a player record: {e}"),
                 }
-                guard.insert(index)
             }
-        };
-        Ok(f(index))
+            Ok(index)
+        })
     }
 
     /// Brings the indexes already built up to date with a committed change, by reading again
@@ -538,6 +523,20 @@ impl SledStore {
 /// How far a leaderboard walks down the rated players before it reads the server's member
 /// list instead.
 const LEADERBOARD_WALK: usize = 256;
+
+/// Runs `f` on the index kept in `slot`, built with `build` first if it is not yet.
+fn with_index<I, R>(
+    slot: &Mutex<Option<I>>,
+    f: impl FnOnce(&mut I) -> R,
+    build: impl FnOnce() -> Result<I, StoreError>,
+) -> Result<R, StoreError> {
+    let mut guard = lock(slot);
+    let index = match guard.as_mut() {
+        Some(index) => index,
+        None => guard.insert(build()?),
+    };
+    Ok(f(index))
+}
 
 /// The user id a `players` key names.
 fn user_of_key(key: &[u8]) -> UserId {
