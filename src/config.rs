@@ -25,6 +25,20 @@ pub struct Config {
     pub limits: LimitsConfig,
     pub puzzles: PuzzlesConfig,
     pub tournaments: TournamentsConfig,
+    pub web: WebConfig,
+}
+
+/// The web board (`src/web/`).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct WebConfig {
+    /// Where to serve it (`127.0.0.1:8080`; port 0 picks a free one). The console serves it
+    /// by default on 127.0.0.1:8080 (or the next free port); the Discord bot only when this
+    /// and `public_url` are set.
+    pub listen: Option<String>,
+    /// The address users reach it at, behind a reverse proxy with TLS
+    /// (`https://chess.example.org`): the base of `/web` links and of "Sign in with Discord".
+    pub public_url: Option<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -227,6 +241,9 @@ pub struct DiscordConfig {
     pub token: Option<String>,
     /// Discord's API base URL; point it at a proxy or a local test server if needed.
     pub api_base_url: String,
+    /// The application's OAuth2 client secret, for "Sign in with Discord" on the web board; the
+    /// `DISCORD_CLIENT_SECRET` environment variable is preferred.
+    pub client_secret: Option<String>,
     /// An HTTP proxy (`http://host:port`) that API requests to Discord tunnel through
     /// (HTTP CONNECT): TLS still runs end to end with Discord, and serenity's rate limiter
     /// stays on. The end-to-end tests reach the fake Discord this way.
@@ -276,6 +293,10 @@ impl std::fmt::Debug for DiscordConfig {
         f.debug_struct("DiscordConfig")
             .field("token", &self.token.as_ref().map(|_| "<redacted>"))
             .field("api_base_url", &self.api_base_url)
+            .field(
+                "client_secret",
+                &self.client_secret.as_ref().map(|_| "<redacted>"),
+            )
             .field("https_proxy", &self.https_proxy)
             .field("api_ca_file", &self.api_ca_file)
             .field("dev_guilds", &self.dev_guilds)
@@ -298,6 +319,7 @@ impl Default for DiscordConfig {
         DiscordConfig {
             token: None,
             api_base_url: "https://discord.com".into(),
+            client_secret: None,
             https_proxy: None,
             api_ca_file: None,
             dev_guilds: Vec::new(),
@@ -436,6 +458,13 @@ impl Config {
             .is_some_and(|t| !t.trim().is_empty())
         {
             Some("discord.token")
+        } else if self
+            .discord
+            .client_secret
+            .as_deref()
+            .is_some_and(|t| !t.trim().is_empty())
+        {
+            Some("discord.client_secret")
         } else if self.database.url.is_some() {
             Some("database.url")
         } else {
@@ -444,6 +473,15 @@ impl Config {
     }
 
     /// The Discord token: `DISCORD_TOKEN` first, then the config file. Never logged.
+    /// The OAuth2 client secret: `DISCORD_CLIENT_SECRET`, else `discord.client_secret`.
+    pub fn discord_client_secret(&self) -> Option<String> {
+        std::env::var_os("DISCORD_CLIENT_SECRET")
+            .map(|t| t.to_string_lossy().into_owned())
+            .or_else(|| self.discord.client_secret.clone())
+            .map(|t| t.trim().to_string())
+            .filter(|t| !t.is_empty())
+    }
+
     pub fn discord_token(&self) -> Option<String> {
         // A variable that is not Unicode is kept (lossily) so that it is refused as malformed
         // rather than ignored.

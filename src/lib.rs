@@ -16,3 +16,4 @@ pub mod puzzles;
 pub mod render;
 pub mod rules;
 pub mod tournament;
+pub mod web;

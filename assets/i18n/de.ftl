@@ -13,7 +13,7 @@ help = **Kastalia-Schach-Bot**: klassisches Schach plus die Kastalia (C), die wi
     `/spielen stufe:1-8 [farbe] [regeln] [bedenkzeit]`: gegen den Bot spielen (ungewertet)
     `/zug e4` (SAN oder UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/aufgeben`, `/remis`, `/zurücknehmen`, `/reklamieren`
     `/abbrechen`: eine Partie beenden, bevor beide Seiten gezogen haben (ohne Ergebnis); `/revanche`: noch eine Partie mit getauschten Farben
-    `/brett [drehen]`, `/züge`, `/pgn`, `/statistik [spieler]`, `/rangliste`, `/regeln`
+    `/brett [drehen]`, `/züge`, `/pgn`, `/statistik [spieler]`, `/rangliste`, `/regeln`, `/web` (das Brett im Browser)
     `/partien`: deine Partien hier und die Herausforderungen, die auf dich warten; ein Befehl zu einer bestimmten Partie nimmt ihre Nummer (`/brett 12` oder `partie:12`)
     `/erklären`: was der letzte Zug bewirkt und warum er gut oder schlecht ist; `/erklären 8...Cd5` oder `/erklären mine` (dein letzter Zug): ein früherer Zug; `/erklären ZUG` zeigt einen Zug vorab, bevor er gespielt wird
     `/analyse [partie]`: die Engine analysiert eine Partie: Fehler, bessere Züge, Genauigkeit, eine Grafik und eine kommentierte PGN (eine Partie zwischen Menschen, sobald sie vorbei ist)
@@ -33,6 +33,136 @@ rules-brief = **Kastalia-Schach** (M. Winther, 2006): klassisches Schach plus di
     5. In der Ausgangsstellung steht statt jedes Damenspringers eine Kastalia; Bauern dürfen sich in eine Kastalia umwandeln.
     Alles andere ist klassisches Schach (das Rochaderecht geht verloren, wenn König oder Turm verschoben werden). Lass dir mit `/erklären` zeigen, was ein Zug bewirkt, oder lerne das Spiel Schritt für Schritt mit `/lernen`.
     Die vollständigen Regeln, mit jeder Entscheidung dort, wo der Erfinder schweigt, und durchgerechneten Beispielen: `docs/rules.md` im Quellcode des Bots.
+
+## Web board: what the server says on the page (the page's own words are web-ui-*)
+
+# A square's accessible name on the web board: its coordinate, then the piece on it.
+web-square = { $square }, { $piece ->
+        [pawn] { $piece_color ->
+            [white] weißer
+           *[black] schwarzer
+        } Bauer
+        [knight] { $piece_color ->
+            [white] weißer
+           *[black] schwarzer
+        } Springer
+        [bishop] { $piece_color ->
+            [white] weißer
+           *[black] schwarzer
+        } Läufer
+        [rook] { $piece_color ->
+            [white] weißer
+           *[black] schwarzer
+        } Turm
+        [queen] { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Dame
+        [king] { $piece_color ->
+            [white] weißer
+           *[black] schwarzer
+        } König
+       *[castalia] { $piece_color ->
+            [white] weiße
+           *[black] schwarze
+        } Kastalia
+    }
+web-off = Dieser Bot bietet kein Web-Brett an.
+web-link = Dein Anmeldelink zum Web-Brett (gilt einmal, innerhalb von 10 Minuten; gib ihn nicht weiter): { $link }
+web-square-empty = { $square }, leer
+# A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
+web-square-effect = { $square_label }: { $effect }
+web-signin-failed = Dieser Anmeldelink wurde schon benutzt oder ist älter als 10 Minuten. Schreib dem Bot /web für einen neuen.
+web-error-signed-out = Du bist nicht angemeldet. Schreib dem Bot /web für einen Anmeldelink.
+web-error-origin = Diese Anfrage kam von einer anderen Seite und wurde abgelehnt; nichts wurde geändert.
+web-error-bad-request = Diese Anfrage war nicht lesbar; nichts wurde geändert.
+web-error-too-large = Diese Anfrage ist zu groß; nichts wurde geändert.
+web-error-no-game = Es gibt keine Partie #{ $id }, die du sehen kannst.
+web-error-not-found = Hier gibt es nichts.
+web-error-too-many = Zu viele Anfragen: warte einen Moment und versuch es dann noch einmal.
+web-error-discord-off = Die Anmeldung mit Discord ist bei diesem Bot nicht eingerichtet: schreib dem Bot stattdessen /web.
+web-error-discord-failed = Discord hat nicht bestätigt, wer du bist; bitte versuch es noch einmal.
+web-error-no-review = Die Analyse einer Partie zwischen Menschen gibt es erst, wenn sie vorbei ist (Fairplay).
+web-challenge-incoming = { $player } fordert dich heraus: { $terms }
+web-challenge-open = { $player } bietet allen eine Partie an: { $terms }
+web-challenge-yours = Deine Herausforderung an { $player }: { $terms }
+web-challenge-yours-open = Deine offene Herausforderung: { $terms }
+web-level = Stufe { $level }
+# What a Castalia move would do, said to its player before it is played ($owner: yours, player, bot or removed, as in announce-displaced).
+web-effect-displaced = { $how ->
+        [kidnap] entführt
+       *[push] verdrängt
+    } { $owner ->
+        [own] { $piece ->
+            [pawn] den eigenen Bauern
+            [knight] den eigenen Springer
+            [bishop] den eigenen Läufer
+            [rook] den eigenen Turm
+            [queen] die eigene Dame
+            [king] den eigenen König
+           *[castalia] die eigene Kastalia
+        }
+        [yours] { $piece ->
+            [pawn] deinen Bauern
+            [knight] deinen Springer
+            [bishop] deinen Läufer
+            [rook] deinen Turm
+            [queen] deine Dame
+            [king] deinen König
+           *[castalia] deine Kastalia
+        }
+        [player] { $piece ->
+            [pawn] den Bauern von { $player }
+            [knight] den Springer von { $player }
+            [bishop] den Läufer von { $player }
+            [rook] den Turm von { $player }
+            [queen] die Dame von { $player }
+            [king] den König von { $player }
+           *[castalia] die Kastalia von { $player }
+        }
+        [bot] { $piece ->
+            [pawn] den Bauern des Bots
+            [knight] den Springer des Bots
+            [bishop] den Läufer des Bots
+            [rook] den Turm des Bots
+            [queen] die Dame des Bots
+            [king] den König des Bots
+           *[castalia] die Kastalia des Bots
+        }
+       *[removed] { $piece ->
+            [pawn] den { $color ->
+                [white] weißen
+               *[black] schwarzen
+            } Bauern
+            [knight] den { $color ->
+                [white] weißen
+               *[black] schwarzen
+            } Springer
+            [bishop] den { $color ->
+                [white] weißen
+               *[black] schwarzen
+            } Läufer
+            [rook] den { $color ->
+                [white] weißen
+               *[black] schwarzen
+            } Turm
+            [queen] die { $color ->
+                [white] weiße
+               *[black] schwarze
+            } Dame
+            [king] den { $color ->
+                [white] weißen
+               *[black] schwarzen
+            } König
+           *[castalia] die { $color ->
+                [white] weiße
+               *[black] schwarze
+            } Kastalia
+        }
+    } von { $from } nach { $to }{ $queen ->
+        [yes] , wo er zur Dame wird
+       *[no] {""}
+    }
 
 ## Settings
 
@@ -166,6 +296,8 @@ cmd-games = partien
     .description = Deine laufenden Partien auflisten
 cmd-rules = regeln
     .description = Die Regeln des Kastalia-Schachs
+cmd-web = web
+    .description = Ein Link, der dich am Web-Brett anmeldet (nur du siehst ihn)
 cmd-stats = statistik
     .description = Wertungszahlen und Ergebnisse eines Spielers (Standard: du)
 cmd-stats-opt-user = spieler
@@ -345,6 +477,8 @@ discord-nothing-changed = Nichts geändert: Die Partie geht weiter.
 ## The console (the local terminal front end)
 
 # $user: der Name des Konsolennutzers.
+# The web board's address, printed when the console starts ($url: http://127.0.0.1:8080/).
+console-board = Brett: { $url }
 console-welcome = Kastalia-Schach-Konsole. Du bist `{ $user }`; `/as NAME` wechselt den Nutzer, `/help` listet die Befehle auf, `/quit` beendet.
 console-images-folder = Brettbilder werden nach { $folder }/ geschrieben
 console-not-utf8 = Diese Zeile ist kein gültiger UTF-8-Text und wurde ignoriert: Gib den Befehl noch einmal ein.
@@ -3766,3 +3900,79 @@ fen-impossible-en-passant = das En-passant-Feld { $square } passt zu keinem Dopp
 fen-bad-counter = `{ $found }` ist kein Zugzähler: nimm eine ganze Zahl
 fen-zero-move-number = die Zugnummer (der letzte Teil) zählt ab 1, nicht ab 0
 fen-opponent-in-check = die Seite, die nicht am Zug ist, steht im Schach
+
+## Web board: the page's own words
+# The browser board's labels (web/): sent to the page by GET /api/session; no variables.
+web-ui-title = Kastalia-Schach
+web-ui-board = Schachbrett
+web-ui-resign = Aufgeben
+web-ui-resign-confirm = Diese Partie aufgeben?
+web-ui-cancel = Abbrechen
+web-ui-flip = Brett drehen
+web-ui-offer-draw = Remis anbieten
+web-ui-accept-draw = Remis annehmen
+web-ui-decline-draw = Remis ablehnen
+web-ui-takeback = Zugrücknahme erbitten
+web-ui-grant-takeback = Zugrücknahme gewähren
+web-ui-decline-takeback = Zugrücknahme ablehnen
+web-ui-abort = Partie abbrechen
+web-ui-claim = Sieg beanspruchen
+web-ui-rematch = Revanche
+web-ui-review = Analyse
+web-ui-your-games = Deine Partien
+web-ui-no-games = Keine laufende Partie.
+web-ui-challenges = Herausforderungen
+web-ui-no-challenges = Keine offene Herausforderung.
+web-ui-challenge = Herausforderung
+web-ui-accept = Annehmen
+web-ui-decline = Ablehnen
+web-ui-cancel-challenge = Herausforderung zurückziehen
+web-ui-watch = Partien zum Zuschauen
+web-ui-no-watch = Gerade gibt es keine Partie zum Zuschauen.
+web-ui-play-bot = Gegen den Bot spielen
+web-ui-level = Stufe
+web-ui-rules = Regeln
+web-ui-color = Farbe
+web-ui-time = Bedenkzeit
+web-ui-play = Spielen
+web-ui-challenge-friend = Freund herausfordern
+web-ui-rated = Gewertet
+web-ui-create-challenge = Herausforderung erstellen
+web-ui-challenge-link = Schicke diesen Link deinem Freund:
+web-ui-copy-link = Link kopieren
+web-ui-copied = Kopiert.
+web-ui-sign-out = Abmelden
+web-ui-sign-in-discord = Mit Discord anmelden
+web-ui-not-signed-in = Du bist nicht angemeldet. Bitte den Kastalia-Bot auf Discord um einen Anmeldelink.
+web-ui-type-move = Zug eingeben (e4, Cd4, e2e4)
+web-ui-spectators = schauen zu
+web-ui-moves = Züge
+web-ui-first = Erster Zug
+web-ui-prev = Vorheriger Zug
+web-ui-next = Nächster Zug
+web-ui-last = Letzter Zug
+web-ui-back-to-live = Zurück zur aktuellen Stellung
+web-ui-back-to-game = Zurück zur Partie
+web-ui-lobby = Übersicht
+web-ui-promote-to = Umwandeln in
+web-ui-reconnecting = Verbindung unterbrochen. Neue Verbindung …
+web-ui-offline = Der Server ist nicht erreichbar. Prüfe deine Verbindung.
+web-ui-error = Etwas ist schiefgegangen. Bitte versuche es noch einmal.
+web-ui-your-turn = Du bist am Zug
+web-ui-eval-graph = Bewertungsverlauf
+web-ui-start-position = Ausgangsstellung
+web-ui-empty = leer
+web-ui-piece-wK = weißer König
+web-ui-piece-wQ = weiße Dame
+web-ui-piece-wR = weißer Turm
+web-ui-piece-wB = weißer Läufer
+web-ui-piece-wN = weißer Springer
+web-ui-piece-wP = weißer Bauer
+web-ui-piece-wC = weiße Kastalia
+web-ui-piece-bK = schwarzer König
+web-ui-piece-bQ = schwarze Dame
+web-ui-piece-bR = schwarzer Turm
+web-ui-piece-bB = schwarzer Läufer
+web-ui-piece-bN = schwarzer Springer
+web-ui-piece-bP = schwarzer Bauer
+web-ui-piece-bC = schwarze Kastalia

@@ -13,7 +13,7 @@ help = **Castalia chess bot**: orthodox chess plus the Castalia (C), which moves
     `/play level:1-8 [color] [rules] [time]`: play the bot (casual)
     `/move e4` (SAN or UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/resign`, `/draw`, `/takeback`, `/claim`
     `/abort`: end a game before both sides have moved (no result); `/rematch`: another game, colours swapped
-    `/board [flip]`, `/moves`, `/pgn`, `/stats [user]`, `/leaderboard`, `/rules`
+    `/board [flip]`, `/moves`, `/pgn`, `/stats [user]`, `/leaderboard`, `/rules`, `/web` (the board in your browser)
     `/games`: your games here and the challenges waiting for you; a command about one game takes its number (`/board 12` or `game:12`)
     `/explain`: what the last move does and why it is good or bad; `/explain 8...Cd5` or `/explain mine` (your last move): an earlier move; `/explain MOVE` previews a move before it is played
     `/review [game]`: the engine reviews a game: mistakes, better moves, accuracy, a graph and an annotated PGN (a game between people once it is over)
@@ -33,6 +33,68 @@ rules-brief = **Castalia chess** (M. Winther, 2006): orthodox chess plus the **C
     5. The start position replaces each queen's knight with a Castalia; pawns may promote to a Castalia.
     Everything else is orthodox chess (castling rights are lost when the king or rook is displaced). `/explain` a move to see what it does, or learn the game step by step with `/learn`.
     The full rules, with every decision where the inventor is silent and worked examples: `docs/rules.md` in the bot's source code.
+
+## Web board: what the server says on the page (the page's own words are web-ui-*)
+
+# A square's accessible name on the web board: its coordinate, then the piece on it.
+web-square = { $square }, { $piece_color ->
+        [white] white
+       *[black] black
+    } { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    }
+web-off = The web board is not served by this bot.
+web-link = Your sign-in link to the web board (it works once, within 10 minutes; do not share it): { $link }
+web-square-empty = { $square }, empty
+# A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
+web-square-effect = { $square_label }: { $effect }
+web-signin-failed = This sign-in link was used already, or is older than 10 minutes. Type /web to the bot for a new one.
+web-error-signed-out = You are not signed in. Type /web to the bot for a sign-in link.
+web-error-origin = This request came from another site and was refused; nothing changed.
+web-error-bad-request = That request could not be read; nothing changed.
+web-error-too-large = That request is too large; nothing changed.
+web-error-no-game = There is no game #{ $id } that you can see.
+web-error-not-found = There is nothing here.
+web-error-too-many = Too many requests: wait a moment, then try again.
+web-error-discord-off = Signing in with Discord is not set up on this bot: type /web to the bot instead.
+web-error-discord-failed = Discord did not confirm who you are; please try again.
+web-error-no-review = The review of a game between people is shown once it is over (fair play).
+web-challenge-incoming = { $player } challenges you: { $terms }
+web-challenge-open = { $player } offers a game to anyone: { $terms }
+web-challenge-yours = Your challenge to { $player }: { $terms }
+web-challenge-yours-open = Your open challenge: { $terms }
+web-level = Level { $level }
+# What a Castalia move would do, said to its player before it is played ($owner: yours, player, bot or removed, as in announce-displaced).
+web-effect-displaced = { $how ->
+        [kidnap] kidnaps
+       *[push] repulses
+    } { $owner ->
+        [own] its own
+        [yours] your
+        [player] { $player }'s
+        [bot] the bot's
+       *[removed] the { $color ->
+            [white] white
+           *[black] black
+        }
+    } { $piece ->
+        [pawn] pawn
+        [knight] knight
+        [bishop] bishop
+        [rook] rook
+        [queen] queen
+        [king] king
+       *[castalia] Castalia
+    } from { $from } to { $to }{ $queen ->
+        [yes] , where it becomes a queen
+       *[no] {""}
+    }
 
 ## Settings
 
@@ -167,6 +229,8 @@ cmd-games = games
     .description = List your games in progress
 cmd-rules = rules
     .description = The rules of Castalia chess
+cmd-web = web
+    .description = A link that signs you in on the web board (only you see it)
 cmd-stats = stats
     .description = Ratings and results of a player (default: you)
 cmd-stats-opt-user = user
@@ -474,6 +538,8 @@ discord-language-auto = auto (Discord's language)
 ## The console (the local terminal front end)
 
 # $user: the console user's name.
+# The web board's address, printed when the console starts ($url: http://127.0.0.1:8080/).
+console-board = Board: { $url }
 console-welcome = Castalia chess console. You are `{ $user }`; `/as NAME` switches user, `/help` lists commands, `/quit` leaves.
 console-images-folder = Board images are written to { $folder }/
 console-not-utf8 = That line is not valid UTF-8 text, so it was ignored: type the command again.
@@ -3403,3 +3469,79 @@ fen-impossible-en-passant = en-passant square { $square } does not follow a doub
 fen-bad-counter = `{ $found }` is not a move counter: use a whole number
 fen-zero-move-number = the full-move number (the last field) counts from 1, not 0
 fen-opponent-in-check = the side not to move is in check
+
+## Web board: the page's own words
+# The browser board's labels (web/): sent to the page by GET /api/session; no variables.
+web-ui-title = Castalia chess
+web-ui-board = Chessboard
+web-ui-resign = Resign
+web-ui-resign-confirm = Resign this game?
+web-ui-cancel = Cancel
+web-ui-flip = Flip board
+web-ui-offer-draw = Offer a draw
+web-ui-accept-draw = Accept the draw
+web-ui-decline-draw = Decline the draw
+web-ui-takeback = Ask for a takeback
+web-ui-grant-takeback = Grant the takeback
+web-ui-decline-takeback = Decline the takeback
+web-ui-abort = Abort the game
+web-ui-claim = Claim the win
+web-ui-rematch = Rematch
+web-ui-review = Review
+web-ui-your-games = Your games
+web-ui-no-games = No game in progress.
+web-ui-challenges = Challenges
+web-ui-no-challenges = No open challenge.
+web-ui-challenge = Challenge
+web-ui-accept = Accept
+web-ui-decline = Decline
+web-ui-cancel-challenge = Cancel the challenge
+web-ui-watch = Games to watch
+web-ui-no-watch = No game to watch right now.
+web-ui-play-bot = Play the bot
+web-ui-level = Level
+web-ui-rules = Rules
+web-ui-color = Colour
+web-ui-time = Time control
+web-ui-play = Play
+web-ui-challenge-friend = Challenge a friend
+web-ui-rated = Rated
+web-ui-create-challenge = Create the challenge
+web-ui-challenge-link = Send this link to your friend:
+web-ui-copy-link = Copy link
+web-ui-copied = Copied.
+web-ui-sign-out = Sign out
+web-ui-sign-in-discord = Sign in with Discord
+web-ui-not-signed-in = You are not signed in. Ask the Castalia bot on Discord for a sign-in link.
+web-ui-type-move = Type a move (e4, Cd4, e2e4)
+web-ui-spectators = watching
+web-ui-moves = Moves
+web-ui-first = First move
+web-ui-prev = Previous move
+web-ui-next = Next move
+web-ui-last = Last move
+web-ui-back-to-live = Back to the live position
+web-ui-back-to-game = Back to the game
+web-ui-lobby = Lobby
+web-ui-promote-to = Promote to
+web-ui-reconnecting = Connection lost. Reconnecting…
+web-ui-offline = The server cannot be reached. Check your connection.
+web-ui-error = Something went wrong. Please try again.
+web-ui-your-turn = Your turn
+web-ui-eval-graph = Evaluation graph
+web-ui-start-position = Start position
+web-ui-empty = empty
+web-ui-piece-wK = white king
+web-ui-piece-wQ = white queen
+web-ui-piece-wR = white rook
+web-ui-piece-wB = white bishop
+web-ui-piece-wN = white knight
+web-ui-piece-wP = white pawn
+web-ui-piece-wC = white Castalia
+web-ui-piece-bK = black king
+web-ui-piece-bQ = black queen
+web-ui-piece-bR = black rook
+web-ui-piece-bB = black bishop
+web-ui-piece-bN = black knight
+web-ui-piece-bP = black pawn
+web-ui-piece-bC = black Castalia

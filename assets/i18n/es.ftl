@@ -13,7 +13,7 @@ help = **Bot de ajedrez Castalia**: ajedrez ortodoxo más la Castalia (C), que s
     `/jugar nivel:1-8 [color] [reglas] [ritmo]`: jugar contra el bot (partida amistosa)
     `/mover e4` (SAN o UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/rendirse`, `/tablas`, `/deshacer`, `/reclamar`
     `/anular`: terminar una partida antes de que ambos bandos hayan movido (sin resultado); `/revancha`: otra partida, con los colores cambiados
-    `/tablero [girar]`, `/jugadas`, `/pgn`, `/estadísticas [jugador]`, `/ranking`, `/reglas`
+    `/tablero [girar]`, `/jugadas`, `/pgn`, `/estadísticas [jugador]`, `/ranking`, `/reglas`, `/web` (el tablero en tu navegador)
     `/partidas`: tus partidas aquí y los retos que te esperan; un comando sobre una partida concreta lleva su número (`/tablero 12` o `partida:12`)
     `/explicar`: qué hace la última jugada y por qué es buena o mala; `/explicar 8...Cd5` o `/explicar mine` (tu última jugada): una jugada anterior; `/explicar JUGADA` muestra una jugada antes de hacerla
     `/analizar [partida]`: el motor analiza una partida: errores, mejores jugadas, precisión, un gráfico y un PGN comentado (una partida entre personas, una vez terminada)
@@ -33,6 +33,136 @@ rules-brief = **Ajedrez Castalia** (M. Winther, 2006): ajedrez ortodoxo más la 
     5. En la posición inicial, cada caballo de dama se sustituye por una Castalia; los peones pueden promocionar a Castalia.
     Todo lo demás es ajedrez ortodoxo (se pierde el derecho a enrocar cuando el rey o la torre son desplazados). Usa `/explicar` con una jugada para ver lo que hace, o aprende el juego paso a paso con `/aprender`.
     Las reglas completas, con cada decisión tomada donde el inventor no dice nada y ejemplos resueltos: `docs/rules.md` en el código fuente del bot.
+
+## Web board: what the server says on the page (the page's own words are web-ui-*)
+
+# A square's accessible name on the web board: its coordinate, then the piece on it.
+web-square = { $square }, { $piece ->
+        [pawn] peón
+        [knight] caballo
+        [bishop] alfil
+        [rook] torre
+        [queen] dama
+        [king] rey
+       *[castalia] Castalia
+    } { $piece ->
+        [rook] { $piece_color ->
+            [white] blanca
+           *[black] negra
+        }
+        [queen] { $piece_color ->
+            [white] blanca
+           *[black] negra
+        }
+        [castalia] { $piece_color ->
+            [white] blanca
+           *[black] negra
+        }
+       *[other] { $piece_color ->
+            [white] blanco
+           *[black] negro
+        }
+    }
+web-off = Este bot no ofrece el tablero web.
+web-link = Tu enlace para entrar en el tablero web (sirve una vez, durante 10 minutos; no lo compartas): { $link }
+web-square-empty = { $square }, vacía
+# A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
+web-square-effect = { $square_label }: { $effect }
+web-signin-failed = Este enlace ya se usó o tiene más de 10 minutos. Escribe /web al bot para recibir otro.
+web-error-signed-out = No has entrado. Escribe /web al bot para recibir un enlace.
+web-error-origin = Esta petición vino de otro sitio y fue rechazada; nada cambió.
+web-error-bad-request = No se pudo leer la petición; nada cambió.
+web-error-too-large = La petición es demasiado grande; nada cambió.
+web-error-no-game = No hay ninguna partida #{ $id } que puedas ver.
+web-error-not-found = Aquí no hay nada.
+web-error-too-many = Demasiadas peticiones: espera un momento y vuelve a intentarlo.
+web-error-discord-off = Entrar con Discord no está configurado en este bot: escribe /web al bot.
+web-error-discord-failed = Discord no confirmó quién eres; inténtalo de nuevo.
+web-error-no-review = El análisis de una partida entre personas se muestra cuando termina (juego limpio).
+web-challenge-incoming = { $player } te desafía: { $terms }
+web-challenge-open = { $player } ofrece una partida a cualquiera: { $terms }
+web-challenge-yours = Tu desafío a { $player }: { $terms }
+web-challenge-yours-open = Tu desafío abierto: { $terms }
+web-level = Nivel { $level }
+# What a Castalia move would do, said to its player before it is played ($owner: yours, player, bot or removed, as in announce-displaced).
+web-effect-displaced = { $how ->
+        [kidnap] secuestra
+       *[push] repele
+    } { $piece ->
+        [pawn] { $owner ->
+            [own] su propio peón
+            [yours] tu peón
+            [player] el peón de { $player }
+            [bot] el peón del bot
+           *[removed] el peón { $color ->
+                [white] blanco
+               *[black] negro
+            }
+        }
+        [knight] { $owner ->
+            [own] su propio caballo
+            [yours] tu caballo
+            [player] el caballo de { $player }
+            [bot] el caballo del bot
+           *[removed] el caballo { $color ->
+                [white] blanco
+               *[black] negro
+            }
+        }
+        [bishop] { $owner ->
+            [own] su propio alfil
+            [yours] tu alfil
+            [player] el alfil de { $player }
+            [bot] el alfil del bot
+           *[removed] el alfil { $color ->
+                [white] blanco
+               *[black] negro
+            }
+        }
+        [rook] { $owner ->
+            [own] su propia torre
+            [yours] tu torre
+            [player] la torre de { $player }
+            [bot] la torre del bot
+           *[removed] la torre { $color ->
+                [white] blanca
+               *[black] negra
+            }
+        }
+        [queen] { $owner ->
+            [own] su propia dama
+            [yours] tu dama
+            [player] la dama de { $player }
+            [bot] la dama del bot
+           *[removed] la dama { $color ->
+                [white] blanca
+               *[black] negra
+            }
+        }
+        [king] { $owner ->
+            [own] su propio rey
+            [yours] tu rey
+            [player] el rey de { $player }
+            [bot] el rey del bot
+           *[removed] el rey { $color ->
+                [white] blanco
+               *[black] negro
+            }
+        }
+       *[castalia] { $owner ->
+            [own] su propia Castalia
+            [yours] tu Castalia
+            [player] la Castalia de { $player }
+            [bot] la Castalia del bot
+           *[removed] la Castalia { $color ->
+                [white] blanca
+               *[black] negra
+            }
+        }
+    } de { $from } a { $to }{ $queen ->
+        [yes] , donde se convierte en dama
+       *[no] {""}
+    }
 
 ## Settings
 
@@ -166,6 +296,8 @@ cmd-games = partidas
     .description = Mostrar tus partidas en curso
 cmd-rules = reglas
     .description = Las reglas del ajedrez Castalia
+cmd-web = web
+    .description = Un enlace para entrar en el tablero web (solo tú lo ves)
 cmd-stats = estadísticas
     .description = Elo y resultados de un jugador (por defecto: tú)
 cmd-stats-opt-user = jugador
@@ -471,6 +603,8 @@ discord-language-auto = auto (el idioma de Discord)
 ## The console (the local terminal front end)
 
 # $user: the console user's name.
+# The web board's address, printed when the console starts ($url: http://127.0.0.1:8080/).
+console-board = Tablero: { $url }
 console-welcome = Consola del ajedrez Castalia. Eres `{ $user }`; `/as NAME` cambia de usuario, `/ayuda` muestra los comandos, `/quit` sale.
 console-images-folder = Las imágenes del tablero se guardan en { $folder }/
 console-not-utf8 = Esa línea no es texto UTF-8 válido, así que se ignoró: escribe el comando de nuevo.
@@ -3814,3 +3948,79 @@ fen-impossible-en-passant = la casilla de captura al paso { $square } no corresp
 fen-bad-counter = `{ $found }` no es un contador de jugadas: usa un número entero
 fen-zero-move-number = el número de jugada (el último campo) empieza en 1, no en 0
 fen-opponent-in-check = el bando que no mueve está en jaque
+
+## Web board: the page's own words
+# The browser board's labels (web/): sent to the page by GET /api/session; no variables.
+web-ui-title = Ajedrez Castalia
+web-ui-board = Tablero
+web-ui-resign = Abandonar
+web-ui-resign-confirm = ¿Abandonar esta partida?
+web-ui-cancel = Cancelar
+web-ui-flip = Girar el tablero
+web-ui-offer-draw = Ofrecer tablas
+web-ui-accept-draw = Aceptar las tablas
+web-ui-decline-draw = Rechazar las tablas
+web-ui-takeback = Pedir deshacer la jugada
+web-ui-grant-takeback = Conceder deshacer la jugada
+web-ui-decline-takeback = Rechazar deshacer la jugada
+web-ui-abort = Anular la partida
+web-ui-claim = Reclamar la victoria
+web-ui-rematch = Revancha
+web-ui-review = Análisis
+web-ui-your-games = Tus partidas
+web-ui-no-games = Ninguna partida en curso.
+web-ui-challenges = Desafíos
+web-ui-no-challenges = Ningún desafío abierto.
+web-ui-challenge = Desafío
+web-ui-accept = Aceptar
+web-ui-decline = Rechazar
+web-ui-cancel-challenge = Retirar el desafío
+web-ui-watch = Partidas para mirar
+web-ui-no-watch = Ahora no hay ninguna partida para mirar.
+web-ui-play-bot = Jugar contra el bot
+web-ui-level = Nivel
+web-ui-rules = Reglas
+web-ui-color = Color
+web-ui-time = Ritmo
+web-ui-play = Jugar
+web-ui-challenge-friend = Desafiar a un amigo
+web-ui-rated = Puntuable
+web-ui-create-challenge = Crear el desafío
+web-ui-challenge-link = Envía este enlace a tu amigo:
+web-ui-copy-link = Copiar el enlace
+web-ui-copied = Copiado.
+web-ui-sign-out = Cerrar sesión
+web-ui-sign-in-discord = Iniciar sesión con Discord
+web-ui-not-signed-in = No has iniciado sesión. Pide al bot Castalia en Discord un enlace para entrar.
+web-ui-type-move = Escribe una jugada (e4, Cd4, e2e4)
+web-ui-spectators = mirando
+web-ui-moves = Jugadas
+web-ui-first = Primera jugada
+web-ui-prev = Jugada anterior
+web-ui-next = Jugada siguiente
+web-ui-last = Última jugada
+web-ui-back-to-live = Volver a la posición actual
+web-ui-back-to-game = Volver a la partida
+web-ui-lobby = Inicio
+web-ui-promote-to = Promocionar a
+web-ui-reconnecting = Conexión perdida. Reconectando…
+web-ui-offline = No se puede contactar con el servidor. Comprueba tu conexión.
+web-ui-error = Algo salió mal. Inténtalo de nuevo.
+web-ui-your-turn = Te toca
+web-ui-eval-graph = Gráfico de evaluación
+web-ui-start-position = Posición inicial
+web-ui-empty = vacía
+web-ui-piece-wK = rey blanco
+web-ui-piece-wQ = dama blanca
+web-ui-piece-wR = torre blanca
+web-ui-piece-wB = alfil blanco
+web-ui-piece-wN = caballo blanco
+web-ui-piece-wP = peón blanco
+web-ui-piece-wC = Castalia blanca
+web-ui-piece-bK = rey negro
+web-ui-piece-bQ = dama negra
+web-ui-piece-bR = torre negra
+web-ui-piece-bB = alfil negro
+web-ui-piece-bN = caballo negro
+web-ui-piece-bP = peón negro
+web-ui-piece-bC = Castalia negra

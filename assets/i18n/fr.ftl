@@ -13,7 +13,7 @@ help = **Bot d'échecs Castalia** : les échecs orthodoxes plus la Castalie (C)
     `/jouer niveau:1-8 [couleur] [règles] [cadence]` : jouer contre le bot (partie amicale)
     `/coup e4` (SAN ou UCI : `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/abandonner`, `/nulle`, `/reprendre`, `/réclamer`
     `/interrompre` : arrêter une partie avant que les deux camps aient joué (sans résultat) ; `/revanche` : une nouvelle partie, couleurs inversées
-    `/échiquier [retourner]`, `/coups`, `/pgn`, `/stats [joueur]`, `/top`, `/règles`
+    `/échiquier [retourner]`, `/coups`, `/pgn`, `/stats [joueur]`, `/top`, `/règles`, `/web` (l’échiquier dans votre navigateur)
     `/parties` : vos parties ici et les défis qui vous attendent ; une commande qui porte sur une partie prend son numéro (`/échiquier 12` ou `partie:12`)
     `/expliquer` : ce que fait le dernier coup et pourquoi il est bon ou mauvais ; `/expliquer 8...Cd5` ou `/expliquer mine` (votre dernier coup) : un coup plus ancien ; `/expliquer COUP` montre un coup avant qu'il soit joué
     `/analyser [partie]` : le moteur analyse une partie : erreurs, meilleurs coups, précision, un graphique et un PGN annoté (une partie entre humains, une fois terminée)
@@ -33,6 +33,132 @@ rules-brief = **Échecs Castalia** (M. Winther, 2006) : les échecs orthodoxes 
     5. Dans la position de départ, chaque cavalier côté dame est remplacé par une Castalie ; les pions peuvent être promus en Castalie.
     Tout le reste, ce sont les échecs orthodoxes (le droit de roquer est perdu quand le roi ou la tour est déplacé). Utilisez `/expliquer` sur un coup pour voir ce qu'il fait, ou apprenez le jeu pas à pas avec `/apprendre`.
     Les règles complètes, avec chaque décision prise là où l'inventeur ne dit rien et des exemples détaillés : `docs/rules.md` dans le code source du bot.
+
+## Web board: what the server says on the page (the page's own words are web-ui-*)
+
+# A square's accessible name on the web board: its coordinate, then the piece on it.
+web-square = { $square }, { $piece ->
+        [pawn] pion
+        [knight] cavalier
+        [bishop] fou
+        [rook] tour
+        [queen] dame
+        [king] roi
+       *[castalia] Castalie
+    } { $piece ->
+        [rook] { $piece_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [queen] { $piece_color ->
+            [white] blanche
+           *[black] noire
+        }
+        [castalia] { $piece_color ->
+            [white] blanche
+           *[black] noire
+        }
+       *[other] { $piece_color ->
+            [white] blanc
+           *[black] noir
+        }
+    }
+web-off = Ce bot ne propose pas l’échiquier web.
+web-link = Votre lien de connexion à l’échiquier web (valable une fois, pendant 10 minutes ; ne le partagez pas) : { $link }
+web-square-empty = { $square }, vide
+# A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
+web-square-effect = { $square_label }: { $effect }
+web-signin-failed = Ce lien a déjà servi ou date de plus de 10 minutes. Tapez /web au bot pour en obtenir un nouveau.
+web-error-signed-out = Vous n’êtes pas connecté. Tapez /web au bot pour recevoir un lien.
+web-error-origin = Cette requête venait d’un autre site et a été refusée ; rien n’a changé.
+web-error-bad-request = Cette requête est illisible ; rien n’a changé.
+web-error-too-large = Cette requête est trop volumineuse ; rien n’a changé.
+web-error-no-game = Il n’y a pas de partie n° { $id } que vous puissiez voir.
+web-error-not-found = Il n’y a rien ici.
+web-error-too-many = Trop de requêtes : attendez un instant puis réessayez.
+web-error-discord-off = La connexion avec Discord n’est pas configurée sur ce bot : tapez plutôt /web au bot.
+web-error-discord-failed = Discord n’a pas confirmé votre identité ; veuillez réessayer.
+web-error-no-review = L’analyse d’une partie entre personnes n’est montrée qu’une fois terminée (fair-play).
+web-challenge-incoming = { $player } vous défie : { $terms }
+web-challenge-open = { $player } propose une partie à tous : { $terms }
+web-challenge-yours = Votre défi à { $player } : { $terms }
+web-challenge-yours-open = Votre défi ouvert : { $terms }
+web-level = Niveau { $level }
+# What a Castalia move would do, said to its player before it is played ($owner: yours, player, bot or removed, as in announce-displaced).
+web-effect-displaced = { $how ->
+        [kidnap] enlève
+       *[push] repousse
+    } { $owner ->
+        [own] { $piece ->
+            [pawn] son propre pion
+            [knight] son propre cavalier
+            [bishop] son propre fou
+            [rook] sa propre tour
+            [queen] sa propre dame
+            [king] son propre roi
+           *[castalia] sa propre Castalie
+        }
+        [yours] votre { $piece ->
+            [pawn] pion
+            [knight] cavalier
+            [bishop] fou
+            [rook] tour
+            [queen] dame
+            [king] roi
+           *[castalia] Castalie
+        }
+        [player] { $piece ->
+            [pawn] le pion
+            [knight] le cavalier
+            [bishop] le fou
+            [rook] la tour
+            [queen] la dame
+            [king] le roi
+           *[castalia] la Castalie
+        } de { $player }
+        [bot] { $piece ->
+            [pawn] le pion
+            [knight] le cavalier
+            [bishop] le fou
+            [rook] la tour
+            [queen] la dame
+            [king] le roi
+           *[castalia] la Castalie
+        } du bot
+       *[removed] { $piece ->
+            [pawn] le pion { $color ->
+                [white] blanc
+               *[black] noir
+            }
+            [knight] le cavalier { $color ->
+                [white] blanc
+               *[black] noir
+            }
+            [bishop] le fou { $color ->
+                [white] blanc
+               *[black] noir
+            }
+            [rook] la tour { $color ->
+                [white] blanche
+               *[black] noire
+            }
+            [queen] la dame { $color ->
+                [white] blanche
+               *[black] noire
+            }
+            [king] le roi { $color ->
+                [white] blanc
+               *[black] noir
+            }
+           *[castalia] la Castalie { $color ->
+                [white] blanche
+               *[black] noire
+            }
+        }
+    } de { $from } à { $to }{ $queen ->
+        [yes] , où il devient une dame
+       *[no] {""}
+    }
 
 ## Settings
 
@@ -166,6 +292,8 @@ cmd-games = parties
     .description = Lister vos parties en cours
 cmd-rules = règles
     .description = Les règles des échecs Castalia
+cmd-web = web
+    .description = Un lien pour vous connecter à l’échiquier web (vous seul le voyez)
 cmd-stats = stats
     .description = Elo et résultats d'un joueur (par défaut : vous)
 cmd-stats-opt-user = joueur
@@ -345,6 +473,8 @@ discord-nothing-changed = Rien n'a changé : la partie continue.
 ## The console (the local terminal front end)
 
 # $user : le nom de l'utilisateur de la console.
+# The web board's address, printed when the console starts ($url: http://127.0.0.1:8080/).
+console-board = Échiquier : { $url }
 console-welcome = Console des échecs Castalia. Vous êtes `{ $user }` ; `/as NAME` change d'utilisateur, `/aide` liste les commandes, `/quit` quitte.
 console-images-folder = Les images de l'échiquier sont enregistrées dans { $folder }/
 console-not-utf8 = Cette ligne n'est pas du texte UTF-8 valide, elle a donc été ignorée : tapez la commande à nouveau.
@@ -4123,3 +4253,79 @@ fen-impossible-en-passant = la case de prise en passant { $square } ne fait pas 
 fen-bad-counter = `{ $found }` n'est pas un compteur de coups : utilisez un nombre entier
 fen-zero-move-number = le numéro de coup (le dernier champ) commence à 1, pas à 0
 fen-opponent-in-check = le camp qui n'a pas le trait est en échec
+
+## Web board: the page's own words
+# The browser board's labels (web/): sent to the page by GET /api/session; no variables.
+web-ui-title = Échecs Castalia
+web-ui-board = Échiquier
+web-ui-resign = Abandonner
+web-ui-resign-confirm = Abandonner cette partie ?
+web-ui-cancel = Annuler
+web-ui-flip = Retourner l’échiquier
+web-ui-offer-draw = Proposer la nulle
+web-ui-accept-draw = Accepter la nulle
+web-ui-decline-draw = Refuser la nulle
+web-ui-takeback = Demander à reprendre le coup
+web-ui-grant-takeback = Accorder la reprise
+web-ui-decline-takeback = Refuser la reprise
+web-ui-abort = Annuler la partie
+web-ui-claim = Réclamer la victoire
+web-ui-rematch = Revanche
+web-ui-review = Analyse
+web-ui-your-games = Vos parties
+web-ui-no-games = Aucune partie en cours.
+web-ui-challenges = Défis
+web-ui-no-challenges = Aucun défi ouvert.
+web-ui-challenge = Défi
+web-ui-accept = Accepter
+web-ui-decline = Refuser
+web-ui-cancel-challenge = Retirer le défi
+web-ui-watch = Parties à suivre
+web-ui-no-watch = Aucune partie à suivre pour le moment.
+web-ui-play-bot = Jouer contre le bot
+web-ui-level = Niveau
+web-ui-rules = Règles
+web-ui-color = Couleur
+web-ui-time = Cadence
+web-ui-play = Jouer
+web-ui-challenge-friend = Défier un ami
+web-ui-rated = Classée
+web-ui-create-challenge = Créer le défi
+web-ui-challenge-link = Envoyez ce lien à votre ami :
+web-ui-copy-link = Copier le lien
+web-ui-copied = Copié.
+web-ui-sign-out = Se déconnecter
+web-ui-sign-in-discord = Se connecter avec Discord
+web-ui-not-signed-in = Vous n’êtes pas connecté. Demandez un lien de connexion au bot Castalia sur Discord.
+web-ui-type-move = Tapez un coup (e4, Cd4, e2e4)
+web-ui-spectators = spectateurs
+web-ui-moves = Coups
+web-ui-first = Premier coup
+web-ui-prev = Coup précédent
+web-ui-next = Coup suivant
+web-ui-last = Dernier coup
+web-ui-back-to-live = Revenir à la position actuelle
+web-ui-back-to-game = Revenir à la partie
+web-ui-lobby = Accueil
+web-ui-promote-to = Promouvoir en
+web-ui-reconnecting = Connexion perdue. Reconnexion…
+web-ui-offline = Le serveur est injoignable. Vérifiez votre connexion.
+web-ui-error = Une erreur s’est produite. Veuillez réessayer.
+web-ui-your-turn = À vous de jouer
+web-ui-eval-graph = Courbe d’évaluation
+web-ui-start-position = Position de départ
+web-ui-empty = vide
+web-ui-piece-wK = roi blanc
+web-ui-piece-wQ = dame blanche
+web-ui-piece-wR = tour blanche
+web-ui-piece-wB = fou blanc
+web-ui-piece-wN = cavalier blanc
+web-ui-piece-wP = pion blanc
+web-ui-piece-wC = Castalie blanche
+web-ui-piece-bK = roi noir
+web-ui-piece-bQ = dame noire
+web-ui-piece-bR = tour noire
+web-ui-piece-bB = fou noir
+web-ui-piece-bN = cavalier noir
+web-ui-piece-bP = pion noir
+web-ui-piece-bC = Castalie noire

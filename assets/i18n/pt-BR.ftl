@@ -13,7 +13,7 @@ help = **Bot de xadrez Castália**: xadrez ortodoxo mais a Castália (C), que se
     `/jogar nível:1-8 [cor] [regras] [tempo]`: jogar contra o bot (casual)
     `/lance e4` (SAN ou UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/abandonar`, `/empate`, `/voltar`, `/reivindicar`
     `/abortar`: encerrar uma partida antes que os dois lados tenham jogado (sem resultado); `/revanche`: outra partida, com as cores trocadas
-    `/tabuleiro [girar]`, `/lances`, `/pgn`, `/estatísticas [jogador]`, `/ranking`, `/regras`
+    `/tabuleiro [girar]`, `/lances`, `/pgn`, `/estatísticas [jogador]`, `/ranking`, `/regras`, `/web` (o tabuleiro no navegador)
     `/partidas`: suas partidas aqui e os desafios esperando por você; um comando sobre uma partida recebe o número dela (`/tabuleiro 12` ou `partida:12`)
     `/explicar`: o que o último lance faz e por que ele é bom ou ruim; `/explicar 8...Cd5` ou `/explicar mine` (seu último lance): um lance anterior; `/explicar LANCE` mostra uma prévia de um lance antes de ele ser jogado
     `/analisar [partida]`: a engine analisa uma partida: erros, lances melhores, precisão, um gráfico e um PGN comentado (uma partida entre pessoas, depois que ela termina)
@@ -33,6 +33,136 @@ rules-brief = **Xadrez Castália** (M. Winther, 2006): xadrez ortodoxo mais a **
     5. Na posição inicial, cada cavalo da dama é substituído por uma Castália; os peões podem ser promovidos a Castália.
     Todo o resto é xadrez ortodoxo (o direito de roque é perdido quando o rei ou a torre é deslocado). Use `/explicar` em um lance para ver o que ele faz, ou aprenda o jogo passo a passo com `/aprender`.
     As regras completas, com cada decisão tomada onde o inventor não diz nada e exemplos resolvidos: `docs/rules.md` no código-fonte do bot.
+
+## Web board: what the server says on the page (the page's own words are web-ui-*)
+
+# A square's accessible name on the web board: its coordinate, then the piece on it.
+web-square = { $square }, { $piece ->
+        [pawn] peão
+        [knight] cavalo
+        [bishop] bispo
+        [rook] torre
+        [queen] dama
+        [king] rei
+       *[castalia] Castália
+    } { $piece ->
+        [rook] { $piece_color ->
+            [white] branca
+           *[black] preta
+        }
+        [queen] { $piece_color ->
+            [white] branca
+           *[black] preta
+        }
+        [castalia] { $piece_color ->
+            [white] branca
+           *[black] preta
+        }
+       *[other] { $piece_color ->
+            [white] branco
+           *[black] preto
+        }
+    }
+web-off = Este bot não oferece o tabuleiro web.
+web-link = Seu link de acesso ao tabuleiro web (vale uma vez, por 10 minutos; não compartilhe): { $link }
+web-square-empty = { $square }, vazia
+# A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
+web-square-effect = { $square_label }: { $effect }
+web-signin-failed = Este link já foi usado ou tem mais de 10 minutos. Digite /web para o bot e receba outro.
+web-error-signed-out = Você não entrou. Digite /web para o bot e receba um link.
+web-error-origin = Este pedido veio de outro site e foi recusado; nada mudou.
+web-error-bad-request = Não foi possível ler o pedido; nada mudou.
+web-error-too-large = O pedido é grande demais; nada mudou.
+web-error-no-game = Não há partida #{ $id } que você possa ver.
+web-error-not-found = Não há nada aqui.
+web-error-too-many = Pedidos demais: espere um momento e tente de novo.
+web-error-discord-off = Entrar com o Discord não está configurado neste bot: digite /web para o bot.
+web-error-discord-failed = O Discord não confirmou quem você é; tente de novo.
+web-error-no-review = A análise de uma partida entre pessoas aparece quando ela termina (jogo limpo).
+web-challenge-incoming = { $player } desafia você: { $terms }
+web-challenge-open = { $player } oferece uma partida a qualquer um: { $terms }
+web-challenge-yours = Seu desafio para { $player }: { $terms }
+web-challenge-yours-open = Seu desafio aberto: { $terms }
+web-level = Nível { $level }
+# What a Castalia move would do, said to its player before it is played ($owner: yours, player, bot or removed, as in announce-displaced).
+web-effect-displaced = { $how ->
+        [kidnap] sequestra
+       *[push] empurra
+    } { $piece ->
+        [pawn] { $owner ->
+            [own] o próprio peão
+            [yours] o seu peão
+            [player] o peão de { $player }
+            [bot] o peão do bot
+           *[removed] o peão { $color ->
+                [white] branco
+               *[black] preto
+            }
+        }
+        [knight] { $owner ->
+            [own] o próprio cavalo
+            [yours] o seu cavalo
+            [player] o cavalo de { $player }
+            [bot] o cavalo do bot
+           *[removed] o cavalo { $color ->
+                [white] branco
+               *[black] preto
+            }
+        }
+        [bishop] { $owner ->
+            [own] o próprio bispo
+            [yours] o seu bispo
+            [player] o bispo de { $player }
+            [bot] o bispo do bot
+           *[removed] o bispo { $color ->
+                [white] branco
+               *[black] preto
+            }
+        }
+        [rook] { $owner ->
+            [own] a própria torre
+            [yours] a sua torre
+            [player] a torre de { $player }
+            [bot] a torre do bot
+           *[removed] a torre { $color ->
+                [white] branca
+               *[black] preta
+            }
+        }
+        [queen] { $owner ->
+            [own] a própria dama
+            [yours] a sua dama
+            [player] a dama de { $player }
+            [bot] a dama do bot
+           *[removed] a dama { $color ->
+                [white] branca
+               *[black] preta
+            }
+        }
+        [king] { $owner ->
+            [own] o próprio rei
+            [yours] o seu rei
+            [player] o rei de { $player }
+            [bot] o rei do bot
+           *[removed] o rei { $color ->
+                [white] branco
+               *[black] preto
+            }
+        }
+       *[castalia] { $owner ->
+            [own] a própria Castália
+            [yours] a sua Castália
+            [player] a Castália de { $player }
+            [bot] a Castália do bot
+           *[removed] a Castália { $color ->
+                [white] branca
+               *[black] preta
+            }
+        }
+    } de { $from } para { $to }{ $queen ->
+        [yes] , onde vira dama
+       *[no] {""}
+    }
 
 ## Settings
 
@@ -166,6 +296,8 @@ cmd-games = partidas
     .description = Listar as suas partidas em andamento
 cmd-rules = regras
     .description = As regras do xadrez Castália
+cmd-web = web
+    .description = Um link para entrar no tabuleiro web (só você vê)
 cmd-stats = estatísticas
     .description = Ratings e resultados de um jogador (padrão: você)
 cmd-stats-opt-user = jogador
@@ -471,6 +603,8 @@ discord-language-auto = auto (o idioma do Discord)
 ## The console (the local terminal front end)
 
 # $user: o nome do usuário do console.
+# The web board's address, printed when the console starts ($url: http://127.0.0.1:8080/).
+console-board = Tabuleiro: { $url }
 console-welcome = Console do xadrez Castália. Você é `{ $user }`; `/as NAME` troca de usuário, `/ajuda` lista os comandos, `/quit` sai.
 console-images-folder = As imagens do tabuleiro são gravadas em { $folder }/
 console-not-utf8 = Essa linha não é um texto UTF-8 válido, então foi ignorada: digite o comando de novo.
@@ -3783,3 +3917,79 @@ fen-impossible-en-passant = a casa de en passant { $square } não corresponde a 
 fen-bad-counter = `{ $found }` não é um contador de lances: use um número inteiro
 fen-zero-move-number = o número do lance (o último campo) começa em 1, não em 0
 fen-opponent-in-check = o lado que não tem a vez está em xeque
+
+## Web board: the page's own words
+# The browser board's labels (web/): sent to the page by GET /api/session; no variables.
+web-ui-title = Xadrez Castália
+web-ui-board = Tabuleiro
+web-ui-resign = Abandonar
+web-ui-resign-confirm = Abandonar esta partida?
+web-ui-cancel = Cancelar
+web-ui-flip = Girar o tabuleiro
+web-ui-offer-draw = Oferecer empate
+web-ui-accept-draw = Aceitar o empate
+web-ui-decline-draw = Recusar o empate
+web-ui-takeback = Pedir para voltar o lance
+web-ui-grant-takeback = Permitir voltar o lance
+web-ui-decline-takeback = Recusar voltar o lance
+web-ui-abort = Cancelar a partida
+web-ui-claim = Reivindicar a vitória
+web-ui-rematch = Revanche
+web-ui-review = Análise
+web-ui-your-games = Suas partidas
+web-ui-no-games = Nenhuma partida em andamento.
+web-ui-challenges = Desafios
+web-ui-no-challenges = Nenhum desafio aberto.
+web-ui-challenge = Desafio
+web-ui-accept = Aceitar
+web-ui-decline = Recusar
+web-ui-cancel-challenge = Retirar o desafio
+web-ui-watch = Partidas para assistir
+web-ui-no-watch = Nenhuma partida para assistir agora.
+web-ui-play-bot = Jogar contra o bot
+web-ui-level = Nível
+web-ui-rules = Regras
+web-ui-color = Cor
+web-ui-time = Ritmo
+web-ui-play = Jogar
+web-ui-challenge-friend = Desafiar um amigo
+web-ui-rated = Ranqueada
+web-ui-create-challenge = Criar o desafio
+web-ui-challenge-link = Envie este link para o seu amigo:
+web-ui-copy-link = Copiar link
+web-ui-copied = Copiado.
+web-ui-sign-out = Sair
+web-ui-sign-in-discord = Entrar com o Discord
+web-ui-not-signed-in = Você não está conectado. Peça ao bot Castália no Discord um link de acesso.
+web-ui-type-move = Digite um lance (e4, Cd4, e2e4)
+web-ui-spectators = assistindo
+web-ui-moves = Lances
+web-ui-first = Primeiro lance
+web-ui-prev = Lance anterior
+web-ui-next = Próximo lance
+web-ui-last = Último lance
+web-ui-back-to-live = Voltar à posição atual
+web-ui-back-to-game = Voltar à partida
+web-ui-lobby = Início
+web-ui-promote-to = Promover a
+web-ui-reconnecting = Conexão perdida. Reconectando…
+web-ui-offline = Não foi possível falar com o servidor. Verifique sua conexão.
+web-ui-error = Algo deu errado. Tente de novo.
+web-ui-your-turn = Sua vez
+web-ui-eval-graph = Gráfico de avaliação
+web-ui-start-position = Posição inicial
+web-ui-empty = vazia
+web-ui-piece-wK = rei branco
+web-ui-piece-wQ = dama branca
+web-ui-piece-wR = torre branca
+web-ui-piece-wB = bispo branco
+web-ui-piece-wN = cavalo branco
+web-ui-piece-wP = peão branco
+web-ui-piece-wC = Castália branca
+web-ui-piece-bK = rei preto
+web-ui-piece-bQ = dama preta
+web-ui-piece-bR = torre preta
+web-ui-piece-bB = bispo preto
+web-ui-piece-bN = cavalo preto
+web-ui-piece-bP = peão preto
+web-ui-piece-bC = Castália preta

@@ -15,7 +15,7 @@ help = **Шахматный бот с Касталией**: обычные ша�
     `/играть уровень:1-8 [цвет] [правила] [время]`: сыграть с ботом (без рейтинга)
     `/ход e4` (SAN или UCI: `Cd5`, `d1d5`, `O-O`, `e8=Q`), `/сдаться`, `/ничья`, `/возврат`, `/потребовать`
     `/прервать`: закончить партию, пока обе стороны ещё не сделали ход (без результата); `/реванш`: ещё одна партия со сменой цвета
-    `/доска [перевернуть]`, `/ходы`, `/pgn`, `/статистика [игрок]`, `/лидеры`, `/правила`
+    `/доска [перевернуть]`, `/ходы`, `/pgn`, `/статистика [игрок]`, `/лидеры`, `/правила`, `/web` (доска в браузере)
     `/партии`: ваши партии здесь и вызовы, ждущие вашего ответа; команде, которая касается одной партии, можно указать её номер (`/доска 12` или `партия:12`)
     `/объяснить`: что делает последний ход и чем он хорош или плох; `/объяснить 8...Cd5` или `/объяснить mine` (ваш последний ход): более ранний ход; `/объяснить ХОД` покажет ход до того, как он сделан
     `/разбор [партия]`: движок разбирает партию: ошибки, лучшие ходы, точность, график и PGN с комментариями (партию между людьми — после её окончания)
@@ -35,6 +35,126 @@ rules-brief = **Шахматы с Касталией** (М. Винтер, 2006):
     5. В начальной позиции ферзевые кони заменены Касталиями; пешка может превратиться в Касталию.
     Всё остальное — как в обычных шахматах (право на рокировку теряется, если король или ладья сдвинуты с места). Чтобы увидеть, что делает ход, используйте `/объяснить`, а изучить игру шаг за шагом можно с `/обучение`.
     Полные правила, со всеми решениями там, где изобретатель молчит, и с разобранными примерами: `docs/rules.md` в исходном коде бота.
+
+## Web board: what the server says on the page (the page's own words are web-ui-*)
+
+# A square's accessible name on the web board: its coordinate, then the piece on it.
+web-square = { $square }, { $piece ->
+        [pawn] { $piece_color ->
+            [white] белая
+           *[black] чёрная
+        } пешка
+        [knight] { $piece_color ->
+            [white] белый
+           *[black] чёрный
+        } конь
+        [bishop] { $piece_color ->
+            [white] белый
+           *[black] чёрный
+        } слон
+        [rook] { $piece_color ->
+            [white] белая
+           *[black] чёрная
+        } ладья
+        [queen] { $piece_color ->
+            [white] белый
+           *[black] чёрный
+        } ферзь
+        [king] { $piece_color ->
+            [white] белый
+           *[black] чёрный
+        } король
+       *[castalia] { $piece_color ->
+            [white] белая
+           *[black] чёрная
+        } Касталия
+    }
+web-off = Этот бот не предоставляет веб-доску.
+web-link = Ваша ссылка для входа на веб-доску (действует один раз, 10 минут; никому её не передавайте): { $link }
+web-square-empty = { $square }, пусто
+# A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
+web-square-effect = { $square_label }: { $effect }
+web-signin-failed = Эта ссылка уже использована или старше 10 минут. Наберите боту /web, чтобы получить новую.
+web-error-signed-out = Вы не вошли. Наберите боту /web, чтобы получить ссылку для входа.
+web-error-origin = Запрос пришёл с другого сайта и отклонён; ничего не изменилось.
+web-error-bad-request = Запрос не удалось прочитать; ничего не изменилось.
+web-error-too-large = Запрос слишком велик; ничего не изменилось.
+web-error-no-game = Нет партии №{ $id }, которую вы можете видеть.
+web-error-not-found = Здесь ничего нет.
+web-error-too-many = Слишком много запросов: подождите немного и попробуйте снова.
+web-error-discord-off = Вход через Discord у этого бота не настроен: наберите боту /web.
+web-error-discord-failed = Discord не подтвердил, кто вы; попробуйте ещё раз.
+web-error-no-review = Разбор партии между людьми доступен только после её окончания (честная игра).
+web-challenge-incoming = { $player } вызывает вас: { $terms }
+web-challenge-open = { $player } предлагает партию всем: { $terms }
+web-challenge-yours = Ваш вызов игроку { $player }: { $terms }
+web-challenge-yours-open = Ваш открытый вызов: { $terms }
+web-level = Уровень { $level }
+# What a Castalia move would do, said to its player before it is played ($owner: yours, player, bot or removed, as in announce-displaced).
+web-effect-displaced = { $how ->
+        [kidnap] похищает
+       *[push] отталкивает
+    } { $owner ->
+        [own] { $piece ->
+            [pawn] свою пешку
+            [knight] своего коня
+            [bishop] своего слона
+            [rook] свою ладью
+            [queen] своего ферзя
+            [king] своего короля
+           *[castalia] свою Касталию
+        }
+        [yours] { $piece ->
+            [pawn] вашу пешку
+            [knight] вашего коня
+            [bishop] вашего слона
+            [rook] вашу ладью
+            [queen] вашего ферзя
+            [king] вашего короля
+           *[castalia] вашу Касталию
+        }
+        [player] { $piece ->
+            [pawn] пешку
+            [knight] коня
+            [bishop] слона
+            [rook] ладью
+            [queen] ферзя
+            [king] короля
+           *[castalia] Касталию
+        } игрока { $player }
+        [bot] { $piece ->
+            [pawn] пешку
+            [knight] коня
+            [bishop] слона
+            [rook] ладью
+            [queen] ферзя
+            [king] короля
+           *[castalia] Касталию
+        } бота
+       *[removed] { $color ->
+            [white] { $piece ->
+                [pawn] белую пешку
+                [knight] белого коня
+                [bishop] белого слона
+                [rook] белую ладью
+                [queen] белого ферзя
+                [king] белого короля
+               *[castalia] белую Касталию
+            }
+           *[black] { $piece ->
+                [pawn] чёрную пешку
+                [knight] чёрного коня
+                [bishop] чёрного слона
+                [rook] чёрную ладью
+                [queen] чёрного ферзя
+                [king] чёрного короля
+               *[castalia] чёрную Касталию
+            }
+        }
+    } с { $from } на { $to }{ $queen ->
+        [yes] , где та превращается в ферзя
+       *[no] {""}
+    }
 
 ## Settings
 
@@ -168,6 +288,8 @@ cmd-games = партии
     .description = Список ваших текущих партий
 cmd-rules = правила
     .description = Правила шахмат с Касталией
+cmd-web = web
+    .description = Ссылка для входа на веб-доску (видна только вам)
 cmd-stats = статистика
     .description = Рейтинги и результаты игрока (по умолчанию: ваши)
 cmd-stats-opt-user = игрок
@@ -347,6 +469,8 @@ discord-nothing-changed = Ничего не изменилось: партия �
 ## The console (the local terminal front end)
 
 # $user: the console user's name.
+# The web board's address, printed when the console starts ($url: http://127.0.0.1:8080/).
+console-board = Доска: { $url }
 console-welcome = Консоль шахмат с Касталией. Вы — `{ $user }`; `/as NAME` меняет пользователя, `/помощь` — список команд, `/quit` — выход.
 console-images-folder = Изображения доски сохраняются в { $folder }/
 console-not-utf8 = Эта строка — не текст в UTF-8, поэтому она пропущена: введите команду ещё раз.
@@ -3901,3 +4025,79 @@ fen-impossible-en-passant = поле взятия на проходе { $square 
 fen-bad-counter = `{ $found }` — не счётчик ходов: укажите целое число
 fen-zero-move-number = номер хода (последняя часть) отсчитывается с 1, а не с 0
 fen-opponent-in-check = под шахом сторона, которая сейчас не ходит
+
+## Web board: the page's own words
+# The browser board's labels (web/): sent to the page by GET /api/session; no variables.
+web-ui-title = Шахматы с Касталией
+web-ui-board = Шахматная доска
+web-ui-resign = Сдаться
+web-ui-resign-confirm = Сдать эту партию?
+web-ui-cancel = Отмена
+web-ui-flip = Перевернуть доску
+web-ui-offer-draw = Предложить ничью
+web-ui-accept-draw = Принять ничью
+web-ui-decline-draw = Отклонить ничью
+web-ui-takeback = Попросить вернуть ход
+web-ui-grant-takeback = Разрешить вернуть ход
+web-ui-decline-takeback = Отказать в возврате хода
+web-ui-abort = Отменить партию
+web-ui-claim = Потребовать победу
+web-ui-rematch = Реванш
+web-ui-review = Разбор
+web-ui-your-games = Ваши партии
+web-ui-no-games = Нет идущих партий.
+web-ui-challenges = Вызовы
+web-ui-no-challenges = Нет открытых вызовов.
+web-ui-challenge = Вызов
+web-ui-accept = Принять
+web-ui-decline = Отклонить
+web-ui-cancel-challenge = Отозвать вызов
+web-ui-watch = Партии для просмотра
+web-ui-no-watch = Сейчас нет партий для просмотра.
+web-ui-play-bot = Играть с ботом
+web-ui-level = Уровень
+web-ui-rules = Правила
+web-ui-color = Цвет
+web-ui-time = Контроль времени
+web-ui-play = Играть
+web-ui-challenge-friend = Вызвать друга
+web-ui-rated = Рейтинговая
+web-ui-create-challenge = Создать вызов
+web-ui-challenge-link = Отправьте эту ссылку другу:
+web-ui-copy-link = Копировать ссылку
+web-ui-copied = Скопировано.
+web-ui-sign-out = Выйти
+web-ui-sign-in-discord = Войти через Discord
+web-ui-not-signed-in = Вы не вошли. Попросите бота Касталии в Discord прислать ссылку для входа.
+web-ui-type-move = Введите ход (e4, Cd4, e2e4)
+web-ui-spectators = смотрят
+web-ui-moves = Ходы
+web-ui-first = Первый ход
+web-ui-prev = Предыдущий ход
+web-ui-next = Следующий ход
+web-ui-last = Последний ход
+web-ui-back-to-live = К текущей позиции
+web-ui-back-to-game = Вернуться к партии
+web-ui-lobby = Главная
+web-ui-promote-to = Превратить в
+web-ui-reconnecting = Соединение потеряно. Переподключение…
+web-ui-offline = Сервер недоступен. Проверьте подключение.
+web-ui-error = Что-то пошло не так. Попробуйте ещё раз.
+web-ui-your-turn = Ваш ход
+web-ui-eval-graph = График оценки
+web-ui-start-position = Начальная позиция
+web-ui-empty = пусто
+web-ui-piece-wK = белый король
+web-ui-piece-wQ = белый ферзь
+web-ui-piece-wR = белая ладья
+web-ui-piece-wB = белый слон
+web-ui-piece-wN = белый конь
+web-ui-piece-wP = белая пешка
+web-ui-piece-wC = белая Касталия
+web-ui-piece-bK = чёрный король
+web-ui-piece-bQ = чёрный ферзь
+web-ui-piece-bR = чёрная ладья
+web-ui-piece-bB = чёрный слон
+web-ui-piece-bN = чёрный конь
+web-ui-piece-bP = чёрная пешка
+web-ui-piece-bC = чёрная Касталия

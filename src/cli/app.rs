@@ -21,6 +21,13 @@ pub struct RunArgs {
     /// Start even if the database check finds damage (damaged records stay untouched).
     #[arg(long)]
     pub allow_damaged_db: bool,
+    /// Where to serve the web board (`127.0.0.1:8080`; port 0 picks a free one); default:
+    /// `web.listen` from the config, else 127.0.0.1:8080 or the next free port.
+    #[arg(long, value_name = "ADDR")]
+    pub web_listen: Option<String>,
+    /// Do not serve the web board.
+    #[arg(long)]
+    pub no_web: bool,
     /// The local console's language when there is no Discord token (on Discord every
     /// player's own language is used): the global `--lang`, which may stand before or after
     /// the subcommand.
@@ -46,6 +53,13 @@ pub struct LocalArgs {
     /// Start even if the database check finds damage (damaged records stay untouched).
     #[arg(long)]
     pub allow_damaged_db: bool,
+    /// Where to serve the web board (`127.0.0.1:8080`; port 0 picks a free one); default:
+    /// `web.listen` from the config, else 127.0.0.1:8080 or the next free port.
+    #[arg(long, value_name = "ADDR")]
+    pub web_listen: Option<String>,
+    /// Do not serve the web board.
+    #[arg(long)]
+    pub no_web: bool,
     /// The console's language (a player's own `/settings language:` wins): the global
     /// `--lang`, which may stand before or after the subcommand.
     #[arg(skip)]
@@ -295,16 +309,55 @@ pub fn run(args: RunArgs) -> Result<ExitCode> {
             config: args.config,
             allow_damaged_db: args.allow_damaged_db,
             lang: args.lang.unwrap_or_default(),
+            web_listen: args.web_listen,
+            no_web: args.no_web,
             ..LocalArgs::default()
         });
     }
-    discord(config, args.allow_damaged_db)
+    discord(config, args.allow_damaged_db, args.web_listen, args.no_web)
+}
+
+/// Where the web board listens: `--web-listen`, else `web.listen`, else 127.0.0.1:8080 (then
+/// the next free port when it is taken: the only case `next_free` is true).
+fn web_address(given: Option<String>, config: &Config) -> Result<(std::net::SocketAddr, bool)> {
+    let (text, next_free) = match given.or_else(|| config.web.listen.clone()) {
+        Some(text) => (text, false),
+        None => ("127.0.0.1:8080".to_string(), true),
+    };
+    let addr = text.trim().parse().with_context(|| {
+        format!("the web board's address `{text}` does not read: write it as 127.0.0.1:8080 (port 0: any free port)")
+    })?;
+    Ok((addr, next_free))
+}
+
+/// The bot's application id, from its token (the first part is the id in base64).
+fn application_id(token: &str) -> Option<u64> {
+    use base64::Engine as _;
+    let first = token.split('.').next()?;
+    let bytes = base64::engine::general_purpose::STANDARD_NO_PAD
+        .decode(first.trim_end_matches('='))
+        .ok()?;
+    std::str::from_utf8(&bytes).ok()?.parse().ok()
 }
 
 /// Runs the Discord bot until SIGINT or SIGTERM.
-fn discord(config: Config, allow_damaged: bool) -> Result<ExitCode> {
+fn discord(
+    config: Config,
+    allow_damaged: bool,
+    web_listen: Option<String>,
+    no_web: bool,
+) -> Result<ExitCode> {
     // Check the token before opening anything, so a bad one fails fast and plainly.
-    crate::discord::connect::token(&config)?;
+    let token = crate::discord::connect::token(&config)?;
+    // The web board, when it has an address and a public URL.
+    let web_wanted = !no_web
+        && (web_listen.is_some() || config.web.listen.is_some())
+        && config.web.public_url.is_some();
+    let web_address = if web_wanted {
+        Some(web_address(web_listen, &config)?)
+    } else {
+        None
+    };
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -317,8 +370,46 @@ fn discord(config: Config, allow_damaged: bool) -> Result<ExitCode> {
         }
         let service = service_on(&config, database.store(), true);
         let remembering = database.keep_remembering();
+        let web = match web_address {
+            Some((listen, next_free_port)) => {
+                let http = crate::discord::connect::api_client(&config.discord)?;
+                let public_url = config.web.public_url.clone();
+                let discord = match (config.discord_client_secret(), application_id(&token)) {
+                    (Some(client_secret), Some(client_id)) => Some(crate::web::DiscordOAuth {
+                        client_id,
+                        client_secret,
+                        api_base: config.discord.api_base_url.clone(),
+                        redirect_uri: format!(
+                            "{}/auth/discord/callback",
+                            public_url
+                                .as_deref()
+                                .unwrap_or_default()
+                                .trim_end_matches('/')
+                        ),
+                        http: http.clone(),
+                    }),
+                    _ => None,
+                };
+                let options = crate::web::WebOptions {
+                    listen,
+                    next_free_port,
+                    public_url,
+                    place: crate::web::Place::Discord {
+                        http,
+                        api_base: config.discord.api_base_url.clone(),
+                        token: token.clone(),
+                    },
+                    discord,
+                };
+                Some(crate::web::serve(service.clone(), options).await?)
+            }
+            None => None,
+        };
         let served =
             crate::discord::serve(&config, service, crate::discord::shutdown_signal()).await;
+        if let Some(web) = web {
+            web.stop().await;
+        }
         database.stopped(remembering).await;
         served
     })?;
@@ -338,7 +429,30 @@ pub fn local(args: LocalArgs) -> Result<ExitCode> {
         let remembering = database.keep_remembering();
         let images =
             (!args.no_images).then(|| args.images.unwrap_or(config.console.images_dir.clone()));
+        let web = if args.no_web {
+            None
+        } else {
+            let (listen, next_free_port) = web_address(args.web_listen, &config)?;
+            let options = crate::web::WebOptions {
+                listen,
+                next_free_port,
+                public_url: config.web.public_url.clone(),
+                place: crate::web::Place::Console {
+                    channel: crate::console::CONSOLE_CHANNEL,
+                },
+                discord: None,
+            };
+            let web = crate::web::serve(service.clone(), options).await?;
+            println!(
+                "{}",
+                crate::msg!("console-board", url = format!("{}/", web.url)).words(args.lang)
+            );
+            Some(web)
+        };
         let ran = Console::new(service, images, args.lang).run().await;
+        if let Some(web) = web {
+            web.stop().await;
+        }
         database.stopped(remembering).await;
         ran
     })?;

@@ -47,6 +47,7 @@ pub fn all() -> Vec<poise::Command<Data, Error>> {
         rematch(),
         games(),
         rules(),
+        web(),
         stats(),
         leaderboard(),
         forget(),
@@ -702,6 +703,16 @@ pub async fn games(ctx: Ctx<'_>) -> Result<(), Error> {
 )]
 pub async fn rules(ctx: Ctx<'_>) -> Result<(), Error> {
     respond::command(ctx, Command::Rules).await
+}
+
+/// A link that signs you in on the web board (only you see it)
+#[poise::command(
+    slash_command,
+    install_context = "Guild|User",
+    interaction_context = "Guild|BotDm|PrivateChannel"
+)]
+pub async fn web(ctx: Ctx<'_>) -> Result<(), Error> {
+    respond::command(ctx, Command::Web).await
 }
 
 /// Ratings and results of a player (default: you)

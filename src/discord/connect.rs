@@ -51,7 +51,7 @@ pub fn http(token: &str, discord: &DiscordConfig) -> Result<serenity::Http> {
 
 /// The HTTPS client for Discord's API: rustls with the usual roots (as serenity's own), plus
 /// `discord.https_proxy` and `discord.api_ca_file` when set.
-fn api_client(discord: &DiscordConfig) -> Result<reqwest::Client> {
+pub fn api_client(discord: &DiscordConfig) -> Result<reqwest::Client> {
     let mut client = reqwest::Client::builder().use_rustls_tls();
     if let Some(proxy) = discord.https_proxy.as_deref().map(str::trim) {
         let valid = proxy

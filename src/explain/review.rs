@@ -67,7 +67,7 @@ impl MoveReview {
 
     /// After the quality: why the move is an error, the better move and why, the notes; each a
     /// sentence.
-    fn verdict_words(&self) -> Vec<Text> {
+    pub fn verdict_words(&self) -> Vec<Text> {
         let mut out = Vec::new();
         out.extend(self.fault.clone());
         if let Some((_, san, reason)) = &self.better {

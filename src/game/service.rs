@@ -101,6 +101,12 @@ pub struct GameService {
     pub(super) engine_slots: Arc<Semaphore>,
     pub(super) engine_queue: AtomicUsize,
     notices: broadcast::Sender<Notice>,
+    /// The change feed (`changes`): every game this process stores, and on PostgreSQL those
+    /// other processes store.
+    pub(super) changes: broadcast::Sender<super::model::GameChange>,
+    /// Where the web board is served, once a front end serves it (`set_web_url`): the base of
+    /// the sign-in links `/web` gives.
+    web_url: std::sync::RwLock<Option<String>>,
     pub(super) wake: Notify,
     /// Set once by `stop`: the timer task ends.
     pub(super) stopped: watch::Sender<bool>,
@@ -196,6 +202,8 @@ impl GameService {
         config: ServiceConfig,
     ) -> Arc<GameService> {
         let (notices, _) = broadcast::channel(256);
+        let (changes, _) = broadcast::channel(4096);
+        store.listen_for_changes(changes.clone());
         Arc::new(GameService {
             // Every store call leaves the async workers free while it waits.
             store: Arc::new(super::store::off_runtime::OffRuntime(store)),
@@ -211,6 +219,8 @@ impl GameService {
             creating: Mutex::new(()),
             engine_queue: AtomicUsize::new(0),
             notices,
+            changes,
+            web_url: std::sync::RwLock::new(None),
             wake: Notify::new(),
             stopped: watch::channel(false).0,
             tasks: Mutex::new(tokio::task::JoinSet::new()),
@@ -233,6 +243,31 @@ impl GameService {
     /// front end, use the outbox (`enable_outbox`, `take_notices`, `ack`).
     pub fn subscribe(&self) -> broadcast::Receiver<Notice> {
         self.notices.subscribe()
+    }
+
+    /// The change feed: every game stored from now on, as (game, version), whoever changed it
+    /// (any command, the timer, the bot) and, on PostgreSQL, in whichever process. At most 4096
+    /// behind: a receiver that lags reads the games it cares about again.
+    pub fn changes(&self) -> broadcast::Receiver<super::model::GameChange> {
+        self.changes.subscribe()
+    }
+
+    /// Where the web board is served (`http://127.0.0.1:8080`, or its public URL), set by the
+    /// front end that serves it; `/web` answers with links under it.
+    pub fn set_web_url(&self, url: &str) {
+        let url = url.trim_end_matches('/').to_string();
+        *self
+            .web_url
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(url);
+    }
+
+    /// Where the web board is served, if it is.
+    pub fn web_url(&self) -> Option<String> {
+        self.web_url
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
     }
 
     /// Says something on the service's own account: stored in the outbox first (when it is
@@ -263,7 +298,7 @@ impl GameService {
         });
     }
 
-    pub(super) fn now(&self) -> i64 {
+    pub fn now(&self) -> i64 {
         self.clock.now_ms()
     }
 
@@ -394,6 +429,7 @@ impl GameService {
                 super::replies::texts::help(),
             )),
             Command::Rules => Ok(self.rules_reply(self.reply_lang(ctx))),
+            Command::Web => self.web_link_reply(ctx),
             Command::Settings(change) => self.settings(ctx, change),
             Command::Puzzle(p) => self.puzzle(ctx, p),
             Command::Learn(l) => self.learn(ctx, l),
@@ -636,6 +672,7 @@ fn command_label(c: &Command) -> &'static str {
         Command::Forget { .. } => "forget",
         Command::Help => "help",
         Command::Rules => "rules",
+        Command::Web => "web",
         Command::Settings(_) => "settings",
         Command::Puzzle(_) => "puzzle",
         Command::Learn(_) => "learn",

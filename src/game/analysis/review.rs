@@ -60,12 +60,30 @@ impl GameService {
         reply
     }
 
-    pub(in crate::game) async fn review_inner(
+    /// The engine's review of a game, refused as `/review` refuses it (fair play: a game
+    /// between people only once it is over), for a front end that shows it its own way (the
+    /// web board steps through it); with the summary in words.
+    pub async fn review_data(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: GameId,
+    ) -> Result<(Review, Text), GameError> {
+        if let Some(wait) = self.rate_check(ctx) {
+            return Err(GameError::Refused(wait.text));
+        }
+        let (game, _, review) = self.run_review(ctx, Some(id), watch::channel(0).0).await?;
+        let shown = crate::game::replies::announce::seat_name;
+        let text = summary_text(&review, game.id, shown(&game.white), shown(&game.black));
+        Ok((review, text))
+    }
+
+    /// Checks that `ctx.user` may have game `id` reviewed now, and reviews it.
+    async fn run_review(
         self: &Arc<Self>,
         ctx: &Context,
         id: Option<GameId>,
         progress: watch::Sender<u8>,
-    ) -> Result<Reply, GameError> {
+    ) -> Result<(crate::game::model::Game, crate::rules::GameRecord, Review), GameError> {
         let game = self.any_game(ctx, id)?;
         let record = game.record()?;
         if record.moves().is_empty() {
@@ -112,11 +130,26 @@ impl GameService {
             let percent = (reviewer.done() * 100 / total.max(1)).min(100) as u8;
             progress.send_replace(percent);
         }
+        let review = tokio::task::spawn_blocking(move || reviewer.finish(&mut engine))
+            .await
+            .map_err(|e| {
+                tracing::error!("review worker failed: {e}");
+                GameError::Refused(msg!("review-failed"))
+            })?;
+        Ok((game, record, review))
+    }
+
+    pub(in crate::game) async fn review_inner(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+        progress: watch::Sender<u8>,
+    ) -> Result<Reply, GameError> {
+        let (game, record, review) = self.run_review(ctx, id, progress).await?;
         let side = game.color_of(ctx.user);
         // The picture's words are the reader's.
         let lang = self.reply_lang(ctx);
         let job = tokio::task::spawn_blocking(move || {
-            let review = reviewer.finish(&mut engine);
             // The graph with the key moments' boards below it (a reply holds one picture), each
             // from the reviewer's side, or the side that made the move.
             let graph = review.report_png(900, 360, 32, side, lang);

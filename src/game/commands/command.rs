@@ -156,6 +156,8 @@ pub enum Command {
     },
     Help,
     Rules,
+    /// A one-time link that signs the caller in on the web board (privately).
+    Web,
     /// Show the caller's preferences, changing those given.
     Settings(SettingsChange),
     /// Puzzles: a new one, the day's one, an answer, or giving up.

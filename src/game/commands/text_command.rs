@@ -611,7 +611,7 @@ pub fn game_in_text(
 }
 
 /// Every command name `parse_text_command` takes (aliases included), most used first.
-pub const COMMAND_NAMES: [&str; 34] = [
+pub const COMMAND_NAMES: [&str; 35] = [
     "move",
     "board",
     "help",
@@ -636,6 +636,7 @@ pub const COMMAND_NAMES: [&str; 34] = [
     "leaderboard",
     "settings",
     "rules",
+    "web",
     "decline",
     "cancel",
     "claim",
@@ -921,6 +922,7 @@ pub fn parse_text_command(
         }
         "help" => Command::Help,
         "rules" => Command::Rules,
+        "web" => Command::Web,
         "settings" | "preferences" => {
             w.allow(&["theme", "coordinates", "notify", "language"])?;
             Command::Settings(w.settings_change()?)

@@ -305,6 +305,37 @@ pub struct ResultCard {
     pub close_at_ms: Option<i64>,
 }
 
+/// A game stored at a new version: what the change feed carries (`GameService::changes`), from
+/// this process's commits and, on PostgreSQL, from other processes' too.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct GameChange {
+    pub game: GameId,
+    pub version: u64,
+}
+
+/// A way into the web board, stored by the service under a hash of its secret (never the
+/// secret itself): a one-time sign-in link (`/web`), or the session it opened in a browser
+/// (or a Discord Activity). See `game/players/web_access.rs`.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WebAccess {
+    pub kind: WebAccessKind,
+    pub user: UserId,
+    /// The name shown for the user (their Discord display name, the console's name).
+    pub name: String,
+    pub created_ms: i64,
+    /// After this (unix ms) it is gone: 10 minutes for a link, 30 days for a session.
+    pub expires_ms: i64,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WebAccessKind {
+    /// A sign-in link, good once.
+    Link,
+    /// A signed-in browser.
+    Session,
+}
+
 /// The messages a front end keeps up to date for a game: the newest board (edited in place
 /// where the game has no thread, else disabled when a newer one is posted) and the short turn
 /// message replaced after every move. Stored beside the game, not in it

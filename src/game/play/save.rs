@@ -10,7 +10,7 @@
 
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
-use crate::game::model::{Game, GameId, Player, Seat, UserId};
+use crate::game::model::{Game, GameChange, GameId, Player, Seat, UserId};
 use crate::game::players::authz::{check_game, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::service::GameService;
@@ -148,7 +148,19 @@ impl GameService {
             .chain(batch.put_challenges.iter().map(|(c, _)| c.expires_ms))
             .chain(batch.tournaments.iter().filter_map(|(t, _)| t.due_ms))
             .min();
+        let changed: Vec<GameChange> = batch
+            .games
+            .iter()
+            .map(|(g, _)| GameChange {
+                game: g.id,
+                version: g.version,
+            })
+            .collect();
         self.store.commit(batch)?;
+        for change in changed {
+            // No board open is fine.
+            let _ = self.changes.send(change);
+        }
         if earliest.is_some_and(|t| t < self.planned_wake.load(Ordering::SeqCst)) {
             self.wake.notify_one();
         }

@@ -4,8 +4,10 @@
 //! - `privacy`: data export, forgetting a user, retention.
 //! - `authz`: who may act on a game or challenge.
 //! - `limits`: abuse limits (per user and per channel rates, caps).
+//! - `web_access`: the web board's one-time sign-in links and sessions.
 
 pub mod authz;
 pub mod limits;
 pub mod privacy;
 pub mod settings;
+pub mod web_access;

@@ -81,6 +81,8 @@ impl GameService {
             .delete_notices
             .extend(tournament_notices_naming(&outbox, &named));
         self.commit(batch)?;
+        // Their ways into the web board end too: links not yet used, signed-in browsers.
+        self.store.forget_web_access(Some(target), self.now())?;
         tracing::info!(games = changed, "deleted a user's data");
         Ok(Reply::private(
             ReplyKind::Forgotten,

@@ -8,11 +8,14 @@
 //! - `home`: a game's thread and board messages, the side shared boards face, the result card.
 //! - `lookups`: read-only answers for front ends (legal moves, a board from either side);
 //!   `choices`: the caller's legal moves with labels, for pickers and autocompletion.
+//! - `page`: a game for a live board (the web board): the move list, the viewer's legal
+//!   moves with what each would do, the actions open to the viewer.
 
 pub mod announce;
 pub mod choices;
 pub mod home;
 pub mod lookups;
+pub mod page;
 pub mod reply;
 pub mod text;
 pub mod texts;

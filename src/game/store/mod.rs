@@ -28,8 +28,8 @@ pub use error::StoreError;
 use crate::rules::Variant;
 
 use super::model::{
-    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
-    PuzzleStanding, RecordVersion, StoredNotice, Tournament, TournamentId, UserId,
+    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameChange, GameId, GuildId, Player,
+    PuzzleStanding, RecordVersion, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
 
 /// How long `Store::due_items` leases what it returns, in a store shared by processes.
@@ -231,6 +231,22 @@ pub trait Store: Send + Sync {
     /// visible to later reads (`StoreError::Conflict` when a record's version moved on; see
     /// `Batch`).
     fn commit(&self, batch: Batch) -> Result<(), StoreError>;
+    /// Tells `sink` of the game changes other processes commit (a store shared by several
+    /// processes: PostgreSQL's notifications), until the sink has no receiver left. A store
+    /// of one process has nothing to tell: the service announces its own commits.
+    fn listen_for_changes(&self, sink: tokio::sync::broadcast::Sender<GameChange>) {
+        let _ = sink;
+    }
+    /// Stores a sign-in link or session under `key` (the hash of its secret), durably.
+    fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError>;
+    /// The link or session stored under `key`, if any (expired ones too: the caller checks).
+    fn web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError>;
+    /// Removes and returns what is stored under `key`: of two takers at once, one gets it
+    /// (a sign-in link works once).
+    fn take_web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError>;
+    /// Removes every link and session of `user` (`/forget`), and those expired before
+    /// `now_ms`; returns how many were removed.
+    fn forget_web_access(&self, user: Option<UserId>, now_ms: i64) -> Result<usize, StoreError>;
     /// What a front end remembers about the messages of game `id` (`Batch::board_messages`),
     /// if anything.
     fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError>;

@@ -9,8 +9,8 @@
 
 use super::{Batch, DueItem, Store, StoreError};
 use crate::game::model::{
-    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
-    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId,
+    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameChange, GameId, GuildId, Player,
+    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
 use std::sync::Arc;
 use tokio::runtime::{Handle, RuntimeFlavor};
@@ -134,5 +134,20 @@ impl Store for OffRuntime {
     }
     fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
         off_runtime(|| self.0.board_messages(id))
+    }
+    fn listen_for_changes(&self, sink: tokio::sync::broadcast::Sender<GameChange>) {
+        self.0.listen_for_changes(sink)
+    }
+    fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError> {
+        off_runtime(|| self.0.put_web_access(key, access))
+    }
+    fn web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
+        off_runtime(|| self.0.web_access(key))
+    }
+    fn take_web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
+        off_runtime(|| self.0.take_web_access(key))
+    }
+    fn forget_web_access(&self, user: Option<UserId>, now_ms: i64) -> Result<usize, StoreError> {
+        off_runtime(|| self.0.forget_web_access(user, now_ms))
     }
 }

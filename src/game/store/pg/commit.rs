@@ -398,5 +398,16 @@ pub(super) async fn commit(
         )
         .await?;
     }
+    // The change feed of other processes (`PgStore::listen_for_changes`): delivered when, and
+    // only if, the transaction commits.
+    for (game, _, _) in &games {
+        let payload = format!("{}:{}", game.id.0, game.version);
+        exec(
+            &tx,
+            "SELECT pg_notify($1, $2)",
+            &[&super::CHANGES_CHANNEL, &payload],
+        )
+        .await?;
+    }
     tx.commit().await.map_err(describe)
 }

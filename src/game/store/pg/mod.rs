@@ -25,10 +25,10 @@ pub mod import;
 mod schema;
 
 use crate::game::model::{
-    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
-    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId,
+    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameChange, GameId, GuildId, Player,
+    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
-use crate::game::store::{decode, Batch, DueItem, Store, StoreError, DUE_LEASE_MS};
+use crate::game::store::{decode, encode, Batch, DueItem, Store, StoreError, DUE_LEASE_MS};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use serde::de::DeserializeOwned;
 use std::future::Future;
@@ -36,6 +36,10 @@ use std::str::FromStr;
 use std::time::Duration;
 use tokio_postgres::error::SqlState;
 use tokio_postgres::types::ToSql;
+
+/// The notification channel of the change feed: each commit notifies `game id:version` of every
+/// game it wrote (`commit`), and `PgStore::listen_for_changes` hears every process's.
+pub(crate) const CHANGES_CHANNEL: &str = "castalia_game_changes";
 
 /// Kinds of rows in the `due` table.
 const DUE_GAME: i16 = 0;
@@ -55,6 +59,8 @@ pub fn is_url(target: &str) -> bool {
 /// The PostgreSQL store.
 pub struct PgStore {
     pool: Pool,
+    /// Where to connect (the change feed's listener keeps a connection of its own).
+    config: tokio_postgres::Config,
     /// The gateway shards whose servers' tournaments this process runs (`first`, `last`,
     /// `total`), when it runs some shards of several; unset, it runs every tournament.
     tournament_shards: std::sync::OnceLock<(u32, u32, u32)>,
@@ -213,7 +219,7 @@ impl PgStore {
             .build()
             .map_err(|e| server(format!("cannot start the database runtime: {e}")))?;
         let manager = Manager::from_config(
-            config,
+            config.clone(),
             tokio_postgres::NoTls,
             ManagerConfig {
                 recycling_method: RecyclingMethod::Fast,
@@ -227,6 +233,7 @@ impl PgStore {
                 .map_err(|e| server(format!("cannot make a connection pool: {e}")))?
         };
         let store = PgStore {
+            config,
             tournament_shards: std::sync::OnceLock::new(),
             pool,
             runtime: Some(runtime),
@@ -676,6 +683,125 @@ impl Store for PgStore {
             id.0 as i64,
         )
     }
+
+    fn listen_for_changes(&self, sink: tokio::sync::broadcast::Sender<GameChange>) {
+        let Some(runtime) = self.runtime.as_ref() else {
+            return;
+        };
+        runtime.spawn(listen(self.config.clone(), self.shown.clone(), sink));
+    }
+
+    fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError> {
+        let body =
+            String::from_utf8(encode(access)?).map_err(|e| StoreError::Encode(e.to_string()))?;
+        self.rows(
+            "INSERT INTO web_access (key, user_id, expires_ms, body) VALUES ($1, $2, $3, $4::text::jsonb)
+             ON CONFLICT (key) DO UPDATE SET user_id = excluded.user_id,
+                 expires_ms = excluded.expires_ms, body = excluded.body",
+            vec![
+                Box::new(key.to_string()),
+                Box::new(access.user.0 as i64),
+                Box::new(access.expires_ms),
+                Box::new(body),
+            ],
+        )?;
+        Ok(())
+    }
+
+    fn web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
+        let rows = self.rows(
+            "SELECT body::text FROM web_access WHERE key = $1",
+            vec![Box::new(key.to_string())],
+        )?;
+        match rows.first() {
+            Some(row) => decode("web_access", &key, row.get::<_, &str>(0).as_bytes()).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn take_web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
+        // One statement: of two takers at once, one deletes the row and gets it.
+        let rows = self.rows(
+            "DELETE FROM web_access WHERE key = $1 RETURNING body::text",
+            vec![Box::new(key.to_string())],
+        )?;
+        match rows.first() {
+            Some(row) => decode("web_access", &key, row.get::<_, &str>(0).as_bytes()).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn forget_web_access(&self, user: Option<UserId>, now_ms: i64) -> Result<usize, StoreError> {
+        let rows = self.rows(
+            "DELETE FROM web_access WHERE user_id = $1 OR expires_ms <= $2 RETURNING key",
+            vec![Box::new(user.map(|u| u.0 as i64)), Box::new(now_ms)],
+        )?;
+        Ok(rows.len())
+    }
+}
+
+/// The change feed's listener: a connection of its own that LISTENs on `CHANGES_CHANNEL` and
+/// hands every notification to `sink`, connecting again (after a pause) when it is lost.
+async fn listen(
+    config: tokio_postgres::Config,
+    shown: String,
+    sink: tokio::sync::broadcast::Sender<GameChange>,
+) {
+    use futures_util::StreamExt;
+    let mut pause = Duration::from_millis(200);
+    loop {
+        match config.connect(tokio_postgres::NoTls).await {
+            Ok((client, mut connection)) => {
+                let mut messages =
+                    futures_util::stream::poll_fn(move |cx| connection.poll_message(cx));
+                let listening = async {
+                    client
+                        .batch_execute(&format!("LISTEN {CHANGES_CHANNEL}"))
+                        .await
+                };
+                // The connection must be polled for the LISTEN to be answered.
+                let mut listening = std::pin::pin!(listening);
+                let mut listened = false;
+                loop {
+                    tokio::select! {
+                        done = &mut listening, if !listened => {
+                            listened = true;
+                            if let Err(e) = done {
+                                tracing::warn!("the change feed cannot listen on {shown}: {}", message(&e));
+                                break;
+                            }
+                            pause = Duration::from_millis(200);
+                        }
+                        next = messages.next() => match next {
+                            Some(Ok(tokio_postgres::AsyncMessage::Notification(n))) => {
+                                if let Some(change) = parse_change(n.payload()) {
+                                    let _ = sink.send(change);
+                                }
+                            }
+                            Some(Ok(_)) => {}
+                            Some(Err(e)) => {
+                                tracing::warn!("the change feed lost its connection to {shown}: {}", message(&e));
+                                break;
+                            }
+                            None => break,
+                        }
+                    }
+                }
+            }
+            Err(e) => tracing::warn!("the change feed cannot connect to {shown}: {}", message(&e)),
+        }
+        tokio::time::sleep(pause).await;
+        pause = (pause * 2).min(Duration::from_secs(10));
+    }
+}
+
+/// `"12:7"` as game 12 at version 7.
+fn parse_change(payload: &str) -> Option<GameChange> {
+    let (id, version) = payload.split_once(':')?;
+    Some(GameChange {
+        game: GameId(id.parse().ok()?),
+        version: version.parse().ok()?,
+    })
 }
 
 /// Due items at one time in sled's key order (games before challenges, then by id).

@@ -36,6 +36,11 @@ const MIGRATIONS: &[(i64, &str, &str)] = &[
         "lookups",
         include_str!("../../../../migrations/0006_lookups.sql"),
     ),
+    (
+        7,
+        "web_access",
+        include_str!("../../../../migrations/0007_web_access.sql"),
+    ),
 ];
 
 /// The advisory lock key taken while migrating ("castalia" in ASCII, as a number).

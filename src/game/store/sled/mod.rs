@@ -15,7 +15,7 @@ use self::keys::*;
 use self::memo::{lock, ChallengeIndex, Memo, OutboxIndex, RankIndex};
 use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
-    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId,
+    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
 use crate::game::store::{decode, encode, Batch, DueItem, Store, StoreError};
 use ::sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
@@ -92,6 +92,9 @@ struct Trees {
     board_messages: sled::Tree,
     /// tournament id -> tournament (few per server: listed by scanning).
     tournaments: sled::Tree,
+    /// hash of a sign-in link's or session's secret -> `WebAccess`. Written on its own (never
+    /// in a commit's batch), each write flushed.
+    web_access: sled::Tree,
 }
 
 impl Trees {
@@ -110,6 +113,7 @@ impl Trees {
             user_place: db.open_tree("user_place_games")?,
             board_messages: db.open_tree("board_messages")?,
             tournaments: db.open_tree("tournaments")?,
+            web_access: db.open_tree("web_access")?,
             db,
         };
         trees.complete_due_index()?;
@@ -839,6 +843,45 @@ impl Store for SledStore {
 
     fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
         Trees::read(&self.trees()?.board_messages, "board_messages", &key1(id.0))
+    }
+
+    fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError> {
+        let t = self.trees()?;
+        t.web_access.insert(key.as_bytes(), encode(access)?)?;
+        t.web_access.flush()?;
+        Ok(())
+    }
+
+    fn web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
+        Trees::read(&self.trees()?.web_access, "web_access", key.as_bytes())
+    }
+
+    fn take_web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
+        let t = self.trees()?;
+        // sled's remove is atomic: of two takers at once, one gets the value.
+        let Some(bytes) = t.web_access.remove(key.as_bytes())? else {
+            return Ok(None);
+        };
+        t.web_access.flush()?;
+        decode("web_access", &KeyName(key.as_bytes()), &bytes).map(Some)
+    }
+
+    fn forget_web_access(&self, user: Option<UserId>, now_ms: i64) -> Result<usize, StoreError> {
+        let t = self.trees()?;
+        let mut removed = 0;
+        for entry in t.web_access.iter() {
+            let (key, bytes) = entry?;
+            let gone = match decode::<WebAccess>("web_access", &KeyName(&key), &bytes) {
+                Ok(access) => Some(access.user) == user || access.expires_ms <= now_ms,
+                // A record that cannot be read opens nothing: removed.
+                Err(_) => true,
+            };
+            if gone && t.web_access.remove(&key)?.is_some() {
+                removed += 1;
+            }
+        }
+        t.web_access.flush()?;
+        Ok(removed)
     }
 
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {

@@ -1,0 +1,168 @@
+//! The web board's ways in: a one-time sign-in link (`/web` on the console or on Discord), good
+//! once within `LINK_MS`, and the session it opens in a browser, good for `SESSION_MS` until
+//! signed out or `/forget`. Each is a random secret of 256 bits handed to the user; the store
+//! keeps only its SHA-256 (`WebAccess` under that hash), so a copy of the database opens
+//! nothing. Sessions survive restarts, and on PostgreSQL any process knows them.
+
+use crate::game::commands::command::Context;
+use crate::game::error::GameError;
+use crate::game::model::{ReplyKind, UserId, WebAccess, WebAccessKind};
+use crate::game::replies::reply::Reply;
+use crate::game::service::GameService;
+use crate::msg;
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+
+/// How long a sign-in link works: 10 minutes.
+pub const LINK_MS: i64 = 10 * 60 * 1000;
+/// How long a session lasts: 30 days.
+pub const SESSION_MS: i64 = 30 * 24 * 3600 * 1000;
+
+/// Who a web session is: what a front end needs to act for them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebUser {
+    pub user: UserId,
+    pub name: String,
+}
+
+/// A new secret: 256 random bits from the system, in hex.
+pub fn new_secret() -> String {
+    let mut bytes = [0u8; 32];
+    rand::rngs::OsRng.fill_bytes(&mut bytes);
+    hex(&bytes)
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The key a secret is stored under.
+fn key_of(secret: &str) -> String {
+    hex(&Sha256::digest(secret.trim().as_bytes()))
+}
+
+/// Whether a text can be a secret this module made (64 hex digits): anything else is refused
+/// before the store is asked.
+fn well_formed(secret: &str) -> bool {
+    secret.len() == 64 && secret.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+impl GameService {
+    fn put_access(
+        &self,
+        kind: WebAccessKind,
+        user: UserId,
+        name: &str,
+    ) -> Result<String, GameError> {
+        let now = self.now();
+        let secret = new_secret();
+        let access = WebAccess {
+            kind,
+            user,
+            name: name.to_string(),
+            created_ms: now,
+            expires_ms: now
+                + match kind {
+                    WebAccessKind::Link => LINK_MS,
+                    WebAccessKind::Session => SESSION_MS,
+                },
+        };
+        self.store.put_web_access(&key_of(&secret), &access)?;
+        Ok(secret)
+    }
+
+    /// A new one-time sign-in link's secret for `user` (`/web`).
+    pub fn new_sign_in_link(&self, user: UserId, name: &str) -> Result<String, GameError> {
+        // Expired links and sessions are cleared now and then: when links are made.
+        if let Err(e) = self.store.forget_web_access(None, self.now()) {
+            tracing::warn!("cannot clear expired web sessions: {e}");
+        }
+        self.put_access(WebAccessKind::Link, user, name)
+    }
+
+    /// Uses a sign-in link: when it is one, unused and within its 10 minutes, it is used up
+    /// and a session opened for its user; returns the session's secret. `None` for a link used
+    /// before, expired, or unknown.
+    pub fn use_sign_in_link(&self, secret: &str) -> Result<Option<(String, WebUser)>, GameError> {
+        if !well_formed(secret) {
+            return Ok(None);
+        }
+        let Some(link) = self.store.take_web_access(&key_of(secret))? else {
+            return Ok(None);
+        };
+        if link.kind != WebAccessKind::Link || link.expires_ms <= self.now() {
+            if link.kind == WebAccessKind::Session {
+                // A session's secret is no link: put back what was taken.
+                self.store.put_web_access(&key_of(secret), &link)?;
+            }
+            return Ok(None);
+        }
+        let session = self.put_access(WebAccessKind::Session, link.user, &link.name)?;
+        Ok(Some((
+            session,
+            WebUser {
+                user: link.user,
+                name: link.name,
+            },
+        )))
+    }
+
+    /// `/web`: a private answer with a new sign-in link for the caller, or that the board is
+    /// not served here.
+    pub(in crate::game) fn web_link_reply(&self, ctx: &Context) -> Result<Reply, GameError> {
+        let Some(base) = self.web_url() else {
+            return Ok(Reply::private(ReplyKind::Info, msg!("web-off")));
+        };
+        let secret = self.new_sign_in_link(ctx.user, &ctx.name)?;
+        Ok(Reply::private(
+            ReplyKind::Info,
+            msg!("web-link", link = format!("{base}/signin/{secret}")),
+        ))
+    }
+
+    /// Opens a session for a user who proved who they are another way (Discord's OAuth2).
+    pub fn open_web_session(&self, user: UserId, name: &str) -> Result<String, GameError> {
+        self.put_access(WebAccessKind::Session, user, name)
+    }
+
+    /// The user of a session, if it is one and has not expired or ended.
+    pub fn web_session(&self, secret: &str) -> Result<Option<WebUser>, GameError> {
+        if !well_formed(secret) {
+            return Ok(None);
+        }
+        Ok(self
+            .store
+            .web_access(&key_of(secret))?
+            .filter(|a| a.kind == WebAccessKind::Session && a.expires_ms > self.now())
+            .map(|a| WebUser {
+                user: a.user,
+                name: a.name,
+            }))
+    }
+
+    /// Ends a session ("Sign out").
+    pub fn end_web_session(&self, secret: &str) -> Result<(), GameError> {
+        if well_formed(secret) {
+            self.store.take_web_access(&key_of(secret))?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn secrets_are_256_random_bits_stored_by_their_hash() {
+        let a = new_secret();
+        let b = new_secret();
+        assert_eq!(a.len(), 64);
+        assert!(well_formed(&a));
+        assert_ne!(a, b);
+        assert_ne!(key_of(&a), a);
+        assert_eq!(key_of(&a), key_of(&a));
+        assert!(!well_formed("../../etc/passwd"));
+        assert!(!well_formed(&"g".repeat(64)));
+    }
+}

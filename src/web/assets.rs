@@ -1,0 +1,123 @@
+//! The page's files, embedded in the binary: the Vite build of `web/` (`web/dist/`) and the
+//! piece pictures of `assets/pieces/` (the same as on Discord). The page's routes all answer
+//! its `index.html`; the page routes itself. Every answer carries the security headers.
+
+use super::Web;
+use axum::extract::{Path, Request};
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use std::sync::Arc;
+
+#[derive(rust_embed::Embed)]
+#[folder = "web/dist/"]
+struct Page;
+
+#[derive(rust_embed::Embed)]
+#[folder = "assets/pieces/"]
+#[include = "*.svg"]
+struct Pieces;
+
+pub(super) fn routes() -> Router<Arc<Web>> {
+    Router::new()
+        .route("/", get(index))
+        .route("/game/:id", get(index))
+        .route("/game/:id/review", get(index))
+        .route("/challenge/:id", get(index))
+        .route("/assets/*file", get(asset))
+        .route("/pieces/:file", get(piece))
+        .route("/favicon.ico", get(favicon))
+}
+
+async fn index() -> Response {
+    match Page::get("index.html") {
+        Some(file) => (
+            [
+                (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+                (header::CACHE_CONTROL, "no-cache"),
+            ],
+            file.data.into_owned(),
+        )
+            .into_response(),
+        None => (StatusCode::NOT_FOUND, "the page was not built").into_response(),
+    }
+}
+
+async fn asset(Path(file): Path<String>) -> Response {
+    match Page::get(&format!("assets/{file}")) {
+        Some(content) => (
+            [
+                (header::CONTENT_TYPE, content_type(&file)),
+                // The names carry their content's hash.
+                (header::CACHE_CONTROL, "public, max-age=31536000, immutable"),
+            ],
+            content.data.into_owned(),
+        )
+            .into_response(),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+async fn piece(Path(file): Path<String>) -> Response {
+    match Pieces::get(&file) {
+        Some(content) => (
+            [
+                (header::CONTENT_TYPE, "image/svg+xml"),
+                (header::CACHE_CONTROL, "public, max-age=86400"),
+            ],
+            content.data.into_owned(),
+        )
+            .into_response(),
+        None => StatusCode::NOT_FOUND.into_response(),
+    }
+}
+
+async fn favicon() -> Response {
+    piece(Path("wC.svg".to_string())).await
+}
+
+fn content_type(file: &str) -> &'static str {
+    match file.rsplit('.').next() {
+        Some("js") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("woff2") => "font/woff2",
+        Some("json") => "application/json",
+        _ => "application/octet-stream",
+    }
+}
+
+/// The Content-Security-Policy of every answer: scripts and styles from the page's own files
+/// only (no inline script), connections to itself, framed only by Discord (the Activity) or
+/// itself.
+pub(super) const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
+     img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
+     form-action 'self'; frame-ancestors 'self' https://discord.com https://*.discord.com \
+     https://*.discordsays.com";
+
+/// Adds the security headers to every answer; answers of the API are never cached.
+pub(super) async fn security_headers(request: Request, next: Next) -> Response {
+    let api = request.uri().path().starts_with("/api/");
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(CSP),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    // A sign-in link's secret is in its path: never sent on as a referrer.
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    if api {
+        headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    }
+    response
+}

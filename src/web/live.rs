@@ -1,0 +1,233 @@
+//! The live part: a WebSocket for every open board (`/ws/games/{id}`) and lobby
+//! (`/ws/lobby`). A board's socket sends the game's state at once and again after every stored
+//! change of that game, whichever front end or process made it (the service's change feed,
+//! which PostgreSQL's notifications feed across processes), and the number of open boards of
+//! the game when it changes. A lobby's socket says when the lobby should be read again.
+
+use super::auth::{check_origin, Viewer};
+use super::Web;
+use crate::game::{Context, GameId};
+use crate::i18n::Lang;
+use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use axum::Router;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use tokio::sync::broadcast;
+
+/// The largest message a page may send (it sends only pings).
+const MAX_FRAME: usize = 1024;
+
+/// Who watches what: open boards per game, and the lobbies' wake-up.
+pub(crate) struct Hub {
+    boards: Mutex<HashMap<GameId, usize>>,
+    /// (game, open boards) whenever a board opens or closes.
+    counts: broadcast::Sender<(GameId, usize)>,
+    /// Something a lobby shows changed.
+    lobbies: broadcast::Sender<()>,
+}
+
+impl Hub {
+    pub fn new(service: Arc<crate::game::GameService>) -> Hub {
+        let lobbies = broadcast::channel(64).0;
+        // Every stored change of a game may change a lobby (a new game, a game over).
+        let wake = lobbies.clone();
+        let mut changes = service.changes();
+        tokio::spawn(async move {
+            loop {
+                match changes.recv().await {
+                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {
+                        let _ = wake.send(());
+                    }
+                    Err(broadcast::error::RecvError::Closed) => break,
+                }
+            }
+        });
+        Hub {
+            boards: Mutex::new(HashMap::new()),
+            counts: broadcast::channel(1024).0,
+            lobbies,
+        }
+    }
+
+    /// How many boards of game `id` are open.
+    pub fn spectators(&self, id: GameId) -> usize {
+        self.boards
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(&id)
+            .copied()
+            .unwrap_or(0)
+    }
+
+    fn open(&self, id: GameId, delta: isize) {
+        let count = {
+            let mut boards = self
+                .boards
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let count = boards.entry(id).or_insert(0);
+            *count = count.saturating_add_signed(delta);
+            let now = *count;
+            if now == 0 {
+                boards.remove(&id);
+            }
+            now
+        };
+        let _ = self.counts.send((id, count));
+    }
+
+    /// Wakes every open lobby (a challenge made or answered).
+    pub fn lobby_changed(&self) {
+        let _ = self.lobbies.send(());
+    }
+}
+
+pub(super) fn routes() -> Router<Arc<Web>> {
+    Router::new()
+        .route("/ws/games/:id", get(game_socket))
+        .route("/ws/lobby", get(lobby_socket))
+}
+
+async fn game_socket(
+    State(web): State<Arc<Web>>,
+    Path(id): Path<String>,
+    headers: HeaderMap,
+    viewer: Viewer,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response, super::json::ApiError> {
+    check_origin(&web, &headers)?;
+    let lang = web.lang(&viewer);
+    let id = GameId(
+        id.parse::<u64>()
+            .map_err(|_| super::json::ApiError::bad_request(lang))?,
+    );
+    let ctx = web.game_context(&viewer, id).await?;
+    // Refused before the upgrade when the game cannot be seen.
+    let first = web.state(&ctx, id, lang).await?;
+    Ok(upgrade
+        .max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| board(web, ctx, id, lang, first, socket))
+        .into_response())
+}
+
+/// Sends `value` as a text message; false once the socket is gone.
+async fn send(socket: &mut WebSocket, value: serde_json::Value) -> bool {
+    socket.send(Message::Text(value.to_string())).await.is_ok()
+}
+
+/// One open board: the state at once, then after every change of the game; the number of
+/// open boards when it changes; pongs to pings.
+async fn board(
+    web: Arc<Web>,
+    ctx: Context,
+    id: GameId,
+    lang: Lang,
+    first: serde_json::Value,
+    mut socket: WebSocket,
+) {
+    let mut changes = web.service.changes();
+    let mut counts = web.live.counts.subscribe();
+    web.live.open(id, 1);
+    let mut version = first["version"].as_u64().unwrap_or(0);
+    let mut alive = send(
+        &mut socket,
+        serde_json::json!({"type": "state", "state": first}),
+    )
+    .await;
+    while alive {
+        tokio::select! {
+            change = changes.recv() => {
+                let changed = match change {
+                    Ok(change) => change.game == id && change.version > version,
+                    // Fell behind: read the game again.
+                    Err(broadcast::error::RecvError::Lagged(_)) => true,
+                    Err(broadcast::error::RecvError::Closed) => break,
+                };
+                if changed {
+                    match web.state(&ctx, id, lang).await {
+                        Ok(state) => {
+                            let now = state["version"].as_u64().unwrap_or(0);
+                            if now > version {
+                                version = now;
+                                alive = send(&mut socket, serde_json::json!({"type": "state", "state": state})).await;
+                            }
+                        }
+                        // No longer visible (forgotten, deleted): the board closes.
+                        Err(_) => break,
+                    }
+                }
+            }
+            count = counts.recv() => {
+                match count {
+                    Ok((game, count)) if game == id => {
+                        alive = send(&mut socket, serde_json::json!({"type": "spectators", "count": count})).await;
+                    }
+                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
+                    Err(broadcast::error::RecvError::Closed) => break,
+                }
+            }
+            incoming = socket.recv() => {
+                match incoming {
+                    Some(Ok(Message::Text(text))) => {
+                        if text.contains("\"ping\"") {
+                            alive = send(&mut socket, serde_json::json!({"type": "pong"})).await;
+                        }
+                    }
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(_)) => {}
+                }
+            }
+        }
+    }
+    web.live.open(id, -1);
+}
+
+async fn lobby_socket(
+    State(web): State<Arc<Web>>,
+    headers: HeaderMap,
+    _viewer: Viewer,
+    upgrade: WebSocketUpgrade,
+) -> Result<Response, super::json::ApiError> {
+    check_origin(&web, &headers)?;
+    Ok(upgrade
+        .max_message_size(MAX_FRAME)
+        .max_frame_size(MAX_FRAME)
+        .on_upgrade(move |socket| lobby(web, socket))
+        .into_response())
+}
+
+/// One open lobby: `{"type":"lobby"}` when it should be read again (at most every 250 ms).
+async fn lobby(web: Arc<Web>, mut socket: WebSocket) {
+    let mut wake = web.live.lobbies.subscribe();
+    loop {
+        tokio::select! {
+            woken = wake.recv() => {
+                if matches!(woken, Err(broadcast::error::RecvError::Closed)) {
+                    break;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(250)).await;
+                // What came meanwhile is covered by this one.
+                while wake.try_recv().is_ok() {}
+                if !send(&mut socket, serde_json::json!({"type": "lobby"})).await {
+                    break;
+                }
+            }
+            incoming = socket.recv() => {
+                match incoming {
+                    Some(Ok(Message::Text(text))) => {
+                        if text.contains("\"ping\"") && !send(&mut socket, serde_json::json!({"type": "pong"})).await {
+                            break;
+                        }
+                    }
+                    Some(Ok(Message::Close(_))) | None | Some(Err(_)) => break,
+                    Some(Ok(_)) => {}
+                }
+            }
+        }
+    }
+}
