@@ -161,6 +161,35 @@ impl Store for Timed {
     ) -> Result<Option<castalia_bot::game::BoardMessages>, StoreError> {
         self.inner.board_messages(id)
     }
+    fn put_web_access(
+        &self,
+        key: &str,
+        access: &castalia_bot::game::model::WebAccess,
+    ) -> Result<(), StoreError> {
+        self.inner.put_web_access(key, access)
+    }
+    fn web_access(
+        &self,
+        key: &str,
+    ) -> Result<Option<castalia_bot::game::model::WebAccess>, StoreError> {
+        self.inner.web_access(key)
+    }
+    fn take_web_access(
+        &self,
+        key: &str,
+    ) -> Result<Option<castalia_bot::game::model::WebAccess>, StoreError> {
+        self.inner.take_web_access(key)
+    }
+    fn forget_web_access(
+        &self,
+        user: Option<castalia_bot::game::UserId>,
+        now_ms: i64,
+    ) -> Result<usize, StoreError> {
+        self.inner.forget_web_access(user, now_ms)
+    }
+    fn listen_for_changes(&self, sinks: castalia_bot::game::model::ChangeSinks) {
+        self.inner.listen_for_changes(sinks)
+    }
 }
 
 /// Which database a scenario runs on.

@@ -330,6 +330,26 @@ fn web_address(given: Option<String>, config: &Config) -> Result<(std::net::Sock
     Ok((addr, next_free))
 }
 
+/// The bot's application id, asked of Discord (`GET /oauth2/applications/@me`).
+async fn fetch_application_id(http: &reqwest::Client, api_base: &str, token: &str) -> Option<u64> {
+    let answer = http
+        .get(format!(
+            "{}/api/v10/oauth2/applications/@me",
+            api_base.trim_end_matches('/')
+        ))
+        .header("Authorization", format!("Bot {token}"))
+        .send()
+        .await
+        .ok()?
+        .error_for_status()
+        .ok()?
+        .bytes()
+        .await
+        .ok()?;
+    let app: serde_json::Value = serde_json::from_slice(&answer).ok()?;
+    app.get("id")?.as_str()?.parse().ok()
+}
+
 /// The bot's application id, from its token (the first part is the id in base64).
 fn application_id(token: &str) -> Option<u64> {
     use base64::Engine as _;
@@ -374,7 +394,11 @@ fn discord(
             Some((listen, next_free_port)) => {
                 let http = crate::discord::connect::api_client(&config.discord)?;
                 let public_url = config.web.public_url.clone();
-                let discord = match (config.discord_client_secret(), application_id(&token)) {
+                let app = match application_id(&token) {
+                    Some(id) => Some(id),
+                    None => fetch_application_id(&http, &config.discord.api_base_url, &token).await,
+                };
+                let discord = match (config.discord_client_secret(), app) {
                     (Some(client_secret), Some(client_id)) => Some(crate::web::DiscordOAuth {
                         client_id,
                         client_secret,

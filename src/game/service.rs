@@ -104,6 +104,8 @@ pub struct GameService {
     /// The change feed (`changes`): every game this process stores, and on PostgreSQL those
     /// other processes store.
     pub(super) changes: broadcast::Sender<super::model::GameChange>,
+    /// Challenges made, answered or withdrawn (`challenge_changes`).
+    pub(super) challenge_changes: broadcast::Sender<()>,
     /// Where the web board is served, once a front end serves it (`set_web_url`): the base of
     /// the sign-in links `/web` gives.
     web_url: std::sync::RwLock<Option<String>>,
@@ -203,7 +205,11 @@ impl GameService {
     ) -> Arc<GameService> {
         let (notices, _) = broadcast::channel(256);
         let (changes, _) = broadcast::channel(4096);
-        store.listen_for_changes(changes.clone());
+        let (challenge_changes, _) = broadcast::channel(256);
+        store.listen_for_changes(super::model::ChangeSinks {
+            games: changes.clone(),
+            challenges: challenge_changes.clone(),
+        });
         Arc::new(GameService {
             // Every store call leaves the async workers free while it waits.
             store: Arc::new(super::store::off_runtime::OffRuntime(store)),
@@ -220,6 +226,7 @@ impl GameService {
             engine_queue: AtomicUsize::new(0),
             notices,
             changes,
+            challenge_changes,
             web_url: std::sync::RwLock::new(None),
             wake: Notify::new(),
             stopped: watch::channel(false).0,
@@ -250,6 +257,12 @@ impl GameService {
     /// behind: a receiver that lags reads the games it cares about again.
     pub fn changes(&self) -> broadcast::Receiver<super::model::GameChange> {
         self.changes.subscribe()
+    }
+
+    /// A tick whenever challenges are made, answered or withdrawn (here or, on PostgreSQL, in
+    /// another process): a lobby shows them.
+    pub fn challenge_changes(&self) -> broadcast::Receiver<()> {
+        self.challenge_changes.subscribe()
     }
 
     /// Where the web board is served (`http://127.0.0.1:8080`, or its public URL), set by the
@@ -506,6 +519,7 @@ impl GameService {
         match ctx.site {
             Site::Console => true,
             Site::PrivateChannel => game.is_in(ctx.channel),
+            Site::Web => game.site == Site::Web || game.color_of(ctx.user).is_some(),
             _ => game.color_of(ctx.user).is_some(),
         }
     }

@@ -271,6 +271,19 @@ async fn answer_challenge(
     .into_response())
 }
 
+/// A refusal of a command about game `id`, in the page's words where the service's speak of
+/// commands to type (a spectator is told they watch, not to type `/board`).
+fn refusal(reply: &Reply, id: GameId, lang: Lang) -> ApiError {
+    match reply.kind {
+        crate::game::ReplyKind::Refused(crate::game::ErrorKind::NotAPlayer) => ApiError::new(
+            StatusCode::FORBIDDEN,
+            crate::msg!("web-error-not-a-player", id = id.to_string()),
+            lang,
+        ),
+        _ => ApiError::from_reply(reply, lang),
+    }
+}
+
 /// `GET /api/games/{id}`.
 async fn game(
     State(web): State<Arc<Web>>,
@@ -316,11 +329,24 @@ async fn play_move(
         },
         _ => return Err(ApiError::bad_request(lang)),
     };
+    let picked_at = match &command {
+        Command::PickedMove { position, .. } => Some(position.to_string()),
+        _ => None,
+    };
     let ctx = web.game_context(&viewer, id).await?;
     let reply = web.run(&ctx, command).await;
     let state = web.state(&ctx, id, lang).await?;
     if reply.is_refusal() {
-        return Err(ApiError::from_reply(&reply, lang).with_state(state));
+        // A move picked on a board that was behind: said as the page says it.
+        if picked_at.is_some_and(|p| state["position"] != p.as_str()) {
+            return Err(ApiError::new(
+                StatusCode::CONFLICT,
+                Text::msg("web-error-position-changed"),
+                lang,
+            )
+            .with_state(state));
+        }
+        return Err(refusal(&reply, id, lang).with_state(state));
     }
     Ok(Json(json!({"state": state})).into_response())
 }
@@ -352,7 +378,7 @@ async fn game_action(
     let reply = web.run(&ctx, command).await;
     let state = web.state(&ctx, id, lang).await?;
     if reply.is_refusal() {
-        return Err(ApiError::from_reply(&reply, lang).with_state(state));
+        return Err(refusal(&reply, id, lang).with_state(state));
     }
     if reply.challenge.is_some() {
         web.live.lobby_changed();
@@ -375,6 +401,15 @@ async fn review(
     let lang = web.lang(&viewer);
     let id = GameId(id_of(&id, lang)?);
     let ctx = web.game_context(&viewer, id).await?;
+    // Fair play: never engine output about a game between people in progress.
+    let state = web.state(&ctx, id, lang).await?;
+    if state["actions"]["review"] != true {
+        return Err(ApiError::new(
+            StatusCode::FORBIDDEN,
+            Text::msg("web-error-no-review"),
+            lang,
+        ));
+    }
     let (review, summary) = web
         .service
         .review_data(&ctx, id)

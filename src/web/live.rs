@@ -21,7 +21,8 @@ use tokio::sync::broadcast;
 /// The largest message a page may send (it sends only pings).
 const MAX_FRAME: usize = 1024;
 
-/// Who watches what: open boards per game, and the lobbies' wake-up.
+/// Who watches what: the spectators' open boards per game (the players' own boards are not
+/// counted), and the lobbies' wake-up.
 pub(crate) struct Hub {
     boards: Mutex<HashMap<GameId, usize>>,
     /// (game, open boards) whenever a board opens or closes.
@@ -36,10 +37,15 @@ impl Hub {
         // Every stored change of a game may change a lobby (a new game, a game over).
         let wake = lobbies.clone();
         let mut changes = service.changes();
+        let mut challenges = service.challenge_changes();
         tokio::spawn(async move {
             loop {
-                match changes.recv().await {
-                    Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {
+                let woken = tokio::select! {
+                    game = changes.recv() => game.map(|_| ()),
+                    challenge = challenges.recv() => challenge,
+                };
+                match woken {
+                    Ok(()) | Err(broadcast::error::RecvError::Lagged(_)) => {
                         let _ = wake.send(());
                     }
                     Err(broadcast::error::RecvError::Closed) => break,
@@ -53,7 +59,7 @@ impl Hub {
         }
     }
 
-    /// How many boards of game `id` are open.
+    /// How many spectators' boards of game `id` are open.
     pub fn spectators(&self, id: GameId) -> usize {
         self.boards
             .lock()
@@ -132,7 +138,13 @@ async fn board(
 ) {
     let mut changes = web.service.changes();
     let mut counts = web.live.counts.subscribe();
-    web.live.open(id, 1);
+    // The players' own boards are not spectators.
+    let spectator = first["you"].is_null();
+    if spectator {
+        web.live.open(id, 1);
+    }
+    let mut first = first;
+    first["spectators"] = web.live.spectators(id).into();
     let mut version = first["version"].as_u64().unwrap_or(0);
     let mut alive = send(
         &mut socket,
@@ -184,7 +196,9 @@ async fn board(
             }
         }
     }
-    web.live.open(id, -1);
+    if spectator {
+        web.live.open(id, -1);
+    }
 }
 
 async fn lobby_socket(

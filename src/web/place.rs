@@ -80,7 +80,7 @@ impl Web {
     fn base_context(&self, viewer: &Viewer) -> Context {
         let (channel, site) = match &self.options.place {
             Place::Console { channel } => (*channel, Site::Console),
-            Place::Discord { .. } => (ChannelId(0), Site::Unknown),
+            Place::Discord { .. } => (crate::game::model::WEB_CHANNEL, Site::Web),
         };
         Context {
             user: viewer.id(),
@@ -97,8 +97,9 @@ impl Web {
         }
     }
 
-    /// Where the lobby's requests act (the console's place; on Discord, none of a server's:
-    /// the lobby lists the viewer's own games everywhere).
+    /// Where the lobby's requests act: the console's place; on Discord the web's own
+    /// (`Site::Web`), where games made on the page are played (the lobby lists the viewer's
+    /// own games of every place too).
     pub fn lobby_context(&self, viewer: &Viewer) -> Context {
         self.base_context(viewer)
     }
@@ -131,6 +132,8 @@ impl Web {
             .map_err(|_| unknown())?;
         let allowed = match &place.site {
             Site::Server(_) => self.is_member(place.guild, viewer.id()).await,
+            // The web's own games: anyone signed in watches.
+            Site::Web => true,
             _ => place.players.contains(&viewer.id()),
         };
         if !allowed {

@@ -203,7 +203,13 @@ fn a_locked_database_error_says_its_cause_once() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
     let mut first = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
-        .args(["local", "--no-images", "--db", db.to_str().unwrap()])
+        .args([
+            "local",
+            "--no-images",
+            "--no-web",
+            "--db",
+            db.to_str().unwrap(),
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())

@@ -120,7 +120,7 @@ fn lessons_check_runs_from_any_folder_and_write_needs_the_folder() {
 fn the_console_marks_every_refusal_only_you() {
     let db = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
     let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
-        .args(["local", "--no-images", "--db"])
+        .args(["local", "--no-images", "--no-web", "--db"])
         .arg(db.path())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

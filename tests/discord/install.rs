@@ -69,6 +69,7 @@ async fn commands_are_registered_for_guild_and_user_installs() {
         "leaderboard",
         "settings",
         "forget",
+        "web",
     ];
     for name in everywhere {
         let c = command(commands, name);

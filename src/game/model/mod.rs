@@ -313,6 +313,15 @@ pub struct GameChange {
     pub version: u64,
 }
 
+/// Where a store tells of the changes other processes commit (`Store::listen_for_changes`).
+#[derive(Clone, Debug)]
+pub struct ChangeSinks {
+    /// Each game stored at a new version.
+    pub games: tokio::sync::broadcast::Sender<GameChange>,
+    /// Challenges made, answered or withdrawn.
+    pub challenges: tokio::sync::broadcast::Sender<()>,
+}
+
 /// A way into the web board, stored by the service under a hash of its secret (never the
 /// secret itself): a one-time sign-in link (`/web`), or the session it opened in a browser
 /// (or a Discord Activity). See `game/players/web_access.rs`.
@@ -872,7 +881,15 @@ pub enum Site {
     /// server without the bot), reached through a user install: the bot can only answer the
     /// commands typed there, never post on its own.
     PrivateChannel,
+    /// The web board's own place, for games made on the page by a Discord user (against the
+    /// bot, or from a challenge link): their players and anyone signed in may watch them;
+    /// they appear in the players' `/games` everywhere. Its channel is `WEB_CHANNEL`.
+    Web,
 }
+
+/// The channel of the web board's own place (`Site::Web`): no channel of Discord's, so nothing
+/// is ever posted to it.
+pub const WEB_CHANNEL: ChannelId = ChannelId(0);
 
 /// Where a notice is shown: a channel (or thread), and whether it is a private chat the bot
 /// cannot post in on its own (`Site::PrivateChannel`).
@@ -907,6 +924,7 @@ impl std::fmt::Display for Site {
             Site::DirectMessage => f.write_str("Discord, direct messages"),
             Site::Server(name) => write!(f, "Discord server {name}"),
             Site::PrivateChannel => f.write_str("Discord, a private chat"),
+            Site::Web => f.write_str("Castalia bot, web board"),
         }
     }
 }

@@ -156,7 +156,13 @@ impl GameService {
                 version: g.version,
             })
             .collect();
+        let challenges_changed = !batch.put_challenges.is_empty()
+            || !batch.take_challenges.is_empty()
+            || !batch.delete_challenges.is_empty();
         self.store.commit(batch)?;
+        if challenges_changed {
+            let _ = self.challenge_changes.send(());
+        }
         for change in changed {
             // No board open is fine.
             let _ = self.changes.send(change);

@@ -137,7 +137,12 @@ impl GameService {
             legal,
             position_key: current.hash(),
             takeback_by: game.takeback.map(|t| t.by),
-            status: view.status(),
+            // The page has its own Abort button: the status leaves out the hint to type /abort.
+            status: GameView {
+                abortable: false,
+                ..view.clone()
+            }
+            .status(),
             title: view.title_text(),
             terms: view.terms(),
             announce,

@@ -28,7 +28,7 @@ pub use error::StoreError;
 use crate::rules::Variant;
 
 use super::model::{
-    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameChange, GameId, GuildId, Player,
+    BoardMessages, Challenge, ChallengeId, ChangeSinks, ChannelId, Game, GameId, GuildId, Player,
     PuzzleStanding, RecordVersion, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
 
@@ -231,11 +231,11 @@ pub trait Store: Send + Sync {
     /// visible to later reads (`StoreError::Conflict` when a record's version moved on; see
     /// `Batch`).
     fn commit(&self, batch: Batch) -> Result<(), StoreError>;
-    /// Tells `sink` of the game changes other processes commit (a store shared by several
+    /// Tells `sinks` of the game and challenge changes other processes commit (a store shared by several
     /// processes: PostgreSQL's notifications), until the sink has no receiver left. A store
     /// of one process has nothing to tell: the service announces its own commits.
-    fn listen_for_changes(&self, sink: tokio::sync::broadcast::Sender<GameChange>) {
-        let _ = sink;
+    fn listen_for_changes(&self, sinks: ChangeSinks) {
+        let _ = sinks;
     }
     /// Stores a sign-in link or session under `key` (the hash of its secret), durably.
     fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError>;

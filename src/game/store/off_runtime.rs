@@ -9,7 +9,7 @@
 
 use super::{Batch, DueItem, Store, StoreError};
 use crate::game::model::{
-    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameChange, GameId, GuildId, Player,
+    BoardMessages, Challenge, ChallengeId, ChangeSinks, ChannelId, Game, GameId, GuildId, Player,
     PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
 use std::sync::Arc;
@@ -135,8 +135,8 @@ impl Store for OffRuntime {
     fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
         off_runtime(|| self.0.board_messages(id))
     }
-    fn listen_for_changes(&self, sink: tokio::sync::broadcast::Sender<GameChange>) {
-        self.0.listen_for_changes(sink)
+    fn listen_for_changes(&self, sinks: ChangeSinks) {
+        self.0.listen_for_changes(sinks)
     }
     fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError> {
         off_runtime(|| self.0.put_web_access(key, access))

@@ -45,6 +45,8 @@ use tokio::sync::watch;
 
 /// The bot's application and user id.
 pub const APP_ID: u64 = 900;
+/// The application's OAuth2 client secret (`discord.client_secret` of the bot under test).
+pub const OAUTH_CLIENT_SECRET: &str = "fake-client-secret";
 /// Server A and its game channel (see `guilds` for server B and the DMs).
 pub const GUILD_ID: u64 = 400;
 pub const CHANNEL_ID: u64 = 500;
@@ -200,6 +202,10 @@ pub struct SelectOption {
 }
 
 struct Shared {
+    /// OAuth2 codes handed out (`FakeDiscord::oauth_code`) and not yet exchanged, and the
+    /// access tokens given for them: each -> (user id, name).
+    oauth_codes: Mutex<HashMap<String, (u64, String)>>,
+    oauth_tokens: Mutex<HashMap<String, (u64, String)>>,
     requests: Mutex<Vec<Recorded>>,
     /// Bumped on every recorded request and every accepted Identify or Resume.
     changes: watch::Sender<u64>,
@@ -352,6 +358,8 @@ impl FakeDiscord {
         let base_url = format!("http://{}", rest.local_addr().expect("rest addr"));
         let ws_url = format!("ws://{}", gateway.local_addr().expect("gateway addr"));
         let shared = Arc::new(Shared {
+            oauth_codes: Mutex::new(HashMap::new()),
+            oauth_tokens: Mutex::new(HashMap::new()),
             requests: Mutex::new(Vec::new()),
             changes: watch::channel(0).0,
             identifies: AtomicU64::new(0),
@@ -447,6 +455,18 @@ impl FakeDiscord {
             .collect();
         times.sort();
         times.into_iter().map(|(_, t, d)| (t, d)).collect()
+    }
+
+    /// An OAuth2 authorization code for `who`, as Discord's authorization page hands one to
+    /// the browser (good for one exchange at `POST /oauth2/token`).
+    pub fn oauth_code(&self, who: interactions::Person) -> String {
+        let code = format!("code-{}-{}", who.id, self.shared.new_id());
+        self.shared
+            .oauth_codes
+            .lock()
+            .expect("oauth codes")
+            .insert(code.clone(), (who.id, who.name.to_string()));
+        code
     }
 
     pub fn requests(&self) -> Vec<Recorded> {
@@ -1057,6 +1077,15 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         limits::Verdict::Pass(headers) => headers,
         limits::Verdict::Refuse(too_many) => return too_many,
     };
+    if method == Method::POST && path.trim_start_matches("/api/v10/") == "oauth2/token" {
+        return oauth_token(&shared, request, via, at).await;
+    }
+    let bearer = request
+        .headers()
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::to_string);
     let is_multipart = request
         .headers()
         .get(header::CONTENT_TYPE)
@@ -1133,6 +1162,44 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
     let ok_json = |v: Value| (StatusCode::OK, axum::Json(v)).into_response();
     let response = match (&method, segments.as_slice()) {
         (&Method::GET, ["gateway"]) => ok_json(json!({"url": shared.ws_url})),
+        // The user an OAuth2 access token was given for (scope identify).
+        (&Method::GET, ["users", "@me"]) if bearer.is_some() => {
+            let known = bearer.as_ref().and_then(|t| {
+                shared
+                    .oauth_tokens
+                    .lock()
+                    .expect("oauth tokens")
+                    .get(t)
+                    .cloned()
+            });
+            match known {
+                Some((id, name)) => ok_json(json!({
+                    "id": id.to_string(), "username": name, "global_name": name,
+                    "discriminator": "0", "avatar": null
+                })),
+                None => error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized"),
+            }
+        }
+        (&Method::GET, ["oauth2", "applications", "@me"]) => ok_json(json!({
+            "id": APP_ID.to_string(), "name": "castalia", "description": "", "bot_public": true,
+            "bot_require_code_grant": false, "verify_key": "", "flags": 0
+        })),
+        // A server's member, or Unknown Member.
+        (&Method::GET, ["guilds", guild, "members", user]) => {
+            let guild: u64 = guild.parse().unwrap_or(0);
+            let user: u64 = user.parse().unwrap_or(0);
+            let member = guilds::SERVERS
+                .iter()
+                .find(|s| s.id == guild)
+                .and_then(|s| s.members.iter().find(|(p, _)| p.id == user));
+            match member {
+                Some((person, _)) => ok_json(json!({
+                    "user": {"id": person.id.to_string(), "username": person.name, "global_name": person.name, "discriminator": "0", "avatar": null},
+                    "roles": [], "joined_at": "2025-01-01T00:00:00+00:00", "deaf": false, "mute": false, "flags": 0
+                })),
+                None => error(StatusCode::NOT_FOUND, 10007, "Unknown Member"),
+            }
+        }
         (&Method::GET, ["gateway", "bot"]) => ok_json(json!({
             "url": shared.ws_url, "shards": shared.shards,
             "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}
@@ -1351,6 +1418,140 @@ fn parse_time(s: &str) -> Option<i64> {
     chrono::DateTime::parse_from_rfc3339(s)
         .ok()
         .map(|t| t.timestamp())
+}
+
+/// `POST /oauth2/token`: the authorization code exchange, checked against Discord's OAuth2
+/// documentation (Discord's OpenAPI description leaves it out): a form-encoded body
+/// (`application/x-www-form-urlencoded`) with `grant_type=authorization_code`, `code`,
+/// `client_id` and `client_secret` (in the body, or as HTTP Basic), and `redirect_uri`
+/// optional. A malformed request is a violation; a wrong secret or code is refused as Discord
+/// refuses it (`invalid_client`, `invalid_grant`).
+async fn oauth_token(
+    shared: &Arc<Shared>,
+    request: Request,
+    via: Option<String>,
+    at: Instant,
+) -> Response {
+    let form_encoded = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
+    let bytes = axum::body::to_bytes(request.into_body(), 1 << 20)
+        .await
+        .unwrap_or_default();
+    let text = String::from_utf8_lossy(&bytes).to_string();
+    let mut fields: HashMap<String, String> = HashMap::new();
+    for pair in text.split('&').filter(|p| !p.is_empty()) {
+        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
+        fields.insert(percent_decode(k), percent_decode(v));
+    }
+    shared.requests.lock().expect("requests").push(Recorded {
+        method: "POST".into(),
+        path: "/api/v10/oauth2/token".into(),
+        json: serde_json::to_value(&fields).unwrap_or(Value::Null),
+        files: Vec::new(),
+        at,
+        via,
+    });
+    shared.bump();
+    let mut problems = Vec::new();
+    if !form_encoded {
+        problems.push("the body is not application/x-www-form-urlencoded".to_string());
+    }
+    for required in ["grant_type", "code", "client_id", "client_secret"] {
+        if !fields.contains_key(required) {
+            problems.push(format!("the form has no {required}"));
+        }
+    }
+    if let Some(unknown) = fields.keys().find(|k| {
+        ![
+            "grant_type",
+            "code",
+            "client_id",
+            "client_secret",
+            "redirect_uri",
+        ]
+        .contains(&k.as_str())
+    }) {
+        problems.push(format!("the form has an unknown field {unknown}"));
+    }
+    if !problems.is_empty() {
+        let violation = format!("POST /oauth2/token: {}", problems.join("; "));
+        eprintln!("fake Discord: invalid request {violation}");
+        shared
+            .violations
+            .lock()
+            .expect("violations")
+            .push(violation);
+        return (
+            StatusCode::BAD_REQUEST,
+            axum::Json(json!({"error": "invalid_request"})),
+        )
+            .into_response();
+    }
+    let field = |k: &str| fields.get(k).map(String::as_str).unwrap_or_default();
+    if field("grant_type") != "authorization_code" {
+        return (
+            StatusCode::BAD_REQUEST,
+            axum::Json(json!({"error": "unsupported_grant_type"})),
+        )
+            .into_response();
+    }
+    if field("client_id") != APP_ID.to_string() || field("client_secret") != OAUTH_CLIENT_SECRET {
+        return (
+            StatusCode::UNAUTHORIZED,
+            axum::Json(json!({"error": "invalid_client"})),
+        )
+            .into_response();
+    }
+    let Some(user) = shared
+        .oauth_codes
+        .lock()
+        .expect("oauth codes")
+        .remove(field("code"))
+    else {
+        return (StatusCode::BAD_REQUEST, axum::Json(json!({"error": "invalid_grant", "error_description": "Invalid \"code\" in request."}))).into_response();
+    };
+    let token = format!("access-{}", shared.new_id());
+    shared
+        .oauth_tokens
+        .lock()
+        .expect("oauth tokens")
+        .insert(token.clone(), user);
+    (
+        StatusCode::OK,
+        axum::Json(json!({
+            "access_token": token, "token_type": "Bearer", "expires_in": 604800,
+            "refresh_token": "refresh", "scope": "identify"
+        })),
+    )
+        .into_response()
+}
+
+/// `%41` and `+` of a form field, decoded.
+fn percent_decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
+                match u8::from_str_radix(hex, 16) {
+                    Ok(b) => {
+                        out.push(b);
+                        i += 2;
+                    }
+                    Err(_) => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 fn unknown_message() -> Response {

@@ -95,6 +95,9 @@ pub(super) async fn commit(
     client: &mut deadpool_postgres::Client,
     batch: Batch,
 ) -> Result<(), StoreError> {
+    let challenges_changed = !batch.put_challenges.is_empty()
+        || !batch.take_challenges.is_empty()
+        || !batch.delete_challenges.is_empty();
     // Everything that can fail without the database is done before the transaction.
     let mut games = Vec::with_capacity(batch.games.len());
     for (game, expected) in &batch.games {
@@ -400,6 +403,14 @@ pub(super) async fn commit(
     }
     // The change feed of other processes (`PgStore::listen_for_changes`): delivered when, and
     // only if, the transaction commits.
+    if challenges_changed {
+        exec(
+            &tx,
+            "SELECT pg_notify($1, $2)",
+            &[&super::CHANGES_CHANNEL, &super::CHALLENGES_CHANGED],
+        )
+        .await?;
+    }
     for (game, _, _) in &games {
         let payload = format!("{}:{}", game.id.0, game.version);
         exec(

@@ -25,8 +25,8 @@ pub mod import;
 mod schema;
 
 use crate::game::model::{
-    BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameChange, GameId, GuildId, Player,
-    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
+    BoardMessages, Challenge, ChallengeId, ChangeSinks, ChannelId, Game, GameChange, GameId,
+    GuildId, Player, PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
 use crate::game::store::{decode, encode, Batch, DueItem, Store, StoreError, DUE_LEASE_MS};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
@@ -40,6 +40,8 @@ use tokio_postgres::types::ToSql;
 /// The notification channel of the change feed: each commit notifies `game id:version` of every
 /// game it wrote (`commit`), and `PgStore::listen_for_changes` hears every process's.
 pub(crate) const CHANGES_CHANNEL: &str = "castalia_game_changes";
+/// The notification of a commit that made, answered or withdrew challenges.
+pub(crate) const CHALLENGES_CHANGED: &str = "challenges";
 
 /// Kinds of rows in the `due` table.
 const DUE_GAME: i16 = 0;
@@ -684,11 +686,11 @@ impl Store for PgStore {
         )
     }
 
-    fn listen_for_changes(&self, sink: tokio::sync::broadcast::Sender<GameChange>) {
+    fn listen_for_changes(&self, sinks: ChangeSinks) {
         let Some(runtime) = self.runtime.as_ref() else {
             return;
         };
-        runtime.spawn(listen(self.config.clone(), self.shown.clone(), sink));
+        runtime.spawn(listen(self.config.clone(), self.shown.clone(), sinks));
     }
 
     fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError> {
@@ -742,11 +744,7 @@ impl Store for PgStore {
 
 /// The change feed's listener: a connection of its own that LISTENs on `CHANGES_CHANNEL` and
 /// hands every notification to `sink`, connecting again (after a pause) when it is lost.
-async fn listen(
-    config: tokio_postgres::Config,
-    shown: String,
-    sink: tokio::sync::broadcast::Sender<GameChange>,
-) {
+async fn listen(config: tokio_postgres::Config, shown: String, sinks: ChangeSinks) {
     use futures_util::StreamExt;
     let mut pause = Duration::from_millis(200);
     loop {
@@ -774,8 +772,10 @@ async fn listen(
                         }
                         next = messages.next() => match next {
                             Some(Ok(tokio_postgres::AsyncMessage::Notification(n))) => {
-                                if let Some(change) = parse_change(n.payload()) {
-                                    let _ = sink.send(change);
+                                if n.payload() == CHALLENGES_CHANGED {
+                                    let _ = sinks.challenges.send(());
+                                } else if let Some(change) = parse_change(n.payload()) {
+                                    let _ = sinks.games.send(change);
                                 }
                             }
                             Some(Ok(_)) => {}

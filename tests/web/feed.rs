@@ -1,0 +1,177 @@
+//! The change feed: every stored change of a game reaches every open board of it, from any
+//! front end (a console command here), within the issue's 500 ms; on PostgreSQL across
+//! processes (two services on one database) by LISTEN/NOTIFY, within 1 s.
+
+use super::{alice_vs_bob, board, run, sign_in};
+use crate::common::world;
+use castalia_bot::game::{Command, GameId, GameService, PgStore};
+use futures_util::{SinkExt, StreamExt};
+use serde_json::Value;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// An open board of game `id` for `session`.
+async fn open_board(web: &castalia_bot::web::WebServer, session: &str, id: u64) -> Socket {
+    let mut request = format!("{}/ws/games/{id}", web.url.replace("http://", "ws://"))
+        .into_client_request()
+        .expect("request");
+    let headers = request.headers_mut();
+    headers.insert(
+        "Cookie",
+        format!("castalia_session={session}")
+            .parse()
+            .expect("cookie"),
+    );
+    headers.insert("Origin", web.url.parse().expect("origin"));
+    tokio_tungstenite::connect_async(request)
+        .await
+        .expect("connect")
+        .0
+}
+
+/// The next message of `kind`, within `limit`.
+async fn next_of(socket: &mut Socket, kind: &str, limit: Duration) -> Value {
+    let deadline = Instant::now() + limit;
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let message = tokio::time::timeout(left, socket.next())
+            .await
+            .unwrap_or_else(|_| panic!("no {kind} message within {limit:?}"))
+            .expect("open")
+            .expect("a message");
+        if let Message::Text(text) = message {
+            let value: Value = serde_json::from_str(&text).expect("json");
+            if value["type"] == kind {
+                return value;
+            }
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_console_move_reaches_every_open_board_at_once() {
+    let w = world().build();
+    let web = board(&w.service).await;
+    let id = alice_vs_bob(&w.service).await;
+    let bob = sign_in(&w.service, &web, "bob").await;
+    let carol = sign_in(&w.service, &web, "carol").await;
+    let mut bobs = open_board(&web, &bob, id).await;
+    let first = next_of(&mut bobs, "state", Duration::from_secs(5)).await;
+    assert_eq!(first["state"]["you"], "black");
+    let mut carols = open_board(&web, &carol, id).await;
+    let first = next_of(&mut carols, "state", Duration::from_secs(5)).await;
+    assert_eq!(first["state"]["you"], Value::Null);
+    assert_eq!(first["state"]["spectators"], 1, "carol watches; bob plays");
+    let count = next_of(&mut bobs, "spectators", Duration::from_secs(1)).await;
+    assert_eq!(count["count"], 1);
+
+    let started = Instant::now();
+    let moved = run(
+        &w.service,
+        "alice",
+        Command::Move {
+            text: "e4".into(),
+            game: None,
+        },
+    )
+    .await;
+    assert!(!moved.is_refusal(), "{}", moved.text);
+    for socket in [&mut bobs, &mut carols] {
+        let state = next_of(socket, "state", Duration::from_millis(500)).await;
+        assert_eq!(state["state"]["moves"][0]["san"], "e4");
+    }
+    assert!(started.elapsed() < Duration::from_millis(500));
+    bobs.send(Message::Text(r#"{"type":"ping"}"#.into()))
+        .await
+        .expect("ping");
+    next_of(&mut bobs, "pong", Duration::from_secs(1)).await;
+    // An oversized frame closes the socket; the game is untouched.
+    let _ = carols.send(Message::Text("x".repeat(100_000))).await;
+    let closed = tokio::time::timeout(Duration::from_secs(2), async {
+        loop {
+            match carols.next().await {
+                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => break,
+                Some(Ok(_)) => {}
+            }
+        }
+    })
+    .await;
+    assert!(closed.is_ok(), "the oversized frame closed the socket");
+    let count = next_of(&mut bobs, "spectators", Duration::from_secs(2)).await;
+    assert_eq!(count["count"], 0, "carol's board closed");
+    web.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_change_feed_tells_of_every_stored_change_on_sled() {
+    let w = world().build();
+    let mut changes = w.service.changes();
+    let id = alice_vs_bob(&w.service).await;
+    run(
+        &w.service,
+        "alice",
+        Command::Move {
+            text: "e4".into(),
+            game: None,
+        },
+    )
+    .await;
+    run(&w.service, "bob", Command::Draw { game: None }).await;
+    let mut seen = Vec::new();
+    while let Ok(change) = changes.try_recv() {
+        if change.game == GameId(id) {
+            seen.push(change.version);
+        }
+    }
+    assert!(seen.len() >= 3, "created, moved, offered: {seen:?}");
+    assert!(seen.windows(2).all(|v| v[0] < v[1]), "in order: {seen:?}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_postgresql_a_move_in_one_process_reaches_boards_of_another() {
+    let Some(url) = crate::pg::fresh_database("web_feed") else {
+        return;
+    };
+    let connect = || -> Arc<GameService> {
+        let store = PgStore::connect(&url, 4).expect("pg");
+        world().service_on(Arc::new(store))
+    };
+    let (a, b) = (connect(), connect());
+    let web_b = board(&b).await;
+    let id = alice_vs_bob(&a).await;
+    let bob = sign_in(&b, &web_b, "bob").await;
+    let mut board_b = open_board(&web_b, &bob, id).await;
+    next_of(&mut board_b, "state", Duration::from_secs(5)).await;
+    let mut feed_b = b.changes();
+    let started = Instant::now();
+    let moved = run(
+        &a,
+        "alice",
+        Command::Move {
+            text: "e4".into(),
+            game: None,
+        },
+    )
+    .await;
+    assert!(!moved.is_refusal(), "{}", moved.text);
+    let change = tokio::time::timeout(Duration::from_secs(1), async {
+        loop {
+            let change = feed_b.recv().await.expect("feed");
+            if change.game == GameId(id) {
+                return change;
+            }
+        }
+    })
+    .await
+    .expect("process B hears of process A's move within 1 s");
+    assert_eq!(change.version, 1);
+    let state = next_of(&mut board_b, "state", Duration::from_secs(1)).await;
+    assert_eq!(state["state"]["moves"][0]["san"], "e4");
+    assert!(started.elapsed() < Duration::from_secs(1));
+    web_b.stop().await;
+}

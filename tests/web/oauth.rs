@@ -1,0 +1,192 @@
+//! "Sign in with Discord" and where a web request acts on Discord, against the fake Discord:
+//! the OAuth2 code exchanged at `POST /oauth2/token` (form-encoded, with the client secret),
+//! the user read at `GET /users/@me`; a server's game seen only by the server's members.
+
+use super::{client, cookie_of};
+use crate::common::world;
+use crate::fake_discord::interactions::{Person, ALICE, BOB, CAROL, ERIN};
+use crate::fake_discord::{FakeDiscord, APP_ID, OAUTH_CLIENT_SECRET};
+use castalia_bot::web::{serve, DiscordOAuth, Place, WebOptions};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_in_with_discord_exchanges_the_code_and_checks_the_state() {
+    let fake = FakeDiscord::start().await;
+    let w = world().build();
+    let http = reqwest::Client::new();
+    let web = serve(
+        w.service.clone(),
+        WebOptions {
+            listen: "127.0.0.1:0".parse().expect("address"),
+            next_free_port: false,
+            public_url: None,
+            place: Place::Discord {
+                http: http.clone(),
+                api_base: fake.base_url.clone(),
+                token: "fake.bot.token".into(),
+            },
+            discord: Some(DiscordOAuth {
+                client_id: APP_ID,
+                client_secret: OAUTH_CLIENT_SECRET.into(),
+                api_base: fake.base_url.clone(),
+                redirect_uri: "http://127.0.0.1/auth/discord/callback".into(),
+                http,
+            }),
+        },
+    )
+    .await
+    .expect("serve");
+    // To Discord's page, with a state.
+    let start = client()
+        .get(format!("{}/auth/discord", web.url))
+        .send()
+        .await
+        .expect("start");
+    assert_eq!(start.status(), 303);
+    let location = start.headers()["location"]
+        .to_str()
+        .expect("location")
+        .to_string();
+    assert!(
+        location.starts_with("https://discord.com/oauth2/authorize?"),
+        "{location}"
+    );
+    assert!(
+        location.contains("scope=identify") && location.contains(&format!("client_id={APP_ID}"))
+    );
+    let state = location
+        .split(['?', '&'])
+        .find_map(|kv| kv.strip_prefix("state="))
+        .expect("a state")
+        .to_string();
+    // A made-up state is refused, and its code is not spent.
+    let code = fake.oauth_code(ALICE);
+    let forged = client()
+        .get(format!(
+            "{}/auth/discord/callback?code={code}&state=forged",
+            web.url
+        ))
+        .send()
+        .await
+        .expect("forged");
+    assert_eq!(forged.status(), 403);
+    assert!(cookie_of(&forged).is_none());
+    // Discord sends the browser back with a code.
+    let back = client()
+        .get(format!(
+            "{}/auth/discord/callback?code={code}&state={state}",
+            web.url
+        ))
+        .send()
+        .await
+        .expect("callback");
+    assert_eq!(back.status(), 303);
+    let session = cookie_of(&back).expect("a session");
+    let me: serde_json::Value = client()
+        .get(format!("{}/api/session", web.url))
+        .header("Authorization", format!("Bearer {session}"))
+        .send()
+        .await
+        .expect("session")
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(me["user"]["id"], ALICE.id.to_string());
+    assert_eq!(me["user"]["name"], "alice");
+    // The state works once; a code for nobody is refused.
+    let again = client()
+        .get(format!(
+            "{}/auth/discord/callback?code={}&state={state}",
+            web.url,
+            fake.oauth_code(BOB)
+        ))
+        .send()
+        .await
+        .expect("again");
+    assert_eq!(again.status(), 403);
+    let exchanges: Vec<_> = fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.ends_with("/oauth2/token"))
+        .collect();
+    assert_eq!(exchanges.len(), 1, "one exchange");
+    assert_eq!(exchanges[0].json["client_secret"], OAUTH_CLIENT_SECRET);
+    assert_eq!(exchanges[0].json["grant_type"], "authorization_code");
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    web.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_servers_game_is_seen_by_its_members_only() {
+    use crate::fake_discord::{CHANNEL_ID, GUILD_ID};
+    use castalia_bot::game::{ChannelId, Command, Context, GuildId, Locale, Site, UserId, UserRef};
+    let fake = FakeDiscord::start().await;
+    let w = world().build();
+    let web = serve(
+        w.service.clone(),
+        WebOptions {
+            listen: "127.0.0.1:0".parse().expect("address"),
+            next_free_port: false,
+            public_url: None,
+            place: Place::Discord {
+                http: reqwest::Client::new(),
+                api_base: fake.base_url.clone(),
+                token: "fake.bot.token".into(),
+            },
+            discord: None,
+        },
+    )
+    .await
+    .expect("serve");
+    let in_server = |who: Person| Context {
+        user: UserId(who.id),
+        name: who.name.into(),
+        channel: ChannelId(CHANNEL_ID),
+        guild: GuildId(GUILD_ID),
+        is_admin: false,
+        organiser: false,
+        site: Site::Server("A".into()),
+        locale: Locale::default(),
+    };
+    w.service
+        .handle(
+            &in_server(ALICE),
+            Command::Challenge {
+                opponent: Some(UserRef {
+                    id: UserId(BOB.id),
+                    name: "bob".into(),
+                }),
+                args: Default::default(),
+            },
+        )
+        .await;
+    let accepted = w
+        .service
+        .handle(&in_server(BOB), Command::Accept { challenge: None })
+        .await;
+    let id = accepted.game.expect("a game").id.0;
+    let look = |who: Person| {
+        let session = w
+            .service
+            .open_web_session(UserId(who.id), who.name)
+            .expect("session");
+        let url = format!("{}/api/games/{id}", web.url);
+        async move {
+            client()
+                .get(url)
+                .header("Authorization", format!("Bearer {session}"))
+                .send()
+                .await
+                .expect("look")
+                .status()
+        }
+    };
+    assert_eq!(look(ALICE).await, 200, "a player");
+    assert_eq!(look(CAROL).await, 200, "a member of server A watches");
+    assert_eq!(
+        look(ERIN).await,
+        404,
+        "not a member of server A: no such game for her"
+    );
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    web.stop().await;
+}
