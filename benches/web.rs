@@ -124,13 +124,18 @@ async fn state_with(socket: &mut Socket, moves: usize) -> Value {
 
 /// A new untimed game, alice (white) against bob: its id.
 async fn new_game(service: &Arc<GameService>) -> u64 {
-    service
+    game_between(service, "alice", "bob").await
+}
+
+/// A new untimed game, `white` against `black`: its id.
+async fn game_between(service: &Arc<GameService>, white: &str, black: &str) -> u64 {
+    let posted = service
         .handle(
-            &context_of("alice"),
+            &context_of(white),
             Command::Challenge {
                 opponent: Some(UserRef {
-                    id: user_id_for("bob"),
-                    name: "bob".into(),
+                    id: user_id_for(black),
+                    name: black.into(),
                 }),
                 args: NewGameArgs {
                     color: Some(ColorChoice::White),
@@ -140,9 +145,11 @@ async fn new_game(service: &Arc<GameService>) -> u64 {
             },
         )
         .await;
+    assert!(!posted.is_refusal(), "{}", posted.text);
     let accepted = service
-        .handle(&context_of("bob"), Command::Accept { challenge: None })
+        .handle(&context_of(black), Command::Accept { challenge: None })
         .await;
+    assert!(!accepted.is_refusal(), "{}", accepted.text);
     accepted.game.expect("a game").id.0
 }
 
@@ -219,6 +226,8 @@ async fn run() {
     ];
     let mut played = 0;
     let mut n = 0;
+    let mut reference = game_between(&service, "erin", "frank").await;
+    let mut reference_played = 0;
     while board_to_board.len() < moves {
         n += 1;
         let (mover, other) = if played % 2 == 0 {
@@ -253,20 +262,31 @@ async fn run() {
         // The other board also gets it; read it so that it never lags.
         state_with(&mut watchers[1 - other], played).await;
 
-        // The reference: a move through the service alone, in a game of its own.
-        let reference = new_game(&service).await;
-        let started = Instant::now();
-        let reply = service
-            .handle(
-                &context_of("alice"),
-                Command::Move {
-                    text: "e4".into(),
-                    game: Some(castalia_bot::game::GameId(reference)),
-                },
-            )
-            .await;
-        service_only.push(started.elapsed());
-        assert!(!reply.is_refusal());
+        // The reference: a move through the service alone, in a game of its own (erin and
+        // frank's), chosen the same way.
+        loop {
+            let id = castalia_bot::game::GameId(reference);
+            let mover = if reference_played % 2 == 0 { "erin" } else { "frank" };
+            let ctx = context_of(mover);
+            let page = service.game_page(&ctx, id).expect("page");
+            if page.legal.is_empty() {
+                reference = game_between(&service, "erin", "frank").await;
+                reference_played = 0;
+                continue;
+            }
+            let choice = &page.legal[(n * 7 + 3) % page.legal.len()].choice;
+            let command = Command::PickedMove {
+                game: id,
+                position: page.position_key,
+                uci: choice.uci.clone(),
+            };
+            let started = Instant::now();
+            let reply = service.handle(&ctx, command).await;
+            service_only.push(started.elapsed());
+            assert!(!reply.is_refusal(), "{}", reply.text);
+            reference_played += 1;
+            break;
+        }
     }
     board_to_board.sort();
     service_only.sort();

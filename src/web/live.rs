@@ -29,7 +29,14 @@ pub(crate) struct Hub {
     counts: broadcast::Sender<(GameId, usize)>,
     /// Something a lobby shows changed.
     lobbies: broadcast::Sender<()>,
+    /// The newest state message of each game for its spectators, by language and board
+    /// colours: made once per change however many watch (a thousand boards of one game read
+    /// the game once, not a thousand times).
+    watched: tokio::sync::Mutex<HashMap<WatchedKey, (u64, Arc<str>)>>,
 }
+
+/// A game as its spectators see it: in one language, in one theme's colours.
+type WatchedKey = (GameId, Lang, String);
 
 impl Hub {
     pub fn new(service: Arc<crate::game::GameService>) -> Hub {
@@ -56,6 +63,7 @@ impl Hub {
             boards: Mutex::new(HashMap::new()),
             counts: broadcast::channel(1024).0,
             lobbies,
+            watched: tokio::sync::Mutex::new(HashMap::new()),
         }
     }
 
@@ -84,6 +92,34 @@ impl Hub {
             now
         };
         let _ = self.counts.send((id, count));
+    }
+
+    /// The state message for the spectators of game `id` at version `wanted` or newer: read
+    /// once for all of them (the others wait for it), then shared. `None` when the game can
+    /// no longer be read from `ctx`.
+    async fn spectator_state(
+        &self,
+        web: &Web,
+        ctx: &Context,
+        key: WatchedKey,
+        wanted: u64,
+    ) -> Option<(u64, Arc<str>)> {
+        let mut watched = self.watched.lock().await;
+        if let Some((version, text)) = watched.get(&key) {
+            if *version >= wanted {
+                return Some((*version, text.clone()));
+            }
+        }
+        let state = web.state(ctx, key.0, key.1).await.ok()?;
+        let version = state["version"].as_u64().unwrap_or(0);
+        let text: Arc<str> = serde_json::json!({"type": "state", "state": state})
+            .to_string()
+            .into();
+        if watched.len() > 10_000 {
+            watched.clear();
+        }
+        watched.insert(key, (version, text.clone()));
+        Some((version, text))
     }
 
     /// Wakes every open lobby (a challenge made or answered).
@@ -146,6 +182,7 @@ async fn board(
     let mut first = first;
     first["spectators"] = web.live.spectators(id).into();
     let mut version = first["version"].as_u64().unwrap_or(0);
+    let watched_key: WatchedKey = (id, lang, first["palette"].to_string());
     let mut alive = send(
         &mut socket,
         serde_json::json!({"type": "state", "state": first}),
@@ -154,13 +191,23 @@ async fn board(
     while alive {
         tokio::select! {
             change = changes.recv() => {
-                let changed = match change {
-                    Ok(change) => change.game == id && change.version > version,
+                let (changed, wanted) = match change {
+                    Ok(change) => (change.game == id && change.version > version, change.version),
                     // Fell behind: read the game again.
-                    Err(broadcast::error::RecvError::Lagged(_)) => true,
+                    Err(broadcast::error::RecvError::Lagged(_)) => (true, version + 1),
                     Err(broadcast::error::RecvError::Closed) => break,
                 };
-                if changed {
+                if changed && spectator {
+                    match web.live.spectator_state(&web, &ctx, watched_key.clone(), wanted).await {
+                        Some((now, text)) => {
+                            if now > version {
+                                version = now;
+                                alive = socket.send(Message::Text(text.to_string())).await.is_ok();
+                            }
+                        }
+                        None => break,
+                    }
+                } else if changed {
                     match web.state(&ctx, id, lang).await {
                         Ok(state) => {
                             let now = state["version"].as_u64().unwrap_or(0);
