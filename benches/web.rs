@@ -207,6 +207,7 @@ async fn run() {
                 channel: CONSOLE_CHANNEL,
             },
             discord: None,
+            activity: false,
         },
     )
     .await
@@ -266,7 +267,11 @@ async fn run() {
         // frank's), chosen the same way.
         loop {
             let id = castalia_bot::game::GameId(reference);
-            let mover = if reference_played % 2 == 0 { "erin" } else { "frank" };
+            let mover = if reference_played % 2 == 0 {
+                "erin"
+            } else {
+                "frank"
+            };
             let ctx = context_of(mover);
             let page = service.game_page(&ctx, id).expect("page");
             if page.legal.is_empty() {

@@ -39,6 +39,10 @@ pub struct WebConfig {
     /// The address users reach it at, behind a reverse proxy with TLS
     /// (`https://chess.example.org`): the base of `/web` links and of "Sign in with Discord".
     pub public_url: Option<String>,
+    /// The board inside Discord as an Activity (with `listen` and `public_url`, and the
+    /// client secret): a "Play on the board" button on every board, and the entry point
+    /// command registered with the slash commands.
+    pub activity: bool,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -68,6 +68,8 @@ web-square = { $square }, { $piece ->
         } Kastalia
     }
 web-off = Dieser Bot bietet kein Web-Brett an.
+# The description of the Activity's entry point command (its launcher in Discord).
+web-entry-point = Das Live-Brett in diesem Kanal öffnen
 web-link = Dein Anmeldelink zum Web-Brett (gilt einmal, innerhalb von 10 Minuten; gib ihn nicht weiter): { $link }
 web-square-empty = { $square }, leer
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
@@ -76,6 +78,7 @@ web-signin-failed = Dieser Anmeldelink wurde schon benutzt oder ist älter als 1
 web-error-signed-out = Du bist nicht angemeldet. Schreib dem Bot /web für einen Anmeldelink.
 web-error-origin = Diese Anfrage kam von einer anderen Seite und wurde abgelehnt; nichts wurde geändert.
 web-error-bad-request = Diese Anfrage war nicht lesbar; nichts wurde geändert.
+web-error-activity-refused = Discord hat nicht bestätigt, dass du hier an dieser Aktivität teilnimmst; schließe sie und öffne sie erneut.
 web-error-position-changed = Die Stellung hat sich inzwischen geändert, dein Zug wurde nicht gespielt.
 web-error-not-a-player = Nur die Spieler der Partie #{ $id } können das; du schaust zu.
 web-error-too-large = Diese Anfrage ist zu groß; nichts wurde geändert.
@@ -459,6 +462,8 @@ discord-no-move-yet = noch keiner
 discord-field-time-runs-out = Zeit läuft ab
 discord-confirm-resign = Partie #{ $id } aufgeben? Dein Gegner gewinnt; das lässt sich nicht rückgängig machen.
 button-rematch = Revanche
+# Launches the board as a Discord Activity in the channel.
+button-play-on-board = Auf dem Brett spielen
 button-move = Ziehen
 button-abort = Partie abbrechen
 button-resign = Aufgeben

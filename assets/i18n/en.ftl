@@ -50,6 +50,8 @@ web-square = { $square }, { $piece_color ->
        *[castalia] Castalia
     }
 web-off = The web board is not served by this bot.
+# The description of the Activity's entry point command (its launcher in Discord).
+web-entry-point = Open the live board in this channel
 web-link = Your sign-in link to the web board (it works once, within 10 minutes; do not share it): { $link }
 web-square-empty = { $square }, empty
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
@@ -58,6 +60,7 @@ web-signin-failed = This sign-in link was used already, or is older than 10 minu
 web-error-signed-out = You are not signed in. Type /web to the bot for a sign-in link.
 web-error-origin = This request came from another site and was refused; nothing changed.
 web-error-bad-request = That request could not be read; nothing changed.
+web-error-activity-refused = Discord did not confirm that you take part in this Activity here; close it and open it again.
 web-error-position-changed = The position changed meanwhile, so your move was not played.
 web-error-not-a-player = Only the players of game #{ $id } can do that; you are watching it.
 web-error-too-large = That request is too large; nothing changed.
@@ -396,6 +399,8 @@ discord-no-move-yet = none yet
 discord-field-time-runs-out = Time runs out
 discord-confirm-resign = Resign game #{ $id }? Your opponent wins; this cannot be undone.
 button-rematch = Rematch
+# Launches the board as a Discord Activity in the channel.
+button-play-on-board = Play on the board
 button-move = Move
 button-abort = Abort
 button-resign = Resign

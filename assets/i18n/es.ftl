@@ -64,6 +64,8 @@ web-square = { $square }, { $piece ->
         }
     }
 web-off = Este bot no ofrece el tablero web.
+# The description of the Activity's entry point command (its launcher in Discord).
+web-entry-point = Abrir el tablero en vivo en este canal
 web-link = Tu enlace para entrar en el tablero web (sirve una vez, durante 10 minutos; no lo compartas): { $link }
 web-square-empty = { $square }, vacía
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
@@ -72,6 +74,7 @@ web-signin-failed = Este enlace ya se usó o tiene más de 10 minutos. Escribe /
 web-error-signed-out = No has entrado. Escribe /web al bot para recibir un enlace.
 web-error-origin = Esta petición vino de otro sitio y fue rechazada; nada cambió.
 web-error-bad-request = No se pudo leer la petición; nada cambió.
+web-error-activity-refused = Discord no confirmó que participas en esta actividad aquí; ciérrala y ábrela de nuevo.
 web-error-position-changed = La posición cambió mientras tanto, así que tu jugada no se hizo.
 web-error-not-a-player = Solo los jugadores de la partida #{ $id } pueden hacer eso; tú la estás mirando.
 web-error-too-large = La petición es demasiado grande; nada cambió.
@@ -461,6 +464,8 @@ discord-no-move-yet = ninguna todavía
 discord-field-time-runs-out = Se agota el tiempo
 discord-confirm-resign = ¿Rendirte en la partida #{ $id }? Tu rival gana; esto no se puede deshacer.
 button-rematch = Revancha
+# Launches the board as a Discord Activity in the channel.
+button-play-on-board = Jugar en el tablero
 button-move = Mover
 button-abort = Anular
 button-resign = Rendirse

@@ -64,6 +64,8 @@ web-square = { $square }, { $piece ->
         }
     }
 web-off = Ce bot ne propose pas l’échiquier web.
+# The description of the Activity's entry point command (its launcher in Discord).
+web-entry-point = Ouvrir l’échiquier en direct dans ce salon
 web-link = Votre lien de connexion à l’échiquier web (valable une fois, pendant 10 minutes ; ne le partagez pas) : { $link }
 web-square-empty = { $square }, vide
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
@@ -72,6 +74,7 @@ web-signin-failed = Ce lien a déjà servi ou date de plus de 10 minutes. Tapez 
 web-error-signed-out = Vous n’êtes pas connecté. Tapez /web au bot pour recevoir un lien.
 web-error-origin = Cette requête venait d’un autre site et a été refusée ; rien n’a changé.
 web-error-bad-request = Cette requête est illisible ; rien n’a changé.
+web-error-activity-refused = Discord n’a pas confirmé que vous participez à cette activité ici ; fermez-la puis rouvrez-la.
 web-error-position-changed = La position a changé entre-temps : votre coup n’a pas été joué.
 web-error-not-a-player = Seuls les joueurs de la partie n° { $id } peuvent faire cela ; vous la regardez.
 web-error-too-large = Cette requête est trop volumineuse ; rien n’a changé.
@@ -455,6 +458,8 @@ discord-no-move-yet = aucun pour l'instant
 discord-field-time-runs-out = Fin du temps
 discord-confirm-resign = Abandonner la partie #{ $id } ? Votre adversaire gagne ; c'est irréversible.
 button-rematch = Revanche
+# Launches the board as a Discord Activity in the channel.
+button-play-on-board = Jouer sur l’échiquier
 button-move = Jouer
 button-abort = Interrompre
 button-resign = Abandonner

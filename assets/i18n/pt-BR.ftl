@@ -64,6 +64,8 @@ web-square = { $square }, { $piece ->
         }
     }
 web-off = Este bot não oferece o tabuleiro web.
+# The description of the Activity's entry point command (its launcher in Discord).
+web-entry-point = Abrir o tabuleiro ao vivo neste canal
 web-link = Seu link de acesso ao tabuleiro web (vale uma vez, por 10 minutos; não compartilhe): { $link }
 web-square-empty = { $square }, vazia
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
@@ -72,6 +74,7 @@ web-signin-failed = Este link já foi usado ou tem mais de 10 minutos. Digite /w
 web-error-signed-out = Você não entrou. Digite /web para o bot e receba um link.
 web-error-origin = Este pedido veio de outro site e foi recusado; nada mudou.
 web-error-bad-request = Não foi possível ler o pedido; nada mudou.
+web-error-activity-refused = O Discord não confirmou que você participa desta atividade aqui; feche-a e abra de novo.
 web-error-position-changed = A posição mudou nesse meio-tempo, então seu lance não foi jogado.
 web-error-not-a-player = Só os jogadores da partida #{ $id } podem fazer isso; você está assistindo.
 web-error-too-large = O pedido é grande demais; nada mudou.
@@ -461,6 +464,8 @@ discord-no-move-yet = nenhum ainda
 discord-field-time-runs-out = O tempo acaba
 discord-confirm-resign = Abandonar a partida #{ $id }? Seu adversário vence; isso não pode ser desfeito.
 button-rematch = Revanche
+# Launches the board as a Discord Activity in the channel.
+button-play-on-board = Jogar no tabuleiro
 button-move = Jogar
 button-abort = Abortar
 button-resign = Abandonar

@@ -70,6 +70,8 @@ web-square = { $square }, { $piece ->
         } Касталия
     }
 web-off = Этот бот не предоставляет веб-доску.
+# The description of the Activity's entry point command (its launcher in Discord).
+web-entry-point = Открыть живую доску в этом канале
 web-link = Ваша ссылка для входа на веб-доску (действует один раз, 10 минут; никому её не передавайте): { $link }
 web-square-empty = { $square }, пусто
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
@@ -78,6 +80,7 @@ web-signin-failed = Эта ссылка уже использована или �
 web-error-signed-out = Вы не вошли. Наберите боту /web, чтобы получить ссылку для входа.
 web-error-origin = Запрос пришёл с другого сайта и отклонён; ничего не изменилось.
 web-error-bad-request = Запрос не удалось прочитать; ничего не изменилось.
+web-error-activity-refused = Discord не подтвердил, что вы участвуете в этой активности здесь; закройте её и откройте снова.
 web-error-position-changed = Позиция тем временем изменилась, поэтому ваш ход не сделан.
 web-error-not-a-player = Это могут только игроки партии №{ $id }; вы её смотрите.
 web-error-too-large = Запрос слишком велик; ничего не изменилось.
@@ -451,6 +454,8 @@ discord-no-move-yet = пока нет
 discord-field-time-runs-out = Время истекает
 discord-confirm-resign = Сдать партию #{ $id }? Ваш соперник победит; отменить это будет нельзя.
 button-rematch = Реванш
+# Launches the board as a Discord Activity in the channel.
+button-play-on-board = Играть на доске
 button-move = Ход
 button-abort = Прервать
 button-resign = Сдаться

@@ -414,6 +414,9 @@ fn discord(
                     }),
                     _ => None,
                 };
+                if config.web.activity && discord.is_none() {
+                    tracing::warn!("web.activity is on, but the Activity needs the application's client secret (DISCORD_CLIENT_SECRET or discord.client_secret): it stays off");
+                }
                 let options = crate::web::WebOptions {
                     listen,
                     next_free_port,
@@ -423,6 +426,7 @@ fn discord(
                         api_base: config.discord.api_base_url.clone(),
                         token: token.clone(),
                     },
+                    activity: config.web.activity && discord.is_some(),
                     discord,
                 };
                 Some(crate::web::serve(service.clone(), options).await?)
@@ -465,6 +469,7 @@ pub fn local(args: LocalArgs) -> Result<ExitCode> {
                     channel: crate::console::CONSOLE_CHANNEL,
                 },
                 discord: None,
+                activity: false,
             };
             let web = crate::web::serve(service.clone(), options).await?;
             println!(

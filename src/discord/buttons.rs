@@ -41,6 +41,8 @@ pub enum Button {
     /// Join or leave a tournament.
     TournamentJoin(TournamentId),
     TournamentLeave(TournamentId),
+    /// Opens the board of this game as a Discord Activity in the channel.
+    PlayOnBoard(GameId),
 }
 
 impl Button {
@@ -68,6 +70,7 @@ impl Button {
             Button::LessonNext => format!("{PREFIX}:learn-next:0"),
             Button::TournamentJoin(id) => format!("{PREFIX}:t-join:{id}"),
             Button::TournamentLeave(id) => format!("{PREFIX}:t-leave:{id}"),
+            Button::PlayOnBoard(id) => format!("{PREFIX}:board:{id}"),
         }
     }
 
@@ -110,6 +113,7 @@ impl Button {
             ("learn-next", None) if id == 0 => Button::LessonNext,
             ("t-join", None) => Button::TournamentJoin(TournamentId(id)),
             ("t-leave", None) => Button::TournamentLeave(TournamentId(id)),
+            ("board", None) => Button::PlayOnBoard(GameId(id)),
             _ => return None,
         };
         Some(button)
@@ -148,6 +152,7 @@ mod tests {
             Button::LessonRetry,
             Button::LessonNext,
             Button::TournamentJoin(TournamentId(4)),
+            Button::PlayOnBoard(GameId(8)),
             Button::TournamentLeave(TournamentId(4)),
         ];
         for b in all {

@@ -101,6 +101,21 @@ async fn on_click(
         Button::TournamentJoin(id) => {
             Command::Tournament(game::TournamentCommand::Join { id: Some(id) })
         }
+        Button::PlayOnBoard(id) => {
+            // The launch carries no data: the game is remembered for the clicker, and the
+            // Activity that opens for them shows it (`web/activity.rs`).
+            let visible = service.game_page(&gctx, id).is_ok();
+            let noted = visible && service.note_board_launch(gctx.user, id).is_ok();
+            let response = if noted {
+                CreateInteractionResponse::LaunchActivity
+            } else {
+                let stale = Text::msg("discord-stale-button");
+                let stale = format::markdown(&stale, service.reply_lang(&gctx));
+                CreateInteractionResponse::Message(Outgoing::private(stale).into_response())
+            };
+            click.create_response(&ctx.http, response).await?;
+            return Ok(());
+        }
         Button::TournamentLeave(id) => {
             Command::Tournament(game::TournamentCommand::Leave { id: Some(id) })
         }

@@ -419,6 +419,13 @@ fn buttons_of(view: &GameView, disabled: bool, lang: Lang) -> Vec<CreateActionRo
                 .style(ButtonStyle::Primary),
         );
     }
+    if view.board_activity {
+        look.push(
+            CreateButton::new(Button::PlayOnBoard(view.id).custom_id())
+                .label(tr(lang, "button-play-on-board"))
+                .style(ButtonStyle::Primary),
+        );
+    }
     [look, end]
         .into_iter()
         .filter(|row| !row.is_empty())
@@ -566,6 +573,7 @@ pub(crate) mod tests {
             thread: None,
             tournament: None,
             version: 1,
+            board_activity: false,
         }
     }
 

@@ -100,6 +100,13 @@ pub async fn serve(
         budgets: defer::Budgets::from_config(discord),
     };
     let dev_guilds = discord.dev_guilds.clone();
+    // The board as an Activity: a "Play on the board" button on boards, the entry point
+    // command registered (the web board serves the Activity: `cli/app.rs`).
+    let activity = config.web.activity
+        && config.web.listen.is_some()
+        && config.web.public_url.is_some()
+        && config.discord_client_secret().is_some();
+    service.offer_board_activity(activity);
     // Registered in every language of the catalogues (English is the default).
     let mut all = commands::all();
     localize::localize(&mut all);
@@ -113,7 +120,7 @@ pub async fn serve(
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
                 tracing::info!("connected to Discord as {}", ready.user.name);
-                register(ctx, &framework.options().commands, &dev_guilds).await;
+                register(ctx, &framework.options().commands, &dev_guilds, activity).await;
                 Ok(data)
             })
         })
@@ -184,14 +191,85 @@ pub async fn serve(
     result
 }
 
-/// Registers the slash commands: instantly in the development guilds, else globally.
+/// The Activity's entry point command (its launcher in Discord's app menu), opened by Discord
+/// itself (`DISCORD_LAUNCH_ACTIVITY`): no interaction reaches the bot.
+fn entry_point() -> serenity::CreateCommand {
+    let mut command = serenity::CreateCommand::new("launch")
+        .kind(serenity::CommandType::PrimaryEntryPoint)
+        .handler(serenity::EntryPointHandlerType::DiscordLaunchActivity)
+        .description(crate::i18n::tr(Lang::En, "web-entry-point"))
+        .integration_types(vec![
+            serenity::InstallationContext::Guild,
+            serenity::InstallationContext::User,
+        ])
+        .contexts(vec![
+            serenity::InteractionContext::Guild,
+            serenity::InteractionContext::BotDm,
+            serenity::InteractionContext::PrivateChannel,
+        ]);
+    for lang in Lang::ALL.into_iter().filter(|l| *l != Lang::En) {
+        for locale in lang.discord_locales() {
+            command =
+                command.description_localized(*locale, crate::i18n::tr(lang, "web-entry-point"));
+        }
+    }
+    command
+}
+
+/// The global commands to register: ours, and an entry point command. With Activities on in
+/// the Developer Portal, Discord keeps one and refuses an overwrite that leaves it out (error
+/// 50240): the one it has is kept as it is, else ours is added when the Activity is on.
+async fn global_commands(
+    ctx: &serenity::Context,
+    commands: &[poise::Command<Data, Error>],
+    activity: bool,
+) -> Vec<serenity::CreateCommand> {
+    let mut all = poise::builtins::create_application_commands(commands);
+    let existing = serenity::Command::get_global_commands(&ctx.http)
+        .await
+        .unwrap_or_else(|e| {
+            tracing::warn!("cannot list the registered commands: {e}");
+            Vec::new()
+        });
+    let kept = existing
+        .into_iter()
+        .find(|c| c.kind == serenity::CommandType::PrimaryEntryPoint);
+    match kept {
+        Some(kept) => {
+            let mut keep = serenity::CreateCommand::new(kept.name)
+                .kind(serenity::CommandType::PrimaryEntryPoint)
+                .description(kept.description)
+                .handler(
+                    kept.handler
+                        .unwrap_or(serenity::EntryPointHandlerType::DiscordLaunchActivity),
+                );
+            if !kept.integration_types.is_empty() {
+                keep = keep.integration_types(kept.integration_types);
+            }
+            if let Some(contexts) = kept.contexts {
+                keep = keep.contexts(contexts);
+            }
+            all.push(keep);
+        }
+        None if activity => all.push(entry_point()),
+        None => {}
+    }
+    all
+}
+
+/// Registers the slash commands: instantly in the development guilds, else globally (with
+/// the Activity's entry point command, see `global_commands`).
 async fn register(
     ctx: &serenity::Context,
     commands: &[poise::Command<Data, Error>],
     dev_guilds: &[u64],
+    activity: bool,
 ) {
     let result = if dev_guilds.is_empty() {
-        poise::builtins::register_globally(ctx, commands).await
+        let all = global_commands(ctx, commands, activity).await;
+        serenity::Command::set_global_commands(&ctx.http, all)
+            .await
+            .map(|_| ())
     } else {
         let mut result = Ok(());
         for &guild in dev_guilds.iter().filter(|&&g| g != 0) {

@@ -109,6 +109,8 @@ pub struct GameService {
     /// Where the web board is served, once a front end serves it (`set_web_url`): the base of
     /// the sign-in links `/web` gives.
     web_url: std::sync::RwLock<Option<String>>,
+    /// Whether boards offer to open the live board inside the front end (`offer_board_activity`).
+    board_activity: AtomicBool,
     pub(super) wake: Notify,
     /// Set once by `stop`: the timer task ends.
     pub(super) stopped: watch::Sender<bool>,
@@ -228,6 +230,7 @@ impl GameService {
             changes,
             challenge_changes,
             web_url: std::sync::RwLock::new(None),
+            board_activity: AtomicBool::new(false),
             wake: Notify::new(),
             stopped: watch::channel(false).0,
             tasks: Mutex::new(tokio::task::JoinSet::new()),
@@ -273,6 +276,17 @@ impl GameService {
             .web_url
             .write()
             .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(url);
+    }
+
+    /// Boards say from now on that their live board can be opened inside the front end (the
+    /// Discord bot, when the board is also a Discord Activity): `GameView::board_activity`.
+    pub fn offer_board_activity(&self, on: bool) {
+        self.board_activity.store(on, Ordering::SeqCst);
+    }
+
+    /// Whether boards offer the live board inside the front end.
+    pub fn board_activity(&self) -> bool {
+        self.board_activity.load(Ordering::SeqCst)
     }
 
     /// Where the web board is served, if it is.

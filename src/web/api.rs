@@ -50,7 +50,7 @@ async fn not_found(headers: HeaderMap) -> ApiError {
 
 /// A request body as JSON of type `T`: refused with a clear error when it is too large or
 /// does not read.
-fn body<T: DeserializeOwned>(
+pub(super) fn body<T: DeserializeOwned>(
     body: Result<Bytes, BytesRejection>,
     lang: Lang,
 ) -> Result<T, ApiError> {
@@ -91,6 +91,14 @@ impl Web {
         reply
     }
 
+    /// `run` for a command about game `id`, whose home (a Discord channel, the console) is
+    /// told of what it changed, as of any move.
+    pub(super) async fn run_in_game(&self, ctx: &Context, id: GameId, command: Command) -> Reply {
+        let reply = self.run(ctx, command).await;
+        self.service.tell_home(id, reply.clone());
+        reply
+    }
+
     /// Starts a bot move in the background: its result reaches every board through the
     /// change feed.
     pub(super) fn follow_up(&self, follow_up: Option<FollowUp>) {
@@ -99,7 +107,9 @@ impl Web {
             tokio::spawn(async move {
                 let mut next = Some(FollowUp::BotMove(id));
                 while let Some(FollowUp::BotMove(id)) = next {
-                    next = service.bot_move(id).await.follow_up;
+                    let reply = service.bot_move(id).await;
+                    next = reply.follow_up;
+                    service.tell_home(id, reply);
                 }
             });
         }
@@ -125,7 +135,7 @@ impl Web {
 async fn lobby(State(web): State<Arc<Web>>, viewer: Viewer) -> Result<Response, ApiError> {
     let lang = web.lang(&viewer);
     let ctx = web.lobby_context(&viewer);
-    let everywhere = web.lobby_everywhere();
+    let everywhere = web.lobby_everywhere(&viewer);
     let service = web.service.clone();
     let lobby = tokio::task::spawn_blocking(move || service.lobby(&ctx, everywhere))
         .await
@@ -334,7 +344,7 @@ async fn play_move(
         _ => None,
     };
     let ctx = web.game_context(&viewer, id).await?;
-    let reply = web.run(&ctx, command).await;
+    let reply = web.run_in_game(&ctx, id, command).await;
     let state = web.state(&ctx, id, lang).await?;
     if reply.is_refusal() {
         // A move picked on a board that was behind: said as the page says it.
@@ -375,7 +385,7 @@ async fn game_action(
         _ => return Err(not_found(headers).await),
     };
     let ctx = web.game_context(&viewer, id).await?;
-    let reply = web.run(&ctx, command).await;
+    let reply = web.run_in_game(&ctx, id, command).await;
     let state = web.state(&ctx, id, lang).await?;
     if reply.is_refusal() {
         return Err(refusal(&reply, id, lang).with_state(state));

@@ -92,11 +92,12 @@ fn content_type(file: &str) -> &'static str {
 
 /// The Content-Security-Policy of every answer: scripts and styles from the page's own files
 /// only (no inline script), connections to itself, framed only by Discord (the Activity) or
-/// itself.
+/// itself (and by `http://localhost:3333`, the one origin besides Discord's that Discord's SDK
+/// talks to: a developer's or a test's stand-in for the Discord client).
 pub(super) const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; \
      img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'none'; \
      form-action 'self'; frame-ancestors 'self' https://discord.com https://*.discord.com \
-     https://*.discordsays.com";
+     https://*.discordsays.com http://localhost:3333";
 
 /// Adds the security headers to every answer; answers of the API are never cached.
 pub(super) async fn security_headers(request: Request, next: Next) -> Response {

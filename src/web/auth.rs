@@ -64,7 +64,7 @@ impl AddressLimits {
         }
     }
 
-    fn sign_in(&self, address: IpAddr) -> bool {
+    pub fn sign_in(&self, address: IpAddr) -> bool {
         self.sign_in.check_key(&address).is_ok()
     }
 }
@@ -187,9 +187,10 @@ impl FromRequestParts<Arc<Web>> for Viewer {
             .map_err(|_| signed_out(&parts.headers))?;
         match found {
             Ok(Some(user)) => Ok(Viewer {
+                // The Discord client's language (an Activity's), else the browser's.
+                browser: user.lang.or(browser_lang(&parts.headers)),
                 user,
                 secret,
-                browser: browser_lang(&parts.headers),
             }),
             Ok(None) => Err(signed_out(&parts.headers)),
             Err(e) => Err(ApiError::from_game(
@@ -432,13 +433,13 @@ fn form_encode(value: &str) -> String {
 }
 
 /// Who a Discord OAuth2 code belongs to: exchanged at `POST /oauth2/token` (form-encoded, with
-/// the client secret), then `GET /users/@me` with the access token. `None` when Discord does
-/// not confirm it.
+/// the client secret), then `GET /users/@me` with the access token. The user and the access
+/// token; `None` when Discord does not confirm it.
 pub(crate) async fn discord_identify(
     discord: &DiscordOAuth,
     code: &str,
     redirect_uri: Option<&str>,
-) -> Option<WebUser> {
+) -> Option<(WebUser, String)> {
     let mut form = vec![
         ("client_id", discord.client_id.to_string()),
         ("client_secret", discord.client_secret.clone()),
@@ -488,10 +489,15 @@ pub(crate) async fn discord_identify(
         .and_then(|n| n.as_str())
         .or_else(|| me.get("username").and_then(|n| n.as_str()))?
         .to_string();
-    Some(WebUser {
-        user: UserId(id),
-        name,
-    })
+    Some((
+        WebUser {
+            user: UserId(id),
+            name,
+            place: None,
+            lang: None,
+        },
+        access.to_string(),
+    ))
 }
 
 /// `GET /auth/discord/callback?code=&state=`: checks the state, asks Discord who the code is
@@ -538,7 +544,8 @@ async fn discord_callback(
             _ => return failed(),
         }
     };
-    let Some(user) = discord_identify(&discord, code, Some(&discord.redirect_uri)).await else {
+    let Some((user, _)) = discord_identify(&discord, code, Some(&discord.redirect_uri)).await
+    else {
         return failed();
     };
     let service = web.service.clone();

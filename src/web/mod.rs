@@ -12,7 +12,10 @@
 //! - `api`: the JSON endpoints, each a `game::Command` or a read of the service.
 //! - `json`: typed pages and replies as the page's JSON, in the viewer's words.
 //! - `live`: the WebSockets of open boards and lobbies, fed by the change feed.
+//! - `activity`: the board inside Discord as an Activity (the SDK's sign-in, checked against
+//!   the Activity instance; sessions bound to its channel).
 
+mod activity;
 mod api;
 mod assets;
 mod auth;
@@ -43,6 +46,8 @@ pub struct WebOptions {
     pub place: Place,
     /// "Sign in with Discord" (OAuth2), when configured.
     pub discord: Option<auth::DiscordOAuth>,
+    /// The board as a Discord Activity too (`web.activity`; needs `discord`).
+    pub activity: bool,
 }
 
 /// A running web board.
@@ -132,12 +137,16 @@ async fn bind(addr: SocketAddr, next_free: bool) -> anyhow::Result<TcpListener> 
 }
 
 fn router(web: Arc<Web>) -> Router {
-    api::routes()
+    let board = api::routes()
+        .merge(activity::routes())
         .merge(auth::routes())
         .merge(live::routes())
         .merge(assets::routes())
         .layer(axum::extract::DefaultBodyLimit::max(api::MAX_BODY))
         .layer(axum::middleware::from_fn(assets::security_headers))
         .layer(tower_http::compression::CompressionLayer::new())
-        .with_state(web)
+        .with_state(web);
+    // Inside a Discord Activity every request goes through Discord's proxy, under `/.proxy/`:
+    // the same board answers there, whether the proxy keeps the prefix or not.
+    Router::new().nest("/.proxy", board.clone()).merge(board)
 }

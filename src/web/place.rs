@@ -76,17 +76,24 @@ impl Web {
         self.service.reply_lang(&self.base_context(viewer))
     }
 
-    /// A context for `viewer` with no place yet (the console's place on the console).
+    /// A context for `viewer` in their own place: the console's on the console; on Discord
+    /// the channel their Activity runs in, or else the web's own place.
     fn base_context(&self, viewer: &Viewer) -> Context {
-        let (channel, site) = match &self.options.place {
-            Place::Console { channel } => (*channel, Site::Console),
-            Place::Discord { .. } => (crate::game::model::WEB_CHANNEL, Site::Web),
+        let (channel, guild, site) = match (&self.options.place, &viewer.user.place) {
+            (Place::Console { channel }, _) => (*channel, GuildId(0), Site::Console),
+            (Place::Discord { .. }, Some(bound)) => match bound.guild {
+                Some(guild) => (bound.channel, guild, Site::Server(String::new())),
+                None => (bound.channel, GuildId(0), Site::PrivateChannel),
+            },
+            (Place::Discord { .. }, None) => {
+                (crate::game::model::WEB_CHANNEL, GuildId(0), Site::Web)
+            }
         };
         Context {
             user: viewer.id(),
             name: viewer.user.name.clone(),
             channel,
-            guild: GuildId(0),
+            guild,
             is_admin: false,
             organiser: matches!(self.options.place, Place::Console { .. }),
             site,
@@ -104,9 +111,10 @@ impl Web {
         self.base_context(viewer)
     }
 
-    /// Whether the lobby lists the viewer's games of every place.
-    pub fn lobby_everywhere(&self) -> bool {
-        matches!(self.options.place, Place::Discord { .. })
+    /// Whether the lobby lists the viewer's games of every place (a browser's on Discord; an
+    /// Activity's lobby is its channel's).
+    pub fn lobby_everywhere(&self, viewer: &Viewer) -> bool {
+        matches!(self.options.place, Place::Discord { .. }) && viewer.user.place.is_none()
     }
 
     /// The context of a request by `viewer` about game `id`: made in the game's home, once
@@ -130,11 +138,16 @@ impl Web {
             .await
             .map_err(|_| unknown())?
             .map_err(|_| unknown())?;
-        let allowed = match &place.site {
-            Site::Server(_) => self.is_member(place.guild, viewer.id()).await,
+        let allowed = match (&viewer.user.place, &place.site) {
+            // An Activity sees the games of its channel (and of its threads) only.
+            (Some(bound), _) => {
+                (place.started_in == bound.channel || place.channel == bound.channel)
+                    && bound.guild.unwrap_or(GuildId(0)) == place.guild
+            }
+            (None, Site::Server(_)) => self.is_member(place.guild, viewer.id()).await,
             // The web's own games: anyone signed in watches.
-            Site::Web => true,
-            _ => place.players.contains(&viewer.id()),
+            (None, Site::Web) => true,
+            (None, _) => place.players.contains(&viewer.id()),
         };
         if !allowed {
             return Err(unknown());

@@ -8,6 +8,7 @@ mod fake_discord;
 #[path = "../common/pg.rs"]
 mod pg;
 
+mod activity;
 mod daily;
 mod deadlines;
 mod e2e;

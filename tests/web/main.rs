@@ -32,6 +32,7 @@ pub async fn board(service: &Arc<GameService>) -> WebServer {
                 channel: CONSOLE_CHANNEL,
             },
             discord: None,
+            activity: false,
         },
     )
     .await

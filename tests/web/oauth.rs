@@ -31,6 +31,7 @@ async fn sign_in_with_discord_exchanges_the_code_and_checks_the_state() {
                 redirect_uri: "http://127.0.0.1/auth/discord/callback".into(),
                 http,
             }),
+            activity: false,
         },
     )
     .await
@@ -133,6 +134,7 @@ async fn a_servers_game_is_seen_by_its_members_only() {
                 token: "fake.bot.token".into(),
             },
             discord: None,
+            activity: false,
         },
     )
     .await

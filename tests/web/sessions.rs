@@ -235,6 +235,9 @@ fn store_keeps_web_access(store: Arc<dyn Store>) {
         name: format!("user{user}"),
         created_ms: 0,
         expires_ms,
+        place: None,
+        lang: None,
+        game: None,
     };
     store.put_web_access("k1", &access(1, 1_000)).expect("put");
     store.put_web_access("k2", &access(2, 1_000)).expect("put");

@@ -230,10 +230,41 @@ function readBody(req) {
   });
 }
 
+// The Discord Activity (docs/web-api.md): codes 'good-code' (opens game 12) and 'good-lobby'
+// (the channel's lobby) sign in, any other is refused; the bearers and the WebSocket sessions
+// seen are kept for GET /api/mock/seen. MOCK_ACTIVITY_OFF=1: the Activity is off (404).
+const ACTIVITY_OFF = process.env.MOCK_ACTIVITY_OFF === '1';
+const bearers = new Set();
+const seen = { bearers: [], sockets: [], activity: [] };
+function bearerOf(req) {
+  const m = String(req.headers.authorization || '').match(/^Bearer (.+)$/);
+  return m ? m[1] : null;
+}
+
 const server = http.createServer(async (req, res) => {
   const url = new URL(req.url, 'http://x');
   const p = url.pathname.replace(/^\/\.proxy/, '');
   const lang = langOf(req);
+  if (p === '/api/activity/config') {
+    return ACTIVITY_OFF ? send(res, 404, { error: 'The Activity is off.' }) : send(res, 200, { clientId: '900' });
+  }
+  if (p === '/api/activity/session' && req.method === 'POST') {
+    const body = await readBody(req);
+    seen.activity.push(body);
+    if (ACTIVITY_OFF) return send(res, 404, { error: 'The Activity is off.' });
+    if (body.code !== 'good-code' && body.code !== 'good-lobby') {
+      return send(res, 403, { error: 'Discord did not confirm who you are: open the Activity again.' });
+    }
+    const session = `mock-bearer-${bearers.size + 1}`;
+    bearers.add(session);
+    return send(res, 200, { session, accessToken: 'mock-access-token', user: { id: '123', name: 'alice' }, lang: 'en', game: body.code === 'good-code' ? 12 : null });
+  }
+  if (p === '/api/mock/seen') return send(res, 200, seen);
+  const bearer = bearerOf(req);
+  if (bearer !== null) {
+    seen.bearers.push({ path: p, bearer });
+    if (p.startsWith('/api/') && !bearers.has(bearer)) return send(res, 401, { error: 'Your session has ended.', lang, messages: messages(lang), signInWithDiscord: false });
+  }
   if (p.startsWith('/api/') && SIGNED_OUT) return send(res, 401, { error: 'You are not signed in.', lang, messages: messages(lang), signInWithDiscord: true });
   if (p === '/api/session') return send(res, 200, { user: { id: '123', name: 'alice' }, lang, messages: messages(lang), signInWithDiscord: false });
   if (p === '/api/signout') return send(res, 200, {});
@@ -283,7 +314,9 @@ const server = http.createServer(async (req, res) => {
 
 const wss = new WebSocketServer({ noServer: true });
 server.on('upgrade', (req, socket, head) => {
-  const p = new URL(req.url, 'http://x').pathname.replace(/^\/\.proxy/, '');
+  const u = new URL(req.url, 'http://x');
+  const p = u.pathname.replace(/^\/\.proxy/, '');
+  if (u.searchParams.has('session')) seen.sockets.push({ path: p, session: u.searchParams.get('session') });
   wss.handleUpgrade(req, socket, head, (ws) => {
     if (p.startsWith('/ws/games/')) {
       gameSockets.add(ws);

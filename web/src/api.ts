@@ -3,11 +3,34 @@
 export const BASE = location.hostname.endsWith('discordsays.com') ? '/.proxy' : '';
 const TOKEN_KEY = 'castalia_token';
 
+let memoryToken: string | null = null;
+
 function token(): string | null {
+  if (memoryToken) return memoryToken;
   try {
     return sessionStorage.getItem(TOKEN_KEY);
   } catch {
     return null;
+  }
+}
+
+/** Forgets the bearer (a new Activity signs in afresh). */
+export function clearToken(): void {
+  memoryToken = null;
+  try {
+    sessionStorage.removeItem(TOKEN_KEY);
+  } catch {
+    /* nothing kept */
+  }
+}
+
+/** Keeps the bearer of the Discord Activity's session (its cookies would be third-party). */
+export function setToken(value: string): void {
+  memoryToken = value;
+  try {
+    sessionStorage.setItem(TOKEN_KEY, value);
+  } catch {
+    /* storage refused: the page's memory holds it */
   }
 }
 
@@ -161,6 +184,9 @@ export class LiveSocket {
     this.stopped = true;
     window.clearTimeout(this.timer);
     window.clearInterval(this.pinger);
-    this.ws?.close();
+    window.clearTimeout(this.pongWait);
+    const ws = this.ws;
+    this.ws = null;
+    ws?.close();
   }
 }

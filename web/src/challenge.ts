@@ -3,6 +3,7 @@ import { h } from './dom';
 import { api } from './api';
 import { t } from './i18n';
 import { errorText, go } from './ui';
+import { ACTIVITY, link } from './nav';
 import { showLink } from './lobby';
 import type { ChallengeSummary } from './types';
 
@@ -12,7 +13,7 @@ export async function challengePage(main: HTMLElement, id: number): Promise<void
   try {
     c = await api<ChallengeSummary>(`/api/challenges/${id}`);
   } catch (e) {
-    main.replaceChildren(h('section', { class: 'card narrow center' }, h('h1', {}, t('web-ui-challenge')), h('p', { class: 'error', role: 'alert' }, errorText(e)), h('a', { class: 'btn', href: '/' }, t('web-ui-lobby'))));
+    main.replaceChildren(h('section', { class: 'card narrow center' }, h('h1', {}, t('web-ui-challenge')), h('p', { class: 'error', role: 'alert' }, errorText(e)), h('a', { class: 'btn', href: link('/') }, t('web-ui-lobby'))));
     return;
   }
   const buttons = h('div', { class: 'row center' });
@@ -37,10 +38,14 @@ export async function challengePage(main: HTMLElement, id: number): Promise<void
     box.append(buttons);
   } else {
     act(t('web-ui-cancel-challenge'), 'cancel', '');
-    const link = h('div', { class: 'link-result' });
-    showLink(link, location.href);
-    box.append(link, buttons);
+    // (Inside Discord the address is the Activity's: the channel's lobby shows the challenge.)
+    if (!ACTIVITY) {
+      const share = h('div', { class: 'link-result' });
+      showLink(share, location.href);
+      box.append(share);
+    }
+    box.append(buttons);
   }
-  box.append(error, h('p', {}, h('a', { href: '/' }, t('web-ui-lobby'))));
+  box.append(error, h('p', {}, h('a', { href: link('/') }, t('web-ui-lobby'))));
   main.replaceChildren(box);
 }

@@ -5,6 +5,7 @@ import { t } from './i18n';
 import { Board, lastOf } from './board';
 import { parseFen } from './fen';
 import { confirmDialog, errorText, notSignedIn } from './ui';
+import { link, listen, onLeave } from './nav';
 import type { Color, GameState, LegalMove, Session } from './types';
 
 export function formatClock(ms: number): string {
@@ -213,7 +214,8 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
       b.clock.classList.toggle('low', ms < 20000);
     }
   }
-  window.setInterval(tick, 100);
+  const ticker = window.setInterval(tick, 100);
+  onLeave(() => window.clearInterval(ticker));
 
   function renderBoard(): void {
     if (viewing === null) {
@@ -271,7 +273,7 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
     add(a.claim, t('web-ui-claim'), 'claim', 'primary');
     add(a.resign, t('web-ui-resign'), 'resign', 'danger');
     add(a.rematch, t('web-ui-rematch'), 'rematch', 'primary');
-    if (a.review) actionsBox.append(h('a', { class: 'btn primary', href: `/game/${id}/review` }, t('web-ui-review')));
+    if (a.review) actionsBox.append(h('a', { class: 'btn primary', href: link(`/game/${id}/review`) }, t('web-ui-review')));
     actionsBox.hidden = !actionsBox.childElementCount;
   }
 
@@ -378,7 +380,7 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
     }
   }
 
-  document.addEventListener('keydown', (e) => {
+  listen('keydown', (e) => {
     const tgt = e.target as HTMLElement;
     if (tgt.closest('input, textarea, select, dialog, .promo')) return;
     const inBoard = !!tgt.closest('.board');
@@ -391,7 +393,7 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
     }
   });
 
-  new LiveSocket(
+  const live = new LiveSocket(
     `/ws/games/${id}`,
     (msg) => {
       if (msg.type === 'state' && msg.state) {
@@ -413,6 +415,7 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
       }
     },
   );
+  onLeave(() => live.stop());
 
   render();
   // Tab lands on the viewer's own king, or e2/e7.

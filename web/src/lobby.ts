@@ -5,6 +5,7 @@ import { t } from './i18n';
 import { miniBoard } from './board';
 import { parseFen } from './fen';
 import { errorText, go } from './ui';
+import { link, onLeave } from './nav';
 import { DEFAULT_PALETTE } from './types';
 import type { Choice, GameSummary, Lobby } from './types';
 
@@ -32,7 +33,7 @@ function gameCard(g: GameSummary): HTMLElement {
     {},
     h(
       'a',
-      { class: `game-card${g.yourTurn ? ' your-turn' : ''}`, href: `/game/${g.id}` },
+      { class: `game-card${g.yourTurn ? ' your-turn' : ''}`, href: link(`/game/${g.id}`) },
       pic,
       h(
         'span',
@@ -80,7 +81,7 @@ export async function lobbyPage(main: HTMLElement, banner: HTMLElement): Promise
     if (lobby.challenges.length) {
       const ul = h('ul', { class: 'challenges' });
       for (const c of lobby.challenges) {
-        const row = h('li', { class: 'challenge' }, h('a', { href: `/challenge/${c.id}` }, c.text));
+        const row = h('li', { class: 'challenge' }, h('a', { href: link(`/challenge/${c.id}`) }, c.text));
         const btns = h('div', { class: 'row' });
         const act = (label: string, what: string, cls: string) => {
           const b = h('button', { type: 'button', class: `btn small ${cls}` }, label);
@@ -183,7 +184,7 @@ export async function lobbyPage(main: HTMLElement, banner: HTMLElement): Promise
   }
 
   await load();
-  new LiveSocket(
+  const live = new LiveSocket(
     '/ws/lobby',
     (msg) => {
       if (msg.type === 'lobby') void load();
@@ -194,6 +195,7 @@ export async function lobbyPage(main: HTMLElement, banner: HTMLElement): Promise
       if (reconnected) void load();
     },
   );
+  onLeave(() => live.stop());
 }
 
 export function showLink(box: HTMLElement, link: string): void {

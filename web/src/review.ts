@@ -5,6 +5,7 @@ import { t } from './i18n';
 import { Board, lastOf } from './board';
 import { parseFen } from './fen';
 import { errorText, notSignedIn } from './ui';
+import { link, listen } from './nav';
 import { moveList } from './game';
 import { DEFAULT_PALETTE } from './types';
 import type { Color, GameState, Review, Session } from './types';
@@ -25,7 +26,7 @@ export async function reviewPage(main: HTMLElement, id: number, session: Session
       return;
     }
     main.replaceChildren(
-      h('section', { class: 'card narrow center' }, h('p', { class: 'error', role: 'alert' }, errorText(e)), h('a', { class: 'btn', href: `/game/${id}` }, t('web-ui-back-to-game'))),
+      h('section', { class: 'card narrow center' }, h('p', { class: 'error', role: 'alert' }, errorText(e)), h('a', { class: 'btn', href: link(`/game/${id}`) }, t('web-ui-back-to-game'))),
     );
     return;
   }
@@ -81,7 +82,7 @@ export async function reviewPage(main: HTMLElement, id: number, session: Session
         graph,
         h('div', { class: 'rv-card' }, head, verdict, explanation, reason),
         movesBox,
-        h('p', {}, h('a', { class: 'btn', href: `/game/${id}` }, t('web-ui-back-to-game'))),
+        h('p', {}, h('a', { class: 'btn', href: link(`/game/${id}`) }, t('web-ui-back-to-game'))),
       ),
     ),
     announce,
@@ -145,7 +146,7 @@ export async function reviewPage(main: HTMLElement, id: number, session: Session
     drawGraph();
   }
 
-  document.addEventListener('keydown', (e) => {
+  listen('keydown', (e) => {
     const tgt = e.target as HTMLElement;
     if (tgt.closest('input, textarea, select, dialog')) return;
     if (tgt.closest('.board') && e.key.startsWith('Arrow')) return;

@@ -2,11 +2,10 @@
 import { h } from './dom';
 import { api, ApiError, BASE, pieceUrl } from './api';
 import { t } from './i18n';
+import { ACTIVITY, go, link } from './nav';
 import type { Session } from './types';
 
-export function go(path: string): void {
-  location.assign(path);
-}
+export { go } from './nav';
 
 /** The sentence to show for a failed request: the server's, else a word of the catalogue. */
 export function errorText(e: unknown): string {
@@ -23,13 +22,16 @@ export interface Shell {
 export function shell(root: HTMLElement, session: Session): Shell {
   const brand = h(
     'a',
-    { class: 'brand', href: '/' },
+    { class: 'brand', href: link('/') },
     h('img', { src: pieceUrl('wC'), alt: '', width: '28', height: '28' }),
     h('span', {}, t('web-ui-title')),
   );
   const right = h('div', { class: 'who' });
   if (session.user) {
     right.append(h('span', { class: 'user' }, session.user.name));
+  }
+  // Inside Discord the session is the Discord user's: no signing out of it.
+  if (session.user && !ACTIVITY) {
     const out = h('button', { type: 'button', class: 'btn ghost small' }, t('web-ui-sign-out'));
     out.addEventListener('click', async () => {
       try {
@@ -55,7 +57,7 @@ export function notSignedIn(main: HTMLElement, session: Session): void {
     h('h1', {}, t('web-ui-title')),
     h('p', {}, t('web-ui-not-signed-in')),
   );
-  if (session.signInWithDiscord) {
+  if (session.signInWithDiscord && !ACTIVITY) {
     const next = location.pathname !== '/' ? `?next=${encodeURIComponent(location.pathname)}` : '';
     box.append(h('a', { class: 'btn primary', href: `${BASE}/auth/discord${next}` }, t('web-ui-sign-in-discord')));
   }

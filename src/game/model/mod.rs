@@ -334,6 +334,23 @@ pub struct WebAccess {
     pub created_ms: i64,
     /// After this (unix ms) it is gone: 10 minutes for a link, 30 days for a session.
     pub expires_ms: i64,
+    /// A session opened inside a Discord Activity is bound to the channel the Activity runs
+    /// in: it sees and plays that channel's games only, as a command typed there would.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place: Option<WebPlace>,
+    /// The language the user's Discord client speaks, when known (an Activity's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<crate::i18n::Lang>,
+    /// For a `Launch`: the game whose "Play on the board" button the user pressed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<GameId>,
+}
+
+/// The channel a Discord Activity runs in (and its server, if any).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WebPlace {
+    pub guild: Option<GuildId>,
+    pub channel: ChannelId,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -343,6 +360,9 @@ pub enum WebAccessKind {
     Link,
     /// A signed-in browser.
     Session,
+    /// A "Play on the board" button just pressed: the Activity opening for that user shows
+    /// that game (a few minutes; the launch itself carries no data).
+    Launch,
 }
 
 /// The messages a front end keeps up to date for a game: the newest board (edited in place

@@ -6,7 +6,7 @@
 
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
-use crate::game::model::{ReplyKind, UserId, WebAccess, WebAccessKind};
+use crate::game::model::{GameId, ReplyKind, UserId, WebAccess, WebAccessKind, WebPlace};
 use crate::game::replies::reply::Reply;
 use crate::game::service::GameService;
 use crate::msg;
@@ -18,11 +18,30 @@ pub const LINK_MS: i64 = 10 * 60 * 1000;
 /// How long a session lasts: 30 days.
 pub const SESSION_MS: i64 = 30 * 24 * 3600 * 1000;
 
+/// How long a pressed "Play on the board" button is remembered: 5 minutes.
+pub const LAUNCH_MS: i64 = 5 * 60 * 1000;
+
 /// Who a web session is: what a front end needs to act for them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WebUser {
     pub user: UserId,
     pub name: String,
+    /// The channel a Discord Activity's session is bound to (`None`: a browser's, which acts
+    /// in each game's own place).
+    pub place: Option<WebPlace>,
+    /// The user's Discord language, when the session knows it.
+    pub lang: Option<crate::i18n::Lang>,
+}
+
+impl WebUser {
+    fn of(access: WebAccess) -> WebUser {
+        WebUser {
+            user: access.user,
+            name: access.name,
+            place: access.place,
+            lang: access.lang,
+        }
+    }
 }
 
 /// A new secret: 256 random bits from the system, in hex.
@@ -47,25 +66,29 @@ fn well_formed(secret: &str) -> bool {
     secret.len() == 64 && secret.bytes().all(|b| b.is_ascii_hexdigit())
 }
 
+/// Where a user's pressed "Play on the board" is kept (no secret: it opens nothing).
+fn launch_key(user: UserId) -> String {
+    format!("launch-{}", user.0)
+}
+
 impl GameService {
-    fn put_access(
-        &self,
-        kind: WebAccessKind,
-        user: UserId,
-        name: &str,
-    ) -> Result<String, GameError> {
+    fn put_access(&self, kind: WebAccessKind, user: &WebUser) -> Result<String, GameError> {
         let now = self.now();
         let secret = new_secret();
         let access = WebAccess {
             kind,
-            user,
-            name: name.to_string(),
+            user: user.user,
+            name: user.name.clone(),
             created_ms: now,
             expires_ms: now
                 + match kind {
                     WebAccessKind::Link => LINK_MS,
                     WebAccessKind::Session => SESSION_MS,
+                    WebAccessKind::Launch => LAUNCH_MS,
                 },
+            place: user.place.clone(),
+            lang: user.lang,
+            game: None,
         };
         self.store.put_web_access(&key_of(&secret), &access)?;
         Ok(secret)
@@ -77,7 +100,13 @@ impl GameService {
         if let Err(e) = self.store.forget_web_access(None, self.now()) {
             tracing::warn!("cannot clear expired web sessions: {e}");
         }
-        self.put_access(WebAccessKind::Link, user, name)
+        let user = WebUser {
+            user,
+            name: name.to_string(),
+            place: None,
+            lang: None,
+        };
+        self.put_access(WebAccessKind::Link, &user)
     }
 
     /// Uses a sign-in link: when it is one, unused and within its 10 minutes, it is used up
@@ -97,14 +126,9 @@ impl GameService {
             }
             return Ok(None);
         }
-        let session = self.put_access(WebAccessKind::Session, link.user, &link.name)?;
-        Ok(Some((
-            session,
-            WebUser {
-                user: link.user,
-                name: link.name,
-            },
-        )))
+        let user = WebUser::of(link);
+        let session = self.put_access(WebAccessKind::Session, &user)?;
+        Ok(Some((session, user)))
     }
 
     /// `/web`: a private answer with a new sign-in link for the caller, or that the board is
@@ -122,7 +146,17 @@ impl GameService {
 
     /// Opens a session for a user who proved who they are another way (Discord's OAuth2).
     pub fn open_web_session(&self, user: UserId, name: &str) -> Result<String, GameError> {
-        self.put_access(WebAccessKind::Session, user, name)
+        self.open_web_session_as(&WebUser {
+            user,
+            name: name.to_string(),
+            place: None,
+            lang: None,
+        })
+    }
+
+    /// Opens a session for `user` as given (an Activity's: bound to its channel).
+    pub fn open_web_session_as(&self, user: &WebUser) -> Result<String, GameError> {
+        self.put_access(WebAccessKind::Session, user)
     }
 
     /// The user of a session, if it is one and has not expired or ended.
@@ -134,10 +168,7 @@ impl GameService {
             .store
             .web_access(&key_of(secret))?
             .filter(|a| a.kind == WebAccessKind::Session && a.expires_ms > self.now())
-            .map(|a| WebUser {
-                user: a.user,
-                name: a.name,
-            }))
+            .map(WebUser::of))
     }
 
     /// Ends a session ("Sign out").
@@ -146,6 +177,34 @@ impl GameService {
             self.store.take_web_access(&key_of(secret))?;
         }
         Ok(())
+    }
+
+    /// Remembers for a few minutes that `user` pressed "Play on the board" on game `game`:
+    /// the Activity that opens for them then shows it (the launch carries no data).
+    pub fn note_board_launch(&self, user: UserId, game: GameId) -> Result<(), GameError> {
+        let now = self.now();
+        let access = WebAccess {
+            kind: WebAccessKind::Launch,
+            user,
+            name: String::new(),
+            created_ms: now,
+            expires_ms: now + LAUNCH_MS,
+            place: None,
+            lang: None,
+            game: Some(game),
+        };
+        self.store.put_web_access(&launch_key(user), &access)?;
+        Ok(())
+    }
+
+    /// The game whose "Play on the board" button `user` pressed in the last few minutes, if
+    /// any (forgotten once asked).
+    pub fn take_board_launch(&self, user: UserId) -> Result<Option<GameId>, GameError> {
+        Ok(self
+            .store
+            .take_web_access(&launch_key(user))?
+            .filter(|a| a.kind == WebAccessKind::Launch && a.expires_ms > self.now())
+            .and_then(|a| a.game))
     }
 }
 

@@ -21,7 +21,10 @@ use crate::rules::{Color, Displaced, Displacement, Position};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GamePlace {
     pub guild: GuildId,
+    /// Its home: its thread, else the channel it started in.
     pub channel: ChannelId,
+    /// The channel it started in (a thread's parent).
+    pub started_in: ChannelId,
     pub site: Site,
     /// The people playing it.
     pub players: Vec<UserId>,
@@ -81,6 +84,30 @@ pub struct GamePage {
 }
 
 impl GameService {
+    /// Tells game `id`'s home about a change made from another front end (a move on the web
+    /// board of a game played in a Discord channel): stored and shown there as any notice, so
+    /// its channel sees the move as it sees every move (its live board, its thread). Nothing
+    /// for a private answer, or a game of the web's own place.
+    pub fn tell_home(&self, id: GameId, mut reply: crate::game::replies::reply::Reply) {
+        if reply.ephemeral || reply.is_refusal() {
+            return;
+        }
+        let Ok(game) = self.load_game(id) else {
+            return;
+        };
+        if matches!(game.site, Site::Web | Site::Unknown) {
+            return;
+        }
+        // What the channel shares is in the game's language; the follow-up is the caller's.
+        reply.lang = game.lang;
+        reply.follow_up = None;
+        let home = crate::game::model::NoticeHome {
+            channel: game.thread.unwrap_or(game.channel),
+            private: game.site.is_private(),
+        };
+        self.notify(home, reply);
+    }
+
     /// Where the commands about game `id` act (its home), whoever asks; the front end decides
     /// whether the asker may act there.
     pub fn game_place(&self, id: GameId) -> Result<GamePlace, GameError> {
@@ -88,6 +115,7 @@ impl GameService {
         Ok(GamePlace {
             guild: game.guild,
             channel: game.thread.unwrap_or(game.channel),
+            started_in: game.channel,
             site: game.site.clone(),
             players: [game.white.user(), game.black.user()]
                 .into_iter()

@@ -101,6 +101,9 @@ pub struct GameView {
     /// The stored version of the game shown (one more with every change): of two views of
     /// one game, the one with the higher version is the newer.
     pub version: u64,
+    /// Whether the game's live board can be opened inside the front end itself (a Discord
+    /// Activity: `GameService::offer_board_activity`).
+    pub board_activity: bool,
 }
 
 impl GameView {

@@ -83,6 +83,7 @@ impl GameService {
             thread: game.thread,
             tournament: game.tournament,
             version: game.version,
+            board_activity: self.board_activity(),
         }
     }
 

@@ -37,7 +37,7 @@ use axum::Router;
 use gateway::{Connection, Outgoing, Session, ShardId};
 use serde_json::{json, Value};
 use std::collections::HashMap;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 use tokio::net::TcpListener;
@@ -202,6 +202,13 @@ pub struct SelectOption {
 }
 
 struct Shared {
+    /// Activities switched on for the application (`FakeDiscord::set_activities`): Discord
+    /// then keeps an entry point command and refuses a global overwrite without one (50240).
+    activities: AtomicBool,
+    /// The global commands last registered (`None`: never), as Discord lists them.
+    global_commands: Mutex<Option<Vec<Value>>>,
+    /// Activity instances by id (`FakeDiscord::add_activity_instance`).
+    activity_instances: Mutex<HashMap<String, Value>>,
     /// OAuth2 codes handed out (`FakeDiscord::oauth_code`) and not yet exchanged, and the
     /// access tokens given for them: each -> (user id, name).
     oauth_codes: Mutex<HashMap<String, (u64, String)>>,
@@ -358,6 +365,9 @@ impl FakeDiscord {
         let base_url = format!("http://{}", rest.local_addr().expect("rest addr"));
         let ws_url = format!("ws://{}", gateway.local_addr().expect("gateway addr"));
         let shared = Arc::new(Shared {
+            activities: AtomicBool::new(false),
+            global_commands: Mutex::new(None),
+            activity_instances: Mutex::new(HashMap::new()),
             oauth_codes: Mutex::new(HashMap::new()),
             oauth_tokens: Mutex::new(HashMap::new()),
             requests: Mutex::new(Vec::new()),
@@ -455,6 +465,44 @@ impl FakeDiscord {
             .collect();
         times.sort();
         times.into_iter().map(|(_, t, d)| (t, d)).collect()
+    }
+
+    /// Switches Activities on for the application, as the Developer Portal does: Discord makes
+    /// an entry point command (`launch`) and refuses a global overwrite that leaves it out.
+    pub fn set_activities(&self, on: bool) {
+        self.shared.activities.store(on, Ordering::SeqCst);
+    }
+
+    /// An Activity instance running in `channel` (of `guild`, none for a private chat) with
+    /// these participants, as `GET /applications/{app}/activity-instances/{id}` tells it.
+    pub fn add_activity_instance(&self, id: &str, channel: u64, guild: Option<u64>, users: &[u64]) {
+        let mut location = json!({
+            "id": format!("gc-{channel}"),
+            "kind": if guild.is_some() { "gc" } else { "pc" },
+            "channel_id": channel.to_string(),
+        });
+        if let Some(guild) = guild {
+            location["guild_id"] = json!(guild.to_string());
+        }
+        self.shared
+            .activity_instances
+            .lock()
+            .expect("instances")
+            .insert(
+                id.to_string(),
+                json!({
+                    "application_id": APP_ID.to_string(),
+                    "instance_id": id,
+                    "launch_id": format!("{}", self.shared.new_id()),
+                    "location": location,
+                    "users": users.iter().map(|u| u.to_string()).collect::<Vec<_>>(),
+                }),
+            );
+    }
+
+    /// The global commands as Discord lists them now.
+    pub fn global_commands(&self) -> Vec<Value> {
+        listed_commands(&self.shared)
     }
 
     /// An OAuth2 authorization code for `who`, as Discord's authorization page hands one to
@@ -1226,7 +1274,36 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
         }
         (&Method::PATCH, ["channels", _, "messages", _]) if edits_deleted => unknown_message(),
         (&Method::DELETE, _) => no_content(),
+        // A global overwrite: with Activities on, refused when it leaves the entry point out.
+        (&Method::PUT, ["applications", _, "commands"]) => {
+            let list = body.as_array().cloned().unwrap_or_default();
+            let entry_point = list.iter().any(|c| c["type"] == 4);
+            if shared.activities.load(Ordering::SeqCst) && !entry_point {
+                error(
+                    StatusCode::BAD_REQUEST,
+                    50240,
+                    "You cannot remove this app's Entry Point command in a bulk update operation. Please include the Entry Point command in your update request or delete it separately.",
+                )
+            } else {
+                *shared.global_commands.lock().expect("commands") = Some(list);
+                ok_json(json!(listed_commands(&shared)))
+            }
+        }
         (&Method::PUT, ["applications", ..]) => ok_json(json!([])),
+        (&Method::GET, ["applications", _, "commands"]) => ok_json(json!(listed_commands(&shared))),
+        (&Method::GET, ["applications", app, "activity-instances", id]) => {
+            let found = shared
+                .activity_instances
+                .lock()
+                .expect("instances")
+                .get(*id)
+                .cloned()
+                .filter(|_| *app == APP_ID.to_string());
+            match found {
+                Some(instance) => ok_json(instance),
+                None => error(StatusCode::NOT_FOUND, 10065, "Unknown Activity Instance"),
+            }
+        }
         (&Method::POST, ["webhooks", _, token]) => {
             let channel = shared.token_channel(token);
             let guild = shared.guild_of(channel);
@@ -1527,6 +1604,42 @@ async fn oauth_token(
         })),
     )
         .into_response()
+}
+
+/// The global commands as Discord lists them: those registered last, each with the fields
+/// Discord adds; before any registration, with Activities on, the entry point Discord made.
+fn listed_commands(shared: &Shared) -> Vec<Value> {
+    let registered = shared.global_commands.lock().expect("commands").clone();
+    let list = match registered {
+        Some(list) => list,
+        None if shared.activities.load(Ordering::SeqCst) => vec![json!({
+            "type": 4, "name": "launch", "description": "", "handler": 2,
+            "integration_types": [0, 1], "contexts": [0, 1, 2]
+        })],
+        None => Vec::new(),
+    };
+    list.into_iter()
+        .enumerate()
+        .map(|(i, mut c)| {
+            let id = (1_000 + i).to_string();
+            c["id"] = json!(id);
+            c["application_id"] = json!(APP_ID.to_string());
+            c["version"] = json!(id);
+            if c.get("type").is_none() {
+                c["type"] = json!(1);
+            }
+            if c.get("description").is_none() {
+                c["description"] = json!("");
+            }
+            if c.get("default_member_permissions").is_none() {
+                c["default_member_permissions"] = Value::Null;
+            }
+            if c.get("nsfw").is_none() {
+                c["nsfw"] = json!(false);
+            }
+            c
+        })
+        .collect()
 }
 
 /// `%41` and `+` of a form field, decoded.

@@ -1,0 +1,280 @@
+//! The board inside Discord as an Activity, against the fake Discord with its Activities
+//! switched on: registration keeps the entry point command (a global overwrite without one is
+//! refused with 50240), "Play on the board" launches the Activity (callback type 12) and the
+//! Activity that signs in (the SDK's code exchanged, the instance asked of Discord) opens that
+//! game, bound to the instance's channel; a forged instance, a non-participant, another
+//! server's instance are refused; a move made in the Activity is told in the channel.
+
+use crate::fake_discord;
+use castalia_bot::web::{serve, DiscordOAuth, Place as WebPlace, WebOptions, WebServer};
+use fake_discord::guilds::{A1, CHANNEL_B_ID, GUILD_B_ID};
+use fake_discord::harness::{
+    config, one, open_service, start_bot, start_bot_service, GENEROUS_LIMITS, STANDARD, WHITE,
+};
+use fake_discord::interactions::{click_in, opt, slash_in, Person, ALICE, BOB, CAROL, ERIN};
+use fake_discord::{FakeDiscord, APP_ID, CHANNEL_ID, GUILD_ID, OAUTH_CLIENT_SECRET};
+use serde_json::{json, Value};
+use std::time::Duration;
+
+/// The global commands Discord lists, once the registration was accepted.
+async fn accepted_commands(fake: &FakeDiscord) -> Vec<Value> {
+    for _ in 0..200 {
+        let listed = fake.global_commands();
+        if listed.len() > 20 {
+            return listed;
+        }
+        tokio::time::sleep(Duration::from_millis(25)).await;
+    }
+    panic!(
+        "the registration was not accepted: {:?}",
+        fake.requests()
+            .iter()
+            .filter(|r| r.path.ends_with("/commands"))
+            .map(|r| r.path.clone())
+            .collect::<Vec<_>>()
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn registration_keeps_discords_entry_point_command() {
+    let fake = FakeDiscord::start().await;
+    fake.set_activities(true);
+    let db = tempfile::tempdir().expect("tempdir");
+    // The Activity off in the bot's config, on in the Developer Portal: Discord's own entry
+    // point is kept, so the overwrite is accepted.
+    let bot = start_bot(&fake, db.path(), 1).await;
+    let registered = fake.wait_registered(1).await;
+    let sent = registered.json.as_array().expect("a list");
+    let entry: Vec<&Value> = sent.iter().filter(|c| c["type"] == 4).collect();
+    assert_eq!(entry.len(), 1, "the entry point is kept");
+    assert_eq!(entry[0]["name"], "launch");
+    assert_eq!(entry[0]["handler"], 2);
+    let listed = accepted_commands(&fake).await;
+    assert!(listed.iter().any(|c| c["name"] == "move"));
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    bot.stop().await;
+}
+
+/// The bot with its Activity on, and its web board (as `castalia-bot run` serves both).
+async fn activity_bot(
+    fake: &FakeDiscord,
+    db: &std::path::Path,
+) -> (
+    fake_discord::harness::Bot,
+    WebServer,
+    std::sync::Arc<castalia_bot::game::GameService>,
+) {
+    let settings = config(
+        fake,
+        &format!("client_secret = \"{OAUTH_CLIENT_SECRET}\""),
+        &format!(
+            "{GENEROUS_LIMITS}\n[web]\nlisten = \"127.0.0.1:0\"\npublic_url = \"http://127.0.0.1:1\"\nactivity = true\n"
+        ),
+    );
+    let service = open_service(&settings, db).await;
+    let bot = start_bot_service(fake, &settings, service.clone(), 1).await;
+    let http = reqwest::Client::new();
+    let web = serve(
+        service.clone(),
+        WebOptions {
+            listen: "127.0.0.1:0".parse().expect("address"),
+            next_free_port: false,
+            public_url: None,
+            place: WebPlace::Discord {
+                http: http.clone(),
+                api_base: fake.base_url.clone(),
+                token: "fake.bot.token".into(),
+            },
+            discord: Some(DiscordOAuth {
+                client_id: APP_ID,
+                client_secret: OAUTH_CLIENT_SECRET.into(),
+                api_base: fake.base_url.clone(),
+                redirect_uri: "http://127.0.0.1:1/auth/discord/callback".into(),
+                http,
+            }),
+            activity: true,
+        },
+    )
+    .await
+    .expect("serve");
+    (bot, web, service)
+}
+
+/// Signs `who` in as the Activity's page does after the SDK's `authorize`.
+async fn activity_sign_in(
+    fake: &FakeDiscord,
+    web: &WebServer,
+    who: Person,
+    instance: &str,
+) -> reqwest::Response {
+    reqwest::Client::new()
+        .post(format!("{}/api/activity/session", web.url))
+        .header("Origin", format!("https://{APP_ID}.discordsays.com"))
+        .json(&json!({
+            "code": fake.oauth_code(who),
+            "instanceId": instance,
+            "channelId": CHANNEL_ID.to_string(),
+            "guildId": GUILD_ID.to_string(),
+            "lang": "en-US",
+        }))
+        .send()
+        .await
+        .expect("sign in")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn play_on_the_board_opens_the_game_in_the_activity_of_its_channel() {
+    let fake = FakeDiscord::start().await;
+    fake.set_activities(true);
+    let db = tempfile::tempdir().expect("tempdir");
+    let (bot, web, _service) = activity_bot(&fake, db.path()).await;
+    accepted_commands(&fake).await;
+    assert!(
+        fake.global_commands().iter().any(|c| c["type"] == 4),
+        "the entry point stays registered"
+    );
+
+    // A game in channel A1, by /challenge and Accept.
+    let posted = one(
+        &fake,
+        slash_in(
+            A1,
+            ALICE,
+            "challenge",
+            &[
+                opt("user", json!(BOB.id.to_string())),
+                opt("rules", json!(STANDARD)),
+                opt("color", json!(WHITE)),
+            ],
+            &[BOB],
+        ),
+    )
+    .await;
+    let accept = posted.button("accept").expect("Accept");
+    one(&fake, click_in(A1, BOB, &accept, fake.new_id())).await;
+    let board = fake
+        .wait_until("a board with Play on the board", |requests| {
+            requests.iter().find_map(|r| r.button("board"))
+        })
+        .await;
+    let game: u64 = board
+        .rsplit(':')
+        .next()
+        .expect("id")
+        .parse()
+        .expect("a number");
+
+    // alice presses it: Discord is asked to launch the Activity (type 12, no data).
+    let launched = one(&fake, click_in(A1, ALICE, &board, fake.new_id())).await;
+    assert_eq!(launched.callback_type(), Some(12), "{}", launched.json);
+
+    // The Activity's instance in A1, with alice and carol in it.
+    fake.add_activity_instance("inst-a1", CHANNEL_ID, Some(GUILD_ID), &[ALICE.id, CAROL.id]);
+    let signed = activity_sign_in(&fake, &web, ALICE, "inst-a1").await;
+    assert_eq!(signed.status(), 200);
+    let signed: Value = signed.json().await.expect("json");
+    assert_eq!(signed["game"], game, "the game whose button she pressed");
+    assert!(signed["accessToken"]
+        .as_str()
+        .is_some_and(|t| !t.is_empty()));
+    let alice = signed["session"].as_str().expect("a bearer").to_string();
+    let get = |session: String, path: String| {
+        let url = format!("{}{path}", web.url);
+        async move {
+            reqwest::Client::new()
+                .get(url)
+                .header("Authorization", format!("Bearer {session}"))
+                .send()
+                .await
+                .expect("get")
+        }
+    };
+    let state: Value = get(alice.clone(), format!("/api/games/{game}"))
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(state["you"], "white");
+
+    // carol takes part without playing: she watches, from the channel's lobby.
+    let carol: Value = activity_sign_in(&fake, &web, CAROL, "inst-a1")
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(carol["game"], Value::Null, "she pressed no button");
+    let carol = carol["session"].as_str().expect("bearer").to_string();
+    let lobby: Value = get(carol.clone(), "/api/lobby".into())
+        .await
+        .json()
+        .await
+        .expect("lobby");
+    assert!(
+        lobby["watch"]
+            .as_array()
+            .expect("watch")
+            .iter()
+            .any(|g| g["id"] == game),
+        "{lobby}"
+    );
+    let watched: Value = get(carol, format!("/api/games/{game}"))
+        .await
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(watched["you"], Value::Null);
+
+    // Refused: a forged instance, someone not taking part, another server's instance.
+    assert_eq!(
+        activity_sign_in(&fake, &web, ALICE, "forged")
+            .await
+            .status(),
+        403
+    );
+    assert_eq!(
+        activity_sign_in(&fake, &web, BOB, "inst-a1").await.status(),
+        403
+    );
+    fake.add_activity_instance("inst-b1", CHANNEL_B_ID, Some(GUILD_B_ID), &[ERIN.id]);
+    let erin = reqwest::Client::new()
+        .post(format!("{}/api/activity/session", web.url))
+        .header("Origin", format!("https://{APP_ID}.discordsays.com"))
+        .json(&json!({"code": fake.oauth_code(ERIN), "instanceId": "inst-b1"}))
+        .send()
+        .await
+        .expect("erin");
+    assert_eq!(erin.status(), 200);
+    let erin: Value = erin.json().await.expect("json");
+    let erin = erin["session"].as_str().expect("bearer").to_string();
+    assert_eq!(
+        get(erin, format!("/api/games/{game}")).await.status(),
+        404,
+        "nothing crosses servers"
+    );
+
+    // A move in the Activity is told in the channel, as any move.
+    let before = fake.requests().len();
+    let moved = reqwest::Client::new()
+        .post(format!("{}/api/games/{game}/move", web.url))
+        .header("Authorization", format!("Bearer {alice}"))
+        .header("Origin", format!("https://{APP_ID}.discordsays.com"))
+        .json(&json!({"text": "e4"}))
+        .send()
+        .await
+        .expect("move");
+    assert_eq!(moved.status(), 200);
+    fake.wait_until("the move told in the channel", |requests| {
+        requests[before..]
+            .iter()
+            .find(|r| {
+                r.path
+                    .starts_with(&format!("/api/v10/channels/{CHANNEL_ID}/messages"))
+                    && r.json.to_string().contains("e4")
+            })
+            .map(|_| ())
+    })
+    .await;
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    web.stop().await;
+    bot.stop().await;
+}
