@@ -278,3 +278,131 @@ async fn play_on_the_board_opens_the_game_in_the_activity_of_its_channel() {
     web.stop().await;
     bot.stop().await;
 }
+
+/// The person of a name the browser script gives.
+fn person(name: &str) -> Person {
+    [ALICE, BOB, CAROL, ERIN]
+        .into_iter()
+        .find(|p| p.name == name)
+        .unwrap_or_else(|| panic!("nobody called {name}"))
+}
+
+/// The Activity in a real browser: `web/tests/activity-game.mjs` opens alice's, bob's and
+/// carol's Activities in channel A1 through the harness (playwright-core and Chromium), plays
+/// fool's mate in their frames with bob's first move sent as /move in the channel, checks that
+/// carol only watches, that erin's Activity in server B sees nothing of A1 and that a forged
+/// instance is refused. The script asks on its stdout (`CODE name`: a fresh OAuth2 code;
+/// `MOVE name SAN`: /move in A1) and ends with `DONE` or `FAIL reason`.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs Chromium and web/node_modules: .ci/run runs it after npm ci"]
+async fn a_game_is_played_to_mate_in_the_activity_in_a_browser() {
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    let fake = FakeDiscord::start().await;
+    fake.set_activities(true);
+    let db = tempfile::tempdir().expect("tempdir");
+    let (bot, web, _service) = activity_bot(&fake, db.path()).await;
+    accepted_commands(&fake).await;
+
+    // Orthodox chess in A1, alice White, by /challenge and Accept.
+    let posted = one(
+        &fake,
+        slash_in(
+            A1,
+            ALICE,
+            "challenge",
+            &[
+                opt("user", json!(BOB.id.to_string())),
+                opt("rules", json!(STANDARD)),
+                opt("color", json!(WHITE)),
+            ],
+            &[BOB],
+        ),
+    )
+    .await;
+    let accept = posted.button("accept").expect("Accept");
+    one(&fake, click_in(A1, BOB, &accept, fake.new_id())).await;
+    let board = fake
+        .wait_until("a board with Play on the board", |requests| {
+            requests.iter().find_map(|r| r.button("board"))
+        })
+        .await;
+    let game: u64 = board
+        .rsplit(':')
+        .next()
+        .expect("id")
+        .parse()
+        .expect("a number");
+    // Both players press Play on the board: their Activity opens the game.
+    for who in [ALICE, BOB] {
+        let launched = one(&fake, click_in(A1, who, &board, fake.new_id())).await;
+        assert_eq!(launched.callback_type(), Some(12), "{}", launched.json);
+    }
+    fake.add_activity_instance(
+        "inst-a1",
+        CHANNEL_ID,
+        Some(GUILD_ID),
+        &[ALICE.id, BOB.id, CAROL.id],
+    );
+    fake.add_activity_instance("inst-b1", CHANNEL_B_ID, Some(GUILD_B_ID), &[ERIN.id]);
+
+    let mut node = tokio::process::Command::new("node")
+        .arg("tests/activity-game.mjs")
+        .current_dir(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web"))
+        .env("CASTALIA_ACTIVITY_BOARD", format!("{}/", web.url))
+        .env("CASTALIA_ACTIVITY_GAME", game.to_string())
+        .env("CASTALIA_ACTIVITY_INSTANCE", "inst-a1")
+        .env("CASTALIA_ACTIVITY_CHANNEL", CHANNEL_ID.to_string())
+        .env("CASTALIA_ACTIVITY_GUILD", GUILD_ID.to_string())
+        .env("CASTALIA_ACTIVITY_OTHER_INSTANCE", "inst-b1")
+        .env("CASTALIA_ACTIVITY_OTHER_CHANNEL", CHANNEL_B_ID.to_string())
+        .env("CASTALIA_ACTIVITY_OTHER_GUILD", GUILD_B_ID.to_string())
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::inherit())
+        .kill_on_drop(true)
+        .spawn()
+        .expect("node tests/activity-game.mjs (in web/)");
+    let mut answers = node.stdin.take().expect("stdin");
+    let mut lines = BufReader::new(node.stdout.take().expect("stdout")).lines();
+    let mut done = false;
+    let talk = async {
+        while let Some(line) = lines.next_line().await.expect("the script's output") {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let answer = match words.as_slice() {
+                ["CODE", name] => fake.oauth_code(person(name)),
+                ["MOVE", name, san] => {
+                    let reply = one(
+                        &fake,
+                        slash_in(A1, person(name), "move", &[opt("move", json!(san))], &[]),
+                    )
+                    .await;
+                    assert!(!reply.ephemeral(), "/move {san} refused: {}", reply.json);
+                    "OK".to_string()
+                }
+                ["DONE"] => {
+                    done = true;
+                    continue;
+                }
+                ["FAIL", ..] => panic!("the browser test failed: {line}"),
+                _ => {
+                    eprintln!("{line}");
+                    continue;
+                }
+            };
+            answers
+                .write_all(format!("{answer}\n").as_bytes())
+                .await
+                .expect("to the script");
+            answers.flush().await.expect("flush");
+        }
+    };
+    tokio::time::timeout(Duration::from_secs(240), talk)
+        .await
+        .expect("the browser test within 4 minutes");
+    let status = node.wait().await.expect("node's exit");
+    assert!(done, "the script ended without DONE ({status})");
+    assert!(status.success(), "{status}");
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    web.stop().await;
+    bot.stop().await;
+}

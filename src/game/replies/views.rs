@@ -260,7 +260,10 @@ impl GameService {
         let active: Vec<&Game> = games
             .iter()
             .rev()
-            .filter(|g| !g.is_over() && self.visible(ctx, g))
+            // The games of the web board's own place are listed everywhere (played there).
+            .filter(|g| {
+                !g.is_over() && (self.visible(ctx, g) || g.site == crate::game::model::Site::Web)
+            })
             .collect();
         let challenges = self.challenges_for(ctx)?;
         if active.is_empty() && challenges.is_empty() {
