@@ -72,6 +72,11 @@ web-off = Dieser Bot bietet kein Web-Brett an.
 web-entry-point = Das Live-Brett in diesem Kanal öffnen
 web-link = Dein Anmeldelink zum Web-Brett (gilt einmal, innerhalb von 10 Minuten; gib ihn nicht weiter): { $link }
 web-square-empty = { $square }, leer
+# status-over for the web board, which has its own Rematch button.
+web-status-over = Partie #{ $id } ist vorbei: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] gewertet
+       *[casual] ungewertet
+    }).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = Dieser Anmeldelink wurde schon benutzt oder ist älter als 10 Minuten. Schreib dem Bot /web für einen neuen.

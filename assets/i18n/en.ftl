@@ -54,6 +54,11 @@ web-off = The web board is not served by this bot.
 web-entry-point = Open the live board in this channel
 web-link = Your sign-in link to the web board (it works once, within 10 minutes; do not share it): { $link }
 web-square-empty = { $square }, empty
+# status-over for the web board, which has its own Rematch button.
+web-status-over = Game #{ $id } is over: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] rated
+       *[casual] casual
+    }).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = This sign-in link was used already, or is older than 10 minutes. Type /web to the bot for a new one.

@@ -68,6 +68,11 @@ web-off = Este bot no ofrece el tablero web.
 web-entry-point = Abrir el tablero en vivo en este canal
 web-link = Tu enlace para entrar en el tablero web (sirve una vez, durante 10 minutos; no lo compartas): { $link }
 web-square-empty = { $square }, vacía
+# status-over for the web board, which has its own Rematch button.
+web-status-over = La partida #{ $id } terminó: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] puntuable
+       *[casual] amistosa
+    }).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = Este enlace ya se usó o tiene más de 10 minutos. Escribe /web al bot para recibir otro.

@@ -68,6 +68,11 @@ web-off = Ce bot ne propose pas l’échiquier web.
 web-entry-point = Ouvrir l’échiquier en direct dans ce salon
 web-link = Votre lien de connexion à l’échiquier web (valable une fois, pendant 10 minutes ; ne le partagez pas) : { $link }
 web-square-empty = { $square }, vide
+# status-over for the web board, which has its own Rematch button.
+web-status-over = La partie #{ $id } est terminée : **{ $outcome }** ({ $result }, { $rated ->
+        [rated] classée
+       *[casual] amicale
+    }).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = Ce lien a déjà servi ou date de plus de 10 minutes. Tapez /web au bot pour en obtenir un nouveau.

@@ -68,6 +68,11 @@ web-off = Este bot não oferece o tabuleiro web.
 web-entry-point = Abrir o tabuleiro ao vivo neste canal
 web-link = Seu link de acesso ao tabuleiro web (vale uma vez, por 10 minutos; não compartilhe): { $link }
 web-square-empty = { $square }, vazia
+# status-over for the web board, which has its own Rematch button.
+web-status-over = A partida #{ $id } terminou: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] ranqueada
+       *[casual] casual
+    }).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = Este link já foi usado ou tem mais de 10 minutos. Digite /web para o bot e receba outro.

@@ -74,6 +74,11 @@ web-off = Этот бот не предоставляет веб-доску.
 web-entry-point = Открыть живую доску в этом канале
 web-link = Ваша ссылка для входа на веб-доску (действует один раз, 10 минут; никому её не передавайте): { $link }
 web-square-empty = { $square }, пусто
+# status-over for the web board, which has its own Rematch button.
+web-status-over = Партия #{ $id } окончена: **{ $outcome }** ({ $result }, { $rated ->
+        [rated] рейтинговая
+       *[casual] товарищеская
+    }).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = Эта ссылка уже использована или старше 10 минут. Наберите боту /web, чтобы получить новую.

@@ -342,8 +342,7 @@ fn summary(view: &GameView, viewer: crate::game::UserId, lang: Lang) -> Value {
         "id": view.id.0,
         "title": view.title_text().words(lang),
         "terms": view.terms().words(lang),
-        // The page has its own Abort button: no hint to type /abort.
-        "status": GameView { abortable: false, ..view.clone() }.status().words(lang),
+        "status": crate::game::replies::page::board_status(view).words(lang),
         "fen": view.position.fen(),
         "orientation": color_name(view.orientation),
         "lastMove": view.last_move.as_ref().map(|m| json!({"from": m.mv.from.to_string(), "to": m.mv.to.to_string()})),

@@ -99,6 +99,9 @@ fn words(line: &str) -> Option<String> {
     let words: Vec<String> = line
         .split(|c: char| c.is_whitespace() || c == '`' || c == '*')
         .filter(|token| !token.chars().any(|c| c.is_ascii_digit()))
+        // A FEN's castling field (`KQkq`, `Kq`) is the same in every language; which one a
+        // printed FEN has depends on the bot's moves.
+        .filter(|token| !token.chars().all(|c| matches!(c, 'K' | 'Q' | 'k' | 'q')))
         .map(|token| {
             token
                 .trim_matches(|c: char| !c.is_alphanumeric())

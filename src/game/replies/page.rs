@@ -165,12 +165,7 @@ impl GameService {
             legal,
             position_key: current.hash(),
             takeback_by: game.takeback.map(|t| t.by),
-            // The page has its own Abort button: the status leaves out the hint to type /abort.
-            status: GameView {
-                abortable: false,
-                ..view.clone()
-            }
-            .status(),
+            status: board_status(&view),
             title: view.title_text(),
             terms: view.terms(),
             announce,
@@ -220,6 +215,24 @@ impl GameService {
             rematch: false,
             review: against_bot,
         }
+    }
+}
+
+/// The status for a board with buttons of its own: no hint to type `/abort` or `/rematch`.
+pub fn board_status(view: &GameView) -> Text {
+    match (&view.outcome, view.tournament, &view.aborted) {
+        (Some(outcome), None, None) => msg!(
+            "web-status-over",
+            id = view.id.to_string(),
+            outcome = crate::game::replies::announce::outcome_text(outcome),
+            result = outcome.result(),
+            rated = crate::game::replies::announce::rated_key(view.rated),
+        ),
+        _ => GameView {
+            abortable: false,
+            ..view.clone()
+        }
+        .status(),
     }
 }
 
