@@ -257,6 +257,16 @@ async fn global_commands(
     all
 }
 
+/// Whether Discord refused a global overwrite for leaving the Activity's entry point command
+/// out (JSON error 50240).
+fn refused_for_entry_point(error: &serenity::Error) -> bool {
+    matches!(
+        error,
+        serenity::Error::Http(serenity::HttpError::UnsuccessfulRequest(answer))
+            if answer.error.code == 50240
+    )
+}
+
 /// Registers the slash commands: instantly in the development guilds, else globally (with
 /// the Activity's entry point command, see `global_commands`).
 async fn register(
@@ -267,9 +277,19 @@ async fn register(
 ) {
     let result = if dev_guilds.is_empty() {
         let all = global_commands(ctx, commands, activity).await;
-        serenity::Command::set_global_commands(&ctx.http, all)
-            .await
-            .map(|_| ())
+        let has_entry_point = all.len() > commands.len();
+        match serenity::Command::set_global_commands(&ctx.http, all).await {
+            // Discord has an entry point it did not list: registered again with ours.
+            Err(e) if refused_for_entry_point(&e) && !has_entry_point => {
+                tracing::warn!("Discord keeps an Activity entry point command: registering ours with the slash commands");
+                let mut all = poise::builtins::create_application_commands(commands);
+                all.push(entry_point());
+                serenity::Command::set_global_commands(&ctx.http, all)
+                    .await
+                    .map(|_| ())
+            }
+            other => other.map(|_| ()),
+        }
     } else {
         let mut result = Ok(());
         for &guild in dev_guilds.iter().filter(|&&g| g != 0) {

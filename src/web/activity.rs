@@ -149,7 +149,10 @@ async fn session(
             browser,
         ));
     };
-    if !web.limits.sign_in(address.ip()) {
+    if !web
+        .limits
+        .sign_in(super::auth::client_address(address, &headers))
+    {
         return Err(ApiError::new(
             StatusCode::TOO_MANY_REQUESTS,
             Text::msg("web-error-too-many"),

@@ -48,15 +48,16 @@ impl std::fmt::Debug for DiscordOAuth {
     }
 }
 
-/// Sign-in attempts (links and OAuth) per address: 20 a minute, bursts of 10.
+/// Sign-in attempts (links and OAuth) per address: 60 a minute, bursts of 30 (a classroom
+/// behind one address signs in at once; a secret of 256 bits is not guessed either way).
 pub(crate) struct AddressLimits {
     sign_in: DefaultKeyedRateLimiter<IpAddr>,
 }
 
 impl AddressLimits {
     pub fn new() -> AddressLimits {
-        let per_minute = NonZeroU32::new(20).unwrap_or(NonZeroU32::MIN);
-        let burst = NonZeroU32::new(10).unwrap_or(NonZeroU32::MIN);
+        let per_minute = NonZeroU32::new(60).unwrap_or(NonZeroU32::MIN);
+        let burst = NonZeroU32::new(30).unwrap_or(NonZeroU32::MIN);
         AddressLimits {
             sign_in: DefaultKeyedRateLimiter::keyed(
                 Quota::per_minute(per_minute).allow_burst(burst),
@@ -67,6 +68,21 @@ impl AddressLimits {
     pub fn sign_in(&self, address: IpAddr) -> bool {
         self.sign_in.check_key(&address).is_ok()
     }
+}
+
+/// The address a request comes from, for the limits per address: the peer's, or, when the
+/// peer is a reverse proxy on this machine (a loopback address), the last address its
+/// `X-Forwarded-For` names (the one the proxy itself saw; earlier ones the client may forge).
+pub(super) fn client_address(peer: SocketAddr, headers: &HeaderMap) -> IpAddr {
+    if !peer.ip().is_loopback() {
+        return peer.ip();
+    }
+    headers
+        .get("x-forwarded-for")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.rsplit(',').next())
+        .and_then(|last| last.trim().parse().ok())
+        .unwrap_or_else(|| peer.ip())
 }
 
 /// OAuth2 `state` values handed out and not yet used, with when they expire and where to go
@@ -272,7 +288,7 @@ async fn sign_in(
     headers: HeaderMap,
 ) -> Response {
     let lang = browser_lang(&headers).unwrap_or_default();
-    if !web.limits.sign_in(address.ip()) {
+    if !web.limits.sign_in(client_address(address, &headers)) {
         return message_page(
             StatusCode::TOO_MANY_REQUESTS,
             Text::msg("web-error-too-many"),
@@ -381,7 +397,7 @@ async fn discord_start(
             lang,
         );
     };
-    if !web.limits.sign_in(address.ip()) {
+    if !web.limits.sign_in(client_address(address, &headers)) {
         return message_page(
             StatusCode::TOO_MANY_REQUESTS,
             Text::msg("web-error-too-many"),
@@ -516,7 +532,7 @@ async fn discord_callback(
             lang,
         );
     };
-    if !web.limits.sign_in(address.ip()) {
+    if !web.limits.sign_in(client_address(address, &headers)) {
         return message_page(
             StatusCode::TOO_MANY_REQUESTS,
             Text::msg("web-error-too-many"),
@@ -580,6 +596,23 @@ mod tests {
         assert_eq!(local_path(Some(&"//evil.example".to_string())), "/");
         assert_eq!(local_path(Some(&"https://evil.example".to_string())), "/");
         assert_eq!(local_path(None), "/");
+    }
+
+    #[test]
+    fn behind_a_local_proxy_the_limits_count_the_forwarded_address() {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            "x-forwarded-for",
+            HeaderValue::from_static("6.6.6.6, 203.0.113.7"),
+        );
+        let local: SocketAddr = "127.0.0.1:5000".parse().expect("address");
+        let remote: SocketAddr = "198.51.100.2:5000".parse().expect("address");
+        assert_eq!(
+            client_address(local, &headers),
+            "203.0.113.7".parse::<IpAddr>().expect("ip")
+        );
+        assert_eq!(client_address(remote, &headers), remote.ip());
+        assert_eq!(client_address(local, &HeaderMap::new()), local.ip());
     }
 
     #[test]

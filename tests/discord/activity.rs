@@ -55,6 +55,40 @@ async fn registration_keeps_discords_entry_point_command() {
     bot.stop().await;
 }
 
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_overwrite_refused_for_its_missing_entry_point_is_made_again_with_one() {
+    let fake = FakeDiscord::start().await;
+    fake.set_activities(true);
+    // The bot cannot see Discord's entry point before it registers: the first overwrite is
+    // refused (50240), the second carries the bot's own entry point.
+    fake.hide_command_list();
+    let db = tempfile::tempdir().expect("tempdir");
+    let bot = start_bot(&fake, db.path(), 1).await;
+    let first = fake.wait_registered(1).await;
+    assert!(first
+        .json
+        .as_array()
+        .expect("list")
+        .iter()
+        .all(|c| c["type"] != 4));
+    let second = fake.wait_registered(2).await;
+    let entry: Vec<Value> = second
+        .json
+        .as_array()
+        .expect("list")
+        .iter()
+        .filter(|c| c["type"] == 4)
+        .cloned()
+        .collect();
+    assert_eq!(entry.len(), 1, "the bot's own entry point");
+    assert_eq!(entry[0]["name"], "launch");
+    assert_eq!(entry[0]["handler"], 2);
+    assert!(entry[0]["description_localizations"]["de"].is_string());
+    let listed = accepted_commands(&fake).await;
+    assert!(listed.iter().any(|c| c["type"] == 4));
+    bot.stop().await;
+}
+
 /// The bot with its Activity on, and its web board (as `castalia-bot run` serves both).
 async fn activity_bot(
     fake: &FakeDiscord,

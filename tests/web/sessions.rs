@@ -282,3 +282,24 @@ fn both_stores_keep_links_and_sessions_alike() {
         store_keeps_web_access(Arc::new(PgStore::connect(&url, 4).expect("pg")));
     }
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_in_attempts_are_limited_per_address() {
+    let w = world().build();
+    let web = board(&w.service).await;
+    let mut statuses = Vec::new();
+    for i in 0..40 {
+        let answer = client()
+            .get(format!("{}/signin/{:064x}", web.url, i))
+            .send()
+            .await
+            .expect("attempt");
+        statuses.push(answer.status().as_u16());
+    }
+    assert!(statuses[..30].iter().all(|s| *s == 410), "{statuses:?}");
+    assert!(
+        statuses.contains(&429),
+        "a flood is slowed down: {statuses:?}"
+    );
+    web.stop().await;
+}

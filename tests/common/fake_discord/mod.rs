@@ -205,6 +205,8 @@ struct Shared {
     /// Activities switched on for the application (`FakeDiscord::set_activities`): Discord
     /// then keeps an entry point command and refuses a global overwrite without one (50240).
     activities: AtomicBool,
+    /// Whether `GET /applications/{app}/commands` answers (`FakeDiscord::hide_command_list`).
+    commands_listed: AtomicBool,
     /// The global commands last registered (`None`: never), as Discord lists them.
     global_commands: Mutex<Option<Vec<Value>>>,
     /// Activity instances by id (`FakeDiscord::add_activity_instance`).
@@ -366,6 +368,7 @@ impl FakeDiscord {
         let ws_url = format!("ws://{}", gateway.local_addr().expect("gateway addr"));
         let shared = Arc::new(Shared {
             activities: AtomicBool::new(false),
+            commands_listed: AtomicBool::new(true),
             global_commands: Mutex::new(None),
             activity_instances: Mutex::new(HashMap::new()),
             oauth_codes: Mutex::new(HashMap::new()),
@@ -471,6 +474,12 @@ impl FakeDiscord {
     /// an entry point command (`launch`) and refuses a global overwrite that leaves it out.
     pub fn set_activities(&self, on: bool) {
         self.shared.activities.store(on, Ordering::SeqCst);
+    }
+
+    /// Makes `GET /applications/{app}/commands` fail (as a Discord in trouble would), so that a
+    /// bot cannot see the entry point before it registers.
+    pub fn hide_command_list(&self) {
+        self.shared.commands_listed.store(false, Ordering::SeqCst);
     }
 
     /// An Activity instance running in `channel` (of `guild`, none for a private chat) with
@@ -1290,7 +1299,16 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
             }
         }
         (&Method::PUT, ["applications", ..]) => ok_json(json!([])),
-        (&Method::GET, ["applications", _, "commands"]) => ok_json(json!(listed_commands(&shared))),
+        (&Method::GET, ["applications", _, "commands"])
+            if shared.commands_listed.load(Ordering::SeqCst) =>
+        {
+            ok_json(json!(listed_commands(&shared)))
+        }
+        (&Method::GET, ["applications", _, "commands"]) => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            0,
+            "500: Internal Server Error",
+        ),
         (&Method::GET, ["applications", app, "activity-instances", id]) => {
             let found = shared
                 .activity_instances
