@@ -325,6 +325,7 @@ impl GameService {
         });
     }
 
+    /// The service's clock, in unix ms (a test's hand-driven clock in tests).
     pub fn now(&self) -> i64 {
         self.clock.now_ms()
     }

@@ -148,12 +148,14 @@ async fn game_socket(
             .map_err(|_| super::json::ApiError::bad_request(lang))?,
     );
     let ctx = web.game_context(&viewer, id).await?;
+    // Listening before the first read: no change falls between the two.
+    let changes = web.service.changes();
     // Refused before the upgrade when the game cannot be seen.
     let first = web.state(&ctx, id, lang).await?;
     Ok(upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| board(web, ctx, id, lang, first, socket))
+        .on_upgrade(move |socket| board(web, ctx, id, lang, (first, changes), socket))
         .into_response())
 }
 
@@ -169,10 +171,12 @@ async fn board(
     ctx: Context,
     id: GameId,
     lang: Lang,
-    first: serde_json::Value,
+    (first, mut changes): (
+        serde_json::Value,
+        broadcast::Receiver<crate::game::model::GameChange>,
+    ),
     mut socket: WebSocket,
 ) {
-    let mut changes = web.service.changes();
     let mut counts = web.live.counts.subscribe();
     // The players' own boards are not spectators.
     let spectator = first["you"].is_null();
