@@ -192,3 +192,117 @@ async fn a_servers_game_is_seen_by_its_members_only() {
     assert!(fake.violations().is_empty(), "{:?}", fake.violations());
     web.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn on_discord_games_made_on_the_page_live_in_the_webs_own_place() {
+    use castalia_bot::game::UserId;
+    let fake = FakeDiscord::start().await;
+    let w = world().build();
+    let web = serve(
+        w.service.clone(),
+        WebOptions {
+            listen: "127.0.0.1:0".parse().expect("address"),
+            next_free_port: false,
+            public_url: None,
+            place: Place::Discord {
+                http: reqwest::Client::new(),
+                api_base: fake.base_url.clone(),
+                token: "fake.bot.token".into(),
+            },
+            discord: None,
+            activity: false,
+        },
+    )
+    .await
+    .expect("serve");
+    let session = |who: Person| {
+        w.service
+            .open_web_session(UserId(who.id), who.name)
+            .expect("session")
+    };
+    let (alice, bob, erin) = (session(ALICE), session(BOB), session(ERIN));
+    let post = |session: &str, path: &str, body: serde_json::Value| {
+        client()
+            .post(format!("{}{path}", web.url))
+            .header("Authorization", format!("Bearer {session}"))
+            .header("Origin", web.url.clone())
+            .json(&body)
+            .send()
+    };
+    // A challenge link: whoever opens it signed in may accept.
+    let made: serde_json::Value = post(
+        &alice,
+        "/api/challenges",
+        serde_json::json!({"time": "10+5"}),
+    )
+    .await
+    .expect("challenge")
+    .json()
+    .await
+    .expect("json");
+    let id = made["challenge"].as_u64().expect("an id");
+    assert_eq!(made["link"], format!("{}/challenge/{id}", web.url));
+    let seen: serde_json::Value = client()
+        .get(format!("{}/api/challenges/{id}", web.url))
+        .header("Authorization", format!("Bearer {bob}"))
+        .send()
+        .await
+        .expect("see")
+        .json()
+        .await
+        .expect("json");
+    assert_eq!(seen["incoming"], true, "{seen}");
+    let accepted = post(
+        &bob,
+        &format!("/api/challenges/{id}/accept"),
+        serde_json::json!({}),
+    )
+    .await
+    .expect("accept");
+    assert_eq!(accepted.status(), 200);
+    let game = accepted.json::<serde_json::Value>().await.expect("json")["game"]
+        .as_u64()
+        .expect("a game");
+    // Its players play it; anyone signed in watches it, as on lichess.
+    let look = |session: String| {
+        let url = format!("{}/api/games/{game}", web.url);
+        async move {
+            client()
+                .get(url)
+                .header("Authorization", format!("Bearer {session}"))
+                .send()
+                .await
+                .expect("look")
+                .json::<serde_json::Value>()
+                .await
+                .expect("json")
+        }
+    };
+    assert!(look(alice.clone()).await["you"].is_string());
+    assert_eq!(look(erin.clone()).await["you"], serde_json::Value::Null);
+    // A game against the bot too; both are in the players' lobby.
+    let played = post(
+        &erin,
+        "/api/play",
+        serde_json::json!({"level": 1, "color": "white"}),
+    )
+    .await
+    .expect("play");
+    assert_eq!(played.status(), 200);
+    let lobby: serde_json::Value = client()
+        .get(format!("{}/api/lobby", web.url))
+        .header("Authorization", format!("Bearer {alice}"))
+        .send()
+        .await
+        .expect("lobby")
+        .json()
+        .await
+        .expect("json");
+    assert!(lobby["games"]
+        .as_array()
+        .expect("games")
+        .iter()
+        .any(|g| g["id"] == game));
+    assert!(fake.violations().is_empty(), "{:?}", fake.violations());
+    web.stop().await;
+}
