@@ -279,11 +279,11 @@ async fn run() {
                 reference_played = 0;
                 continue;
             }
-            let choice = &page.legal[(n * 7 + 3) % page.legal.len()].choice;
+            let picked = &page.legal[(n * 7 + 3) % page.legal.len()].mv;
             let command = Command::PickedMove {
                 game: id,
                 position: page.position_key,
-                uci: choice.uci.clone(),
+                uci: picked.uci().to_string(),
             };
             let started = Instant::now();
             let reply = service.handle(&ctx, command).await;

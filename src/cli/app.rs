@@ -332,21 +332,14 @@ fn web_address(given: Option<String>, config: &Config) -> Result<(std::net::Sock
 
 /// The bot's application id, asked of Discord (`GET /oauth2/applications/@me`).
 async fn fetch_application_id(http: &reqwest::Client, api_base: &str, token: &str) -> Option<u64> {
-    let answer = http
-        .get(format!(
+    let app = crate::web::fetch_json(
+        http.get(format!(
             "{}/api/v10/oauth2/applications/@me",
             api_base.trim_end_matches('/')
         ))
-        .header("Authorization", format!("Bot {token}"))
-        .send()
-        .await
-        .ok()?
-        .error_for_status()
-        .ok()?
-        .bytes()
-        .await
-        .ok()?;
-    let app: serde_json::Value = serde_json::from_slice(&answer).ok()?;
+        .header("Authorization", format!("Bot {token}")),
+    )
+    .await?;
     app.get("id")?.as_str()?.parse().ok()
 }
 

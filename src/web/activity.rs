@@ -95,21 +95,14 @@ async fn instance(web: &Web, app: u64, id: &str) -> Option<Instance> {
     {
         return None;
     }
-    let answer = http
-        .get(format!(
+    let found = super::auth::fetch_json(
+        http.get(format!(
             "{}/api/v10/applications/{app}/activity-instances/{id}",
             api_base.trim_end_matches('/')
         ))
-        .header("Authorization", format!("Bot {token}"))
-        .send()
-        .await
-        .ok()?
-        .error_for_status()
-        .ok()?
-        .bytes()
-        .await
-        .ok()?;
-    let found: serde_json::Value = serde_json::from_slice(&answer).ok()?;
+        .header("Authorization", format!("Bot {token}")),
+    )
+    .await?;
     if found.get("application_id")?.as_str()? != app.to_string()
         || found.get("instance_id")?.as_str()? != id
     {

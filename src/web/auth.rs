@@ -426,26 +426,22 @@ async fn discord_start(
             (now + STATE_MS, local_path(query.get("next"))),
         );
     }
-    let url = format!(
-        "https://discord.com/oauth2/authorize?response_type=code&client_id={}&scope=identify&state={}&redirect_uri={}&prompt=none",
-        discord.client_id,
-        state,
-        form_encode(&discord.redirect_uri)
-    );
-    Redirect::to(&url).into_response()
+    let query = serde_urlencoded::to_string([
+        ("response_type", "code"),
+        ("client_id", &discord.client_id.to_string()),
+        ("scope", "identify"),
+        ("state", &state),
+        ("redirect_uri", &discord.redirect_uri),
+        ("prompt", "none"),
+    ])
+    .unwrap_or_default();
+    Redirect::to(&format!("https://discord.com/oauth2/authorize?{query}")).into_response()
 }
 
-/// Percent-encodes a value for a query or a form.
-fn form_encode(value: &str) -> String {
-    value
-        .bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
+/// The JSON a request to Discord answers, if it succeeds and is JSON.
+pub async fn fetch_json(request: reqwest::RequestBuilder) -> Option<serde_json::Value> {
+    let answer = request.send().await.ok()?.error_for_status().ok()?;
+    serde_json::from_slice(&answer.bytes().await.ok()?).ok()
 }
 
 /// Who a Discord OAuth2 code belongs to: exchanged at `POST /oauth2/token` (form-encoded, with
@@ -465,40 +461,24 @@ pub(crate) async fn discord_identify(
     if let Some(uri) = redirect_uri {
         form.push(("redirect_uri", uri.to_string()));
     }
-    let body = form
-        .iter()
-        .map(|(k, v)| format!("{k}={}", form_encode(v)))
-        .collect::<Vec<_>>()
-        .join("&");
+    let body = serde_urlencoded::to_string(&form).ok()?;
     let base = discord.api_base.trim_end_matches('/');
-    let token: serde_json::Value = discord
-        .http
-        .post(format!("{base}/api/v10/oauth2/token"))
-        .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
-        .body(body)
-        .send()
-        .await
-        .ok()?
-        .error_for_status()
-        .ok()?
-        .bytes()
-        .await
-        .ok()
-        .and_then(|b| serde_json::from_slice(&b).ok())?;
+    let token = fetch_json(
+        discord
+            .http
+            .post(format!("{base}/api/v10/oauth2/token"))
+            .header(header::CONTENT_TYPE, "application/x-www-form-urlencoded")
+            .body(body),
+    )
+    .await?;
     let access = token.get("access_token")?.as_str()?;
-    let me: serde_json::Value = discord
-        .http
-        .get(format!("{base}/api/v10/users/@me"))
-        .bearer_auth(access)
-        .send()
-        .await
-        .ok()?
-        .error_for_status()
-        .ok()?
-        .bytes()
-        .await
-        .ok()
-        .and_then(|b| serde_json::from_slice(&b).ok())?;
+    let me = fetch_json(
+        discord
+            .http
+            .get(format!("{base}/api/v10/users/@me"))
+            .bearer_auth(access),
+    )
+    .await?;
     let id: u64 = me.get("id")?.as_str()?.parse().ok()?;
     let name = me
         .get("global_name")

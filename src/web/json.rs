@@ -8,7 +8,7 @@ use crate::game::{ErrorKind, Reply, ReplyKind};
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use crate::render::{Rgb, Tint};
-use crate::rules::{Color, Displaced, Displacement, Piece, PieceKind, Position, Square};
+use crate::rules::{Color, Displaced, Displacement, Piece, Position, Square};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -122,11 +122,9 @@ pub(crate) fn messages(lang: Lang) -> &'static BTreeMap<String, String> {
         })
 }
 
+/// `white`, `black`: a colour in the page's JSON (and as a catalogue selector's key).
 fn color_name(color: Color) -> &'static str {
-    match color {
-        Color::White => "white",
-        Color::Black => "black",
-    }
+    crate::explain::color_key(color)
 }
 
 /// `wK`, `bC`: the piece's picture under `/pieces/`.
@@ -138,26 +136,14 @@ fn piece_code(piece: Piece) -> String {
     format!("{side}{}", piece.kind.letter())
 }
 
-fn piece_key(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::Pawn => "pawn",
-        PieceKind::Knight => "knight",
-        PieceKind::Bishop => "bishop",
-        PieceKind::Rook => "rook",
-        PieceKind::Queen => "queen",
-        PieceKind::King => "king",
-        PieceKind::Castalia => "castalia",
-    }
-}
-
 /// A square's accessible name: "e2, white pawn", "d4, empty".
 fn square_label(pos: &Position, square: Square) -> Text {
     match pos.piece_at(square) {
         Some(piece) => msg!(
             "web-square",
             square = square.to_string(),
-            piece = crate::i18n::Arg::key(piece_key(piece.kind)),
-            piece_color = crate::i18n::Arg::key(color_name(piece.color)),
+            piece = crate::game::replies::announce::piece_key(piece.kind),
+            piece_color = crate::game::replies::announce::color_key(piece.color),
         ),
         None => msg!("web-square-empty", square = square.to_string()),
     }
@@ -208,7 +194,7 @@ fn played(mv: &PlayedMove, after: Option<&Position>, sentence: Option<String>) -
 }
 
 fn legal(pos: &Position, m: &MovePreview, lang: Lang) -> Value {
-    let square = square_label(pos, m.choice.to);
+    let square = square_label(pos, m.mv.to);
     let (effect, label) = match &m.effect {
         Some(effect) => (
             effect.words(lang),
@@ -223,16 +209,16 @@ fn legal(pos: &Position, m: &MovePreview, lang: Lang) -> Value {
             msg!(
                 "web-square-effect",
                 square_label = square,
-                effect = m.choice.san.as_str()
+                effect = m.san.as_str()
             ),
         ),
     };
     json!({
-        "uci": m.choice.uci,
-        "san": m.choice.san,
-        "from": m.choice.from.to_string(),
-        "to": m.choice.to.to_string(),
-        "promotion": m.choice.promotion.map(|k| k.letter().to_ascii_lowercase().to_string()),
+        "uci": m.mv.uci().to_string(),
+        "san": m.san,
+        "from": m.mv.from.to_string(),
+        "to": m.mv.to.to_string(),
+        "promotion": m.mv.promotion.map(|k| k.letter().to_ascii_lowercase().to_string()),
         "effect": effect,
         "label": label.words(lang),
         "displaced": m.displaced.iter().map(displacement).collect::<Vec<_>>(),

@@ -23,7 +23,7 @@ mod json;
 mod live;
 mod place;
 
-pub use auth::DiscordOAuth;
+pub use auth::{fetch_json, DiscordOAuth};
 pub use place::Place;
 
 use crate::game::GameService;

@@ -40,6 +40,49 @@ pub fn color_key(color: Color) -> Arg {
     Arg::key(crate::explain::color_key(color))
 }
 
+/// The owner of a displaced piece of `color` that is neither the mover's nor the reader's, as
+/// the `owner` key of a displacement clause (and the player's name for `player`): "bob's",
+/// "the bot's", or (a removed player's) the piece's colour.
+pub fn other_owner(color: Color, seats: Seats<'_>) -> (&'static str, Text) {
+    match seats.of(color) {
+        seat @ Seat::Human { .. } => ("player", seat.label()),
+        Seat::Bot { .. } => ("bot", Text::new()),
+        Seat::Removed => ("removed", Text::new()),
+    }
+}
+
+/// One displaced piece in the words of `message`: `announce-displaced` (a move played) or
+/// `web-effect-displaced` (a move previewed); `owner` as `other_owner` gives it, or `own`,
+/// `yours`.
+pub fn displaced_clause(
+    message: &'static str,
+    d: &Displacement,
+    (owner, player): (&'static str, Text),
+) -> Text {
+    msg!(
+        message,
+        how = Arg::key(match d.how {
+            Displaced::Kidnap => "kidnap",
+            Displaced::Repulse => "push",
+        }),
+        owner = Arg::key(owner),
+        player = player,
+        color = color_key(d.piece.color),
+        piece = piece_key(d.piece.kind),
+        from = d.from.to_string(),
+        to = d.to.to_string(),
+        queen = Arg::key(if d.becomes_queen { "yes" } else { "no" }),
+    )
+}
+
+/// Displacement clauses joined ("x and y", the kidnap first); `None` for none.
+pub fn both(mut clauses: impl Iterator<Item = Text>) -> Option<Text> {
+    let first = clauses.next()?;
+    Some(clauses.fold(first, |first, second| {
+        msg!("announce-both", first = first, second = second)
+    }))
+}
+
 /// `rated` or `casual`, as a catalogue selector's key.
 pub fn rated_key(rated: bool) -> Arg {
     Arg::key(if rated { "rated" } else { "casual" })
@@ -105,14 +148,11 @@ impl PlayedMove {
     /// pushed bob's Castalia from e4 to h4"; `None` when it displaced nothing. `reader`: the
     /// side the text is addressed to, whose pieces are "your" pieces.
     pub fn displaced_text(&self, seats: Seats<'_>, reader: Option<Color>) -> Option<Text> {
-        let mut clauses = self
-            .displaced
-            .iter()
-            .map(|d| self.displacement(d, seats, reader));
-        let first = clauses.next()?;
-        Some(clauses.fold(first, |first, second| {
-            msg!("announce-both", first = first, second = second)
-        }))
+        both(
+            self.displaced
+                .iter()
+                .map(|d| self.displacement(d, seats, reader)),
+        )
     }
 
     /// One piece displaced: "kidnapped its own knight from b1 to d3", "pushed your pawn from
@@ -120,31 +160,14 @@ impl PlayedMove {
     /// bot's", or (a removed player's) the piece's colour.
     fn displacement(&self, d: &Displacement, seats: Seats<'_>, reader: Option<Color>) -> Text {
         let color = d.piece.color;
-        let (owner, player) = if color == self.by {
+        let owner = if color == self.by {
             ("own", Text::new())
         } else if reader == Some(color) {
             ("yours", Text::new())
         } else {
-            match seats.of(color) {
-                seat @ Seat::Human { .. } => ("player", seat.label()),
-                Seat::Bot { .. } => ("bot", Text::new()),
-                Seat::Removed => ("removed", Text::new()),
-            }
+            other_owner(color, seats)
         };
-        msg!(
-            "announce-displaced",
-            how = Arg::key(match d.how {
-                Displaced::Kidnap => "kidnap",
-                Displaced::Repulse => "push",
-            }),
-            owner = Arg::key(owner),
-            player = player,
-            color = color_key(color),
-            piece = piece_key(d.piece.kind),
-            from = d.from.to_string(),
-            to = d.to.to_string(),
-            queen = Arg::key(if d.becomes_queen { "yes" } else { "no" }),
-        )
+        displaced_clause("announce-displaced", d, owner)
     }
 
     /// The move in a sentence: "alice played Cd4 (strong): it kidnapped its own knight from b1 to

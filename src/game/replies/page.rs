@@ -7,14 +7,12 @@
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{ChannelId, Game, GameId, GuildId, Seat, Site, TimeControl, UserId};
-use crate::game::replies::announce::{color_key, piece_key, Seats};
-use crate::game::replies::choices::{choices_of, MoveChoice};
+use crate::game::replies::announce::{both, displaced_clause, other_owner, Seats};
 use crate::game::replies::reply::{GameView, PlayedMove};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
-use crate::i18n::Arg;
 use crate::msg;
-use crate::rules::{Color, Displaced, Displacement, Position};
+use crate::rules::{Color, Displacement, Move, Position};
 
 /// Where commands about a game act: its home (its thread, else its channel), its server and
 /// its kind of place.
@@ -33,7 +31,9 @@ pub struct GamePlace {
 /// One legal move of the viewer, with what it would do.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MovePreview {
-    pub choice: MoveChoice,
+    pub mv: Move,
+    /// The move in SAN, with `+` or `#`.
+    pub san: String,
     /// The pieces it would drag or push, kidnap first.
     pub displaced: Vec<Displacement>,
     /// What it would do, said to its player ("kidnaps your rook from a1 to b2 and repulses
@@ -142,10 +142,14 @@ impl GameService {
         let current = record.position();
         let my_turn = !game.is_over() && you == Some(current.side_to_move());
         let legal = if my_turn {
-            choices_of(current)
-                .into_iter()
-                .map(|choice| preview(current, choice, seats))
-                .collect()
+            let mut legal: Vec<MovePreview> = current
+                .legal_moves()
+                .iter()
+                .map(|mv| preview(current, *mv, seats))
+                .collect();
+            // As a picker lists them: by the square the piece stands on, then SAN.
+            legal.sort_by(|a, b| (a.mv.from.index(), &a.san).cmp(&(b.mv.from.index(), &b.san)));
+            legal
         } else {
             Vec::new()
         };
@@ -236,54 +240,25 @@ pub fn board_status(view: &GameView) -> Text {
     }
 }
 
-/// `choice` with what it would do, said to the player making it.
-fn preview(pos: &Position, choice: MoveChoice, seats: Seats<'_>) -> MovePreview {
+/// The legal move `mv` of `pos` with what it would do, said to the player making it: the
+/// mover's own pieces are "your" pieces ("kidnaps your rook from a1 to b2").
+fn preview(pos: &Position, mv: Move, seats: Seats<'_>) -> MovePreview {
     let mover = pos.side_to_move();
-    let displaced = pos
-        .legal_moves()
-        .iter()
-        .find(|m| m.uci().to_string() == choice.uci)
-        .map(|m| m.displacements(pos))
-        .unwrap_or_default();
-    let mut clauses = displaced.iter().map(|d| effect(d, mover, seats));
-    let effect = clauses.next().map(|first| {
-        clauses.fold(first, |first, second| {
-            msg!("announce-both", first = first, second = second)
-        })
-    });
+    let displaced = mv.displacements(pos);
+    let effect = both(displaced.iter().map(|d| {
+        let owner = if d.piece.color == mover {
+            ("yours", Text::new())
+        } else {
+            other_owner(d.piece.color, seats)
+        };
+        displaced_clause("web-effect-displaced", d, owner)
+    }));
     MovePreview {
-        choice,
+        san: pos.san(&mv).to_string(),
+        mv,
         displaced,
         effect,
     }
-}
-
-/// One piece a move would displace, said to its player: "kidnaps your rook from a1 to b2".
-fn effect(d: &Displacement, mover: Color, seats: Seats<'_>) -> Text {
-    let color = d.piece.color;
-    let (owner, player) = if color == mover {
-        ("yours", Text::new())
-    } else {
-        match seats.of(color) {
-            seat @ Seat::Human { .. } => ("player", seat.label()),
-            Seat::Bot { .. } => ("bot", Text::new()),
-            Seat::Removed => ("removed", Text::new()),
-        }
-    };
-    msg!(
-        "web-effect-displaced",
-        how = Arg::key(match d.how {
-            Displaced::Kidnap => "kidnap",
-            Displaced::Repulse => "push",
-        }),
-        owner = Arg::key(owner),
-        player = player,
-        color = color_key(color),
-        piece = piece_key(d.piece.kind),
-        from = d.from.to_string(),
-        to = d.to.to_string(),
-        queen = Arg::key(if d.becomes_queen { "yes" } else { "no" }),
-    )
 }
 
 /// A challenge as the lobby lists it.

@@ -1535,12 +1535,8 @@ async fn oauth_token(
     let bytes = axum::body::to_bytes(request.into_body(), 1 << 20)
         .await
         .unwrap_or_default();
-    let text = String::from_utf8_lossy(&bytes).to_string();
-    let mut fields: HashMap<String, String> = HashMap::new();
-    for pair in text.split('&').filter(|p| !p.is_empty()) {
-        let (k, v) = pair.split_once('=').unwrap_or((pair, ""));
-        fields.insert(percent_decode(k), percent_decode(v));
-    }
+    // A body that does not decode as a form has no fields: every one is missing below.
+    let fields: HashMap<String, String> = serde_urlencoded::from_bytes(&bytes).unwrap_or_default();
     shared.requests.lock().expect("requests").push(Recorded {
         method: "POST".into(),
         path: "/api/v10/oauth2/token".into(),
@@ -1658,31 +1654,6 @@ fn listed_commands(shared: &Shared) -> Vec<Value> {
             c
         })
         .collect()
-}
-
-/// `%41` and `+` of a form field, decoded.
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => {
-                let hex = std::str::from_utf8(&bytes[i + 1..i + 3]).unwrap_or("");
-                match u8::from_str_radix(hex, 16) {
-                    Ok(b) => {
-                        out.push(b);
-                        i += 2;
-                    }
-                    Err(_) => out.push(b'%'),
-                }
-            }
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
 }
 
 fn unknown_message() -> Response {
