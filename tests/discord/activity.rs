@@ -134,6 +134,40 @@ async fn activity_bot(
     (bot, web, service)
 }
 
+/// Orthodox chess in channel A1, alice White against bob, by /challenge and Accept: the game's
+/// number and its board's "Play on the board" button.
+async fn game_in_a1(fake: &FakeDiscord) -> (u64, String) {
+    let posted = one(
+        fake,
+        slash_in(
+            A1,
+            ALICE,
+            "challenge",
+            &[
+                opt("user", json!(BOB.id.to_string())),
+                opt("rules", json!(STANDARD)),
+                opt("color", json!(WHITE)),
+            ],
+            &[BOB],
+        ),
+    )
+    .await;
+    let accept = posted.button("accept").expect("Accept");
+    one(fake, click_in(A1, BOB, &accept, fake.new_id())).await;
+    let board = fake
+        .wait_until("a board with Play on the board", |requests| {
+            requests.iter().find_map(|r| r.button("board"))
+        })
+        .await;
+    let game = board
+        .rsplit(':')
+        .next()
+        .expect("id")
+        .parse()
+        .expect("a number");
+    (game, board)
+}
+
 /// Signs `who` in as the Activity's page does after the SDK's `authorize`.
 async fn activity_sign_in(
     fake: &FakeDiscord,
@@ -168,35 +202,7 @@ async fn play_on_the_board_opens_the_game_in_the_activity_of_its_channel() {
         "the entry point stays registered"
     );
 
-    // A game in channel A1, by /challenge and Accept.
-    let posted = one(
-        &fake,
-        slash_in(
-            A1,
-            ALICE,
-            "challenge",
-            &[
-                opt("user", json!(BOB.id.to_string())),
-                opt("rules", json!(STANDARD)),
-                opt("color", json!(WHITE)),
-            ],
-            &[BOB],
-        ),
-    )
-    .await;
-    let accept = posted.button("accept").expect("Accept");
-    one(&fake, click_in(A1, BOB, &accept, fake.new_id())).await;
-    let board = fake
-        .wait_until("a board with Play on the board", |requests| {
-            requests.iter().find_map(|r| r.button("board"))
-        })
-        .await;
-    let game: u64 = board
-        .rsplit(':')
-        .next()
-        .expect("id")
-        .parse()
-        .expect("a number");
+    let (game, board) = game_in_a1(&fake).await;
 
     // alice presses it: Discord is asked to launch the Activity (type 12, no data).
     let launched = one(&fake, click_in(A1, ALICE, &board, fake.new_id())).await;
@@ -337,35 +343,7 @@ async fn a_game_is_played_to_mate_in_the_activity_in_a_browser() {
     let (bot, web, _service) = activity_bot(&fake, db.path()).await;
     accepted_commands(&fake).await;
 
-    // Orthodox chess in A1, alice White, by /challenge and Accept.
-    let posted = one(
-        &fake,
-        slash_in(
-            A1,
-            ALICE,
-            "challenge",
-            &[
-                opt("user", json!(BOB.id.to_string())),
-                opt("rules", json!(STANDARD)),
-                opt("color", json!(WHITE)),
-            ],
-            &[BOB],
-        ),
-    )
-    .await;
-    let accept = posted.button("accept").expect("Accept");
-    one(&fake, click_in(A1, BOB, &accept, fake.new_id())).await;
-    let board = fake
-        .wait_until("a board with Play on the board", |requests| {
-            requests.iter().find_map(|r| r.button("board"))
-        })
-        .await;
-    let game: u64 = board
-        .rsplit(':')
-        .next()
-        .expect("id")
-        .parse()
-        .expect("a number");
+    let (game, board) = game_in_a1(&fake).await;
     // Both players press Play on the board: their Activity opens the game.
     for who in [ALICE, BOB] {
         let launched = one(&fake, click_in(A1, who, &board, fake.new_id())).await;

@@ -8,34 +8,48 @@ use crate::fake_discord::interactions::{Person, ALICE, BOB, CAROL, ERIN};
 use crate::fake_discord::{FakeDiscord, APP_ID, OAUTH_CLIENT_SECRET};
 use castalia_bot::web::{serve, DiscordOAuth, Place, WebOptions};
 
-#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn sign_in_with_discord_exchanges_the_code_and_checks_the_state() {
-    let fake = FakeDiscord::start().await;
-    let w = world().build();
-    let http = reqwest::Client::new();
-    let web = serve(
-        w.service.clone(),
+/// The web board of `service` as the Discord bot serves it, against the fake Discord (with
+/// "Sign in with Discord" when `oauth` is given).
+async fn discord_board(
+    service: &std::sync::Arc<castalia_bot::game::GameService>,
+    fake: &FakeDiscord,
+    oauth: Option<DiscordOAuth>,
+) -> castalia_bot::web::WebServer {
+    serve(
+        service.clone(),
         WebOptions {
             listen: "127.0.0.1:0".parse().expect("address"),
             next_free_port: false,
             public_url: None,
             place: Place::Discord {
-                http: http.clone(),
+                http: reqwest::Client::new(),
                 api_base: fake.base_url.clone(),
                 token: "fake.bot.token".into(),
             },
-            discord: Some(DiscordOAuth {
-                client_id: APP_ID,
-                client_secret: OAUTH_CLIENT_SECRET.into(),
-                api_base: fake.base_url.clone(),
-                redirect_uri: "http://127.0.0.1/auth/discord/callback".into(),
-                http,
-            }),
+            discord: oauth,
             activity: false,
         },
     )
     .await
-    .expect("serve");
+    .expect("serve")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn sign_in_with_discord_exchanges_the_code_and_checks_the_state() {
+    let fake = FakeDiscord::start().await;
+    let w = world().build();
+    let web = discord_board(
+        &w.service,
+        &fake,
+        Some(DiscordOAuth {
+            client_id: APP_ID,
+            client_secret: OAUTH_CLIENT_SECRET.into(),
+            api_base: fake.base_url.clone(),
+            redirect_uri: "http://127.0.0.1/auth/discord/callback".into(),
+            http: reqwest::Client::new(),
+        }),
+    )
+    .await;
     // To Discord's page, with a state.
     let start = client()
         .get(format!("{}/auth/discord", web.url))
@@ -122,23 +136,7 @@ async fn a_servers_game_is_seen_by_its_members_only() {
     use castalia_bot::game::{ChannelId, Command, Context, GuildId, Locale, Site, UserId, UserRef};
     let fake = FakeDiscord::start().await;
     let w = world().build();
-    let web = serve(
-        w.service.clone(),
-        WebOptions {
-            listen: "127.0.0.1:0".parse().expect("address"),
-            next_free_port: false,
-            public_url: None,
-            place: Place::Discord {
-                http: reqwest::Client::new(),
-                api_base: fake.base_url.clone(),
-                token: "fake.bot.token".into(),
-            },
-            discord: None,
-            activity: false,
-        },
-    )
-    .await
-    .expect("serve");
+    let web = discord_board(&w.service, &fake, None).await;
     let in_server = |who: Person| Context {
         user: UserId(who.id),
         name: who.name.into(),
@@ -198,23 +196,7 @@ async fn on_discord_games_made_on_the_page_live_in_the_webs_own_place() {
     use castalia_bot::game::UserId;
     let fake = FakeDiscord::start().await;
     let w = world().build();
-    let web = serve(
-        w.service.clone(),
-        WebOptions {
-            listen: "127.0.0.1:0".parse().expect("address"),
-            next_free_port: false,
-            public_url: None,
-            place: Place::Discord {
-                http: reqwest::Client::new(),
-                api_base: fake.base_url.clone(),
-                token: "fake.bot.token".into(),
-            },
-            discord: None,
-            activity: false,
-        },
-    )
-    .await
-    .expect("serve");
+    let web = discord_board(&w.service, &fake, None).await;
     let session = |who: Person| {
         w.service
             .open_web_session(UserId(who.id), who.name)
