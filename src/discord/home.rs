@@ -501,7 +501,8 @@ pub async fn shown(sh: &Shower, reply: &Reply, message: &serenity::Message) {
     }
     let live = is_live(&sh.homes, view);
     let new = message_ref(message);
-    // The final board keeps its buttons (Rematch, Flip); nothing more replaces it.
+    // The final board keeps its buttons (Rematch, Flip); a live board is then forgotten, so
+    // that a later board is posted anew.
     let over = view.is_over();
     // Discord's ids grow with time: a board stored after a newer one is the one replaced.
     let stale = |s: &crate::game::Shown| s.board.is_some_and(|b| b.message > new.message);
@@ -509,15 +510,19 @@ pub async fn shown(sh: &Shower, reply: &Reply, message: &serenity::Message) {
         if stale(s) {
             return;
         }
-        s.board = (!over).then_some(new);
+        // A thread's final board stays the newest, so that a board shown late is disabled.
+        s.board = (!(over && live)).then_some(new);
         if live {
             s.turn = None;
         }
     };
     match sh.service.update_shown(view.id, change).await {
+        // Shown after a newer board (the replies raced): this one is the superseded one.
         Ok(before) if stale(&before) => {
             if live {
                 delete(sh, view.id, new).await;
+            } else {
+                disable(sh, reply, new).await;
             }
         }
         Ok(before) => {
@@ -525,15 +530,7 @@ pub async fn shown(sh: &Shower, reply: &Reply, message: &serenity::Message) {
                 if live {
                     delete(sh, view.id, old).await;
                 } else {
-                    let rows = format::game_buttons_disabled(view, reply.lang);
-                    let edit = EditMessage::new().components(rows);
-                    let id = serenity::MessageId::new(old.message.max(1));
-                    if let Err(e) = channel_of(old).edit_message(&sh.http, id, edit).await {
-                        tracing::debug!(
-                            game = view.id.0,
-                            "cannot disable an old board's buttons: {e}"
-                        );
-                    }
+                    disable(sh, reply, old).await;
                 }
             }
             if let Some(old) = before.turn.filter(|_| live) {
@@ -544,6 +541,22 @@ pub async fn shown(sh: &Shower, reply: &Reply, message: &serenity::Message) {
     }
     if ends_game(reply) {
         finish(sh, view).await;
+    }
+}
+
+/// Disables the buttons of a superseded board of the reply's game.
+async fn disable(sh: &Shower, reply: &Reply, board: MessageRef) {
+    let Some(view) = &reply.game else {
+        return;
+    };
+    let rows = format::game_buttons_disabled(view, reply.lang);
+    let edit = EditMessage::new().components(rows);
+    let id = serenity::MessageId::new(board.message.max(1));
+    if let Err(e) = channel_of(board).edit_message(&sh.http, id, edit).await {
+        tracing::debug!(
+            game = view.id.0,
+            "cannot disable an old board's buttons: {e}"
+        );
     }
 }
 
