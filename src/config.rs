@@ -6,6 +6,7 @@ mod shards;
 
 pub use shards::{ShardRange, ShardRangeError, MAX_SHARDS};
 
+use crate::game::service::defaults;
 use crate::game::ServiceConfig;
 use crate::render::Theme;
 use crate::rules::Variant;
@@ -77,7 +78,7 @@ impl Default for PuzzlesConfig {
     fn default() -> PuzzlesConfig {
         PuzzlesConfig {
             daily_channel: None,
-            daily_hour: 12,
+            daily_hour: defaults::DAILY_HOUR,
         }
     }
 }
@@ -148,7 +149,7 @@ impl Default for DatabaseConfig {
             path: None,
             url: None,
             pool_size: 8,
-            retention_days: 365,
+            retention_days: defaults::RETENTION_DAYS,
         }
     }
 }
@@ -179,12 +180,12 @@ pub struct GameConfig {
 impl Default for GameConfig {
     fn default() -> GameConfig {
         GameConfig {
-            default_rules: Variant::Castalia,
-            challenge_expiry_minutes: 60,
-            reminder_hours: 12,
-            default_time: crate::game::model::TimeControl::Correspondence { days_per_move: 3 },
-            first_move_seconds: 60,
-            claim_grace_hours: 24,
+            default_rules: defaults::RULES,
+            challenge_expiry_minutes: defaults::CHALLENGE_EXPIRY_MINUTES,
+            reminder_hours: defaults::REMINDER_HOURS,
+            default_time: defaults::TIME,
+            first_move_seconds: defaults::FIRST_MOVE_SECONDS,
+            claim_grace_hours: defaults::CLAIM_GRACE_HOURS,
         }
     }
 }
@@ -232,8 +233,8 @@ pub struct BoardConfig {
 impl Default for BoardConfig {
     fn default() -> BoardConfig {
         BoardConfig {
-            theme: Theme::Classic,
-            square_px: 64,
+            theme: Theme::default(),
+            square_px: defaults::SQUARE_PX,
         }
     }
 }

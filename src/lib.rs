@@ -1,7 +1,7 @@
 //! Library of the Castalia chess bot. Layers, each using only those above it:
 //! `rules` · `i18n` (languages, message catalogues, the neutral text model) <- `engine` /
 //! `render` / `explain` <- `game` <- front ends (`console`, `discord`); `cli` and `config`
-//! serve the binary.
+//! serve the binary. `sync` (one way to take a standard lock) is used by any layer.
 
 pub mod cli;
 pub mod config;
@@ -15,5 +15,6 @@ pub mod lessons;
 pub mod puzzles;
 pub mod render;
 pub mod rules;
+pub mod sync;
 pub mod tournament;
 pub mod web;

@@ -11,6 +11,7 @@ use crate::engine::eval::is_dead_draw;
 use crate::engine::levels::{choose_with_limits, Level};
 use crate::engine::{Engine, Limits};
 use crate::rules::{Color, Move, Position, Variant};
+use crate::sync::Recover;
 use anyhow::{anyhow, bail, Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use rand::{Rng, SeedableRng};
@@ -617,14 +618,14 @@ pub fn play_match(a: &PlayerSpec, b: &PlayerSpec, config: &MatchConfig) -> Resul
                             (GameResult::WhiteWins, true) | (GameResult::BlackWins, false) => 1,
                             _ => -1,
                         };
-                        if let Ok(mut t) = tally.lock() {
-                            match a_result {
-                                1 => t.wins += 1,
-                                0 => t.draws += 1,
-                                _ => t.losses += 1,
-                            }
-                            bar.set_message(format!("+{} ={} -{}", t.wins, t.draws, t.losses));
+                        let mut t = tally.lock().recover();
+                        match a_result {
+                            1 => t.wins += 1,
+                            0 => t.draws += 1,
+                            _ => t.losses += 1,
                         }
+                        bar.set_message(format!("+{} ={} -{}", t.wins, t.draws, t.losses));
+                        drop(t);
                         if config.verbose {
                             let moves: Vec<String> =
                                 game.moves.iter().map(|m| m.to_string()).collect();
@@ -648,9 +649,7 @@ pub fn play_match(a: &PlayerSpec, b: &PlayerSpec, config: &MatchConfig) -> Resul
                     }
                 };
                 if let Err(e) = run() {
-                    if let Ok(mut f) = failure.lock() {
-                        f.get_or_insert(e);
-                    }
+                    failure.lock().recover().get_or_insert(e);
                     // Let the other threads finish the queue quickly.
                     next.store(usize::MAX / 2, Ordering::Relaxed);
                 }
@@ -658,12 +657,10 @@ pub fn play_match(a: &PlayerSpec, b: &PlayerSpec, config: &MatchConfig) -> Resul
         }
     });
     bar.finish();
-    if let Some(e) = failure.into_inner().ok().flatten() {
+    if let Some(e) = failure.into_inner().recover() {
         return Err(e);
     }
-    tally
-        .into_inner()
-        .map_err(|_| anyhow!("a match thread panicked"))
+    Ok(tally.into_inner().recover())
 }
 
 #[cfg(test)]

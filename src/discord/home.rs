@@ -11,6 +11,7 @@ use crate::game::GameService;
 use crate::game::{GameId, GameView, MessageRef, Reply, ReplyKind};
 use crate::i18n::{tr, Lang};
 use crate::msg;
+use crate::sync::Recover;
 use poise::serenity_prelude as serenity;
 use serenity::{ChannelType, CreateAllowedMentions, EditMessage, EditThread, Permissions};
 use std::sync::Arc;
@@ -52,7 +53,7 @@ impl Homes {
     /// channel's rate-limit bucket holds them back they can be ready in any order. An edit
     /// older than what the board shows is skipped, so the board always ends on the newest.
     fn board_edits(&self, message: u64) -> BoardSlot {
-        let mut boards = self.boards.lock().unwrap_or_else(|p| p.into_inner());
+        let mut boards = self.boards.lock().recover();
         // Boards no edit is under way on are dropped from time to time.
         if boards.len() > 4_096 {
             boards.retain(|_, slot| Arc::strong_count(slot) > 1);

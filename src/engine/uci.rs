@@ -15,6 +15,7 @@ use super::levels::{choose_with_limits, Level};
 use super::limits::{Clock, Limits};
 use super::search::{Engine, SearchResult};
 use crate::rules::{Position, Variant};
+use crate::sync::Recover;
 use std::io::{BufRead, Write};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
@@ -47,10 +48,9 @@ pub struct Session {
 }
 
 fn say(out: &Output, line: &str) {
-    if let Ok(mut w) = out.lock() {
-        let _ = writeln!(w, "{line}");
-        let _ = w.flush();
-    }
+    let mut w = out.lock().recover();
+    let _ = writeln!(w, "{line}");
+    let _ = w.flush();
 }
 
 /// Runs a session until `quit` or the end of the input.

@@ -1,6 +1,7 @@
 //! The service's random choices (who plays White when colours are drawn), injected like the
 //! clock so that tests can fix them.
 
+use crate::sync::Recover;
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::sync::Mutex;
@@ -31,7 +32,7 @@ impl SeededChance {
 
 impl Chance for SeededChance {
     fn coin(&self) -> bool {
-        let mut rng = self.0.lock().unwrap_or_else(|p| p.into_inner());
+        let mut rng = self.0.lock().recover();
         rng.gen_bool(0.5)
     }
 }

@@ -17,6 +17,7 @@ use crate::i18n::Lang;
 use crate::msg;
 use crate::render::Theme;
 use crate::rules::Variant;
+use crate::sync::Recover;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicI64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -63,26 +64,45 @@ pub struct ServiceConfig {
     pub tournament_max_players: usize,
 }
 
+/// The defaults of the service's settings, in the units the config file uses: the config
+/// file's own defaults are these (`crate::config`), so each is written once.
+pub mod defaults {
+    use crate::game::model::TimeControl;
+    use crate::rules::Variant;
+
+    pub const RULES: Variant = Variant::Castalia;
+    pub const CHALLENGE_EXPIRY_MINUTES: u64 = 60;
+    pub const REMINDER_HOURS: u64 = 12;
+    pub const TIME: TimeControl = TimeControl::Correspondence { days_per_move: 3 };
+    pub const FIRST_MOVE_SECONDS: u64 = 60;
+    pub const CLAIM_GRACE_HOURS: u64 = 24;
+    pub const SQUARE_PX: u32 = 64;
+    /// Finished games are deleted after this many days (0 in the config: kept for ever).
+    pub const RETENTION_DAYS: u32 = 365;
+    /// The hour of the day (UTC) at which the daily puzzle is posted.
+    pub const DAILY_HOUR: u32 = 12;
+}
+
 impl Default for ServiceConfig {
     fn default() -> ServiceConfig {
         ServiceConfig {
-            default_variant: Variant::Castalia,
-            challenge_expiry: Duration::from_secs(3600),
+            default_variant: defaults::RULES,
+            challenge_expiry: Duration::from_secs(defaults::CHALLENGE_EXPIRY_MINUTES * 60),
             engine_workers: 1,
             explain_nodes: crate::explain::DEFAULT_EXPLAIN_NODES,
             review_nodes: crate::explain::review::DEFAULT_REVIEW_NODES,
             board_theme: Theme::default(),
-            board_square_px: 64,
-            reminder_before: Duration::from_secs(12 * 3600),
+            board_square_px: defaults::SQUARE_PX,
+            reminder_before: Duration::from_secs(defaults::REMINDER_HOURS * 3600),
             images: true,
             limits: super::players::limits::LimitSettings::default(),
-            retention_days: Some(365),
-            default_time: TimeControl::Correspondence { days_per_move: 3 },
-            first_move: Duration::from_secs(60),
-            claim_grace: Duration::from_secs(24 * 3600),
+            retention_days: Some(defaults::RETENTION_DAYS),
+            default_time: defaults::TIME,
+            first_move: Duration::from_secs(defaults::FIRST_MOVE_SECONDS),
+            claim_grace: Duration::from_secs(defaults::CLAIM_GRACE_HOURS * 3600),
             puzzles: shipped_puzzles(),
             daily_channel: None,
-            daily_hour: 12,
+            daily_hour: defaults::DAILY_HOUR,
             course: shipped_course(),
             tournament_max_players: super::tournaments::commands::DEFAULT_MAX_PLAYERS,
         }
@@ -178,10 +198,7 @@ pub(super) struct InFlight {
 
 impl Drop for InFlight {
     fn drop(&mut self) {
-        let mut set = match self.set.lock() {
-            Ok(s) => s,
-            Err(poisoned) => poisoned.into_inner(),
-        };
+        let mut set = self.set.lock().recover();
         set.remove(&self.id);
     }
 }
@@ -272,10 +289,7 @@ impl GameService {
     /// front end that serves it; `/web` answers with links under it.
     pub fn set_web_url(&self, url: &str) {
         let url = url.trim_end_matches('/').to_string();
-        *self
-            .web_url
-            .write()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = Some(url);
+        *self.web_url.write().recover() = Some(url);
     }
 
     /// Boards say from now on that their live board can be opened inside the front end (the
@@ -291,10 +305,7 @@ impl GameService {
 
     /// Where the web board is served, if it is.
     pub fn web_url(&self) -> Option<String> {
-        self.web_url
-            .read()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .clone()
+        self.web_url.read().recover().clone()
     }
 
     /// Says something on the service's own account: stored in the outbox first (when it is
@@ -471,7 +482,7 @@ impl GameService {
         &self,
         task: impl std::future::Future<Output = ()> + Send + 'static,
     ) {
-        let mut tasks = self.tasks.lock().unwrap_or_else(|p| p.into_inner());
+        let mut tasks = self.tasks.lock().recover();
         if *self.stopped.borrow() {
             return;
         }
@@ -487,7 +498,7 @@ impl GameService {
     /// (nothing is lost: every change is one atomic commit, and the next start resumes it).
     pub async fn shutdown(&self) {
         self.stop();
-        let mut tasks = std::mem::take(&mut *self.tasks.lock().unwrap_or_else(|p| p.into_inner()));
+        let mut tasks = std::mem::take(&mut *self.tasks.lock().recover());
         let finished = tokio::time::timeout(SHUTDOWN_GRACE, async {
             while tasks.join_next().await.is_some() {}
         })
@@ -500,10 +511,7 @@ impl GameService {
 
     /// The lock that serialises changes to one game.
     pub(super) fn game_lock(&self, id: GameId) -> Arc<tokio::sync::Mutex<()>> {
-        let mut locks = match self.locks.lock() {
-            Ok(l) => l,
-            Err(poisoned) => poisoned.into_inner(),
-        };
+        let mut locks = self.locks.lock().recover();
         if locks.len() > 10_000 {
             locks.retain(|_, l| Arc::strong_count(l) > 1);
         }
@@ -598,10 +606,7 @@ impl GameService {
 
     /// Claims the bot's turn in a game, unless a bot move is already being computed there.
     pub(super) fn bot_thinking(&self, id: GameId) -> Option<InFlight> {
-        let mut set = match self.bot_in_flight.lock() {
-            Ok(s) => s,
-            Err(poisoned) => poisoned.into_inner(),
-        };
+        let mut set = self.bot_in_flight.lock().recover();
         set.insert(id).then(|| InFlight {
             set: self.bot_in_flight.clone(),
             id,
@@ -609,10 +614,7 @@ impl GameService {
     }
 
     pub(super) fn is_bot_thinking(&self, id: GameId) -> bool {
-        match self.bot_in_flight.lock() {
-            Ok(s) => s.contains(&id),
-            Err(poisoned) => poisoned.into_inner().contains(&id),
-        }
+        self.bot_in_flight.lock().recover().contains(&id)
     }
 
     /// Forgets idle rate-limit state.

@@ -9,6 +9,7 @@ use super::text::{cap_height, draw_text, fit, Weight};
 use super::theme::{Rgb, Theme, Tint};
 use super::{RenderError, RenderOptions};
 use crate::rules::{File, MoveKind, Position, Rank, Square};
+use crate::sync::Recover;
 use image::{Rgba, RgbaImage};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -154,7 +155,7 @@ fn empty_board(
     static CACHE: OnceLock<Mutex<HashMap<Key, Arc<RgbaImage>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
     let key = (square, theme, flipped, coordinates);
-    if let Some(image) = cache.lock().map_err(|_| RenderError::Poisoned)?.get(&key) {
+    if let Some(image) = cache.lock().recover().get(&key) {
         return Ok(Arc::clone(image));
     }
     let layout = Layout {
@@ -205,10 +206,7 @@ fn empty_board(
         );
     }
     let image = Arc::new(image);
-    cache
-        .lock()
-        .map_err(|_| RenderError::Poisoned)?
-        .insert(key, Arc::clone(&image));
+    cache.lock().recover().insert(key, Arc::clone(&image));
     Ok(image)
 }
 

@@ -8,6 +8,7 @@ use super::sprites::{blit, sprites};
 use super::theme::{blend, Rgb, Theme};
 use super::{ArrowStyle, RenderError};
 use crate::rules::{Color, Piece, PieceKind};
+use crate::sync::Recover;
 use color_quant::NeuQuant;
 use image::{Rgba, RgbaImage};
 use std::collections::HashMap;
@@ -65,7 +66,7 @@ impl Quantizer {
 
     /// The palette index of every pixel (alpha ignored: boards are opaque).
     pub fn indices(&self, image: &RgbaImage) -> Result<Vec<u8>, RenderError> {
-        let mut memo = self.memo.lock().map_err(|_| RenderError::Poisoned)?;
+        let mut memo = self.memo.lock().recover();
         let raw: &[u8] = image;
         let mut out = Vec::with_capacity(raw.len() / 4);
         let mut last_key = u32::MAX;
@@ -96,17 +97,13 @@ pub fn quantizer(square: u32, theme: Theme) -> Result<Arc<Quantizer>, RenderErro
     type Cache = Mutex<HashMap<(u32, Theme), Arc<Quantizer>>>;
     static CACHE: OnceLock<Cache> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(q) = cache
-        .lock()
-        .map_err(|_| RenderError::Poisoned)?
-        .get(&(square, theme))
-    {
+    if let Some(q) = cache.lock().recover().get(&(square, theme)) {
         return Ok(Arc::clone(q));
     }
     let q = Arc::new(build_quantizer(square, theme)?);
     cache
         .lock()
-        .map_err(|_| RenderError::Poisoned)?
+        .recover()
         .insert((square, theme), Arc::clone(&q));
     Ok(q)
 }

@@ -183,8 +183,6 @@ pub enum RenderError {
     IllegalMove { ply: usize, mv: String },
     #[error("the image is too large for a GIF ({0} x {1} px)")]
     TooLarge(u32, u32),
-    #[error("a renderer cache was poisoned by an earlier panic")]
-    Poisoned,
 }
 
 /// The board as a PNG file (8-bit indexed colour, see `encode`).

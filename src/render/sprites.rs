@@ -3,6 +3,7 @@
 
 use super::RenderError;
 use crate::rules::{Color, Piece, PieceKind};
+use crate::sync::Recover;
 use image::RgbaImage;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, OnceLock};
@@ -55,7 +56,7 @@ impl SpriteSet {
 pub fn sprites(size: u32) -> Result<Arc<SpriteSet>, RenderError> {
     static CACHE: OnceLock<Mutex<HashMap<u32, Arc<SpriteSet>>>> = OnceLock::new();
     let cache = CACHE.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(set) = cache.lock().map_err(|_| RenderError::Poisoned)?.get(&size) {
+    if let Some(set) = cache.lock().recover().get(&size) {
         return Ok(Arc::clone(set));
     }
     let mut sprites = Vec::with_capacity(14);
@@ -65,10 +66,7 @@ pub fn sprites(size: u32) -> Result<Arc<SpriteSet>, RenderError> {
         }
     }
     let set = Arc::new(SpriteSet { sprites });
-    cache
-        .lock()
-        .map_err(|_| RenderError::Poisoned)?
-        .insert(size, Arc::clone(&set));
+    cache.lock().recover().insert(size, Arc::clone(&set));
     Ok(set)
 }
 

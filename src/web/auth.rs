@@ -10,6 +10,7 @@ use super::Web;
 use crate::game::players::web_access::{WebUser, SESSION_MS};
 use crate::game::UserId;
 use crate::i18n::{Lang, Text};
+use crate::sync::Recover;
 use axum::extract::{ConnectInfo, FromRequestParts, Path, Query, State};
 use axum::http::request::Parts;
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
@@ -407,11 +408,7 @@ async fn discord_start(
     let state = crate::game::players::web_access::new_secret();
     let now = web.service.now();
     {
-        let mut states = web
-            .oauth_states
-            .0
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut states = web.oauth_states.0.lock().recover();
         states.retain(|_, (expires, _)| *expires > now);
         // Bounded: a flood of starts cannot grow it without limit.
         if states.len() >= 10_000 {
@@ -530,11 +527,7 @@ async fn discord_callback(
         return failed();
     };
     let next = {
-        let mut states = web
-            .oauth_states
-            .0
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut states = web.oauth_states.0.lock().recover();
         match states.remove(state) {
             Some((expires, next)) if expires > web.service.now() => next,
             _ => return failed(),

@@ -8,6 +8,7 @@ use super::auth::{check_origin, Viewer};
 use super::Web;
 use crate::game::{Context, GameId};
 use crate::i18n::Lang;
+use crate::sync::Recover;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, State};
 use axum::http::HeaderMap;
@@ -69,20 +70,12 @@ impl Hub {
 
     /// How many spectators' boards of game `id` are open.
     pub fn spectators(&self, id: GameId) -> usize {
-        self.boards
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .get(&id)
-            .copied()
-            .unwrap_or(0)
+        self.boards.lock().recover().get(&id).copied().unwrap_or(0)
     }
 
     fn open(&self, id: GameId, delta: isize) {
         let count = {
-            let mut boards = self
-                .boards
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner);
+            let mut boards = self.boards.lock().recover();
             let count = boards.entry(id).or_insert(0);
             *count = count.saturating_add_signed(delta);
             let now = *count;

@@ -11,6 +11,7 @@ use super::Web;
 use crate::game::replies::page::GamePlace;
 use crate::game::{ChannelId, Context, GameId, GuildId, Locale, Site, UserId};
 use crate::msg;
+use crate::sync::Recover;
 use axum::http::StatusCode;
 use std::collections::HashMap;
 use std::sync::Mutex;
@@ -49,20 +50,14 @@ pub(crate) struct Memberships(Mutex<HashMap<(GuildId, UserId), (bool, Instant)>>
 
 impl Memberships {
     fn cached(&self, guild: GuildId, user: UserId) -> Option<bool> {
-        let map = self
-            .0
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let map = self.0.lock().recover();
         map.get(&(guild, user))
             .filter(|(_, at)| at.elapsed() < MEMBERSHIP_TTL)
             .map(|(member, _)| *member)
     }
 
     fn remember(&self, guild: GuildId, user: UserId, member: bool) {
-        let mut map = self
-            .0
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut map = self.0.lock().recover();
         if map.len() > 50_000 {
             map.retain(|_, (_, at)| at.elapsed() < MEMBERSHIP_TTL);
         }

@@ -1,12 +1,15 @@
 //! The PostgreSQL server of the tests: `CASTALIA_TEST_PG_URL` names it (a superuser's URL;
 //! `.ci/run` starts one with `scripts/test-postgres.sh`). Each test gets a new empty database
-//! on it. Without the variable (or with no server answering) the PostgreSQL tests say why
-//! they are skipped and pass, except under CI (`CI=true`), where they fail.
+//! on it. Without the variable (or with no server answering) the PostgreSQL tests pass
+//! without running, except under CI (`CI=true`), where they fail. Each skip prints a line
+//! past the test harness's capture of output, numbered, so that a run without a server says
+//! so in its output (`SKIPPED 3: ...`).
 #![allow(dead_code)]
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 static NEXT: AtomicUsize = AtomicUsize::new(0);
+static SKIPPED: AtomicUsize = AtomicUsize::new(0);
 
 fn under_ci() -> bool {
     std::env::var("CI").is_ok_and(|v| v == "true" || v == "1")
@@ -17,7 +20,15 @@ fn skip(test: &str, why: &str) -> Option<String> {
     if under_ci() {
         panic!("{test}: PostgreSQL is needed under CI, but {why} (.ci/run starts a server with scripts/test-postgres.sh and exports CASTALIA_TEST_PG_URL)");
     }
-    eprintln!("skipping the PostgreSQL part of {test}: {why} (start one with `eval \"$(scripts/test-postgres.sh start)\"`)");
+    let n = SKIPPED.fetch_add(1, Ordering::SeqCst) + 1;
+    // Written to the process's stderr itself: `eprintln!` in a passing test is captured and
+    // never shown.
+    use std::io::Write;
+    let _ = writeln!(
+        std::io::stderr().lock(),
+        "SKIPPED {n} (the PostgreSQL part of {test}): {why}; start a server with \
+         `eval \"$(scripts/test-postgres.sh start)\"` to run it"
+    );
     None
 }
 

@@ -16,6 +16,7 @@ use crate::game::replies::views::pgn_headers;
 use crate::game::service::GameService;
 use crate::msg;
 use crate::rules::Color;
+use crate::sync::Recover;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
@@ -29,10 +30,7 @@ pub(in crate::game) struct ReviewSlot {
 
 impl Drop for ReviewSlot {
     fn drop(&mut self) {
-        let mut set = match self.service.reviews.lock() {
-            Ok(s) => s,
-            Err(poisoned) => poisoned.into_inner(),
-        };
+        let mut set = self.service.reviews.lock().recover();
         set.remove(&self.user);
     }
 }
@@ -191,10 +189,7 @@ impl GameService {
     }
 
     fn take_review_slot(self: &Arc<Self>, user: UserId) -> Option<ReviewSlot> {
-        let mut set = match self.reviews.lock() {
-            Ok(s) => s,
-            Err(poisoned) => poisoned.into_inner(),
-        };
+        let mut set = self.reviews.lock().recover();
         set.insert(user).then(|| ReviewSlot {
             service: Arc::clone(self),
             user,

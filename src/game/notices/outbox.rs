@@ -10,6 +10,7 @@ use crate::game::replies::reply::{Notice, Reply};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::rules::Color;
+use crate::sync::Recover;
 use std::time::Duration;
 
 /// A notice is given up after this many failed deliveries (logged).
@@ -232,9 +233,7 @@ impl GameService {
     }
 
     fn lock_in_flight(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<u64, i64>> {
-        self.outbox_in_flight
-            .lock()
-            .unwrap_or_else(|p| p.into_inner())
+        self.outbox_in_flight.lock().recover()
     }
 
     /// The reply of a stored notice, with the game's board and view as they are now, in the

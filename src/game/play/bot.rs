@@ -3,6 +3,7 @@
 
 use crate::engine::Level;
 use crate::rules::{GameRecord, Move};
+use crate::sync::Recover;
 
 /// Chooses the bot's moves. Implementations must be deterministic for a given seed.
 pub trait BotBrain: Send + Sync + 'static {
@@ -29,15 +30,10 @@ impl EngineBrain {
     }
 
     fn with_engine<T>(&self, f: impl FnOnce(&mut crate::engine::Engine) -> T) -> T {
-        let taken = match self.pool.lock() {
-            Ok(mut pool) => pool.pop(),
-            Err(poisoned) => poisoned.into_inner().pop(),
-        };
+        let taken = self.pool.lock().recover().pop();
         let mut engine = taken.unwrap_or_else(|| crate::engine::Engine::new(self.hash_mb));
         let out = f(&mut engine);
-        if let Ok(mut pool) = self.pool.lock() {
-            pool.push(engine);
-        }
+        self.pool.lock().recover().push(engine);
         out
     }
 }

@@ -16,6 +16,7 @@ use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::rules::{Color, Outcome};
+use crate::sync::Recover;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use std::sync::atomic::Ordering;
@@ -182,11 +183,7 @@ impl GameService {
         build: impl Fn(u64) -> Result<(Batch, T), GameError>,
     ) -> Result<T, GameError> {
         // Waiting for the turn leaves the async worker free, like any store call.
-        let _turn = crate::game::store::off_runtime::off_runtime(|| {
-            self.creating
-                .lock()
-                .unwrap_or_else(std::sync::PoisonError::into_inner)
-        });
+        let _turn = crate::game::store::off_runtime::off_runtime(|| self.creating.lock().recover());
         for attempt in 0..ID_CLAIM_TRIES {
             if attempt >= 4 {
                 // Crowded: let the winners of the last rounds finish (up to 2 ms).
@@ -267,9 +264,7 @@ impl GameService {
             .tournament
             .filter(|_| just_ended)
             .map(|id| self.tournament_lock(id));
-        let _held = lock
-            .as_ref()
-            .map(|l| l.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
+        let _held = lock.as_ref().map(|l| l.lock().recover());
         let standings = if just_ended {
             self.stage_tournament_result(&mut batch, stored)?
         } else {

@@ -13,6 +13,7 @@ use crate::game::service::GameService;
 use crate::game::store::{Batch, DueItem};
 use crate::msg;
 use crate::rules::Color;
+use crate::sync::Recover;
 use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
@@ -151,7 +152,7 @@ impl GameService {
     fn snoozed_lock(
         &self,
     ) -> std::sync::MutexGuard<'_, std::collections::HashMap<(i64, DueItem), i64>> {
-        self.snoozed.lock().unwrap_or_else(|p| p.into_inner())
+        self.snoozed.lock().recover()
     }
 
     /// Deletes an expired challenge and says so.

@@ -11,6 +11,7 @@ use crate::game::replies::text::Text;
 use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::rules::Color;
+use crate::sync::Recover;
 use crate::tournament::Kind;
 
 impl GameService {
@@ -38,7 +39,7 @@ impl GameService {
             return refuse("arena-berserk-no-clock");
         };
         let lock = self.tournament_lock(tid);
-        let _held = lock.lock().unwrap_or_else(|p| p.into_inner());
+        let _held = lock.lock().recover();
         let read = self.stored_tournament(tid)?;
         if !matches!(read.event.kind, Kind::Arena { berserk: true, .. }) {
             return refuse("arena-berserk-not-allowed");

@@ -31,6 +31,7 @@ use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::msg;
 use crate::rules::Color;
+use crate::sync::Recover;
 use crate::tournament::{arena, berger, Board, BoardResult, ByeKind, Event, Kind, Round};
 use std::sync::{Arc, Mutex};
 
@@ -78,10 +79,7 @@ enum Paired {
 impl GameService {
     /// The lock of one tournament's changes in this process.
     pub(in crate::game) fn tournament_lock(&self, id: TournamentId) -> Arc<Mutex<()>> {
-        let mut locks = self
-            .tournament_locks
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
+        let mut locks = self.tournament_locks.lock().recover();
         locks.entry(id).or_default().clone()
     }
 
@@ -93,7 +91,7 @@ impl GameService {
         mut edit: impl FnMut(&mut Tournament) -> Result<(), GameError>,
     ) -> Result<Tournament, GameError> {
         let lock = self.tournament_lock(id);
-        let _held = lock.lock().unwrap_or_else(|p| p.into_inner());
+        let _held = lock.lock().recover();
         for _ in 0..TRIES {
             let read = self.stored_tournament(id)?;
             let mut next = read.clone();
@@ -170,7 +168,7 @@ impl GameService {
 
     /// The lock of the one job that moves tournament `id` on in this process.
     fn advancing_lock(&self, id: TournamentId) -> Arc<tokio::sync::Mutex<()>> {
-        let mut locks = self.advancing.lock().unwrap_or_else(|p| p.into_inner());
+        let mut locks = self.advancing.lock().recover();
         locks.entry(id).or_default().clone()
     }
 
@@ -540,7 +538,7 @@ impl GameService {
         board: usize,
     ) -> Result<(), GameError> {
         let lock = self.tournament_lock(t.id);
-        let _held = lock.lock().unwrap_or_else(|p| p.into_inner());
+        let _held = lock.lock().recover();
         // Read again under the lock: a result may have come in since.
         let Some(t) = self.store.tournament(t.id)? else {
             return Ok(());

@@ -13,6 +13,7 @@ use crate::game::model::{
     Challenge, ChallengeId, ChannelId, GuildId, Player, StoredNotice, UserId,
 };
 use crate::rules::Variant;
+use crate::sync::Recover;
 use std::collections::{BTreeSet, HashMap};
 use std::sync::{Mutex, MutexGuard};
 
@@ -34,7 +35,7 @@ impl Memo {
 }
 
 pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
+    m.lock().recover()
 }
 
 /// Where a stored notice stands.

@@ -18,6 +18,7 @@ use crate::game::model::{
     PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
 use crate::game::store::{decode, encode, Batch, DueItem, Store, StoreError};
+use crate::sync::Recover;
 use ::sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
@@ -341,7 +342,7 @@ impl SledStore {
     /// The open database, reopening it first after a failure.
     fn trees(&self) -> Result<Arc<Trees>, StoreError> {
         {
-            let guard = self.trees.read().unwrap_or_else(|p| p.into_inner());
+            let guard = self.trees.read().recover();
             if let Some(trees) = guard.as_ref() {
                 return Ok(trees.clone());
             }
@@ -351,20 +352,20 @@ impl SledStore {
 
     /// Reopens the database and puts back a failed change; on failure the store stays closed.
     fn recover(&self) -> Result<Arc<Trees>, StoreError> {
-        let mut guard = self.trees.write().unwrap_or_else(|p| p.into_inner());
+        let mut guard = self.trees.write().recover();
         if let Some(trees) = guard.as_ref() {
             return Ok(trees.clone());
         }
         let path = self.path.as_ref().ok_or(StoreError::Unavailable)?;
         {
-            let mut last = self.last_reopen.lock().unwrap_or_else(|p| p.into_inner());
+            let mut last = self.last_reopen.lock().recover();
             if last.is_some_and(|t| t.elapsed() < REOPEN_INTERVAL) {
                 return Err(StoreError::Unavailable);
             }
             *last = Some(Instant::now());
         }
         let trees = Arc::new(Trees::open(Self::config(path).open()?)?);
-        let mut undo = self.pending_undo.lock().unwrap_or_else(|p| p.into_inner());
+        let mut undo = self.pending_undo.lock().recover();
         if let Some(log) = undo.as_ref() {
             undo_changes(&trees, log)?;
             trees.db.flush()?;
@@ -379,8 +380,8 @@ impl SledStore {
 
     /// Closes the database after a failed write, keeping what to put back.
     fn close_after_failure(&self, undo: UndoLog) {
-        let mut guard = self.trees.write().unwrap_or_else(|p| p.into_inner());
-        let mut pending = self.pending_undo.lock().unwrap_or_else(|p| p.into_inner());
+        let mut guard = self.trees.write().recover();
+        let mut pending = self.pending_undo.lock().recover();
         // An earlier failed change not yet put back is older: put it back last.
         let mut log = undo;
         if let Some(older) = pending.take() {
@@ -960,7 +961,7 @@ impl Store for SledStore {
         let result = order[..].transaction(|all| {
             let all = all.as_slice();
             // Every write goes through these two, which note what was there before.
-            let mut log = undo.lock().unwrap_or_else(|p| p.into_inner());
+            let mut log = undo.lock().recover();
             log.clear();
             let abort = |e: StoreError| ConflictableTransactionError::Abort(e);
             if let Some(id) = batch.claim_id {
@@ -1225,7 +1226,7 @@ impl Store for SledStore {
         };
         tracing::error!("a change could not be stored, so it is undone: {failure}");
         drop(t);
-        let log = undo.into_inner().unwrap_or_else(|p| p.into_inner());
+        let log = undo.into_inner().recover();
         self.close_after_failure(log);
         // Put it back now if the disk allows; else a later call tries again.
         if let Err(e) = self.recover() {
