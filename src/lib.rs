@@ -1,6 +1,7 @@
 //! Library of the Castalia chess bot. Layers, each using only those above it:
-//! `rules` · `i18n` (languages, message catalogues, the neutral text model) <- `engine` /
-//! `render` / `explain` <- `game` <- front ends (`console`, `discord`); `cli` and `config`
+//! `rules` · `i18n` (languages, message catalogues, the neutral text model) <- `engine` ·
+//! `render` · `explain` · `puzzles` · `lessons` · `tournament` <- `game` (the application
+//! service and its store) <- front ends (`console`, `discord`, `web`); `cli` and `config`
 //! serve the binary. `sync` (one way to take a standard lock) is used by any layer.
 
 pub mod cli;
