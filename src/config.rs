@@ -58,7 +58,7 @@ pub struct TournamentsConfig {
 impl Default for TournamentsConfig {
     fn default() -> TournamentsConfig {
         TournamentsConfig {
-            max_players: crate::game::tournaments::commands::DEFAULT_MAX_PLAYERS,
+            max_players: defaults::TOURNAMENT_MAX_PLAYERS,
         }
     }
 }

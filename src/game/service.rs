@@ -5,14 +5,11 @@
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
 use super::commands::command::{Command, Context, LearnCommand, Site};
-use super::commands::text_command::game_in_text;
 use super::error::GameError;
 use super::model::{ChannelId, Game, GameId, GuildId, TimeControl, UserId};
-use super::notices::outbox::StoredNotice;
 use super::play::bot::BotBrain;
 use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
-use super::store::{Batch, DueItem, Store, StoreError};
-use crate::game::model::NoticeHome;
+use super::store::{DueItem, Store, StoreError};
 use crate::i18n::Lang;
 use crate::msg;
 use crate::render::Theme;
@@ -81,7 +78,15 @@ pub mod defaults {
     pub const RETENTION_DAYS: u32 = 365;
     /// The hour of the day (UTC) at which the daily puzzle is posted.
     pub const DAILY_HOUR: u32 = 12;
+    /// The most entrants one tournament takes.
+    pub const TOURNAMENT_MAX_PLAYERS: usize = 1_000;
 }
+
+/// A change refused because a record it read changed meanwhile (`GameError::Conflict`: a
+/// player's record, a challenge, a puzzle's standing, written by another request at the same
+/// moment) is made again from a fresh read this many times at most. Each round of such a race
+/// has a winner, so this bounds how many changes of one record may meet at one moment.
+pub(in crate::game) const CONFLICT_TRIES: usize = 64;
 
 impl Default for ServiceConfig {
     fn default() -> ServiceConfig {
@@ -104,7 +109,7 @@ impl Default for ServiceConfig {
             daily_channel: None,
             daily_hour: defaults::DAILY_HOUR,
             course: shipped_course(),
-            tournament_max_players: super::tournaments::commands::DEFAULT_MAX_PLAYERS,
+            tournament_max_players: defaults::TOURNAMENT_MAX_PLAYERS,
         }
     }
 }
@@ -308,21 +313,6 @@ impl GameService {
         self.web_url.read().recover().clone()
     }
 
-    /// Says something on the service's own account: stored in the outbox first (when it is
-    /// on), then announced.
-    pub(super) fn notify(&self, home: NoticeHome, reply: Reply) {
-        if self.outbox_enabled() && home.channel.0 != 0 {
-            let mut batch = Batch::default();
-            batch
-                .notices
-                .extend(StoredNotice::parts(home, &reply, self.now()));
-            if let Err(e) = self.store.commit(batch) {
-                tracing::error!(channel = home.channel.0, "cannot store a notice: {e}");
-            }
-        }
-        self.announce(home.channel, reply);
-    }
-
     /// Tells subscribers and the outbox's reader about a notice already stored (see
     /// `stage_notice`).
     pub(super) fn announce(&self, channel: ChannelId, reply: Reply) {
@@ -413,7 +403,7 @@ impl GameService {
         let mut tries = 1;
         loop {
             match self.dispatch(ctx, command.clone()).await {
-                Err(GameError::Conflict) if tries < super::play::save::CONFLICT_TRIES => {
+                Err(GameError::Conflict) if tries < CONFLICT_TRIES => {
                     tries += 1;
                 }
                 answer => return answer,
@@ -426,7 +416,7 @@ impl GameService {
         ctx: &Context,
         command: Command,
     ) -> Result<Reply, GameError> {
-        match with_typed_game(command)? {
+        match command.with_typed_game()? {
             Command::Challenge { opponent, args } => self.challenge(ctx, opponent, &args),
             Command::Accept { challenge } => self.accept(ctx, challenge).await,
             Command::Decline { challenge } => self.decline(ctx, challenge),
@@ -463,10 +453,7 @@ impl GameService {
             Command::Stats { user } => self.stats(ctx, user),
             Command::Leaderboard { variant } => self.leaderboard(ctx, variant),
             Command::Forget { user } => self.forget(ctx, user).await,
-            Command::Help => Ok(Reply::private(
-                ReplyKind::Info,
-                super::replies::texts::help(),
-            )),
+            Command::Help => Ok(Reply::help()),
             Command::Rules => Ok(self.rules_reply(self.reply_lang(ctx))),
             Command::Web => self.web_link_reply(ctx),
             Command::Settings(change) => self.settings(ctx, change),
@@ -648,32 +635,6 @@ fn pick_one(mut games: Vec<Game>) -> Result<Game, GameError> {
             })
         }
     }
-}
-
-/// A command whose text names its game (`/move 10 e4`, `/move e4 #10`, `/explain 12`, typed
-/// on the console, as a prefix command or into Discord's text option) with that game taken
-/// out of the text (`game_in_text`); the game is then found as for `game:`, so a number that
-/// is no game here is refused, never replaced by another game.
-fn with_typed_game(command: Command) -> Result<Command, GameError> {
-    let read =
-        |text: &str, game| game_in_text(text, game).map_err(|e| GameError::BadOption(e.text()));
-    Ok(match command {
-        Command::Move { text, game } => {
-            let (game, text) = read(&text, game)?;
-            Command::Move { text, game }
-        }
-        Command::Explain {
-            game,
-            text: Some(text),
-        } => {
-            let (game, text) = read(&text, game)?;
-            Command::Explain {
-                game,
-                text: Some(text),
-            }
-        }
-        other => other,
-    })
 }
 
 fn command_label(c: &Command) -> &'static str {

@@ -1,5 +1,6 @@
 //! Helpers shared by the integration tests: reading the vector files in `tests/data/`, the
-//! scripted bot and service settings, and `world()`, the one builder of a test's service.
+//! scripted bot and service settings, `world()`, the one builder of a test's service, and
+//! `ctx()`, the one way a test says who types a command where.
 //! Beside it, included by the test binaries that need them: `pg.rs` (a PostgreSQL database
 //! per test), `mate_search.rs` (an exact mate search) and `fake_discord/`.
 #![allow(dead_code)]
@@ -11,6 +12,22 @@ pub use world::{world, World, T0};
 
 use castalia_bot::rules::Variant;
 use std::path::PathBuf;
+
+/// `name` typing a command: the player `user(name)`, in channel 7 of server 99 ("test server"),
+/// neither an admin nor an organiser. A test changes only what it is about, with struct
+/// update syntax: `Context { channel: ChannelId(3), ..ctx("alice") }`.
+pub fn ctx(name: &str) -> castalia_bot::game::Context {
+    castalia_bot::game::Context {
+        user: user(name).id,
+        name: name.into(),
+        channel: castalia_bot::game::ChannelId(7),
+        guild: castalia_bot::game::GuildId(99),
+        is_admin: false,
+        organiser: false,
+        site: castalia_bot::game::Site::Server("test server".into()),
+        locale: Default::default(),
+    }
+}
 
 pub fn data_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -52,14 +52,10 @@ impl BotBrain for Gated {
 
 fn ctx(name: &str, channel: u64) -> Context {
     Context {
-        user: UserId(common::user(name).id.0),
-        name: name.into(),
         channel: ChannelId(channel),
         guild: GuildId(100),
-        is_admin: false,
-        organiser: false,
         site: Site::Server("server".into()),
-        locale: Default::default(),
+        ..common::ctx(name)
     }
 }
 

@@ -68,14 +68,8 @@ fn open(dir: &Path, now: i64) -> World {
 
 fn ctx(name: &str) -> Context {
     Context {
-        user: UserId(name.bytes().fold(17u64, |h, b| h * 31 + u64::from(b))),
-        name: name.into(),
         channel: ChannelId(9),
-        guild: GuildId(99),
-        is_admin: false,
-        organiser: false,
-        site: Site::Server("test server".into()),
-        locale: Default::default(),
+        ..common::ctx(name)
     }
 }
 

@@ -16,8 +16,8 @@ use castalia_bot::game::{
 use castalia_bot::game::{ErrorKind, OfferKind, Span};
 use castalia_bot::rules::Variant;
 use castalia_bot::rules::{Color, DrawReason, Outcome, WinReason};
-use common::user;
 use common::FirstMove;
+use common::{ctx, user};
 
 /// The outcome a reply shows, if it shows a finished game.
 fn outcome_of(r: &Reply) -> Option<Outcome> {
@@ -63,20 +63,10 @@ fn world() -> World {
     world_with(Arc::new(FirstMove))
 }
 
-fn ctx(name: &str) -> Context {
-    ctx_in(name, 7)
-}
-
 fn ctx_in(name: &str, channel: u64) -> Context {
     Context {
-        user: user(name).id,
-        name: name.into(),
         channel: ChannelId(channel),
-        guild: GuildId(99),
-        is_admin: false,
-        organiser: false,
-        site: Site::Server("test server".into()),
-        locale: Default::default(),
+        ..ctx(name)
     }
 }
 

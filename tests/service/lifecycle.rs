@@ -47,14 +47,8 @@ fn world_on(store: Arc<SledStore>, now: i64) -> World {
 
 fn ctx(name: &str) -> Context {
     Context {
-        user: user(name).id,
-        name: name.into(),
-        channel: ChannelId(7),
-        guild: GuildId(99),
-        is_admin: false,
-        organiser: false,
         site: Site::Console,
-        locale: Default::default(),
+        ..common::ctx(name)
     }
 }
 

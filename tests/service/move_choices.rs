@@ -17,14 +17,10 @@ use std::sync::Arc;
 
 fn ctx(name: &str, channel: u64) -> Context {
     Context {
-        user: UserId(name.len() as u64 * 1000 + u64::from(name.as_bytes()[0])),
-        name: name.into(),
         channel: ChannelId(channel),
         guild: GuildId(100),
-        is_admin: false,
-        organiser: false,
         site: Site::Server("server".into()),
-        locale: Default::default(),
+        ..common::ctx(name)
     }
 }
 

@@ -19,7 +19,7 @@ use castalia_bot::game::{
 };
 use castalia_bot::rules::pgn::{comment, read_pgn, write_pgn, PgnHeaders};
 use castalia_bot::rules::{Color, GameRecord, Outcome, Position, Variant, WinReason};
-use common::user;
+use common::{ctx, user};
 use pgn_reader::{BufferedReader, RawComment, RawTag, SanPlus, Visitor};
 use std::sync::Arc;
 
@@ -121,19 +121,6 @@ fn world() -> World {
         .config(config)
         .service();
     World { service, clock }
-}
-
-fn ctx(name: &str) -> Context {
-    Context {
-        user: user(name).id,
-        name: name.into(),
-        channel: ChannelId(7),
-        guild: GuildId(99),
-        is_admin: false,
-        organiser: false,
-        site: Site::Server("test server".into()),
-        locale: Default::default(),
-    }
 }
 
 impl World {

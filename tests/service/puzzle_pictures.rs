@@ -34,13 +34,10 @@ fn service() -> Arc<GameService> {
 fn ctx(user: u64) -> Context {
     Context {
         user: UserId(user),
-        name: format!("solver{user}"),
         channel: ChannelId(1),
         guild: GuildId(1),
-        is_admin: false,
-        organiser: false,
         site: Site::Console,
-        locale: Default::default(),
+        ..common::ctx(&format!("solver{user}"))
     }
 }
 

@@ -44,14 +44,8 @@ fn world() -> World {
 
 fn ctx(name: &str, channel: u64) -> Context {
     Context {
-        user: UserId(name.bytes().fold(17u64, |h, b| h * 31 + u64::from(b))),
-        name: name.into(),
         channel: ChannelId(channel),
-        guild: GuildId(99),
-        is_admin: false,
-        organiser: false,
-        site: Site::Server("test server".into()),
-        locale: Default::default(),
+        ..common::ctx(name)
     }
 }
 

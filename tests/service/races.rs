@@ -97,14 +97,10 @@ fn user(name: &str) -> UserRef {
 
 fn ctx(name: &str) -> Context {
     Context {
-        user: user(name).id,
-        name: name.into(),
         channel: ChannelId(500),
         guild: GuildId(50),
-        is_admin: false,
-        organiser: false,
         site: Site::Server("races".into()),
-        locale: Default::default(),
+        ..common::ctx(name)
     }
 }
 

@@ -191,14 +191,12 @@ fn service(
 
 fn ctx(name: &str) -> Context {
     Context {
-        user: user(name).id,
-        name: name.into(),
         channel: ChannelId(5),
         guild: GuildId(1),
         is_admin: name == "admin",
         organiser: name == "admin",
         site: castalia_bot::game::Site::Server("test".into()),
-        locale: Default::default(),
+        ..common::ctx(name)
     }
 }
 

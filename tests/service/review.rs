@@ -8,7 +8,7 @@ use castalia_bot::game::{
     ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, NewGameArgs, Reply,
     ReplyKind, ServiceConfig, Site,
 };
-use common::user;
+use common::{ctx, user};
 use std::sync::Arc;
 
 fn service() -> Arc<GameService> {
@@ -19,19 +19,6 @@ fn service() -> Arc<GameService> {
             ..common::scripted_config()
         })
         .service()
-}
-
-fn ctx(name: &str) -> Context {
-    Context {
-        user: user(name).id,
-        name: name.into(),
-        channel: ChannelId(7),
-        guild: GuildId(99),
-        is_admin: false,
-        organiser: false,
-        site: Site::Server("test server".into()),
-        locale: Default::default(),
-    }
 }
 
 async fn say(s: &Arc<GameService>, who: &str, cmd: Command) -> Reply {

@@ -18,14 +18,8 @@ use std::time::Duration;
 
 fn ctx(name: &str) -> Context {
     Context {
-        user: UserId(name.bytes().fold(17u64, |h, b| h * 31 + u64::from(b))),
-        name: name.into(),
-        channel: ChannelId(7),
-        guild: GuildId(99),
-        is_admin: false,
         organiser: name == "olga",
-        site: Site::Server("test server".into()),
-        locale: Default::default(),
+        ..common::ctx(name)
     }
 }
 

@@ -576,6 +576,34 @@ impl Words {
     }
 }
 
+impl Command {
+    /// The command with the game its text names (`/move 10 e4`, `/move e4 #10`, `/explain 12`,
+    /// typed on the console, as a prefix command or into Discord's text option) taken out of
+    /// the text (`game_in_text`) into its `game`; the game is then found as for `game:`, so a
+    /// number that is no game here is refused, never replaced by another game.
+    pub fn with_typed_game(self) -> Result<Command, GameError> {
+        let read =
+            |text: &str, game| game_in_text(text, game).map_err(|e| GameError::BadOption(e.text()));
+        Ok(match self {
+            Command::Move { text, game } => {
+                let (game, text) = read(&text, game)?;
+                Command::Move { text, game }
+            }
+            Command::Explain {
+                game,
+                text: Some(text),
+            } => {
+                let (game, text) = read(&text, game)?;
+                Command::Explain {
+                    game,
+                    text: Some(text),
+                }
+            }
+            other => other,
+        })
+    }
+}
+
 /// The game number typed among the words of a command that also takes text (`/move 10 e4`,
 /// `/move #10 e4`, `/move e4 8`, `/explain #10 8...Cd5`): a word of digits, or `#` and
 /// digits, is the game's number, and the other words are the text. A move never is digits

@@ -119,6 +119,21 @@ pub enum Delivery {
 }
 
 impl GameService {
+    /// Says something on the service's own account: stored in the outbox first (when it is
+    /// on), then announced.
+    pub(in crate::game) fn notify(&self, home: NoticeHome, reply: Reply) {
+        if self.outbox_enabled() && home.channel.0 != 0 {
+            let mut batch = Batch::default();
+            batch
+                .notices
+                .extend(StoredNotice::parts(home, &reply, self.now()));
+            if let Err(e) = self.store.commit(batch) {
+                tracing::error!(channel = home.channel.0, "cannot store a notice: {e}");
+            }
+        }
+        self.announce(home.channel, reply);
+    }
+
     /// Notices are stored from now on and wait for `take_notices` (a front end that delivers
     /// them calls this before `start`). Without it, notices go only to `subscribe`rs.
     pub fn enable_outbox(&self) {

@@ -13,7 +13,7 @@ use crate::game::error::GameError;
 use crate::game::model::{Game, GameChange, GameId, Player, Seat, UserId};
 use crate::game::players::authz::{check_game, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
-use crate::game::service::GameService;
+use crate::game::service::{GameService, CONFLICT_TRIES};
 use crate::game::store::Batch;
 use crate::rules::{Color, Outcome};
 use crate::sync::Recover;
@@ -25,12 +25,6 @@ use std::sync::atomic::Ordering;
 /// this many times before giving up (each round of a race has one winner; within a process
 /// new records queue, so this bounds the number of processes creating at the same moment).
 const ID_CLAIM_TRIES: u64 = 128;
-
-/// A change refused because a record it read changed meanwhile (`GameError::Conflict`: a
-/// player's record, a challenge, a puzzle's standing, written by another request at the same
-/// moment) is made again from a fresh read this many times at most. Each round of such a race
-/// has a winner, so this bounds how many changes of one record may meet at one moment.
-pub(in crate::game) const CONFLICT_TRIES: usize = 64;
 
 /// A game locked against concurrent changes and freshly read: the one thing `change` takes.
 pub(in crate::game) struct Locked {
@@ -207,19 +201,12 @@ impl GameService {
 
     /// Saves `next`, the changed copy of `read` (the game as read under its lock), with its
     /// version moved on, plus `extra` in the same batch. When the game has just ended, the
-    /// players' results are settled too. Returns the game as stored. Game changes come here
-    /// through `change`; only the front end's own records on a game (its thread, the message
-    /// ids in `home`) and a player's removal (`privacy`) still call it directly.
+    /// players' results are settled too. Returns the game as stored. Only `change` calls it.
     ///
     /// The players' records are read afresh and written against the versions read: when one
     /// of them changed meanwhile (`/settings`, a puzzle, at the same moment) while the game
     /// did not, the results are settled again from a fresh read (see `CONFLICT_TRIES`).
-    pub(in crate::game) fn save(
-        &self,
-        read: &Game,
-        next: Game,
-        extra: Batch,
-    ) -> Result<Game, GameError> {
+    fn save(&self, read: &Game, next: Game, extra: Batch) -> Result<Game, GameError> {
         let mut stored = next;
         stored.version = read.version + 1;
         stored.due_ms = self.due_of(&stored);
@@ -313,7 +300,8 @@ impl GameService {
                 players.push((color, *id, p));
             }
         }
-        if read.options.is_rated() && players.len() == 2 {
+        // Rated as it ended: a player's removal ends a game unrated (see `privacy`).
+        if ended.options.is_rated() && players.len() == 2 {
             let rating = |p: &Player| {
                 let r = p.stats.get(&variant).map(|s| s.rating).unwrap_or_default();
                 Glicko2Rating {

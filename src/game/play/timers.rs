@@ -4,12 +4,13 @@
 //! At startup the time the bot was down is given back to every running game (from the
 //! heartbeat the timer writes), what fell due is settled, and bot moves are resumed.
 
-use super::save::{Change, Locked, CONFLICT_TRIES};
+use super::save::{Change, Locked};
 use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, TimeControl};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
+use crate::game::service::CONFLICT_TRIES;
 use crate::game::store::{Batch, DueItem};
 use crate::msg;
 use crate::rules::Color;

@@ -6,6 +6,7 @@ use crate::game::error::GameError;
 use crate::game::model::{
     AbortReason, Game, GuildId, Seat, StoredNotice, TournamentId, TournamentState, UserId,
 };
+use crate::game::play::save::Change;
 use crate::game::players::authz::{check_forget, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::service::GameService;
@@ -192,39 +193,40 @@ impl GameService {
             if !which(&game) || (unrated && game.is_over()) {
                 continue;
             }
-            let lock = self.game_lock(game.id);
-            let _guard = lock.lock().await;
-            let game = self.load_game(game.id)?;
-            let Some(color) = game.color_of(target) else {
+            let locked = self.lock_game(game.id).await?;
+            let Some(color) = locked.game.color_of(target) else {
                 continue;
             };
-            let mut next = game.clone();
-            if next.is_abortable() {
-                // Before both sides have moved, leaving costs nobody anything: the game is
-                // aborted, as a resignation then would be.
-                next.aborted = Some(AbortReason::ByPlayer(color));
-            } else if !next.is_over() {
-                next.outcome = Some(Outcome::Win {
-                    winner: color.opposite(),
-                    reason: WinReason::Abandonment,
-                });
-                if unrated {
-                    next.options.rated = false;
-                }
-            }
-            // The other player's result is kept; the leaver's seat (and so record) is not.
-            match color {
-                crate::rules::Color::White => next.white = Seat::Removed,
-                crate::rules::Color::Black => next.black = Seat::Removed,
-            }
-            let read = Game {
-                options: next.options.clone(),
-                ..game
-            };
-            self.save(&read, next, Batch::default())?;
+            self.change(locked, |next| {
+                Self::remove_seat(next, color, unrated);
+                Ok(Change::store(|_| Ok(())))
+            })?;
             changed += 1;
         }
         Ok(changed)
+    }
+
+    /// `color`'s player leaves `next`: resigned (aborted before both have moved), the seat
+    /// kept as "a removed player"; `unrated` ends it without rating changes.
+    fn remove_seat(next: &mut Game, color: crate::rules::Color, unrated: bool) {
+        if next.is_abortable() {
+            // Before both sides have moved, leaving costs nobody anything: the game is
+            // aborted, as a resignation then would be.
+            next.aborted = Some(AbortReason::ByPlayer(color));
+        } else if !next.is_over() {
+            next.outcome = Some(Outcome::Win {
+                winner: color.opposite(),
+                reason: WinReason::Abandonment,
+            });
+            if unrated {
+                next.options.rated = false;
+            }
+        }
+        // The other player's result is kept; the leaver's seat (and so record) is not.
+        match color {
+            crate::rules::Color::White => next.white = Seat::Removed,
+            crate::rules::Color::Black => next.black = Seat::Removed,
+        }
     }
 
     /// Deletes finished games last changed more than `retention_days` ago.

@@ -13,15 +13,13 @@ use crate::game::error::GameError;
 use crate::game::model::NoticeHome;
 use crate::game::notices::outbox::StoredNotice;
 use crate::game::puzzles::solving::{intro, solution_san};
+use crate::game::puzzles::DAY_MS;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::game::ChannelId;
 use crate::msg;
-
-/// One day in milliseconds: days are counted from 1970-01-01 UTC.
-pub const DAY_MS: i64 = 86_400_000;
 
 const HOUR_MS: i64 = 3_600_000;
 

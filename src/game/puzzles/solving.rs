@@ -29,7 +29,7 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
 use std::collections::HashMap;
 
-use crate::game::puzzles::daily::DAY_MS;
+use crate::game::puzzles::DAY_MS;
 
 impl GameService {
     pub(in crate::game) fn puzzle(

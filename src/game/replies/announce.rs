@@ -7,7 +7,6 @@
 //! which all replies share.
 
 use crate::game::model::{AbortReason, Seat};
-use crate::game::replies::reply::PlayedMove;
 use crate::game::replies::text::{Arg, Text};
 use crate::msg;
 use crate::rules::{
@@ -131,6 +130,18 @@ pub fn outcome_text(outcome: &Outcome) -> Text {
             }),
         ),
     }
+}
+
+/// A move as shown: the move, its SAN in the position it was played in, the side that played
+/// it and what it displaced (a Castalia's kidnap and repulse), so that every front end can
+/// name them (`PlayedMove::new`, and its sentences below).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayedMove {
+    pub mv: Move,
+    pub san: String,
+    pub by: Color,
+    /// The pieces it dragged or pushed, kidnap first.
+    pub displaced: Vec<Displacement>,
 }
 
 impl PlayedMove {

@@ -6,6 +6,7 @@
 use crate::game::error::GameError;
 use crate::game::model::AbortReason;
 use crate::game::model::{ChannelId, Game, GameId, ResultCard, Shown};
+use crate::game::play::save::Change;
 use crate::game::replies::announce::{
     color_key, ended_on_the_board, forfeit_key, outcome_text, rated_key,
 };
@@ -27,16 +28,14 @@ impl GameService {
     /// typed there without a game number mean it. Setting the same thread again changes
     /// nothing.
     pub async fn set_thread(&self, id: GameId, thread: ChannelId) -> Result<(), GameError> {
-        let lock = self.game_lock(id);
-        let _guard = lock.lock().await;
-        let game = self.load_game(id)?;
-        if game.thread == Some(thread) {
+        let locked = self.lock_game(id).await?;
+        if locked.game.thread == Some(thread) {
             return Ok(());
         }
-        let mut next = game.clone();
-        next.thread = Some(thread);
-        self.save(&game, next, Batch::default())?;
-        Ok(())
+        self.change(locked, |next| {
+            next.thread = Some(thread);
+            Ok(Change::store(|_| Ok(())))
+        })
     }
 
     /// What the front end remembers about the messages of game `id` (its live board, turn
@@ -48,36 +47,35 @@ impl GameService {
     }
 
     /// Changes what is remembered about the messages of game `id`; returns what was
-    /// remembered before. Nothing is written when `change` changes nothing. The board and turn
+    /// remembered before. Nothing is written when `edit` changes nothing. The board and turn
     /// messages are written beside the game (the game record is neither written nor
-    /// versioned, so this never conflicts with a move); only a change of the result card
-    /// saves the game.
+    /// versioned, so this never conflicts with a move); a change of the result card changes
+    /// the game, in the same commit.
     pub async fn update_shown(
         &self,
         id: GameId,
-        change: impl FnOnce(&mut Shown),
+        edit: impl FnOnce(&mut Shown),
     ) -> Result<Shown, GameError> {
-        let lock = self.game_lock(id);
-        let _guard = lock.lock().await;
-        let game = self.load_game(id)?;
+        let locked = self.lock_game(id).await?;
         let messages = self.store.board_messages(id)?.unwrap_or_default();
-        let before = Shown::of(&messages, &game.result_card);
+        let before = Shown::of(&messages, &locked.game.result_card);
         let mut after = before.clone();
-        change(&mut after);
+        edit(&mut after);
+        let mut beside = Batch::default();
         if after.messages() != messages {
-            self.commit(Batch {
-                board_messages: vec![(id, after.messages())],
-                ..Batch::default()
-            })?;
+            beside.board_messages.push((id, after.messages()));
         }
         let card = ResultCard {
             posted: after.card_posted,
             close_at_ms: after.close_at_ms,
         };
-        if card != game.result_card {
-            let mut next = game.clone();
-            next.result_card = card;
-            self.save(&game, next, Batch::default())?;
+        if card != locked.game.result_card {
+            self.change(locked, |next| {
+                next.result_card = card;
+                Ok(Change::store_with(beside, |_| Ok(())))
+            })?;
+        } else if !beside.board_messages.is_empty() {
+            self.commit(beside)?;
         }
         Ok(before)
     }

@@ -10,7 +10,7 @@ pub use crate::game::model::{OfferKind, ReplyKind};
 use crate::game::replies::announce::{color_key, forfeit_key, outcome_text, rated_key, seat_name};
 use crate::game::replies::text::Text;
 use crate::msg;
-use crate::rules::{Color, Displacement, Move, Outcome, Position, Variant};
+use crate::rules::{Color, Move, Outcome, Position, Variant};
 
 /// A PNG or other file to attach.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -55,17 +55,7 @@ pub struct SideView {
     pub rating: Option<Rating>,
 }
 
-/// A move as shown: the move, its SAN in the position it was played in, the side that played
-/// it and what it displaced (a Castalia's kidnap and repulse), so that every front end can
-/// name them (`PlayedMove::new`, and the sentences in `announce`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PlayedMove {
-    pub mv: Move,
-    pub san: String,
-    pub by: Color,
-    /// The pieces it dragged or pushed, kidnap first.
-    pub displaced: Vec<Displacement>,
-}
+pub use crate::game::replies::announce::PlayedMove;
 
 /// A game as a reply shows it.
 #[derive(Clone, Debug, PartialEq)]

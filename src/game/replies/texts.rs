@@ -1,10 +1,18 @@
 //! Fixed texts: help and the rules in brief (the full rules: `docs/rules.md`).
 
+use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
 
 /// The commands in brief.
 pub fn help() -> Text {
     Text::msg("help")
+}
+
+impl Reply {
+    /// The answer to `/help`: the commands in brief, to the asker alone.
+    pub fn help() -> Reply {
+        Reply::private(ReplyKind::Info, help())
+    }
 }
 
 /// The rules in brief.

@@ -17,12 +17,6 @@ use crate::tournament::{Entrant, Event, Kind};
 
 /// The most tournaments open or running at once on one server.
 pub const MAX_ACTIVE_PER_SERVER: usize = 10;
-/// A tournament created to start "now" starts by itself this long after (its creator may
-/// start it earlier with `/tournament start`).
-pub const JOIN_WINDOW_MINUTES: u32 = 5;
-/// The most entrants one tournament takes unless the config says otherwise
-/// (`tournaments.max_players`).
-pub const DEFAULT_MAX_PLAYERS: usize = 1_000;
 /// The most entrants a round robin takes, whatever the config says: everyone meets everyone,
 /// so 20 players make 19 rounds (38 when double), each waiting for its slowest game.
 pub const MAX_ROUND_ROBIN_PLAYERS: usize = 20;
@@ -179,7 +173,7 @@ impl GameService {
         // `start:now` opens it at once; it starts when its creator says so, or by itself
         // after a short window for joining (so that two quick joiners do not start it alone).
         let minutes = match spec.start_in_minutes {
-            0 => JOIN_WINDOW_MINUTES,
+            0 => super::JOIN_WINDOW_MINUTES,
             m => m,
         };
         let starts_ms = now + i64::from(minutes) * 60_000;

@@ -11,6 +11,10 @@
 //! - `swiss`: entrants' histories for the FIDE Dutch pairing core.
 //! - `views`: the texts, the standings table, the podium, the TRF report.
 
+/// A tournament created to start "now" starts by itself this long after (its creator may
+/// start it earlier with `/tournament start`).
+pub const JOIN_WINDOW_MINUTES: u32 = 5;
+
 pub mod berserk;
 pub mod commands;
 pub mod pictures;

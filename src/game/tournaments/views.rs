@@ -103,12 +103,9 @@ pub fn announcement(t: &Tournament, ctx: &Context, now: i64) -> Reply {
             player = Text::new().player(Some(ctx.user), ctx.name.clone())
         ))
         .line();
-    let window = i64::from(super::commands::JOIN_WINDOW_MINUTES) * 60_000;
+    let window = i64::from(super::JOIN_WINDOW_MINUTES) * 60_000;
     text = text.then(if t.starts_ms <= now + window {
-        msg!(
-            "tournament-join-now",
-            minutes = super::commands::JOIN_WINDOW_MINUTES
-        )
+        msg!("tournament-join-now", minutes = super::JOIN_WINDOW_MINUTES)
     } else {
         msg!(
             "tournament-join-later",
