@@ -1,7 +1,8 @@
 //! Library of the Castalia chess bot. Layers, each using only those above it:
 //! `rules` · `i18n` (languages, message catalogues, the neutral text model) <- `engine` /
-//! `render` / `explain` <- `game` <- front ends (`console`, `discord`); `cli` and `config`
-//! serve the binary.
+//! `render` / `explain` / `puzzles` / `lessons` / `tournament` <- `game` <- front ends
+//! (`console`, `discord`, `web`); `cli` and `config` serve the binary. `ARCHITECTURE.md` is
+//! the map.
 
 pub mod cli;
 pub mod config;
