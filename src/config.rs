@@ -1,6 +1,7 @@
 //! The configuration file (`config.toml`, see `config.example.toml` for every setting), read
 //! with serde into typed values. Unknown keys, bad values and numbers out of their range are
-//! refused with a message naming the file, the line and column, and the key.
+//! refused with a message naming the file, the line and column, and the key. `shards`: the
+//! `discord.shards` value (`0-1/4`), read and checked.
 
 mod shards;
 

@@ -3,6 +3,7 @@
 //! `render` · `explain` · `puzzles` · `lessons` · `tournament` <- `game` (the application
 //! service and its store) <- front ends (`console`, `discord`, `web`); `cli` and `config`
 //! serve the binary. `sync` (one way to take a standard lock) is used by any layer.
+//! `ARCHITECTURE.md` is the map.
 
 pub mod cli;
 pub mod config;

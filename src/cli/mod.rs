@@ -6,7 +6,7 @@
 //! - `engine`: `bestmove`, `uci` and `match`; `matches`: the engine-vs-engine match runner.
 //! - `lessons`: `lessons check` and `lessons pictures`, the course tools (for maintainers).
 //! - `pairings`: the next Swiss round of a TRF-16 report (FIDE Dutch), bbpPairings' format.
-//! - `puzzles`: `puzzles generate` and `puzzles stats`, for maintainers.
+//! - `puzzles`: `puzzles generate`, `motifs`, `merge` and `stats`, for maintainers.
 //! - `render`: `render` and `explain`, pictures and explanations from the command line.
 //! - `review`: `review`, an engine review of a game read from PGN.
 //! - `rules`: `perft` and `apply`, the rules tools.

@@ -2,15 +2,20 @@
 //! service. It reads slash commands, button clicks and (optionally) prefix commands into
 //! `game::Command`s, and shows each `Reply` as a Discord message; it holds no game state.
 //!
-//! The modules, from the bottom up (each uses only those above it in this list):
+//! The modules, from the bottom up (each uses only those above it in this list, except in the
+//! last group):
 //!
 //! - `buttons`: the custom ids of buttons. `format`: a `Reply` as a message (content, embed,
 //!   buttons, files), and the small messages of the adapter itself.
 //! - `defer`: the one time-budget helper (acknowledge a command or click still being worked on
 //!   when its budget runs out) and the budgets from the config.
 //! - `home`: a thread per game, live boards and turn messages, result cards, superseded
-//!   boards' buttons disabled. `data`: what every handler shares (`Data`, `Error`, `Ctx`,
-//!   the bot's answer to a reply).
+//!   boards' buttons disabled. `tournament_home`: a tournament's thread, standings message
+//!   and scheduled event.
+//! - `data`: what every handler shares (`Data`, `Error`, `Ctx`, the bot's answer to a reply).
+//! - `localize`: the slash commands' names and descriptions, their options' and their
+//!   choices', in every language from the catalogues, registered as Discord's localizations
+//!   (its tests keep every locale within Discord's limits).
 //! - `context`: the one builder of `game::Context` (who asks, where, admin or not, the site)
 //!   from a slash command, a click or a channel message.
 //! - `delivery`: where each part of an answer goes, as a pure function of the reply, the
@@ -23,11 +28,10 @@
 //!   limiter, through `discord.https_proxy` if set; or `discord.api_base_url` as a proxy),
 //!   waiting, with growing pauses, until Discord can be reached, and the gateway shards this
 //!   process runs (`discord.shards`, else all of Discord's recommended count).
-//! - On top: `commands` (the slash commands), `settings` (`/settings`: board theme,
-//!   coordinates, notices by DM), `tournaments` (`/tournament` and its subcommands),
-//!   `tournament_home` (a tournament's thread, standings message and scheduled event), `picker`
-//!   (the Move button's private menus: piece, destination, promotion; also for a course
-//!   exercise) and `events` (button clicks and prefix commands).
+//! - On top: `settings` (`/settings`: board theme, coordinates, notices by DM), `picker` (the
+//!   Move button's private menus: piece, destination, promotion; also for a course exercise),
+//!   `commands` (the slash commands) and `tournaments` (`/tournament` and its subcommands),
+//!   which use each other, and `events` (button clicks and prefix commands).
 
 pub mod buttons;
 pub mod commands;

@@ -164,7 +164,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// that a network of piece squares sees only dimly. Against the hand-written evaluation alone
 /// the mean played +145 Elo at equal nodes and +108 (Castalia rule set) and +125
 /// (castalia-weak) over 400 games each at 200 ms a move, where the network alone was within
-/// noise of it (see the README, "Engine").
+/// noise of it (`docs/benchmarks.md`, "The Castalia network").
 #[inline]
 pub fn with_network(pos: &Position, network: Option<i32>) -> i32 {
     match network {

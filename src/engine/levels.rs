@@ -170,7 +170,8 @@ impl Level {
         }
     }
 
-    /// The approximate Elo of this level (see the README's level table for how it was measured).
+    /// The approximate Elo of this level (`docs/benchmarks.md`, "The levels against Stockfish",
+    /// says how it was measured).
     pub fn approx_elo(self) -> u32 {
         self.settings().elo
     }
@@ -181,8 +182,8 @@ impl Level {
     }
 
     /// The level as players see it when a game starts: "Level 3 (about 1250 Elo): a casual
-    /// player who ...". The Elo is on Stockfish's `UCI_Elo` scale (see the README for how
-    /// each figure was measured).
+    /// player who ...". The Elo is on Stockfish's `UCI_Elo` scale (`docs/benchmarks.md`
+    /// says how each figure was measured).
     pub fn summary(self) -> String {
         format!(
             "Level {} (about {} Elo): {}.",

@@ -7,7 +7,8 @@
 //! - `eval`: the static evaluation (tapered material, piece-square tables, mobility, pawns,
 //!   king safety, the Castalia's activity), and the trace of its terms for tuning.
 //! - `weights`: the evaluation's weights (fitted by Texel's method).
-//! - `nnue`: the orthodox network that evaluates positions without a Castalia.
+//! - `nnue`: the networks: the orthodox one for positions without a Castalia, the Castalia
+//!   one (averaged with `eval`) for positions with one.
 //! - `ordering`: move ordering (hash move, captures by SEE and MVV-LVA, killers, counter-moves,
 //!   history).
 //! - `history`: the histories that order moves (butterfly, continuation, counter-moves,

@@ -393,8 +393,8 @@ impl Accumulator {
 
 /// Whether the search uses the Castalia network unless told otherwise. On: averaged with the
 /// hand-written evaluation (`eval::with_network`) it plays +108 Elo (Castalia rule set) and +125
-/// (castalia-weak) over the hand-written evaluation alone, 400 games each at 200 ms a move (see
-/// the README, "Engine").
+/// (castalia-weak) over the hand-written evaluation alone, 400 games each at 200 ms a move
+/// (`docs/benchmarks.md`, "The Castalia network").
 pub const CASTALIA_NETWORK_DEFAULT: bool = true;
 
 /// Above this many changed pieces an update starts afresh.

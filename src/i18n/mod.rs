@@ -10,6 +10,21 @@
 //! - a message's variables are its placeables (a player, a move, a number). Moves stay in SAN
 //!   with English piece letters in every language (as lichess does by default); pieces named in
 //!   sentences are words of the language (`piece-*` messages).
+//!
+//! - `lang`: `Lang`, a language the bot speaks (its code, its own name, Discord's locales for
+//!   it) and `Lang::choose`, which of a player's choice, their Discord language and their
+//!   server's a reply is in.
+//! - `catalogue`: the six Fluent files, embedded and parsed once; `tr`, `tr_args`,
+//!   `attribute` and `has_message` look a message up (a message missing from a language falls
+//!   back to English).
+//! - `text`: the neutral text model (`Text` of `Span`s, catalogue messages with their `Arg`s),
+//!   localised at the edge by `Text::localize`.
+//! - `commands`: command, option and choice names in every language, read back to English
+//!   (`/zug e4` is `/move e4`; `couleur:blanc` is `color:white`).
+//! - `check`: each language's catalogue checked against English (the same messages,
+//!   attributes and variables, nothing empty, balanced markup, plural forms); the test
+//!   `check::tests::every_language_is_complete` runs it; `check::shapes` (each message's
+//!   attributes and variables) also picks the web page's own words (`web::json`).
 
 mod catalogue;
 pub mod check;

@@ -1,7 +1,8 @@
 //! Checking the course: every exercise's `accepted` list is exactly the legal moves that meet
 //! its goal, at least one move is right and at least one legal move is not, each lesson has
 //! two to five exercises, the course has at least ten lessons, and every lesson and exercise
-//! has words in English (the messages' existence is checked when the course is read).
+//! has words in English (the messages' existence is checked when the course is read), and
+//! every lesson's theme is a puzzle theme (`puzzles::themes`).
 
 use super::course::Course;
 

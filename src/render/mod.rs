@@ -1,6 +1,7 @@
-//! Board pictures for the bot: PNG boards with coordinates, last-move (kidnap and repulse
-//! included, with their arrows and a legend) and check highlights, arrows, square marks, header and footer; and animated GIFs
-//! of whole games.
+//! The bot's pictures: PNG boards with coordinates, last-move (kidnap and repulse included,
+//! with their arrows and a legend) and check highlights, arrows, square marks, header and
+//! footer; animated GIFs of whole games; and the other pictures a reply carries: a review's
+//! evaluation graph, a tournament's standings table and podium card.
 //!
 //! Expensive work is done once and cached: the piece sprites per size (`sprites`), the empty
 //! board with its frame and coordinates per (size, theme, side), and the PNG palette per
@@ -17,6 +18,8 @@
 //!   of the tinted squares), shared by the game board and the explanation picture.
 //! - `encode`: the shared palette and the indexed PNG writer.
 //! - `table`: a table as a picture (a tournament's standings); `podium`: its podium card.
+//! - `graph`: a game review's evaluation graph (White's winning chance at every position, the
+//!   judged mistakes marked in their severity's colour, labelled axes).
 //! - `animation`: the GIF of a game.
 
 mod animation;
