@@ -6,7 +6,7 @@
 //! legal move, no pruning). Deterministic for a seed.
 //!
 //! Run from the repository root:
-//! `cargo run --release --example castalia_tactics -- [SEED] [POSITIONS] > FILE`
+//! `cargo run --release --features tools --example castalia_tactics -- [SEED] [POSITIONS] > FILE`
 //! (defaults 1 and 40000); progress goes to stderr.
 
 #[path = "../tests/common/mate_search.rs"]

@@ -1,6 +1,6 @@
 //! Writes the seed corpora of the fuzz targets (`fuzz/corpus/<target>/seed-*`) from the test
 //! vectors in `tests/data/` and from games played here and written with `write_pgn`.
-//! Run from the repository root: `cargo run --release --example fuzz_seeds`.
+//! Run from the repository root: `cargo run --release --features tools --example fuzz_seeds`.
 
 use anyhow::{Context, Result};
 use castalia_bot::game::model::{

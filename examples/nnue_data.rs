@@ -4,7 +4,7 @@
 //! thrown away), each labelled by a shallow search of a UCI engine. A position is written when
 //! it is quiet: not in check, and the engine's move there neither a capture nor a promotion.
 //!
-//! `cargo run --release --example nnue_data -- ENGINE SEEDS.txt COUNT SEED DEPTH [--variant V] [--set NAME=VALUE]... > walks.txt`
+//! `cargo run --release --features tools --example nnue_data -- ENGINE SEEDS.txt COUNT SEED DEPTH [--variant V] [--set NAME=VALUE]... > walks.txt`
 //!
 //! e.g. `... -- /usr/games/stockfish d11.txt 4000000 1 3`, or for a Castalia rule set (the
 //! seeds then of that rule set) `... -- 'target/release/castalia-bot uci' c1.txt 1000000 1 5

@@ -1,7 +1,7 @@
 //! Trains a network (`src/engine/nnue.rs`) on labelled positions and writes it to
 //! `assets/nnue/orthodox.nnue` or `assets/nnue/castalia.nnue`.
 //!
-//! `cargo run --release --example nnue_train -- EPOCHS FILE...` (files of `FEN;score` or
+//! `cargo run --release --features tools --example nnue_train -- EPOCHS FILE...` (files of `FEN;score` or
 //! `FEN;score;result` lines from `examples/texel_data.rs` and `examples/nnue_data.rs`: a score
 //! in centipawns and the game's result, from White's side; a file of a Castalia rule set is
 //! named `castalia:PATH` or `castalia-weak:PATH`). The network's output (in units of

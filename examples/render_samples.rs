@@ -1,5 +1,5 @@
 //! Writes sample pictures for looking at the art and the layout by eye:
-//! `cargo run --release --example render_samples -- /tmp/look` (default directory: `samples`).
+//! `cargo run --release --features tools --example render_samples -- /tmp/look` (default directory: `samples`).
 //! Piece sheets at 48, 64 and 96 px; boards in both themes, flipped, with last-move, kidnap,
 //! repulse and check highlights; an explanation picture; a short game as a GIF.
 

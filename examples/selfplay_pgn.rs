@@ -1,5 +1,5 @@
 //! Writes a self-play game of the engine as PGN, for trying out and timing `review`:
-//! `cargo run --release --example selfplay_pgn -- PLIES SEED > game.pgn` (levels 4 and 5,
+//! `cargo run --release --features tools --example selfplay_pgn -- PLIES SEED > game.pgn` (levels 4 and 5,
 //! a fixed seed, so the same game every run; stops early if the game ends).
 
 use castalia_bot::engine::{choose_move, Engine, Level};

@@ -5,7 +5,7 @@
 //! each quiet position (not in check, the engine's move neither a capture nor a promotion)
 //! written with the engine's score and the game's result, from White's side:
 //!
-//! `cargo run --release --example texel_data -- ENGINE GAMES SEED NODES [--variant V] [--set NAME=VALUE]... > positions.txt`
+//! `cargo run --release --features tools --example texel_data -- ENGINE GAMES SEED NODES [--variant V] [--set NAME=VALUE]... > positions.txt`
 //!
 //! e.g. `... -- /usr/games/stockfish 2000 1 5000` (orthodox), or the engine's own self-play in
 //! a Castalia rule set: `... -- 'target/release/castalia-bot uci' 2000 1 20000 --variant

@@ -4,7 +4,7 @@
 //! positions' labels are found by gradient descent (Adam), and the table in `weights.rs` is
 //! rewritten with them, rounded.
 //!
-//! `cargo run --release --example texel_tune -- EPOCHS FILE...` (files of `FEN;score` lines
+//! `cargo run --release --features tools --example texel_tune -- EPOCHS FILE...` (files of `FEN;score` lines
 //! from `examples/texel_data.rs`: the score, in centipawns from White's side, is taken as a win
 //! probability by Stockfish's scale, 100 = about 75%). `K` is first chosen to fit the current
 //! weights best and then kept, so the evaluation keeps its scale (the search's margins are set
