@@ -6,7 +6,7 @@ use crate::common;
 use castalia_bot::engine::Level;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
-    BotBrain, ChannelId, Command, Context, FollowUp, GuildId, NewGameArgs, Site, UserId,
+    BotBrain, ChannelId, Command, Context, FollowUp, GuildId, NewGameArgs, Site,
 };
 use castalia_bot::rules::{GameRecord, Move};
 use std::sync::atomic::{AtomicUsize, Ordering};

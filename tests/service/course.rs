@@ -10,8 +10,8 @@ use crate::common::{self, world::World};
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::CourseRecord;
 use castalia_bot::game::{
-    ChannelId, Command, Context, GuildId, LearnCommand, NewGameArgs, PuzzleCommand, Reply,
-    ReplyKind, ServiceConfig, Site, Store, UserId,
+    ChannelId, Command, Context, LearnCommand, NewGameArgs, PuzzleCommand, Reply, ReplyKind,
+    ServiceConfig, Store,
 };
 use castalia_bot::lessons::Course;
 use castalia_bot::rules::Position;

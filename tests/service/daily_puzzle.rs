@@ -8,8 +8,8 @@ use common::World;
 
 use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::{
-    ChannelId, Clock, Command, Context, Delivery, GuildId, ManualClock, PuzzleCommand, Reply,
-    ReplyKind, ServiceConfig, Site, SledStore, Store, UserId,
+    ChannelId, Clock, Command, Context, Delivery, ManualClock, PuzzleCommand, Reply, ReplyKind,
+    ServiceConfig, SledStore, Store,
 };
 use castalia_bot::puzzles::{Puzzle, PuzzleSet};
 use std::path::Path;

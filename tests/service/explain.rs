@@ -9,8 +9,7 @@ use castalia_bot::engine::Level;
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
-    ChannelId, Command, Context, ErrorKind, FollowUp, GameId, GameService, GuildId, NewGameArgs,
-    Reply, ReplyKind, ServiceConfig, Site,
+    Command, ErrorKind, FollowUp, GameId, GameService, NewGameArgs, Reply, ReplyKind, ServiceConfig,
 };
 use common::{ctx, user};
 use std::sync::Arc;

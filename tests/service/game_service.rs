@@ -10,8 +10,8 @@ use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::Seat;
 use castalia_bot::game::play::bot::EngineBrain;
 use castalia_bot::game::{
-    BotBrain, ChallengeId, ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock,
-    NewGameArgs, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store,
+    BotBrain, ChallengeId, ChannelId, Command, Context, GameId, GameService, ManualClock,
+    NewGameArgs, Reply, ReplyKind, ServiceConfig, SledStore, Store,
 };
 use castalia_bot::game::{ErrorKind, OfferKind, Span};
 use castalia_bot::rules::Variant;

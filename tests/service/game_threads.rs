@@ -9,7 +9,7 @@ use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::store::sled::check as store_check;
 use castalia_bot::game::{
     ChannelId, Command, Context, GameId, GameService, GuildId, NewGameArgs, ReplyKind, Site,
-    SledStore, UserId, UserRef,
+    SledStore, UserRef,
 };
 use castalia_bot::rules::Variant;
 use std::sync::Arc;

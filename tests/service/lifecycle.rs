@@ -10,7 +10,7 @@ use castalia_bot::engine::Level;
 use castalia_bot::game::commands::options;
 use castalia_bot::game::model::{AbortReason, ColorChoice, TimeControl};
 use castalia_bot::game::{
-    ChannelId, Command, Context, Delivery, ErrorKind, GameId, GameService, GuildId, ManualClock,
+    ChannelId, Command, Context, Delivery, ErrorKind, GameId, GameService, ManualClock,
     NewGameArgs, Reply, ReplyKind, Site, SledStore, Store,
 };
 use castalia_bot::rules::{Color, Variant};

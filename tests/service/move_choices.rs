@@ -10,7 +10,7 @@ use castalia_bot::game::commands::options::SetupChoice;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
     ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, NewGameArgs, ReplyKind,
-    Site, UserId, UserRef,
+    Site, UserRef,
 };
 use castalia_bot::rules::{PieceKind, Square, Variant};
 use std::sync::Arc;

@@ -14,8 +14,8 @@ use crate::common;
 
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
-    ChannelId, Command, Context, GameId, GameService, GuildId, ManualClock, NewGameArgs, Reply,
-    ReplyKind, ServiceConfig, Site, SledStore,
+    Command, GameId, GameService, ManualClock, NewGameArgs, Reply, ReplyKind, ServiceConfig,
+    SledStore,
 };
 use castalia_bot::rules::pgn::{comment, read_pgn, write_pgn, PgnHeaders};
 use castalia_bot::rules::{Color, GameRecord, Outcome, Position, Variant, WinReason};

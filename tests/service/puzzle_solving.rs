@@ -6,8 +6,8 @@ use crate::common;
 
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::{
-    ChannelId, Command, Context, ErrorKind, GameService, GuildId, ManualClock, NewGameArgs,
-    PuzzleCommand, Reply, ReplyKind, ServiceConfig, Site, SledStore, Store, UserId, UserRef,
+    ChannelId, Command, Context, ErrorKind, GameService, ManualClock, NewGameArgs, PuzzleCommand,
+    Reply, ReplyKind, ServiceConfig, SledStore, Store, UserRef,
 };
 use castalia_bot::puzzles::PuzzleSet;
 use std::sync::Arc;

@@ -191,6 +191,7 @@ fn service(
 
 fn ctx(name: &str) -> Context {
     Context {
+        user: user(name).id,
         channel: ChannelId(5),
         guild: GuildId(1),
         is_admin: name == "admin",

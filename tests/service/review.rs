@@ -5,8 +5,7 @@
 use crate::common;
 
 use castalia_bot::game::{
-    ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, NewGameArgs, Reply,
-    ReplyKind, ServiceConfig, Site,
+    Command, ErrorKind, GameId, GameService, NewGameArgs, Reply, ReplyKind, ServiceConfig,
 };
 use common::{ctx, user};
 use std::sync::Arc;

@@ -10,9 +10,7 @@ use crate::common::{self, world::World};
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::{Tournament, TournamentId, TournamentState};
 use castalia_bot::game::notices::outbox::MAX_MENTIONS_PER_NOTICE;
-use castalia_bot::game::{
-    ChannelId, Context, Delivery, GuildId, Reply, ReplyKind, ServiceConfig, Site, Store, UserId,
-};
+use castalia_bot::game::{Context, Delivery, Reply, ReplyKind, ServiceConfig, Store};
 use std::collections::HashSet;
 use std::time::Duration;
 

@@ -9,8 +9,7 @@ use crate::common::{self, world::World};
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::{GameId, Tournament, TournamentId, TournamentState};
 use castalia_bot::game::{
-    ChannelId, Command, Context, GuildId, Notice, Reply, ReplyKind, Site, Store, TournamentCommand,
-    UserId,
+    Command, Context, GuildId, Notice, Reply, ReplyKind, Store, TournamentCommand,
 };
 use castalia_bot::tournament::{standings, BoardResult, ByeKind};
 use std::collections::HashSet;
