@@ -162,7 +162,9 @@ async fn on_postgresql_a_move_in_one_process_reaches_boards_of_another() {
     let change = tokio::time::timeout(Duration::from_secs(1), async {
         loop {
             let change = feed_b.recv().await.expect("feed");
-            if change.game == GameId(id) {
+            // (The game's making may still be on its way from the database: the move is
+            // version 1.)
+            if change.game == GameId(id) && change.version >= 1 {
                 return change;
             }
         }
