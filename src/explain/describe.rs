@@ -3,7 +3,7 @@
 //! Each is a catalogue message (`explain-*`), the pieces named in words of the reader's
 //! language and the squares and moves as they are written.
 
-use super::words::{distance, pieces_on, Sentence};
+use super::words::{pieces_on, Sentence};
 use super::Explanation;
 use crate::i18n::Text;
 use crate::msg;
@@ -229,7 +229,7 @@ pub(super) fn kidnap_sentence(
     effects: &CastaliaEffects,
     would: bool,
 ) -> (Text, Option<Text>) {
-    let length = distance(mv.from, mv.to);
+    let length = mv.from.distance(mv.to);
     let behind = first_blocker(mv.from, dir.opposite(), pos.board().occupied());
     let weak = pos.variant() == Variant::CastaliaWeak;
     let sentence = |id| Sentence::new(id).key("mood", mood(would));
@@ -260,7 +260,7 @@ pub(super) fn kidnap_sentence(
             )
         }
         None => match behind {
-            Some(b) if weak && length > 1 => (
+            Some(b) if !pos.variant().castalia_kidnaps(length) => (
                 sentence("explain-kidnap-weak-none")
                     .arg("length", length)
                     .occupant("stays", pos.piece_at(b), b)

@@ -1,22 +1,20 @@
-//! Why a typed move is not legal: works out which piece and squares the user meant, then checks
-//! the rules one by one (how the piece moves, what stands in the way, what it may capture, and
-//! whether the mover's king would be left in check, naming the attacker and the cause). Also
-//! the words of the rules' short reasons (`Refusal`, `CastlingRefusal`) and of the parser's
-//! errors (`MoveParseError`): the rules hold them as data, this file says them, as catalogue
-//! messages (`refusal_text`, `parse_error_text`; `illegal-*`) and, for logs, in English
-//! (`Display`).
+//! Why a typed move is not legal, in words. The rules decide it and hand the reason over as
+//! data (`Position::refusal`: `Refusal`, `CastlingRefusal`, `Exposure`); this file works out
+//! which piece and squares the user meant and says the reason, as catalogue messages
+//! (`illegal-*`): in full for `/explain` (`why`, `reason`: the squares, the pieces, the
+//! attackers of the king and the cause, and what a Castalia's kidnap and repulse would do),
+//! and as a short clause for a refused move (`refusal_text`, `parse_error_text`, the parser's
+//! errors). `MoveParseError`'s `Display` is the same words in English, for logs and tools.
 
 use super::describe::{kidnap_sentence, repulse_sentence};
-use super::words::{and_list, kind_key, pieces_on, Sentence};
+use super::words::{and_list, kind_key, Sentence};
 use super::ExplainError;
 use crate::i18n::Text;
 use crate::msg;
-use crate::rules::attacks::{between, first_blocker};
 use crate::rules::refusal::could_reach;
 use crate::rules::{
-    BitBoard, CastaliaEffects, CastleSide, CastlingRefusal, Color, Direction, File, Move, MoveKind,
-    MoveParseError, Occupant, Piece, PieceKind, PieceMoves, Position, Rank, Refusal, Square,
-    Variant,
+    CastleSide, CastlingRefusal, Direction, Exposure, ExposureCause, File, MoveKind,
+    MoveParseError, Occupant, PieceKind, PieceMoves, Position, Rank, Refusal, Square, Variant,
 };
 use std::fmt;
 
@@ -171,312 +169,148 @@ fn intended(pos: &Position, input: &str) -> Vec<(Square, Square, Option<PieceKin
         .collect()
 }
 
-/// Why moving the piece on `from` to `to` is illegal: the reason (a clause) and sentences on
-/// what the move would have done. None if it is legal after all, or `from` is not ours.
+/// Why moving the piece on `from` to `to` is illegal, in full: the reason (a clause) and
+/// sentences on what the move would have done. The rules decide it (`Position::refusal`);
+/// this says it, naming the squares, the pieces and the cause. None if it is legal after all,
+/// or `from` is not ours.
 pub fn reason(
     pos: &Position,
     from: Square,
     to: Square,
     promotion: Option<PieceKind>,
 ) -> Option<(Text, Vec<Text>)> {
-    let us = pos.side_to_move();
-    let piece = pos.piece_at(from).filter(|p| p.color == us)?;
-    if pos
-        .legal_moves()
-        .iter()
-        .any(|m| m.from == from && m.to == to && (m.promotion == promotion || promotion.is_none()))
-    {
-        return None;
-    }
     let only = |t: Text| Some((t, Vec::new()));
-    if from == to {
-        return only(msg!("illegal-same-square"));
-    }
-    let target = pos.piece_at(to);
-    let own_target = target.filter(|t| t.color == us);
-    let kind = piece.kind;
-    if kind == PieceKind::Castalia {
-        return castalia_reason(pos, from, to, target);
-    }
-    if !could_reach(kind, us, from, to) {
-        return only(shape_text(kind));
-    }
-    if let Some(t) = own_target {
-        return only(
-            Sentence::new("illegal-own-piece-capture")
-                .square("square", to)
-                .kind("piece", t.kind)
-                .text(),
-        );
-    }
-    let df = to.file().index() as i32 - from.file().index() as i32;
-    let mut kind_of_move = MoveKind::Normal;
-    match kind {
-        PieceKind::Pawn => {
-            if df == 0 {
-                if let Some(t) = target {
-                    return only(
-                        Sentence::new("illegal-pawn-captures-ahead-piece")
-                            .square("square", to)
-                            .piece("piece", t)
-                            .text(),
-                    );
-                }
-                if to.rank().index().abs_diff(from.rank().index()) == 2 {
-                    if from.rank() != us.second_rank() {
-                        return only(msg!("illegal-pawn-double-step"));
-                    }
-                    kind_of_move = MoveKind::DoubleStep;
-                }
-            } else if target.is_none() {
-                if pos.en_passant() == Some(to) {
-                    kind_of_move = MoveKind::EnPassant;
-                } else {
-                    return only(msg!(
-                        "illegal-pawn-diagonal-to-empty",
-                        square = to.to_string()
-                    ));
-                }
-            }
-        }
-        PieceKind::King if df.abs() == 2 => {
-            if let Some(r) = castling_reason(pos, from, to) {
-                return only(r);
-            }
-            kind_of_move = MoveKind::Castle;
-        }
-        _ => {}
-    }
-    if let Some(blocker) = (between(from, to) & pos.board().occupied())
-        .into_iter()
-        .next()
-    {
-        let nearest =
-            nearest_to(from, between(from, to) & pos.board().occupied()).unwrap_or(blocker);
-        return only(blocked(pos.piece_at(nearest), nearest));
-    }
-    let promotion = match (kind, to.rank() == us.promotion_rank()) {
-        (PieceKind::Pawn, true) => Some(promotion.unwrap_or(PieceKind::Queen)),
-        _ => None,
-    };
-    if promotion == Some(PieceKind::Castalia) && pos.variant() == Variant::Standard {
-        return only(msg!("illegal-no-castalia-in-standard"));
-    }
-    let mv = Move {
-        from,
-        to,
-        promotion,
-        kind: kind_of_move,
-    };
-    king_safety_reason(pos, &mv, piece, None).map(|r| (r, Vec::new()))
-}
-
-/// "the path is blocked by the white pawn on b2".
-fn blocked(piece: Option<Piece>, sq: Square) -> Text {
-    Sentence::new("illegal-blocked")
-        .occupant("blocker", piece, sq)
-        .text()
-}
-
-/// The square of `set` nearest to `from`.
-fn nearest_to(from: Square, set: BitBoard) -> Option<Square> {
-    set.into_iter()
-        .min_by_key(|&s| super::words::distance(from, s))
-}
-
-fn castalia_reason(
-    pos: &Position,
-    from: Square,
-    to: Square,
-    target: Option<Piece>,
-) -> Option<(Text, Vec<Text>)> {
-    let us = pos.side_to_move();
-    let Some(dir) = Direction::between(from, to) else {
-        return Some((
+    match pos.refusal(from, to, promotion) {
+        Refusal::NoPieceOn(_) => None,
+        Refusal::KingInCheck(exposure) => exposure_text(pos, &exposure),
+        // The full account says more than the short reason where it can.
+        Refusal::Shape(PieceKind::Castalia) => only(
             Sentence::new("illegal-castalia-not-on-line")
                 .square("from", from)
                 .square("to", to)
                 .text(),
-            Vec::new(),
-        ));
-    };
-    if let Some(t) = target {
-        let id = if t.color == us {
-            "illegal-castalia-cannot-capture-own"
-        } else {
-            "illegal-castalia-cannot-capture"
-        };
-        return Some((
-            Sentence::new(id)
+        ),
+        Refusal::CastaliaCannotCapture { to, target } if target.color == pos.side_to_move() => {
+            only(
+                Sentence::new("illegal-castalia-cannot-capture-own")
+                    .square("square", to)
+                    .piece("target", target)
+                    .text(),
+            )
+        }
+        Refusal::OwnPiece { to, kind } => only(
+            Sentence::new("illegal-own-piece-capture")
                 .square("square", to)
-                .piece("target", t)
+                .kind("piece", kind)
                 .text(),
-            Vec::new(),
-        ));
+        ),
+        Refusal::PawnCapturesAhead { to, target } => only(
+            Sentence::new("illegal-pawn-captures-ahead-piece")
+                .square("square", to)
+                .piece("piece", target)
+                .text(),
+        ),
+        Refusal::PromotionNotInVariant {
+            piece: PieceKind::Castalia,
+            variant: Variant::Standard,
+        } => only(msg!("illegal-no-castalia-in-standard")),
+        other => only(refusal_text(&other)),
     }
-    let occupied = pos.board().occupied();
-    if let Some(blocker) = first_blocker(from, dir, occupied).filter(|&b| between(from, to).has(b))
-    {
-        return Some((blocked(pos.piece_at(blocker), blocker), Vec::new()));
-    }
-    let behind = first_blocker(from, dir.opposite(), occupied);
-    let kidnap_from = match pos.variant() {
-        Variant::CastaliaWeak if super::words::distance(from, to) > 1 => None,
-        _ => behind,
-    };
-    let effects = CastaliaEffects {
-        kidnap_from,
-        repulse: pos.repulse(from, to, dir, kidnap_from),
-    };
-    let mv = Move {
-        from,
-        to,
-        promotion: None,
-        kind: MoveKind::Castalia(effects),
-    };
-    let after = pos.play(&mv);
-    let details = vec![
-        kidnap_sentence(pos, &mv, dir, &effects, true).0,
-        repulse_sentence(pos, &after, &mv, dir, &effects, true).0,
-    ];
-    let piece = Piece::new(us, PieceKind::Castalia);
-    king_safety_reason(pos, &mv, piece, Some(effects)).map(|r| (r, details))
 }
 
-/// Castling that the rules forbid, and why (see `Position::castling_refusal`).
-fn castling_reason(pos: &Position, from: Square, to: Square) -> Option<Text> {
-    let us = pos.side_to_move();
-    let castle = if to.file() > from.file() {
-        CastleSide::King
-    } else {
-        CastleSide::Queen
-    };
-    if from != Square::new(File::E, us.first_rank()) {
-        return Some(castling_refusal_text(&CastlingRefusal::LostRight {
-            side: us,
-            castle,
-        }));
-    }
-    pos.castling_refusal(castle)
-        .map(|r| castling_refusal_text(&r))
+/// "the path is blocked by the white pawn on b2".
+fn blocked(by: &Occupant) -> Text {
+    Sentence::new("illegal-blocked")
+        .occupant("blocker", by.piece, by.square)
+        .text()
 }
 
-/// Why the move would leave the mover's king in check, naming the attackers and the cause.
-fn king_safety_reason(
-    pos: &Position,
-    mv: &Move,
-    piece: Piece,
-    effects: Option<CastaliaEffects>,
-) -> Option<Text> {
-    let us = pos.side_to_move();
-    let them = us.opposite();
-    let after = pos.play(mv);
-    let board = after.board();
-    let king = board.king(us)?;
-    let checkers = board.attackers(king, them, board.occupied());
-    if checkers.is_empty() {
+/// Why the move would leave the mover's king in check, naming the attackers and the cause;
+/// for a Castalia's move, also what its kidnap and repulse would do. None when nothing would
+/// attack the king (the move is legal after all).
+fn exposure_text(pos: &Position, exposure: &Exposure) -> Option<(Text, Vec<Text>)> {
+    if exposure.attackers.is_empty() {
         return None;
     }
-    let names = {
-        let v: Vec<(Piece, Square)> = checkers
-            .into_iter()
-            .filter_map(|s| board.piece_at(s).map(|p| (p, s)))
-            .collect();
-        pieces_on(&v)
-    };
-    let king_before = pos.board().king(us)?;
-    let enemy_king_adjacent = checkers.has(board.king(them).unwrap_or(king));
-    let sentence = |id| Sentence::new(id).square("king", king);
-    if let Some(effects) = effects {
-        if effects.kidnap_from == Some(king_before) {
-            let id = if enemy_king_adjacent {
+    let mv = &exposure.mv;
+    let attackers = occupant_list(&exposure.attackers);
+    let sentence = |id| Sentence::new(id).square("king", exposure.king);
+    let reason = match &exposure.cause {
+        ExposureCause::KingKidnapped { from, next_to_king } => {
+            let id = if *next_to_king {
                 "illegal-kidnap-king-next-to-king"
             } else {
                 "illegal-kidnap-king-attacked"
             };
-            return Some(
-                Sentence::new(id)
-                    .square("from", king_before)
-                    .square("to", mv.from)
-                    .arg("attackers", names)
-                    .text(),
-            );
+            Sentence::new(id)
+                .square("from", *from)
+                .square("to", mv.from)
+                .arg("attackers", attackers)
+                .text()
         }
-        if let Some(r) = effects.repulse {
-            if checkers.has(r.to) {
-                let id = if r.promotes {
-                    "illegal-repulse-promotes-checks"
-                } else {
-                    "illegal-repulse-checks"
-                };
-                return Some(
-                    sentence(id)
-                        .occupant("pushed", pos.piece_at(r.from), r.from)
-                        .square("to", r.to)
-                        .text(),
-                );
-            }
-            if let Some(c) = checkers.into_iter().find(|&c| between(king, c).has(r.from)) {
-                return Some(
-                    sentence("illegal-repulse-unshields")
-                        .occupant("pushed", pos.piece_at(r.from), r.from)
-                        .square("to", r.to)
-                        .occupant("checker", after.piece_at(c), c)
-                        .text(),
-                );
-            }
+        ExposureCause::RepulseChecks {
+            pushed,
+            to,
+            promotes,
+        } => {
+            let id = if *promotes {
+                "illegal-repulse-promotes-checks"
+            } else {
+                "illegal-repulse-checks"
+            };
+            sentence(id)
+                .occupant("pushed", pushed.piece, pushed.square)
+                .square("to", *to)
+                .text()
         }
-        if let Some(k) = effects.kidnap_from {
-            let dragged_enemy = pos.piece_at(k).filter(|p| p.color == them);
-            if let (Some(p), true) = (dragged_enemy, checkers.has(mv.from)) {
-                return Some(
-                    sentence("illegal-kidnap-checks")
-                        .piece_on("dragged", p, k)
-                        .square("to", mv.from)
-                        .text(),
-                );
-            }
-            if let Some(c) = checkers.into_iter().find(|&c| between(king, c).has(k)) {
-                return Some(
-                    sentence("illegal-kidnap-unshields")
-                        .occupant("dragged", pos.piece_at(k), k)
-                        .square("to", mv.from)
-                        .occupant("checker", after.piece_at(c), c)
-                        .text(),
-                );
-            }
+        ExposureCause::RepulseUnshields {
+            pushed,
+            to,
+            checker,
+        } => sentence("illegal-repulse-unshields")
+            .occupant("pushed", pushed.piece, pushed.square)
+            .square("to", *to)
+            .occupant("checker", checker.piece, checker.square)
+            .text(),
+        ExposureCause::KidnapChecks { dragged, from } => sentence("illegal-kidnap-checks")
+            .piece_on("dragged", *dragged, *from)
+            .square("to", mv.from)
+            .text(),
+        ExposureCause::KidnapUnshields { dragged, checker } => sentence("illegal-kidnap-unshields")
+            .occupant("dragged", dragged.piece, dragged.square)
+            .square("to", mv.from)
+            .occupant("checker", checker.piece, checker.square)
+            .text(),
+        ExposureCause::KingNextToKing => {
+            msg!("illegal-king-next-to-king", to = mv.to.to_string())
         }
-    }
-    if piece.kind == PieceKind::King {
-        if enemy_king_adjacent {
-            return Some(msg!("illegal-king-next-to-king", to = mv.to.to_string()));
-        }
-        return Some(msg!(
+        ExposureCause::KingSteppedIntoCheck => msg!(
             "illegal-king-in-check-on",
             to = mv.to.to_string(),
-            attackers = names
-        ));
-    }
-    if pos.is_check() {
-        return Some(
-            sentence("illegal-check-not-stopped")
-                .arg("attackers", names)
-                .text(),
-        );
-    }
-    if checkers.into_iter().any(|c| between(king, c).has(mv.from)) {
-        return Some(
-            sentence("illegal-pinned")
-                .piece_on("piece", piece, mv.from)
-                .arg("attackers", names)
-                .text(),
-        );
-    }
-    Some(
-        sentence("illegal-leaves-king-in-check")
-            .arg("attackers", names)
+            attackers = attackers
+        ),
+        ExposureCause::CheckNotStopped => sentence("illegal-check-not-stopped")
+            .arg("attackers", attackers)
             .text(),
-    )
+        ExposureCause::Pinned => sentence("illegal-pinned")
+            .piece_on("piece", exposure.mover, mv.from)
+            .arg("attackers", attackers)
+            .text(),
+        ExposureCause::LeavesKingInCheck => sentence("illegal-leaves-king-in-check")
+            .arg("attackers", attackers)
+            .text(),
+    };
+    let details = match (mv.kind, Direction::between(mv.from, mv.to)) {
+        (MoveKind::Castalia(effects), Some(dir)) => {
+            let after = pos.play(mv);
+            vec![
+                kidnap_sentence(pos, mv, dir, &effects, true).0,
+                repulse_sentence(pos, &after, mv, dir, &effects, true).0,
+            ]
+        }
+        _ => Vec::new(),
+    };
+    Some((reason, details))
 }
 
 /// How a piece moves, as a clause ("a knight moves in an L: ...").
@@ -502,17 +336,23 @@ pub fn refusal_text(refusal: &Refusal) -> Text {
             .square("square", *to)
             .kind("piece", *k)
             .text(),
-        Refusal::PawnCapturesAhead => msg!("illegal-pawn-captures-ahead"),
+        Refusal::PawnCapturesAhead { .. } => msg!("illegal-pawn-captures-ahead"),
         Refusal::PawnDoubleStep => msg!("illegal-pawn-double-step"),
         Refusal::PawnDiagonalToEmpty(to) => {
             msg!("illegal-pawn-diagonal-to-empty", square = to.to_string())
         }
         Refusal::Castling(why) => castling_refusal_text(why),
         Refusal::CannotCastle => msg!("illegal-cannot-castle"),
-        Refusal::Blocked(by) => blocked(by.piece, by.square),
-        Refusal::DoesNotAnswerCheck => msg!("illegal-does-not-answer-check"),
-        Refusal::CastaliaExposesKing => msg!("illegal-castalia-exposes-king"),
-        Refusal::ExposesKing => msg!("illegal-exposes-king"),
+        Refusal::Blocked(by) => blocked(by),
+        Refusal::KingInCheck(exposure) => {
+            if exposure.was_in_check {
+                msg!("illegal-does-not-answer-check")
+            } else if exposure.mover.kind == PieceKind::Castalia {
+                msg!("illegal-castalia-exposes-king")
+            } else {
+                msg!("illegal-exposes-king")
+            }
+        }
         Refusal::NoSuchPromotion(piece) => kind("illegal-no-such-promotion", *piece),
         Refusal::PromotionNotInVariant { piece, variant } => {
             Sentence::new("illegal-promotion-not-in-variant")
@@ -606,17 +446,6 @@ fn refusal_sentence(refusal: &Refusal) -> Text {
 
 /// The words of a castling refusal, as a clause.
 pub fn castling_refusal_text(refusal: &CastlingRefusal) -> Text {
-    let occupants = |list: &[Occupant]| {
-        and_list(
-            list.iter()
-                .map(|o| {
-                    Sentence::new("piece-on-square")
-                        .occupant("piece", o.piece, o.square)
-                        .text()
-                })
-                .collect(),
-        )
-    };
     match refusal {
         CastlingRefusal::LostRight { side, castle } => Sentence::new("illegal-castling-lost-right")
             .color("color", *side)
@@ -632,17 +461,34 @@ pub fn castling_refusal_text(refusal: &CastlingRefusal) -> Text {
             .occupant("piece", o.piece, o.square)
             .text(),
         CastlingRefusal::OutOfCheck(by) => {
-            msg!("illegal-castling-out-of-check", attackers = occupants(by))
+            msg!(
+                "illegal-castling-out-of-check",
+                attackers = occupant_list(by)
+            )
         }
         CastlingRefusal::Attacked { passes, square, by } => {
             Sentence::new("illegal-castling-attacked")
                 .key("way", if *passes { "passes" } else { "lands" })
                 .square("square", *square)
-                .arg("attackers", occupants(by))
+                .arg("attackers", occupant_list(by))
                 .text()
         }
         CastlingRefusal::ExposesKing => msg!("illegal-exposes-king"),
     }
+}
+
+/// Pieces on their squares as an "and"-joined list ("the black bishop on b4 and the black
+/// queen on e2").
+fn occupant_list(list: &[Occupant]) -> Text {
+    and_list(
+        list.iter()
+            .map(|o| {
+                Sentence::new("piece-on-square")
+                    .occupant("piece", o.piece, o.square)
+                    .text()
+            })
+            .collect(),
+    )
 }
 
 /// Where a piece can go, as a clause: "the knight on b1 can play Na3, Nc3", or "the knight on
@@ -723,155 +569,68 @@ pub fn parse_error_text(error: &MoveParseError) -> Text {
     }
 }
 
-/// How a piece moves, as a clause.
-pub fn shape_rule(kind: PieceKind) -> &'static str {
-    match kind {
-        PieceKind::Pawn => {
-            "a pawn moves one square straight forward (two from its second rank), or one square diagonally forward to capture"
-        }
-        PieceKind::Knight => {
-            "a knight moves in an L: two squares along a rank or file, then one to the side"
-        }
-        PieceKind::Bishop => "a bishop moves along diagonals",
-        PieceKind::Rook => "a rook moves along ranks and files",
-        PieceKind::Queen => "a queen moves along ranks, files and diagonals",
-        PieceKind::King => {
-            "a king moves one square in any direction (two along its rank when castling)"
-        }
-        PieceKind::Castalia => "a Castalia moves like a queen, along a rank, file or diagonal",
-    }
-}
-
-impl fmt::Display for Refusal {
-    /// The reason as a clause, e.g. "the path is blocked by the white pawn on b2".
+impl fmt::Display for MoveParseError {
+    /// The catalogue's words in English (`parse_error_text`), for logs and tools.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::NoPieceOn(square) => write!(f, "you have no piece on {square}"),
-            Refusal::SameSquare => f.write_str("a piece must move to another square"),
-            Refusal::Shape(kind) => f.write_str(shape_rule(*kind)),
-            Refusal::CastaliaCannotCapture { to, target } => {
-                write!(f, "a Castalia cannot capture, and {to} holds the {target}")
-            }
-            Refusal::OwnPiece { to, kind } => write!(f, "{to} holds your own {kind}"),
-            Refusal::PawnCapturesAhead => f.write_str("a pawn cannot capture straight ahead"),
-            Refusal::PawnDoubleStep => {
-                f.write_str("a pawn can step two squares only from its second rank")
-            }
-            Refusal::PawnDiagonalToEmpty(to) => {
-                write!(
-                    f,
-                    "a pawn moves diagonally only to capture, and {to} is empty"
-                )
-            }
-            Refusal::Castling(why) => write!(f, "{why}"),
-            Refusal::CannotCastle => f.write_str("you cannot castle now"),
-            Refusal::Blocked(by) => write!(f, "the path is blocked by {by}"),
-            Refusal::DoesNotAnswerCheck => {
-                f.write_str("your king is in check, and this move does not answer it")
-            }
-            Refusal::CastaliaExposesKing => {
-                f.write_str("its kidnap or repulse would leave your king in check")
-            }
-            Refusal::ExposesKing => f.write_str("it would leave your king in check"),
-            Refusal::NoSuchPromotion(piece) => write!(f, "a pawn cannot become a {piece}"),
-            Refusal::PromotionNotInVariant { piece, variant } => {
-                write!(f, "a pawn cannot become a {piece} in {}", variant.name())
-            }
-            Refusal::WrongPiece { from, is, named } => {
-                write!(f, "the piece on {from} is a {is}, not a {named}")
-            }
-            Refusal::NoneOfKind(kind) => write!(f, "you have no {kind}"),
-            Refusal::WithMoves { why, moves } => write!(f, "{why}; {moves}"),
-            Refusal::Each(reasons) => {
-                for (i, (kind, from, why)) in reasons.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str("; ")?;
-                    }
-                    write!(f, "for the {kind} on {from}, {why}")?;
-                }
-                Ok(())
-            }
-            Refusal::NoneReaches { kind, to, options } => {
-                write!(f, "no {kind} of yours can move to {to}")?;
-                if !options.is_empty() {
-                    write!(f, "; your {kind} moves are {}", options.join(", "))?;
-                }
-                Ok(())
-            }
-        }
+        write!(f, "{}", parse_error_text(self))
     }
 }
 
-impl fmt::Display for CastlingRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CastlingRefusal::LostRight { side, castle } => {
-                let side = match side {
-                    Color::White => "White",
-                    Color::Black => "Black",
-                };
-                let name = match castle {
-                    CastleSide::King => "king",
-                    CastleSide::Queen => "queen",
-                };
-                write!(
-                    f,
-                    "{side} has lost the right to castle {name} side (the king or that rook has left its square)"
-                )
-            }
-            CastlingRefusal::Between(piece) => {
-                write!(f, "{piece} stands between the king and the rook")
-            }
-            CastlingRefusal::OutOfCheck(by) => write!(
-                f,
-                "you cannot castle out of check, and your king is attacked by {}",
-                occupants(by)
-            ),
-            CastlingRefusal::Attacked { passes, square, by } => {
-                let verb = if *passes { "pass through" } else { "land on" };
-                write!(
-                    f,
-                    "the king would {verb} {square}, which {} attacks",
-                    occupants(by)
-                )
-            }
-            CastlingRefusal::ExposesKing => f.write_str("it would leave your king in check"),
-        }
-    }
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
 
-impl fmt::Display for Occupant {
-    /// "the white knight on g1", or the square if it is empty.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.piece {
-            Some(p) => write!(f, "the {p} on {}", self.square),
-            None => write!(f, "{}", self.square),
-        }
+    fn pos(fen: &str) -> Position {
+        Position::from_fen(fen, Variant::Castalia).unwrap()
     }
-}
 
-impl fmt::Display for PieceMoves {
-    /// "the knight on b1 can play Na3, Nc3", or "the knight on b1 has no legal move".
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = self.kind.map_or("piece", PieceKind::name);
-        if self.moves.is_empty() {
-            write!(f, "the {name} on {} has no legal move", self.square)
-        } else {
-            write!(
-                f,
-                "the {name} on {} can play {}",
-                self.square,
-                self.moves.join(", ")
-            )
+    #[test]
+    fn the_parsers_errors_in_english_are_the_catalogues_words() {
+        let p = pos("k3r3/8/8/8/8/8/4B3/4K3 w - - 0 1");
+        for text in ["", "hello", "e3e4", "a8a7", "e2d3", "Bd3", "O-O", "Nf3"] {
+            let e = p.parse_move(text).unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                parse_error_text(&e).words(Lang::En),
+                "{text}"
+            );
         }
+        let e = p.parse_move("a8a7").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "the piece on a8 is black's, and it is white's turn"
+        );
     }
-}
 
-/// "the black bishop on b4 and the black queen on e2".
-fn occupants(list: &[Occupant]) -> String {
-    let names: Vec<String> = list.iter().map(Occupant::to_string).collect();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => names.join(""),
+    #[test]
+    fn the_short_reason_and_the_full_account_say_one_decision() {
+        // The bishop on e2 is pinned: a refused move says the king would be left in check,
+        // `/explain` names the pin and the rook.
+        let p = pos("k3r3/8/8/8/8/8/4B3/4K3 w - - 0 1");
+        let refusal = p.refusal(Square::E2, Square::D3, None);
+        assert_eq!(
+            refusal_text(&refusal).to_string(),
+            "it would leave your king in check"
+        );
+        let (full, details) = reason(&p, Square::E2, Square::D3, None).unwrap();
+        assert_eq!(
+            full.to_string(),
+            "the white bishop on e2 is pinned: moving it would leave your king on e1 in check from the black rook on e8"
+        );
+        assert!(details.is_empty());
+        // A king off its square moving two squares: its way of moving, both times.
+        let p = pos("4k3/8/8/8/8/8/8/3K3R w - - 0 1");
+        let shape = "a king moves one square in any direction (two along its rank when castling)";
+        let (full, _) = reason(&p, Square::D1, Square::F1, None).unwrap();
+        assert_eq!(full.to_string(), shape);
+        let e = p.parse_move("d1f1").unwrap_err();
+        assert!(
+            e.to_string()
+                .starts_with(&format!("d1f1 is not legal here: {shape}")),
+            "{e}"
+        );
+        // A legal move has no reason.
+        assert_eq!(reason(&p, Square::D1, Square::D2, None), None);
     }
 }

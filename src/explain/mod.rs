@@ -3,8 +3,9 @@
 //! mate), and for a move that cannot be played, exactly why. Also the explanation picture.
 //!
 //! - `describe`: the sentences for a legal move.
-//! - `illegal`: why a typed move is not legal (geometry, blocked paths, a Castalia capture, a
-//!   king left in check and by what).
+//! - `illegal`: why a typed move is not legal, in words (the rules decide it, as data:
+//!   `Position::refusal`; this says the geometry, the blocked path, the Castalia's capture, the
+//!   king left in check and by what), and the words of the parser's errors.
 //! - `picture`: the before-and-after image with arrows and a legend.
 //! - `why`: what the engine finds about a move at a fixed node budget (mate in N, material,
 //!   only move, threat, quality and the better move), at most four lines below the mechanics.

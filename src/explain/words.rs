@@ -171,13 +171,6 @@ pub fn pieces_on(list: &[(Piece, Square)]) -> Text {
     and_list(list.iter().map(|&(p, sq)| piece_on(p, sq)).collect())
 }
 
-/// Squares from `from` to `to` along a line (0 if they are not on one).
-pub fn distance(from: Square, to: Square) -> usize {
-    let df = from.file().index().abs_diff(to.file().index());
-    let dr = from.rank().index().abs_diff(to.rank().index());
-    df.max(dr)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

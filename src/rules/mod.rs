@@ -8,7 +8,8 @@
 //!   moves; `moves`: `Move` with the Castalia's kidnap and repulse.
 //! - `variant`: rule sets and start positions; `zobrist`: the position hash keys.
 //! - `fen`, `san`, `parse`, `pgn`: the notations (`San` is a written move in SAN);
-//!   `refusal`: why a move is not legal, as data (`Refusal`; `explain` words it).
+//!   `refusal`: why a move is not legal, decided once, as data (`Refusal`, `Exposure`:
+//!   the king's attackers and the cause; `explain` words it).
 //! - `outcome`: how a game ends, and `GameRecord`, a start position with the moves played.
 //! - `perft`: counting move-tree leaves, to check the generator.
 
@@ -37,7 +38,7 @@ pub use moves::{CastaliaEffects, Displaced, Displacement, Move, MoveKind, Repuls
 pub use outcome::{DrawReason, GameRecord, Outcome, WinReason};
 pub use parse::MoveParseError;
 pub use position::{CastleSide, CastlingRights, Position};
-pub use refusal::{CastlingRefusal, Occupant, PieceMoves, Refusal};
+pub use refusal::{CastlingRefusal, Exposure, ExposureCause, Occupant, PieceMoves, Refusal};
 pub use san::{San, SanSyntaxError};
 pub use types::{Color, Direction, File, Piece, PieceKind, Rank, Square};
 pub use variant::{Setup, Variant};

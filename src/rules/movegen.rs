@@ -12,7 +12,6 @@ use super::bitboard::BitBoard;
 use super::moves::{CastaliaEffects, Move, MoveKind, Repulse};
 use super::position::{CastleSide, Position};
 use super::types::{Direction, PieceKind, Square};
-use super::variant::Variant;
 use arrayvec::ArrayVec;
 
 /// Room for every legal move of any position with at most 16 pieces a side.
@@ -307,14 +306,7 @@ impl Position {
                 if occupied.has(t) {
                     break;
                 }
-                let kidnap_from = match self.variant {
-                    Variant::CastaliaWeak if distance > 1 => None,
-                    _ => behind,
-                };
-                let effects = CastaliaEffects {
-                    kidnap_from,
-                    repulse: self.repulse(from, t, dir, kidnap_from),
-                };
+                let effects = self.castalia_effects_behind(from, t, dir, distance, behind);
                 if self.castalia_move_is_legal(from, t, &effects) {
                     list.push(Move {
                         from,
@@ -326,6 +318,33 @@ impl Position {
                 to = t.step(dir);
                 distance += 1;
             }
+        }
+    }
+
+    /// What a Castalia moving `from` -> `to` would kidnap and repulse (whether or not the move
+    /// is legal); `None` when `to` is not on a line with `from`.
+    pub fn castalia_effects(&self, from: Square, to: Square) -> Option<CastaliaEffects> {
+        let dir = Direction::between(from, to)?;
+        let behind = super::attacks::first_blocker(from, dir.opposite(), self.board.occupied());
+        let distance = from.distance(to);
+        Some(self.castalia_effects_behind(from, to, dir, distance, behind))
+    }
+
+    /// `castalia_effects` along `dir`, `distance` squares, with `behind` the first piece behind
+    /// the Castalia: the kidnap (if the rule set allows it at that distance) and the repulse.
+    #[inline]
+    fn castalia_effects_behind(
+        &self,
+        from: Square,
+        to: Square,
+        dir: Direction,
+        distance: usize,
+        behind: Option<Square>,
+    ) -> CastaliaEffects {
+        let kidnap_from = behind.filter(|_| self.variant.castalia_kidnaps(distance));
+        CastaliaEffects {
+            kidnap_from,
+            repulse: self.repulse(from, to, dir, kidnap_from),
         }
     }
 

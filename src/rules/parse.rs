@@ -12,33 +12,36 @@ use super::types::{File, PieceKind, Rank, Square};
 /// Longest move text accepted.
 pub const MAX_MOVE_LEN: usize = 24;
 
-/// Why a typed move was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a typed move was refused, as data. Its words, `Display` (English, for logs and tools)
+/// included, are the catalogue's (`illegal-parse-*`, `illegal-*`), said by `explain`
+/// (`explain::parse_error_text`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum MoveParseError {
-    #[error("no move given: type one like e4, Nf3, Cd5 or e2e4")]
+    /// No move given.
     Empty,
-    #[error("that is too long for a move ({0} characters): type one like e4, Nf3, Cd5 or e2e4")]
+    /// Longer than `MAX_MOVE_LEN` characters (this many).
     TooLong(usize),
-    #[error("`{0}` is not a move: type one like e4, Nf3, Cd5, e2e4 or O-O")]
+    /// Not a move in any notation.
     Unreadable(String),
-    #[error("there is no piece on {0}")]
+    /// There is no piece on this square.
     NoPiece(Square),
-    #[error("the piece on {square} is {owner}'s, and it is {turn}'s turn")]
+    /// The piece on `square` is `owner`'s, and it is `turn`'s turn.
     NotYourPiece {
         square: Square,
         owner: super::types::Color,
         turn: super::types::Color,
     },
-    /// The reason is data; its words are `explain`'s (`explain/illegal.rs`).
-    #[error("{input} is not legal here: {reason}")]
+    /// The move names a piece and squares, but the rules forbid it: why (`Refusal`).
     Illegal { input: String, reason: Refusal },
-    #[error("{input} is ambiguous: {}", .candidates.join(" or "))]
+    /// The text fits several legal moves.
     Ambiguous { input: String, candidates: Vec<San> },
-    #[error("{input} reaches the last rank: say which piece it becomes, e.g. {}", .options.join(", "))]
+    /// A promotion without its piece; `options` are the promotions it could be.
     MissingPromotion { input: String, options: Vec<String> },
-    #[error("{input} is not a promotion: leave out the piece letter")]
+    /// A piece letter for a move that is not a promotion.
     NeedlessPromotion { input: String },
 }
+
+impl std::error::Error for MoveParseError {}
 
 impl MoveParseError {
     /// Whether the text was a promotion without its piece (a chat front end may ask for it).
@@ -214,7 +217,7 @@ impl Position {
     /// Why the piece on `from` cannot go to `to`, and where it can go.
     fn refusal_with_moves(&self, from: Square, to: Square) -> Refusal {
         Refusal::WithMoves {
-            why: Box::new(self.refusal(from, to)),
+            why: Box::new(self.refusal(from, to, None)),
             moves: self.moves_of_piece(from),
         }
     }
@@ -373,7 +376,7 @@ impl Position {
             Refusal::Each(
                 meant
                     .iter()
-                    .map(|&from| (kind, from, self.refusal(from, pattern.to)))
+                    .map(|&from| (kind, from, self.refusal(from, pattern.to, None)))
                     .collect(),
             )
         } else {

@@ -314,6 +314,19 @@ impl Square {
         self.offset(df, dr)
     }
 
+    /// How many king steps apart two squares are (along a line: how many squares a piece
+    /// moves between them).
+    #[inline]
+    pub const fn distance(self, other: Square) -> usize {
+        let df = self.file().index().abs_diff(other.file().index());
+        let dr = self.rank().index().abs_diff(other.rank().index());
+        if df > dr {
+            df
+        } else {
+            dr
+        }
+    }
+
     /// Light squares are the ones like h1 and a8.
     pub const fn is_light(self) -> bool {
         (self.file().index() + self.rank().index()) % 2 == 1

@@ -42,6 +42,13 @@ impl Variant {
         !matches!(self, Variant::Standard)
     }
 
+    /// Whether a Castalia moving `distance` squares kidnaps (the piece behind it, if any):
+    /// always in `castalia`, only on one-square moves in `castalia-weak`. The one place this
+    /// rule is written.
+    pub const fn castalia_kidnaps(self, distance: usize) -> bool {
+        !matches!(self, Variant::CastaliaWeak) || distance <= 1
+    }
+
     /// The setup a new game uses when none is chosen.
     pub const fn default_setup(self) -> Setup {
         match self {
