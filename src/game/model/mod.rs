@@ -265,9 +265,9 @@ pub struct Game {
     /// The thread a front end opened for the game (its home from then on: boards, notices and
     /// commands without a game number typed there). `channel` stays where it started.
     pub thread: Option<ChannelId>,
-    /// Whether the result card was posted and when the thread closes (stored under the name
-    /// `shown`, which also held the board messages before they were kept beside the game:
-    /// see `BoardMessages`).
+    /// Whether the result card was posted and when the thread closes (the game record stores
+    /// it under the name `shown`, which also held the board messages before they were kept
+    /// beside the game: see `BoardMessages` and `store::records::game`).
     pub result_card: ResultCard,
     /// The tournament this game is a round (or arena) game of.
     pub tournament: Option<TournamentId>,
