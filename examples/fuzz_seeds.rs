@@ -207,7 +207,7 @@ fn main() -> Result<()> {
             level: castalia_bot::engine::Level::new(3).expect("level 3"),
         },
         options: options.clone(),
-        moves: record.moves().iter().map(|m| m.uci().to_string()).collect(),
+        moves: record.moves().to_vec(),
         outcome: None,
         draw_offer: Some(Request {
             by: Color::White,
@@ -234,8 +234,8 @@ fn main() -> Result<()> {
         tournament: None,
         lang: Default::default(),
     };
-    let envelope = |record: serde_json::Value| serde_json::json!({"schema": 1, "record": record});
-    records.add(serde_json::to_vec(&envelope(serde_json::to_value(&game)?))?)?;
+    use castalia_bot::game::store::encode;
+    records.add(encode(&game)?)?;
     let finished = Game {
         outcome: Some(Outcome::Win {
             winner: Color::Black,
@@ -247,12 +247,18 @@ fn main() -> Result<()> {
             time: TimeControl::Correspondence { days_per_move: 3 },
             ..options.clone()
         },
-        moves: vec!["f2f3".into(), "e7e5".into(), "g2g4".into(), "d8h4".into()],
+        moves: {
+            let mut record = castalia_bot::rules::GameRecord::new(
+                castalia_bot::rules::Position::start(Variant::Standard),
+            );
+            for uci in ["f2f3", "e7e5", "g2g4", "d8h4"] {
+                record.push_text(uci)?;
+            }
+            record.moves().to_vec()
+        },
         ..game.clone()
     };
-    records.add(serde_json::to_vec(&envelope(serde_json::to_value(
-        &finished,
-    )?))?)?;
+    records.add(encode(&finished)?)?;
     let challenge = Challenge {
         id: ChallengeId(7),
         guild: GuildId(3),
@@ -267,9 +273,7 @@ fn main() -> Result<()> {
         site: Default::default(),
         version: 1,
     };
-    records.add(serde_json::to_vec(&envelope(serde_json::to_value(
-        &challenge,
-    )?))?)?;
+    records.add(encode(&challenge)?)?;
     let mut player = Player {
         id: Some(UserId(2)),
         name: "bob".into(),
@@ -278,9 +282,7 @@ fn main() -> Result<()> {
     player
         .stats
         .insert(Variant::Castalia.name().into(), VariantStats::default());
-    records.add(serde_json::to_vec(&envelope(serde_json::to_value(
-        &player,
-    )?))?)?;
+    records.add(encode(&player)?)?;
 
     // console_command: the commands of the help text.
     let mut console = Corpus::new(&root, "console_command")?;

@@ -12,7 +12,6 @@ use castalia_bot::rules::pgn::{read_pgn, write_pgn, PgnHeaders};
 use castalia_bot::rules::{
     Color, GameRecord, Move, MoveList, PieceKind, Position, Setup, Square, Variant,
 };
-use serde::Deserialize;
 use std::sync::OnceLock;
 
 /// The position's incremental hash matches a fresh one, and its FEN reads back to itself.
@@ -239,20 +238,12 @@ pub fn pgn(data: &[u8]) {
 }
 
 // ---- record_decode -----------------------------------------------------------------------------
-/// The store's envelope (`game::store`), mirrored: the store keeps it private.
-#[derive(Deserialize)]
-struct Envelope<T> {
-    #[allow(dead_code)]
-    schema: u32,
-    record: T,
-}
-
-/// Decoding stored records as the game store does (`{"schema":1,"record":...}` through
-/// serde_json): any bytes are refused or decoded, and a decoded game's moves replay (or are
-/// reported damaged) without a panic.
+/// Decoding stored records as the game store does (`game::store::decode`: the envelope with
+/// its format version, then the kind's record of that format): any bytes are refused or
+/// decoded, and a decoded game plays forward without a panic.
 pub fn record_decode(data: &[u8]) {
-    if let Ok(envelope) = serde_json::from_slice::<Envelope<Game>>(data) {
-        let game = envelope.record;
+    use castalia_bot::game::store::decode;
+    if let Ok(game) = decode::<Game>("games", &"fuzz", data) {
         if let Ok(record) = game.record() {
             assert_eq!(record.moves().len(), game.moves.len());
             if let Some((before, mv)) = game.last_move(&record) {
@@ -262,11 +253,10 @@ pub fn record_decode(data: &[u8]) {
         let _ = game.title_text();
         let _ = game.bot_level();
     }
-    if let Ok(envelope) = serde_json::from_slice::<Envelope<Challenge>>(data) {
-        let _ = envelope.record.options.start_position();
+    if let Ok(challenge) = decode::<Challenge>("challenges", &"fuzz", data) {
+        let _ = challenge.options.start_position();
     }
-    if let Ok(envelope) = serde_json::from_slice::<Envelope<Player>>(data) {
-        let player = envelope.record;
+    if let Ok(player) = decode::<Player>("players", &"fuzz", data) {
         for variant in castalia_bot::rules::Variant::ALL {
             let _ = player.stats(variant).rating.display();
         }

@@ -1,6 +1,6 @@
-//! Decoding stored records as the game store does (`{"schema":1,"record":...}` through
-//! serde_json): any bytes are refused or decoded, and a decoded game's moves replay (or are
-//! reported damaged) without a panic.
+//! Decoding stored records as the game store does (`game::store::decode`, every format of
+//! each kind): any bytes are refused or decoded, and a decoded game plays forward without a
+//! panic.
 
 #![no_main]
 

@@ -18,10 +18,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 /// A strength level, 1 (beginner) to 8 (full strength). Stored as its number.
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
-)]
-#[serde(try_from = "u8", into = "u8")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Level(u8);
 
 impl TryFrom<u8> for Level {

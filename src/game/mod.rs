@@ -11,8 +11,9 @@
 //! - `commands/`: what comes in (typed commands, commands typed as text, game options).
 //! - `play/`: a game's life (challenges, moves, offers, clocks, timers, bot moves, endings,
 //!   rematch) and `play::save`, the one way a change is stored.
-//! - `store/`: the store contract (`Store`, `Batch`, `StoreError`, the records' encoding) and
-//!   its two implementations, `store::sled` and `store::pg`.
+//! - `store/`: the store contract (`Store`, `Batch`, `StoreError`), the stored records apart
+//!   from the model (`store::records`: one type per kind, format versions, older formats read)
+//!   and its two implementations, `store::sled` and `store::pg`.
 //! - `players/`: preferences, privacy and forgetting, permissions, abuse limits.
 //! - `notices/`: notices stored until delivered (the outbox), and by direct message.
 //! - `course/`: the Castalia course (`/learn`): lessons, exercises, progress.

@@ -1,26 +1,17 @@
 //! `Lang`: a language the bot speaks, and how Discord's locale codes map onto it.
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
 /// A language with a complete catalogue.
-#[derive(
-    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
-)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Lang {
     #[default]
-    #[serde(rename = "en")]
     En,
-    #[serde(rename = "de")]
     De,
-    #[serde(rename = "fr")]
     Fr,
-    #[serde(rename = "es")]
     Es,
-    #[serde(rename = "ru")]
     Ru,
-    #[serde(rename = "pt-BR")]
     PtBr,
 }
 

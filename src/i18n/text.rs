@@ -7,16 +7,15 @@
 use super::catalogue::Catalogue;
 use super::Lang;
 use fluent_bundle::{FluentArgs, FluentValue};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A user of the bot (a Discord user id, or a stable id derived from a console name). It lives
 /// here because a text may mention a user.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct UserId(pub u64);
 
 /// A value given to a catalogue message.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
     /// A text shown in the message's place (words, a player, a move): never read as markup.
     Text(Text),
@@ -72,7 +71,7 @@ macro_rules! number_args {
 number_args!(i32, i64, u8, u16, u32, u64, usize, f32, f64);
 
 /// A catalogue message: its id and the values of its variables.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Msg {
     pub id: String,
     pub args: Vec<(String, Arg)>,
@@ -84,7 +83,7 @@ const OPEN: char = '\u{E000}';
 const CLOSE: char = '\u{E001}';
 
 /// One piece of a text.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Span {
     /// Ordinary words (line breaks included).
     Plain(String),
@@ -101,7 +100,7 @@ pub enum Span {
 }
 
 /// A text made of spans.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Text {
     pub spans: Vec<Span>,
 }

@@ -7,10 +7,7 @@ use std::str::FromStr;
 pub type Rgb = [u8; 3];
 
 /// A board colour scheme. The piece sprites are the same in every theme. Stored by name.
-#[derive(
-    Copy, Clone, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
-)]
-#[serde(rename_all = "lowercase")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Theme {
     /// Warm wood browns.
     #[default]

@@ -5,11 +5,10 @@
 use super::moves::Move;
 use super::position::Position;
 use super::types::{Color, PieceKind};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// Why a game was won.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum WinReason {
     Checkmate,
     Resignation,
@@ -19,7 +18,7 @@ pub enum WinReason {
 }
 
 /// Why a game was drawn.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum DrawReason {
     Stalemate,
     Repetition,
@@ -30,7 +29,7 @@ pub enum DrawReason {
     TimeoutVsInsufficientMaterial,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Outcome {
     Win { winner: Color, reason: WinReason },
     Draw(DrawReason),

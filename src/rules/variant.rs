@@ -1,11 +1,10 @@
 //! Rule sets ("variants") and start positions ("setups"), as named in `docs/rules.md`.
 
-use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
 /// Which rules apply.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub enum Variant {
     /// The strong Castalia: it kidnaps on every move.
     #[default]
@@ -88,7 +87,7 @@ impl FromStr for Variant {
 }
 
 /// Named start positions.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Setup {
     /// Each queen's knight replaced by a Castalia (the default for the Castalia rule sets).
     Castalia,

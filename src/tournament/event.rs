@@ -2,10 +2,8 @@
 //! games of each round (an arena's games are one long list, paired in waves) with their
 //! results. Pure values, stored with the tournament's record; `standings` reads them.
 
-use serde::{Deserialize, Serialize};
-
 /// How a tournament is run.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// Lichess's arena: free players paired as games end until the time is up.
     Arena {
@@ -35,7 +33,7 @@ impl Kind {
 }
 
 /// A player of the tournament.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entrant {
     /// Starting number, 1-based: by rating when the tournament starts, then in order of
     /// joining for late joiners.
@@ -46,19 +44,13 @@ pub struct Entrant {
     /// The rating at joining (in the tournament's rule set).
     pub rating: u32,
     /// Withdrawn: no longer paired (games played still count).
-    #[serde(default)]
     pub withdrawn: bool,
     /// The first round this player can be paired in (late joiners miss the earlier ones).
-    #[serde(default = "first_round")]
     pub from_round: u32,
 }
 
-fn first_round() -> u32 {
-    1
-}
-
 /// How a game of the tournament ended, for the tournament.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BoardResult {
     WhiteWins,
     Draw,
@@ -104,7 +96,7 @@ impl BoardResult {
 }
 
 /// One game of a round (or of an arena wave).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Board {
     pub white: u32,
     pub black: u32,
@@ -112,10 +104,8 @@ pub struct Board {
     pub game: Option<u64>,
     pub result: Option<BoardResult>,
     /// Arena: who went berserk (half their clock for a point more on a win).
-    #[serde(default)]
     pub berserk: (bool, bool),
     /// Arena: the plies played (a draw in under 20 scores nothing, as on lichess).
-    #[serde(default)]
     pub plies: u32,
 }
 
@@ -147,7 +137,7 @@ impl Board {
 }
 
 /// A round without a game for a player.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ByeKind {
     /// The pairing-allocated bye of an odd field: a full point (FIDE C.04.1).
     Pairing,
@@ -168,7 +158,7 @@ impl ByeKind {
 }
 
 /// One round: its games in board order and its byes.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Round {
     pub number: u32,
     pub boards: Vec<Board>,
@@ -183,7 +173,7 @@ impl Round {
 }
 
 /// The competition: who plays, and what they played.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Event {
     pub kind: Kind,
     pub entrants: Vec<Entrant>,

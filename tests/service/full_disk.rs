@@ -161,7 +161,7 @@ async fn a_full_disk_refuses_the_move_without_a_trace_and_recovers_without_resta
     // move list, still the mover's turn.
     assert_eq!(store.all_challenges().unwrap().len(), posted);
     let game = store.game(id).expect("the game reads").expect("the game");
-    assert_eq!(game.moves, played, "the refused move must not be stored");
+    assert_eq!(ucis(&game), played, "the refused move must not be stored");
     let moves = service.handle(&mover, Command::Moves { game: None }).await;
     assert_eq!(moves.kind, ReplyKind::Moves, "{}", moves.text);
     assert!(
@@ -191,7 +191,7 @@ async fn a_full_disk_refuses_the_move_without_a_trace_and_recovers_without_resta
         r.text
     );
     played.push(uci.to_string());
-    assert_eq!(store.game(id).unwrap().unwrap().moves, played);
+    assert_eq!(ucis(&store.game(id).unwrap().unwrap()), played);
 
     // And it is on disk: a fresh open sees every acknowledged move.
     service.stop();
@@ -209,5 +209,10 @@ async fn a_full_disk_refuses_the_move_without_a_trace_and_recovers_without_resta
             Err(e) => panic!("reopen: {e}"),
         }
     };
-    assert_eq!(reopened.game(id).unwrap().unwrap().moves, played);
+    assert_eq!(ucis(&reopened.game(id).unwrap().unwrap()), played);
+}
+
+/// A game's moves in UCI.
+fn ucis(game: &castalia_bot::game::Game) -> Vec<String> {
+    game.moves.iter().map(|m| m.uci().to_string()).collect()
 }

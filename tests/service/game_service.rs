@@ -146,7 +146,13 @@ async fn a_whole_game_to_checkmate_updates_ratings_and_stats() {
         r.text
     );
     let game = w.game(id);
-    assert_eq!(game.moves, vec!["f2f3", "e7e5", "g2g4", "d8h4"]);
+    assert_eq!(
+        game.moves
+            .iter()
+            .map(|m| m.uci().to_string())
+            .collect::<Vec<_>>(),
+        vec!["f2f3", "e7e5", "g2g4", "d8h4"]
+    );
     assert!(game.is_over());
     // Ratings moved for a rated human game.
     let bob = w.store.player(user("bob").id).unwrap().unwrap();

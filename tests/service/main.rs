@@ -29,5 +29,6 @@ mod review;
 mod server_boundaries;
 mod store_contract;
 mod store_lookups;
+mod stored_records;
 mod tournament_scale;
 mod tournaments;

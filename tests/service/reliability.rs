@@ -565,7 +565,13 @@ async fn a_failing_disk_gets_an_apology_and_nothing_half_written() {
         "{}",
         r.text
     );
-    assert_eq!(store.game(id).unwrap().unwrap().moves, vec!["e2e4"]);
+    assert_eq!(
+        store.game(id).unwrap().unwrap().moves[..]
+            .iter()
+            .map(|m| m.uci().to_string())
+            .collect::<Vec<_>>(),
+        vec!["e2e4"]
+    );
     let r = s
         .handle(
             &ctx("carol"),

@@ -15,7 +15,7 @@ use castalia_bot::game::{
     BoardMessages, ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, PgStore, ReplyKind,
     Site, SledStore, Store, StoreError, Text, UserId,
 };
-use castalia_bot::rules::{Color, Variant};
+use castalia_bot::rules::{Color, Move, MoveKind, Variant};
 use std::sync::Arc;
 
 /// A way to open the store under test, again: every call gives a handle on the same data.
@@ -213,6 +213,21 @@ fn update(
     Ok(next)
 }
 
+/// A move from one square to another (the store keeps moves as they are, unchecked).
+fn step(from: &str, to: &str) -> Move {
+    Move {
+        from: from.parse().unwrap(),
+        to: to.parse().unwrap(),
+        promotion: None,
+        kind: MoveKind::Normal,
+    }
+}
+
+/// The name of square `i` (a1, b1, ... h8, then again).
+fn square(i: usize) -> String {
+    format!("{}{}", (b'a' + (i % 8) as u8) as char, i / 8 % 8 + 1)
+}
+
 fn ids(games: &[Game]) -> Vec<u64> {
     games.iter().map(|g| g.id.0).collect()
 }
@@ -244,14 +259,14 @@ fn a_game_write_is_checked_against_its_version(open: Open, _pg: bool) {
         ..Batch::default()
     });
     assert!(matches!(again, Err(StoreError::Conflict)), "{again:?}");
-    let moved = update(&*store, &g, |g| g.moves.push("e2e4".into())).unwrap();
+    let moved = update(&*store, &g, |g| g.moves.push(step("e2", "e4"))).unwrap();
     assert_eq!(moved.version, 1);
     // A write based on the old version is refused and changes nothing.
-    let stale = update(&*store, &g, |g| g.moves.push("d2d4".into()));
+    let stale = update(&*store, &g, |g| g.moves.push(step("d2", "d4")));
     assert!(matches!(stale, Err(StoreError::Conflict)), "{stale:?}");
     let stored = store.game(g.id).unwrap().unwrap();
     assert_eq!(stored.version, 1);
-    assert_eq!(stored.moves, vec!["e2e4".to_string()]);
+    assert_eq!(stored.moves, vec![step("e2", "e4")]);
     assert!(store.game(GameId(99)).unwrap().is_none());
 }
 
@@ -336,7 +351,7 @@ fn games_in_progress_are_found_by_player_and_place(open: Open, _pg: bool) {
     assert_eq!(of_in(ALICE, HERE), vec![a.id.0, c.id.0]);
     assert_eq!(of(ALICE), vec![a.id.0, c.id.0]);
     // A move changes nothing; the version read is the one found.
-    let a = update(&*store, &a, |g| g.moves.push("e2e4".into())).unwrap();
+    let a = update(&*store, &a, |g| g.moves.push(step("e2", "e4"))).unwrap();
     assert_eq!(
         store.active_games_of_in(ALICE, THREAD).unwrap()[0].version,
         a.version
@@ -599,7 +614,7 @@ fn board_messages_are_kept_beside_the_game(open: Open, _pg: bool) {
     assert_eq!(store.board_messages(g.id).unwrap(), Some(first));
     assert_eq!(store.game(g.id).unwrap().unwrap().version, g.version);
     // A move read before the note still saves: no conflict.
-    let moved = update(&*store, &g, |g| g.moves.push("e2e4".into())).unwrap();
+    let moved = update(&*store, &g, |g| g.moves.push(step("e2", "e4"))).unwrap();
     let second = BoardMessages {
         board: at(5000),
         turn: at(5002),
@@ -817,7 +832,9 @@ fn racing_moves_apply_once(open: Open, _pg: bool) {
                 let (read, barrier) = (g.clone(), barrier.clone());
                 std::thread::spawn(move || {
                     barrier.wait();
-                    update(&*store, &read, |g| g.moves.push(format!("{round}-{side}")))
+                    update(&*store, &read, |g| {
+                        g.moves.push(step(&square(round), &square(side)))
+                    })
                 })
             })
             .collect::<Vec<_>>()
@@ -945,7 +962,7 @@ fn an_old_sled_records_board_messages_survive_the_move() {
 }
 
 /// Runs SQL on a test database, on a thread of its own.
-fn sql(url: &str, statements: &str) {
+pub(crate) fn sql(url: &str, statements: &str) {
     let (url, statements) = (url.to_string(), statements.to_string());
     std::thread::spawn(move || {
         let runtime = tokio::runtime::Builder::new_current_thread()
@@ -1283,10 +1300,14 @@ fn racing_answers_to_one_challenge_apply_once(open: Open, _pg: bool) {
 }
 
 /// A record as stored before records had versions: its JSON without `version`.
-fn without_version<T: serde::Serialize>(record: &T) -> String {
-    let mut value = serde_json::to_value(record).unwrap();
-    value.as_object_mut().unwrap().remove("version");
-    serde_json::json!({ "schema": 1, "record": value }).to_string()
+fn without_version<T: castalia_bot::game::store::Stored>(record: &T) -> String {
+    let mut envelope: serde_json::Value =
+        serde_json::from_slice(&castalia_bot::game::store::encode(record).unwrap()).unwrap();
+    envelope["record"]
+        .as_object_mut()
+        .unwrap()
+        .remove("version");
+    envelope.to_string()
 }
 
 /// Old records read as version 1 (stored), and are written over at version 1.

@@ -1,9 +1,10 @@
 //! The records the service keeps: games, challenges, players, notices, tournaments
 //! (`tournament`), the board messages a front end remembers, and the ids and kinds they are made of (`Site`, `ReplyKind`,
 //! `ErrorKind`, `OfferKind`: re-exported where they are used, `command`, `reply`, `error`).
-//! Every record is serde-encoded with a schema version (see `store`). This module imports
-//! nothing of the service's but `text`, so the store can read and write every record without
-//! importing the service.
+//! These are the service's types, not a stored format: the store keeps its own record types
+//! and converts them (`store::records`), so a name changed here never changes what is stored.
+//! This module imports nothing of the service's but `text`, so the store can read and write
+//! every record without importing the service.
 
 mod tournament;
 pub use tournament::{Tournament, TournamentFront, TournamentId, TournamentState};
@@ -11,23 +12,22 @@ pub use tournament::{Tournament, TournamentFront, TournamentId, TournamentState}
 use super::replies::text::Text;
 use crate::engine::Level;
 use crate::rules::{Color, GameRecord, Move, Outcome, Position, Variant};
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub use crate::i18n::UserId;
 
 /// A place where commands are typed and games are shown (a Discord channel or thread).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ChannelId(pub u64);
 
 /// A Discord server; `GuildId(0)` for direct messages and the console.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GuildId(pub u64);
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct GameId(pub u64);
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ChallengeId(pub u64);
 
 impl fmt::Display for GameId {
@@ -43,7 +43,7 @@ impl fmt::Display for ChallengeId {
 }
 
 /// Who sits on one side of the board.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Seat {
     Human {
         id: UserId,
@@ -90,7 +90,7 @@ impl Seat {
 }
 
 /// How much time the players have.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum TimeControl {
     /// No clock.
     #[default]
@@ -161,7 +161,7 @@ impl fmt::Display for TimeControl {
 }
 
 /// Which colour the challenger (or the human against the bot) wants.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
 pub enum ColorChoice {
     White,
     Black,
@@ -170,7 +170,7 @@ pub enum ColorChoice {
 }
 
 /// The options of a new game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameOptions {
     pub variant: Variant,
     /// The start position as FEN (a named setup is resolved to its FEN when the options are made).
@@ -193,7 +193,7 @@ impl GameOptions {
 }
 
 /// A pending request of one side (draw offer or takeback).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Request {
     pub by: Color,
     /// For a takeback: the number of moves played when it was asked.
@@ -201,7 +201,7 @@ pub struct Request {
 }
 
 /// The clocks of a game with a real time control, in milliseconds.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Clocks {
     pub white_ms: i64,
     pub black_ms: i64,
@@ -224,7 +224,7 @@ impl Clocks {
 }
 
 /// A game, stored whole after every change.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     pub id: GameId,
     pub guild: GuildId,
@@ -232,8 +232,8 @@ pub struct Game {
     pub white: Seat,
     pub black: Seat,
     pub options: GameOptions,
-    /// The moves in UCI, from the start position.
-    pub moves: Vec<String>,
+    /// The moves played from the start position, typed (each legal where it was played).
+    pub moves: Vec<Move>,
     pub outcome: Option<Outcome>,
     pub draw_offer: Option<Request>,
     pub takeback: Option<Request>,
@@ -247,47 +247,37 @@ pub struct Game {
     /// Grows by one with every stored change (compare-and-swap guard).
     pub version: u64,
     /// Where it is played.
-    #[serde(default)]
     pub site: Site,
     /// Set when the game ended without a result (aborted before both sides had moved).
-    #[serde(default)]
     pub aborted: Option<AbortReason>,
     /// The time each side has for its first move (ms); while set and both sides have not yet
     /// moved, the clocks do not run. `None` in records made before this rule.
-    #[serde(default)]
     pub first_move_ms: Option<i64>,
     /// The clocks as they stood when each move was started (entry `i`: before move `i`), so a
     /// takeback can put them back.
-    #[serde(default)]
     pub clock_history: Vec<Option<Clocks>>,
     /// Whether the opponent was told that the correspondence deadline passed (and that they
     /// may claim).
-    #[serde(default)]
     pub claim_noticed: bool,
     /// When the timer must next look at this game (unix ms), kept by the service on every
     /// save and indexed by the store.
-    #[serde(default)]
     pub due_ms: Option<i64>,
     /// The thread a front end opened for the game (its home from then on: boards, notices and
     /// commands without a game number typed there). `channel` stays where it started.
-    #[serde(default)]
     pub thread: Option<ChannelId>,
-    /// Whether the result card was posted and when the thread closes (stored under the name
-    /// `shown`, which also held the board messages before they were kept beside the game:
-    /// see `BoardMessages`).
-    #[serde(default, rename = "shown")]
+    /// Whether the result card was posted and when the thread closes (the game record stores
+    /// it under the name `shown`, which also held the board messages before they were kept
+    /// beside the game: see `BoardMessages` and `store::records::game`).
     pub result_card: ResultCard,
     /// The tournament this game is a round (or arena) game of.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<TournamentId>,
     /// The language of what the game shares in its channel (the server's, when the game
     /// started): the words in its pictures and its notices.
-    #[serde(default)]
     pub lang: crate::i18n::Lang,
 }
 
 /// One message of a front end: the channel it is in and its id there.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct MessageRef {
     pub channel: ChannelId,
     pub message: u64,
@@ -295,13 +285,11 @@ pub struct MessageRef {
 
 /// The end of a game's life on a front end, kept in the game record (the timer closes the
 /// thread at `close_at_ms`, so it is part of the game's due time).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ResultCard {
     /// Whether the result card was posted.
-    #[serde(default, rename = "card_posted")]
     pub posted: bool,
     /// When the game's thread is to be archived (unix ms); `None` once done or if never.
-    #[serde(default)]
     pub close_at_ms: Option<i64>,
 }
 
@@ -325,7 +313,7 @@ pub struct ChangeSinks {
 /// A way into the web board, stored by the service under a hash of its secret (never the
 /// secret itself): a one-time sign-in link (`/web`), or the session it opened in a browser
 /// (or a Discord Activity). See `game/players/web_access.rs`.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WebAccess {
     pub kind: WebAccessKind,
     pub user: UserId,
@@ -336,25 +324,21 @@ pub struct WebAccess {
     pub expires_ms: i64,
     /// A session opened inside a Discord Activity is bound to the channel the Activity runs
     /// in: it sees and plays that channel's games only, as a command typed there would.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub place: Option<WebPlace>,
     /// The language the user's Discord client speaks, when known (an Activity's).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lang: Option<crate::i18n::Lang>,
     /// For a `Launch`: the game whose "Play on the board" button the user pressed.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub game: Option<GameId>,
 }
 
 /// The channel a Discord Activity runs in (and its server, if any).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WebPlace {
     pub guild: Option<GuildId>,
     pub channel: ChannelId,
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum WebAccessKind {
     /// A sign-in link, good once.
     Link,
@@ -369,25 +353,21 @@ pub enum WebAccessKind {
 /// where the game has no thread, else disabled when a newer one is posted) and the short turn
 /// message replaced after every move. Stored beside the game, not in it
 /// (`Batch::board_messages`), so noting them never writes the game again.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BoardMessages {
-    #[serde(default)]
     pub board: Option<MessageRef>,
-    #[serde(default)]
     pub turn: Option<MessageRef>,
 }
 
 /// What a front end remembers about the messages of a game, so that a restart loses none of
 /// it: its board messages (`BoardMessages`, kept beside the game) and its result card
 /// (`ResultCard`, in the game), seen as one.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Shown {
     pub board: Option<MessageRef>,
     pub turn: Option<MessageRef>,
-    #[serde(default)]
     pub card_posted: bool,
     /// When the game's thread is to be archived (unix ms); `None` once done or if never.
-    #[serde(default)]
     pub close_at_ms: Option<i64>,
 }
 
@@ -412,7 +392,7 @@ impl Shown {
 }
 
 /// Why a game was aborted.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum AbortReason {
     /// A player aborted (or resigned, or claimed) before both sides had moved.
     ByPlayer(Color),
@@ -536,19 +516,16 @@ impl Game {
             })
     }
 
-    /// Replays the stored moves. A record whose moves do not replay is damaged.
+    /// The game played forward from its start position (the moves are typed: nothing is
+    /// parsed or generated). A record whose start position does not read is damaged.
     pub fn record(&self) -> Result<GameRecord, crate::game::GameError> {
         let start = self
             .options
             .start_position()
             .ok_or(crate::game::GameError::Damaged(self.id))?;
         let mut record = GameRecord::new(start);
-        for uci in &self.moves {
-            let mv = record
-                .position()
-                .parse_uci(uci)
-                .map_err(|_| crate::game::GameError::Damaged(self.id))?;
-            record.push(mv);
+        for mv in &self.moves {
+            record.push(*mv);
         }
         Ok(record)
     }
@@ -627,16 +604,11 @@ impl Game {
 /// read plus one, and the store refuses it (`StoreError::Conflict`) unless the stored record
 /// is still at the version read (absent for 0), so that of two changes made from the same
 /// read one applies and the other is made again from a fresh read. Not the format version of
-/// the encoding (`store::SCHEMA_VERSION`).
+/// a kind of record (`store::RecordKind::format`).
 pub type RecordVersion = u64;
 
-/// The version of a record stored before records had one (present, so not 0).
-pub(crate) fn stored_before_versions() -> RecordVersion {
-    1
-}
-
 /// A challenge waiting for an answer.
-#[derive(Clone, Debug, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Challenge {
     pub id: ChallengeId,
     pub guild: GuildId,
@@ -650,12 +622,10 @@ pub struct Challenge {
     pub created_ms: i64,
     pub expires_ms: i64,
     /// Where it was made (a private chat's challenge expires by DM, see `Site`).
-    #[serde(default)]
     pub site: Site,
     /// The record version (see `RecordVersion`): answering the challenge (accepting,
     /// declining, withdrawing, expiring) requires it still stored at the version read, so
     /// that two answers at the same moment end with one applied.
-    #[serde(default = "stored_before_versions")]
     pub version: RecordVersion,
 }
 
@@ -670,7 +640,7 @@ impl Challenge {
 }
 
 /// Wins, draws and losses.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Score {
     pub wins: u32,
     pub draws: u32,
@@ -685,7 +655,7 @@ impl Score {
 }
 
 /// A Glicko-2 rating.
-#[derive(Copy, Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq)]
 pub struct Rating {
     pub rating: f64,
     pub deviation: f64,
@@ -718,7 +688,7 @@ impl Rating {
 }
 
 /// Per-rule-set results of a player.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct VariantStats {
     pub rating: Rating,
     /// Rated games only.
@@ -728,30 +698,25 @@ pub struct VariantStats {
 }
 
 /// What the bot knows about a user.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Player {
     pub id: Option<UserId>,
     pub name: String,
     /// Indexed by `Variant` name.
     pub stats: std::collections::BTreeMap<String, VariantStats>,
     /// Puzzle rating, streak and the puzzle being solved (absent in records from before).
-    #[serde(default)]
     pub puzzles: PuzzleRecord,
     /// The player's preferences (`/settings`; absent in records from before).
-    #[serde(default)]
     pub settings: Settings,
     /// The player's progress in the course (`/learn`; absent in records from before).
-    #[serde(default)]
     pub course: CourseRecord,
     /// The record version (see `RecordVersion`): game ends, `/settings`, puzzles and the course
     /// each write the whole record, checked against the version they read.
-    #[serde(default = "stored_before_versions")]
     pub version: RecordVersion,
 }
 
 /// A player's progress in the Castalia course (`/learn`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CourseRecord {
     /// The exercises solved, by id (`"3.2"`).
     pub solved: std::collections::BTreeSet<String>,
@@ -767,8 +732,7 @@ pub struct CourseRecord {
 }
 
 /// A player's preferences, set with `/settings` and kept with their record.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Settings {
     /// Board colours; `None` is the bot's default (`board.theme` in the config).
     pub theme: Option<crate::render::Theme>,
@@ -795,7 +759,7 @@ impl Default for Settings {
 
 /// A player's puzzles: a Glicko-2 rating of its own (new solvers start low), the streak of
 /// puzzles solved in a row, and the puzzle being solved now.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PuzzleRecord {
     pub rating: Rating,
     pub streak: u32,
@@ -813,14 +777,13 @@ pub struct PuzzleRecord {
 /// A puzzle's own rating, refined by its solvers' results the way lichess does: each attempt is
 /// a Glicko-2 game between the solver and the puzzle, and both ratings move (a solve is the
 /// puzzle's loss). Stored in the database by puzzle id, never in the puzzle file.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct PuzzleStanding {
     pub rating: Rating,
     pub solved: u32,
     pub failed: u32,
     /// The record version (see `RecordVersion`): each solver's result is written against the
     /// version read, so that solvers at the same moment all count.
-    #[serde(default = "stored_before_versions")]
     pub version: RecordVersion,
 }
 
@@ -868,7 +831,7 @@ impl Default for PuzzleRecord {
 }
 
 /// A puzzle being solved: which, where, how far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActivePuzzle {
     pub id: String,
     /// Where it was asked for: plain `/move` answers it only there.
@@ -886,7 +849,7 @@ impl Player {
 }
 
 /// Where a command is typed, and so where a game is played (the PGN `Site`).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub enum Site {
     /// Not recorded (games stored before sites were).
     #[default]
@@ -950,7 +913,7 @@ impl std::fmt::Display for Site {
 }
 
 /// The cause of a refusal, without its details.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ErrorKind {
     NoGame,
     WhichGame,
@@ -975,7 +938,7 @@ pub enum ErrorKind {
 }
 
 /// What a reply is about, for front ends and tests (the words are in `Reply::text`).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum ReplyKind {
     /// Help, rules, lists and other plain information.
     #[default]
@@ -1055,14 +1018,14 @@ pub enum ReplyKind {
 }
 
 /// The two things one side may ask of the other.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum OfferKind {
     Draw,
     Takeback,
 }
 
 /// A notice as stored.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct StoredNotice {
     pub channel: ChannelId,
     pub kind: ReplyKind,
@@ -1071,32 +1034,24 @@ pub struct StoredNotice {
     /// The game it shows (its board and view are drawn when sent).
     pub game: Option<GameId>,
     /// The puzzle whose first position it shows (its board is drawn when sent).
-    #[serde(default)]
     pub puzzle: Option<String>,
     /// The tournament whose standings it shows (drawn when sent).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tournament: Option<TournamentId>,
     pub created_ms: i64,
     /// Failed deliveries so far.
-    #[serde(default)]
     pub attempts: u32,
     /// Not to be tried again before this time (unix ms).
-    #[serde(default)]
     pub next_try_ms: i64,
     /// A direct message to this user (who asked for them with `/settings notify:dm`) rather
     /// than a post in `channel`, which is then the game's home the message links to.
-    #[serde(default)]
     pub dm: Option<UserId>,
     /// `channel` is a private chat the bot cannot post in (`Site::PrivateChannel`): the
     /// notice goes by DM to those it mentions, else it waits for the next command there.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub private: bool,
     /// Nobody could be reached: kept until the next command in `channel` shows it
     /// (`GameService::held_notices`), never retried on its own.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub held: bool,
     /// The language of a notice about no game (a tournament's, the daily puzzle's): its
     /// server's. A game's notices are in the game's language.
-    #[serde(default)]
     pub lang: crate::i18n::Lang,
 }

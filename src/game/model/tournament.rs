@@ -3,10 +3,9 @@
 
 use super::{ChannelId, GameOptions, GuildId, Site, UserId};
 use crate::tournament::Event;
-use serde::{Deserialize, Serialize};
 use std::fmt;
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TournamentId(pub u64);
 
 impl fmt::Display for TournamentId {
@@ -16,7 +15,7 @@ impl fmt::Display for TournamentId {
 }
 
 /// Where a tournament is in its life.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum TournamentState {
     /// Taking entries until it starts.
     Open,
@@ -29,7 +28,7 @@ pub enum TournamentState {
 }
 
 /// A tournament.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Tournament {
     pub id: TournamentId,
     pub guild: GuildId,
@@ -59,19 +58,17 @@ pub struct Tournament {
     pub due_ms: Option<i64>,
     /// A front end's own records: the tournament's thread, its standings message, its
     /// scheduled event.
-    #[serde(default)]
     pub front: TournamentFront,
     /// Grows by one with every stored change (compare-and-swap guard).
     pub version: u64,
     pub created_ms: i64,
     pub updated_ms: i64,
     /// The language of what it posts (its server's, else its creator's).
-    #[serde(default)]
     pub lang: crate::i18n::Lang,
 }
 
 /// What a front end keeps about a tournament's messages.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TournamentFront {
     pub thread: Option<ChannelId>,
     pub standings_message: Option<u64>,

@@ -73,7 +73,7 @@ pub(in crate::game) fn play_on(
         clocks.set(side, left);
     }
     record.push(mv);
-    game.moves.push(mv.uci().to_string());
+    game.moves.push(mv);
     game.turn_started_ms = now;
     game.reminded = false;
     game.claim_noticed = false;

@@ -4,8 +4,9 @@
 //! its own errors into `StoreError`; neither knows what a change means (the service puts
 //! everything a change implies in the `Batch`, and a store only applies it).
 //!
-//! - `encoding`: the one encoding of records, shared by both backends: a JSON envelope with the
-//!   schema version (`encode`, `decode`).
+//! - `records`: the stored form of every kind of record, apart from the model, shared by both
+//!   backends: a JSON envelope with the kind's format version (`encode`, `decode`), the
+//!   conversions to and from the model, and the reading of older formats.
 //! - `error`: `StoreError`, neutral (a conflict, a damaged record or database, a database in
 //!   use, a failed read or write, with the backend's message).
 //! - `sled`: the embedded sled store (`SledStore`): its trees and key layout, and `check`, the
@@ -14,16 +15,16 @@
 //!   of a sled database (`castalia-bot migrate`).
 //! - `off_runtime`: store calls kept off the async workers (`OffRuntime` wraps any store).
 
-mod encoding;
 mod error;
 pub mod off_runtime;
 pub mod pg;
+pub mod records;
 pub mod sled;
 
 pub use self::pg::PgStore;
 pub use self::sled::SledStore;
-pub use encoding::{decode, encode, SCHEMA_VERSION};
 pub use error::StoreError;
+pub use records::{decode, encode, stored_version, RecordKind, Stored};
 
 use crate::rules::Variant;
 

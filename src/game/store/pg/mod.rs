@@ -28,9 +28,8 @@ use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChangeSinks, ChannelId, Game, GameChange, GameId,
     GuildId, Player, PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
-use crate::game::store::{decode, encode, Batch, DueItem, Store, StoreError, DUE_LEASE_MS};
+use crate::game::store::{decode, encode, Batch, DueItem, Store, StoreError, Stored, DUE_LEASE_MS};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
-use serde::de::DeserializeOwned;
 use std::future::Future;
 use std::str::FromStr;
 use std::time::Duration;
@@ -171,16 +170,12 @@ macro_rules! leaderboard_sql {
     };
 }
 
-fn decode_row<T: DeserializeOwned>(
-    table: &'static str,
-    id: i64,
-    body: &str,
-) -> Result<T, StoreError> {
+fn decode_row<T: Stored>(table: &'static str, id: i64, body: &str) -> Result<T, StoreError> {
     decode(table, &id, body.as_bytes())
 }
 
 /// Records of rows (id, body), damaged ones logged and skipped (as sled's lists do).
-fn decode_rows<T: DeserializeOwned>(table: &'static str, rows: &[tokio_postgres::Row]) -> Vec<T> {
+fn decode_rows<T: Stored>(table: &'static str, rows: &[tokio_postgres::Row]) -> Vec<T> {
     rows.iter()
         .filter_map(|row| match decode_row(table, row.get(0), row.get(1)) {
             Ok(record) => Some(record),
@@ -300,7 +295,7 @@ impl PgStore {
         })
     }
 
-    fn one<T: DeserializeOwned>(
+    fn one<T: Stored>(
         &self,
         table: &'static str,
         sql: &'static str,

@@ -17,10 +17,12 @@ use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
     PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
-use crate::game::store::{decode, encode, Batch, DueItem, Store, StoreError};
+use crate::game::store::records::MessageRefRecord;
+use crate::game::store::{
+    decode, encode, stored_version, Batch, DueItem, Store, StoreError, Stored,
+};
 use crate::sync::Recover;
 use ::sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
-use serde::de::DeserializeOwned;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
@@ -170,8 +172,9 @@ impl Trees {
                 continue;
             }
             let read = |v: Option<serde_json::Value>| {
-                v.and_then(|v| serde_json::from_value::<Option<crate::game::MessageRef>>(v).ok())
+                v.and_then(|v| serde_json::from_value::<Option<MessageRefRecord>>(v).ok())
                     .flatten()
+                    .map(crate::game::MessageRef::from)
             };
             let messages = BoardMessages {
                 board: read(board),
@@ -219,7 +222,7 @@ impl Trees {
         Ok(())
     }
 
-    fn read<T: DeserializeOwned>(
+    fn read<T: Stored>(
         tree: &sled::Tree,
         name: &'static str,
         key: &[u8],
@@ -507,7 +510,7 @@ impl SledStore {
     }
 
     /// Records by id, read one by one (damaged ones logged and skipped, vanished ones skipped).
-    fn read_each<T: DeserializeOwned>(
+    fn read_each<T: Stored>(
         tree: &sled::Tree,
         table: &'static str,
         keys: impl IntoIterator<Item = u64>,
@@ -1049,9 +1052,9 @@ impl Store for SledStore {
                  key: &[u8]|
                  -> Result<u64, ConflictableTransactionError<StoreError>> {
                     match all[tree].get(key)? {
-                        Some(bytes) => Ok(decode::<Versioned>(name, &KeyName(key), &bytes)
-                            .map_err(abort)?
-                            .version),
+                        Some(bytes) => {
+                            Ok(stored_version(name, &KeyName(key), &bytes).map_err(abort)?)
+                        }
                         None => Ok(0),
                     }
                 };
@@ -1234,14 +1237,6 @@ impl Store for SledStore {
         }
         Err(failure)
     }
-}
-
-/// The record version of a stored player, challenge or puzzle standing, read without the
-/// rest of the record (1 for one stored before records had versions).
-#[derive(serde::Deserialize)]
-struct Versioned {
-    #[serde(default = "crate::game::model::stored_before_versions")]
-    version: u64,
 }
 
 /// Writes a key inside a transaction, noting what was there.
