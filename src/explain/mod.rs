@@ -17,6 +17,7 @@
 //!   pieces by square), for attachment descriptions and the text-only board.
 //! - `words`: what the catalogue messages are given (pieces, colours, lines as selector keys;
 //!   lists of pieces).
+//! - `fen`: why a FEN cannot be read, in the catalogue's words.
 //!
 //! Every sentence is a catalogue message (`assets/i18n`: `explain-*`, `illegal-*`, `why-*`,
 //! `review-line-*`, `alt-*`), returned as a `Text` that the front end renders in the reader's
