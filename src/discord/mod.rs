@@ -23,9 +23,9 @@
 //!   limiter, through `discord.https_proxy` if set; or `discord.api_base_url` as a proxy),
 //!   waiting, with growing pauses, until Discord can be reached, and the gateway shards this
 //!   process runs (`discord.shards`, else all of Discord's recommended count).
-//! - On top: `commands` (the slash commands), `settings` (`/settings`: board theme,
-//!   coordinates, notices by DM), `tournaments` (`/tournament` and its subcommands),
-//!   `tournament_home` (a tournament's thread, standings message and scheduled event), `picker`
+//! - On top: `localize` (the slash commands as registered, made from the command table and
+//!   named in every language), `commands` (the slash commands run: their typed options read
+//!   into the table's `Given`, made into a `game::Command`, answered), `tournament_home` (a tournament's thread, standings message and scheduled event), `picker`
 //!   (the Move button's private menus: piece, destination, promotion; also for a course
 //!   exercise) and `events` (button clicks and prefix commands).
 
@@ -44,9 +44,7 @@ pub mod localize;
 pub mod notices;
 pub mod picker;
 pub mod respond;
-pub mod settings;
 pub mod tournament_home;
-pub mod tournaments;
 
 pub use data::{bot_answer, Ctx, Data, Error};
 
@@ -107,20 +105,17 @@ pub async fn serve(
         && config.web.public_url.is_some()
         && config.discord_client_secret().is_some();
     service.offer_board_activity(activity);
-    // Registered in every language of the catalogues (English is the default).
-    let mut all = commands::all();
-    localize::localize(&mut all);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: all,
+            commands: commands::all(),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(events::handle(framework, event)),
             ..Default::default()
         })
-        .setup(move |ctx, ready, framework| {
+        .setup(move |ctx, ready, _framework| {
             Box::pin(async move {
                 tracing::info!("connected to Discord as {}", ready.user.name);
-                register(ctx, &framework.options().commands, &dev_guilds, activity).await;
+                register(ctx, &dev_guilds, activity).await;
                 Ok(data)
             })
         })
@@ -219,12 +214,8 @@ fn entry_point() -> serenity::CreateCommand {
 /// The global commands to register: ours, and an entry point command. With Activities on in
 /// the Developer Portal, Discord keeps one and refuses an overwrite that leaves it out (error
 /// 50240): the one it has is kept as it is, else ours is added when the Activity is on.
-async fn global_commands(
-    ctx: &serenity::Context,
-    commands: &[poise::Command<Data, Error>],
-    activity: bool,
-) -> Vec<serenity::CreateCommand> {
-    let mut all = poise::builtins::create_application_commands(commands);
+async fn global_commands(ctx: &serenity::Context, activity: bool) -> Vec<serenity::CreateCommand> {
+    let mut all = localize::registration();
     let existing = serenity::Command::get_global_commands(&ctx.http)
         .await
         .unwrap_or_else(|e| {
@@ -267,22 +258,19 @@ fn refused_for_entry_point(error: &serenity::Error) -> bool {
     )
 }
 
-/// Registers the slash commands: instantly in the development guilds, else globally (with
-/// the Activity's entry point command, see `global_commands`).
-async fn register(
-    ctx: &serenity::Context,
-    commands: &[poise::Command<Data, Error>],
-    dev_guilds: &[u64],
-    activity: bool,
-) {
+/// Registers the slash commands (`localize::registration`, made from the command table):
+/// instantly in the development guilds, else globally (with the Activity's entry point
+/// command, see `global_commands`).
+async fn register(ctx: &serenity::Context, dev_guilds: &[u64], activity: bool) {
+    let count = crate::game::commands::table::COMMANDS.len();
     let result = if dev_guilds.is_empty() {
-        let all = global_commands(ctx, commands, activity).await;
-        let has_entry_point = all.len() > commands.len();
+        let all = global_commands(ctx, activity).await;
+        let has_entry_point = all.len() > count;
         match serenity::Command::set_global_commands(&ctx.http, all).await {
             // Discord has an entry point it did not list: registered again with ours.
             Err(e) if refused_for_entry_point(&e) && !has_entry_point => {
                 tracing::warn!("Discord keeps an Activity entry point command: registering ours with the slash commands");
-                let mut all = poise::builtins::create_application_commands(commands);
+                let mut all = localize::registration();
                 all.push(entry_point());
                 serenity::Command::set_global_commands(&ctx.http, all)
                     .await
@@ -294,14 +282,17 @@ async fn register(
         let mut result = Ok(());
         for &guild in dev_guilds.iter().filter(|&&g| g != 0) {
             let guild = serenity::GuildId::new(guild);
-            result = result.and(poise::builtins::register_in_guild(ctx, commands, guild).await);
+            let set = guild
+                .set_commands(&ctx.http, localize::registration())
+                .await;
+            result = result.and(set.map(|_| ()));
         }
         result
     };
     match result {
         Ok(()) => tracing::info!(
             "registered {} slash commands {}",
-            commands.len(),
+            count,
             if dev_guilds.is_empty() {
                 "globally (they may take up to an hour to appear)"
             } else {
@@ -312,36 +303,13 @@ async fn register(
     }
 }
 
-/// The language of the adapter's own answer to a command that failed: the caller's (their
-/// choice, else their Discord language, else the server's), as for any answer.
-fn lang_of(ctx: Ctx<'_>) -> Lang {
-    ctx.data().service.reply_lang(&context::of_command(ctx))
-}
-
 /// The command as the caller sees it in Discord's menus (`tournament join` in their Discord
 /// language, where the catalogue names it), without the slash.
 fn shown_name(ctx: Ctx<'_>) -> String {
-    let locale = ctx.locale().unwrap_or_default();
-    ctx.parent_commands()
-        .iter()
-        .copied()
-        .chain(std::iter::once(ctx.command()))
-        .map(|c| {
-            c.name_localizations
-                .iter()
-                .find(|(l, _)| l == locale)
-                .map_or_else(|| c.name.to_string(), |(_, n)| n.to_string())
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Tells the caller `text`, privately, in `lang`.
-async fn tell(ctx: Ctx<'_>, text: &Text, lang: Lang) -> Result<(), serenity::Error> {
-    let words = format::markdown(text, lang);
-    ctx.send(format::Outgoing::private(words).into_poise())
-        .await
-        .map(|_| ())
+    localize::shown_name(
+        &ctx.command().qualified_name,
+        ctx.locale().unwrap_or_default(),
+    )
 }
 
 /// The framework's errors, answered in the caller's language.
@@ -350,14 +318,14 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().name, "command failed: {error}");
             let sorry = Text::msg(respond::SORRY);
-            if let Err(e) = tell(ctx, &sorry, lang_of(ctx)).await {
+            if let Err(e) = respond::tell(ctx, &sorry).await {
                 tracing::debug!("cannot report the failure either: {e}");
             }
         }
         poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
             // The payload is for the log only: it may hold details nobody else should see.
             tracing::error!(command = %ctx.command().name, ?payload, "command panicked");
-            let lang = lang_of(ctx);
+            let lang = context::lang(ctx);
             let embed = serenity::CreateEmbed::default()
                 .title(tr(lang, "discord-internal-error"))
                 .color((255, 0, 0))
@@ -370,7 +338,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::GuildOnly { ctx, .. } => {
             // Discord hides these commands in DMs, but an old client may still send them.
             let text = msg!("discord-server-only", command = shown_name(ctx));
-            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
+            if let Err(e) = respond::tell(ctx, &text).await {
                 tracing::debug!("cannot answer a server-only command in a DM: {e}");
             }
         }
@@ -381,7 +349,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 "discord-subcommand-required",
                 subcommands = names.join(", ")
             );
-            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
+            if let Err(e) = respond::tell(ctx, &text).await {
                 tracing::debug!("cannot ask for a subcommand: {e}");
             }
         }
@@ -398,7 +366,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 ),
                 None => msg!("discord-unreadable-option", command = command),
             };
-            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
+            if let Err(e) = respond::tell(ctx, &text).await {
                 tracing::debug!("cannot answer an unreadable command: {e}");
             }
         }
@@ -410,7 +378,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tracing::info!(command = %ctx.command().name, "options do not match: {description}");
             let ctx = poise::Context::Application(ctx);
             let text = msg!("discord-options-mismatch", command = shown_name(ctx));
-            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
+            if let Err(e) = respond::tell(ctx, &text).await {
                 tracing::debug!("cannot answer an unreadable command: {e}");
             }
         }

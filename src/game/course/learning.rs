@@ -482,15 +482,47 @@ fn first_unsolved<'a>(
         .find(|e| !record.solved.contains(&e.id))
 }
 
-/// The words `/learn` takes for what to do (Discord's `action:` choices).
-pub const LEARN_ACTIONS: [&str; 3] = ["hint", "retry", "next"];
+/// What `/learn` is asked to do besides answering (its `action:`; Discord offers the first
+/// three).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LearnAction {
+    Hint,
+    Retry,
+    Next,
+    /// The list of lessons (`/learn list`).
+    Lessons,
+    /// A lesson by number (`/learn 3`).
+    Lesson(u32),
+}
 
-/// A `/learn` command from its parts as any front end takes them: a lesson number, an
-/// action (`hint`, `retry`, `next`; a few other spellings too), an answer. They go alone: a
-/// mix is refused saying what to type.
+impl LearnAction {
+    /// The action typed as a word (`hint`, `retry`, `next`, `list`, a lesson's number; a few
+    /// other spellings too), or the refusal naming the actions.
+    pub fn read(text: &str) -> Result<LearnAction, GameError> {
+        let word = text.trim().to_ascii_lowercase();
+        Ok(match word.as_str() {
+            "hint" | "help" | "clue" => LearnAction::Hint,
+            "retry" | "again" | "reset" | "show" => LearnAction::Retry,
+            "next" | "skip" | "continue" => LearnAction::Next,
+            "list" | "lessons" | "resume" => LearnAction::Lessons,
+            other => match other.parse::<u32>() {
+                Ok(n) => LearnAction::Lesson(n),
+                Err(_) => {
+                    return Err(GameError::BadOption(crate::msg!(
+                        "course-bad-action",
+                        action = other
+                    )))
+                }
+            },
+        })
+    }
+}
+
+/// A `/learn` command from its parts as any front end gives them: a lesson number, an
+/// action, an answer. They go alone: a mix is refused saying what to type.
 pub fn learn_command(
-    lesson: Option<&str>,
-    action: Option<&str>,
+    lesson: Option<u32>,
+    action: Option<LearnAction>,
     answer: Option<String>,
 ) -> Result<LearnCommand, GameError> {
     let given = [lesson.is_some(), action.is_some(), answer.is_some()];
@@ -503,29 +535,15 @@ pub fn learn_command(
         return Ok(LearnCommand::Move { text });
     }
     if let Some(lesson) = lesson {
-        let number = lesson.trim().trim_start_matches('#');
-        return match number.parse::<u32>() {
-            Ok(n) => Ok(LearnCommand::Open { lesson: Some(n) }),
-            Err(_) => Err(GameError::BadOption(crate::msg!(
-                "course-bad-lesson-number",
-                text = lesson
-            ))),
-        };
+        return Ok(LearnCommand::Open {
+            lesson: Some(lesson),
+        });
     }
-    let Some(action) = action else {
-        return Ok(LearnCommand::Open { lesson: None });
-    };
-    match action.trim().to_ascii_lowercase().as_str() {
-        "hint" | "help" | "clue" => Ok(LearnCommand::Hint),
-        "retry" | "again" | "reset" | "show" => Ok(LearnCommand::Retry),
-        "next" | "skip" | "continue" => Ok(LearnCommand::Next),
-        "list" | "lessons" | "resume" => Ok(LearnCommand::Open { lesson: None }),
-        other => match other.parse::<u32>() {
-            Ok(n) => Ok(LearnCommand::Open { lesson: Some(n) }),
-            Err(_) => Err(GameError::BadOption(crate::msg!(
-                "course-bad-action",
-                action = other
-            ))),
-        },
-    }
+    Ok(match action {
+        None | Some(LearnAction::Lessons) => LearnCommand::Open { lesson: None },
+        Some(LearnAction::Lesson(n)) => LearnCommand::Open { lesson: Some(n) },
+        Some(LearnAction::Hint) => LearnCommand::Hint,
+        Some(LearnAction::Retry) => LearnCommand::Retry,
+        Some(LearnAction::Next) => LearnCommand::Next,
+    })
 }

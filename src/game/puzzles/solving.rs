@@ -554,28 +554,49 @@ fn remaining_san(puzzle: &Puzzle, pos: &Position) -> String {
         .join(" ")
 }
 
-/// A `/puzzle` command from its parts as any front end takes them: the action (`new`, `daily`,
-/// `show`, `giveup`; a few other spellings too), a theme for a new puzzle, an answer. An answer
-/// is an answer only without another action, a theme goes only with a new puzzle: a mix is
-/// refused saying what to type.
+/// What `/puzzle` is asked to do besides answering (its `action:`; none: a new puzzle).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PuzzleAction {
+    New,
+    Daily,
+    Show,
+    GiveUp,
+}
+
+impl PuzzleAction {
+    /// The action typed as a word (`new`, `daily`, `show`, `giveup`; a few other spellings
+    /// too), or the refusal naming the actions.
+    pub fn read(text: &str) -> Result<PuzzleAction, GameError> {
+        let word = text.trim().to_ascii_lowercase();
+        Ok(match word.as_str() {
+            "new" => PuzzleAction::New,
+            "daily" | "today" => PuzzleAction::Daily,
+            "show" | "again" | "board" => PuzzleAction::Show,
+            "giveup" | "give-up" | "solution" | "resign" => PuzzleAction::GiveUp,
+            other => {
+                return Err(GameError::BadOption(msg!(
+                    "puzzle-bad-action",
+                    action = other,
+                    actions = crate::i18n::choice_list("puzzle")
+                )))
+            }
+        })
+    }
+}
+
+/// A `/puzzle` command from its parts as any front end gives them: the action, a theme for
+/// a new puzzle, an answer. An answer is an answer only without an action, a theme goes only
+/// with a new puzzle: a mix is refused saying what to type.
 pub fn puzzle_command(
-    action: Option<&str>,
+    action: Option<PuzzleAction>,
     theme: Option<String>,
     answer: Option<String>,
 ) -> Result<PuzzleCommand, GameError> {
-    let action = action.map(|a| a.trim().to_ascii_lowercase());
-    let command = match action.as_deref() {
-        None | Some("new") => PuzzleCommand::New { theme: None },
-        Some("daily" | "today") => PuzzleCommand::Daily,
-        Some("show" | "again" | "board") => PuzzleCommand::Show,
-        Some("giveup" | "give-up" | "solution" | "resign") => PuzzleCommand::GiveUp,
-        Some(other) => {
-            return Err(GameError::BadOption(msg!(
-                "puzzle-bad-action",
-                action = other,
-                actions = crate::i18n::choice_list("puzzle")
-            )))
-        }
+    let command = match action {
+        None | Some(PuzzleAction::New) => PuzzleCommand::New { theme: None },
+        Some(PuzzleAction::Daily) => PuzzleCommand::Daily,
+        Some(PuzzleAction::Show) => PuzzleCommand::Show,
+        Some(PuzzleAction::GiveUp) => PuzzleCommand::GiveUp,
     };
     if answer.is_some() && (action.is_some() || theme.is_some()) {
         return Err(GameError::BadOption(Text::msg("puzzle-answer-alone")));
