@@ -366,14 +366,3 @@ mod tests {
         assert_eq!(shown_name("move", "ja"), "move");
     }
 }
-
-#[cfg(test)]
-mod dump_registration {
-    #[test]
-    fn dump_registration_json() {
-        let created = super::registration();
-        let json = serde_json::to_string_pretty(&created).unwrap();
-        let path = std::env::var("DUMP_REG").unwrap_or_else(|_| "/tmp/reg.json".into());
-        std::fs::write(path, json).unwrap();
-    }
-}

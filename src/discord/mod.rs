@@ -4,7 +4,8 @@
 //!
 //! The modules, from the bottom up (each uses only those above it in this list):
 //!
-//! - `buttons`: the custom ids of buttons. `format`: a `Reply` as a message (content, embed,
+//! - `buttons`: the custom ids of every component (buttons, the move picker's menus), written
+//!   and read in one place. `format`: a `Reply` as a message (content, embed,
 //!   buttons, files), and the small messages of the adapter itself.
 //! - `defer`: the one time-budget helper (acknowledge a command or click still being worked on
 //!   when its budget runs out) and the budgets from the config.
@@ -23,11 +24,13 @@
 //!   limiter, through `discord.https_proxy` if set; or `discord.api_base_url` as a proxy),
 //!   waiting, with growing pauses, until Discord can be reached, and the gateway shards this
 //!   process runs (`discord.shards`, else all of Discord's recommended count).
-//! - On top: `localize` (the slash commands as registered, made from the command table and
-//!   named in every language), `commands` (the slash commands run: their typed options read
-//!   into the table's `Given`, made into a `game::Command`, answered), `tournament_home` (a tournament's thread, standings message and scheduled event), `picker`
-//!   (the Move button's private menus: piece, destination, promotion; also for a course
-//!   exercise) and `events` (button clicks and prefix commands).
+//! - On top: `localize` (the slash commands as registered with Discord, made from the
+//!   command table `game::commands::table` and named in every language), `commands` (the
+//!   slash commands run: their typed options read into the table's `Given`, made into a
+//!   `game::Command` by `table::build`, answered), `tournament_home` (a tournament's thread,
+//!   standings message and scheduled event), `picker` (the Move button's private menus:
+//!   piece, destination, promotion; also for a course exercise) and `events` (button clicks
+//!   and prefix commands, read by the same text parser as the console).
 
 pub mod buttons;
 pub mod commands;

@@ -4,7 +4,8 @@
 //! asks the service again (`GameService::move_choices`), so a stranger's click, a move out of
 //! turn or a finished game is refused, and a menu from an older position is refused by its
 //! position key (the move itself is played with `Command::PickedMove`, which checks it again
-//! under the game's lock). The move is then shown as any move made by a click is.
+//! under the game's lock). The move is then shown as any move made by a click is. The menus'
+//! custom ids (`Pick`, `Target`) are written and read in `buttons`.
 
 use super::buttons::{Pick, Target};
 use super::data::{Data, Error};
