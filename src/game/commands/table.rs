@@ -788,7 +788,7 @@ pub fn build(
     spec: &'static CommandSpec,
     given: &Given,
 ) -> Result<Command, GameError> {
-    let usage = || GameError::BadOption(spec.usage.map(|id| Text::msg(id)).unwrap_or_default());
+    let usage = || GameError::BadOption(spec.usage.map(Text::msg).unwrap_or_default());
     let game = given.game();
     if let Some(parent) = parent {
         let id = given.tournament();

@@ -485,7 +485,7 @@ fn given_game(given: &Given) -> Option<GameId> {
 
 /// How to type `spec`, as a refusal.
 fn usage_of(spec: &CommandSpec) -> TextCommandError {
-    TextCommandError::Usage(spec.usage.map(|id| Text::msg(id)).unwrap_or_default())
+    TextCommandError::Usage(spec.usage.map(Text::msg).unwrap_or_default())
 }
 
 /// A number typed as text (`12`, `#12` for ids), or the refusal saying what to type.
