@@ -640,8 +640,6 @@ discord-missing-permissions = Ich kann in diesem Kanal keine Partien führen: Mi
        *[other] sie
     } mir (oder meiner Rolle) zu erteilen, oder spiel in einem anderen Kanal.
 discord-bot-challenged = Bots können keine Herausforderungen annehmen. Spiel gegen diesen Bot mit `/spielen stufe:3`.
-# $level: the level asked for; $min, $max: the weakest and the strongest.
-discord-no-such-level = Es gibt keine Stufe { $level }: Wähle { $min } (Anfänger) bis { $max } (volle Stärke), z. B. `/spielen stufe:3`.
 discord-sorry = Entschuldige, das hat nicht geklappt; bitte versuch es noch einmal.
 discord-sorry-explain = Entschuldige, bei der Erklärung ist etwas schiefgegangen. Bitte versuch es noch einmal.
 discord-sorry-review = Entschuldige, bei der Analyse ist etwas schiefgegangen. Bitte versuch es später noch einmal.

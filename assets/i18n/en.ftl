@@ -519,8 +519,6 @@ discord-missing-permissions = I cannot run games in this channel: I am missing t
        *[other] them
     } to me (or my role), or play in another channel.
 discord-bot-challenged = Bots cannot take challenges. Play this bot with `/play level:3`.
-# $level: the level asked for; $min, $max: the weakest and the strongest.
-discord-no-such-level = There is no level { $level }: choose { $min } (beginner) to { $max } (full strength), e.g. `/play level:3`.
 discord-sorry = Sorry, that did not work; please try again.
 discord-sorry-explain = Sorry, the explanation stumbled. Please try again.
 discord-sorry-review = Sorry, the review stumbled. Please try again later.

@@ -584,8 +584,6 @@ discord-missing-permissions = No puedo gestionar partidas en este canal: aquí m
        *[other] me los conceda
     } (a mí o a mi rol), o juega en otro canal.
 discord-bot-challenged = Los bots no pueden aceptar retos. Juega contra este bot con `/jugar nivel:3`.
-# $level: the level asked for; $min, $max: the weakest and the strongest.
-discord-no-such-level = No existe el nivel { $level }: elige de { $min } (principiante) a { $max } (máxima fuerza), p. ej. `/jugar nivel:3`.
 discord-sorry = Lo siento, algo falló; inténtalo de nuevo.
 discord-sorry-explain = Lo siento, no pude completar la explicación. Inténtalo de nuevo.
 discord-sorry-review = Lo siento, no pude completar el análisis. Inténtalo de nuevo más tarde.

@@ -623,8 +623,6 @@ discord-missing-permissions = Je ne peux pas gérer de parties dans ce salon : 
        *[other] me les accorder
     } (à moi ou à mon rôle), ou jouez dans un autre salon.
 discord-bot-challenged = Les bots ne peuvent pas relever de défis. Jouez contre ce bot avec `/jouer niveau:3`.
-# $level: the level asked for; $min, $max: the weakest and the strongest.
-discord-no-such-level = Le niveau { $level } n'existe pas : choisissez de { $min } (débutant) à { $max } (pleine puissance), p. ex. `/jouer niveau:3`.
 discord-sorry = Désolé, cela n'a pas fonctionné ; veuillez réessayer.
 discord-sorry-explain = Désolé, l'explication a échoué. Veuillez réessayer.
 discord-sorry-review = Désolé, l'analyse a échoué. Veuillez réessayer plus tard.

@@ -584,8 +584,6 @@ discord-missing-permissions = Não posso conduzir partidas neste canal: { $count
        *[other] concedê-las
     } a mim (ou ao meu cargo), ou jogue em outro canal.
 discord-bot-challenged = Bots não podem aceitar desafios. Jogue contra este bot com `/jogar nível:3`.
-# $level: o nível pedido; $min, $max: o mais fraco e o mais forte.
-discord-no-such-level = Não existe nível { $level }: escolha de { $min } (iniciante) a { $max } (força máxima), por exemplo `/jogar nível:3`.
 discord-sorry = Desculpe, não deu certo; tente de novo.
 discord-sorry-explain = Desculpe, a explicação tropeçou. Tente de novo.
 discord-sorry-review = Desculpe, a análise tropeçou. Tente de novo mais tarde.

@@ -640,8 +640,6 @@ discord-missing-permissions = Я не могу проводить партии �
        *[other] их
     } мне (или моей роли) или играйте в другом канале.
 discord-bot-challenged = Боты не принимают вызовы. Сыграйте с этим ботом: `/играть уровень:3`.
-# $level: the level asked for; $min, $max: the weakest and the strongest.
-discord-no-such-level = Уровня { $level } нет: выберите от { $min } (новичок) до { $max } (в полную силу), например `/играть уровень:3`.
 discord-sorry = Извините, не получилось; попробуйте ещё раз.
 discord-sorry-explain = Извините, с объяснением что-то пошло не так. Попробуйте ещё раз.
 discord-sorry-review = Извините, с разбором что-то пошло не так. Попробуйте позже.

@@ -1,10 +1,49 @@
-//! Button custom ids. Each carries what it acts on (`castalia:resign:12`), so a button keeps
+//! The custom ids of the bot's message components: its buttons (`Button`) and the move
+//! picker's menus (`Pick`), written and read in one place (`encode`, `decode`). Each carries
+//! what it acts on (`castalia:resign:12`, `castalia:pick-piece:12:ab3f`), so a component keeps
 //! working after a restart: nothing about it is kept in memory.
 
 use crate::game::model::TournamentId;
+use crate::game::replies::choices::ChoiceBoard;
 use crate::game::{ChallengeId, GameId};
 
+/// What every custom id of this bot starts with.
 const PREFIX: &str = "castalia";
+
+/// A custom id: `castalia:ACTION:PART:PART...`.
+fn encode(action: &str, parts: &[&dyn std::fmt::Display]) -> String {
+    let mut id = format!("{PREFIX}:{action}");
+    for part in parts {
+        id.push_str(&format!(":{part}"));
+    }
+    id
+}
+
+/// The action and parts of a custom id this bot made; `None` for anything else.
+fn decode(custom_id: &str) -> Option<(&str, Vec<&str>)> {
+    let mut parts = custom_id.split(':');
+    if parts.next()? != PREFIX {
+        return None;
+    }
+    let action = parts.next()?;
+    Some((action, parts.collect()))
+}
+
+/// A component of the bot's messages that Discord sent back.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Component {
+    Button(Button),
+    Pick(Pick),
+}
+
+impl Component {
+    /// Reads a custom id; `None` for anything this bot did not make.
+    pub fn parse(custom_id: &str) -> Option<Component> {
+        Pick::parse(custom_id)
+            .map(Component::Pick)
+            .or_else(|| Button::parse(custom_id).map(Component::Button))
+    }
+}
 
 /// What a button does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -49,43 +88,38 @@ impl Button {
     /// The custom id Discord sends back when the button is pressed.
     pub fn custom_id(&self) -> String {
         match self {
-            Button::Accept(id) => format!("{PREFIX}:accept:{id}"),
-            Button::Decline(id) => format!("{PREFIX}:decline:{id}"),
-            Button::Cancel(id) => format!("{PREFIX}:cancel:{id}"),
-            Button::Resign(id) => format!("{PREFIX}:resign:{id}"),
-            Button::ConfirmResign(id) => format!("{PREFIX}:resign-yes:{id}"),
-            Button::Dismiss => format!("{PREFIX}:dismiss:0"),
-            Button::Draw(id) => format!("{PREFIX}:draw:{id}"),
-            Button::Abort(id) => format!("{PREFIX}:abort:{id}"),
-            Button::Rematch(id) => format!("{PREFIX}:rematch:{id}"),
-            Button::Flip { game, flipped } => {
-                format!("{PREFIX}:flip:{game}:{}", u8::from(*flipped))
-            }
-            Button::Explain(id) => format!("{PREFIX}:explain:{id}"),
-            Button::Move(id) => format!("{PREFIX}:pick:{id}"),
-            Button::LessonMove => format!("{PREFIX}:learn-move:0"),
-            Button::LessonBack => format!("{PREFIX}:learn-back:0"),
-            Button::LessonHint => format!("{PREFIX}:learn-hint:0"),
-            Button::LessonRetry => format!("{PREFIX}:learn-retry:0"),
-            Button::LessonNext => format!("{PREFIX}:learn-next:0"),
-            Button::TournamentJoin(id) => format!("{PREFIX}:t-join:{id}"),
-            Button::TournamentLeave(id) => format!("{PREFIX}:t-leave:{id}"),
-            Button::PlayOnBoard(id) => format!("{PREFIX}:board:{id}"),
+            Button::Accept(id) => encode("accept", &[&id]),
+            Button::Decline(id) => encode("decline", &[&id]),
+            Button::Cancel(id) => encode("cancel", &[&id]),
+            Button::Resign(id) => encode("resign", &[&id]),
+            Button::ConfirmResign(id) => encode("resign-yes", &[&id]),
+            Button::Dismiss => encode("dismiss", &[&0]),
+            Button::Draw(id) => encode("draw", &[&id]),
+            Button::Abort(id) => encode("abort", &[&id]),
+            Button::Rematch(id) => encode("rematch", &[&id]),
+            Button::Flip { game, flipped } => encode("flip", &[game, &u8::from(*flipped)]),
+            Button::Explain(id) => encode("explain", &[&id]),
+            Button::Move(id) => encode("pick", &[&id]),
+            Button::LessonMove => encode("learn-move", &[&0]),
+            Button::LessonBack => encode("learn-back", &[&0]),
+            Button::LessonHint => encode("learn-hint", &[&0]),
+            Button::LessonRetry => encode("learn-retry", &[&0]),
+            Button::LessonNext => encode("learn-next", &[&0]),
+            Button::TournamentJoin(id) => encode("t-join", &[&id]),
+            Button::TournamentLeave(id) => encode("t-leave", &[&id]),
+            Button::PlayOnBoard(id) => encode("board", &[&id]),
         }
     }
 
     /// Reads a custom id; `None` for anything this bot did not make.
     pub fn parse(custom_id: &str) -> Option<Button> {
-        let mut parts = custom_id.split(':');
-        if parts.next()? != PREFIX {
-            return None;
-        }
-        let action = parts.next()?;
-        let id: u64 = parts.next()?.parse().ok()?;
-        let extra = parts.next();
-        if parts.next().is_some() {
-            return None;
-        }
+        let (action, parts) = decode(custom_id)?;
+        let (id, extra) = match parts[..] {
+            [id] => (id, None),
+            [id, extra] => (id, Some(extra)),
+            _ => return None,
+        };
+        let id: u64 = id.parse().ok()?;
         let button = match (action, extra) {
             ("accept", None) => Button::Accept(ChallengeId(id)),
             ("decline", None) => Button::Decline(ChallengeId(id)),
@@ -117,6 +151,113 @@ impl Button {
             _ => return None,
         };
         Some(button)
+    }
+}
+
+/// What a picker moves in: a game, or the clicker's own course exercise (written `lesson`
+/// in a custom id; the position key tells an old menu from a new one).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Target {
+    Game(GameId),
+    Lesson,
+}
+
+impl Target {
+    /// What the picker of `board` moves in.
+    pub fn of(board: &ChoiceBoard) -> Target {
+        match board {
+            ChoiceBoard::Game(id) => Target::Game(*id),
+            ChoiceBoard::Lesson(_) => Target::Lesson,
+        }
+    }
+
+    fn id_part(self) -> String {
+        match self {
+            Target::Game(id) => id.to_string(),
+            Target::Lesson => "lesson".to_string(),
+        }
+    }
+
+    fn parse(part: &str) -> Option<Target> {
+        match part {
+            "lesson" => Some(Target::Lesson),
+            n => Some(Target::Game(GameId(n.parse().ok()?))),
+        }
+    }
+
+    /// The button that opens this picker again at its first menu.
+    pub fn back_button(self) -> Button {
+        match self {
+            Target::Game(id) => Button::Move(id),
+            Target::Lesson => Button::LessonBack,
+        }
+    }
+}
+
+/// A select menu of the picker; its custom id carries what it moves in and the position it
+/// was made for (and, for destinations, which of the menus it is, as ids must differ in a
+/// message).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Pick {
+    /// Which piece to move; the value is its square (`d1`).
+    Piece { target: Target, position: u64 },
+    /// Where it goes, or which piece a pawn becomes; the value is the move in UCI (`d1d5`;
+    /// `e7e8` asks for the promotion piece next).
+    Move {
+        target: Target,
+        position: u64,
+        menu: u8,
+    },
+}
+
+impl Pick {
+    pub fn custom_id(&self) -> String {
+        match self {
+            Pick::Piece { target, position } => {
+                encode("pick-piece", &[&target.id_part(), &format!("{position:x}")])
+            }
+            Pick::Move {
+                target,
+                position,
+                menu,
+            } => encode(
+                "pick-move",
+                &[&target.id_part(), &format!("{position:x}"), menu],
+            ),
+        }
+    }
+
+    /// Reads a custom id; `None` for anything else.
+    pub fn parse(custom_id: &str) -> Option<Pick> {
+        let (action, parts) = decode(custom_id)?;
+        let (target, position, menu) = match parts[..] {
+            [target, position] => (target, position, None),
+            [target, position, menu] => (target, position, Some(menu)),
+            _ => return None,
+        };
+        let target = Target::parse(target)?;
+        let position = u64::from_str_radix(position, 16).ok()?;
+        match (action, menu) {
+            ("pick-piece", None) => Some(Pick::Piece { target, position }),
+            ("pick-move", Some(menu)) => Some(Pick::Move {
+                target,
+                position,
+                menu: menu.parse().ok()?,
+            }),
+            _ => None,
+        }
+    }
+
+    pub fn target(&self) -> Target {
+        match self {
+            Pick::Piece { target, .. } | Pick::Move { target, .. } => *target,
+        }
+    }
+
+    pub fn position(&self) -> u64 {
+        match self {
+            Pick::Piece { position, .. } | Pick::Move { position, .. } => *position,
+        }
     }
 }
 
@@ -175,6 +316,44 @@ mod tests {
             "castalia:jump:1",
         ] {
             assert_eq!(Button::parse(id), None, "{id}");
+        }
+    }
+
+    #[test]
+    fn pick_ids_read_back() {
+        let all = [
+            Pick::Piece {
+                target: Target::Game(GameId(12)),
+                position: u64::MAX,
+            },
+            Pick::Move {
+                target: Target::Game(GameId(3)),
+                position: 0xabc,
+                menu: 1,
+            },
+            Pick::Piece {
+                target: Target::Lesson,
+                position: 7,
+            },
+            Pick::Move {
+                target: Target::Lesson,
+                position: 0xfff,
+                menu: 0,
+            },
+        ];
+        for p in all {
+            assert_eq!(Pick::parse(&p.custom_id()), Some(p), "{}", p.custom_id());
+            assert!(p.custom_id().len() <= 100);
+        }
+        for id in [
+            "castalia:pick-piece:1",
+            "castalia:pick-piece:1:xyz",
+            "castalia:pick-move:1:ab",
+            "castalia:pick-piece:1:ab:0",
+            "castalia:pick-piece:lessons:ab",
+            "castalia:resign:1",
+        ] {
+            assert_eq!(Pick::parse(id), None, "{id}");
         }
     }
 }

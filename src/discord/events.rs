@@ -1,7 +1,7 @@
 //! Discord events that are not slash commands: button clicks, and prefix commands typed as
 //! messages (`!move e4`) when the config enables them.
 
-use super::buttons::Button;
+use super::buttons::{Button, Component};
 use super::context;
 use super::data::{Data, Error};
 use super::delivery::Click;
@@ -37,13 +37,16 @@ async fn on_click(
     data: &Data,
     click: &ComponentInteraction,
 ) -> Result<(), Error> {
-    if let Some(pick) = super::picker::Pick::parse(&click.data.custom_id) {
-        let gctx = context::of_click(&ctx.cache, &data.organiser_roles, click);
-        return super::picker::on_pick(ctx, data, click, &gctx, pick).await;
-    }
     let service = &data.service;
     let gctx = context::of_click(&ctx.cache, &data.organiser_roles, click);
-    let Some(button) = Button::parse(&click.data.custom_id) else {
+    let button = match Component::parse(&click.data.custom_id) {
+        Some(Component::Pick(pick)) => {
+            return super::picker::on_pick(ctx, data, click, &gctx, pick).await
+        }
+        Some(Component::Button(button)) => Some(button),
+        None => None,
+    };
+    let Some(button) = button else {
         let stale = Text::msg("discord-stale-button");
         let stale = format::markdown(&stale, service.reply_lang(&gctx));
         let response = CreateInteractionResponse::Message(Outgoing::private(stale).into_response());
@@ -90,11 +93,11 @@ async fn on_click(
             }
         }
         Button::Move(id) => {
-            let target = super::picker::Target::Game(id);
+            let target = super::buttons::Target::Game(id);
             return super::picker::open(ctx, data, click, &gctx, target, false).await;
         }
         Button::LessonMove | Button::LessonBack => {
-            let target = super::picker::Target::Lesson;
+            let target = super::buttons::Target::Lesson;
             let new_message = button == Button::LessonMove;
             return super::picker::open(ctx, data, click, &gctx, target, new_message).await;
         }

@@ -2,10 +2,10 @@
 //! service. It reads slash commands, button clicks and (optionally) prefix commands into
 //! `game::Command`s, and shows each `Reply` as a Discord message; it holds no game state.
 //!
-//! The modules, from the bottom up (each uses only those above it in this list, except in the
-//! last group):
+//! The modules, from the bottom up (each uses only those above it in this list):
 //!
-//! - `buttons`: the custom ids of buttons. `format`: a `Reply` as a message (content, embed,
+//! - `buttons`: the custom ids of every component (buttons, the move picker's menus), written
+//!   and read in one place. `format`: a `Reply` as a message (content, embed,
 //!   buttons, files), and the small messages of the adapter itself.
 //! - `defer`: the one time-budget helper (acknowledge a command or click still being worked on
 //!   when its budget runs out) and the budgets from the config.
@@ -28,10 +28,13 @@
 //!   limiter, through `discord.https_proxy` if set; or `discord.api_base_url` as a proxy),
 //!   waiting, with growing pauses, until Discord can be reached, and the gateway shards this
 //!   process runs (`discord.shards`, else all of Discord's recommended count).
-//! - On top: `settings` (`/settings`: board theme, coordinates, notices by DM), `picker` (the
-//!   Move button's private menus: piece, destination, promotion; also for a course exercise),
-//!   `commands` (the slash commands) and `tournaments` (`/tournament` and its subcommands),
-//!   which use each other, and `events` (button clicks and prefix commands).
+//! - On top: `localize` (the slash commands as registered with Discord, made from the
+//!   command table `game::commands::table` and named in every language), `commands` (the
+//!   slash commands run: their typed options read into the table's `Given`, made into a
+//!   `game::Command` by `table::build`, answered), `tournament_home` (a tournament's thread,
+//!   standings message and scheduled event), `picker` (the Move button's private menus:
+//!   piece, destination, promotion; also for a course exercise) and `events` (button clicks
+//!   and prefix commands, read by the same text parser as the console).
 
 pub mod buttons;
 pub mod commands;
@@ -48,9 +51,7 @@ pub mod localize;
 pub mod notices;
 pub mod picker;
 pub mod respond;
-pub mod settings;
 pub mod tournament_home;
-pub mod tournaments;
 
 pub use data::{bot_answer, Ctx, Data, Error};
 
@@ -111,20 +112,17 @@ pub async fn serve(
         && config.web.public_url.is_some()
         && config.discord_client_secret().is_some();
     service.offer_board_activity(activity);
-    // Registered in every language of the catalogues (English is the default).
-    let mut all = commands::all();
-    localize::localize(&mut all);
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: all,
+            commands: commands::all(),
             on_error: |error| Box::pin(on_error(error)),
             event_handler: |framework, event| Box::pin(events::handle(framework, event)),
             ..Default::default()
         })
-        .setup(move |ctx, ready, framework| {
+        .setup(move |ctx, ready, _framework| {
             Box::pin(async move {
                 tracing::info!("connected to Discord as {}", ready.user.name);
-                register(ctx, &framework.options().commands, &dev_guilds, activity).await;
+                register(ctx, &dev_guilds, activity).await;
                 Ok(data)
             })
         })
@@ -223,12 +221,8 @@ fn entry_point() -> serenity::CreateCommand {
 /// The global commands to register: ours, and an entry point command. With Activities on in
 /// the Developer Portal, Discord keeps one and refuses an overwrite that leaves it out (error
 /// 50240): the one it has is kept as it is, else ours is added when the Activity is on.
-async fn global_commands(
-    ctx: &serenity::Context,
-    commands: &[poise::Command<Data, Error>],
-    activity: bool,
-) -> Vec<serenity::CreateCommand> {
-    let mut all = poise::builtins::create_application_commands(commands);
+async fn global_commands(ctx: &serenity::Context, activity: bool) -> Vec<serenity::CreateCommand> {
+    let mut all = localize::registration();
     let existing = serenity::Command::get_global_commands(&ctx.http)
         .await
         .unwrap_or_else(|e| {
@@ -271,22 +265,19 @@ fn refused_for_entry_point(error: &serenity::Error) -> bool {
     )
 }
 
-/// Registers the slash commands: instantly in the development guilds, else globally (with
-/// the Activity's entry point command, see `global_commands`).
-async fn register(
-    ctx: &serenity::Context,
-    commands: &[poise::Command<Data, Error>],
-    dev_guilds: &[u64],
-    activity: bool,
-) {
+/// Registers the slash commands (`localize::registration`, made from the command table):
+/// instantly in the development guilds, else globally (with the Activity's entry point
+/// command, see `global_commands`).
+async fn register(ctx: &serenity::Context, dev_guilds: &[u64], activity: bool) {
+    let count = crate::game::commands::table::COMMANDS.len();
     let result = if dev_guilds.is_empty() {
-        let all = global_commands(ctx, commands, activity).await;
-        let has_entry_point = all.len() > commands.len();
+        let all = global_commands(ctx, activity).await;
+        let has_entry_point = all.len() > count;
         match serenity::Command::set_global_commands(&ctx.http, all).await {
             // Discord has an entry point it did not list: registered again with ours.
             Err(e) if refused_for_entry_point(&e) && !has_entry_point => {
                 tracing::warn!("Discord keeps an Activity entry point command: registering ours with the slash commands");
-                let mut all = poise::builtins::create_application_commands(commands);
+                let mut all = localize::registration();
                 all.push(entry_point());
                 serenity::Command::set_global_commands(&ctx.http, all)
                     .await
@@ -298,14 +289,17 @@ async fn register(
         let mut result = Ok(());
         for &guild in dev_guilds.iter().filter(|&&g| g != 0) {
             let guild = serenity::GuildId::new(guild);
-            result = result.and(poise::builtins::register_in_guild(ctx, commands, guild).await);
+            let set = guild
+                .set_commands(&ctx.http, localize::registration())
+                .await;
+            result = result.and(set.map(|_| ()));
         }
         result
     };
     match result {
         Ok(()) => tracing::info!(
             "registered {} slash commands {}",
-            commands.len(),
+            count,
             if dev_guilds.is_empty() {
                 "globally (they may take up to an hour to appear)"
             } else {
@@ -316,36 +310,13 @@ async fn register(
     }
 }
 
-/// The language of the adapter's own answer to a command that failed: the caller's (their
-/// choice, else their Discord language, else the server's), as for any answer.
-fn lang_of(ctx: Ctx<'_>) -> Lang {
-    ctx.data().service.reply_lang(&context::of_command(ctx))
-}
-
 /// The command as the caller sees it in Discord's menus (`tournament join` in their Discord
 /// language, where the catalogue names it), without the slash.
 fn shown_name(ctx: Ctx<'_>) -> String {
-    let locale = ctx.locale().unwrap_or_default();
-    ctx.parent_commands()
-        .iter()
-        .copied()
-        .chain(std::iter::once(ctx.command()))
-        .map(|c| {
-            c.name_localizations
-                .iter()
-                .find(|(l, _)| l == locale)
-                .map_or_else(|| c.name.to_string(), |(_, n)| n.to_string())
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
-/// Tells the caller `text`, privately, in `lang`.
-async fn tell(ctx: Ctx<'_>, text: &Text, lang: Lang) -> Result<(), serenity::Error> {
-    let words = format::markdown(text, lang);
-    ctx.send(format::Outgoing::private(words).into_poise())
-        .await
-        .map(|_| ())
+    localize::shown_name(
+        &ctx.command().qualified_name,
+        ctx.locale().unwrap_or_default(),
+    )
 }
 
 /// The framework's errors, answered in the caller's language.
@@ -354,14 +325,14 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(command = %ctx.command().name, "command failed: {error}");
             let sorry = Text::msg(respond::SORRY);
-            if let Err(e) = tell(ctx, &sorry, lang_of(ctx)).await {
+            if let Err(e) = respond::tell(ctx, &sorry).await {
                 tracing::debug!("cannot report the failure either: {e}");
             }
         }
         poise::FrameworkError::CommandPanic { ctx, payload, .. } => {
             // The payload is for the log only: it may hold details nobody else should see.
             tracing::error!(command = %ctx.command().name, ?payload, "command panicked");
-            let lang = lang_of(ctx);
+            let lang = context::lang(ctx);
             let embed = serenity::CreateEmbed::default()
                 .title(tr(lang, "discord-internal-error"))
                 .color((255, 0, 0))
@@ -374,7 +345,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::GuildOnly { ctx, .. } => {
             // Discord hides these commands in DMs, but an old client may still send them.
             let text = msg!("discord-server-only", command = shown_name(ctx));
-            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
+            if let Err(e) = respond::tell(ctx, &text).await {
                 tracing::debug!("cannot answer a server-only command in a DM: {e}");
             }
         }
@@ -385,7 +356,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 "discord-subcommand-required",
                 subcommands = names.join(", ")
             );
-            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
+            if let Err(e) = respond::tell(ctx, &text).await {
                 tracing::debug!("cannot ask for a subcommand: {e}");
             }
         }
@@ -402,7 +373,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
                 ),
                 None => msg!("discord-unreadable-option", command = command),
             };
-            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
+            if let Err(e) = respond::tell(ctx, &text).await {
                 tracing::debug!("cannot answer an unreadable command: {e}");
             }
         }
@@ -414,7 +385,7 @@ async fn on_error(error: poise::FrameworkError<'_, Data, Error>) {
             tracing::info!(command = %ctx.command().name, "options do not match: {description}");
             let ctx = poise::Context::Application(ctx);
             let text = msg!("discord-options-mismatch", command = shown_name(ctx));
-            if let Err(e) = tell(ctx, &text, lang_of(ctx)).await {
+            if let Err(e) = respond::tell(ctx, &text).await {
                 tracing::debug!("cannot answer an unreadable command: {e}");
             }
         }

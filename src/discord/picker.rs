@@ -4,15 +4,15 @@
 //! asks the service again (`GameService::move_choices`), so a stranger's click, a move out of
 //! turn or a finished game is refused, and a menu from an older position is refused by its
 //! position key (the move itself is played with `Command::PickedMove`, which checks it again
-//! under the game's lock). The move is then shown as any move made by a click is.
+//! under the game's lock). The move is then shown as any move made by a click is. The menus'
+//! custom ids (`Pick`, `Target`) are written and read in `buttons`.
 
-use super::buttons::Button;
+use super::buttons::{Pick, Target};
 use super::data::{Data, Error};
 use super::defer;
 use super::delivery;
 use super::format::{fit, markdown, Outgoing, MAX_LABEL};
 use super::respond::{self, Responder};
-use crate::game::replies::choices::ChoiceBoard;
 use crate::game::{self, Command, GameId, MoveChoice, MoveChoices, Text};
 use crate::i18n::{tr, Arg, Lang};
 use crate::msg;
@@ -23,120 +23,10 @@ use serenity::{
     CreateInteractionResponse, CreateSelectMenu, CreateSelectMenuKind, CreateSelectMenuOption,
 };
 
-const PREFIX: &str = "castalia";
 /// Discord's limits: options per select menu, action rows per message (characters per
 /// option label and description: `format::MAX_LABEL`).
 pub const MAX_OPTIONS: usize = 25;
 const MAX_ROWS: usize = 5;
-
-/// What a picker moves in: a game, or the clicker's own course exercise (written `lesson`
-/// in a custom id; the position key tells an old menu from a new one).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Target {
-    Game(GameId),
-    Lesson,
-}
-
-impl Target {
-    fn of(board: &ChoiceBoard) -> Target {
-        match board {
-            ChoiceBoard::Game(id) => Target::Game(*id),
-            ChoiceBoard::Lesson(_) => Target::Lesson,
-        }
-    }
-
-    fn id_part(self) -> String {
-        match self {
-            Target::Game(id) => id.to_string(),
-            Target::Lesson => "lesson".to_string(),
-        }
-    }
-
-    fn parse(part: &str) -> Option<Target> {
-        match part {
-            "lesson" => Some(Target::Lesson),
-            n => Some(Target::Game(GameId(n.parse().ok()?))),
-        }
-    }
-
-    /// The button that opens this picker again at its first menu.
-    fn back_button(self) -> Button {
-        match self {
-            Target::Game(id) => Button::Move(id),
-            Target::Lesson => Button::LessonBack,
-        }
-    }
-}
-
-/// A select menu of the picker; its custom id carries what it moves in and the position it
-/// was made for (and, for destinations, which of the menus it is, as ids must differ in a
-/// message).
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Pick {
-    /// Which piece to move; the value is its square (`d1`).
-    Piece { target: Target, position: u64 },
-    /// Where it goes, or which piece a pawn becomes; the value is the move in UCI (`d1d5`;
-    /// `e7e8` asks for the promotion piece next).
-    Move {
-        target: Target,
-        position: u64,
-        menu: u8,
-    },
-}
-
-impl Pick {
-    pub fn custom_id(&self) -> String {
-        match self {
-            Pick::Piece { target, position } => {
-                format!("{PREFIX}:pick-piece:{}:{position:x}", target.id_part())
-            }
-            Pick::Move {
-                target,
-                position,
-                menu,
-            } => format!(
-                "{PREFIX}:pick-move:{}:{position:x}:{menu}",
-                target.id_part()
-            ),
-        }
-    }
-
-    /// Reads a custom id; `None` for anything else.
-    pub fn parse(custom_id: &str) -> Option<Pick> {
-        let mut parts = custom_id.split(':');
-        if parts.next()? != PREFIX {
-            return None;
-        }
-        let action = parts.next()?;
-        let target = Target::parse(parts.next()?)?;
-        let position = u64::from_str_radix(parts.next()?, 16).ok()?;
-        let menu = parts.next();
-        if parts.next().is_some() {
-            return None;
-        }
-        match (action, menu) {
-            ("pick-piece", None) => Some(Pick::Piece { target, position }),
-            ("pick-move", Some(menu)) => Some(Pick::Move {
-                target,
-                position,
-                menu: menu.parse().ok()?,
-            }),
-            _ => None,
-        }
-    }
-
-    fn target(&self) -> Target {
-        match self {
-            Pick::Piece { target, .. } | Pick::Move { target, .. } => *target,
-        }
-    }
-
-    fn position(&self) -> u64 {
-        match self {
-            Pick::Piece { position, .. } | Pick::Move { position, .. } => *position,
-        }
-    }
-}
 
 /// A label for an option: the text if it fits, else its first part and the rest as the
 /// option's description (cut if even that is too long).
@@ -614,44 +504,6 @@ async fn answer_lesson(
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn pick_ids_read_back() {
-        let all = [
-            Pick::Piece {
-                target: Target::Game(GameId(12)),
-                position: u64::MAX,
-            },
-            Pick::Move {
-                target: Target::Game(GameId(3)),
-                position: 0xabc,
-                menu: 1,
-            },
-            Pick::Piece {
-                target: Target::Lesson,
-                position: 7,
-            },
-            Pick::Move {
-                target: Target::Lesson,
-                position: 0xfff,
-                menu: 0,
-            },
-        ];
-        for p in all {
-            assert_eq!(Pick::parse(&p.custom_id()), Some(p), "{}", p.custom_id());
-            assert!(p.custom_id().len() <= 100);
-        }
-        for id in [
-            "castalia:pick-piece:1",
-            "castalia:pick-piece:1:xyz",
-            "castalia:pick-move:1:ab",
-            "castalia:pick-piece:1:ab:0",
-            "castalia:pick-piece:lessons:ab",
-            "castalia:resign:1",
-        ] {
-            assert_eq!(Pick::parse(id), None, "{id}");
-        }
-    }
 
     #[test]
     fn long_labels_are_split_at_a_clause() {

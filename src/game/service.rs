@@ -367,7 +367,7 @@ impl GameService {
     }
 
     async fn answer(self: &Arc<Self>, ctx: &Context, command: Command) -> Reply {
-        let label = command_label(&command);
+        let label = crate::game::commands::table::name_of(&command);
         if let Some(wait) = self.rate_check(ctx) {
             return wait;
         }
@@ -634,41 +634,6 @@ fn pick_one(mut games: Vec<Game>) -> Result<Game, GameError> {
                 games: games.iter().map(|g| (g.id, g.title_text())).collect(),
             })
         }
-    }
-}
-
-fn command_label(c: &Command) -> &'static str {
-    match c {
-        Command::Challenge { .. } => "challenge",
-        Command::Accept { .. } => "accept",
-        Command::Decline { .. } => "decline",
-        Command::Cancel { .. } => "cancel",
-        Command::Play { .. } => "play",
-        Command::Move { .. } | Command::PickedMove { .. } => "move",
-        Command::Resign { .. } => "resign",
-        Command::Draw { .. } => "draw",
-        Command::DeclineDraw { .. } => "decline-draw",
-        Command::Takeback { .. } => "takeback",
-        Command::DeclineTakeback { .. } => "decline-takeback",
-        Command::Board { .. } => "board",
-        Command::Moves { .. } => "moves",
-        Command::Pgn { .. } => "pgn",
-        Command::Explain { .. } => "explain",
-        Command::Review { .. } => "review",
-        Command::ClaimTimeout { .. } => "claim",
-        Command::Abort { .. } => "abort",
-        Command::Rematch { .. } => "rematch",
-        Command::Games => "games",
-        Command::Stats { .. } => "stats",
-        Command::Leaderboard { .. } => "leaderboard",
-        Command::Forget { .. } => "forget",
-        Command::Help => "help",
-        Command::Rules => "rules",
-        Command::Web => "web",
-        Command::Settings(_) => "settings",
-        Command::Puzzle(_) => "puzzle",
-        Command::Learn(_) => "learn",
-        Command::Tournament(_) => "tournament",
     }
 }
 

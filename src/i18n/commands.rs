@@ -85,27 +85,6 @@ fn choice_id(id: &str) -> Option<(&str, &str)> {
     id.strip_prefix("choice-")?.split_once('-')
 }
 
-/// Which kind of choice the option `option` of the English command `command` takes (`play`,
-/// `color` → `color`), if its values are a fixed set. A command's bare words count as its
-/// `action` (`/puzzle daily`, `/learn hint`).
-pub fn choice_kind(command: &str, option: &str) -> Option<&'static str> {
-    Some(match (command, option) {
-        (_, "color" | "colour") => "color",
-        (_, "rules" | "variant") => "rules",
-        (_, "setup") => "setup",
-        (_, "time") => "time",
-        (_, "rated" | "double" | "berserk") => "yesno",
-        (_, "coordinates") => "onoff",
-        (_, "notify") => "notify",
-        (_, "theme") => "theme",
-        (_, "language") => "language",
-        (_, "kind") => "kind",
-        ("puzzle" | "puzzles", "action") => "puzzle",
-        ("learn" | "lesson", "action") => "learn",
-        _ => return None,
-    })
-}
-
 /// The English value of a choice of kind `kind` typed in any language (`color`, `blanc` →
 /// `white`; `white` → `white`), if it is one; anything else (a FEN, `10+5`) is `None`.
 pub fn english_choice(kind: &str, typed: &str) -> Option<&'static str> {

@@ -34,8 +34,8 @@ pub mod text;
 
 pub use catalogue::{attribute, has_message, tr, tr_args, Catalogue};
 pub use commands::{
-    choice_kind, choice_list, choice_message, choice_name, choice_values, english_choice,
-    english_command, english_option,
+    choice_list, choice_message, choice_name, choice_values, english_choice, english_command,
+    english_option,
 };
 pub use lang::{Lang, UnknownLang};
 pub use text::{Arg, Span, Text, UserId};

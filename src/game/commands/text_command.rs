@@ -2,19 +2,19 @@
 //! console and Discord prefix commands take them: a command name, positional words and
 //! `key:value` options. A name's value runs to the next option (`name:Winter Swiss
 //! time:10+5`), a FEN's to its sixth field; quotes keep any value with spaces together
-//! (`name:"Winter Swiss"`).
+//! (`name:"Winter Swiss"`). What each command takes, and how its bare words read, is the
+//! command table's (`table`); the line is read into the table's typed `Given` and made into
+//! a command by `table::build`, as Discord's slash commands are.
 
 use crate::engine::Level;
-use crate::game::commands::command::{
-    Command, SettingsChange, TournamentCommand, TournamentSpec, UserRef,
-};
-use crate::game::commands::options::{
-    parse_color, parse_setup, parse_time, parse_variant, NewGameArgs,
+use crate::game::commands::command::{Command, UserRef};
+use crate::game::commands::table::{
+    self, choice_kind, CommandSpec, Form, Given, Number, OptionKind, OptionSpec, Value,
 };
 use crate::game::error::GameError;
-use crate::game::model::{ChallengeId, GameId, TournamentId};
+use crate::game::model::GameId;
 use crate::game::replies::text::{Arg, Text};
-use crate::i18n::{choice_kind, english_choice, english_command, english_option};
+use crate::i18n::{english_choice, english_command, english_option};
 use crate::msg;
 use std::collections::BTreeMap;
 
@@ -220,7 +220,7 @@ impl From<GameError> for TextCommandError {
 }
 
 /// A parsed line: its command name, positional words and options.
-struct Words {
+struct Line {
     name: String,
     positional: Vec<String>,
     options: BTreeMap<String, String>,
@@ -270,7 +270,7 @@ fn runs_on(key: &str, value: &str) -> bool {
     }
 }
 
-fn split(line: &str) -> Result<Words, TextCommandError> {
+fn split(line: &str) -> Result<Line, TextCommandError> {
     let tokens = tokenize(line)?;
     let mut iter = tokens.into_iter();
     // A command's and its options' names may be typed in any language the catalogues give
@@ -334,47 +334,102 @@ fn split(line: &str) -> Result<Words, TextCommandError> {
         let typed = typed_keys.get(key).unwrap_or(key);
         return Err(TextCommandError::EmptyOption(typed.clone()));
     }
-    Ok(Words {
+    Ok(Line {
         name,
         positional,
         options,
     })
 }
 
-impl Words {
-    fn allow(&self, allowed: &[&str]) -> Result<(), TextCommandError> {
+impl Line {
+    /// The options and words of the line read for `spec` (its `words`: the line's bare
+    /// words for it), typed as the table declares them.
+    fn given(
+        &self,
+        spec: &'static CommandSpec,
+        words: &[String],
+        user: &dyn Fn(&str) -> Option<UserRef>,
+    ) -> Result<Given, TextCommandError> {
+        let typable: Vec<&'static OptionSpec> = spec
+            .options
+            .iter()
+            .filter(|o| !matches!(o.form, Form::Word(_)))
+            .collect();
+        let find = |key: &str| {
+            typable
+                .iter()
+                .copied()
+                .find(|o| o.name == key || o.aliases.contains(&key))
+        };
         for key in self.options.keys() {
-            if !allowed.contains(&key.as_str()) {
+            if find(key).is_none() {
                 return Err(TextCommandError::UnknownOption {
                     command: self.name.clone(),
                     option: key.clone(),
-                    allowed: allowed.iter().map(|a| a.to_string()).collect(),
+                    allowed: typable
+                        .iter()
+                        .flat_map(|o| std::iter::once(o.name).chain(o.aliases.iter().copied()))
+                        .map(str::to_string)
+                        .collect(),
                 });
             }
         }
-        Ok(())
+        let mut given = Given::new();
+        for (key, value) in &self.options {
+            if let Some(option) = find(key) {
+                given.set(option.name, self.value(spec, option, value, user)?);
+            }
+        }
+        match spec.words {
+            table::Words::None => {
+                if let (Some(word), Some(usage)) = (words.first(), spec.usage) {
+                    return Err(TextCommandError::Usage(msg!(usage, word = word.as_str())));
+                }
+            }
+            table::Words::Game => self.games_and_flags(spec, words, &mut given)?,
+            table::Words::Joined(option) => {
+                if !given.has(option) && !words.is_empty() {
+                    given.set(option, Value::Text(words.join(" ")));
+                }
+            }
+            table::Words::First { option, alone } => {
+                if alone && (words.len() > 1 || (words.len() == 1 && given.has(option))) {
+                    return Err(usage_of(spec));
+                }
+                let typed = spec.option(option).filter(|_| !given.has(option));
+                if let (Some(word), Some(typed)) = (words.first(), typed) {
+                    given.set(typed.name, self.value(spec, typed, word, user)?);
+                }
+            }
+            table::Words::Subcommand => {}
+        }
+        Ok(given)
     }
 
-    /// The game of `game:` only (for commands whose positional words are something else).
-    fn game_option(&self) -> Result<Option<GameId>, TextCommandError> {
-        self.options
-            .get("game")
-            .map(|g| {
-                g.trim_start_matches('#')
-                    .parse()
-                    .map(GameId)
-                    .map_err(|_| TextCommandError::NotANumber(g.clone(), NumberOf::Game))
+    /// The game of a command that takes one: `game:12`, or a bare `12` / `#12` among its
+    /// words. Every other word must be the word of one of its `Form::Word` options (`flip`);
+    /// anything else is refused (so that a number is never ignored and another game silently
+    /// used).
+    fn games_and_flags(
+        &self,
+        spec: &'static CommandSpec,
+        words: &[String],
+        given: &mut Given,
+    ) -> Result<(), TextCommandError> {
+        let flags: Vec<(&'static str, &'static [&'static str])> = spec
+            .options
+            .iter()
+            .filter_map(|o| match o.form {
+                Form::Word(words) => Some((o.name, words)),
+                _ => None,
             })
-            .transpose()
-    }
-
-    /// The game of a command that takes one: `game:12`, or a bare `12` / `#12` among the
-    /// positional words. Every other positional word must be one of `flags`; anything else
-    /// is refused (so that a number is never ignored and another game silently used).
-    fn game(&self, flags: &[&str]) -> Result<Option<GameId>, TextCommandError> {
-        let mut game = self.game_option()?;
-        for word in &self.positional {
-            if flags.iter().any(|f| word.eq_ignore_ascii_case(f)) {
+            .collect();
+        for word in words {
+            let flag = flags
+                .iter()
+                .find(|(_, ws)| ws.iter().any(|f| word.eq_ignore_ascii_case(f)));
+            if let Some((option, _)) = flag {
+                given.set(option, Value::Flag(true));
                 continue;
             }
             let digits = word.strip_prefix('#').unwrap_or(word);
@@ -390,190 +445,64 @@ impl Words {
                     })
                 }
             };
-            match game {
+            match given_game(given) {
                 Some(other) if other != id => return Err(TextCommandError::TwoGames(other, id)),
-                _ => game = Some(id),
+                _ => given.set("game", Value::Number(id.0)),
             }
         }
-        Ok(game)
+        Ok(())
     }
 
-    fn challenge_id(&self) -> Result<Option<ChallengeId>, TextCommandError> {
-        let text = self.options.get("id").or(self.positional.first());
-        text.map(|t| {
-            t.trim_start_matches('#')
-                .parse()
-                .map(ChallengeId)
-                .map_err(|_| TextCommandError::NotANumber(t.clone(), NumberOf::Challenge))
-        })
-        .transpose()
-    }
-
-    fn settings_change(&self) -> Result<SettingsChange, TextCommandError> {
-        let on_off = |key: &str| match self.options.get(key).map(|s| s.to_ascii_lowercase()) {
-            None => Ok(None),
-            Some(s) if matches!(s.as_str(), "on" | "yes" | "true" | "1") => Ok(Some(true)),
-            Some(s) if matches!(s.as_str(), "off" | "no" | "false" | "0") => Ok(Some(false)),
-            Some(_) => Err(TextCommandError::Usage(msg!("command-coordinates-usage"))),
-        };
-        let notify_dm = match self.options.get("notify").map(|s| s.to_ascii_lowercase()) {
-            None => None,
-            Some(s) if matches!(s.as_str(), "dm" | "dms" | "direct") => Some(true),
-            Some(s) if matches!(s.as_str(), "channel" | "off" | "none") => Some(false),
-            Some(_) => return Err(TextCommandError::Usage(msg!("command-notify-usage"))),
-        };
-        Ok(SettingsChange {
-            theme: match self.options.get("theme") {
-                Some(t) => Some(
-                    t.parse()
-                        .map_err(|_| TextCommandError::Usage(msg!("command-theme-usage")))?,
-                ),
-                None => None,
+    /// `text` as the value of `option` of `spec`, typed; a refusal says what to type.
+    fn value(
+        &self,
+        spec: &'static CommandSpec,
+        option: &'static OptionSpec,
+        text: &str,
+        user: &dyn Fn(&str) -> Option<UserRef>,
+    ) -> Result<Value, TextCommandError> {
+        Ok(match option.kind {
+            OptionKind::Text { .. } => Value::Text(text.to_string()),
+            OptionKind::Number(of) => Value::Number(number(text, of)?),
+            OptionKind::Flag { refusal, .. } => match text.trim().to_ascii_lowercase().as_str() {
+                "yes" | "true" | "y" | "on" | "1" => Value::Flag(true),
+                "no" | "false" | "n" | "off" | "0" => Value::Flag(false),
+                _ => return Err(TextCommandError::Usage(Text::msg(refusal))),
             },
-            coordinates: on_off("coordinates")?,
-            notify_dm,
-            language: match self.options.get("language") {
-                None => None,
-                Some(l) if l.eq_ignore_ascii_case("auto") => Some(None),
-                Some(l) => {
-                    Some(Some(l.parse().map_err(|_| {
-                        TextCommandError::Usage(msg!("command-language-usage"))
-                    })?))
-                }
-            },
+            OptionKind::User => Value::User(user(text).ok_or_else(|| usage_of(spec))?),
+            OptionKind::Choice(choices) => Value::Choice(choices.read(text)?),
         })
     }
+}
 
-    /// `/tournament ACTION [options]`: create (with the game options and `kind:`, `rounds:`,
-    /// `minutes:`, `double:`, `berserk:`, `start:`, `name:`, `band:`), join, leave (or
-    /// withdraw), start, end, standings, pairings (`round:`), list, trf, berserk (`game:`); `id:`
-    /// names one.
-    fn tournament(&self) -> Result<TournamentCommand, TextCommandError> {
-        let usage = || TextCommandError::Usage(msg!("command-tournament-usage"));
-        let action = self
-            .positional
-            .first()
-            .map(|a| a.to_ascii_lowercase())
-            .unwrap_or_else(|| "list".to_string());
-        // `/tournament create` takes only options: a word is a value with spaces typed
-        // before any option, or a setting without its `option:`.
-        if let ("create" | "new", Some(word)) = (action.as_str(), self.positional.get(1)) {
-            return Err(TextCommandError::Usage(msg!(
-                "command-tournament-create-word",
-                word = word.as_str()
-            )));
+/// The game already given (`game:` or a number among the words).
+fn given_game(given: &Given) -> Option<GameId> {
+    match given.value("game") {
+        Some(Value::Number(n)) => Some(GameId(*n)),
+        _ => None,
+    }
+}
+
+/// How to type `spec`, as a refusal.
+fn usage_of(spec: &CommandSpec) -> TextCommandError {
+    TextCommandError::Usage(spec.usage.map(Text::msg).unwrap_or_default())
+}
+
+/// A number typed as text (`12`, `#12` for ids), or the refusal saying what to type.
+fn number(text: &str, of: Number) -> Result<u64, TextCommandError> {
+    let digits = text.trim().trim_start_matches('#');
+    digits.parse().map_err(|_| match of {
+        Number::Game => TextCommandError::NotANumber(text.to_string(), NumberOf::Game),
+        Number::Challenge => TextCommandError::NotANumber(text.to_string(), NumberOf::Challenge),
+        Number::Tournament => TextCommandError::NotANumber(text.to_string(), NumberOf::Tournament),
+        Number::Round => TextCommandError::NotANumber(text.to_string(), NumberOf::Round),
+        Number::Level => TextCommandError::BadLevel(text.to_string()),
+        Number::Lesson => {
+            TextCommandError::BadOption(msg!("course-bad-lesson-number", text = text))
         }
-        let id = match self.options.get("id").or(self.positional.get(1)) {
-            Some(t) => Some(TournamentId(t.trim_start_matches('#').parse().map_err(
-                |_| TextCommandError::NotANumber(t.clone(), NumberOf::Tournament),
-            )?)),
-            None => None,
-        };
-        if self.positional.len() > 2 {
-            return Err(usage());
-        }
-        let only = |allowed: &[&str]| self.allow(allowed);
-        Ok(match action.as_str() {
-            "create" | "new" => {
-                only(&[
-                    "kind", "rounds", "minutes", "double", "berserk", "start", "name", "band",
-                    "rules", "variant", "setup", "time", "rated",
-                ])?;
-                let get = |k: &str| self.options.get(k).map(String::as_str);
-                let words = crate::game::tournaments::spec::SpecWords {
-                    kind: get("kind"),
-                    rounds: get("rounds"),
-                    minutes: get("minutes"),
-                    double: get("double"),
-                    berserk: get("berserk"),
-                    start: get("start"),
-                    name: get("name"),
-                    band: get("band"),
-                };
-                TournamentCommand::Create(TournamentSpec::from_words(
-                    &words,
-                    self.new_game_args()?,
-                )?)
-            }
-            "join" | "enter" => {
-                only(&["id"])?;
-                TournamentCommand::Join { id }
-            }
-            "leave" | "withdraw" => {
-                only(&["id"])?;
-                TournamentCommand::Leave { id }
-            }
-            "start" => {
-                only(&["id"])?;
-                TournamentCommand::Start { id }
-            }
-            "end" | "stop" | "finish" => {
-                only(&["id"])?;
-                TournamentCommand::End { id }
-            }
-            "standings" | "standing" | "table" => {
-                only(&["id"])?;
-                TournamentCommand::Standings { id }
-            }
-            "pairings" | "pairing" | "round" => {
-                only(&["id", "round"])?;
-                let round =
-                    match self.options.get("round") {
-                        Some(r) => Some(r.parse().map_err(|_| {
-                            TextCommandError::NotANumber(r.clone(), NumberOf::Round)
-                        })?),
-                        None => None,
-                    };
-                TournamentCommand::Pairings { id, round }
-            }
-            "list" => {
-                only(&[])?;
-                TournamentCommand::List
-            }
-            // `/tournament berserk [game:12]` (a bare number is the game's here).
-            "berserk" => {
-                only(&["game"])?;
-                TournamentCommand::Berserk {
-                    game: self.game_option()?.or(id.map(|n| GameId(n.0))),
-                }
-            }
-            "trf" | "export" => {
-                only(&["id"])?;
-                TournamentCommand::Trf { id }
-            }
-            _ => return Err(usage()),
-        })
-    }
-
-    fn new_game_args(&self) -> Result<NewGameArgs, TextCommandError> {
-        let rated = match self.options.get("rated").map(|s| s.to_ascii_lowercase()) {
-            None => None,
-            Some(s) if matches!(s.as_str(), "yes" | "true" | "y" | "1") => Some(true),
-            Some(s) if matches!(s.as_str(), "no" | "false" | "n" | "0") => Some(false),
-            Some(_) => return Err(TextCommandError::Usage(msg!("command-rated-usage"))),
-        };
-        let variant = self.options.get("rules").or(self.options.get("variant"));
-        let color = self.options.get("color").or(self.options.get("colour"));
-        Ok(NewGameArgs {
-            variant: variant.map(|v| parse_variant(v)).transpose()?,
-            setup: self
-                .options
-                .get("setup")
-                .map(|s| parse_setup(s))
-                .transpose()?,
-            color: color.map(|c| parse_color(c)).transpose()?,
-            time: self
-                .options
-                .get("time")
-                .map(|t| parse_time(t))
-                .transpose()?,
-            rated,
-        })
-    }
-
-    fn flag(&self, word: &str) -> bool {
-        self.positional.iter().any(|p| p.eq_ignore_ascii_case(word))
-    }
+        Number::Rounds => TextCommandError::BadOption(Text::msg("tournament-rounds-option")),
+        Number::Minutes => TextCommandError::BadOption(Text::msg("tournament-minutes-option")),
+    })
 }
 
 impl Command {
@@ -638,49 +567,10 @@ pub fn game_in_text(
     Ok((game, rest.join(" ")))
 }
 
-/// Every command name `parse_text_command` takes (aliases included), most used first.
-pub const COMMAND_NAMES: [&str; 35] = [
-    "move",
-    "board",
-    "help",
-    "challenge",
-    "accept",
-    "play",
-    "games",
-    "resign",
-    "draw",
-    "takeback",
-    "moves",
-    "explain",
-    "review",
-    "abort",
-    "rematch",
-    "puzzle",
-    "learn",
-    "lesson",
-    "tournament",
-    "tournaments",
-    "stats",
-    "leaderboard",
-    "settings",
-    "rules",
-    "web",
-    "decline",
-    "cancel",
-    "claim",
-    "pgn",
-    "forget",
-    "forget-me",
-    "forgetme",
-    "puzzles",
-    "preferences",
-    "m",
-];
-
 /// Whether `word` (with or without `/` or `!`) names a command.
 pub fn is_command_name(word: &str) -> bool {
     let word = word.trim_start_matches(['/', '!']).to_lowercase();
-    COMMAND_NAMES.contains(&word.as_str()) || english_command(&word).is_some()
+    table::find(&word).is_some() || english_command(&word).is_some()
 }
 
 /// The command name nearest to a mistyped `word` (`mvoe` -> `move`), if one is close: at
@@ -689,10 +579,9 @@ pub fn is_command_name(word: &str) -> bool {
 pub fn nearest_command(word: &str) -> Option<&'static str> {
     let word = word.trim_start_matches(['/', '!']).to_ascii_lowercase();
     let allowed = if word.chars().count() <= 5 { 1 } else { 2 };
-    COMMAND_NAMES
-        .iter()
+    table::command_names()
         .filter(|name| name.len() > 1)
-        .map(|name| (edit_distance(&word, name), *name))
+        .map(|name| (edit_distance(&word, name), name))
         .filter(|(d, _)| *d <= allowed)
         .min_by_key(|(d, _)| *d)
         .map(|(_, name)| name)
@@ -734,240 +623,37 @@ pub fn parse_text_command(
     if line.chars().count() > MAX_LINE_LEN {
         return Err(TextCommandError::TooLong(line.chars().count()));
     }
-    let w = split(line)?;
-    const NEW_GAME: [&str; 7] = [
-        "rules", "variant", "setup", "color", "colour", "time", "rated",
-    ];
-    let cmd = match w.name.as_str() {
-        "challenge" => {
-            w.allow(&NEW_GAME)?;
-            let opponent = match w.positional.first() {
-                Some(name) => Some(
-                    user(name)
-                        .ok_or_else(|| TextCommandError::Usage(msg!("command-challenge-usage")))?,
-                ),
-                None => None,
-            };
-            Command::Challenge {
-                opponent,
-                args: w.new_game_args()?,
-            }
-        }
-        "accept" => {
-            w.allow(&["id"])?;
-            Command::Accept {
-                challenge: w.challenge_id()?,
-            }
-        }
-        "decline" => {
-            w.allow(&["id"])?;
-            Command::Decline {
-                challenge: w.challenge_id()?,
-            }
-        }
-        "cancel" => {
-            w.allow(&["id"])?;
-            Command::Cancel {
-                challenge: w.challenge_id()?,
-            }
-        }
-        "play" => {
-            let mut allowed = NEW_GAME.to_vec();
-            allowed.push("level");
-            w.allow(&allowed)?;
-            let level_text = w
-                .options
-                .get("level")
-                .or(w.positional.first())
-                .ok_or_else(|| TextCommandError::Usage(msg!("command-play-usage")))?;
-            let level = level_text
-                .trim()
-                .parse::<Level>()
-                .map_err(|_| TextCommandError::BadLevel(level_text.clone()))?;
-            Command::Play {
-                level,
-                args: w.new_game_args()?,
-            }
-        }
-        "move" | "m" => {
-            w.allow(&["game", "move"])?;
-            let text = match w.options.get("move") {
-                Some(m) => m.clone(),
-                None => w.positional.join(" "),
-            };
-            if text.trim().is_empty() {
-                return Err(TextCommandError::Usage(msg!("command-move-usage")));
-            }
-            Command::Move {
-                text,
-                game: w.game_option()?,
-            }
-        }
-        "resign" => {
-            w.allow(&["game"])?;
-            Command::Resign { game: w.game(&[])? }
-        }
-        "draw" => {
-            w.allow(&["game"])?;
-            if w.flag("decline") || w.flag("no") {
-                Command::DeclineDraw {
-                    game: w.game(&["decline", "no"])?,
-                }
-            } else {
-                Command::Draw {
-                    game: w.game(&["decline", "no"])?,
-                }
-            }
-        }
-        "takeback" => {
-            w.allow(&["game"])?;
-            if w.flag("decline") || w.flag("no") {
-                Command::DeclineTakeback {
-                    game: w.game(&["decline", "no"])?,
-                }
-            } else {
-                Command::Takeback {
-                    game: w.game(&["decline", "no"])?,
-                }
-            }
-        }
-        "board" => {
-            w.allow(&["game"])?;
-            Command::Board {
-                game: w.game(&["flip", "text"])?,
-                flip: w.flag("flip"),
-                text: w.flag("text"),
-            }
-        }
-        "moves" => {
-            w.allow(&["game"])?;
-            Command::Moves { game: w.game(&[])? }
-        }
-        "pgn" => {
-            w.allow(&["game"])?;
-            Command::Pgn { game: w.game(&[])? }
-        }
-        "explain" => {
-            w.allow(&["game", "move"])?;
-            // A move reference (`game::analysis::move_ref`): `8... Cd5`, `Cd5`, `mine`, `move:mine`; the
-            // words are kept together for the service to read.
-            let text = w
-                .options
-                .get("move")
-                .cloned()
-                .or_else(|| (!w.positional.is_empty()).then(|| w.positional.join(" ")));
-            Command::Explain {
-                game: w.game_option()?,
-                text,
-            }
-        }
-        "review" => {
-            w.allow(&["game"])?;
-            Command::Review { game: w.game(&[])? }
-        }
-        "claim" => {
-            w.allow(&["game"])?;
-            Command::ClaimTimeout { game: w.game(&[])? }
-        }
-        "abort" => {
-            w.allow(&["game"])?;
-            Command::Abort { game: w.game(&[])? }
-        }
-        "rematch" => {
-            w.allow(&["game"])?;
-            Command::Rematch { game: w.game(&[])? }
-        }
-        "puzzle" | "puzzles" => {
-            // `/puzzle daily` or `/puzzle action:daily` (as Discord's option is named).
-            w.allow(&["action", "themes", "theme", "move"])?;
-            if w.positional.len() > 1
-                || (w.positional.len() == 1 && w.options.contains_key("action"))
-            {
-                return Err(TextCommandError::Usage(msg!("command-puzzle-usage")));
-            }
-            let action = w.options.get("action").or(w.positional.first());
-            let theme = w.options.get("themes").or(w.options.get("theme")).cloned();
-            let answer = w.options.get("move").cloned();
-            Command::Puzzle(crate::game::puzzles::solving::puzzle_command(
-                action.map(String::as_str),
-                theme,
-                answer,
-            )?)
-        }
-        "learn" | "lesson" => {
-            // `/learn`, `/learn 3`, `/learn hint`, or Discord's option names.
-            w.allow(&["lesson", "action", "move"])?;
-            if w.positional.len() > 1 {
-                return Err(TextCommandError::Usage(msg!("command-learn-usage")));
-            }
-            let positional = w.positional.first().map(String::as_str);
-            let lesson = w.options.get("lesson").map(String::as_str);
-            let action = w.options.get("action").map(String::as_str).or(positional);
-            Command::Learn(crate::game::course::learning::learn_command(
-                lesson,
-                action,
-                w.options.get("move").cloned(),
-            )?)
-        }
-        "tournament" | "tournaments" => Command::Tournament(w.tournament()?),
-        "games" => Command::Games,
-        "stats" => {
-            w.allow(&["user"])?;
-            let name = w.options.get("user").or(w.positional.first());
-            Command::Stats {
-                user: match name {
-                    Some(n) => Some(
-                        user(n)
-                            .ok_or_else(|| TextCommandError::Usage(msg!("command-stats-usage")))?,
-                    ),
-                    None => None,
-                },
-            }
-        }
-        "leaderboard" => {
-            w.allow(&["rules", "variant"])?;
-            Command::Leaderboard {
-                variant: w
-                    .options
-                    .get("rules")
-                    .or(w.options.get("variant"))
-                    .or(w.positional.first())
-                    .map(|v| parse_variant(v))
-                    .transpose()?,
-            }
-        }
-        "forget-me" | "forgetme" => Command::Forget { user: None },
-        "forget" => {
-            w.allow(&["user"])?;
-            let user = match w.options.get("user").or(w.positional.first()) {
-                Some(name) => Some(
-                    user(name)
-                        .ok_or_else(|| TextCommandError::Usage(msg!("command-forget-usage")))?,
-                ),
-                None => None,
-            };
-            Command::Forget { user }
-        }
-        "help" => Command::Help,
-        "rules" => Command::Rules,
-        "web" => Command::Web,
-        "settings" | "preferences" => {
-            w.allow(&["theme", "coordinates", "notify", "language"])?;
-            Command::Settings(w.settings_change()?)
-        }
-        other => {
-            return Err(TextCommandError::Unknown {
-                name: other.to_string(),
-                suggestion: nearest_command(other),
-            })
-        }
+    let line = split(line)?;
+    let Some(spec) = table::find(&line.name) else {
+        return Err(TextCommandError::Unknown {
+            name: line.name.clone(),
+            suggestion: nearest_command(&line.name),
+        });
     };
-    Ok(cmd)
+    if spec.words != table::Words::Subcommand {
+        let given = line.given(spec, &line.positional, user)?;
+        return Ok(table::build(None, spec, &given)?);
+    }
+    // `/tournament join 3`: the first word names the subcommand (`list` when none does).
+    let action = line
+        .positional
+        .first()
+        .map(|a| a.to_ascii_lowercase())
+        .unwrap_or_else(|| table::TEXT_DEFAULT_SUBCOMMAND.to_string());
+    let sub = spec.subcommand(&action).ok_or_else(|| usage_of(spec))?;
+    let words = line.positional.get(1..).unwrap_or_default();
+    if words.len() > 1 && sub.words != table::Words::None {
+        return Err(usage_of(spec));
+    }
+    let given = line.given(sub, words, user)?;
+    Ok(table::build(Some(spec), sub, &given)?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::game::commands::command::TournamentCommand;
+    use crate::game::commands::options::NewGameArgs;
     use crate::game::UserId;
 
     fn user(name: &str) -> Option<UserRef> {
@@ -1360,7 +1046,7 @@ mod tests {
             "Unknown command `/xyzzy`. Type `/help` for the list."
         );
         // Every listed name is a command (the list and the parser agree).
-        for name in COMMAND_NAMES {
+        for name in table::command_names() {
             let parsed = parse_text_command(&format!("/{name}"), &user);
             assert!(
                 !matches!(parsed, Err(TextCommandError::Unknown { .. })),

@@ -554,43 +554,6 @@ fn remaining_san(puzzle: &Puzzle, pos: &Position) -> String {
         .join(" ")
 }
 
-/// A `/puzzle` command from its parts as any front end takes them: the action (`new`, `daily`,
-/// `show`, `giveup`; a few other spellings too), a theme for a new puzzle, an answer. An answer
-/// is an answer only without another action, a theme goes only with a new puzzle: a mix is
-/// refused saying what to type.
-pub fn puzzle_command(
-    action: Option<&str>,
-    theme: Option<String>,
-    answer: Option<String>,
-) -> Result<PuzzleCommand, GameError> {
-    let action = action.map(|a| a.trim().to_ascii_lowercase());
-    let command = match action.as_deref() {
-        None | Some("new") => PuzzleCommand::New { theme: None },
-        Some("daily" | "today") => PuzzleCommand::Daily,
-        Some("show" | "again" | "board") => PuzzleCommand::Show,
-        Some("giveup" | "give-up" | "solution" | "resign") => PuzzleCommand::GiveUp,
-        Some(other) => {
-            return Err(GameError::BadOption(msg!(
-                "puzzle-bad-action",
-                action = other,
-                actions = crate::i18n::choice_list("puzzle")
-            )))
-        }
-    };
-    if answer.is_some() && (action.is_some() || theme.is_some()) {
-        return Err(GameError::BadOption(Text::msg("puzzle-answer-alone")));
-    }
-    let is_new = matches!(command, PuzzleCommand::New { .. });
-    if theme.is_some() && !is_new {
-        return Err(GameError::BadOption(Text::msg("puzzle-theme-alone")));
-    }
-    Ok(match answer {
-        Some(text) => PuzzleCommand::Move { text },
-        None if is_new => PuzzleCommand::New { theme },
-        None => command,
-    })
-}
-
 /// The opponent's move that led to the position at `done` plies into the line (none at the start).
 fn reply_before(line: &[Move], done: usize) -> Option<Move> {
     done.checked_sub(1).and_then(|i| line.get(i)).copied()

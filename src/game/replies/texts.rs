@@ -67,4 +67,27 @@ mod tests {
             }
         }
     }
+
+    /// `/help` in every language names every command of the command table (but itself) as
+    /// that language names it, and every command it names is one: a command added to the
+    /// table without a line in the help, or a help naming a command that is gone, fails.
+    #[test]
+    fn help_names_every_command_of_the_table_in_every_language() {
+        use crate::game::commands::table::COMMANDS;
+        use crate::game::commands::text_command::is_command_name;
+        for lang in Lang::ALL {
+            let help = tr(lang, "help");
+            for spec in COMMANDS.iter().filter(|c| c.name != "help") {
+                let name = format!("`/{}", tr(lang, &format!("cmd-{}", spec.name)));
+                assert!(help.contains(&name), "{lang:?}: the help lacks {name}`");
+            }
+            for named in help.split("`/").skip(1) {
+                let word: String = named
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '-' || *c == '_')
+                    .collect();
+                assert!(is_command_name(&word), "{lang:?}: the help names /{word}");
+            }
+        }
+    }
 }

@@ -1,5 +1,6 @@
-//! A new tournament's settings from the words a front end takes (`kind:swiss rounds:5
-//! time:10+5 start:15m`), checked, with what to type instead when they are wrong.
+//! A new tournament's settings from the options of `/tournament create` (`kind:swiss rounds:5
+//! time:10+5 start:15m`), typed as the command table declares them, checked, with what to
+//! type instead when they are wrong.
 
 use crate::game::commands::command::TournamentSpec;
 use crate::game::commands::options::NewGameArgs;
@@ -15,36 +16,46 @@ pub const MAX_START_MINUTES: u32 = 14 * 24 * 60;
 /// The most characters of a tournament's name (Discord's option box says the same).
 pub const MAX_NAME_CHARS: usize = 60;
 
-/// The parts of `/tournament create`, as typed.
+/// The kinds of tournament, as `kind:` names them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum KindName {
+    Arena,
+    Swiss,
+    RoundRobin,
+}
+
+impl KindName {
+    /// A kind typed as a word (`arena`, `swiss`, `roundrobin`; `round-robin`, `rr` too), or
+    /// the refusal naming the kinds.
+    pub fn read(text: &str) -> Result<KindName, GameError> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "arena" => Ok(KindName::Arena),
+            "swiss" => Ok(KindName::Swiss),
+            "roundrobin" | "round-robin" | "rr" | "allplayall" => Ok(KindName::RoundRobin),
+            _ => Err(refusal("tournament-choose-kind")),
+        }
+    }
+}
+
+/// The options of `/tournament create` besides the games' own, as given (each may be left
+/// out).
 #[derive(Clone, Debug, Default)]
-pub struct SpecWords<'a> {
-    pub kind: Option<&'a str>,
-    pub rounds: Option<&'a str>,
-    pub minutes: Option<&'a str>,
-    pub double: Option<&'a str>,
-    pub berserk: Option<&'a str>,
-    pub start: Option<&'a str>,
-    pub name: Option<&'a str>,
-    pub band: Option<&'a str>,
+pub struct SpecOptions {
+    pub kind: Option<KindName>,
+    pub rounds: Option<u32>,
+    pub minutes: Option<u32>,
+    pub double: Option<bool>,
+    pub berserk: Option<bool>,
+    /// `now`, `15m`, `2h`, `1d` (`parse_start`).
+    pub start: Option<String>,
+    pub name: Option<String>,
+    /// `1200-1600` (`parse_band`).
+    pub band: Option<String>,
 }
 
 /// A refusal saying what to type: the catalogue message `id`.
 fn refusal(id: &str) -> GameError {
     GameError::BadOption(Text::msg(id))
-}
-
-/// A number, or the refusal `what` (a catalogue message).
-fn number(text: &str, what: &'static str) -> Result<u32, GameError> {
-    text.trim().parse().map_err(|_| refusal(what))
-}
-
-/// Yes or no, or the refusal `what` (a catalogue message).
-fn yes_no(text: &str, what: &'static str) -> Result<bool, GameError> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "yes" | "true" | "on" | "1" | "y" => Ok(true),
-        "no" | "false" | "off" | "0" | "n" => Ok(false),
-        _ => Err(refusal(what)),
-    }
 }
 
 /// `now`, `15m`, `2h`, `1d`, or plain minutes: minutes from now.
@@ -85,41 +96,33 @@ pub fn parse_band(text: &str) -> Result<(u32, u32), GameError> {
 }
 
 impl TournamentSpec {
-    /// A spec from its words and the games' options; every refusal says what to type.
-    pub fn from_words(
-        words: &SpecWords<'_>,
-        args: NewGameArgs,
-    ) -> Result<TournamentSpec, GameError> {
+    /// A spec from its options and the games' options; every refusal says what to type.
+    pub fn new(options: &SpecOptions, args: NewGameArgs) -> Result<TournamentSpec, GameError> {
         if args.color.is_some() {
             return Err(refusal("tournament-no-color"));
         }
-        let kind_name = words.kind.map(|k| k.trim().to_ascii_lowercase());
-        let kind = match kind_name.as_deref() {
-            Some("arena") => {
-                if words.rounds.is_some() || words.double.is_some() {
+        let kind = match options.kind {
+            Some(KindName::Arena) => {
+                if options.rounds.is_some() || options.double.is_some() {
                     return Err(refusal("tournament-arena-no-rounds"));
                 }
-                let minutes = match words.minutes {
-                    Some(m) => number(m, "tournament-minutes-option")?,
-                    None => 30,
-                };
+                let minutes = options.minutes.unwrap_or(30);
                 if !(5..=MAX_ARENA_MINUTES).contains(&minutes) {
                     return Err(refusal("tournament-arena-length"));
                 }
-                let berserk = match words.berserk {
-                    Some(b) => yes_no(b, "tournament-berserk-option")?,
-                    None => true,
-                };
-                Kind::Arena { minutes, berserk }
+                Kind::Arena {
+                    minutes,
+                    berserk: options.berserk.unwrap_or(true),
+                }
             }
-            Some("swiss") => {
-                if words.minutes.is_some() || words.double.is_some() || words.berserk.is_some() {
+            Some(KindName::Swiss) => {
+                if options.minutes.is_some()
+                    || options.double.is_some()
+                    || options.berserk.is_some()
+                {
                     return Err(refusal("tournament-swiss-no-minutes"));
                 }
-                let rounds = match words.rounds {
-                    Some(r) => number(r, "tournament-rounds-option")?,
-                    None => 5,
-                };
+                let rounds = options.rounds.unwrap_or(5);
                 if !(1..=MAX_ROUNDS).contains(&rounds) {
                     return Err(GameError::BadOption(msg!(
                         "tournament-swiss-rounds",
@@ -128,28 +131,30 @@ impl TournamentSpec {
                 }
                 Kind::Swiss { rounds }
             }
-            Some("roundrobin" | "round-robin" | "rr" | "allplayall") => {
-                if words.minutes.is_some() || words.rounds.is_some() || words.berserk.is_some() {
+            Some(KindName::RoundRobin) => {
+                if options.minutes.is_some()
+                    || options.rounds.is_some()
+                    || options.berserk.is_some()
+                {
                     return Err(refusal("tournament-round-robin-options"));
                 }
-                let double = match words.double {
-                    Some(d) => yes_no(d, "tournament-double-option")?,
-                    None => false,
-                };
-                Kind::RoundRobin { double }
+                Kind::RoundRobin {
+                    double: options.double.unwrap_or(false),
+                }
             }
-            _ => return Err(refusal("tournament-choose-kind")),
+            None => return Err(refusal("tournament-choose-kind")),
         };
-        let start_in_minutes = match words.start {
+        let start_in_minutes = match options.start.as_deref() {
             Some(s) => parse_start(s)?,
             None => 10,
         };
         // A name given blank is refused, like an empty `setup:`, not taken for the default.
-        if words.name.is_some_and(|n| n.trim().is_empty()) {
+        if options.name.as_deref().is_some_and(|n| n.trim().is_empty()) {
             return Err(refusal("tournament-name-empty"));
         }
-        let name = words
+        let name = options
             .name
+            .as_deref()
             .map(|n| {
                 n.trim()
                     .chars()
@@ -167,7 +172,7 @@ impl TournamentSpec {
                 )));
             }
         }
-        let band = words.band.map(parse_band).transpose()?;
+        let band = options.band.as_deref().map(parse_band).transpose()?;
         Ok(TournamentSpec {
             kind,
             args,
@@ -182,20 +187,20 @@ impl TournamentSpec {
 mod tests {
     use super::*;
 
-    fn words<'a>(kind: &'a str) -> SpecWords<'a> {
-        SpecWords {
+    fn of(kind: KindName) -> SpecOptions {
+        SpecOptions {
             kind: Some(kind),
-            ..SpecWords::default()
+            ..SpecOptions::default()
         }
     }
 
     #[test]
     fn kinds_and_their_lengths() {
-        let swiss = TournamentSpec::from_words(
-            &SpecWords {
-                rounds: Some("3"),
-                start: Some("now"),
-                ..words("swiss")
+        let swiss = TournamentSpec::new(
+            &SpecOptions {
+                rounds: Some(3),
+                start: Some("now".into()),
+                ..of(KindName::Swiss)
             },
             NewGameArgs::default(),
         );
@@ -203,7 +208,7 @@ mod tests {
             swiss.map(|s| (s.kind, s.start_in_minutes)).ok(),
             Some((Kind::Swiss { rounds: 3 }, 0))
         );
-        let arena = TournamentSpec::from_words(&words("arena"), NewGameArgs::default());
+        let arena = TournamentSpec::new(&of(KindName::Arena), NewGameArgs::default());
         assert_eq!(
             arena.map(|s| s.kind).ok(),
             Some(Kind::Arena {
@@ -211,10 +216,10 @@ mod tests {
                 berserk: true
             })
         );
-        let rr = TournamentSpec::from_words(
-            &SpecWords {
-                double: Some("yes"),
-                ..words("roundrobin")
+        let rr = TournamentSpec::new(
+            &SpecOptions {
+                double: Some(true),
+                ..of(KindName::RoundRobin)
             },
             NewGameArgs::default(),
         );
@@ -222,40 +227,44 @@ mod tests {
             rr.map(|s| s.kind).ok(),
             Some(Kind::RoundRobin { double: true })
         );
+        assert_eq!(
+            KindName::read("Round-Robin").ok(),
+            Some(KindName::RoundRobin)
+        );
+        assert!(KindName::read("knockout").is_err());
     }
 
     #[test]
-    fn wrong_words_are_refused() {
+    fn wrong_options_are_refused() {
         for w in [
-            SpecWords::default(),
-            words("knockout"),
-            SpecWords {
-                rounds: Some("0"),
-                ..words("swiss")
+            SpecOptions::default(),
+            SpecOptions {
+                rounds: Some(0),
+                ..of(KindName::Swiss)
             },
-            SpecWords {
-                rounds: Some("5"),
-                ..words("arena")
+            SpecOptions {
+                rounds: Some(5),
+                ..of(KindName::Arena)
             },
-            SpecWords {
-                minutes: Some("2"),
-                ..words("arena")
+            SpecOptions {
+                minutes: Some(2),
+                ..of(KindName::Arena)
             },
-            SpecWords {
-                minutes: Some("20"),
-                ..words("swiss")
+            SpecOptions {
+                minutes: Some(20),
+                ..of(KindName::Swiss)
             },
-            SpecWords {
-                start: Some("yesterday"),
-                ..words("swiss")
+            SpecOptions {
+                start: Some("yesterday".into()),
+                ..of(KindName::Swiss)
             },
-            SpecWords {
-                band: Some("1600-1200"),
-                ..words("swiss")
+            SpecOptions {
+                band: Some("1600-1200".into()),
+                ..of(KindName::Swiss)
             },
         ] {
             assert!(
-                TournamentSpec::from_words(&w, NewGameArgs::default()).is_err(),
+                TournamentSpec::new(&w, NewGameArgs::default()).is_err(),
                 "{w:?}"
             );
         }
@@ -270,10 +279,10 @@ mod tests {
     #[test]
     fn a_name_too_long_is_refused_with_the_limit() {
         let named = |name: &str| {
-            TournamentSpec::from_words(
-                &SpecWords {
-                    name: Some(name),
-                    ..words("arena")
+            TournamentSpec::new(
+                &SpecOptions {
+                    name: Some(name.into()),
+                    ..of(KindName::Arena)
                 },
                 NewGameArgs::default(),
             )
@@ -296,10 +305,10 @@ mod tests {
     #[test]
     fn a_blank_name_is_refused_not_taken_for_the_default() {
         for blank in ["", "   "] {
-            let spec = TournamentSpec::from_words(
-                &SpecWords {
-                    name: Some(blank),
-                    ..words("arena")
+            let spec = TournamentSpec::new(
+                &SpecOptions {
+                    name: Some(blank.into()),
+                    ..of(KindName::Arena)
                 },
                 NewGameArgs::default(),
             );
@@ -308,10 +317,10 @@ mod tests {
             };
             assert!(text.to_string().contains("needs a value"), "{text}");
         }
-        let named = TournamentSpec::from_words(
-            &SpecWords {
-                name: Some("Winter"),
-                ..words("arena")
+        let named = TournamentSpec::new(
+            &SpecOptions {
+                name: Some("Winter".into()),
+                ..of(KindName::Arena)
             },
             NewGameArgs::default(),
         );
