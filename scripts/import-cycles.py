@@ -87,7 +87,17 @@ PATH = re.compile(r"\b((?:crate|super|self)(?:::[A-Za-z_][A-Za-z0-9_]*)+)")
 
 
 def uses(mod, text):
+    """The files whose items the file of module `mod` names. An inline `mod tests` (at the
+    end of a file, as every one here is) is a module inside the file: its `super` is the file."""
     text = strip_comments(text)
+    m = re.search(r"\n\s*(?:#\[cfg\(test\)\]\s*)?mod tests\s*\{", text)
+    if m:
+        inner = uses_in(mod + ("tests",), text[m.start():], inline=True)
+        return (uses_in(mod, text[: m.start()]) | inner) - {mod, mod + ("tests",)}
+    return uses_in(mod, text)
+
+
+def uses_in(mod, text, inline=False):
     found = set()
     paths = []
     for m in re.finditer(r"\buse\s+([^;]+);", text, flags=re.S):
@@ -96,17 +106,16 @@ def uses(mod, text):
     body = re.sub(r"\buse\s+[^;]+;", "", text, flags=re.S)
     for m in PATH.finditer(body):
         paths.append(m.group(1).split("::"))
-    is_mod_rs = True
     for p in paths:
         p = [x.split(" as ")[0].strip() for x in p]
         if not p:
             continue
-        base = list(mod) if is_mod_rs_file(mod) else list(mod[:-1])
         if p[0] == "crate":
             full = p[1:]
         elif p[0] == "self":
-            full = list(mod) + p[1:] if is_mod_rs_file(mod) else list(mod) + p[1:]
+            full = list(mod) + p[1:]
         elif p[0] == "super":
+            # In a file `a/b.rs` (module a::b) `super` is `a`; in `a/b/mod.rs` too.
             cur = list(mod)
             while p and p[0] == "super":
                 cur = cur[:-1]

@@ -65,7 +65,6 @@ pub fn puzzle_command(
     })
 }
 
-
 /// What `/learn` is asked to do besides answering (its `action:`; Discord offers the first
 /// three).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -11,6 +11,7 @@
 //! equal).
 
 use crate::engine::Level;
+use crate::game::commands::actions::{learn_command, puzzle_command, LearnAction, PuzzleAction};
 use crate::game::commands::command::{
     Command, SettingsChange, TournamentCommand, TournamentSpec, UserRef,
 };
@@ -19,7 +20,6 @@ use crate::game::commands::options::{
 };
 use crate::game::error::GameError;
 use crate::game::model::{ChallengeId, ColorChoice, GameId, TournamentId};
-use crate::game::commands::actions::{learn_command, puzzle_command, LearnAction, PuzzleAction};
 use crate::game::tournaments::spec::{KindName, SpecOptions, MAX_NAME_CHARS};
 use crate::i18n::{Lang, Text};
 use crate::msg;

@@ -481,4 +481,3 @@ fn first_unsolved<'a>(
         .filter(|e| lesson.is_none_or(|l| e.lesson == l))
         .find(|e| !record.solved.contains(&e.id))
 }
-

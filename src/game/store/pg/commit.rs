@@ -3,7 +3,9 @@
 //! answered `Conflict`, and nothing is visible before `COMMIT`.
 
 use super::{daily_solvers_key, describe, DUE_CHALLENGE, DUE_GAME, DUE_TOURNAMENT};
-use crate::game::store::{encode, Batch, StoreError};
+use crate::game::store::contract::Batch;
+use crate::game::store::error::StoreError;
+use crate::game::store::records::encode;
 use deadpool_postgres::Transaction;
 use tokio_postgres::types::ToSql;
 

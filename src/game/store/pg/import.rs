@@ -8,8 +8,11 @@ use super::{
     daily_solvers_key, describe, server, PgStore, DUE_CHALLENGE, DUE_GAME, DUE_TOURNAMENT,
 };
 use crate::game::model::{BoardMessages, Challenge, Game, StoredNotice, Tournament};
+use crate::game::store::contract::Store;
+use crate::game::store::error::StoreError;
+use crate::game::store::records::{decode, encode};
 use crate::game::store::sled::keys::{KeyName, DAILY_SOLVERS_PREFIX, DELETED_KEY};
-use crate::game::store::{decode, encode, SledStore, Store, StoreError};
+use crate::game::store::sled::SledStore;
 use tokio_postgres::types::ToSql;
 
 /// What was copied, and what could not be read (and so was left behind).

@@ -28,7 +28,9 @@ use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChangeSinks, ChannelId, Game, GameChange, GameId,
     GuildId, Player, PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
-use crate::game::store::{decode, encode, Batch, DueItem, Store, StoreError, Stored, DUE_LEASE_MS};
+use crate::game::store::contract::{Batch, DueItem, Store, DUE_LEASE_MS};
+use crate::game::store::error::StoreError;
+use crate::game::store::records::{decode, encode, Stored};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use std::future::Future;
 use std::str::FromStr;

@@ -29,7 +29,7 @@ mod web_access;
 
 pub(crate) use common::MessageRefRecord;
 
-use super::StoreError;
+use super::error::StoreError;
 use serde::{de::DeserializeOwned, Deserialize, Serialize};
 use serde_json::value::RawValue;
 use std::fmt::{self, Display};

@@ -24,7 +24,9 @@ use super::keys::{
 };
 use super::SledStore;
 use crate::game::model::{BoardMessages, Challenge, Game, Player, Tournament};
-use crate::game::store::{decode, DueItem, StoreError};
+use crate::game::store::contract::DueItem;
+use crate::game::store::error::StoreError;
+use crate::game::store::records::decode;
 use std::path::{Path, PathBuf};
 
 /// The trees the store keeps.

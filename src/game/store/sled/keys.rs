@@ -3,7 +3,8 @@
 //! check and the sled side of `migrate` read it.
 
 use crate::game::model::{ChallengeId, ChannelId, Game, GameId, TournamentId};
-use crate::game::store::{DueItem, StoreError};
+use crate::game::store::contract::DueItem;
+use crate::game::store::error::StoreError;
 
 /// Every tree the store keeps.
 pub const TREES: [&str; 13] = [

@@ -17,10 +17,10 @@ use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
     PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
+use crate::game::store::contract::{Batch, DueItem, Store};
+use crate::game::store::error::StoreError;
 use crate::game::store::records::MessageRefRecord;
-use crate::game::store::{
-    decode, encode, stored_version, Batch, DueItem, Store, StoreError, Stored,
-};
+use crate::game::store::records::{decode, encode, stored_version, Stored};
 use crate::sync::Recover;
 use ::sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
 use std::path::{Path, PathBuf};

@@ -1,0 +1,282 @@
+//! The store contract: what the service needs from a database (the `Store` trait), one
+//! atomic change (`Batch`), what the timer looks at (`DueItem`), and the ranking both
+//! backends share (`rank_people`).
+
+use crate::game::store::error::StoreError;
+use crate::rules::Variant;
+
+use crate::game::model::{
+    BoardMessages, Challenge, ChallengeId, ChangeSinks, ChannelId, Game, GameId, GuildId, Player,
+    PuzzleStanding, RecordVersion, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
+};
+
+/// How long `Store::due_items` leases what it returns, in a store shared by processes.
+pub const DUE_LEASE_MS: i64 = 60_000;
+
+/// One atomic change.
+///
+/// Records that two requests may change at the same moment are written against the version
+/// they were read at: games and tournaments (`Option<u64>`, `None` for a new one), and
+/// challenges, players and puzzle standings (a `RecordVersion`, 0 for a record read as
+/// absent). The store refuses the whole batch with `StoreError::Conflict` when any of them is
+/// no longer stored at that version; the service then reads again and makes the change anew.
+#[derive(Default, Debug, Clone)]
+pub struct Batch {
+    /// A new record's id, claimed with this change: it must be one more than the last id
+    /// handed out (see `Store::last_id`), else the commit fails with `Conflict`.
+    pub claim_id: Option<u64>,
+    /// Games to write, each with the version it was read at (`None` for a new game).
+    pub games: Vec<(Game, Option<u64>)>,
+    /// Challenges to write, each with the version it was read at (0 for a new one, which must
+    /// not be stored yet); each is stored with its own `version` (one more).
+    pub put_challenges: Vec<(Challenge, RecordVersion)>,
+    /// Challenges answered with this change (accepted, declined, withdrawn, expired), each with
+    /// the version it was read at: each is deleted, and must still be stored at that version,
+    /// else the commit fails with `Conflict` (another answer came first).
+    pub take_challenges: Vec<(ChallengeId, RecordVersion)>,
+    /// Challenges deleted if they are still there, unchecked (a forgotten user's).
+    pub delete_challenges: Vec<ChallengeId>,
+    /// Player records to write whole, each with the version it was read at (0: there was
+    /// none); each is stored with its own `version` (one more). A record deleted meanwhile (a
+    /// forget) is a conflict too, so a change never writes a forgotten record back.
+    pub players: Vec<(UserId, Player, RecordVersion)>,
+    /// (guild, user) pairs to remember as members (for leaderboards).
+    pub members: Vec<(GuildId, UserId)>,
+    /// (guild, user) pairs to forget as members (a user removed from one server).
+    pub remove_members: Vec<(GuildId, UserId)>,
+    /// Games to delete, with their indexes (retention).
+    pub delete_games: Vec<Game>,
+    /// Users whose player record, memberships and game index are deleted (privacy). Nothing
+    /// else: the notices a forget removes are computed by the service and listed in
+    /// `delete_notices`.
+    pub forget_users: Vec<UserId>,
+    /// Notices to store in the outbox with this change (sent after it is committed).
+    pub notices: Vec<StoredNotice>,
+    /// Outbox entries to write back (a failed delivery, counted), by their key.
+    pub update_notices: Vec<(u64, StoredNotice)>,
+    /// Outbox entries delivered or given up, by their key.
+    pub delete_notices: Vec<u64>,
+    /// Puzzle ratings refined by a solver's result, by puzzle id, each with the version it was
+    /// read at (0: there was none); each is stored with its own `version` (one more).
+    pub puzzle_standings: Vec<(String, PuzzleStanding, RecordVersion)>,
+    /// Moves on the last day whose daily puzzle was posted: (the day read with
+    /// `Store::daily_posted`, the new day). The commit fails with `Conflict` when the stored
+    /// day is no longer the one read (another process posted first).
+    pub daily_posted: Option<(Option<i64>, i64)>,
+    /// A player solved the daily puzzle of this day (days since 1970 UTC): its count of
+    /// solvers (`Store::daily_solvers`) goes up by one.
+    pub daily_solved: Option<i64>,
+    /// What a front end remembers about the messages of these games (their board and turn
+    /// message), stored beside each game, not in it: written without reading, checking or
+    /// versioning the game record, so that noting a board never conflicts with a move. A
+    /// deleted game's entry goes with it.
+    pub board_messages: Vec<(GameId, BoardMessages)>,
+    /// Tournaments to write, each with the version it was read at (`None` for a new one):
+    /// the commit fails with `Conflict` when a stored version moved on.
+    pub tournaments: Vec<(Tournament, Option<u64>)>,
+}
+
+impl Batch {
+    /// Writes `player`, read at its `version` (0: read as absent), at the next version.
+    pub fn put_player(&mut self, id: UserId, mut player: Player) {
+        let read = player.version;
+        player.version = read + 1;
+        self.players.push((id, player, read));
+    }
+
+    /// Writes `challenge`, read at its `version` (0: a new one), at the next version.
+    pub fn put_challenge(&mut self, mut challenge: Challenge) {
+        let read = challenge.version;
+        challenge.version = read + 1;
+        self.put_challenges.push((challenge, read));
+    }
+
+    /// Answers `challenge` (deletes it), as read: the commit fails with `Conflict` when it is
+    /// gone or changed since.
+    pub fn take_challenge(&mut self, challenge: &Challenge) {
+        self.take_challenges.push((challenge.id, challenge.version));
+    }
+
+    /// Writes a puzzle's standing, read at its `version` (0: none stored), at the next version.
+    pub fn put_standing(&mut self, puzzle: &str, mut standing: PuzzleStanding) {
+        let read = standing.version;
+        standing.version = read + 1;
+        self.puzzle_standings
+            .push((puzzle.to_string(), standing, read));
+    }
+}
+
+/// Of `people` (in the order that decides equal ratings), those with a rated game in
+/// `variant`, highest rating first, at most `limit`, with their records: one record read per
+/// person (the way `Store::leaderboard` is kept from taking for a server's members).
+pub fn rank_people<S: Store + ?Sized>(
+    store: &S,
+    people: Vec<UserId>,
+    variant: Variant,
+    limit: usize,
+) -> Result<Vec<(UserId, Player)>, StoreError> {
+    let mut rows = Vec::new();
+    for id in people {
+        if let Some(p) = store.player(id)? {
+            if p.stats(variant).rated.games() > 0 {
+                rows.push((id, p));
+            }
+        }
+    }
+    // A stable sort: equal ratings keep the order of `people`.
+    rows.sort_by(|a, b| {
+        b.1.stats(variant)
+            .rating
+            .rating
+            .total_cmp(&a.1.stats(variant).rating.rating)
+    });
+    rows.truncate(limit);
+    Ok(rows)
+}
+
+/// Something the timer must look at when its time comes (see `Store::due_items`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DueItem {
+    Game(GameId),
+    Challenge(ChallengeId),
+    Tournament(TournamentId),
+}
+
+/// Everything the service needs from a database.
+pub trait Store: Send + Sync {
+    /// The last game or challenge id handed out (0 if none): the next record claims this + 1
+    /// with `Batch::claim_id`, so ids are small and consecutive across restarts.
+    fn last_id(&self) -> Result<u64, StoreError>;
+    fn game(&self, id: GameId) -> Result<Option<Game>, StoreError>;
+    /// Games in progress in a channel (damaged records are logged and skipped).
+    fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError>;
+    /// Every game in progress.
+    fn active_games(&self) -> Result<Vec<Game>, StoreError>;
+    /// Every game a user played or plays, newest first.
+    fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError>;
+    /// The games in progress that `user` plays in `place` (the channel a game started in, or
+    /// its thread), by id: indexed by (user, place), so it costs the same however many other
+    /// games are in progress there.
+    fn active_games_of_in(&self, user: UserId, place: ChannelId) -> Result<Vec<Game>, StoreError>;
+    /// Every game in progress that `user` plays, by id (the same index: it costs what the
+    /// user's own games in progress cost, not what their finished games do).
+    fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError>;
+    fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError>;
+    /// The challenges made in `channel`, by id.
+    fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError>;
+    /// The challenges made in a server (guild 0: the console's and direct messages'), by id:
+    /// indexed, so it costs what that server's challenges cost, not every server's.
+    fn challenges_in_guild(&self, guild: GuildId) -> Result<Vec<Challenge>, StoreError> {
+        Ok(self
+            .all_challenges()?
+            .into_iter()
+            .filter(|c| c.guild == guild)
+            .collect())
+    }
+    /// The challenges `user` made, everywhere, by id (indexed like `challenges_in_guild`).
+    fn challenges_by(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
+        Ok(self
+            .all_challenges()?
+            .into_iter()
+            .filter(|c| c.challenger == user)
+            .collect())
+    }
+    /// Every challenge (the timer's catching up after downtime, `/forget`).
+    fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError>;
+    fn player(&self, id: UserId) -> Result<Option<Player>, StoreError>;
+    fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError>;
+    /// The members of `guild` with a rated game in `variant`, highest rating first (equal
+    /// ratings by user id), at most `limit`, with their records: what `/leaderboard` shows.
+    /// Each backend keeps it from costing a record read per member.
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        variant: Variant,
+        limit: usize,
+    ) -> Result<Vec<(UserId, Player)>, StoreError> {
+        rank_people(self, self.members(guild)?, variant, limit)
+    }
+    fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError>;
+    /// The tournaments of a server (guild 0: the console's and direct messages'), by id
+    /// (damaged records are logged and skipped).
+    fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError>;
+    /// Every tournament of every server, by id (damaged records are logged and skipped): for
+    /// `/forget`, which removes a user from each they took part in or created.
+    fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError>;
+    /// Finished games last changed before `ms` (unix ms), for retention.
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError>;
+    /// Applies a batch atomically and durably, or fails with nothing written and nothing
+    /// visible to later reads (`StoreError::Conflict` when a record's version moved on; see
+    /// `Batch`).
+    fn commit(&self, batch: Batch) -> Result<(), StoreError>;
+    /// Tells `sinks` of the game and challenge changes other processes commit (a store shared by several
+    /// processes: PostgreSQL's notifications), until the sink has no receiver left. A store
+    /// of one process has nothing to tell: the service announces its own commits.
+    fn listen_for_changes(&self, sinks: ChangeSinks) {
+        let _ = sinks;
+    }
+    /// Stores a sign-in link or session under `key` (the hash of its secret), durably.
+    fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError>;
+    /// The link or session stored under `key`, if any (expired ones too: the caller checks).
+    fn web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError>;
+    /// Removes and returns what is stored under `key`: of two takers at once, one gets it
+    /// (a sign-in link works once).
+    fn take_web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError>;
+    /// Removes every link and session of `user` (`/forget`), and those expired before
+    /// `now_ms`; returns how many were removed.
+    fn forget_web_access(&self, user: Option<UserId>, now_ms: i64) -> Result<usize, StoreError>;
+    /// What a front end remembers about the messages of game `id` (`Batch::board_messages`),
+    /// if anything.
+    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError>;
+    /// Games, challenges and tournaments due at or before `until_ms` (by `Game::due_ms`,
+    /// `Challenge::expires_ms` and `Tournament::due_ms`, indexed by every commit), earliest first, at most `limit`.
+    /// A store shared by several processes leases what it returns to the caller for
+    /// `DUE_LEASE_MS` (until a commit changes the item's due time), so that another process
+    /// does not settle the same item at the same time; sled (one process) does not.
+    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError>;
+    /// The earliest due time after `after_ms`, if any.
+    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError>;
+    /// When the service last said it was running (unix ms), if ever.
+    fn heartbeat(&self) -> Result<Option<i64>, StoreError>;
+    /// Records that the service is running at `now_ms` (durably).
+    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError>;
+    /// The puzzles whose rating solvers' results have refined, by id.
+    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError>;
+    /// The last day (days since 1970 UTC) whose daily puzzle was posted, if any (moved on by
+    /// `Batch::daily_posted`).
+    fn daily_posted(&self) -> Result<Option<i64>, StoreError>;
+    /// How many players solved the daily puzzle of `day` (counted by `Batch::daily_solved`).
+    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError>;
+    /// The stored notices not yet delivered, oldest first, with their keys.
+    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError>;
+    /// The stored notices to deliver now (`StoredNotice::next_try_ms` at or before `now_ms`),
+    /// oldest first, at most `limit`. A store shared by several processes leases them to the
+    /// caller for `lease_ms` so that each is handed to one process only; sled (one process)
+    /// returns the outbox as it is (the service keeps its own record of what it handed out).
+    fn take_outbox(
+        &self,
+        now_ms: i64,
+        lease_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let _ = (now_ms, lease_ms, limit);
+        self.outbox()
+    }
+    /// The held notices of private chat `channel` (`StoredNotice::held`), oldest first, with
+    /// their keys: indexed, so it costs what that chat's held notices cost.
+    fn held_notices(&self, channel: ChannelId) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        Ok(self
+            .outbox()?
+            .into_iter()
+            .filter(|(_, n)| n.held && n.channel == channel)
+            .collect())
+    }
+    /// One stored notice by its key.
+    fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
+        Ok(self
+            .outbox()?
+            .into_iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, n)| n))
+    }
+}
