@@ -13,6 +13,14 @@
 //! dual reaching zero (the path from it to its root is flipped and it becomes exposed). It
 //! computes a matching of maximum total weight (not necessarily of maximum cardinality); the
 //! Dutch weights encode cardinality in their top bits.
+//!
+//! The scans are memory-bound, so the weight matrix holds eight bytes an edge however wide the
+//! weights (hundreds of bits at a few hundred players): the index of the weight's high part
+//! among the distinct high parts (few: the Dutch weights are built from a handful of
+//! per-player fields) and its low 32 bits (where the per-pair tie-breaks go). A scan reads the
+//! scanned vertex's row only, the best edges of the dual step keep their slack (updated as the
+//! duals move, not recomputed), and the first solve starts from each vertex's heaviest edge as
+//! its dual and a greedy matching of the edges tight at both ends.
 
 use std::collections::HashMap;
 
@@ -732,7 +740,6 @@ impl<W: Weight> Matcher<W> {
     pub fn solve(&mut self) {
         let nv = self.nv;
         let dirty = std::mem::take(&mut self.dirty_list);
-        if self.fresh {}
         // From scratch only the first time: re-matching only the changed vertices is cheaper
         // even when they are most of the graph (the rest keep their pairs and duals).
         if self.fresh {
