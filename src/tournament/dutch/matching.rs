@@ -1105,6 +1105,48 @@ mod tests {
         }
     }
 
+    /// Weights whose low 32 bits wrap (the packed matrix splits each weight there) and whose
+    /// high parts repeat or differ: both integer types find the heaviest matching, after
+    /// updates too.
+    #[test]
+    #[allow(clippy::needless_range_loop)]
+    fn weights_across_the_32_bit_split() {
+        use crate::tournament::dutch::weight::Wide;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(23);
+        let pick = |rng: &mut rand::rngs::StdRng| -> i64 {
+            let high = [1i64 << 32, 3 << 32, 1 << 40][rng.gen_range(0..3)];
+            high + rng.gen_range(-6..=6)
+        };
+        for _ in 0..300 {
+            let n = rng.gen_range(2..=10);
+            let mut w = vec![vec![0i64; n]; n];
+            let mut m = Matcher::<i64>::new(n);
+            let mut wide = Matcher::<Wide<2>>::new(n);
+            for round in 0..4 {
+                for i in 0..n {
+                    for j in i + 1..n {
+                        if round > 0 && !rng.gen_bool(0.3) {
+                            continue;
+                        }
+                        let x = if rng.gen_bool(0.8) { pick(&mut rng) } else { 0 };
+                        w[i][j] = x;
+                        w[j][i] = x;
+                        m.set(i, j, x);
+                        wide.set(i, j, Wide::from_u64(x as u64));
+                    }
+                }
+                m.solve();
+                wide.solve();
+                let mate: Vec<Option<usize>> = (0..n).map(|v| m.mate_of(v)).collect();
+                let mate2: Vec<Option<usize>> = (0..n).map(|v| wide.mate_of(v)).collect();
+                let mut used = vec![false; n];
+                let best = brute(n, &w, &mut used, 0);
+                assert_eq!(total(n, &w, &mate), best);
+                assert_eq!(total(n, &w, &mate2), best);
+            }
+        }
+    }
+
     #[test]
     #[allow(clippy::needless_range_loop)]
     fn matches_brute_force_on_random_graphs() {
