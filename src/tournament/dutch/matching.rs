@@ -13,6 +13,16 @@
 //! dual reaching zero (the path from it to its root is flipped and it becomes exposed). It
 //! computes a matching of maximum total weight (not necessarily of maximum cardinality); the
 //! Dutch weights encode cardinality in their top bits.
+//!
+//! The scans are memory-bound, so the weight matrix holds eight bytes an edge however wide the
+//! weights (hundreds of bits at a few hundred players): the index of the weight's high part
+//! among the distinct high parts (few: the Dutch weights are built from a handful of
+//! per-player fields) and its low 32 bits (where the per-pair tie-breaks go). A scan reads the
+//! scanned vertex's row only, the best edges of the dual step keep their slack (updated as the
+//! duals move, not recomputed), and the first solve starts from each vertex's heaviest edge as
+//! its dual and a greedy matching of the edges tight at both ends.
+
+use std::collections::HashMap;
 
 use crate::tournament::dutch::weight::Weight;
 
@@ -30,11 +40,22 @@ pub fn max_weight_matching<W: Weight>(n: usize, edges: &[(usize, usize, W)]) -> 
 /// A maximum-weight matching kept up to date across changes of the edge weights.
 ///
 /// Vertices are `0..n`; every pair is an edge of weight zero (none) until [`Matcher::set`]
-/// gives it one. Memory: one `n * n` matrix of weights and one of flags.
+/// gives it one. Memory: one `n * n` matrix of packed weights (eight bytes an edge: an index
+/// into the distinct high parts, and the low 32 bits) and one of flags.
 pub struct Matcher<W: Weight> {
     nv: usize,
-    /// Doubled weights, `w2[i * nv + j] == w2[j * nv + i]`; zero: no edge.
-    w2: Vec<W>,
+    /// Doubled weights, `ew[i * nv + j] == ew[j * nv + i]`, packed: the high part's index in
+    /// `his` (upper 32 bits) and the low 32 bits of the weight; zero: no edge. Eight bytes an
+    /// edge however wide the weights (the scans are memory-bound).
+    ew: Vec<u64>,
+    /// The distinct high parts of the doubled weights (low 32 bits clear); `his[0]` is zero.
+    his: Vec<W>,
+    /// Twice each high part (a slack subtracts twice the doubled weight).
+    his2: Vec<W>,
+    /// Index of each high part in `his`.
+    hi_index: HashMap<W, u32>,
+    /// The last high part interned, and its index (consecutive edges mostly share one).
+    last_hi: (W, u32),
     alive: Vec<bool>,
     dirty: Vec<bool>,
     dirty_list: Vec<usize>,
@@ -51,6 +72,10 @@ pub struct Matcher<W: Weight> {
     blossomendps: Vec<Vec<usize>>,
     /// Edges are `i * nv + j` with `i < j`.
     bestedge: Vec<isize>,
+    /// The slack of `bestedge[x]` when it is set, kept up to date as the duals move (an
+    /// S-vertex's edge to an unlabeled vertex loses `delta` a step, an edge between two
+    /// S-blossoms `2 delta`), so comparisons read no weight.
+    bestslack: Vec<W>,
     blossombestedges: Vec<Option<Vec<usize>>>,
     unusedblossoms: Vec<usize>,
     dualvar: Vec<W>,
@@ -71,7 +96,11 @@ impl<W: Weight> Matcher<W> {
         blossombase.extend(std::iter::repeat_n(-1, n));
         Matcher {
             nv: n,
-            w2: vec![W::zero(); n * n],
+            ew: vec![0; n * n],
+            his: vec![W::zero()],
+            his2: vec![W::zero()],
+            hi_index: HashMap::from([(W::zero(), 0)]),
+            last_hi: (W::zero(), 0),
             alive: vec![true; n],
             dirty: vec![false; n],
             dirty_list: Vec::new(),
@@ -85,6 +114,7 @@ impl<W: Weight> Matcher<W> {
             blossombase,
             blossomendps: vec![Vec::new(); 2 * n],
             bestedge: vec![-1; 2 * n],
+            bestslack: vec![W::zero(); 2 * n],
             blossombestedges: vec![None; 2 * n],
             unusedblossoms: (n..2 * n).collect(),
             dualvar: vec![W::zero(); 2 * n],
@@ -105,11 +135,12 @@ impl<W: Weight> Matcher<W> {
         }
         let w = w.add(w);
         let n = self.nv;
-        if self.w2[a * n + b] == w {
+        if self.weight2(a * n + b) == w {
             return;
         }
-        self.w2[a * n + b] = w;
-        self.w2[b * n + a] = w;
+        let packed = self.pack(w);
+        self.ew[a * n + b] = packed;
+        self.ew[b * n + a] = packed;
         if !self.dirty[a] {
             self.dirty[a] = true;
             self.dirty_list.push(a);
@@ -126,8 +157,8 @@ impl<W: Weight> Matcher<W> {
         }
         let n = self.nv;
         for u in 0..n {
-            self.w2[x * n + u] = W::zero();
-            self.w2[u * n + x] = W::zero();
+            self.ew[x * n + u] = 0;
+            self.ew[u * n + x] = 0;
         }
         self.dualvar[x] = W::zero();
         self.alive[x] = false;
@@ -160,17 +191,55 @@ impl<W: Weight> Matcher<W> {
         }
     }
 
+    /// Marks edge `k` (`i * nv + j`, `i < j`) allowed, in both directions of the matrix.
     fn allow(&mut self, k: usize) {
         if !self.allowedge[k] {
             self.allowedge[k] = true;
+            let r = self.rev(k);
+            self.allowedge[r] = true;
             self.allowed.push(k);
         }
     }
 
+    /// The packed form of doubled weight `w` (interning its high part).
+    fn pack(&mut self, w: W) -> u64 {
+        let lo = w.low32();
+        let hi = w.sub(W::from_u64(lo));
+        let idx = if hi == self.last_hi.0 {
+            self.last_hi.1
+        } else {
+            let next = self.his.len() as u32;
+            let idx = *self.hi_index.entry(hi).or_insert(next);
+            if idx == next {
+                self.his.push(hi);
+                self.his2.push(hi.add(hi));
+            }
+            self.last_hi = (hi, idx);
+            idx
+        };
+        (u64::from(idx) << 32) | lo
+    }
+
+    /// The doubled weight of matrix entry `e`.
+    fn weight2(&self, e: usize) -> W {
+        let p = self.ew[e];
+        self.his[(p >> 32) as usize].add(W::from_u64(p & 0xffff_ffff))
+    }
+
+    /// The slack of the edge `v`-`w` (matrix entry `e`, either direction).
+    fn slack_at(&self, v: usize, w: usize, e: usize) -> W {
+        let p = self.ew[e];
+        let twice = self.his2[(p >> 32) as usize].add(W::from_u64((p & 0xffff_ffff) << 1));
+        self.dualvar[v].add(self.dualvar[w]).sub(twice)
+    }
+
+    /// The slack of the edge `v`-`w`, read along `v`'s row.
+    fn slack_vw(&self, v: usize, w: usize) -> W {
+        self.slack_at(v, w, v * self.nv + w)
+    }
+
     fn slack(&self, k: usize) -> W {
-        let (i, j) = (k / self.nv, k % self.nv);
-        let w = self.w2[k];
-        self.dualvar[i].add(self.dualvar[j]).sub(w.add(w))
+        self.slack_at(k / self.nv, k % self.nv, k)
     }
 
     fn leaves(&self, b: usize, out: &mut Vec<usize>) {
@@ -221,8 +290,8 @@ impl<W: Weight> Matcher<W> {
         }
         let mut d = W::zero();
         for u in 0..n {
-            let w = self.w2[x * n + u];
-            if w > W::zero() {
+            if self.ew[x * n + u] != 0 {
+                let w = self.weight2(x * n + u);
                 let need = w.add(w).sub(self.dualvar[u]);
                 if need > d {
                     d = need;
@@ -299,16 +368,36 @@ impl<W: Weight> Matcher<W> {
 
     fn reset(&mut self) {
         let n = self.nv;
-        let mut maxweight = W::zero();
-        for &w in &self.w2 {
-            if w > maxweight {
-                maxweight = w;
-            }
-        }
+        // Each vertex's dual: its heaviest edge (feasible, and even: the weights are doubled);
+        // then a greedy matching of the edges tight at both ends.
         for v in 0..n {
             self.mate[v] = -1;
             self.inblossom[v] = v;
-            self.dualvar[v] = if self.alive[v] { maxweight } else { W::zero() };
+            let mut d = W::zero();
+            if self.alive[v] {
+                for u in 0..n {
+                    if self.ew[v * n + u] != 0 {
+                        let w = self.weight2(v * n + u);
+                        if w > d {
+                            d = w;
+                        }
+                    }
+                }
+            }
+            self.dualvar[v] = d;
+        }
+        for v in 0..n {
+            let d = self.dualvar[v];
+            if !self.alive[v] || d.is_zero() || self.mate[v] != -1 {
+                continue;
+            }
+            for u in v + 1..n {
+                if self.mate[u] == -1 && self.dualvar[u] == d && self.weight2(v * n + u) == d {
+                    self.mate[v] = (v * n + u) as isize;
+                    self.mate[u] = (u * n + v) as isize;
+                    break;
+                }
+            }
         }
         for b in 0..2 * n {
             self.blossomparent[b] = -1;
@@ -435,7 +524,7 @@ impl<W: Weight> Matcher<W> {
                     self.leaves(sub, &mut sub_leaves);
                     for &lv in &sub_leaves {
                         for &u in live {
-                            if self.w2[lv * n + u] > W::zero() {
+                            if self.ew[lv * n + u] != 0 {
                                 let k2 = self.key(lv, u);
                                 self.consider_best(b, k2, u, &mut bestedgeto);
                             }
@@ -463,8 +552,10 @@ impl<W: Weight> Matcher<W> {
         self.scratch = leaves;
         self.bestedge[b] = -1;
         for &k2 in &list {
-            if self.bestedge[b] == -1 || self.slack(k2) < self.slack(self.bestedge[b] as usize) {
+            let s2 = self.slack(k2);
+            if self.bestedge[b] == -1 || s2 < self.bestslack[b] {
                 self.bestedge[b] = k2 as isize;
+                self.bestslack[b] = s2;
             }
         }
         self.blossombestedges[b] = Some(list);
@@ -688,6 +779,7 @@ impl<W: Weight> Matcher<W> {
             }
             for &k in &self.allowed {
                 self.allowedge[k] = false;
+                self.allowedge[(k % nv) * nv + k / nv] = false;
             }
             self.allowed.clear();
             self.queue.clear();
@@ -726,23 +818,27 @@ impl<W: Weight> Matcher<W> {
         let nv = self.nv;
         loop {
             while let Some(v) = self.queue.pop() {
+                let row = v * nv;
                 for &w in live {
-                    if self.w2[v * nv + w] <= W::zero() {
+                    if self.ew[row + w] == 0 {
                         continue;
                     }
                     if self.inblossom[v] == self.inblossom[w] {
                         continue;
                     }
-                    let k = self.key(v, w);
                     let mut kslack = W::zero();
-                    if !self.allowedge[k] {
-                        kslack = self.slack(k);
+                    let mut allowed = self.allowedge[row + w];
+                    if !allowed {
+                        kslack = self.slack_vw(v, w);
                         if kslack <= W::zero() {
+                            let k = self.key(v, w);
                             self.allow(k);
+                            allowed = true;
                         }
                     }
+                    let k = self.key(v, w);
                     let bw = self.inblossom[w];
-                    if self.allowedge[k] {
+                    if allowed {
                         if self.label[bw] == 0 {
                             if self.mate[self.base_of(bw)] == -1 {
                                 self.augment_matching(v, w);
@@ -763,15 +859,15 @@ impl<W: Weight> Matcher<W> {
                         }
                     } else if self.label[bw] == 1 {
                         let b = self.inblossom[v];
-                        if self.bestedge[b] == -1 || kslack < self.slack(self.bestedge[b] as usize)
-                        {
+                        if self.bestedge[b] == -1 || kslack < self.bestslack[b] {
                             self.bestedge[b] = k as isize;
+                            self.bestslack[b] = kslack;
                         }
                     } else if self.label[w] == 0
-                        && (self.bestedge[w] == -1
-                            || kslack < self.slack(self.bestedge[w] as usize))
+                        && (self.bestedge[w] == -1 || kslack < self.bestslack[w])
                     {
                         self.bestedge[w] = k as isize;
+                        self.bestslack[w] = kslack;
                     }
                 }
             }
@@ -799,7 +895,7 @@ impl<W: Weight> Matcher<W> {
             let mut deltablossom: usize = 0;
             for v in 0..nv {
                 if self.label[self.inblossom[v]] == 0 && self.bestedge[v] != -1 {
-                    let d = self.slack(self.bestedge[v] as usize);
+                    let d = self.bestslack[v];
                     if d < delta {
                         delta = d;
                         deltatype = 2;
@@ -809,7 +905,7 @@ impl<W: Weight> Matcher<W> {
             }
             for b in 0..2 * nv {
                 if self.blossomparent[b] == -1 && self.label[b] == 1 && self.bestedge[b] != -1 {
-                    let d = self.slack(self.bestedge[b] as usize).half();
+                    let d = self.bestslack[b].half();
                     if d < delta {
                         delta = d;
                         deltatype = 3;
@@ -832,7 +928,17 @@ impl<W: Weight> Matcher<W> {
                 match self.label[self.inblossom[v]] {
                     1 => self.dualvar[v] = self.dualvar[v].sub(delta),
                     2 => self.dualvar[v] = self.dualvar[v].add(delta),
-                    _ => {}
+                    _ => {
+                        if self.bestedge[v] != -1 {
+                            self.bestslack[v] = self.bestslack[v].sub(delta);
+                        }
+                    }
+                }
+            }
+            let delta2 = delta.add(delta);
+            for b in 0..2 * nv {
+                if self.blossomparent[b] == -1 && self.label[b] == 1 && self.bestedge[b] != -1 {
+                    self.bestslack[b] = self.bestslack[b].sub(delta2);
                 }
             }
             for b in nv..2 * nv {
@@ -995,6 +1101,48 @@ mod tests {
                         );
                     }
                 }
+            }
+        }
+    }
+
+    /// Weights whose low 32 bits wrap (the packed matrix splits each weight there) and whose
+    /// high parts repeat or differ: both integer types find the heaviest matching, after
+    /// updates too.
+    #[test]
+    #[allow(clippy::needless_range_loop)]
+    fn weights_across_the_32_bit_split() {
+        use crate::tournament::dutch::weight::Wide;
+        let mut rng = rand::rngs::StdRng::seed_from_u64(23);
+        let pick = |rng: &mut rand::rngs::StdRng| -> i64 {
+            let high = [1i64 << 32, 3 << 32, 1 << 40][rng.gen_range(0..3)];
+            high + rng.gen_range(-6..=6)
+        };
+        for _ in 0..300 {
+            let n = rng.gen_range(2..=10);
+            let mut w = vec![vec![0i64; n]; n];
+            let mut m = Matcher::<i64>::new(n);
+            let mut wide = Matcher::<Wide<2>>::new(n);
+            for round in 0..4 {
+                for i in 0..n {
+                    for j in i + 1..n {
+                        if round > 0 && !rng.gen_bool(0.3) {
+                            continue;
+                        }
+                        let x = if rng.gen_bool(0.8) { pick(&mut rng) } else { 0 };
+                        w[i][j] = x;
+                        w[j][i] = x;
+                        m.set(i, j, x);
+                        wide.set(i, j, Wide::from_u64(x as u64));
+                    }
+                }
+                m.solve();
+                wide.solve();
+                let mate: Vec<Option<usize>> = (0..n).map(|v| m.mate_of(v)).collect();
+                let mate2: Vec<Option<usize>> = (0..n).map(|v| wide.mate_of(v)).collect();
+                let mut used = vec![false; n];
+                let best = brute(n, &w, &mut used, 0);
+                assert_eq!(total(n, &w, &mate), best);
+                assert_eq!(total(n, &w, &mate2), best);
             }
         }
     }

@@ -7,9 +7,10 @@
 
 use std::cmp::Ordering;
 use std::fmt::Debug;
+use std::hash::Hash;
 
 /// The arithmetic the matching algorithm and the weight builder need.
-pub trait Weight: Copy + Ord + Debug {
+pub trait Weight: Copy + Ord + Debug + Hash {
     /// Number of usable bits (excluding the sign bit).
     const BITS: u32;
     /// Zero.
@@ -24,6 +25,8 @@ pub trait Weight: Copy + Ord + Debug {
     fn shl(self, n: u32) -> Self;
     /// Arithmetic right shift by one (exact halving of even values).
     fn half(self) -> Self;
+    /// The lowest 32 bits, as an unsigned number.
+    fn low32(self) -> u64;
     /// Whether the value is zero.
     fn is_zero(self) -> bool {
         self == Self::zero()
@@ -60,6 +63,9 @@ macro_rules! prim_weight {
             fn half(self) -> Self {
                 self >> 1
             }
+            fn low32(self) -> u64 {
+                (self as u64) & 0xffff_ffff
+            }
         }
     };
 }
@@ -68,7 +74,7 @@ prim_weight!(i128);
 
 /// A fixed-width signed integer of `N` 64-bit limbs (little endian, two's
 /// complement).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Wide<const N: usize>(pub [u64; N]);
 
 impl<const N: usize> Wide<N> {
@@ -131,6 +137,9 @@ impl<const N: usize> Weight for Wide<N> {
             borrow = b1 || b2;
         }
         Wide(r)
+    }
+    fn low32(self) -> u64 {
+        self.0[0] & 0xffff_ffff
     }
     fn shl(self, n: u32) -> Self {
         let limbs = (n / 64) as usize;
