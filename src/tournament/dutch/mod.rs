@@ -8,6 +8,15 @@
 //! points, and pairs every bracket inside one matching of the whole round (completability),
 //! maximising the scores paired in the bracket instead of minimising score differences.
 //!
+//! - `weight`: the edge weights, one wide integer of bit fields (`Wide`, or `i128` where the
+//!   field fits).
+//! - `matching`: the incremental maximum-weight matching (as bbpPairings' matcher: the
+//!   matching, the blossoms and the duals kept between re-matchings; weights packed eight
+//!   bytes an edge).
+//! - `rules2026`: the 2026 edition's criteria and its whole-round matching.
+//! - `trf`: TRF-16 tournament reports read (to pair the next round) and written (export), and
+//!   bbpPairings' pairing output format.
+//!
 //! # How the 2017 edition works
 //!
 //! Players are sorted by score and pairing number (C.04.3 A.2). Brackets are
