@@ -581,37 +581,10 @@ pub fn nearest_command(word: &str) -> Option<&'static str> {
     let allowed = if word.chars().count() <= 5 { 1 } else { 2 };
     table::command_names()
         .filter(|name| name.len() > 1)
-        .map(|name| (edit_distance(&word, name), name))
+        .map(|name| (strsim::osa_distance(&word, name), name))
         .filter(|(d, _)| *d <= allowed)
         .min_by_key(|(d, _)| *d)
         .map(|(_, name)| name)
-}
-
-/// Edits (insertions, deletions, substitutions and swaps of neighbours) from `a` to `b`.
-fn edit_distance(a: &str, b: &str) -> usize {
-    let a: Vec<char> = a.chars().collect();
-    let b: Vec<char> = b.chars().collect();
-    // d[i][j]: distance between a[..i] and b[..j].
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = best;
-        }
-    }
-    d[a.len()][b.len()]
 }
 
 /// Parses one command line. `user` turns a typed name or mention into a user.
