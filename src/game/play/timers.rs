@@ -114,7 +114,7 @@ impl GameService {
         let mut snoozed_until: Option<i64> = None;
         for (due, item) in items {
             let key = (due, item);
-            let not_before = self.snoozed_lock().get(&key).copied();
+            let not_before = self.snoozed.lock().recover().get(&key).copied();
             if let Some(t) = not_before.filter(|t| *t > now) {
                 snoozed_until = Some(snoozed_until.map_or(t, |s: i64| s.min(t)));
                 continue;
@@ -132,7 +132,7 @@ impl GameService {
             }
             // Still due unchanged (a bot move under way, a damaged record): look again later.
             let retry = now + BOT_STALL_MS;
-            let mut snoozed = self.snoozed_lock();
+            let mut snoozed = self.snoozed.lock().recover();
             snoozed.retain(|_, t| *t > now);
             snoozed.insert(key, retry);
             snoozed_until = Some(snoozed_until.map_or(retry, |s: i64| s.min(retry)));
@@ -148,12 +148,6 @@ impl GameService {
             }
         };
         [next, snoozed_until, daily].into_iter().flatten().min()
-    }
-
-    fn snoozed_lock(
-        &self,
-    ) -> std::sync::MutexGuard<'_, std::collections::HashMap<(i64, DueItem), i64>> {
-        self.snoozed.lock().recover()
     }
 
     /// Deletes an expired challenge and says so.

@@ -15,7 +15,7 @@ use crate::game::model::{
 use crate::rules::Variant;
 use crate::sync::Recover;
 use std::collections::{BTreeSet, HashMap};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::Mutex;
 
 /// The in-memory indexes, each built on first use.
 #[derive(Default)]
@@ -28,14 +28,10 @@ pub(super) struct Memo {
 impl Memo {
     /// Forgets everything (the trees were reopened: built again on next use).
     pub fn clear(&self) {
-        *lock(&self.outbox) = None;
-        *lock(&self.challenges) = None;
-        *lock(&self.ranks) = None;
+        *self.outbox.lock().recover() = None;
+        *self.challenges.lock().recover() = None;
+        *self.ranks.lock().recover() = None;
     }
-}
-
-pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().recover()
 }
 
 /// Where a stored notice stands.

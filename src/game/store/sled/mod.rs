@@ -12,7 +12,7 @@ pub(crate) mod keys;
 mod memo;
 
 use self::keys::*;
-use self::memo::{lock, ChallengeIndex, Memo, OutboxIndex, RankIndex};
+use self::memo::{ChallengeIndex, Memo, OutboxIndex, RankIndex};
 use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
     PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
@@ -468,7 +468,7 @@ impl SledStore {
     ) {
         let result = (|| -> Result<(), StoreError> {
             if !notices.is_empty() {
-                if let Some(index) = lock(&self.memo.outbox).as_mut() {
+                if let Some(index) = self.memo.outbox.lock().recover().as_mut() {
                     for &key in notices {
                         let n: Option<StoredNotice> = Trees::read(&t.outbox, "outbox", &key1(key))?;
                         index.set(key, n.as_ref());
@@ -476,7 +476,7 @@ impl SledStore {
                 }
             }
             if !challenges.is_empty() {
-                if let Some(index) = lock(&self.memo.challenges).as_mut() {
+                if let Some(index) = self.memo.challenges.lock().recover().as_mut() {
                     for &id in challenges {
                         let c: Option<Challenge> =
                             Trees::read(&t.challenges, "challenges", &key1(id.0))?;
@@ -485,7 +485,7 @@ impl SledStore {
                 }
             }
             if !players.is_empty() {
-                if let Some(index) = lock(&self.memo.ranks).as_mut() {
+                if let Some(index) = self.memo.ranks.lock().recover().as_mut() {
                     for &id in players {
                         let p: Option<Player> = Trees::read(&t.players, "players", &key1(id.0))?;
                         index.set(id, p.as_ref());
@@ -538,7 +538,7 @@ fn with_index<I, R>(
     f: impl FnOnce(&mut I) -> R,
     build: impl FnOnce() -> Result<I, StoreError>,
 ) -> Result<R, StoreError> {
-    let mut guard = lock(slot);
+    let mut guard = slot.lock().recover();
     let index = match guard.as_mut() {
         Some(index) => index,
         None => guard.insert(build()?),
