@@ -81,7 +81,7 @@ async fn a_whole_game_to_checkmate_updates_ratings_and_stats() {
     );
     assert!(game.is_over());
     // Ratings moved for a rated human game.
-    let bob = w.store.player(user("bob").id).unwrap().unwrap();
+    let bob = w.player("bob").unwrap();
     let stats = bob.stats(castalia_bot::rules::Variant::Standard);
     assert_eq!(stats.all.wins, 1);
     assert!(stats.rating.rating > 1500.0);

@@ -61,7 +61,7 @@ async fn either_player_may_abort_until_both_have_moved() {
     assert_eq!(view.outcome, None);
     assert!(w.game(id).is_over());
     // No result, no rating, no stats.
-    assert_eq!(w.store.player(user("alice").id).unwrap(), None);
+    assert_eq!(w.player("alice"), None);
 
     // After white's first move white may still abort.
     let id = w.start(time("5+3")).await;
@@ -252,7 +252,7 @@ async fn games_get_the_default_time_and_rated_or_casual_defaults() {
     w.play("bob", "e5").await;
     w.say("bob", Command::Resign { game: None }).await;
     assert!(w.game(id).outcome.is_some());
-    let alice = w.store.player(user("alice").id).unwrap().unwrap();
+    let alice = w.player("alice").unwrap();
     let stats = alice.stats(Variant::Standard);
     assert_eq!(stats.all.wins, 1);
     assert_eq!(stats.rated.wins, 0);
