@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: reading the vector files in `tests/data/`, the
-//! scripted bot and service settings, `world()`, the one builder of a test's service, and
-//! `ctx()`, the one way a test says who types a command where.
+//! scripted bot and service settings, `world()`, the one builder of a test's service (and of
+//! the one `World`, with the steps many tests share), and `ctx()`, the one way a test says who
+//! types a command where.
 //! Beside it, included by the test binaries that need them: `pg.rs` (a PostgreSQL database
 //! per test), `mate_search.rs` (an exact mate search) and `fake_discord/`.
 #![allow(dead_code)]

@@ -1,12 +1,18 @@
 //! The one way a test builds a game service: `world()` gives a builder whose defaults are a
 //! temporary sled store, the first-legal-move bot, a manual clock at `T0` and
-//! `scripted_config()`; each test changes only what it is about.
+//! `scripted_config()`; each test changes only what it is about. The `World` it builds also
+//! carries the steps many tests take: a player typing a command (`say`), a move (`mv`, or
+//! `play` when it must be taken), alice challenging bob who accepts (`start`), and a look at
+//! the store (`game`, `player`, `rating`). What only one test file does stays in that file.
 #![allow(dead_code)]
 
-use super::{scripted_config, FirstMove};
+use super::{ctx, scripted_config, user, FirstMove};
+use castalia_bot::game::model::Player;
 use castalia_bot::game::{
-    BotBrain, Chance, GameService, ManualClock, ServiceConfig, SledStore, Store,
+    BotBrain, Chance, Command, Context, Game, GameId, GameService, ManualClock, NewGameArgs, Reply,
+    ReplyKind, ServiceConfig, Site, SledStore, Store,
 };
+use castalia_bot::rules::Variant;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -19,6 +25,8 @@ pub struct World {
     pub service: Arc<GameService>,
     pub store: Arc<SledStore>,
     pub clock: Arc<ManualClock>,
+    /// Where a name given to `say`, `mv`... types (`None`: where `ctx()` puts it).
+    site: Option<Site>,
 }
 
 pub struct WorldBuilder {
@@ -28,6 +36,7 @@ pub struct WorldBuilder {
     chance: Option<Arc<dyn Chance>>,
     config: ServiceConfig,
     outbox: bool,
+    site: Option<Site>,
 }
 
 /// A builder with the defaults above.
@@ -39,6 +48,7 @@ pub fn world() -> WorldBuilder {
         chance: None,
         config: scripted_config(),
         outbox: false,
+        site: None,
     }
 }
 
@@ -88,6 +98,13 @@ impl WorldBuilder {
         self
     }
 
+    /// The players named in `World::say`, `mv`... type at this site (the console, say)
+    /// rather than in `ctx()`'s server channel.
+    pub fn site(mut self, site: Site) -> Self {
+        self.site = Some(site);
+        self
+    }
+
     pub fn build(self) -> World {
         let store = match self.store.clone() {
             Some(store) => store,
@@ -97,11 +114,13 @@ impl WorldBuilder {
             .clock
             .clone()
             .unwrap_or_else(|| Arc::new(ManualClock::new(T0)));
+        let site = self.site.clone();
         let service = self.clock(clock.clone()).service_on(store.clone());
         World {
             service,
             store,
             clock,
+            site,
         }
     }
 
@@ -127,6 +146,85 @@ impl WorldBuilder {
 impl World {
     /// The same store and clock under a new builder: a restart of the process.
     pub fn again(&self) -> WorldBuilder {
-        world().store(self.store.clone()).clock(self.clock.clone())
+        let again = world().store(self.store.clone()).clock(self.clock.clone());
+        match &self.site {
+            Some(site) => again.site(site.clone()),
+            None => again,
+        }
+    }
+
+    /// `name` typing a command in this world: `ctx(name)`, at the builder's `site` if it set one.
+    pub fn ctx(&self, name: &str) -> Context {
+        match &self.site {
+            Some(site) => Context {
+                site: site.clone(),
+                ..ctx(name)
+            },
+            None => ctx(name),
+        }
+    }
+
+    /// `who` types `cmd`.
+    pub async fn say(&self, who: &str, cmd: Command) -> Reply {
+        self.service.handle(&self.ctx(who), cmd).await
+    }
+
+    /// `who` moves in their game (the reply as it comes, refused or not).
+    pub async fn mv(&self, who: &str, text: &str) -> Reply {
+        self.say(
+            who,
+            Command::Move {
+                text: text.into(),
+                game: None,
+            },
+        )
+        .await
+    }
+
+    /// `who` makes a move that must be taken.
+    pub async fn play(&self, who: &str, text: &str) -> Reply {
+        let r = self.mv(who, text).await;
+        assert!(!r.is_refusal(), "{who} {text}: {}", r.text);
+        r
+    }
+
+    /// alice challenges bob with `args` and bob accepts: the new game (alice is white if
+    /// `args` says so).
+    pub async fn start(&self, args: NewGameArgs) -> GameId {
+        let r = self
+            .say(
+                "alice",
+                Command::Challenge {
+                    opponent: Some(user("bob")),
+                    args,
+                },
+            )
+            .await;
+        assert_eq!(r.kind, ReplyKind::ChallengePosted, "{}", r.text);
+        assert!(!r.ephemeral, "{}", r.text);
+        assert!(r.challenge.is_some());
+        let r = self.say("bob", Command::Accept { challenge: None }).await;
+        assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
+        assert!(!r.ephemeral, "{}", r.text);
+        r.game.expect("the new game").id
+    }
+
+    /// Game `id` as stored.
+    pub fn game(&self, id: GameId) -> Game {
+        self.store
+            .game(id)
+            .expect("read the game")
+            .expect("the game is stored")
+    }
+
+    /// The player `name` as stored, if ever stored.
+    pub fn player(&self, name: &str) -> Option<Player> {
+        self.store.player(user(name).id).expect("read the player")
+    }
+
+    /// `name`'s standard-chess rating, if `name` was ever stored.
+    pub fn rating(&self, name: &str) -> Option<f64> {
+        self.player(name)
+            .map(|p| p.stats(Variant::Standard).rating.rating)
     }
 }

@@ -10,32 +10,18 @@ use castalia_bot::game::commands::text_command::TextCommandError;
 use castalia_bot::game::players::limits::LimitSettings;
 use castalia_bot::game::store::Batch;
 use castalia_bot::game::{
-    ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock, Reply,
-    ReplyKind, ServiceConfig, Site, SledStore, Store,
+    ChannelId, Command, Context, ErrorKind, GameId, GuildId, Reply, ReplyKind, ServiceConfig, Site,
+    Store,
 };
 use castalia_bot::rules::Variant;
-use std::sync::Arc;
+use common::{World, T0};
 
-const T0: i64 = 1_800_000_000_000;
-
-struct Console {
-    service: Arc<GameService>,
-    store: Arc<SledStore>,
+fn console_with(config: ServiceConfig) -> World {
+    common::world().config(config).build()
 }
 
-fn console_with(config: ServiceConfig) -> Console {
-    let store = Arc::new(SledStore::temporary().unwrap());
-    let clock = Arc::new(ManualClock::new(T0));
-    let service = common::world()
-        .store(store.clone())
-        .clock(clock)
-        .config(config)
-        .service();
-    Console { service, store }
-}
-
-fn console() -> Console {
-    console_with(common::scripted_config())
+fn console() -> World {
+    common::world().build()
 }
 
 /// The text of a reply as the console prints it.
@@ -43,20 +29,27 @@ fn words(r: &Reply) -> String {
     castalia_bot::console::display::plain(&r.text, T0, castalia_bot::i18n::Lang::En)
 }
 
-impl Console {
+/// The id of the game a reply shows.
+fn game_of(r: &Reply) -> GameId {
+    r.game.as_ref().map(|g| g.id).expect("a board")
+}
+
+/// A world seen from the console: lines typed as it reads them.
+trait AtConsole {
     /// `line` typed at the console by `who` (a line the console refuses is a panic).
+    async fn typed(&self, who: &str, line: &str) -> Reply;
+
+    /// alice (white) against bob, started from alice's challenge with `options`.
+    async fn new_game(&self, options: &str) -> GameId;
+}
+
+impl AtConsole for World {
     async fn typed(&self, who: &str, line: &str) -> Reply {
         let command = parse_line(line).unwrap_or_else(|e| panic!("{line}: {e}"));
         run_as(&self.service, who, command).await
     }
 
-    /// The id of the game a reply shows.
-    fn game_of(r: &Reply) -> GameId {
-        r.game.as_ref().map(|g| g.id).expect("a board")
-    }
-
-    /// alice (white) against bob, started from alice's challenge with `options`.
-    async fn game(&self, options: &str) -> GameId {
+    async fn new_game(&self, options: &str) -> GameId {
         let posted = self
             .typed("alice", &format!("/challenge bob color:white {options}"))
             .await;
@@ -68,7 +61,7 @@ impl Console {
         );
         let started = self.typed("bob", "/accept").await;
         assert_eq!(started.kind, ReplyKind::GameStarted, "{}", words(&started));
-        Console::game_of(&started)
+        game_of(&started)
     }
 }
 
@@ -117,8 +110,8 @@ fn bare_words_are_commands_and_moves() {
 #[tokio::test]
 async fn a_typed_game_number_is_that_game_or_refused() {
     let c = console();
-    let first = c.game("time:10+5").await;
-    let second = c.game("time:10+5").await;
+    let first = c.new_game("time:10+5").await;
+    let second = c.new_game("time:10+5").await;
     assert_ne!(first, second);
     c.typed("alice", &format!("/move e4 game:{first}")).await;
     // A game that does not exist is refused, never replaced by another.
@@ -139,7 +132,7 @@ async fn a_typed_game_number_is_that_game_or_refused() {
     }
     // A game that exists is the one used, though alice has two.
     let board = c.typed("alice", &format!("/board {first}")).await;
-    assert_eq!(Console::game_of(&board), first);
+    assert_eq!(game_of(&board), first);
     let moves = c.typed("alice", &format!("/moves #{first}")).await;
     assert!(
         words(&moves).starts_with(&format!("Game #{first} ")),
@@ -149,7 +142,7 @@ async fn a_typed_game_number_is_that_game_or_refused() {
     assert!(words(&moves).contains("e4"));
     let aborted = c.typed("alice", &format!("/abort {second}")).await;
     assert_eq!(aborted.kind, ReplyKind::GameEnded, "{}", words(&aborted));
-    assert_eq!(Console::game_of(&aborted), second);
+    assert_eq!(game_of(&aborted), second);
     assert!(c.store.game(first).unwrap().unwrap().aborted.is_none());
     // A rematch of a game in another place is as good as missing.
     let elsewhere = Context {
@@ -174,8 +167,8 @@ async fn a_typed_game_number_is_that_game_or_refused() {
 #[tokio::test]
 async fn a_game_number_typed_with_a_move_is_that_game() {
     let c = console();
-    let first = c.game("time:10+5").await;
-    let second = c.game("time:10+5").await;
+    let first = c.new_game("time:10+5").await;
+    let second = c.new_game("time:10+5").await;
     let last_move = |id: GameId| {
         let game = c.store.game(id).unwrap().unwrap();
         let record = game.record().unwrap();
@@ -183,11 +176,11 @@ async fn a_game_number_typed_with_a_move_is_that_game() {
     };
     let played = c.typed("alice", &format!("/move {second} e4")).await;
     assert_eq!(played.kind, ReplyKind::Moved, "{}", words(&played));
-    assert_eq!(Console::game_of(&played), second);
+    assert_eq!(game_of(&played), second);
     let played = c.typed("alice", &format!("/move #{first} d4")).await;
-    assert_eq!(Console::game_of(&played), first, "{}", words(&played));
+    assert_eq!(game_of(&played), first, "{}", words(&played));
     let played = c.typed("bob", &format!("/move e5 {second}")).await;
-    assert_eq!(Console::game_of(&played), second, "{}", words(&played));
+    assert_eq!(game_of(&played), second, "{}", words(&played));
     assert_eq!((last_move(first), last_move(second)), (1, 2));
     // A number that is no game here is refused, and nothing is played anywhere.
     let r = c.typed("alice", "/move 99 Nf3").await;
@@ -224,7 +217,7 @@ async fn a_game_number_typed_with_a_move_is_that_game() {
 #[tokio::test]
 async fn an_abort_names_the_player() {
     let c = console();
-    let id = c.game("time:10+5").await;
+    let id = c.new_game("time:10+5").await;
     let r = c.typed("bob", &format!("/abort {id}")).await;
     let text = words(&r);
     assert!(text.contains("aborted by bob (black)"), "{text}");
@@ -235,7 +228,7 @@ async fn the_console_leaderboard_lists_its_rated_games() {
     let c = console();
     let empty = c.typed("carol", "/leaderboard").await;
     assert!(words(&empty).starts_with("No rated"), "{}", words(&empty));
-    let id = c.game("time:10+5 rated:yes").await;
+    let id = c.new_game("time:10+5 rated:yes").await;
     c.typed("alice", "e4").await;
     c.typed("bob", "e5").await;
     let over = c.typed("alice", &format!("/resign {id}")).await;
@@ -273,7 +266,7 @@ async fn a_game_with_no_clock_is_never_rated() {
     assert_eq!(bot.kind, ReplyKind::GameStarted);
     assert!(words(&bot).contains("casual: games against the bot never change ratings"));
     // A stored game that says rated but has no clock changes no rating.
-    let id = c.game("time:none").await;
+    let id = c.new_game("time:none").await;
     let mut game = c.store.game(id).unwrap().unwrap();
     assert!(!game.options.rated);
     let read = game.version;
@@ -431,7 +424,7 @@ async fn a_flipped_board_has_its_own_file() {
         images: true,
         ..common::scripted_config()
     });
-    let id = c.game("time:10+5").await;
+    let id = c.new_game("time:10+5").await;
     let dir = tempfile::tempdir().unwrap();
     for line in ["/board", "/board flip"] {
         let command = parse_line(line).unwrap();
@@ -494,7 +487,7 @@ async fn the_console_reads_as_plain_sentences() {
         settings.contains("English (the console's --lang)"),
         "{settings}"
     );
-    let id = c.game("time:10+5").await;
+    let id = c.new_game("time:10+5").await;
     c.typed("alice", "/move e4").await;
     c.typed("bob", "/move f6").await;
     let check = words(&c.typed("alice", "/move Qh5+").await);

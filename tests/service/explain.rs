@@ -9,28 +9,22 @@ use castalia_bot::engine::Level;
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
-    Command, ErrorKind, FollowUp, GameId, GameService, NewGameArgs, Reply, ReplyKind, ServiceConfig,
+    Command, ErrorKind, FollowUp, GameId, NewGameArgs, Reply, ReplyKind, ServiceConfig,
 };
-use common::{ctx, user};
-use std::sync::Arc;
+use common::World;
 
-fn service() -> Arc<GameService> {
+fn world() -> World {
     common::world()
         .config(ServiceConfig {
             explain_nodes: 20_000,
             review_nodes: 5_000,
             ..common::scripted_config()
         })
-        .service()
+        .build()
 }
 
-async fn say(s: &Arc<GameService>, who: &str, cmd: Command) -> Reply {
-    s.handle(&ctx(who), cmd).await
-}
-
-async fn explain(s: &Arc<GameService>, who: &str, id: GameId, text: Option<&str>) -> Reply {
-    say(
-        s,
+async fn explain(w: &World, who: &str, id: GameId, text: Option<&str>) -> Reply {
+    w.say(
         who,
         Command::Explain {
             game: Some(id),
@@ -40,43 +34,23 @@ async fn explain(s: &Arc<GameService>, who: &str, id: GameId, text: Option<&str>
     .await
 }
 
-async fn review(s: &Arc<GameService>, who: &str, id: GameId) -> Reply {
-    say(s, who, Command::Review { game: Some(id) }).await
+async fn review(w: &World, who: &str, id: GameId) -> Reply {
+    w.say(who, Command::Review { game: Some(id) }).await
 }
 
 /// alice (white) and bob start a game (`rated` or casual); returns its id.
-async fn start(s: &Arc<GameService>, rated: bool) -> GameId {
-    let args = NewGameArgs {
+async fn start(w: &World, rated: bool) -> GameId {
+    w.start(NewGameArgs {
         color: Some(ColorChoice::White),
         rated: Some(rated),
         ..NewGameArgs::default()
-    };
-    let r = say(
-        s,
-        "alice",
-        Command::Challenge {
-            opponent: Some(user("bob")),
-            args,
-        },
-    )
-    .await;
-    assert!(!r.is_refusal(), "{}", r.text);
-    let r = say(s, "bob", Command::Accept { challenge: None }).await;
-    r.game.expect("a game").id
+    })
+    .await
 }
 
-async fn play(s: &Arc<GameService>, moves: &[(&str, &str)]) {
+async fn play(w: &World, moves: &[(&str, &str)]) {
     for (who, text) in moves {
-        let r = say(
-            s,
-            who,
-            Command::Move {
-                text: (*text).into(),
-                game: None,
-            },
-        )
-        .await;
-        assert!(!r.is_refusal(), "{text}: {}", r.text);
+        w.play(who, text).await;
     }
 }
 
@@ -103,15 +77,15 @@ fn engine_words_in(text: &str) -> Vec<&'static str> {
 
 #[tokio::test]
 async fn a_game_between_people_in_progress_gets_no_engine_output_from_anyone() {
-    let s = service();
+    let w = world();
     for rated in [true, false] {
-        let id = start(&s, rated).await;
+        let id = start(&w, rated).await;
         // 2. g4 is a blunder: it allows Qh4 mate.
-        play(&s, &[("alice", "f3"), ("bob", "e5"), ("alice", "g4")]).await;
+        play(&w, &[("alice", "f3"), ("bob", "e5"), ("alice", "g4")]).await;
         let closed = format!("Engine analysis of game #{id} is available once it ends");
         for who in ["alice", "bob", "carol"] {
             for text in [None, Some("g4"), Some("mine"), Some("Qh4#"), Some("2.g4")] {
-                let r = explain(&s, who, id, text).await;
+                let r = explain(&w, who, id, text).await;
                 if who == "carol" && text == Some("mine") {
                     assert!(r.is_refusal(), "{}", r.text);
                     continue;
@@ -127,23 +101,23 @@ async fn a_game_between_people_in_progress_gets_no_engine_output_from_anyone() {
                 assert!(shown.contains("Pawn") || shown.contains("Queen"), "{shown}");
                 assert!(shown.contains(&closed), "{shown}");
             }
-            let r = review(&s, who, id).await;
+            let r = review(&w, who, id).await;
             assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
             assert!(r.text.to_string().contains(&closed), "{}", r.text);
             assert!(r.text.to_string().contains(&format!("/review game:{id}")));
         }
         // Once it is over, everyone gets all of it.
-        play(&s, &[("bob", "Qh4#")]).await;
+        play(&w, &[("bob", "Qh4#")]).await;
         for who in ["alice", "bob", "carol"] {
-            let r = explain(&s, who, id, Some("2.g4")).await;
+            let r = explain(&w, who, id, Some("2.g4")).await;
             let shown = r.text.to_string();
             assert!(shown.contains("Blunder"), "{shown}");
             assert!(shown.contains("It allows mate in 1"), "{shown}");
             assert!(!shown.contains("Engine analysis"), "{shown}");
-            let r = explain(&s, who, id, None).await;
+            let r = explain(&w, who, id, None).await;
             assert!(r.text.to_string().contains("2... Qh4#"), "{}", r.text);
             assert!(r.text.to_string().contains("winning chance"), "{}", r.text);
-            let r = review(&s, who, id).await;
+            let r = review(&w, who, id).await;
             assert_eq!(r.kind, ReplyKind::Review, "{}", r.text);
         }
     }
@@ -151,36 +125,36 @@ async fn a_game_between_people_in_progress_gets_no_engine_output_from_anyone() {
 
 #[tokio::test]
 async fn a_bot_game_keeps_the_engine_and_mine_means_the_callers_move() {
-    let s = service();
-    let r = say(
-        &s,
-        "carol",
-        Command::Play {
-            level: Level::new(2).expect("a level"),
-            args: NewGameArgs {
-                color: Some(ColorChoice::White),
-                ..NewGameArgs::default()
+    let w = world();
+    let r = w
+        .say(
+            "carol",
+            Command::Play {
+                level: Level::new(2).expect("a level"),
+                args: NewGameArgs {
+                    color: Some(ColorChoice::White),
+                    ..NewGameArgs::default()
+                },
             },
-        },
-    )
-    .await;
+        )
+        .await;
     let id = r.game.expect("a game").id;
-    let r = say(
-        &s,
-        "carol",
-        Command::Move {
-            text: "e4".into(),
-            game: None,
-        },
-    )
-    .await;
+    let r = w
+        .say(
+            "carol",
+            Command::Move {
+                text: "e4".into(),
+                game: None,
+            },
+        )
+        .await;
     assert_eq!(r.follow_up, Some(FollowUp::BotMove(id)));
-    s.bot_move(id).await;
+    w.service.bot_move(id).await;
     // The last move is the bot's; `mine` is carol's own, with the engine's verdict.
-    let last = explain(&s, "carol", id, None).await.text.to_string();
+    let last = explain(&w, "carol", id, None).await.text.to_string();
     assert!(last.starts_with("1... "), "{last}");
     for text in ["mine", "move:mine", "1.e4", "1. e4", "e4"] {
-        let r = explain(&s, "carol", id, Some(text)).await;
+        let r = explain(&w, "carol", id, Some(text)).await;
         let shown = r.text.to_string();
         assert_eq!(r.kind, ReplyKind::Explanation, "{text}: {shown}");
         assert!(shown.starts_with("1. e4: Pawn e2-e4"), "{text}: {shown}");
@@ -189,7 +163,7 @@ async fn a_bot_game_keeps_the_engine_and_mine_means_the_callers_move() {
         assert!(!shown.contains("not been played") && !shown.contains("If it were played"));
     }
     // A move not played is a preview, and says so before its verdict ("If it were played").
-    let shown = explain(&s, "carol", id, Some("a3")).await.text.to_string();
+    let shown = explain(&w, "carol", id, Some("a3")).await.text.to_string();
     assert!(
         shown.starts_with(&format!(
             "a3 has not been played: this previews it in the current position of game #{id}.\na3: "
@@ -198,15 +172,15 @@ async fn a_bot_game_keeps_the_engine_and_mine_means_the_callers_move() {
     );
     assert!(shown.contains("\nIf it were played: "), "{shown}");
     // The bot's reply by its number.
-    let shown = explain(&s, "carol", id, Some("1..."))
+    let shown = explain(&w, "carol", id, Some("1..."))
         .await
         .text
         .to_string();
     assert_eq!(shown.lines().next(), last.lines().next(), "{shown}");
     // A review of one's own bot game in progress works; a stranger still waits for the end.
-    let r = review(&s, "carol", id).await;
+    let r = review(&w, "carol", id).await;
     assert_eq!(r.kind, ReplyKind::Review, "{}", r.text);
-    let r = review(&s, "dave", id).await;
+    let r = review(&w, "dave", id).await;
     assert!(
         r.text.to_string().contains("only its players"),
         "{}",
@@ -216,10 +190,10 @@ async fn a_bot_game_keeps_the_engine_and_mine_means_the_callers_move() {
 
 #[tokio::test]
 async fn references_that_do_not_fit_get_a_friendly_answer() {
-    let s = service();
-    let id = start(&s, false).await;
+    let w = world();
+    let id = start(&w, false).await;
     play(
-        &s,
+        &w,
         &[
             ("alice", "Nf3"),
             ("bob", "Nf6"),
@@ -230,7 +204,7 @@ async fn references_that_do_not_fit_get_a_friendly_answer() {
     .await;
     // Nf3 can be played now and was played at move 1: a preview, saying so first and how to
     // get the other.
-    let shown = explain(&s, "alice", id, Some("Nf3")).await.text.to_string();
+    let shown = explain(&w, "alice", id, Some("Nf3")).await.text.to_string();
     assert!(
         shown.starts_with(&format!(
             "Nf3 has not been played: this previews it in the current position of game #{id}.\nNf3: Knight g1-f3"
@@ -241,13 +215,13 @@ async fn references_that_do_not_fit_get_a_friendly_answer() {
         shown.contains("/explain 1.Nf3 explains that one"),
         "{shown}"
     );
-    let shown = explain(&s, "alice", id, Some("1.Nf3"))
+    let shown = explain(&w, "alice", id, Some("1.Nf3"))
         .await
         .text
         .to_string();
     assert!(shown.starts_with("1. Nf3: Knight g1-f3"), "{shown}");
     // The number of the move to play now is a preview too.
-    let shown = explain(&s, "alice", id, Some("3.Nf3"))
+    let shown = explain(&w, "alice", id, Some("3.Nf3"))
         .await
         .text
         .to_string();
@@ -256,21 +230,21 @@ async fn references_that_do_not_fit_get_a_friendly_answer() {
         "{shown}"
     );
     // Bare SAN: the latest such move; a SAN for Black fits Black's move of that number.
-    let shown = explain(&s, "alice", id, Some("Ng8")).await.text.to_string();
+    let shown = explain(&w, "alice", id, Some("Ng8")).await.text.to_string();
     assert!(shown.starts_with("2... Ng8"), "{shown}");
-    let shown = explain(&s, "alice", id, Some("1.Nf6"))
+    let shown = explain(&w, "alice", id, Some("1.Nf6"))
         .await
         .text
         .to_string();
     assert!(shown.starts_with("1... Nf6"), "{shown}");
     // Wrong: the move at that number was another; a number past the game; `mine` with no
     // move yet; a move neither played nor legal.
-    let r = explain(&s, "alice", id, Some("2.Nc3")).await;
+    let r = explain(&w, "alice", id, Some("2.Nc3")).await;
     assert!(r.is_refusal() && r.ephemeral, "{}", r.text);
     let shown = r.text.to_string();
     assert!(shown.contains("2. was Ng1, not Nc3"), "{shown}");
     assert!(shown.contains("type /explain 2.Ng1"), "{shown}");
-    let r = explain(&s, "alice", id, Some("9...Nf6")).await;
+    let r = explain(&w, "alice", id, Some("9...Nf6")).await;
     assert!(r.is_refusal(), "{}", r.text);
     let shown = r.text.to_string();
     assert!(
@@ -278,19 +252,19 @@ async fn references_that_do_not_fit_get_a_friendly_answer() {
         "{shown}"
     );
     assert!(!shown.ends_with(".."), "{shown}");
-    let r = explain(&s, "bob", id, Some("Ke2")).await;
+    let r = explain(&w, "bob", id, Some("Ke2")).await;
     assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::BadMove), "{}", r.text);
-    let r = explain(&s, "carol", id, Some("mine")).await;
+    let r = explain(&w, "carol", id, Some("mine")).await;
     assert!(r.is_refusal(), "{}", r.text);
     assert!(
         r.text.to_string().contains("not playing in game"),
         "{}",
         r.text
     );
-    let fresh = start(&s, false).await;
-    let r = explain(&s, "alice", fresh, Some("mine")).await;
+    let fresh = start(&w, false).await;
+    let r = explain(&w, "alice", fresh, Some("mine")).await;
     assert!(r.text.to_string().contains("not moved yet"), "{}", r.text);
-    let r = explain(&s, "alice", fresh, None).await;
+    let r = explain(&w, "alice", fresh, None).await;
     assert!(
         r.text.to_string().contains("No move has been played"),
         "{}",

@@ -10,13 +10,12 @@ use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::Seat;
 use castalia_bot::game::play::bot::EngineBrain;
 use castalia_bot::game::{
-    BotBrain, ChallengeId, ChannelId, Command, Context, GameId, GameService, ManualClock,
-    NewGameArgs, Reply, ReplyKind, ServiceConfig, SledStore, Store,
+    ChallengeId, ChannelId, Command, Context, NewGameArgs, Reply, ReplyKind, ServiceConfig,
+    SledStore, Store,
 };
 use castalia_bot::game::{ErrorKind, OfferKind, Span};
 use castalia_bot::rules::Variant;
 use castalia_bot::rules::{Color, DrawReason, Outcome, WinReason};
-use common::FirstMove;
 use common::{ctx, user};
 
 /// The outcome a reply shows, if it shows a finished game.
@@ -30,87 +29,10 @@ fn win(winner: Color, reason: WinReason) -> Outcome {
 use std::sync::Arc;
 use std::time::Duration;
 
-struct World {
-    service: Arc<GameService>,
-    store: Arc<SledStore>,
-    clock: Arc<ManualClock>,
-}
-
-const T0: i64 = 1_800_000_000_000;
-
-fn world_with(brain: Arc<dyn BotBrain>) -> World {
-    let store = Arc::new(SledStore::temporary().unwrap());
-    let clock = Arc::new(ManualClock::new(T0));
-    let service = common::world()
-        .store(store.clone())
-        .brain(brain)
-        .clock(clock.clone())
-        .config(test_config())
-        .service();
-    World {
-        service,
-        store,
-        clock,
-    }
-}
-
-/// No images (faster) and limits high enough for scripted games.
-fn test_config() -> ServiceConfig {
-    common::scripted_config()
-}
-
-fn world() -> World {
-    world_with(Arc::new(FirstMove))
-}
-
 fn ctx_in(name: &str, channel: u64) -> Context {
     Context {
         channel: ChannelId(channel),
         ..ctx(name)
-    }
-}
-
-impl World {
-    async fn say(&self, who: &str, cmd: Command) -> Reply {
-        self.service.handle(&ctx(who), cmd).await
-    }
-
-    async fn mv(&self, who: &str, text: &str) -> Reply {
-        self.say(
-            who,
-            Command::Move {
-                text: text.into(),
-                game: None,
-            },
-        )
-        .await
-    }
-
-    /// alice challenges bob with the given options; bob accepts. Returns (game id, white name).
-    async fn start(&self, args: NewGameArgs) -> (GameId, &'static str, &'static str) {
-        let r = self
-            .say(
-                "alice",
-                Command::Challenge {
-                    opponent: Some(user("bob")),
-                    args,
-                },
-            )
-            .await;
-        assert!(!r.ephemeral, "{}", r.text);
-        assert!(r.challenge.is_some());
-        let r = self.say("bob", Command::Accept { challenge: None }).await;
-        assert!(!r.ephemeral, "{}", r.text);
-        let view = r.game.expect("game view");
-        if view.white.seat.name() == "alice" {
-            (view.id, "alice", "bob")
-        } else {
-            (view.id, "bob", "alice")
-        }
-    }
-
-    fn game(&self, id: GameId) -> castalia_bot::game::Game {
-        self.store.game(id).unwrap().unwrap()
     }
 }
 
@@ -130,9 +52,13 @@ fn standard() -> NewGameArgs {
 
 #[tokio::test]
 async fn a_whole_game_to_checkmate_updates_ratings_and_stats() {
-    let w = world();
-    let (id, wh, bl) = w.start(standard()).await;
-    assert_eq!((wh, bl), ("alice", "bob"));
+    let w = common::world().build();
+    let id = w.start(standard()).await;
+    let seats = w.game(id);
+    assert_eq!(
+        (seats.white.name(), seats.black.name()),
+        ("alice".into(), "bob".into())
+    );
     for (who, m) in [("alice", "f3"), ("bob", "e5"), ("alice", "g4")] {
         let r = w.mv(who, m).await;
         assert!(!r.ephemeral, "{m}: {}", r.text);
@@ -155,7 +81,7 @@ async fn a_whole_game_to_checkmate_updates_ratings_and_stats() {
     );
     assert!(game.is_over());
     // Ratings moved for a rated human game.
-    let bob = w.store.player(user("bob").id).unwrap().unwrap();
+    let bob = w.player("bob").unwrap();
     let stats = bob.stats(castalia_bot::rules::Variant::Standard);
     assert_eq!(stats.all.wins, 1);
     assert!(stats.rating.rating > 1500.0);
@@ -194,7 +120,7 @@ async fn a_whole_game_to_checkmate_updates_ratings_and_stats() {
 
 #[tokio::test]
 async fn strangers_and_wrong_turns_are_refused_and_change_nothing() {
-    let w = world();
+    let w = common::world().build();
     w.say(
         "alice",
         Command::Challenge {
@@ -268,8 +194,8 @@ async fn strangers_and_wrong_turns_are_refused_and_change_nothing() {
 
 #[tokio::test]
 async fn bad_moves_get_friendly_errors_and_change_nothing() {
-    let w = world();
-    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    let w = common::world().build();
+    let id = w.start(white(NewGameArgs::default())).await;
     for (text, expect) in [
         ("e5", "not legal"),
         ("hello", "not a move"),
@@ -290,9 +216,9 @@ async fn bad_moves_get_friendly_errors_and_change_nothing() {
 
 #[tokio::test]
 async fn stalemate_repetition_resignation_and_draw_agreement() {
-    let w = world();
+    let w = common::world().build();
     // Stalemate in one from a FEN.
-    let (id, _, _) = w
+    let id = w
         .start(white(NewGameArgs {
             variant: Some(Variant::Standard),
             setup: Some(options::parse_setup("7k/8/8/6Q1/8/8/8/6K1 w - - 0 1").unwrap()),
@@ -308,7 +234,7 @@ async fn stalemate_repetition_resignation_and_draw_agreement() {
     );
     assert!(w.game(id).is_over());
 
-    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    let id = w.start(white(NewGameArgs::default())).await;
     for _ in 0..2 {
         for (who, m) in [
             ("alice", "Nf3"),
@@ -333,7 +259,7 @@ async fn stalemate_repetition_resignation_and_draw_agreement() {
         .text
         .contains("repetition"));
 
-    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    let id = w.start(white(NewGameArgs::default())).await;
     // (Both sides move first: a resignation before that is an abort.)
     w.mv("alice", "e4").await;
     w.mv("bob", "e5").await;
@@ -346,7 +272,7 @@ async fn stalemate_repetition_resignation_and_draw_agreement() {
     );
     assert!(w.game(id).is_over());
 
-    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    let id = w.start(white(NewGameArgs::default())).await;
     let r = w.say("alice", Command::Draw { game: None }).await;
     assert_eq!(r.kind, ReplyKind::Offered(OfferKind::Draw), "{}", r.text);
     assert_eq!(r.mentions, vec![user("bob").id]);
@@ -367,8 +293,8 @@ async fn stalemate_repetition_resignation_and_draw_agreement() {
 
 #[tokio::test]
 async fn takebacks_need_consent_except_from_the_friendly_bot() {
-    let w = world();
-    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    let w = common::world().build();
+    let id = w.start(white(NewGameArgs::default())).await;
     w.mv("alice", "e4").await;
     let r = w.say("alice", Command::Takeback { game: None }).await;
     assert_eq!(
@@ -436,9 +362,9 @@ async fn takebacks_need_consent_except_from_the_friendly_bot() {
 
 #[tokio::test]
 async fn clocks_run_out_and_correspondence_players_are_reminded() {
-    let w = world();
+    let w = common::world().build();
     let mut notices = w.service.subscribe();
-    let (id, _, _) = w
+    let id = w
         .start(white(NewGameArgs {
             time: options::parse_time("1+0").ok(),
             ..NewGameArgs::default()
@@ -478,7 +404,7 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
     assert_eq!(w.game(id).moves.len(), 3);
 
     // The timer sweep settles a game nobody touches.
-    let (id, _, _) = w
+    let id = w
         .start(white(NewGameArgs {
             time: options::parse_time("1+0").ok(),
             ..NewGameArgs::default()
@@ -498,7 +424,7 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
     );
 
     // Correspondence: a reminder 12 h before the deadline, then a loss after the grace.
-    let (id, _, _) = w
+    let id = w
         .start(white(NewGameArgs {
             time: options::parse_time("1d").ok(),
             ..NewGameArgs::default()
@@ -526,7 +452,7 @@ async fn clocks_run_out_and_correspondence_players_are_reminded() {
 
 #[tokio::test]
 async fn challenges_expire_and_can_be_declined_or_cancelled() {
-    let w = world();
+    let w = common::world().build();
     w.say(
         "alice",
         Command::Challenge {
@@ -593,9 +519,9 @@ async fn challenges_expire_and_can_be_declined_or_cancelled() {
 
 #[tokio::test]
 async fn several_games_in_a_channel_need_a_game_id() {
-    let w = world();
-    let (first, _, _) = w.start(white(NewGameArgs::default())).await;
-    let (second, _, _) = w.start(white(NewGameArgs::default())).await;
+    let w = common::world().build();
+    let first = w.start(white(NewGameArgs::default())).await;
+    let second = w.start(white(NewGameArgs::default())).await;
     let r = w.mv("alice", "e4").await;
     assert_eq!(
         r.kind,
@@ -639,8 +565,8 @@ async fn several_games_in_a_channel_need_a_game_id() {
 
 #[tokio::test]
 async fn pgn_moves_explain_and_help() {
-    let w = world();
-    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    let w = common::world().build();
+    let id = w.start(white(NewGameArgs::default())).await;
     for (who, m) in [("alice", "c3"), ("bob", "e5"), ("alice", "Cc2")] {
         assert!(!w.mv(who, m).await.ephemeral);
     }
@@ -757,7 +683,7 @@ async fn a_damaged_record_is_reported_not_fatal() {
 
 #[tokio::test]
 async fn a_game_against_the_real_bot_at_level_1() {
-    let w = world_with(Arc::new(EngineBrain::new(8)));
+    let w = common::world().brain(Arc::new(EngineBrain::new(8))).build();
     let r = w
         .say(
             "alice",
@@ -786,7 +712,7 @@ async fn a_game_against_the_real_bot_at_level_1() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn many_games_at_once_and_racing_moves() {
-    let w = world();
+    let w = common::world().build();
     let mut ids = Vec::new();
     for i in 0..40 {
         let r = w
@@ -830,7 +756,7 @@ async fn many_games_at_once_and_racing_moves() {
         assert_eq!(w.game(id).moves.len(), 6);
     }
     // Two racing moves on one game: exactly one wins.
-    let (id, _, _) = w.start(white(NewGameArgs::default())).await;
+    let id = w.start(white(NewGameArgs::default())).await;
     let a = w.service.clone();
     let b = w.service.clone();
     let (ra, rb) = tokio::join!(
@@ -867,7 +793,7 @@ async fn many_games_at_once_and_racing_moves() {
 
 #[tokio::test]
 async fn a_restarted_service_plays_the_bot_move_that_was_due() {
-    let w = world();
+    let w = common::world().build();
     let r = w
         .say(
             "alice",
@@ -912,10 +838,7 @@ async fn ids_are_small_and_consecutive_across_restarts() {
     let mut ids = Vec::new();
     for _restart in 0..3 {
         let store = Arc::new(SledStore::open(dir.path()).unwrap());
-        let service = common::world()
-            .store(store.clone())
-            .config(test_config())
-            .service();
+        let service = common::world().store(store.clone()).service();
         let r = service
             .handle(
                 &ctx("alice"),
@@ -945,7 +868,7 @@ async fn a_player_record_that_cannot_be_read_is_never_overwritten_by_a_default()
     let dir = tempfile::tempdir().unwrap();
     let game = {
         let store = Arc::new(SledStore::open(dir.path()).unwrap());
-        let service = common::world().store(store).config(test_config()).service();
+        let service = common::world().store(store).service();
         service
             .handle(
                 &ctx("alice"),
@@ -984,10 +907,7 @@ async fn a_player_record_that_cannot_be_read_is_never_overwritten_by_a_default()
         db.flush().unwrap();
     }
     let store = Arc::new(SledStore::open(dir.path()).unwrap());
-    let service = common::world()
-        .store(store.clone())
-        .config(test_config())
-        .service();
+    let service = common::world().store(store.clone()).service();
     let r = service
         .handle(&ctx("bob"), Command::Resign { game: Some(game) })
         .await;
@@ -1012,13 +932,9 @@ async fn a_player_record_that_cannot_be_read_is_never_overwritten_by_a_default()
 #[tokio::test]
 async fn colours_drawn_at_random_come_from_the_injected_source() {
     let draw = |seed: u64| async move {
-        let service = GameService::with_chance(
-            Arc::new(SledStore::temporary().unwrap()),
-            Arc::new(FirstMove),
-            Arc::new(ManualClock::new(T0)),
-            Arc::new(castalia_bot::game::SeededChance::new(seed)),
-            test_config(),
-        );
+        let service = common::world()
+            .chance(Arc::new(castalia_bot::game::SeededChance::new(seed)))
+            .service();
         let mut whites = Vec::new();
         for i in 0..6 {
             let r = service
@@ -1050,8 +966,8 @@ async fn colours_drawn_at_random_come_from_the_injected_source() {
 async fn commits_per_move_in_a_twenty_move_game() {
     use castalia_bot::game::store::sled::check as store_check;
     use castalia_bot::game::MessageRef;
-    let w = world();
-    let (id, _, _) = w.start(standard()).await;
+    let w = common::world().build();
+    let id = w.start(standard()).await;
     let commits = || store_check::changes(&w.store).unwrap_or(0);
     let (commits_before, version_before) = (commits(), w.game(id).version);
     let moves = [

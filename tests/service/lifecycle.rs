@@ -10,46 +10,23 @@ use castalia_bot::engine::Level;
 use castalia_bot::game::commands::options;
 use castalia_bot::game::model::{AbortReason, ColorChoice, TimeControl};
 use castalia_bot::game::{
-    ChannelId, Command, Context, Delivery, ErrorKind, GameId, GameService, ManualClock,
-    NewGameArgs, Reply, ReplyKind, Site, SledStore, Store,
+    ChannelId, Command, Delivery, ErrorKind, NewGameArgs, ReplyKind, Site, Store,
 };
 use castalia_bot::rules::{Color, Variant};
-use common::user;
-use std::sync::Arc;
+use common::world::{World, WorldBuilder};
+use common::{user, T0};
 use std::time::Duration;
 
-const T0: i64 = 1_800_000_000_000;
 const HOUR: i64 = 3_600_000;
 const DAY: i64 = 24 * HOUR;
 
-struct World {
-    service: Arc<GameService>,
-    store: Arc<SledStore>,
-    clock: Arc<ManualClock>,
+/// Here the players type at the console.
+fn console() -> WorldBuilder {
+    common::world().site(Site::Console)
 }
 
 fn world() -> World {
-    world_on(Arc::new(SledStore::temporary().unwrap()), T0)
-}
-
-fn world_on(store: Arc<SledStore>, now: i64) -> World {
-    let clock = Arc::new(ManualClock::new(now));
-    let service = common::world()
-        .store(store.clone())
-        .clock(clock.clone())
-        .service();
-    World {
-        service,
-        store,
-        clock,
-    }
-}
-
-fn ctx(name: &str) -> Context {
-    Context {
-        site: Site::Console,
-        ..common::ctx(name)
-    }
+    console().build()
 }
 
 fn time(t: &str) -> NewGameArgs {
@@ -58,54 +35,6 @@ fn time(t: &str) -> NewGameArgs {
         color: Some(ColorChoice::White),
         time: Some(options::parse_time(t).unwrap()),
         ..NewGameArgs::default()
-    }
-}
-
-impl World {
-    async fn say(&self, who: &str, cmd: Command) -> Reply {
-        self.service.handle(&ctx(who), cmd).await
-    }
-
-    async fn mv(&self, who: &str, text: &str) -> Reply {
-        let r = self
-            .say(
-                who,
-                Command::Move {
-                    text: text.into(),
-                    game: None,
-                },
-            )
-            .await;
-        assert!(!r.is_refusal(), "{who} {text}: {}", r.text);
-        r
-    }
-
-    /// alice (white) challenges bob, who accepts.
-    async fn start(&self, args: NewGameArgs) -> GameId {
-        let r = self
-            .say(
-                "alice",
-                Command::Challenge {
-                    opponent: Some(user("bob")),
-                    args,
-                },
-            )
-            .await;
-        assert_eq!(r.kind, ReplyKind::ChallengePosted, "{}", r.text);
-        let r = self.say("bob", Command::Accept { challenge: None }).await;
-        assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
-        r.game.unwrap().id
-    }
-
-    fn game(&self, id: GameId) -> castalia_bot::game::Game {
-        self.store.game(id).unwrap().unwrap()
-    }
-
-    fn rating(&self, name: &str) -> Option<f64> {
-        self.store
-            .player(user(name).id)
-            .unwrap()
-            .map(|p| p.stats(Variant::Standard).rating.rating)
     }
 }
 
@@ -132,19 +61,19 @@ async fn either_player_may_abort_until_both_have_moved() {
     assert_eq!(view.outcome, None);
     assert!(w.game(id).is_over());
     // No result, no rating, no stats.
-    assert_eq!(w.store.player(user("alice").id).unwrap(), None);
+    assert_eq!(w.player("alice"), None);
 
     // After white's first move white may still abort.
     let id = w.start(time("5+3")).await;
-    w.mv("alice", "e4").await;
+    w.play("alice", "e4").await;
     let r = w.say("alice", Command::Abort { game: None }).await;
     assert_eq!(r.kind, ReplyKind::GameEnded, "{}", r.text);
     assert!(w.game(id).aborted.is_some());
 
     // Once both have moved it is too late: resign or offer a draw instead.
     let id = w.start(time("5+3")).await;
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     let r = w.say("bob", Command::Abort { game: None }).await;
     assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
     assert!(!w.game(id).is_over());
@@ -157,7 +86,7 @@ async fn either_player_may_abort_until_both_have_moved() {
 async fn a_resignation_before_both_have_moved_is_an_abort_and_costs_no_rating() {
     let w = world();
     let id = w.start(time("5+3")).await;
-    w.mv("alice", "e4").await;
+    w.play("alice", "e4").await;
     let r = w.say("alice", Command::Resign { game: None }).await;
     assert_eq!(r.kind, ReplyKind::GameEnded);
     let game = w.game(id);
@@ -172,8 +101,8 @@ async fn a_resignation_before_both_have_moved_is_an_abort_and_costs_no_rating() 
     assert!(pgn.contains("[Termination \"abandoned\"]"), "{pgn}");
     // A real resignation later changes ratings.
     let id = w.start(time("5+3")).await;
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     w.say("alice", Command::Resign { game: None }).await;
     assert!(w.game(id).outcome.is_some());
     assert!(w.rating("bob").unwrap() > 1500.0);
@@ -183,7 +112,7 @@ async fn a_resignation_before_both_have_moved_is_an_abort_and_costs_no_rating() 
 async fn leaving_with_forget_before_both_have_moved_aborts_the_game() {
     let w = world();
     let id = w.start(time("5+3")).await;
-    w.mv("alice", "e4").await;
+    w.play("alice", "e4").await;
     let r = w.say("bob", Command::Forget { user: None }).await;
     assert_eq!(r.kind, ReplyKind::Forgotten, "{}", r.text);
     let game = w.game(id);
@@ -192,8 +121,8 @@ async fn leaving_with_forget_before_both_have_moved_aborts_the_game() {
     assert_eq!(w.rating("alice"), None, "an abort gives no rating");
     // After both have moved, leaving is a loss by abandonment.
     let id = w.start(time("5+3")).await;
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     w.say("bob", Command::Forget { user: None }).await;
     let game = w.game(id);
     assert_eq!(game.aborted, None);
@@ -220,10 +149,10 @@ async fn clocks_start_only_when_both_have_moved_and_a_missed_first_move_aborts()
         .unwrap();
     assert_eq!(view.clocks.unwrap().white_ms, 300_000);
     assert_eq!(view.deadline_ms, Some(T0 + 60_000));
-    w.mv("alice", "e4").await;
+    w.play("alice", "e4").await;
     // Black too has 60 s, with no increment or deduction on either side.
     w.clock.advance(40_000);
-    w.mv("bob", "e5").await;
+    w.play("bob", "e5").await;
     let g = w.game(id);
     assert_eq!(g.clocks.unwrap().white_ms, 300_000);
     assert_eq!(g.clocks.unwrap().black_ms, 300_000);
@@ -242,14 +171,14 @@ async fn clocks_start_only_when_both_have_moved_and_a_missed_first_move_aborts()
         .game
         .unwrap();
     assert_eq!(view.clocks.unwrap().white_ms, 280_000, "live clocks");
-    w.mv("alice", "Nf3").await;
+    w.play("alice", "Nf3").await;
     assert_eq!(w.game(id).clocks.unwrap().white_ms, 283_000);
     w.say("bob", Command::Resign { game: None }).await;
 
     // Black misses the first move: the timer aborts the game (no loss).
     let mut notices = w.service.subscribe();
     let id = w.start(time("5+3")).await;
-    w.mv("alice", "e4").await;
+    w.play("alice", "e4").await;
     w.clock.advance(59_000);
     w.service.sweep().await;
     assert!(!w.game(id).is_over());
@@ -319,11 +248,11 @@ async fn games_get_the_default_time_and_rated_or_casual_defaults() {
         .await;
     assert!(!r.game.unwrap().rated);
     assert!(r.text.contains("casual"), "{}", r.text);
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     w.say("bob", Command::Resign { game: None }).await;
     assert!(w.game(id).outcome.is_some());
-    let alice = w.store.player(user("alice").id).unwrap().unwrap();
+    let alice = w.player("alice").unwrap();
     let stats = alice.stats(Variant::Standard);
     assert_eq!(stats.all.wins, 1);
     assert_eq!(stats.rated.wins, 0);
@@ -350,8 +279,8 @@ async fn games_get_the_default_time_and_rated_or_casual_defaults() {
 async fn a_missed_correspondence_deadline_may_be_claimed_and_ends_after_the_grace() {
     let w = world();
     let id = w.start(time("1d")).await;
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     // White's deadline passes: bob is told he may claim; meanwhile alice may still move.
     let mut notices = w.service.subscribe();
     w.clock.advance(DAY + 1);
@@ -368,7 +297,7 @@ async fn a_missed_correspondence_deadline_may_be_claimed_and_ends_after_the_grac
     );
     let r = w.say("alice", Command::ClaimTimeout { game: None }).await;
     assert!(r.is_refusal(), "{}", r.text);
-    w.mv("alice", "Nf3").await;
+    w.play("alice", "Nf3").await;
     // Black's deadline passes and nobody claims: the game ends by itself after the grace.
     w.clock.advance(DAY + 23 * HOUR);
     w.service.sweep().await;
@@ -379,8 +308,8 @@ async fn a_missed_correspondence_deadline_may_be_claimed_and_ends_after_the_grac
     assert_eq!(g.outcome.and_then(|o| o.winner()), Some(Color::White));
     // Or the opponent claims within the grace.
     let id = w.start(time("1d")).await;
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     w.clock.advance(DAY + 1);
     let r = w.say("bob", Command::ClaimTimeout { game: None }).await;
     assert_eq!(r.kind, ReplyKind::GameEnded, "{}", r.text);
@@ -402,12 +331,12 @@ async fn a_missed_correspondence_deadline_may_be_claimed_and_ends_after_the_grac
 async fn a_takeback_restores_both_clocks_and_the_reminder() {
     let w = world();
     let id = w.start(time("5+0")).await;
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     w.clock.advance(10_000);
-    w.mv("alice", "Nf3").await;
+    w.play("alice", "Nf3").await;
     w.clock.advance(20_000);
-    w.mv("bob", "Nc6").await;
+    w.play("bob", "Nc6").await;
     let g = w.game(id);
     assert_eq!(
         (g.clocks.unwrap().white_ms, g.clocks.unwrap().black_ms),
@@ -428,12 +357,12 @@ async fn a_takeback_restores_both_clocks_and_the_reminder() {
 
     // Correspondence: the reminder comes again after a takeback.
     let id = w.start(time("1d")).await;
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     w.clock.advance(13 * HOUR);
     w.service.sweep().await;
     assert!(w.game(id).reminded);
-    w.mv("alice", "Nf3").await;
+    w.play("alice", "Nf3").await;
     w.say("alice", Command::Takeback { game: None }).await;
     w.say("bob", Command::Takeback { game: None }).await;
     let g = w.game(id);
@@ -453,8 +382,8 @@ async fn a_rematch_swaps_colours_and_is_accepted_like_a_challenge() {
     // Not while the game goes on.
     let r = w.say("bob", Command::Rematch { game: None }).await;
     assert!(r.is_refusal());
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     w.say("alice", Command::Resign { game: None }).await;
     let r = w.say("bob", Command::Rematch { game: None }).await;
     assert_eq!(r.kind, ReplyKind::ChallengePosted, "{}", r.text);
@@ -506,11 +435,11 @@ async fn a_rematch_swaps_colours_and_is_accepted_like_a_challenge() {
 async fn downtime_is_given_back_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let (game, challenge_expiry) = {
-        let w = world_on(Arc::new(SledStore::open(dir.path()).unwrap()), T0);
+        let w = console().open(dir.path()).build();
         w.service.heartbeat();
         let game = w.start(time("1+0")).await;
-        w.mv("alice", "e4").await;
-        w.mv("bob", "e5").await;
+        w.play("alice", "e4").await;
+        w.play("bob", "e5").await;
         w.clock.advance(20_000);
         w.service.heartbeat();
         let r = w
@@ -527,10 +456,7 @@ async fn downtime_is_given_back_after_a_restart() {
     };
     // Down for ten days: nobody loses on time because of it.
     let down = 10 * DAY;
-    let w = world_on(
-        Arc::new(SledStore::open(dir.path()).unwrap()),
-        T0 + 20_000 + down,
-    );
+    let w = console().open(dir.path()).at(T0 + 20_000 + down).build();
     w.service.resume().await;
     let g = w.game(game);
     assert!(!g.is_over(), "{:?}", g.outcome);
@@ -563,8 +489,8 @@ async fn downtime_is_given_back_after_a_restart() {
 async fn the_timer_reads_only_what_is_due() {
     let w = world();
     let early = w.start(time("1+0")).await;
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     let _late = w.start(time("3d")).await;
     // The next due time is the 1+0 game's clock.
     let next = w.service.sweep().await;
@@ -584,8 +510,8 @@ async fn notices_are_stored_until_delivered_and_retried() {
     let w = world();
     w.service.enable_outbox();
     let id = w.start(time("1+0")).await;
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     w.clock.advance(61_000);
     w.service.sweep().await;
     assert!(w.game(id).is_over());
@@ -620,8 +546,8 @@ async fn notices_are_stored_until_delivered_and_retried() {
 
     // A notice that keeps failing is given up after a number of attempts.
     let id = w.start(time("1+0")).await;
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     w.clock.advance(61_000);
     w.service.sweep().await;
     assert!(w.game(id).is_over());
@@ -635,8 +561,8 @@ async fn notices_are_stored_until_delivered_and_retried() {
 
     // A notice naming a user who asks to be forgotten is deleted with their data.
     w.start(time("1+0")).await;
-    w.mv("alice", "e4").await;
-    w.mv("bob", "e5").await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
     w.clock.advance(61_000);
     w.service.sweep().await;
     assert_eq!(w.store.outbox().unwrap().len(), 1);

@@ -13,17 +13,12 @@
 use crate::common;
 
 use castalia_bot::game::model::ColorChoice;
-use castalia_bot::game::{
-    Command, GameId, GameService, ManualClock, NewGameArgs, Reply, ReplyKind, ServiceConfig,
-    SledStore,
-};
+use castalia_bot::game::{Command, GameId, NewGameArgs, ReplyKind, ServiceConfig};
 use castalia_bot::rules::pgn::{comment, read_pgn, write_pgn, PgnHeaders};
 use castalia_bot::rules::{Color, GameRecord, Outcome, Position, Variant, WinReason};
-use common::{ctx, user};
+use common::World;
 use pgn_reader::{BufferedReader, RawComment, RawTag, SanPlus, Visitor};
-use std::sync::Arc;
 
-const T0: i64 = 1_800_000_000_000;
 /// `T0` as PGN writes a date (1 800 000 000 s after 1970 is 15 January 2027, UTC).
 const T0_DATE: &str = "2027.01.15";
 
@@ -103,83 +98,47 @@ fn tag<'a>(tags: &'a [(String, String)], name: &str) -> Option<&'a str> {
         .map(|(_, v)| v.as_str())
 }
 
-struct World {
-    service: Arc<GameService>,
-    clock: Arc<ManualClock>,
-}
-
 fn world() -> World {
-    let store = Arc::new(SledStore::temporary().expect("store"));
-    let clock = Arc::new(ManualClock::new(T0));
-    let config = ServiceConfig {
-        review_nodes: 3_000,
-        ..common::scripted_config()
-    };
-    let service = common::world()
-        .store(store)
-        .clock(clock.clone())
-        .config(config)
-        .service();
-    World { service, clock }
+    common::world()
+        .config(ServiceConfig {
+            review_nodes: 3_000,
+            ..common::scripted_config()
+        })
+        .build()
 }
 
-impl World {
-    async fn say(&self, who: &str, cmd: Command) -> Reply {
-        self.service.handle(&ctx(who), cmd).await
+/// A casual game of `variant` with alice white, `time` as typed (`10+5`, `3d`, `none`).
+fn casual(variant: Variant, time: &str) -> NewGameArgs {
+    NewGameArgs {
+        variant: Some(variant),
+        color: Some(ColorChoice::White),
+        time: Some(
+            castalia_bot::game::commands::options::parse_time(time).expect("a time control"),
+        ),
+        rated: Some(false),
+        ..NewGameArgs::default()
     }
+}
 
-    /// alice (white) challenges bob; bob accepts. `time` as typed (`10+5`, `3d`, `none`).
-    async fn start(&self, variant: Variant, time: &str) -> GameId {
-        let args = NewGameArgs {
-            variant: Some(variant),
-            color: Some(ColorChoice::White),
-            time: Some(
-                castalia_bot::game::commands::options::parse_time(time).expect("a time control"),
-            ),
-            rated: Some(false),
-            ..NewGameArgs::default()
-        };
-        let r = self
-            .say(
-                "alice",
-                Command::Challenge {
-                    opponent: Some(user("bob")),
-                    args,
-                },
-            )
-            .await;
-        assert!(!r.is_refusal(), "{}", r.text);
-        let r = self.say("bob", Command::Accept { challenge: None }).await;
-        r.game.expect("a game").id
+/// alice and bob play `moves` in turn, alice first.
+async fn play(w: &World, moves: &[&str]) {
+    for (i, text) in moves.iter().enumerate() {
+        let who = if i % 2 == 0 { "alice" } else { "bob" };
+        w.play(who, text).await;
     }
+}
 
-    async fn play(&self, moves: &[&str]) {
-        for (i, text) in moves.iter().enumerate() {
-            let who = if i % 2 == 0 { "alice" } else { "bob" };
-            let r = self
-                .say(
-                    who,
-                    Command::Move {
-                        text: (*text).into(),
-                        game: None,
-                    },
-                )
-                .await;
-            assert!(!r.is_refusal(), "{text}: {}", r.text);
-        }
-    }
-
-    async fn pgn(&self, id: GameId) -> String {
-        let r = self.say("carol", Command::Pgn { game: Some(id) }).await;
-        assert_eq!(r.kind, ReplyKind::Pgn, "{}", r.text);
-        String::from_utf8(r.file.expect("a PGN file").bytes).expect("UTF-8")
-    }
+/// The export of game `id`, asked for by a bystander.
+async fn pgn(w: &World, id: GameId) -> String {
+    let r = w.say("carol", Command::Pgn { game: Some(id) }).await;
+    assert_eq!(r.kind, ReplyKind::Pgn, "{}", r.text);
+    String::from_utf8(r.file.expect("a PGN file").bytes).expect("UTF-8")
 }
 
 /// Checks the export of game `id`: both readers agree; then the given tag values (`Date` is
 /// the day the game started, `T0_DATE` unless given).
 async fn check_export(w: &World, id: GameId, expected: &[(&str, &str)]) -> String {
-    let pgn = w.pgn(id).await;
+    let pgn = pgn(w, id).await;
     let tags = tags_round_trip(&pgn);
     if !expected.iter().any(|(name, _)| *name == "Date") {
         assert_eq!(tag(&tags, "Date"), Some(T0_DATE), "{pgn}");
@@ -195,8 +154,8 @@ async fn a_game_ended_by_each_way_reads_back_with_its_result_termination_and_tim
     let w = world();
 
     // Mate (orthodox rules: the standard reader reads the moves too).
-    let mate = w.start(Variant::Standard, "10+5").await;
-    w.play(&["f3", "e5", "g4", "Qh4#"]).await;
+    let mate = w.start(casual(Variant::Standard, "10+5")).await;
+    play(&w, &["f3", "e5", "g4", "Qh4#"]).await;
     let pgn = check_export(
         &w,
         mate,
@@ -215,8 +174,8 @@ async fn a_game_ended_by_each_way_reads_back_with_its_result_termination_and_tim
     assert_eq!(tag(&standard_read(&pgn).tags, "Variant"), None, "{pgn}");
 
     // Resignation (Castalia rules: tags only).
-    let resigned = w.start(Variant::Castalia, "5+0").await;
-    w.play(&["e4", "e5"]).await;
+    let resigned = w.start(casual(Variant::Castalia, "5+0")).await;
+    play(&w, &["e4", "e5"]).await;
     let r = w.say("bob", Command::Resign { game: None }).await;
     assert!(!r.is_refusal(), "{}", r.text);
     check_export(
@@ -233,8 +192,8 @@ async fn a_game_ended_by_each_way_reads_back_with_its_result_termination_and_tim
     .await;
 
     // Agreement.
-    let agreed = w.start(Variant::Castalia, "none").await;
-    w.play(&["c3", "c6"]).await;
+    let agreed = w.start(casual(Variant::Castalia, "none")).await;
+    play(&w, &["c3", "c6"]).await;
     assert!(!w
         .say("alice", Command::Draw { game: None })
         .await
@@ -253,8 +212,8 @@ async fn a_game_ended_by_each_way_reads_back_with_its_result_termination_and_tim
     .await;
 
     // A flag falls on a clock: bob (to move) runs out, alice claims.
-    let flagged = w.start(Variant::CastaliaWeak, "1+0").await;
-    w.play(&["e4", "e5", "d4"]).await;
+    let flagged = w.start(casual(Variant::CastaliaWeak, "1+0")).await;
+    play(&w, &["e4", "e5", "d4"]).await;
     w.clock.advance(10 * 60_000);
     let r = w.say("alice", Command::ClaimTimeout { game: None }).await;
     assert!(!r.is_refusal(), "{}", r.text);
@@ -271,9 +230,9 @@ async fn a_game_ended_by_each_way_reads_back_with_its_result_termination_and_tim
     .await;
 
     // Correspondence at three days a move: "one move in 259200 seconds".
-    let post = w.start(Variant::Castalia, "3d").await;
+    let post = w.start(casual(Variant::Castalia, "3d")).await;
     // (Both sides have moved: a deadline missed before that aborts the game.)
-    w.play(&["e4", "e5", "d4"]).await;
+    play(&w, &["e4", "e5", "d4"]).await;
     w.clock.advance(4 * 86_400_000);
     let r = w.say("alice", Command::ClaimTimeout { game: None }).await;
     assert!(!r.is_refusal(), "{}", r.text);
@@ -289,8 +248,8 @@ async fn a_game_ended_by_each_way_reads_back_with_its_result_termination_and_tim
     .await;
 
     // An abort: no result.
-    let aborted = w.start(Variant::Castalia, "10+5").await;
-    w.play(&["e4"]).await;
+    let aborted = w.start(casual(Variant::Castalia, "10+5")).await;
+    play(&w, &["e4"]).await;
     let r = w.say("bob", Command::Abort { game: None }).await;
     assert!(!r.is_refusal(), "{}", r.text);
     check_export(
@@ -309,8 +268,8 @@ async fn a_game_ended_by_each_way_reads_back_with_its_result_termination_and_tim
 #[tokio::test]
 async fn a_game_in_progress_reads_back_as_unterminated() {
     let w = world();
-    let id = w.start(Variant::Standard, "15+10").await;
-    w.play(&["e4", "e5", "Nf3"]).await;
+    let id = w.start(casual(Variant::Standard, "15+10")).await;
+    play(&w, &["e4", "e5", "Nf3"]).await;
     let pgn = check_export(
         &w,
         id,
@@ -331,9 +290,9 @@ async fn a_game_in_progress_reads_back_as_unterminated() {
 async fn the_review_pgn_keeps_the_games_tags_and_has_no_evaluation_after_mate() {
     let w = world();
     // Mate: the review's last move (the mate) has no `[%eval]`.
-    let mate = w.start(Variant::Standard, "10+5").await;
-    w.play(&["f3", "e5", "g4", "Qh4#"]).await;
-    let export = tags_round_trip(&w.pgn(mate).await);
+    let mate = w.start(casual(Variant::Standard, "10+5")).await;
+    play(&w, &["f3", "e5", "g4", "Qh4#"]).await;
+    let export = tags_round_trip(&pgn(&w, mate).await);
     let r = w.say("carol", Command::Review { game: Some(mate) }).await;
     assert_eq!(r.kind, ReplyKind::Review, "{}", r.text);
     let review = String::from_utf8(r.file.expect("the review PGN").bytes).expect("UTF-8");
@@ -354,13 +313,13 @@ async fn the_review_pgn_keeps_the_games_tags_and_has_no_evaluation_after_mate() 
     );
 
     // Resignation: the review says who won and how (it once wrote `*`).
-    let resigned = w.start(Variant::Castalia, "10+5").await;
-    w.play(&["e4", "e5", "Qh5"]).await;
+    let resigned = w.start(casual(Variant::Castalia, "10+5")).await;
+    play(&w, &["e4", "e5", "Qh5"]).await;
     assert!(!w
         .say("bob", Command::Resign { game: None })
         .await
         .is_refusal());
-    let export = tags_round_trip(&w.pgn(resigned).await);
+    let export = tags_round_trip(&pgn(&w, resigned).await);
     let r = w
         .say(
             "carol",

@@ -6,13 +6,12 @@ use crate::common;
 
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::{
-    ChannelId, Command, Context, ErrorKind, GameService, ManualClock, NewGameArgs, PuzzleCommand,
-    Reply, ReplyKind, ServiceConfig, SledStore, Store, UserRef,
+    ChannelId, Command, Context, ErrorKind, NewGameArgs, PuzzleCommand, Reply, ReplyKind,
+    ServiceConfig, Store, UserRef,
 };
 use castalia_bot::puzzles::PuzzleSet;
+use common::{World, T0};
 use std::sync::Arc;
-
-const T0: i64 = 1_800_000_000_000;
 
 /// Three generated puzzles: a mate in 2 (white), a mate in 1 (black, castalia-weak) and a win
 /// in 2 with a sacrifice.
@@ -22,24 +21,16 @@ const SET: &str = r#"
 {"id":"74a6426c","rules":"castalia","fen":"rcbqkb1r/pppp1c2/4pp2/2P3p1/4B3/1QC5/PP1P1PPP/R3KBCR w KQkq - 0 9","moves":["e4b7","c8b7","b3b7"],"goal":"win","themes":["sacrifice","attack","short"],"rating":1492}
 "#;
 
-struct World {
-    service: Arc<GameService>,
-    store: Arc<SledStore>,
+/// The scripted settings with the three puzzles of `SET`.
+fn config() -> ServiceConfig {
+    ServiceConfig {
+        puzzles: Arc::new(PuzzleSet::parse(SET).unwrap()),
+        ..common::scripted_config()
+    }
 }
 
 fn world() -> World {
-    let store = Arc::new(SledStore::temporary().unwrap());
-    let clock = Arc::new(ManualClock::new(T0));
-    let config = ServiceConfig {
-        puzzles: Arc::new(PuzzleSet::parse(SET).unwrap()),
-        ..common::scripted_config()
-    };
-    let service = common::world()
-        .store(store.clone())
-        .clock(clock)
-        .config(config)
-        .service();
-    World { service, store }
+    common::world().config(config()).build()
 }
 
 fn ctx(name: &str, channel: u64) -> Context {
@@ -365,18 +356,7 @@ async fn solvers_results_refine_the_puzzles_rating_in_the_database() {
     assert!(failed.rating.rating > 831.0, "{failed:?}");
     assert!(failed.rating.deviation < 150.0, "more certain: {failed:?}");
     // A new service on the same database sees the refined rating, and shows it.
-    let again = common::world()
-        .store(w.store.clone())
-        .at(T0 + 1_000)
-        .config(ServiceConfig {
-            puzzles: Arc::new(PuzzleSet::parse(SET).unwrap()),
-            ..common::scripted_config()
-        })
-        .service();
-    let w = World {
-        service: again,
-        store: w.store.clone(),
-    };
+    let w = w.again().at(T0 + 1_000).config(config()).build();
     let dave = ctx("dave", 1);
     let r = start(&w, &dave, "mateIn1").await;
     let shown = format!("rated {:.0}", failed.rating.rating);

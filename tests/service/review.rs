@@ -4,68 +4,41 @@
 
 use crate::common;
 
-use castalia_bot::game::{
-    Command, ErrorKind, GameId, GameService, NewGameArgs, Reply, ReplyKind, ServiceConfig,
-};
-use common::{ctx, user};
-use std::sync::Arc;
+use castalia_bot::game::{Command, ErrorKind, GameId, NewGameArgs, ReplyKind, ServiceConfig};
+use common::{ctx, World};
 
-fn service() -> Arc<GameService> {
+fn world() -> World {
     common::world()
         .config(ServiceConfig {
             images: true,
             review_nodes: 5_000,
             ..common::scripted_config()
         })
-        .service()
-}
-
-async fn say(s: &Arc<GameService>, who: &str, cmd: Command) -> Reply {
-    s.handle(&ctx(who), cmd).await
+        .build()
 }
 
 /// alice (white) and bob start a game; returns its id.
-async fn start(s: &Arc<GameService>) -> GameId {
-    let args = NewGameArgs {
+async fn start(w: &World) -> GameId {
+    w.start(NewGameArgs {
         color: Some(castalia_bot::game::model::ColorChoice::White),
         ..NewGameArgs::default()
-    };
-    let r = say(
-        s,
-        "alice",
-        Command::Challenge {
-            opponent: Some(user("bob")),
-            args,
-        },
-    )
-    .await;
-    assert!(!r.is_refusal(), "{}", r.text);
-    let r = say(s, "bob", Command::Accept { challenge: None }).await;
-    r.game.expect("a game").id
+    })
+    .await
 }
 
-async fn play(s: &Arc<GameService>, moves: &[(&str, &str)]) {
+async fn play(w: &World, moves: &[(&str, &str)]) {
     for (who, text) in moves {
-        let r = say(
-            s,
-            who,
-            Command::Move {
-                text: (*text).into(),
-                game: None,
-            },
-        )
-        .await;
-        assert!(!r.is_refusal(), "{text}: {}", r.text);
+        w.play(who, text).await;
     }
 }
 
 #[tokio::test]
 async fn a_game_between_people_in_progress_is_reviewed_by_nobody() {
-    let s = service();
-    let id = start(&s).await;
-    play(&s, &[("alice", "f3"), ("bob", "e5")]).await;
+    let w = world();
+    let id = start(&w).await;
+    play(&w, &[("alice", "f3"), ("bob", "e5")]).await;
     for who in ["carol", "bob", "alice"] {
-        let r = say(&s, who, Command::Review { game: Some(id) }).await;
+        let r = w.say(who, Command::Review { game: Some(id) }).await;
         assert_eq!(r.kind, ReplyKind::Refused(ErrorKind::Refused), "{}", r.text);
         assert!(r.ephemeral);
         assert!(
@@ -80,11 +53,11 @@ async fn a_game_between_people_in_progress_is_reviewed_by_nobody() {
 
 #[tokio::test]
 async fn a_finished_game_is_reviewed_with_graph_and_annotated_pgn() {
-    let s = service();
-    let id = start(&s).await;
+    let w = world();
+    let id = start(&w).await;
     // Fool's mate: g4 allows mate in one.
     play(
-        &s,
+        &w,
         &[
             ("alice", "f3"),
             ("bob", "e5"),
@@ -93,7 +66,7 @@ async fn a_finished_game_is_reviewed_with_graph_and_annotated_pgn() {
         ],
     )
     .await;
-    let r = say(&s, "carol", Command::Review { game: Some(id) }).await;
+    let r = w.say("carol", Command::Review { game: Some(id) }).await;
     assert_eq!(r.kind, ReplyKind::Review, "{}", r.text);
     let text = r.text.to_string();
     assert!(text.contains("accuracy"), "{text}");
@@ -120,10 +93,10 @@ async fn a_finished_game_is_reviewed_with_graph_and_annotated_pgn() {
 
 #[tokio::test]
 async fn one_review_at_a_time_per_user() {
-    let s = service();
-    let id = start(&s).await;
+    let w = world();
+    let id = start(&w).await;
     play(
-        &s,
+        &w,
         &[
             ("alice", "f3"),
             ("bob", "e5"),
@@ -135,7 +108,10 @@ async fn one_review_at_a_time_per_user() {
     let (tx1, _) = tokio::sync::watch::channel(0u8);
     let (tx2, _) = tokio::sync::watch::channel(0u8);
     let c = ctx("alice");
-    let (a, b) = tokio::join!(s.review(&c, Some(id), tx1), s.review(&c, Some(id), tx2));
+    let (a, b) = tokio::join!(
+        w.service.review(&c, Some(id), tx1),
+        w.service.review(&c, Some(id), tx2)
+    );
     let kinds = [a.kind, b.kind];
     assert!(kinds.contains(&ReplyKind::Review), "{kinds:?}");
     let refused = if a.is_refusal() { a } else { b };
@@ -146,15 +122,15 @@ async fn one_review_at_a_time_per_user() {
         refused.text
     );
     // Once it is done, another may start.
-    let r = say(&s, "alice", Command::Review { game: Some(id) }).await;
+    let r = w.say("alice", Command::Review { game: Some(id) }).await;
     assert_eq!(r.kind, ReplyKind::Review, "{}", r.text);
 }
 
 #[tokio::test]
 async fn a_game_without_moves_has_nothing_to_review() {
-    let s = service();
-    let id = start(&s).await;
-    let r = say(&s, "alice", Command::Review { game: Some(id) }).await;
+    let w = world();
+    let id = start(&w).await;
+    let r = w.say("alice", Command::Review { game: Some(id) }).await;
     assert_eq!(
         r.kind,
         ReplyKind::Refused(ErrorKind::NothingPending),

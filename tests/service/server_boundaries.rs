@@ -7,25 +7,14 @@ use crate::common;
 use castalia_bot::engine::Level;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
-    ChallengeId, ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, NewGameArgs,
-    Reply, ReplyKind, Site, SledStore, Span, Store, UserId, UserRef,
+    ChallengeId, ChannelId, Command, Context, ErrorKind, GameId, GuildId, NewGameArgs, Reply,
+    ReplyKind, Site, Span, Store, UserId, UserRef,
 };
 use castalia_bot::rules::Variant;
-use std::sync::Arc;
+use common::World;
 
 const SERVER_A: u64 = 100;
 const SERVER_B: u64 = 200;
-
-struct World {
-    service: Arc<GameService>,
-    store: Arc<SledStore>,
-}
-
-fn world() -> World {
-    let store = Arc::new(SledStore::temporary().unwrap());
-    let service = common::world().store(store.clone()).service();
-    World { service, store }
-}
 
 fn user(name: &str) -> UserRef {
     UserRef {
@@ -84,47 +73,44 @@ fn standard_white() -> NewGameArgs {
     }
 }
 
-impl World {
-    async fn say(&self, ctx: &Context, command: Command) -> Reply {
-        self.service.handle(ctx, command).await
-    }
+/// `white` challenges `black` in a server channel and `black` accepts: a rated game.
+async fn game_in(w: &World, server: u64, white: &str, black: &str) -> GameId {
+    let r = w
+        .service
+        .handle(
+            &in_server(white, server, 1),
+            Command::Challenge {
+                opponent: Some(user(black)),
+                args: standard_white(),
+            },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::ChallengePosted, "{}", r.text);
+    let r = w
+        .service
+        .handle(
+            &in_server(black, server, 1),
+            Command::Accept { challenge: None },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
+    r.game.unwrap().id
+}
 
-    /// `white` challenges `black` in a server channel and `black` accepts: a rated game.
-    async fn game_in(&self, server: u64, white: &str, black: &str) -> GameId {
-        let r = self
-            .say(
-                &in_server(white, server, 1),
-                Command::Challenge {
-                    opponent: Some(user(black)),
-                    args: standard_white(),
+/// Fool's mate: black wins (a rated result).
+async fn fools_mate(w: &World, server: u64, white: &str, black: &str, game: GameId) {
+    for (who, mv) in [(white, "f3"), (black, "e5"), (white, "g4"), (black, "Qh4#")] {
+        let r = w
+            .service
+            .handle(
+                &in_server(who, server, 1),
+                Command::Move {
+                    text: mv.into(),
+                    game: Some(game),
                 },
             )
             .await;
-        assert_eq!(r.kind, ReplyKind::ChallengePosted, "{}", r.text);
-        let r = self
-            .say(
-                &in_server(black, server, 1),
-                Command::Accept { challenge: None },
-            )
-            .await;
-        assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
-        r.game.unwrap().id
-    }
-
-    /// Fool's mate: black wins (a rated result).
-    async fn fools_mate(&self, server: u64, white: &str, black: &str, game: GameId) {
-        for (who, mv) in [(white, "f3"), (black, "e5"), (white, "g4"), (black, "Qh4#")] {
-            let r = self
-                .say(
-                    &in_server(who, server, 1),
-                    Command::Move {
-                        text: mv.into(),
-                        game: Some(game),
-                    },
-                )
-                .await;
-            assert_eq!(r.kind, ReplyKind::Moved, "{mv}: {}", r.text);
-        }
+        assert_eq!(r.kind, ReplyKind::Moved, "{mv}: {}", r.text);
     }
 }
 
@@ -136,8 +122,8 @@ fn refused(r: &Reply, kind: ErrorKind) {
 
 #[tokio::test]
 async fn a_game_number_from_another_server_is_as_good_as_missing() {
-    let w = world();
-    let game = w.game_in(SERVER_A, "alice", "bob").await;
+    let w = common::world().build();
+    let game = game_in(&w, SERVER_A, "alice", "bob").await;
     let missing = GameId(game.0 + 1000);
     let stranger = in_server("eve", SERVER_B, 1);
     for command in [
@@ -153,7 +139,7 @@ async fn a_game_number_from_another_server_is_as_good_as_missing() {
             text: None,
         },
     ] {
-        let there = w.say(&stranger, command.clone()).await;
+        let there = w.service.handle(&stranger, command.clone()).await;
         refused(&there, ErrorKind::UnknownGame);
         // The same words as for a number that does not exist.
         let nothing = match command {
@@ -173,7 +159,7 @@ async fn a_game_number_from_another_server_is_as_good_as_missing() {
                 text: None,
             },
         };
-        let none = w.say(&stranger, nothing).await;
+        let none = w.service.handle(&stranger, nothing).await;
         assert_eq!(
             there.text.to_string().replace(&game.to_string(), "N"),
             none.text.to_string().replace(&missing.to_string(), "N")
@@ -182,7 +168,8 @@ async fn a_game_number_from_another_server_is_as_good_as_missing() {
     // Even the players cannot reach it from another server.
     let alice_elsewhere = in_server("alice", SERVER_B, 1);
     let r = w
-        .say(
+        .service
+        .handle(
             &alice_elsewhere,
             Command::Move {
                 text: "e4".into(),
@@ -193,12 +180,13 @@ async fn a_game_number_from_another_server_is_as_good_as_missing() {
     refused(&r, ErrorKind::UnknownGame);
     assert!(w.store.game(game).unwrap().unwrap().moves.is_empty());
     // Nor list it there.
-    let r = w.say(&alice_elsewhere, Command::Games).await;
+    let r = w.service.handle(&alice_elsewhere, Command::Games).await;
     assert_eq!(r.kind, ReplyKind::Games);
     assert!(!r.text.contains(&format!("#{game}")), "{}", r.text);
     // In its own server anyone may watch, in another channel too.
     let r = w
-        .say(
+        .service
+        .handle(
             &in_server("carol", SERVER_A, 2),
             Command::Board {
                 game: Some(game),
@@ -212,9 +200,10 @@ async fn a_game_number_from_another_server_is_as_good_as_missing() {
 
 #[tokio::test]
 async fn an_open_challenge_is_accepted_only_in_its_server_and_played_where_posted() {
-    let w = world();
+    let w = common::world().build();
     let r = w
-        .say(
+        .service
+        .handle(
             &in_server("alice", SERVER_A, 1),
             Command::Challenge {
                 opponent: None,
@@ -224,7 +213,8 @@ async fn an_open_challenge_is_accepted_only_in_its_server_and_played_where_poste
         .await;
     let id: ChallengeId = r.challenge.unwrap().id;
     let r = w
-        .say(
+        .service
+        .handle(
             &in_server("eve", SERVER_B, 1),
             Command::Accept {
                 challenge: Some(id),
@@ -233,7 +223,8 @@ async fn an_open_challenge_is_accepted_only_in_its_server_and_played_where_poste
         .await;
     refused(&r, ErrorKind::UnknownChallenge);
     let r = w
-        .say(
+        .service
+        .handle(
             &in_dm("eve"),
             Command::Accept {
                 challenge: Some(id),
@@ -246,7 +237,8 @@ async fn an_open_challenge_is_accepted_only_in_its_server_and_played_where_poste
     assert!(w.store.player(user("alice").id).unwrap().is_none());
     // Accepted from another channel of the same server: played where it was posted.
     let r = w
-        .say(
+        .service
+        .handle(
             &in_server("bob", SERVER_A, 2),
             Command::Accept {
                 challenge: Some(id),
@@ -261,18 +253,19 @@ async fn an_open_challenge_is_accepted_only_in_its_server_and_played_where_poste
 
 #[tokio::test]
 async fn an_admin_acts_on_their_own_server_only() {
-    let w = world();
-    let in_a = w.game_in(SERVER_A, "xavier", "bob").await;
-    w.fools_mate(SERVER_A, "xavier", "bob", in_a).await;
-    let running_a = w.game_in(SERVER_A, "xavier", "carol").await;
-    let finished_b = w.game_in(SERVER_B, "xavier", "dan").await;
-    w.fools_mate(SERVER_B, "xavier", "dan", finished_b).await;
-    let running_b = w.game_in(SERVER_B, "xavier", "erin").await;
+    let w = common::world().build();
+    let in_a = game_in(&w, SERVER_A, "xavier", "bob").await;
+    fools_mate(&w, SERVER_A, "xavier", "bob", in_a).await;
+    let running_a = game_in(&w, SERVER_A, "xavier", "carol").await;
+    let finished_b = game_in(&w, SERVER_B, "xavier", "dan").await;
+    fools_mate(&w, SERVER_B, "xavier", "dan", finished_b).await;
+    let running_b = game_in(&w, SERVER_B, "xavier", "erin").await;
     let rating_before = w.store.player(user("xavier").id).unwrap().unwrap();
 
     // Not an admin: refused.
     let r = w
-        .say(
+        .service
+        .handle(
             &in_server("mallory", SERVER_B, 1),
             Command::Forget {
                 user: Some(user("xavier")),
@@ -282,7 +275,8 @@ async fn an_admin_acts_on_their_own_server_only() {
     refused(&r, ErrorKind::Refused);
     // An admin of server B removes xavier from B.
     let r = w
-        .say(
+        .service
+        .handle(
             &in_server("admin", SERVER_B, 1),
             Command::Forget {
                 user: Some(user("xavier")),
@@ -317,7 +311,8 @@ async fn an_admin_acts_on_their_own_server_only() {
         .contains(&user("xavier").id));
     // An admin cannot delete someone's global data; only they can.
     let r = w
-        .say(
+        .service
+        .handle(
             &in_server("xavier", SERVER_A, 1),
             Command::Forget { user: None },
         )
@@ -328,12 +323,13 @@ async fn an_admin_acts_on_their_own_server_only() {
 
 #[tokio::test]
 async fn leaderboards_are_per_server_with_global_ratings() {
-    let w = world();
-    let a = w.game_in(SERVER_A, "alice", "bob").await;
-    w.fools_mate(SERVER_A, "alice", "bob", a).await;
+    let w = common::world().build();
+    let a = game_in(&w, SERVER_A, "alice", "bob").await;
+    fools_mate(&w, SERVER_A, "alice", "bob", a).await;
     // carol only plays the bot in server A: not on its leaderboard.
     let r = w
-        .say(
+        .service
+        .handle(
             &in_server("carol", SERVER_A, 1),
             Command::Play {
                 level: Level::new(1).unwrap(),
@@ -354,7 +350,8 @@ async fn leaderboards_are_per_server_with_global_ratings() {
             .collect()
     };
     let board_a = w
-        .say(
+        .service
+        .handle(
             &in_server("carol", SERVER_A, 1),
             Command::Leaderboard {
                 variant: Some(Variant::Standard),
@@ -366,7 +363,8 @@ async fn leaderboards_are_per_server_with_global_ratings() {
         .text
         .contains("players of this server; ratings are global"));
     let board_b = w
-        .say(
+        .service
+        .handle(
             &in_server("carol", SERVER_B, 1),
             Command::Leaderboard {
                 variant: Some(Variant::Standard),
@@ -378,9 +376,10 @@ async fn leaderboards_are_per_server_with_global_ratings() {
 
 #[tokio::test]
 async fn direct_messages_show_only_ones_own_games_and_take_no_challenges() {
-    let w = world();
+    let w = common::world().build();
     let r = w
-        .say(
+        .service
+        .handle(
             &in_dm("alice"),
             Command::Challenge {
                 opponent: Some(user("bob")),
@@ -394,7 +393,8 @@ async fn direct_messages_show_only_ones_own_games_and_take_no_challenges() {
     // A DM is not a server: its leaderboard (the caller and those they played rated games
     // with, empty here) does not speak of one.
     let r = w
-        .say(&in_dm("alice"), Command::Leaderboard { variant: None })
+        .service
+        .handle(&in_dm("alice"), Command::Leaderboard { variant: None })
         .await;
     assert_eq!(r.kind, ReplyKind::Leaderboard, "{}", r.text);
     assert!(
@@ -403,7 +403,8 @@ async fn direct_messages_show_only_ones_own_games_and_take_no_challenges() {
         r.text
     );
     let r = w
-        .say(
+        .service
+        .handle(
             &in_dm("alice"),
             Command::Play {
                 level: Level::new(1).unwrap(),
@@ -413,11 +414,12 @@ async fn direct_messages_show_only_ones_own_games_and_take_no_challenges() {
         .await;
     assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
     let dm_game = r.game.unwrap().id;
-    let server_game = w.game_in(SERVER_A, "bob", "carol").await;
+    let server_game = game_in(&w, SERVER_A, "bob", "carol").await;
     // bob, in his own DM, can see neither alice's DM game nor his server game.
     for id in [dm_game, server_game] {
         let r = w
-            .say(
+            .service
+            .handle(
                 &in_dm("bob"),
                 Command::Board {
                     game: Some(id),
@@ -430,7 +432,8 @@ async fn direct_messages_show_only_ones_own_games_and_take_no_challenges() {
     }
     // alice sees hers.
     let r = w
-        .say(
+        .service
+        .handle(
             &in_dm("alice"),
             Command::Board {
                 game: Some(dm_game),
@@ -444,10 +447,11 @@ async fn direct_messages_show_only_ones_own_games_and_take_no_challenges() {
 
 #[tokio::test]
 async fn the_pgn_says_where_the_game_was_played() {
-    let w = world();
-    let game = w.game_in(SERVER_A, "alice", "bob").await;
+    let w = common::world().build();
+    let game = game_in(&w, SERVER_A, "alice", "bob").await;
     let r = w
-        .say(
+        .service
+        .handle(
             &in_server("alice", SERVER_A, 1),
             Command::Pgn { game: Some(game) },
         )
@@ -459,7 +463,8 @@ async fn the_pgn_says_where_the_game_was_played() {
         "{pgn}"
     );
     let r = w
-        .say(
+        .service
+        .handle(
             &in_dm("carol"),
             Command::Play {
                 level: Level::new(1).unwrap(),
@@ -468,7 +473,8 @@ async fn the_pgn_says_where_the_game_was_played() {
         )
         .await;
     let r = w
-        .say(
+        .service
+        .handle(
             &in_dm("carol"),
             Command::Pgn {
                 game: Some(r.game.unwrap().id),
@@ -481,10 +487,11 @@ async fn the_pgn_says_where_the_game_was_played() {
 
 #[tokio::test]
 async fn a_private_chats_game_is_seen_there_and_by_its_players_only() {
-    let w = world();
+    let w = common::world().build();
     let (chat, other_chat) = (7_001, 7_002);
     let r = w
-        .say(
+        .service
+        .handle(
             &in_chat("alice", chat),
             Command::Challenge {
                 opponent: Some(user("bob")),
@@ -497,14 +504,16 @@ async fn a_private_chats_game_is_seen_there_and_by_its_players_only() {
     assert!(r.text.to_string().contains("3 days per move"), "{}", r.text);
     // Answered only in that chat.
     let r = w
-        .say(
+        .service
+        .handle(
             &in_chat("bob", other_chat),
             Command::Accept { challenge: None },
         )
         .await;
     refused(&r, ErrorKind::NoChallenge);
     let r = w
-        .say(&in_chat("bob", chat), Command::Accept { challenge: None })
+        .service
+        .handle(&in_chat("bob", chat), Command::Accept { challenge: None })
         .await;
     assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
     let game = r.game.unwrap().id;
@@ -518,7 +527,7 @@ async fn a_private_chats_game_is_seen_there_and_by_its_players_only() {
     };
     // Seen by anyone in the chat, and by its players in their DM with the bot...
     for ctx in [in_chat("carol", chat), in_dm("alice"), in_dm("bob")] {
-        let r = w.say(&ctx, board(game)).await;
+        let r = w.service.handle(&ctx, board(game)).await;
         assert_eq!(r.kind, ReplyKind::Board, "{}: {}", ctx.name, r.text);
     }
     // ...not in another chat, even by its players, nor by others, nor in a server.
@@ -528,11 +537,14 @@ async fn a_private_chats_game_is_seen_there_and_by_its_players_only() {
         in_dm("carol"),
         in_server("alice", SERVER_A, 1),
     ] {
-        let r = w.say(&ctx, board(game)).await;
+        let r = w.service.handle(&ctx, board(game)).await;
         refused(&r, ErrorKind::UnknownGame);
     }
     // And a private chat sees no server's game.
-    let server_game = w.game_in(SERVER_A, "alice", "bob").await;
-    let r = w.say(&in_chat("alice", chat), board(server_game)).await;
+    let server_game = game_in(&w, SERVER_A, "alice", "bob").await;
+    let r = w
+        .service
+        .handle(&in_chat("alice", chat), board(server_game))
+        .await;
     refused(&r, ErrorKind::UnknownGame);
 }
