@@ -28,7 +28,8 @@ use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChangeSinks, ChannelId, Game, GameChange, GameId,
     GuildId, Player, PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
-use crate::game::store::contract::{Batch, DueItem, Store, DUE_LEASE_MS};
+use crate::game::store::batch::Batch;
+use crate::game::store::contract::{DueItem, Store, DUE_LEASE_MS};
 use crate::game::store::error::StoreError;
 use crate::game::store::records::{decode, encode, Stored};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
