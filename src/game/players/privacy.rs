@@ -16,7 +16,7 @@ use crate::rules::{Outcome, WinReason};
 use std::sync::Arc;
 
 /// The keys of the stored notices that name one of `users` (a mention, or a player in the
-/// text): what forgetting them removes from the outbox (`Batch::delete_notices`).
+/// text): what forgetting them removes from the outbox (`NoticeWrites::delete`).
 pub fn notices_naming(outbox: &[(u64, StoredNotice)], users: &[UserId]) -> Vec<u64> {
     outbox
         .iter()

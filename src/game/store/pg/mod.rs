@@ -14,7 +14,7 @@
 //! `off_runtime`).
 //!
 //! - `schema`: the migrations (`migrations/*.sql`) and how they are applied.
-//! - `commit`: one `Batch` as one transaction.
+//! - `commit`: one `Batch` as one transaction, each concern's writes by a function of its own.
 //! - `import`: `castalia-bot migrate`, a sled database copied into an empty PostgreSQL one.
 //!
 //! This file holds the store itself (its pool and runtime, the reads), and PostgreSQL's part
