@@ -171,15 +171,9 @@ fn the_leaderboard_ranks_rated_members_only(open: Open) {
         (CAROL, rated(CAROL, "carol", 2000.0, 0)),
         (DAVE, rated(DAVE, "dave", 1700.0, 2)),
     ];
-    store
-        .commit(Batch {
-            players: PlayerWrites {
-                members: vec![(ONE, ALICE), (ONE, BOB), (ONE, CAROL), (TWO, DAVE)],
-                ..PlayerWrites::default()
-            },
-            ..writing(&*store, players)
-        })
-        .unwrap();
+    let mut batch = writing(&*store, players);
+    batch.players.members = vec![(ONE, ALICE), (ONE, BOB), (ONE, CAROL), (TWO, DAVE)];
+    store.commit(batch).unwrap();
     let top = |s: &dyn Store, g, limit| names(s.leaderboard(g, Variant::Castalia, limit).unwrap());
     assert_eq!(top(&*store, ONE, 15), vec!["alice", "bob"]);
     assert_eq!(top(&*store, ONE, 1), vec!["alice"]);
@@ -193,15 +187,9 @@ fn the_leaderboard_ranks_rated_members_only(open: Open) {
         (BOB, rated(BOB, "bob", 1650.0, 2)),
         (CAROL, rated(CAROL, "carol", 1500.0, 1)),
     ];
-    store
-        .commit(Batch {
-            players: PlayerWrites {
-                members: vec![(ONE, DAVE)],
-                ..PlayerWrites::default()
-            },
-            ..writing(&*store, players)
-        })
-        .unwrap();
+    let mut batch = writing(&*store, players);
+    batch.players.members = vec![(ONE, DAVE)];
+    store.commit(batch).unwrap();
     assert_eq!(top(&*store, ONE, 15), vec!["dave", "bob", "alice", "carol"]);
     // Forgotten, and a member leaving: gone from the board.
     store
@@ -224,15 +212,10 @@ fn the_leaderboard_ranks_rated_members_only(open: Open) {
             (id, rated(id, &format!("p{i}"), 2000.0 + (i / 2) as f64, 1))
         })
         .collect();
-    store
-        .commit(Batch {
-            players: PlayerWrites {
-                members: crowd.iter().map(|(id, _)| (TWO, *id)).collect(),
-                ..PlayerWrites::default()
-            },
-            ..writing(&*store, crowd)
-        })
-        .unwrap();
+    let members = crowd.iter().map(|(id, _)| (TWO, *id)).collect();
+    let mut batch = writing(&*store, crowd);
+    batch.players.members = members;
+    store.commit(batch).unwrap();
     assert_eq!(top(&*store, ONE, 15), vec!["bob", "carol"]);
     let expected: Vec<String> = [
         399u64, 398, 397, 396, 395, 394, 393, 392, 391, 390, 389, 388, 387, 386, 385,
