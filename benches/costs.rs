@@ -23,7 +23,7 @@ use castalia_bot::game::model::{
 };
 use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::replies::choices::{choices_of, suggestions};
-use castalia_bot::game::store::Batch;
+use castalia_bot::game::store::{Batch, NoticeWrites, PlayerWrites};
 use castalia_bot::game::{
     ChannelId, Command, Context, GuildId, PgStore, Site, SledStore, Store, StoreError, Text, UserId,
 };
@@ -83,7 +83,10 @@ fn outbox_with(held: usize) -> SledStore {
             .collect();
         store
             .commit(Batch {
-                notices,
+                notices: NoticeWrites {
+                    add: notices,
+                    ..NoticeWrites::default()
+                },
                 ..Batch::default()
             })
             .unwrap();
@@ -93,7 +96,10 @@ fn outbox_with(held: usize) -> SledStore {
     notices.push(notice(7, 0, true));
     store
         .commit(Batch {
-            notices,
+            notices: NoticeWrites {
+                add: notices,
+                ..NoticeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -167,11 +173,16 @@ fn members(store: &dyn Store, guild: GuildId, first: u64, count: u64) {
     let ids: Vec<u64> = (first..first + count).collect();
     for chunk in ids.chunks(500) {
         let mut batch = Batch {
-            members: chunk.iter().map(|&id| (guild, UserId(id))).collect(),
+            players: PlayerWrites {
+                members: chunk.iter().map(|&id| (guild, UserId(id))).collect(),
+                ..PlayerWrites::default()
+            },
             ..Batch::default()
         };
         for &id in chunk {
-            batch.put_player(UserId(id), rated(id, 1000.0 + (id * 7919 % 1500) as f64));
+            batch
+                .players
+                .write(UserId(id), rated(id, 1000.0 + (id * 7919 % 1500) as f64));
         }
         store.commit(batch).unwrap();
     }
@@ -297,7 +308,7 @@ fn challenges_with(count: u64) -> SledStore {
                     claim_id: Some(id),
                     ..Batch::default()
                 };
-                batch.put_challenge(challenge(id, guild, challenger));
+                batch.challenges.write(challenge(id, guild, challenger));
                 batch
             })
             .unwrap();

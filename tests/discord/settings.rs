@@ -8,7 +8,7 @@ use crate::fake_discord;
 
 use castalia_bot::game::model::ChannelId;
 use castalia_bot::game::notices::outbox::StoredNotice;
-use castalia_bot::game::store::Batch;
+use castalia_bot::game::store::{Batch, NoticeWrites};
 use castalia_bot::game::{ReplyKind, SledStore, Store, Text, UserId};
 use fake_discord::guilds::{Place, NO_THREADS_CHANNEL_ID};
 use fake_discord::harness::{config, one, play_move_in, start_bot_config, STANDARD, WHITE};
@@ -195,10 +195,13 @@ async fn a_notice_its_channel_refuses_goes_by_dm_or_stays_stored() {
         // Two notices from before a restart: one for Alice, one for Dave, whose DMs are closed.
         let store = SledStore::open(db.path()).expect("the database");
         let batch = Batch {
-            notices: vec![
-                notice("For alice: your move.", vec![UserId(ALICE.id)]),
-                notice("For dave: your move.", vec![UserId(DAVE.id)]),
-            ],
+            notices: NoticeWrites {
+                add: vec![
+                    notice("For alice: your move.", vec![UserId(ALICE.id)]),
+                    notice("For dave: your move.", vec![UserId(DAVE.id)]),
+                ],
+                ..NoticeWrites::default()
+            },
             ..Batch::default()
         };
         store.commit(batch).expect("stored");

@@ -273,7 +273,7 @@ async fn a_game_with_no_clock_is_never_rated() {
     game.options.rated = true;
     game.version = read + 1;
     let mut batch = Batch::default();
-    batch.games.push((game, Some(read)));
+    batch.games.put.push((game, Some(read)));
     c.store.commit(batch).unwrap();
     c.typed("alice", "e4").await;
     c.typed("bob", "e5").await;

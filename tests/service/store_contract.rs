@@ -10,7 +10,10 @@ use castalia_bot::game::model::{
 };
 use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::players::privacy::notices_naming;
-use castalia_bot::game::store::{Batch, DueItem, DUE_LEASE_MS};
+use castalia_bot::game::store::{
+    Batch, ChallengeWrites, DueItem, GameWrites, NoticeWrites, PlayerWrites, PuzzleWrites,
+    TournamentWrites, DUE_LEASE_MS,
+};
 use castalia_bot::game::{
     BoardMessages, ChallengeId, ChannelId, Game, GameId, GuildId, MessageRef, PgStore, ReplyKind,
     Site, SledStore, Store, StoreError, Text, UserId,
@@ -179,8 +182,8 @@ fn put_player(id: UserId, name: &str, read: u64) -> (UserId, Player, u64) {
     let mut batch = Batch::default();
     let mut p = player(id, name);
     p.version = read;
-    batch.put_player(id, p);
-    batch.players.remove(0)
+    batch.players.write(id, p);
+    batch.players.put.remove(0)
 }
 
 /// Creates a game under the next id (claimed in the same batch).
@@ -190,7 +193,10 @@ fn create(store: &dyn Store, mut g: Game) -> Game {
     store
         .commit(Batch {
             claim_id: Some(id),
-            games: vec![(g.clone(), None)],
+            games: GameWrites {
+                put: vec![(g.clone(), None)],
+                ..GameWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -207,7 +213,10 @@ fn update(
     change(&mut next);
     next.version = read.version + 1;
     store.commit(Batch {
-        games: vec![(next.clone(), Some(read.version))],
+        games: GameWrites {
+            put: vec![(next.clone(), Some(read.version))],
+            ..GameWrites::default()
+        },
         ..Batch::default()
     })?;
     Ok(next)
@@ -255,7 +264,10 @@ fn a_game_write_is_checked_against_its_version(open: Open, _pg: bool) {
     let g = create(&*store, game(0, ALICE, BOB, HERE));
     // A second "new game" with the same id is refused.
     let again = store.commit(Batch {
-        games: vec![(g.clone(), None)],
+        games: GameWrites {
+            put: vec![(g.clone(), None)],
+            ..GameWrites::default()
+        },
         ..Batch::default()
     });
     assert!(matches!(again, Err(StoreError::Conflict)), "{again:?}");
@@ -276,11 +288,23 @@ fn a_batch_is_all_or_nothing(open: Open, _pg: bool) {
     let mut stale = g.clone();
     stale.version = 5;
     let result = store.commit(Batch {
-        games: vec![(stale, Some(4))],
-        players: vec![put_player(CAROL, "carol", 0)],
-        put_challenges: vec![(challenge(2, HERE, 9_000), 0)],
-        members: vec![(SERVER, CAROL)],
-        notices: vec![notice(HERE, Text::from("hello"), vec![], 1)],
+        games: GameWrites {
+            put: vec![(stale, Some(4))],
+            ..GameWrites::default()
+        },
+        players: PlayerWrites {
+            put: vec![put_player(CAROL, "carol", 0)],
+            members: vec![(SERVER, CAROL)],
+            ..PlayerWrites::default()
+        },
+        challenges: ChallengeWrites {
+            put: vec![(challenge(2, HERE, 9_000), 0)],
+            ..ChallengeWrites::default()
+        },
+        notices: NoticeWrites {
+            add: vec![notice(HERE, Text::from("hello"), vec![], 1)],
+            ..NoticeWrites::default()
+        },
         ..Batch::default()
     });
     assert!(matches!(result, Err(StoreError::Conflict)));
@@ -374,7 +398,10 @@ fn games_in_progress_are_found_by_player_and_place(open: Open, _pg: bool) {
     // A forgotten user has no games left to find; the opponent's stay.
     store
         .commit(Batch {
-            forget_users: vec![CAROL],
+            players: PlayerWrites {
+                forget: vec![CAROL],
+                ..PlayerWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -385,7 +412,10 @@ fn games_in_progress_are_found_by_player_and_place(open: Open, _pg: bool) {
     // A deleted game is found by nobody.
     store
         .commit(Batch {
-            delete_games: vec![b.clone()],
+            games: GameWrites {
+                delete: vec![b.clone()],
+                ..GameWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -399,14 +429,20 @@ fn challenges_are_listed_by_channel(open: Open, _pg: bool) {
     store
         .commit(Batch {
             claim_id: Some(1),
-            put_challenges: vec![(challenge(1, HERE, 10_000), 0)],
+            challenges: ChallengeWrites {
+                put: vec![(challenge(1, HERE, 10_000), 0)],
+                ..ChallengeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
     store
         .commit(Batch {
             claim_id: Some(2),
-            put_challenges: vec![(challenge(2, THERE, 20_000), 0)],
+            challenges: ChallengeWrites {
+                put: vec![(challenge(2, THERE, 20_000), 0)],
+                ..ChallengeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -419,7 +455,10 @@ fn challenges_are_listed_by_channel(open: Open, _pg: bool) {
     );
     store
         .commit(Batch {
-            delete_challenges: vec![ChallengeId(1)],
+            challenges: ChallengeWrites {
+                delete: vec![ChallengeId(1)],
+                ..ChallengeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -436,7 +475,10 @@ fn due_times_follow_every_write(open: Open, pg: bool) {
     store
         .commit(Batch {
             claim_id: Some(2),
-            put_challenges: vec![(challenge(2, HERE, 3_000), 0)],
+            challenges: ChallengeWrites {
+                put: vec![(challenge(2, HERE, 3_000), 0)],
+                ..ChallengeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -475,7 +517,10 @@ fn due_times_follow_every_write(open: Open, pg: bool) {
     .unwrap();
     store
         .commit(Batch {
-            delete_challenges: vec![ChallengeId(2)],
+            challenges: ChallengeWrites {
+                delete: vec![ChallengeId(2)],
+                ..ChallengeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -498,8 +543,11 @@ fn members_and_players(open: Open, _pg: bool) {
     let store = open();
     store
         .commit(Batch {
-            players: vec![put_player(ALICE, "alice", 0), put_player(BOB, "bob", 0)],
-            members: vec![(SERVER, ALICE), (SERVER, BOB), (GuildId(8), BOB)],
+            players: PlayerWrites {
+                put: vec![put_player(ALICE, "alice", 0), put_player(BOB, "bob", 0)],
+                members: vec![(SERVER, ALICE), (SERVER, BOB), (GuildId(8), BOB)],
+                ..PlayerWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -507,8 +555,11 @@ fn members_and_players(open: Open, _pg: bool) {
     assert_eq!(store.members(SERVER).unwrap(), vec![ALICE, BOB]);
     store
         .commit(Batch {
-            players: vec![put_player(ALICE, "alice2", 1)],
-            remove_members: vec![(SERVER, ALICE)],
+            players: PlayerWrites {
+                put: vec![put_player(ALICE, "alice2", 1)],
+                remove_members: vec![(SERVER, ALICE)],
+                ..PlayerWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -523,21 +574,33 @@ fn forgetting_a_user(open: Open, _pg: bool) {
     let g = create(&*store, game(0, ALICE, BOB, HERE));
     store
         .commit(Batch {
-            players: vec![put_player(ALICE, "alice", 0), put_player(BOB, "bob", 0)],
-            members: vec![(SERVER, ALICE), (SERVER, BOB)],
-            notices: vec![
-                notice(HERE, Text::from("about alice"), vec![ALICE], 1),
-                notice(HERE, Text::new().player(Some(ALICE), "alice"), vec![], 2),
-                notice(HERE, Text::from("about bob"), vec![BOB], 3),
-            ],
+            players: PlayerWrites {
+                put: vec![put_player(ALICE, "alice", 0), put_player(BOB, "bob", 0)],
+                members: vec![(SERVER, ALICE), (SERVER, BOB)],
+                ..PlayerWrites::default()
+            },
+            notices: NoticeWrites {
+                add: vec![
+                    notice(HERE, Text::from("about alice"), vec![ALICE], 1),
+                    notice(HERE, Text::new().player(Some(ALICE), "alice"), vec![], 2),
+                    notice(HERE, Text::from("about bob"), vec![BOB], 3),
+                ],
+                ..NoticeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
     // The service lists the notices a forget removes; the store applies the batch.
     store
         .commit(Batch {
-            forget_users: vec![ALICE],
-            delete_notices: notices_naming(&store.outbox().unwrap(), &[ALICE]),
+            players: PlayerWrites {
+                forget: vec![ALICE],
+                ..PlayerWrites::default()
+            },
+            notices: NoticeWrites {
+                delete: notices_naming(&store.outbox().unwrap(), &[ALICE]),
+                ..NoticeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -561,12 +624,18 @@ fn a_forget_removes_only_the_notices_the_batch_lists(open: Open, _pg: bool) {
     let store = open();
     store
         .commit(Batch {
-            players: vec![put_player(ALICE, "alice", 0)],
-            notices: vec![
-                notice(HERE, Text::from("about alice"), vec![ALICE], 1),
-                notice(HERE, Text::new().player(Some(ALICE), "alice"), vec![], 2),
-                notice(HERE, Text::from("about bob"), vec![BOB], 3),
-            ],
+            players: PlayerWrites {
+                put: vec![put_player(ALICE, "alice", 0)],
+                ..PlayerWrites::default()
+            },
+            notices: NoticeWrites {
+                add: vec![
+                    notice(HERE, Text::from("about alice"), vec![ALICE], 1),
+                    notice(HERE, Text::new().player(Some(ALICE), "alice"), vec![], 2),
+                    notice(HERE, Text::from("about bob"), vec![BOB], 3),
+                ],
+                ..NoticeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -579,8 +648,14 @@ fn a_forget_removes_only_the_notices_the_batch_lists(open: Open, _pg: bool) {
     );
     store
         .commit(Batch {
-            forget_users: vec![ALICE],
-            delete_notices: naming[..1].to_vec(),
+            players: PlayerWrites {
+                forget: vec![ALICE],
+                ..PlayerWrites::default()
+            },
+            notices: NoticeWrites {
+                delete: naming[..1].to_vec(),
+                ..NoticeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -607,7 +682,10 @@ fn board_messages_are_kept_beside_the_game(open: Open, _pg: bool) {
     };
     store
         .commit(Batch {
-            board_messages: vec![(g.id, first.clone())],
+            games: GameWrites {
+                board_messages: vec![(g.id, first.clone())],
+                ..GameWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -621,7 +699,10 @@ fn board_messages_are_kept_beside_the_game(open: Open, _pg: bool) {
     };
     store
         .commit(Batch {
-            board_messages: vec![(g.id, second.clone())],
+            games: GameWrites {
+                board_messages: vec![(g.id, second.clone())],
+                ..GameWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -636,7 +717,10 @@ fn board_messages_are_kept_beside_the_game(open: Open, _pg: bool) {
     assert_eq!(store.board_messages(other.id).unwrap(), None);
     store
         .commit(Batch {
-            delete_games: vec![moved],
+            games: GameWrites {
+                delete: vec![moved],
+                ..GameWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -650,7 +734,10 @@ fn deleting_games(open: Open, _pg: bool) {
     let g = create(&*store, g);
     store
         .commit(Batch {
-            delete_games: vec![g.clone()],
+            games: GameWrites {
+                delete: vec![g.clone()],
+                ..GameWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -667,10 +754,13 @@ fn the_outbox_keeps_notices_until_delivered(open: Open, pg: bool) {
     let store = open();
     store
         .commit(Batch {
-            notices: vec![
-                notice(HERE, Text::from("first"), vec![], 10),
-                notice(THERE, Text::from("second"), vec![], 20),
-            ],
+            notices: NoticeWrites {
+                add: vec![
+                    notice(HERE, Text::from("first"), vec![], 10),
+                    notice(THERE, Text::from("second"), vec![], 20),
+                ],
+                ..NoticeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -691,8 +781,11 @@ fn the_outbox_keeps_notices_until_delivered(open: Open, pg: bool) {
     retry.next_try_ms = 5_000;
     store
         .commit(Batch {
-            update_notices: vec![(first, retry)],
-            delete_notices: vec![second],
+            notices: NoticeWrites {
+                update: vec![(first, retry)],
+                delete: vec![second],
+                ..NoticeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -722,14 +815,16 @@ fn puzzle_ratings_are_kept(open: Open, _pg: bool) {
     assert!(store.puzzle_standings().unwrap().is_empty());
     let mut standing = PuzzleStanding::initial(1200);
     let mut batch = Batch::default();
-    batch.put_standing("p1", standing.clone());
+    batch.puzzles.write_standing("p1", standing.clone());
     store.commit(batch).unwrap();
     standing.solved = 3;
     standing.failed = 1;
     standing.version = 1;
     let mut batch = Batch::default();
-    batch.put_standing("p1", standing.clone());
-    batch.put_standing("p2", PuzzleStanding::initial(900));
+    batch.puzzles.write_standing("p1", standing.clone());
+    batch
+        .puzzles
+        .write_standing("p2", PuzzleStanding::initial(900));
     store.commit(batch).unwrap();
     let mut read = open().puzzle_standings().unwrap();
     read.sort_by(|a, b| a.0.cmp(&b.0));
@@ -746,8 +841,14 @@ fn the_daily_record_moves_on_once(open: Open, _pg: bool) {
     assert_eq!(store.daily_posted().unwrap(), None);
     assert_eq!(store.daily_solvers(20_000).unwrap(), 0);
     let post = |read: Option<i64>, day: i64| Batch {
-        notices: vec![notice(HERE, Text::from(format!("day {day}")), vec![], 5)],
-        daily_posted: Some((read, day)),
+        notices: NoticeWrites {
+            add: vec![notice(HERE, Text::from(format!("day {day}")), vec![], 5)],
+            ..NoticeWrites::default()
+        },
+        puzzles: PuzzleWrites {
+            daily_posted: Some((read, day)),
+            ..PuzzleWrites::default()
+        },
         ..Batch::default()
     };
     store.commit(post(None, 20_000)).unwrap();
@@ -769,15 +870,24 @@ fn the_daily_record_moves_on_once(open: Open, _pg: bool) {
     for read in 0..2 {
         store
             .commit(Batch {
-                players: vec![put_player(ALICE, "alice", read)],
-                daily_solved: Some(20_003),
+                players: PlayerWrites {
+                    put: vec![put_player(ALICE, "alice", read)],
+                    ..PlayerWrites::default()
+                },
+                puzzles: PuzzleWrites {
+                    daily_solved: Some(20_003),
+                    ..PuzzleWrites::default()
+                },
                 ..Batch::default()
             })
             .unwrap();
     }
     store
         .commit(Batch {
-            daily_solved: Some(20_004),
+            puzzles: PuzzleWrites {
+                daily_solved: Some(20_004),
+                ..PuzzleWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -797,8 +907,14 @@ fn the_daily_record_moves_on_once(open: Open, _pg: bool) {
                 std::thread::spawn(move || {
                     barrier.wait();
                     s.commit(Batch {
-                        notices: vec![notice(HERE, Text::from("race"), vec![], 5)],
-                        daily_posted: Some((Some(day), day + 1)),
+                        notices: NoticeWrites {
+                            add: vec![notice(HERE, Text::from("race"), vec![], 5)],
+                            ..NoticeWrites::default()
+                        },
+                        puzzles: PuzzleWrites {
+                            daily_posted: Some((Some(day), day + 1)),
+                            ..PuzzleWrites::default()
+                        },
                         ..Batch::default()
                     })
                 })
@@ -867,7 +983,10 @@ fn racing_creators_get_consecutive_ids(open: Open, _pg: bool) {
                     g.id = GameId(id);
                     match store.commit(Batch {
                         claim_id: Some(id),
-                        games: vec![(g, None)],
+                        games: GameWrites {
+                            put: vec![(g, None)],
+                            ..GameWrites::default()
+                        },
                         ..Batch::default()
                     }) {
                         Ok(()) => mine.push(id),
@@ -1073,7 +1192,9 @@ fn on_postgres_a_tournament_belongs_to_its_servers_shard() {
         first
             .commit(Batch {
                 claim_id: Some(id),
-                tournaments: vec![(t, None)],
+                tournaments: TournamentWrites {
+                    put: vec![(t, None)],
+                },
                 ..Batch::default()
             })
             .unwrap();
@@ -1111,7 +1232,9 @@ fn tournaments_are_versioned_listed_by_server_and_due(open: Open, _pg: bool) {
     store
         .commit(Batch {
             claim_id: Some(id),
-            tournaments: vec![(t.clone(), None)],
+            tournaments: TournamentWrites {
+                put: vec![(t.clone(), None)],
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -1129,13 +1252,17 @@ fn tournaments_are_versioned_listed_by_server_and_due(open: Open, _pg: bool) {
     next.version = 1;
     next.due_ms = Some(9_000);
     let stale = store.commit(Batch {
-        tournaments: vec![(next.clone(), Some(7))],
+        tournaments: TournamentWrites {
+            put: vec![(next.clone(), Some(7))],
+        },
         ..Batch::default()
     });
     assert!(matches!(stale, Err(StoreError::Conflict)), "{stale:?}");
     store
         .commit(Batch {
-            tournaments: vec![(next.clone(), Some(0))],
+            tournaments: TournamentWrites {
+                put: vec![(next.clone(), Some(0))],
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -1162,8 +1289,11 @@ fn conflicts(store: &dyn Store, batch: Batch) -> bool {
 /// challenge are refused, with nothing of their batch applied.
 fn records_are_written_against_the_version_read(open: Open, _pg: bool) {
     let store = open();
-    let with_players = |players| Batch {
-        players,
+    let with_players = |put| Batch {
+        players: PlayerWrites {
+            put,
+            ..PlayerWrites::default()
+        },
         ..Batch::default()
     };
     store
@@ -1183,7 +1313,10 @@ fn records_are_written_against_the_version_read(open: Open, _pg: bool) {
     assert_eq!((read.name.as_str(), read.version), ("alice2", 2));
     store
         .commit(Batch {
-            forget_users: vec![ALICE],
+            players: PlayerWrites {
+                forget: vec![ALICE],
+                ..PlayerWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -1197,14 +1330,20 @@ fn records_are_written_against_the_version_read(open: Open, _pg: bool) {
     store
         .commit(Batch {
             claim_id: Some(1),
-            put_challenges: vec![(challenge(1, HERE, 10_000), 0)],
+            challenges: ChallengeWrites {
+                put: vec![(challenge(1, HERE, 10_000), 0)],
+                ..ChallengeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
     assert!(conflicts(
         &*store,
         Batch {
-            put_challenges: vec![(challenge(1, HERE, 10_000), 0)],
+            challenges: ChallengeWrites {
+                put: vec![(challenge(1, HERE, 10_000), 0)],
+                ..ChallengeWrites::default()
+            },
             ..Batch::default()
         }
     ));
@@ -1212,7 +1351,10 @@ fn records_are_written_against_the_version_read(open: Open, _pg: bool) {
     shifted.version = 2;
     store
         .commit(Batch {
-            put_challenges: vec![(shifted, 1)],
+            challenges: ChallengeWrites {
+                put: vec![(shifted, 1)],
+                ..ChallengeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -1221,8 +1363,14 @@ fn records_are_written_against_the_version_read(open: Open, _pg: bool) {
     // An answer to the challenge as it was before it moved on is refused, with its game.
     let accept = |read: u64| Batch {
         claim_id: Some(2),
-        games: vec![(game(2, ALICE, BOB, HERE), None)],
-        take_challenges: vec![(ChallengeId(1), read)],
+        games: GameWrites {
+            put: vec![(game(2, ALICE, BOB, HERE), None)],
+            ..GameWrites::default()
+        },
+        challenges: ChallengeWrites {
+            taken: vec![(ChallengeId(1), read)],
+            ..ChallengeWrites::default()
+        },
         ..Batch::default()
     };
     assert!(conflicts(&*store, accept(1)));
@@ -1234,26 +1382,31 @@ fn records_are_written_against_the_version_read(open: Open, _pg: bool) {
     // A second answer finds it gone: no second game.
     let mut again = accept(2);
     again.claim_id = Some(3);
-    again.games[0].0.id = GameId(3);
+    again.games.put[0].0.id = GameId(3);
     assert!(conflicts(&*store, again));
     assert!(store.game(GameId(3)).unwrap().is_none());
     // Deleting without a check (a forgotten user's challenges) is not an answer.
     store
         .commit(Batch {
-            delete_challenges: vec![ChallengeId(1)],
+            challenges: ChallengeWrites {
+                delete: vec![ChallengeId(1)],
+                ..ChallengeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
 
     // A puzzle's standing.
     let mut first = Batch::default();
-    first.put_standing("p1", PuzzleStanding::initial(1200));
+    first
+        .puzzles
+        .write_standing("p1", PuzzleStanding::initial(1200));
     store.commit(first.clone()).unwrap();
     assert!(conflicts(&*store, first));
     let read = store.puzzle_standings().unwrap().remove(0).1;
     assert_eq!(read.version, 1);
     let mut next = Batch::default();
-    next.put_standing("p1", read);
+    next.puzzles.write_standing("p1", read);
     store.commit(next.clone()).unwrap();
     assert!(conflicts(&*store, next));
     assert_eq!(store.puzzle_standings().unwrap()[0].1.version, 2);
@@ -1267,7 +1420,10 @@ fn racing_answers_to_one_challenge_apply_once(open: Open, _pg: bool) {
         let id = round + 1;
         a.commit(Batch {
             claim_id: Some(id),
-            put_challenges: vec![(challenge(id, HERE, 10_000), 0)],
+            challenges: ChallengeWrites {
+                put: vec![(challenge(id, HERE, 10_000), 0)],
+                ..ChallengeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -1280,8 +1436,14 @@ fn racing_answers_to_one_challenge_apply_once(open: Open, _pg: bool) {
                 std::thread::spawn(move || {
                     barrier.wait();
                     store.commit(Batch {
-                        take_challenges: vec![(ChallengeId(id), 1)],
-                        notices: vec![notice(HERE, Text::from(format!("{side}")), vec![], 1)],
+                        challenges: ChallengeWrites {
+                            taken: vec![(ChallengeId(id), 1)],
+                            ..ChallengeWrites::default()
+                        },
+                        notices: NoticeWrites {
+                            add: vec![notice(HERE, Text::from(format!("{side}")), vec![], 1)],
+                            ..NoticeWrites::default()
+                        },
                         ..Batch::default()
                     })
                 })
@@ -1319,14 +1481,23 @@ fn assert_old_records_are_version_one(store: &dyn Store) {
     assert!(conflicts(
         store,
         Batch {
-            players: vec![put_player(ALICE, "new", 0)],
+            players: PlayerWrites {
+                put: vec![put_player(ALICE, "new", 0)],
+                ..PlayerWrites::default()
+            },
             ..Batch::default()
         }
     ));
     store
         .commit(Batch {
-            players: vec![put_player(ALICE, "new", 1)],
-            take_challenges: vec![(ChallengeId(1), 1)],
+            players: PlayerWrites {
+                put: vec![put_player(ALICE, "new", 1)],
+                ..PlayerWrites::default()
+            },
+            challenges: ChallengeWrites {
+                taken: vec![(ChallengeId(1), 1)],
+                ..ChallengeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();

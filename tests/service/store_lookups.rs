@@ -9,7 +9,7 @@ use castalia_bot::game::model::{
     Challenge, ColorChoice, GameOptions, Player, Rating, Score, TimeControl, VariantStats,
 };
 use castalia_bot::game::notices::outbox::StoredNotice;
-use castalia_bot::game::store::Batch;
+use castalia_bot::game::store::{Batch, ChallengeWrites, NoticeWrites, PlayerWrites};
 use castalia_bot::game::{ChallengeId, ChannelId, GuildId, ReplyKind, Store, Text, UserId};
 use castalia_bot::rules::Variant;
 
@@ -85,7 +85,7 @@ fn challenges_are_found_by_server_and_challenger(open: Open) {
                     claim_id: Some(c.id.0),
                     ..Batch::default()
                 };
-                batch.put_challenge(c.clone());
+                batch.challenges.write(c.clone());
                 batch
             })
             .unwrap();
@@ -100,10 +100,13 @@ fn challenges_are_found_by_server_and_challenger(open: Open) {
     let mut moved = store.challenge(ChallengeId(1)).unwrap().unwrap();
     moved.expires_ms += 5_000;
     let mut batch = Batch {
-        delete_challenges: vec![ChallengeId(3)],
+        challenges: ChallengeWrites {
+            delete: vec![ChallengeId(3)],
+            ..ChallengeWrites::default()
+        },
         ..Batch::default()
     };
-    batch.put_challenge(moved);
+    batch.challenges.write(moved);
     store.commit(batch).unwrap();
     assert_eq!(ids(store.challenges_by(ALICE).unwrap()), vec![1, 4]);
     assert!(store.challenges_in_guild(TWO).unwrap().is_empty());
@@ -150,7 +153,7 @@ fn writing(store: &dyn Store, players: Vec<(UserId, Player)>) -> Batch {
     let mut batch = Batch::default();
     for (id, mut p) in players {
         p.version = store.player(id).unwrap().map_or(0, |old| old.version);
-        batch.put_player(id, p);
+        batch.players.write(id, p);
     }
     batch
 }
@@ -168,12 +171,9 @@ fn the_leaderboard_ranks_rated_members_only(open: Open) {
         (CAROL, rated(CAROL, "carol", 2000.0, 0)),
         (DAVE, rated(DAVE, "dave", 1700.0, 2)),
     ];
-    store
-        .commit(Batch {
-            members: vec![(ONE, ALICE), (ONE, BOB), (ONE, CAROL), (TWO, DAVE)],
-            ..writing(&*store, players)
-        })
-        .unwrap();
+    let mut batch = writing(&*store, players);
+    batch.players.members = vec![(ONE, ALICE), (ONE, BOB), (ONE, CAROL), (TWO, DAVE)];
+    store.commit(batch).unwrap();
     let top = |s: &dyn Store, g, limit| names(s.leaderboard(g, Variant::Castalia, limit).unwrap());
     assert_eq!(top(&*store, ONE, 15), vec!["alice", "bob"]);
     assert_eq!(top(&*store, ONE, 1), vec!["alice"]);
@@ -187,18 +187,18 @@ fn the_leaderboard_ranks_rated_members_only(open: Open) {
         (BOB, rated(BOB, "bob", 1650.0, 2)),
         (CAROL, rated(CAROL, "carol", 1500.0, 1)),
     ];
-    store
-        .commit(Batch {
-            members: vec![(ONE, DAVE)],
-            ..writing(&*store, players)
-        })
-        .unwrap();
+    let mut batch = writing(&*store, players);
+    batch.players.members = vec![(ONE, DAVE)];
+    store.commit(batch).unwrap();
     assert_eq!(top(&*store, ONE, 15), vec!["dave", "bob", "alice", "carol"]);
     // Forgotten, and a member leaving: gone from the board.
     store
         .commit(Batch {
-            forget_users: vec![DAVE],
-            remove_members: vec![(ONE, ALICE)],
+            players: PlayerWrites {
+                forget: vec![DAVE],
+                remove_members: vec![(ONE, ALICE)],
+                ..PlayerWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -212,12 +212,10 @@ fn the_leaderboard_ranks_rated_members_only(open: Open) {
             (id, rated(id, &format!("p{i}"), 2000.0 + (i / 2) as f64, 1))
         })
         .collect();
-    store
-        .commit(Batch {
-            members: crowd.iter().map(|(id, _)| (TWO, *id)).collect(),
-            ..writing(&*store, crowd)
-        })
-        .unwrap();
+    let members = crowd.iter().map(|(id, _)| (TWO, *id)).collect();
+    let mut batch = writing(&*store, crowd);
+    batch.players.members = members;
+    store.commit(batch).unwrap();
     assert_eq!(top(&*store, ONE, 15), vec!["bob", "carol"]);
     let expected: Vec<String> = [
         399u64, 398, 397, 396, 395, 394, 393, 392, 391, 390, 389, 388, 387, 386, 385,
@@ -254,7 +252,10 @@ fn only_due_notices_are_handed_out_and_held_ones_are_found_by_chat(open: Open) {
     notices.push(notice(4, 7, true));
     store
         .commit(Batch {
-            notices,
+            notices: NoticeWrites {
+                add: notices,
+                ..NoticeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();
@@ -282,8 +283,11 @@ fn only_due_notices_are_handed_out_and_held_ones_are_found_by_chat(open: Open) {
     now_held.next_try_ms = i64::MAX;
     store
         .commit(Batch {
-            update_notices: vec![(later[0].0, now_held)],
-            delete_notices: held.iter().take(29).map(|(k, _)| *k).collect(),
+            notices: NoticeWrites {
+                update: vec![(later[0].0, now_held)],
+                delete: held.iter().take(29).map(|(k, _)| *k).collect(),
+                ..NoticeWrites::default()
+            },
             ..Batch::default()
         })
         .unwrap();

@@ -352,7 +352,7 @@ pub enum WebAccessKind {
 /// The messages a front end keeps up to date for a game: the newest board (edited in place
 /// where the game has no thread, else disabled when a newer one is posted) and the short turn
 /// message replaced after every move. Stored beside the game, not in it
-/// (`Batch::board_messages`), so noting them never writes the game again.
+/// (`GameWrites::board_messages`), so noting them never writes the game again.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BoardMessages {
     pub board: Option<MessageRef>,

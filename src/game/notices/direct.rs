@@ -29,7 +29,7 @@ impl GameService {
             return;
         }
         let now = self.now();
-        batch.notices.push(StoredNotice {
+        batch.notices.add.push(StoredNotice {
             channel: home.channel,
             private: home.private,
             held: false,

@@ -8,7 +8,7 @@ pub use crate::game::model::StoredNotice;
 use crate::game::model::{ChannelId, NoticeHome};
 use crate::game::replies::reply::{Notice, Reply};
 use crate::game::service::GameService;
-use crate::game::store::Batch;
+use crate::game::store::{Batch, NoticeWrites};
 use crate::rules::Color;
 use crate::sync::Recover;
 use std::time::Duration;
@@ -126,6 +126,7 @@ impl GameService {
             let mut batch = Batch::default();
             batch
                 .notices
+                .add
                 .extend(StoredNotice::parts(home, &reply, self.now()));
             if let Err(e) = self.store.commit(batch) {
                 tracing::error!(channel = home.channel.0, "cannot store a notice: {e}");
@@ -151,6 +152,7 @@ impl GameService {
         if self.outbox_enabled() && home.channel.0 != 0 {
             batch
                 .notices
+                .add
                 .extend(StoredNotice::parts(home, reply, self.now()));
         }
     }
@@ -313,7 +315,10 @@ impl GameService {
         };
         notice.mentions.retain(|u| !reached.contains(u));
         let batch = Batch {
-            update_notices: vec![(key, notice)],
+            notices: NoticeWrites {
+                update: vec![(key, notice)],
+                ..NoticeWrites::default()
+            },
             ..Batch::default()
         };
         if let Err(e) = self.store.commit(batch) {
@@ -336,13 +341,13 @@ impl GameService {
         };
         let mut batch = Batch::default();
         match delivery {
-            Delivery::Sent => batch.delete_notices.push(key),
+            Delivery::Sent => batch.notices.delete.push(key),
             Delivery::Undeliverable => {
                 tracing::warn!(
                     channel = notice.channel.0,
                     "a notice cannot be delivered; it is dropped"
                 );
-                batch.delete_notices.push(key);
+                batch.notices.delete.push(key);
             }
             Delivery::Held => {
                 // A chat keeps its newest held notices only: the oldest beyond the bound go.
@@ -350,7 +355,8 @@ impl GameService {
                     Ok(held) => {
                         let excess = (held.len() + 1).saturating_sub(MAX_HELD_PER_CHAT);
                         batch
-                            .delete_notices
+                            .notices
+                            .delete
                             .extend(held.iter().take(excess).map(|(k, _)| *k));
                     }
                     Err(e) => tracing::error!("cannot read the outbox: {e}"),
@@ -358,7 +364,7 @@ impl GameService {
                 notice.held = true;
                 // Never due again on its own (a shared store picks by this time).
                 notice.next_try_ms = i64::MAX;
-                batch.update_notices.push((key, notice));
+                batch.notices.update.push((key, notice));
             }
             Delivery::Failed => {
                 notice.attempts += 1;
@@ -368,11 +374,11 @@ impl GameService {
                         attempts = notice.attempts,
                         "a notice failed too often; it is given up"
                     );
-                    batch.delete_notices.push(key);
+                    batch.notices.delete.push(key);
                 } else {
                     let wait = (FIRST_RETRY_MS << (notice.attempts - 1).min(20)).min(MAX_RETRY_MS);
                     notice.next_try_ms = self.now() + wait;
-                    batch.update_notices.push((key, notice));
+                    batch.notices.update.push((key, notice));
                 }
             }
         }

@@ -73,7 +73,7 @@ impl GameService {
                 version: 0,
             };
             let mut batch = Batch::default();
-            batch.put_challenge(challenge.clone());
+            batch.challenges.write(challenge.clone());
             if let Some(o) = &opponent {
                 let minutes = self.config.challenge_expiry.as_secs().div_ceil(60);
                 let text = msg!(
@@ -200,10 +200,10 @@ impl GameService {
             );
             game.lang = lang;
             let mut batch = Batch::default();
-            batch.games.push((game.clone(), None));
+            batch.games.put.push((game.clone(), None));
             // Only if nobody answered it meanwhile (a second click, another player, a
             // withdrawal): else the command is made again and finds it gone.
-            batch.take_challenge(&challenge);
+            batch.challenges.take(&challenge);
             Ok((batch, game))
         })?;
         let mut reply = self.game_reply(&game, Color::White)?;
@@ -221,7 +221,7 @@ impl GameService {
         let challenge = self.find_challenge(ctx, id, |c| c.challenged == Some(user))?;
         check_challenge(Action::DeclineChallenge, &challenge, ctx.user)?;
         let mut batch = Batch::default();
-        batch.take_challenge(&challenge);
+        batch.challenges.take(&challenge);
         self.commit(batch)?;
         let text = msg!(
             "challenge-declined",
@@ -246,7 +246,7 @@ impl GameService {
         let challenge = self.find_challenge(ctx, id, |c| c.challenger == user)?;
         check_challenge(Action::CancelChallenge, &challenge, ctx.user)?;
         let mut batch = Batch::default();
-        batch.take_challenge(&challenge);
+        batch.challenges.take(&challenge);
         self.commit(batch)?;
         Ok(Reply::new(
             ReplyKind::ChallengeWithdrawn,
@@ -298,7 +298,7 @@ impl GameService {
                 self.new_game(id, &ctx.site, place, white.clone(), black.clone(), &options);
             game.lang = lang;
             let mut batch = Batch::default();
-            batch.games.push((game.clone(), None));
+            batch.games.put.push((game.clone(), None));
             Ok((batch, game))
         })?;
         let human = if human_white {

@@ -138,22 +138,24 @@ impl GameService {
     pub(in crate::game) fn commit(&self, batch: Batch) -> Result<(), GameError> {
         let earliest = batch
             .games
+            .put
             .iter()
             .filter_map(|(g, _)| g.due_ms)
-            .chain(batch.put_challenges.iter().map(|(c, _)| c.expires_ms))
-            .chain(batch.tournaments.iter().filter_map(|(t, _)| t.due_ms))
+            .chain(batch.challenges.put.iter().map(|(c, _)| c.expires_ms))
+            .chain(batch.tournaments.put.iter().filter_map(|(t, _)| t.due_ms))
             .min();
         let changed: Vec<GameChange> = batch
             .games
+            .put
             .iter()
             .map(|(g, _)| GameChange {
                 game: g.id,
                 version: g.version,
             })
             .collect();
-        let challenges_changed = !batch.put_challenges.is_empty()
-            || !batch.take_challenges.is_empty()
-            || !batch.delete_challenges.is_empty();
+        let challenges_changed = !batch.challenges.put.is_empty()
+            || !batch.challenges.taken.is_empty()
+            || !batch.challenges.delete.is_empty();
         self.store.commit(batch)?;
         if challenges_changed {
             let _ = self.challenge_changes.send(());
@@ -231,16 +233,17 @@ impl GameService {
         let mut batch = extra;
         if let (Some(outcome), None) = (stored.outcome, read.outcome) {
             let mut results = self.results(read, stored, &outcome)?;
-            results.retain(|(id, _)| !batch.players.iter().any(|(p, _, _)| p == id));
+            results.retain(|(id, _)| !batch.players.put.iter().any(|(p, _, _)| p == id));
             // A rated game between two people puts both on its place's leaderboard: the
             // server's, or (guild 0) the local console's.
             if stored.options.is_rated() && results.len() == 2 {
                 batch
+                    .players
                     .members
                     .extend(results.iter().map(|(id, _)| (stored.guild, *id)));
             }
             for (id, player) in results {
-                batch.put_player(id, player);
+                batch.players.write(id, player);
             }
             self.stage_game_over(&mut batch, stored);
         }
@@ -257,7 +260,7 @@ impl GameService {
         } else {
             None
         };
-        batch.games.push((stored.clone(), Some(read.version)));
+        batch.games.put.push((stored.clone(), Some(read.version)));
         self.commit(batch)?;
         if let Some((channel, reply)) = standings {
             self.announce(channel, reply);

@@ -173,7 +173,7 @@ impl GameService {
         );
         let mut batch = Batch::default();
         // Only if nobody answered it meanwhile (else it is not expired but answered).
-        batch.take_challenge(&challenge);
+        batch.challenges.take(&challenge);
         self.stage_notice(&mut batch, challenge.notice_home(), &reply);
         if self.commit(batch).is_ok() {
             self.announce(challenge.channel, reply);
@@ -463,7 +463,7 @@ impl GameService {
             let mut batch = Batch::default();
             for mut c in challenges {
                 c.expires_ms = c.expires_ms.saturating_add(downtime);
-                batch.put_challenge(c);
+                batch.challenges.write(c);
             }
             match self.commit(batch) {
                 Err(GameError::Conflict) => continue,

@@ -10,13 +10,13 @@ use crate::game::play::save::Change;
 use crate::game::players::authz::{check_forget, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::service::GameService;
-use crate::game::store::Batch;
+use crate::game::store::{Batch, GameWrites};
 use crate::msg;
 use crate::rules::{Outcome, WinReason};
 use std::sync::Arc;
 
 /// The keys of the stored notices that name one of `users` (a mention, or a player in the
-/// text): what forgetting them removes from the outbox (`Batch::delete_notices`).
+/// text): what forgetting them removes from the outbox (`NoticeWrites::delete`).
 pub fn notices_naming(outbox: &[(u64, StoredNotice)], users: &[UserId]) -> Vec<u64> {
     outbox
         .iter()
@@ -69,17 +69,19 @@ impl GameService {
         let mut batch = Batch::default();
         for c in self.store.all_challenges()? {
             if c.challenger == target || c.challenged == Some(target) {
-                batch.delete_challenges.push(c.id);
+                batch.challenges.delete.push(c.id);
             }
         }
-        batch.forget_users.push(target);
+        batch.players.forget.push(target);
         // Notices not yet delivered that name them go too.
         let outbox = self.store.outbox()?;
         batch
-            .delete_notices
+            .notices
+            .delete
             .extend(notices_naming(&outbox, &[target]));
         batch
-            .delete_notices
+            .notices
+            .delete
             .extend(tournament_notices_naming(&outbox, &named));
         self.commit(batch)?;
         // Their ways into the web board end too: links not yet used, signed-in browsers.
@@ -105,24 +107,25 @@ impl GameService {
         let mut batch = Batch::default();
         for game in self.store.games_of(target)? {
             if game.guild == guild && game.is_over() {
-                batch.delete_games.push(game);
+                batch.games.delete.push(game);
             }
         }
-        let deleted = batch.delete_games.len();
+        let deleted = batch.games.delete.len();
         let resigned = self
             .remove_from_games(target, |g| g.guild == guild, true)
             .await?;
         let named = self.remove_from_tournaments(target, Some(guild))?;
         let outbox = self.store.outbox()?;
         batch
-            .delete_notices
+            .notices
+            .delete
             .extend(tournament_notices_naming(&outbox, &named));
         for c in self.store.all_challenges()? {
             if c.guild == guild && (c.challenger == target || c.challenged == Some(target)) {
-                batch.delete_challenges.push(c.id);
+                batch.challenges.delete.push(c.id);
             }
         }
-        batch.remove_members.push((guild, target));
+        batch.players.remove_members.push((guild, target));
         self.commit(batch)?;
         tracing::info!(deleted, resigned, "removed a user from one server");
         Ok(Reply::private(
@@ -245,7 +248,10 @@ impl GameService {
         let count = old.len();
         for chunk in old.chunks(256) {
             let batch = Batch {
-                delete_games: chunk.to_vec(),
+                games: GameWrites {
+                    delete: chunk.to_vec(),
+                    ..GameWrites::default()
+                },
                 ..Batch::default()
             };
             if let Err(e) = self.commit(batch) {

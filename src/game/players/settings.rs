@@ -68,7 +68,7 @@ impl GameService {
         let changed = settings != before;
         if changed {
             let mut batch = Batch::default();
-            batch.put_player(ctx.user, player);
+            batch.players.write(ctx.user, player);
             self.commit(batch)?;
         }
         let lang = Lang::choose(settings.language, ctx.locale.user, ctx.locale.server);

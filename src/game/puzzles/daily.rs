@@ -17,7 +17,7 @@ use crate::game::puzzles::DAY_MS;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
-use crate::game::store::Batch;
+use crate::game::store::{Batch, NoticeWrites, PuzzleWrites};
 use crate::game::ChannelId;
 use crate::msg;
 
@@ -142,8 +142,14 @@ impl GameService {
         let mut notice = StoredNotice::of(NoticeHome::public(channel), &reply, now);
         notice.puzzle = puzzle.map(|p| p.id.clone());
         self.commit(Batch {
-            notices: vec![notice],
-            daily_posted: Some((posted, day)),
+            notices: NoticeWrites {
+                add: vec![notice],
+                ..NoticeWrites::default()
+            },
+            puzzles: PuzzleWrites {
+                daily_posted: Some((posted, day)),
+                ..PuzzleWrites::default()
+            },
             ..Batch::default()
         })?;
         tracing::info!(day, channel = channel.0, "the daily puzzle is posted");

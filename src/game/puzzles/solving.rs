@@ -18,7 +18,7 @@ use crate::game::model::{
 use crate::game::replies::reply::{Attachment, PlayedMove, PuzzleView, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
-use crate::game::store::Batch;
+use crate::game::store::{Batch, PuzzleWrites};
 use crate::i18n::Lang;
 use crate::msg;
 use crate::puzzles::themes::{theme_name, THEMES};
@@ -332,11 +332,14 @@ impl GameService {
         // The player's record and the puzzle's rating change together, each against the
         // version read (solvers of one puzzle at the same moment all count).
         let mut batch = Batch {
-            daily_solved: new_daily_solver,
+            puzzles: PuzzleWrites {
+                daily_solved: new_daily_solver,
+                ..PuzzleWrites::default()
+            },
             ..Batch::default()
         };
-        batch.put_player(ctx.user, player.clone());
-        batch.put_standing(&puzzle.id, standing);
+        batch.players.write(ctx.user, player.clone());
+        batch.puzzles.write_standing(&puzzle.id, standing);
         self.commit(batch)?;
         Ok(text)
     }
@@ -360,7 +363,7 @@ impl GameService {
         player: Player,
     ) -> Result<(), GameError> {
         let mut batch = Batch::default();
-        batch.put_player(ctx.user, player);
+        batch.players.write(ctx.user, player);
         self.commit(batch)
     }
 

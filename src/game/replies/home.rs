@@ -63,7 +63,7 @@ impl GameService {
         edit(&mut after);
         let mut beside = Batch::default();
         if after.messages() != messages {
-            beside.board_messages.push((id, after.messages()));
+            beside.games.board_messages.push((id, after.messages()));
         }
         let card = ResultCard {
             posted: after.card_posted,
@@ -74,7 +74,7 @@ impl GameService {
                 next.result_card = card;
                 Ok(Change::store_with(beside, |_| Ok(())))
             })?;
-        } else if !beside.board_messages.is_empty() {
+        } else if !beside.games.board_messages.is_empty() {
             self.commit(beside)?;
         }
         Ok(before)

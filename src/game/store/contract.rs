@@ -1,110 +1,18 @@
-//! The store contract: what the service needs from a database (the `Store` trait), one
-//! atomic change (`Batch`), what the timer looks at (`DueItem`), and the ranking both
-//! backends share (`rank_people`).
+//! The store contract: what the service needs from a database (the `Store` trait), what the
+//! timer looks at (`DueItem`), and the ranking both backends share (`rank_people`). One
+//! atomic change, `Batch`, is in `batch`.
 
+use crate::game::store::batch::Batch;
 use crate::game::store::error::StoreError;
 use crate::rules::Variant;
 
 use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChangeSinks, ChannelId, Game, GameId, GuildId, Player,
-    PuzzleStanding, RecordVersion, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
+    PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
 
 /// How long `Store::due_items` leases what it returns, in a store shared by processes.
 pub const DUE_LEASE_MS: i64 = 60_000;
-
-/// One atomic change.
-///
-/// Records that two requests may change at the same moment are written against the version
-/// they were read at: games and tournaments (`Option<u64>`, `None` for a new one), and
-/// challenges, players and puzzle standings (a `RecordVersion`, 0 for a record read as
-/// absent). The store refuses the whole batch with `StoreError::Conflict` when any of them is
-/// no longer stored at that version; the service then reads again and makes the change anew.
-#[derive(Default, Debug, Clone)]
-pub struct Batch {
-    /// A new record's id, claimed with this change: it must be one more than the last id
-    /// handed out (see `Store::last_id`), else the commit fails with `Conflict`.
-    pub claim_id: Option<u64>,
-    /// Games to write, each with the version it was read at (`None` for a new game).
-    pub games: Vec<(Game, Option<u64>)>,
-    /// Challenges to write, each with the version it was read at (0 for a new one, which must
-    /// not be stored yet); each is stored with its own `version` (one more).
-    pub put_challenges: Vec<(Challenge, RecordVersion)>,
-    /// Challenges answered with this change (accepted, declined, withdrawn, expired), each with
-    /// the version it was read at: each is deleted, and must still be stored at that version,
-    /// else the commit fails with `Conflict` (another answer came first).
-    pub take_challenges: Vec<(ChallengeId, RecordVersion)>,
-    /// Challenges deleted if they are still there, unchecked (a forgotten user's).
-    pub delete_challenges: Vec<ChallengeId>,
-    /// Player records to write whole, each with the version it was read at (0: there was
-    /// none); each is stored with its own `version` (one more). A record deleted meanwhile (a
-    /// forget) is a conflict too, so a change never writes a forgotten record back.
-    pub players: Vec<(UserId, Player, RecordVersion)>,
-    /// (guild, user) pairs to remember as members (for leaderboards).
-    pub members: Vec<(GuildId, UserId)>,
-    /// (guild, user) pairs to forget as members (a user removed from one server).
-    pub remove_members: Vec<(GuildId, UserId)>,
-    /// Games to delete, with their indexes (retention).
-    pub delete_games: Vec<Game>,
-    /// Users whose player record, memberships and game index are deleted (privacy). Nothing
-    /// else: the notices a forget removes are computed by the service and listed in
-    /// `delete_notices`.
-    pub forget_users: Vec<UserId>,
-    /// Notices to store in the outbox with this change (sent after it is committed).
-    pub notices: Vec<StoredNotice>,
-    /// Outbox entries to write back (a failed delivery, counted), by their key.
-    pub update_notices: Vec<(u64, StoredNotice)>,
-    /// Outbox entries delivered or given up, by their key.
-    pub delete_notices: Vec<u64>,
-    /// Puzzle ratings refined by a solver's result, by puzzle id, each with the version it was
-    /// read at (0: there was none); each is stored with its own `version` (one more).
-    pub puzzle_standings: Vec<(String, PuzzleStanding, RecordVersion)>,
-    /// Moves on the last day whose daily puzzle was posted: (the day read with
-    /// `Store::daily_posted`, the new day). The commit fails with `Conflict` when the stored
-    /// day is no longer the one read (another process posted first).
-    pub daily_posted: Option<(Option<i64>, i64)>,
-    /// A player solved the daily puzzle of this day (days since 1970 UTC): its count of
-    /// solvers (`Store::daily_solvers`) goes up by one.
-    pub daily_solved: Option<i64>,
-    /// What a front end remembers about the messages of these games (their board and turn
-    /// message), stored beside each game, not in it: written without reading, checking or
-    /// versioning the game record, so that noting a board never conflicts with a move. A
-    /// deleted game's entry goes with it.
-    pub board_messages: Vec<(GameId, BoardMessages)>,
-    /// Tournaments to write, each with the version it was read at (`None` for a new one):
-    /// the commit fails with `Conflict` when a stored version moved on.
-    pub tournaments: Vec<(Tournament, Option<u64>)>,
-}
-
-impl Batch {
-    /// Writes `player`, read at its `version` (0: read as absent), at the next version.
-    pub fn put_player(&mut self, id: UserId, mut player: Player) {
-        let read = player.version;
-        player.version = read + 1;
-        self.players.push((id, player, read));
-    }
-
-    /// Writes `challenge`, read at its `version` (0: a new one), at the next version.
-    pub fn put_challenge(&mut self, mut challenge: Challenge) {
-        let read = challenge.version;
-        challenge.version = read + 1;
-        self.put_challenges.push((challenge, read));
-    }
-
-    /// Answers `challenge` (deletes it), as read: the commit fails with `Conflict` when it is
-    /// gone or changed since.
-    pub fn take_challenge(&mut self, challenge: &Challenge) {
-        self.take_challenges.push((challenge.id, challenge.version));
-    }
-
-    /// Writes a puzzle's standing, read at its `version` (0: none stored), at the next version.
-    pub fn put_standing(&mut self, puzzle: &str, mut standing: PuzzleStanding) {
-        let read = standing.version;
-        standing.version = read + 1;
-        self.puzzle_standings
-            .push((puzzle.to_string(), standing, read));
-    }
-}
 
 /// Of `people` (in the order that decides equal ratings), those with a rated game in
 /// `variant`, highest rating first, at most `limit`, with their records: one record read per

@@ -4,7 +4,9 @@
 //! its own errors into `StoreError`; neither knows what a change means (the service puts
 //! everything a change implies in the `Batch`, and a store only applies it).
 //!
-//! - `contract`: the `Store` trait, `Batch`, `DueItem` (this module re-exports them).
+//! - `contract`: the `Store` trait and `DueItem` (this module re-exports them).
+//! - `batch`: one atomic change, `Batch`, made of each concern's writes (`GameWrites`,
+//!   `ChallengeWrites`, `PlayerWrites`, `NoticeWrites`, `PuzzleWrites`, `TournamentWrites`).
 //! - `records`: the stored form of every kind of record, apart from the model, shared by both
 //!   backends: a JSON envelope with the kind's format version (`encode`, `decode`), the
 //!   conversions to and from the model, and the reading of older formats.
@@ -16,6 +18,7 @@
 //!   of a sled database (`castalia-bot migrate`).
 //! - `off_runtime`: store calls kept off the async workers (`OffRuntime` wraps any store).
 
+pub mod batch;
 pub mod contract;
 mod error;
 pub mod off_runtime;
@@ -25,6 +28,9 @@ pub mod sled;
 
 pub use self::pg::PgStore;
 pub use self::sled::SledStore;
-pub use contract::{rank_people, Batch, DueItem, Store, DUE_LEASE_MS};
+pub use batch::{
+    Batch, ChallengeWrites, GameWrites, NoticeWrites, PlayerWrites, PuzzleWrites, TournamentWrites,
+};
+pub use contract::{rank_people, DueItem, Store, DUE_LEASE_MS};
 pub use error::StoreError;
 pub use records::{decode, encode, stored_version, RecordKind, Stored};

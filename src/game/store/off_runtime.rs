@@ -7,7 +7,8 @@
 //! runtime, or on a current-thread runtime (where there is no other worker to hand over to;
 //! tests), the call runs as it is.
 
-use super::contract::{Batch, DueItem, Store};
+use super::batch::Batch;
+use super::contract::{DueItem, Store};
 use super::error::StoreError;
 use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChangeSinks, ChannelId, Game, GameId, GuildId, Player,

@@ -9,7 +9,7 @@ use crate::game::play::save::Change;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
-use crate::game::store::Batch;
+use crate::game::store::{Batch, TournamentWrites};
 use crate::rules::Color;
 use crate::sync::Recover;
 use crate::tournament::Kind;
@@ -58,7 +58,9 @@ impl GameService {
         *side = true;
         let next = self.stamp(&read, next);
         let batch = Batch {
-            tournaments: vec![(next, Some(read.version))],
+            tournaments: TournamentWrites {
+                put: vec![(next, Some(read.version))],
+            },
             ..Batch::default()
         };
         let name = ctx.name.clone();

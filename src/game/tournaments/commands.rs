@@ -11,7 +11,7 @@ use crate::game::model::{GuildId, Tournament, TournamentFront, TournamentId, Tou
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
-use crate::game::store::Batch;
+use crate::game::store::{Batch, TournamentWrites};
 use crate::msg;
 use crate::tournament::{Entrant, Event, Kind};
 
@@ -219,7 +219,9 @@ impl GameService {
             let mut t = t;
             t.due_ms = self.tournament_due_ms(&t);
             let batch = Batch {
-                tournaments: vec![(t.clone(), None)],
+                tournaments: TournamentWrites {
+                    put: vec![(t.clone(), None)],
+                },
                 ..Batch::default()
             };
             Ok((batch, t))

@@ -28,7 +28,7 @@ use crate::game::model::{
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
-use crate::game::store::Batch;
+use crate::game::store::{Batch, TournamentWrites};
 use crate::msg;
 use crate::rules::Color;
 use crate::sync::Recover;
@@ -98,7 +98,9 @@ impl GameService {
             edit(&mut next)?;
             let next = self.stamp(&read, next);
             match self.commit(Batch {
-                tournaments: vec![(next.clone(), Some(read.version))],
+                tournaments: TournamentWrites {
+                    put: vec![(next.clone(), Some(read.version))],
+                },
                 ..Batch::default()
             }) {
                 Ok(()) => return Ok(next),
@@ -581,8 +583,8 @@ impl GameService {
             }
             let next = self.stamp(&read, next);
             let mut batch = Batch::default();
-            batch.games.push((game.clone(), None));
-            batch.tournaments.push((next, Some(read.version)));
+            batch.games.put.push((game.clone(), None));
+            batch.tournaments.put.push((next, Some(read.version)));
             let mut reply = self.game_reply(&game, Color::White)?;
             reply.kind = ReplyKind::GameStarted;
             reply.text = views::game_start_text(&read, round, &game);
@@ -636,7 +638,7 @@ impl GameService {
         let channel = home(&next);
         standings.lang = next.lang;
         self.stage_notice(batch, NoticeHome::public(channel), &standings);
-        batch.tournaments.push((next, Some(read.version)));
+        batch.tournaments.put.push((next, Some(read.version)));
         Ok(Some((channel, standings)))
     }
 

@@ -14,7 +14,7 @@
 //! `off_runtime`).
 //!
 //! - `schema`: the migrations (`migrations/*.sql`) and how they are applied.
-//! - `commit`: one `Batch` as one transaction.
+//! - `commit`: one `Batch` as one transaction, each concern's writes by a function of its own.
 //! - `import`: `castalia-bot migrate`, a sled database copied into an empty PostgreSQL one.
 //!
 //! This file holds the store itself (its pool and runtime, the reads), and PostgreSQL's part
@@ -28,7 +28,8 @@ use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChangeSinks, ChannelId, Game, GameChange, GameId,
     GuildId, Player, PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
-use crate::game::store::contract::{Batch, DueItem, Store, DUE_LEASE_MS};
+use crate::game::store::batch::Batch;
+use crate::game::store::contract::{DueItem, Store, DUE_LEASE_MS};
 use crate::game::store::error::StoreError;
 use crate::game::store::records::{decode, encode, Stored};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};

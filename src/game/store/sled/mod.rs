@@ -3,11 +3,13 @@
 //! based on, and flushed to disk before the call returns.
 //!
 //! - `keys`: sled's layout: tree names, keys made of ids, `meta` keys, due-time keys.
+//! - `commit`: one batch as one transaction, each concern's writes applied by its own function.
 //! - `check`: checking and backing up a sled database, read only.
 //! - `memo`: the indexes kept in memory beside the trees (the outbox by due time and held
 //!   notices by chat, challenges by server, channel and challenger, ratings for leaderboards).
 
 pub mod check;
+mod commit;
 pub(crate) mod keys;
 mod memo;
 
@@ -17,12 +19,13 @@ use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChannelId, Game, GameId, GuildId, Player,
     PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
-use crate::game::store::contract::{Batch, DueItem, Store};
+use crate::game::store::batch::Batch;
+use crate::game::store::contract::{DueItem, Store};
 use crate::game::store::error::StoreError;
 use crate::game::store::records::MessageRefRecord;
-use crate::game::store::records::{decode, encode, stored_version, Stored};
+use crate::game::store::records::{decode, encode, Stored};
 use crate::sync::Recover;
-use ::sled::transaction::{ConflictableTransactionError, TransactionError, Transactional};
+use ::sled::transaction::{TransactionError, Transactional};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::{Duration, Instant};
@@ -903,321 +906,37 @@ impl Store for SledStore {
 
     fn commit(&self, batch: Batch) -> Result<(), StoreError> {
         let t = self.trees()?;
-        // Index keys of forgotten users, found before the transaction (which cannot scan).
-        let mut forget_user_games = Vec::new();
-        let mut forget_user_places = Vec::new();
-        let mut forget_members = Vec::new();
-        for user in &batch.forget_users {
-            for entry in t.user_games.scan_prefix(key1(user.0)) {
-                forget_user_games.push(entry?.0);
-            }
-            for entry in t.user_place.scan_prefix(key1(user.0)) {
-                forget_user_places.push(entry?.0);
-            }
-            for entry in t.guild_members.iter() {
-                let key = entry?.0;
-                if key.get(8..16) == Some(&key1(user.0)[..]) {
-                    forget_members.push(key);
-                }
-            }
-        }
-        // The id counter of a database written before it existed starts at the largest id.
-        let id_floor = match batch.claim_id {
-            Some(_) => t.last_id()?,
-            None => 0,
-        };
-        let mut encoded_games = Vec::with_capacity(batch.games.len());
-        for (game, expected) in &batch.games {
-            encoded_games.push((game, *expected, encode(game)?));
-        }
-        let mut encoded_challenges = Vec::new();
-        for (c, read) in &batch.put_challenges {
-            encoded_challenges.push((c, *read, encode(c)?));
-        }
-        let mut encoded_players = Vec::new();
-        for (id, p, read) in &batch.players {
-            encoded_players.push((*id, *read, encode(p)?));
-        }
-        let mut encoded_notices = Vec::new();
-        for n in &batch.notices {
-            encoded_notices.push((t.db.generate_id()?, encode(n)?));
-        }
-        for (key, n) in &batch.update_notices {
-            encoded_notices.push((*key, encode(n)?));
-        }
-        let mut encoded_messages = Vec::with_capacity(batch.board_messages.len());
-        for (id, m) in &batch.board_messages {
-            encoded_messages.push((key1(id.0), encode(m)?));
-        }
-        let mut encoded_tournaments = Vec::with_capacity(batch.tournaments.len());
-        for (tournament, expected) in &batch.tournaments {
-            encoded_tournaments.push((tournament, *expected, encode(tournament)?));
-        }
-        let mut encoded_standings = Vec::new();
-        for (id, s, read) in &batch.puzzle_standings {
-            let mut key = PUZZLE_PREFIX.to_vec();
-            key.extend_from_slice(id.as_bytes());
-            encoded_standings.push((key, *read, encode(s)?));
-        }
+        let prepared = commit::Prepared::of(&t, &batch)?;
         let undo: Mutex<UndoLog> = Mutex::new(Vec::new());
         let order = trees_in_order(&t);
         let result = order[..].transaction(|all| {
-            let all = all.as_slice();
-            // Every write goes through these two, which note what was there before.
             let mut log = undo.lock().recover();
             log.clear();
-            let abort = |e: StoreError| ConflictableTransactionError::Abort(e);
-            if let Some(id) = batch.claim_id {
-                let last = match all[META].get(LAST_ID_KEY)? {
-                    Some(bytes) => decode_u64(&bytes).map_err(abort)?,
-                    None => id_floor,
-                };
-                if id != last + 1 {
-                    return Err(abort(StoreError::Conflict));
-                }
-                put_key(all, &mut log, META, LAST_ID_KEY, &id.to_be_bytes())?;
-            }
-            for (game, expected, bytes) in &encoded_games {
-                let key = key1(game.id.0);
-                let stored = match all[GAMES].get(key)? {
-                    Some(old) => {
-                        Some(decode::<Game>("games", &KeyName(&key), &old).map_err(abort)?)
-                    }
-                    None => None,
-                };
-                if stored.as_ref().map(|g| g.version) != *expected {
-                    return Err(abort(StoreError::Conflict));
-                }
-                put_key(all, &mut log, GAMES, &key, bytes)?;
-                // The (user, place) entries follow the game: its players, places and state.
-                for old in stored.iter().flat_map(user_place_keys) {
-                    drop_key(all, &mut log, USER_PLACE, &old)?;
-                }
-                for new in user_place_keys(game) {
-                    put_key(all, &mut log, USER_PLACE, &new, &[])?;
-                }
-                let item = DueItem::Game(game.id);
-                if let Some(old_due) = stored.and_then(|g| g.due_ms) {
-                    drop_key(all, &mut log, DUE, &due_key(item, old_due))?;
-                }
-                if let Some(due) = game.due_ms {
-                    put_key(all, &mut log, DUE, &due_key(item, due), &[])?;
-                }
-                // A game is listed in the channel it started in and in its thread.
-                let channel_keys: Vec<[u8; 16]> = std::iter::once(game.channel)
-                    .chain(game.thread)
-                    .map(|c| key2(c.0, game.id.0))
-                    .collect();
-                if game.is_over() {
-                    drop_key(all, &mut log, ACTIVE, &key)?;
-                    for channel_key in &channel_keys {
-                        drop_key(all, &mut log, CHANNEL_GAMES, channel_key)?;
-                    }
-                } else {
-                    put_key(all, &mut log, ACTIVE, &key, &[])?;
-                    for channel_key in &channel_keys {
-                        put_key(all, &mut log, CHANNEL_GAMES, channel_key, &[])?;
-                    }
-                }
-                for seat in [&game.white, &game.black] {
-                    if let Some(user) = seat.user() {
-                        put_key(all, &mut log, USER_GAMES, &key2(user.0, game.id.0), &[])?;
-                    }
-                }
-            }
-            // Game and challenge records removed, for the `deleted` counter.
-            let mut removed = 0u64;
-            // A challenge's index entry is at its expiry: the old one goes first.
-            let drop_challenge =
-                |log: &mut UndoLog,
-                 id: ChallengeId|
-                 -> Result<bool, ConflictableTransactionError<StoreError>> {
-                    let key = key1(id.0);
-                    if let Some(old) = all[CHALLENGES].get(key)? {
-                        let old: Challenge =
-                            decode("challenges", &KeyName(&key), &old).map_err(abort)?;
-                        drop_key(
-                            all,
-                            log,
-                            DUE,
-                            &due_key(DueItem::Challenge(id), old.expires_ms),
-                        )?;
-                    }
-                    drop_key(all, log, CHALLENGES, &key)
-                };
-            // A versioned record's stored version (0: none stored), to check a write against.
-            let stored_version =
-                |tree: usize,
-                 name: &'static str,
-                 key: &[u8]|
-                 -> Result<u64, ConflictableTransactionError<StoreError>> {
-                    match all[tree].get(key)? {
-                        Some(bytes) => {
-                            Ok(stored_version(name, &KeyName(key), &bytes).map_err(abort)?)
-                        }
-                        None => Ok(0),
-                    }
-                };
-            for (id, read) in &batch.take_challenges {
-                if stored_version(CHALLENGES, "challenges", &key1(id.0))? != *read {
-                    return Err(abort(StoreError::Conflict));
-                }
-                removed += u64::from(drop_challenge(&mut log, *id)?);
-            }
-            for id in &batch.delete_challenges {
-                removed += u64::from(drop_challenge(&mut log, *id)?);
-            }
-            for (c, read, bytes) in &encoded_challenges {
-                if stored_version(CHALLENGES, "challenges", &key1(c.id.0))? != *read {
-                    return Err(abort(StoreError::Conflict));
-                }
-                drop_challenge(&mut log, c.id)?;
-                put_key(all, &mut log, CHALLENGES, &key1(c.id.0), bytes)?;
-                put_key(
-                    all,
-                    &mut log,
-                    DUE,
-                    &due_key(DueItem::Challenge(c.id), c.expires_ms),
-                    &[],
-                )?;
-            }
-            for (id, read, bytes) in &encoded_players {
-                let key = key1(id.0);
-                if stored_version(PLAYERS, "players", &key)? != *read {
-                    return Err(abort(StoreError::Conflict));
-                }
-                put_key(all, &mut log, PLAYERS, &key, bytes)?;
-            }
-            for (guild, user) in &batch.members {
-                put_key(all, &mut log, MEMBERS, &key2(guild.0, user.0), &[])?;
-            }
-            for (guild, user) in &batch.remove_members {
-                drop_key(all, &mut log, MEMBERS, &key2(guild.0, user.0))?;
-            }
-            for game in &batch.delete_games {
-                let key = key1(game.id.0);
-                if let Some(old) = all[GAMES].get(key)? {
-                    let old: Game = decode("games", &KeyName(&key), &old).map_err(abort)?;
-                    if let Some(due) = old.due_ms {
-                        drop_key(all, &mut log, DUE, &due_key(DueItem::Game(game.id), due))?;
-                    }
-                    for k in user_place_keys(&old) {
-                        drop_key(all, &mut log, USER_PLACE, &k)?;
-                    }
-                }
-                for k in user_place_keys(game) {
-                    drop_key(all, &mut log, USER_PLACE, &k)?;
-                }
-                removed += u64::from(drop_key(all, &mut log, GAMES, &key)?);
-                drop_key(all, &mut log, BOARD_MESSAGES, &key)?;
-                drop_key(all, &mut log, ACTIVE, &key)?;
-                for channel in std::iter::once(game.channel).chain(game.thread) {
-                    drop_key(all, &mut log, CHANNEL_GAMES, &key2(channel.0, game.id.0))?;
-                }
-                for seat in [&game.white, &game.black] {
-                    if let Some(user) = seat.user() {
-                        drop_key(all, &mut log, USER_GAMES, &key2(user.0, game.id.0))?;
-                    }
-                }
-            }
-            for user in &batch.forget_users {
-                drop_key(all, &mut log, PLAYERS, &key1(user.0))?;
-            }
-            for key in &forget_user_games {
-                drop_key(all, &mut log, USER_GAMES, key)?;
-            }
-            for key in &forget_user_places {
-                drop_key(all, &mut log, USER_PLACE, key)?;
-            }
-            for key in &forget_members {
-                drop_key(all, &mut log, MEMBERS, key)?;
-            }
-            for (key, bytes) in &encoded_notices {
-                put_key(all, &mut log, OUTBOX, &key1(*key), bytes)?;
-            }
-            for key in &batch.delete_notices {
-                drop_key(all, &mut log, OUTBOX, &key1(*key))?;
-            }
-            for (key, bytes) in &encoded_messages {
-                put_key(all, &mut log, BOARD_MESSAGES, key, bytes)?;
-            }
-            for (key, read, bytes) in &encoded_standings {
-                if stored_version(META, "meta", key)? != *read {
-                    return Err(abort(StoreError::Conflict));
-                }
-                put_key(all, &mut log, META, key, bytes)?;
-            }
-            for (tournament, expected, bytes) in &encoded_tournaments {
-                let key = key1(tournament.id.0);
-                let stored = match all[TOURNAMENTS].get(key)? {
-                    Some(old) => Some(
-                        decode::<Tournament>("tournaments", &KeyName(&key), &old).map_err(abort)?,
-                    ),
-                    None => None,
-                };
-                if stored.as_ref().map(|t| t.version) != *expected {
-                    return Err(abort(StoreError::Conflict));
-                }
-                put_key(all, &mut log, TOURNAMENTS, &key, bytes)?;
-                let item = DueItem::Tournament(tournament.id);
-                if let Some(old_due) = stored.and_then(|t| t.due_ms) {
-                    drop_key(all, &mut log, DUE, &due_key(item, old_due))?;
-                }
-                if let Some(due) = tournament.due_ms {
-                    put_key(all, &mut log, DUE, &due_key(item, due), &[])?;
-                }
-            }
-            // The counters `check` accounts with, in the same transaction.
-            let counter = |key: &[u8]| -> Result<u64, ConflictableTransactionError<StoreError>> {
-                match all[META].get(key)? {
-                    Some(bytes) => decode_u64(&bytes).map_err(abort),
-                    None => Ok(0),
-                }
-            };
-            if let Some((read, day)) = batch.daily_posted {
-                let stored = match all[META].get(DAILY_POSTED_KEY)? {
-                    Some(bytes) => Some(decode_u64(&bytes).map_err(abort)? as i64),
-                    None => None,
-                };
-                if stored != read {
-                    return Err(abort(StoreError::Conflict));
-                }
-                // Stored bit for bit (as the heartbeat's readers expect 8 bytes).
-                put_key(all, &mut log, META, DAILY_POSTED_KEY, &day.to_be_bytes())?;
-            }
-            if let Some(day) = batch.daily_solved {
-                let key = daily_solvers_key(day);
-                let solvers = counter(&key)? + 1;
-                put_key(all, &mut log, META, &key, &solvers.to_be_bytes())?;
-            }
-            if removed > 0 {
-                let deleted = counter(DELETED_KEY)? + removed;
-                put_key(all, &mut log, META, DELETED_KEY, &deleted.to_be_bytes())?;
-            }
-            let changes = counter(CHANGES_KEY)? + 1;
-            put_key(all, &mut log, META, CHANGES_KEY, &changes.to_be_bytes())?;
-            Ok(())
+            prepared.apply(&mut commit::Tx::new(all.as_slice(), &mut log))
         });
         let failure = match result {
             Ok(()) => match t.db.flush() {
                 Ok(_) => {
-                    let notices: Vec<u64> = encoded_notices
+                    let notices: Vec<u64> = prepared
+                        .notices
                         .iter()
                         .map(|(key, _)| *key)
-                        .chain(batch.delete_notices.iter().copied())
+                        .chain(batch.notices.delete.iter().copied())
                         .collect();
                     let challenges: Vec<ChallengeId> = batch
-                        .put_challenges
+                        .challenges
+                        .put
                         .iter()
                         .map(|(c, _)| c.id)
-                        .chain(batch.take_challenges.iter().map(|(id, _)| *id))
-                        .chain(batch.delete_challenges.iter().copied())
+                        .chain(batch.challenges.taken.iter().map(|(id, _)| *id))
+                        .chain(batch.challenges.delete.iter().copied())
                         .collect();
                     let players: Vec<UserId> = batch
                         .players
+                        .put
                         .iter()
                         .map(|(id, _, _)| *id)
-                        .chain(batch.forget_users.iter().copied())
+                        .chain(batch.players.forget.iter().copied())
                         .collect();
                     self.after_commit(&t, &notices, &challenges, &players);
                     return Ok(());
@@ -1237,32 +956,4 @@ impl Store for SledStore {
         }
         Err(failure)
     }
-}
-
-/// Writes a key inside a transaction, noting what was there.
-fn put_key(
-    all: &[sled::transaction::TransactionalTree],
-    log: &mut UndoLog,
-    tree: usize,
-    key: &[u8],
-    value: &[u8],
-) -> Result<(), ConflictableTransactionError<StoreError>> {
-    let old = all[tree].insert(key, value)?;
-    log.push((tree, sled::IVec::from(key), old));
-    Ok(())
-}
-
-/// Removes a key inside a transaction, noting what was there; true if there was something.
-fn drop_key(
-    all: &[sled::transaction::TransactionalTree],
-    log: &mut UndoLog,
-    tree: usize,
-    key: &[u8],
-) -> Result<bool, ConflictableTransactionError<StoreError>> {
-    let old = all[tree].remove(key)?;
-    let found = old.is_some();
-    if found {
-        log.push((tree, sled::IVec::from(key), old));
-    }
-    Ok(found)
 }
