@@ -125,7 +125,7 @@ impl Default for ServiceConfig {
 
 /// The service: the shared infrastructure (the store, the clock, chance, the settings) and one
 /// piece of state per concern, each a struct of its own module whose fields that module alone
-/// sees (see ARCHITECTURE.md, "The service").
+/// sees (see ARCHITECTURE.md, "The service's state").
 pub struct GameService {
     pub(super) store: Arc<dyn Store>,
     pub(super) clock: Arc<dyn Clock>,

@@ -132,12 +132,12 @@ impl EngineDesk {
     }
 
     /// How many bot moves wait for a worker now.
-    pub(in crate::game) fn queued(&self) -> usize {
+    pub(in crate::game::play) fn queued(&self) -> usize {
         self.queued.load(Ordering::SeqCst)
     }
 
     /// Whether every worker is busy now.
-    pub(in crate::game) fn all_busy(&self) -> bool {
+    pub(in crate::game::play) fn all_busy(&self) -> bool {
         self.slots.available_permits() == 0
     }
 
