@@ -1,25 +1,34 @@
 //! `GameService`: the one entry point of the application. A command from a user in a channel
-//! goes in, a `Reply` comes out. It owns the store, the bot's worker pool, per-game locks and
-//! the stream of notices (things said without a command: bot moves after a restart, timeouts).
+//! goes in, a `Reply` comes out. It holds the shared infrastructure (the store, the clock,
+//! chance, the settings) and one piece of state per concern, each owned by its concern's
+//! module: the game locks (`play::locks`), the engine's desk (`play::bot`), the timer and the
+//! background tasks (`play::timer_state`), the change feed (`play::feed`), the outbox and the
+//! live notices (`notices::live`), the tournament locks (`tournaments::locks`), the web board's
+//! links (`players::web_links`) and the rate limits (`players::limits`). This file adds the
+//! dispatch of commands, the service's lifecycle (`spawn_background`, `shutdown`) and the
+//! lookups of games every concern uses.
 
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
 use super::commands::command::{Command, Context, LearnCommand, Site};
 use super::error::GameError;
 use super::model::{ChannelId, Game, GameId, GuildId, TimeControl, UserId};
-use super::play::bot::BotBrain;
+use super::notices::live::Outbox;
+use super::play::bot::{BotBrain, EngineDesk};
+use super::play::feed::ChangeFeed;
+use super::play::locks::GameLocks;
+use super::play::timer_state::TimerState;
+use super::players::web_links::WebLinks;
 use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
-use super::store::{DueItem, Store, StoreError};
+use super::store::{Store, StoreError};
+use super::tournaments::locks::TournamentLocks;
 use crate::i18n::Lang;
 use crate::msg;
 use crate::render::Theme;
 use crate::rules::Variant;
-use crate::sync::Recover;
-use std::collections::HashMap;
-use std::sync::atomic::{AtomicBool, AtomicI64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::{broadcast, watch, Notify, Semaphore};
+use tokio::sync::{broadcast, watch};
 
 /// Settings of the service (from the config file).
 #[derive(Clone, Debug)]
@@ -114,58 +123,31 @@ impl Default for ServiceConfig {
     }
 }
 
+/// The service: the shared infrastructure (the store, the clock, chance, the settings) and one
+/// piece of state per concern, each a struct of its own module whose fields that module alone
+/// sees (see ARCHITECTURE.md, "The service's state").
 pub struct GameService {
     pub(super) store: Arc<dyn Store>,
-    pub(super) brain: Arc<dyn BotBrain>,
     pub(super) clock: Arc<dyn Clock>,
     pub(super) chance: Arc<dyn Chance>,
     pub(super) config: ServiceConfig,
-    locks: Mutex<HashMap<GameId, Arc<tokio::sync::Mutex<()>>>>,
-    /// New records of this process claim their ids one at a time (see `save::create`).
-    pub(super) creating: Mutex<()>,
-    pub(super) engine_slots: Arc<Semaphore>,
-    pub(super) engine_queue: AtomicUsize,
-    notices: broadcast::Sender<Notice>,
-    /// The change feed (`changes`): every game this process stores, and on PostgreSQL those
-    /// other processes store.
-    pub(super) changes: broadcast::Sender<super::model::GameChange>,
-    /// Challenges made, answered or withdrawn (`challenge_changes`).
-    pub(super) challenge_changes: broadcast::Sender<()>,
-    /// Where the web board is served, once a front end serves it (`set_web_url`): the base of
-    /// the sign-in links `/web` gives.
-    web_url: std::sync::RwLock<Option<String>>,
-    /// Whether boards offer to open the live board inside the front end (`offer_board_activity`).
-    board_activity: AtomicBool,
-    pub(super) wake: Notify,
-    /// Set once by `stop`: the timer task ends.
-    pub(super) stopped: watch::Sender<bool>,
-    /// The service's own tasks (the timer, bot moves it resumes), ended and waited for by
-    /// `shutdown` (see `spawn_background`).
-    tasks: Mutex<tokio::task::JoinSet<()>>,
+    /// Games: the per-game locks and the turn of new records (`play::locks`).
+    pub(super) games: GameLocks,
+    /// The bot's brain, the engine workers, bot moves and reviews under way (`play::bot`).
+    pub(super) engine: EngineDesk,
+    /// The timer's wake-ups and put-off entries, and the background tasks
+    /// (`play::timer_state`).
+    pub(super) timer: TimerState,
+    /// The change feed of games and challenges (`play::feed`).
+    pub(super) feed: ChangeFeed,
+    /// The outbox's state and the live stream of notices (`notices::live`).
+    pub(super) outbox: Outbox,
+    /// The tournament locks (`tournaments::locks`).
+    pub(super) tournaments: TournamentLocks,
+    /// Where the web board is served (`players::web_links`).
+    web: WebLinks,
+    /// The rate limits (`players::limits`).
     rate: super::players::limits::RateLimits,
-    /// Users with a review under way (one each).
-    pub(super) reviews: Mutex<std::collections::HashSet<UserId>>,
-    /// Games in which a bot move is being computed.
-    bot_in_flight: Arc<Mutex<std::collections::HashSet<GameId>>>,
-    /// Whether notices are stored in the outbox (see `outbox`).
-    pub(super) outbox_on: AtomicBool,
-    /// Woken when a notice is stored.
-    pub(super) outbox_wake: Notify,
-    /// Notices handed out and not yet acknowledged: key -> when to hand out again.
-    pub(super) outbox_in_flight: Mutex<HashMap<u64, i64>>,
-    /// Due entries looked at that are still due (a bot move under way): (due, item) -> not
-    /// before this time.
-    pub(super) snoozed: Mutex<HashMap<(i64, DueItem), i64>>,
-    /// When the timer task means to wake next (unix ms): a commit wakes it only for
-    /// something earlier.
-    pub(super) planned_wake: AtomicI64,
-    /// One lock per tournament: its changes (a result, a pairing, a player joining) are made
-    /// one at a time in this process.
-    pub(super) tournament_locks: Mutex<HashMap<super::model::TournamentId, Arc<Mutex<()>>>>,
-    /// One job at a time per tournament that moves it on (pairs a round, off the async
-    /// workers, then creates its games): held across the pairing, which no request waits for
-    /// (`tournaments::running`).
-    pub(super) advancing: Mutex<HashMap<super::model::TournamentId, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 /// Whether a command is made again from a fresh read when its commit finds a record changed
@@ -195,19 +177,6 @@ fn made_again_on_conflict(command: &Command) -> bool {
 /// How long `shutdown` lets the service's tasks finish by themselves before ending them.
 const SHUTDOWN_GRACE: Duration = Duration::from_secs(1);
 
-/// Marks a game as having a bot move in progress until dropped.
-pub(super) struct InFlight {
-    set: Arc<Mutex<std::collections::HashSet<GameId>>>,
-    id: GameId,
-}
-
-impl Drop for InFlight {
-    fn drop(&mut self) {
-        let mut set = self.set.lock().recover();
-        set.remove(&self.id);
-    }
-}
-
 impl GameService {
     /// The service with the system's randomness.
     pub fn new(
@@ -227,42 +196,22 @@ impl GameService {
         chance: Arc<dyn Chance>,
         config: ServiceConfig,
     ) -> Arc<GameService> {
-        let (notices, _) = broadcast::channel(256);
-        let (changes, _) = broadcast::channel(4096);
-        let (challenge_changes, _) = broadcast::channel(256);
-        store.listen_for_changes(super::model::ChangeSinks {
-            games: changes.clone(),
-            challenges: challenge_changes.clone(),
-        });
+        let feed = ChangeFeed::default();
+        store.listen_for_changes(feed.sinks());
         Arc::new(GameService {
             // Every store call leaves the async workers free while it waits.
             store: Arc::new(super::store::off_runtime::OffRuntime(store)),
-            engine_slots: Arc::new(Semaphore::new(config.engine_workers.max(1))),
+            engine: EngineDesk::new(brain, config.engine_workers),
             rate: super::players::limits::RateLimits::new(&config.limits),
-            bot_in_flight: Arc::default(),
-            reviews: Mutex::default(),
-            brain,
             clock,
             chance,
             config,
-            locks: Mutex::new(HashMap::new()),
-            creating: Mutex::new(()),
-            engine_queue: AtomicUsize::new(0),
-            notices,
-            changes,
-            challenge_changes,
-            web_url: std::sync::RwLock::new(None),
-            board_activity: AtomicBool::new(false),
-            wake: Notify::new(),
-            stopped: watch::channel(false).0,
-            tasks: Mutex::new(tokio::task::JoinSet::new()),
-            outbox_on: AtomicBool::new(false),
-            outbox_wake: Notify::new(),
-            outbox_in_flight: Mutex::new(HashMap::new()),
-            snoozed: Mutex::new(HashMap::new()),
-            planned_wake: AtomicI64::new(i64::MIN),
-            tournament_locks: Mutex::new(HashMap::new()),
-            advancing: Mutex::new(HashMap::new()),
+            games: GameLocks::default(),
+            timer: TimerState::default(),
+            feed,
+            outbox: Outbox::default(),
+            tournaments: TournamentLocks::default(),
+            web: WebLinks::default(),
         })
     }
 
@@ -274,51 +223,48 @@ impl GameService {
     /// 256 behind (subscribe before `start`). For delivery that survives a busy or restarting
     /// front end, use the outbox (`enable_outbox`, `take_notices`, `ack`).
     pub fn subscribe(&self) -> broadcast::Receiver<Notice> {
-        self.notices.subscribe()
+        self.outbox.subscribe()
     }
 
     /// The change feed: every game stored from now on, as (game, version), whoever changed it
     /// (any command, the timer, the bot) and, on PostgreSQL, in whichever process. At most 4096
     /// behind: a receiver that lags reads the games it cares about again.
     pub fn changes(&self) -> broadcast::Receiver<super::model::GameChange> {
-        self.changes.subscribe()
+        self.feed.games()
     }
 
     /// A tick whenever challenges are made, answered or withdrawn (here or, on PostgreSQL, in
     /// another process): a lobby shows them.
     pub fn challenge_changes(&self) -> broadcast::Receiver<()> {
-        self.challenge_changes.subscribe()
+        self.feed.challenges()
     }
 
     /// Where the web board is served (`http://127.0.0.1:8080`, or its public URL), set by the
     /// front end that serves it; `/web` answers with links under it.
     pub fn set_web_url(&self, url: &str) {
-        let url = url.trim_end_matches('/').to_string();
-        *self.web_url.write().recover() = Some(url);
+        self.web.set_url(url);
     }
 
     /// Boards say from now on that their live board can be opened inside the front end (the
     /// Discord bot, when the board is also a Discord Activity): `GameView::board_activity`.
     pub fn offer_board_activity(&self, on: bool) {
-        self.board_activity.store(on, Ordering::SeqCst);
+        self.web.offer_board_activity(on);
     }
 
     /// Whether boards offer the live board inside the front end.
     pub fn board_activity(&self) -> bool {
-        self.board_activity.load(Ordering::SeqCst)
+        self.web.board_activity()
     }
 
     /// Where the web board is served, if it is.
     pub fn web_url(&self) -> Option<String> {
-        self.web_url.read().recover().clone()
+        self.web.url()
     }
 
     /// Tells subscribers and the outbox's reader about a notice already stored (see
     /// `stage_notice`).
     pub(super) fn announce(&self, channel: ChannelId, reply: Reply) {
-        self.outbox_wake.notify_one();
-        // No subscriber (e.g. a one-shot tool) is fine: the state is stored either way.
-        let _ = self.notices.send(Notice {
+        self.outbox.announce(Notice {
             channel,
             reply,
             dm: None,
@@ -469,13 +415,7 @@ impl GameService {
         &self,
         task: impl std::future::Future<Output = ()> + Send + 'static,
     ) {
-        let mut tasks = self.tasks.lock().recover();
-        if *self.stopped.borrow() {
-            return;
-        }
-        // Finished tasks are let go of as new ones come.
-        while tasks.try_join_next().is_some() {}
-        tasks.spawn(task);
+        self.timer.spawn(task);
     }
 
     /// Stops the service for good and waits until none of its tasks runs any more: call it
@@ -485,7 +425,7 @@ impl GameService {
     /// (nothing is lost: every change is one atomic commit, and the next start resumes it).
     pub async fn shutdown(&self) {
         self.stop();
-        let mut tasks = std::mem::take(&mut *self.tasks.lock().recover());
+        let mut tasks = self.timer.take_tasks();
         let finished = tokio::time::timeout(SHUTDOWN_GRACE, async {
             while tasks.join_next().await.is_some() {}
         })
@@ -494,15 +434,6 @@ impl GameService {
             tracing::info!("stopping {} background task(s) still running", tasks.len());
             tasks.shutdown().await;
         }
-    }
-
-    /// The lock that serialises changes to one game.
-    pub(super) fn game_lock(&self, id: GameId) -> Arc<tokio::sync::Mutex<()>> {
-        let mut locks = self.locks.lock().recover();
-        if locks.len() > 10_000 {
-            locks.retain(|_, l| Arc::strong_count(l) > 1);
-        }
-        locks.entry(id).or_default().clone()
     }
 
     pub(super) fn load_game(&self, id: GameId) -> Result<Game, GameError> {
@@ -591,19 +522,6 @@ impl GameService {
         pick_one(here)
     }
 
-    /// Claims the bot's turn in a game, unless a bot move is already being computed there.
-    pub(super) fn bot_thinking(&self, id: GameId) -> Option<InFlight> {
-        let mut set = self.bot_in_flight.lock().recover();
-        set.insert(id).then(|| InFlight {
-            set: self.bot_in_flight.clone(),
-            id,
-        })
-    }
-
-    pub(super) fn is_bot_thinking(&self, id: GameId) -> bool {
-        self.bot_in_flight.lock().recover().contains(&id)
-    }
-
     /// Forgets idle rate-limit state.
     pub(super) fn prune_rate_limits(&self) {
         self.rate.prune();
@@ -635,11 +553,6 @@ fn pick_one(mut games: Vec<Game>) -> Result<Game, GameError> {
             })
         }
     }
-}
-
-/// How many bot moves wait for a worker (for "you are Nth in the queue").
-pub(super) fn queue_len(q: &AtomicUsize) -> usize {
-    q.load(Ordering::SeqCst)
 }
 
 /// The shipped puzzle set, read once (an unreadable set is logged and left empty).

@@ -61,13 +61,7 @@ impl GameService {
         // engine's workers, in turn with bot moves and reviews, so that however many are asked
         // for at once the searches running and their memory stay bounded.
         let _slot = if nodes > 0 {
-            Some(
-                self.engine_slots
-                    .clone()
-                    .acquire_owned()
-                    .await
-                    .map_err(|_| GameError::Busy)?,
-            )
+            Some(self.engine.worker().await.ok_or(GameError::Busy)?)
         } else {
             None
         };

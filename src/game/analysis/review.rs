@@ -9,31 +9,15 @@ use crate::explain::review::{Review, Reviewer};
 use crate::game::analysis::fair_play::{engine_closed, engine_closed_text};
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
-use crate::game::model::{GameId, UserId};
+use crate::game::model::GameId;
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::replies::views::pgn_headers;
 use crate::game::service::GameService;
 use crate::msg;
 use crate::rules::Color;
-use crate::sync::Recover;
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
-use std::time::Duration;
 use tokio::sync::watch;
-
-/// Marks a user as having a review under way until dropped.
-pub(in crate::game) struct ReviewSlot {
-    service: Arc<GameService>,
-    user: UserId,
-}
-
-impl Drop for ReviewSlot {
-    fn drop(&mut self) {
-        let mut set = self.service.reviews.lock().recover();
-        set.remove(&self.user);
-    }
-}
 
 impl GameService {
     /// Reviews a game, sending the share of positions searched (0-100) to `progress` as it
@@ -97,23 +81,20 @@ impl GameService {
             )));
         }
         let _slot = self
-            .take_review_slot(ctx.user)
+            .engine
+            .claim_review(ctx.user)
             .ok_or_else(|| GameError::Refused(msg!("review-already-running")))?;
         let nodes = self.config.review_nodes;
         let mut reviewer = Reviewer::new(&record, nodes);
         let mut engine = Engine::new(16);
         let total = reviewer.total();
         while !reviewer.is_done() {
-            // Bot moves first: wait while any waits for a worker.
-            while self.engine_queue.load(Ordering::SeqCst) > 0 {
-                tokio::time::sleep(Duration::from_millis(25)).await;
-            }
+            // Bot moves first: waits while any waits for a worker.
             let permit = self
-                .engine_slots
-                .clone()
-                .acquire_owned()
+                .engine
+                .worker_after_bots()
                 .await
-                .map_err(|_| GameError::Busy)?;
+                .ok_or(GameError::Busy)?;
             let job = tokio::task::spawn_blocking(move || {
                 reviewer.step(&mut engine);
                 (reviewer, engine)
@@ -185,14 +166,6 @@ impl GameService {
                 pgn.into_bytes(),
             )),
             ..Reply::new(ReplyKind::Review, text)
-        })
-    }
-
-    fn take_review_slot(self: &Arc<Self>, user: UserId) -> Option<ReviewSlot> {
-        let mut set = self.reviews.lock().recover();
-        set.insert(user).then(|| ReviewSlot {
-            service: Arc::clone(self),
-            user,
         })
     }
 }

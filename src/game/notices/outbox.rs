@@ -10,7 +10,6 @@ use crate::game::replies::reply::{Notice, Reply};
 use crate::game::service::GameService;
 use crate::game::store::{Batch, NoticeWrites};
 use crate::rules::Color;
-use crate::sync::Recover;
 use std::time::Duration;
 
 /// A notice is given up after this many failed deliveries (logged).
@@ -138,12 +137,11 @@ impl GameService {
     /// Notices are stored from now on and wait for `take_notices` (a front end that delivers
     /// them calls this before `start`). Without it, notices go only to `subscribe`rs.
     pub fn enable_outbox(&self) {
-        self.outbox_on
-            .store(true, std::sync::atomic::Ordering::SeqCst);
+        self.outbox.enable();
     }
 
     pub(in crate::game) fn outbox_enabled(&self) -> bool {
-        self.outbox_on.load(std::sync::atomic::Ordering::SeqCst)
+        self.outbox.enabled()
     }
 
     /// Adds the notice for `reply` to a batch about to be committed (when the outbox is on);
@@ -166,7 +164,7 @@ impl GameService {
             if !due.is_empty() {
                 return due;
             }
-            let notified = self.outbox_wake.notified();
+            let notified = self.outbox.stored();
             let sleep =
                 tokio::time::sleep_until(deadline.min(
                     tokio::time::Instant::now() + Duration::from_millis(FIRST_RETRY_MS as u64),
@@ -219,7 +217,7 @@ impl GameService {
                 return Vec::new();
             }
         };
-        let mut in_flight = self.lock_in_flight();
+        let mut in_flight = self.outbox.in_flight();
         let mut out = Vec::new();
         for (key, n) in stored {
             if n.held || n.next_try_ms > now || in_flight.get(&key).is_some_and(|t| *t > now) {
@@ -247,10 +245,6 @@ impl GameService {
                 private: n.private,
             },
         }
-    }
-
-    fn lock_in_flight(&self) -> std::sync::MutexGuard<'_, std::collections::HashMap<u64, i64>> {
-        self.outbox_in_flight.lock().recover()
     }
 
     /// The reply of a stored notice, with the game's board and view as they are now, in the
@@ -328,7 +322,7 @@ impl GameService {
 
     /// Records what became of a notice handed out by `take_notices`.
     pub fn ack(&self, key: u64, delivery: Delivery) {
-        self.lock_in_flight().remove(&key);
+        self.outbox.in_flight().remove(&key);
         let stored = match self.store.notice(key) {
             Ok(notice) => notice,
             Err(e) => {

@@ -9,11 +9,10 @@ use crate::game::error::GameError;
 use crate::game::model::{GameId, Seat};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
-use crate::game::service::{queue_len, GameService};
+use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::msg;
 use crate::rules::GameRecord;
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 
 /// The bot's worker gives up after this long (the level budgets are far below it).
@@ -61,7 +60,7 @@ impl GameService {
             )));
         };
         let ply = record.moves().len();
-        let Some(_in_flight) = self.bot_thinking(id) else {
+        let Some(_in_flight) = self.engine.claim_bot_turn(id) else {
             return Ok(Reply::new(
                 ReplyKind::BotThinking,
                 msg!("play-bot-already-thinking", id = id.to_string()),
@@ -101,12 +100,9 @@ impl GameService {
         ply: usize,
     ) -> Result<Option<crate::rules::Move>, GameError> {
         let seed = id.0.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ply as u64;
-        self.engine_queue.fetch_add(1, Ordering::SeqCst);
-        let permit = self.engine_slots.clone().acquire_owned().await;
-        self.engine_queue.fetch_sub(1, Ordering::SeqCst);
-        let _permit = permit.map_err(|_| GameError::Busy)?;
+        let _permit = self.engine.bot_worker().await.ok_or(GameError::Busy)?;
         for attempt in 0..2u64 {
-            let brain = self.brain.clone();
+            let brain = self.engine.brain();
             let thinking_record = record.clone();
             let job = tokio::task::spawn_blocking(move || {
                 brain.choose(&thinking_record, level, seed.wrapping_add(attempt))
@@ -126,13 +122,13 @@ impl GameService {
 
     /// How many bot moves wait for a worker now.
     pub fn bot_queue(&self) -> usize {
-        queue_len(&self.engine_queue)
+        self.engine.queued()
     }
 
     /// `text`, followed, when every engine worker is busy, by the place the bot move about to
     /// be asked for will have in the queue (so a player knows why the answer takes a while).
     pub(in crate::game) fn with_queue_place(&self, text: Text) -> Text {
-        if self.engine_slots.available_permits() > 0 {
+        if !self.engine.all_busy() {
             return text;
         }
         let place = self.bot_queue() + 1;

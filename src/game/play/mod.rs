@@ -12,7 +12,12 @@
 //! - `timers`: the timer task: time-outs, reminders, expiry, closing threads, and resuming
 //!   after a restart.
 //! - `rematch`: another game with the colours swapped.
-//! - `bot`: the bot as a player (`BotBrain`, the engine's `EngineBrain`).
+//! - `bot`: the bot as a player (`BotBrain`, the engine's `EngineBrain`), and the service's
+//!   `EngineDesk`: the brain, the engine workers, bot moves and reviews under way.
+//! - `locks`: `GameLocks`, the per-game locks and the turn of new records.
+//! - `feed`: `ChangeFeed`, the change feed of games and challenges.
+//! - `timer_state`: `TimerState`, the timer's wake-ups and put-off entries, the stop signal
+//!   and the service's background tasks.
 //! - `save`: the one way a change is stored (`change`, `save`, `commit`, new records) and
 //!   what a finished game does to ratings and stats.
 
@@ -21,8 +26,11 @@ pub mod bot_moves;
 pub mod challenges;
 pub mod clocks;
 pub mod endings;
+pub mod feed;
+pub mod locks;
 pub mod moves;
 pub mod offers;
 pub mod rematch;
 pub mod save;
+pub mod timer_state;
 pub mod timers;

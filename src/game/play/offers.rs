@@ -177,7 +177,7 @@ impl GameService {
     ) -> Result<(), GameError> {
         match kind {
             OfferKind::Draw => {
-                let brain = self.brain.clone();
+                let brain = self.engine.brain();
                 let rec = record.clone();
                 let accepts = tokio::task::spawn_blocking(move || brain.accepts_draw(&rec, level))
                     .await

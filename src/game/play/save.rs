@@ -19,7 +19,6 @@ use crate::rules::{Color, Outcome};
 use crate::sync::Recover;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
-use std::sync::atomic::Ordering;
 
 /// A new record races the new records of other processes on the same database for its id
 /// this many times before giving up (each round of a race has one winner; within a process
@@ -75,7 +74,7 @@ impl Locked {
 impl GameService {
     /// Game `id`, locked against concurrent changes and freshly read.
     pub(in crate::game) async fn lock_game(&self, id: GameId) -> Result<Locked, GameError> {
-        let guard = self.game_lock(id).lock_owned().await;
+        let guard = self.games.of(id).lock_owned().await;
         let game = self.load_game(id)?;
         Ok(Locked {
             _guard: guard,
@@ -157,16 +156,8 @@ impl GameService {
             || !batch.challenges.taken.is_empty()
             || !batch.challenges.delete.is_empty();
         self.store.commit(batch)?;
-        if challenges_changed {
-            let _ = self.challenge_changes.send(());
-        }
-        for change in changed {
-            // No board open is fine.
-            let _ = self.changes.send(change);
-        }
-        if earliest.is_some_and(|t| t < self.planned_wake.load(Ordering::SeqCst)) {
-            self.wake.notify_one();
-        }
+        self.feed.publish(changed, challenges_changed);
+        self.timer.wake_before(earliest);
         Ok(())
     }
 
@@ -179,7 +170,7 @@ impl GameService {
         build: impl Fn(u64) -> Result<(Batch, T), GameError>,
     ) -> Result<T, GameError> {
         // Waiting for the turn leaves the async worker free, like any store call.
-        let _turn = crate::game::store::off_runtime::off_runtime(|| self.creating.lock().recover());
+        let _turn = crate::game::store::off_runtime::off_runtime(|| self.games.creating_turn());
         for attempt in 0..ID_CLAIM_TRIES {
             if attempt >= 4 {
                 // Crowded: let the winners of the last rounds finish (up to 2 ms).

@@ -14,8 +14,6 @@ use crate::game::service::CONFLICT_TRIES;
 use crate::game::store::{Batch, DueItem};
 use crate::msg;
 use crate::rules::Color;
-use crate::sync::Recover;
-use std::sync::atomic::Ordering;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -114,7 +112,7 @@ impl GameService {
         let mut snoozed_until: Option<i64> = None;
         for (due, item) in items {
             let key = (due, item);
-            let not_before = self.snoozed.lock().recover().get(&key).copied();
+            let not_before = self.timer.snoozed_until(&key);
             if let Some(t) = not_before.filter(|t| *t > now) {
                 snoozed_until = Some(snoozed_until.map_or(t, |s: i64| s.min(t)));
                 continue;
@@ -132,9 +130,7 @@ impl GameService {
             }
             // Still due unchanged (a bot move under way, a damaged record): look again later.
             let retry = now + BOT_STALL_MS;
-            let mut snoozed = self.snoozed.lock().recover();
-            snoozed.retain(|_, t| *t > now);
-            snoozed.insert(key, retry);
+            self.timer.snooze(key, retry, now);
             snoozed_until = Some(snoozed_until.map_or(retry, |s: i64| s.min(retry)));
         }
         if full {
@@ -322,7 +318,7 @@ impl GameService {
     fn retry_stalled_bot_move(self: &Arc<Self>, game: &Game, side: Color, now: i64) {
         if !game.seat(side).is_bot()
             || now - game.turn_started_ms < BOT_STALL_MS
-            || self.is_bot_thinking(game.id)
+            || self.engine.is_bot_thinking(game.id)
         {
             return;
         }
@@ -344,7 +340,7 @@ impl GameService {
     /// Runs until `stop`: sweeps, then sleeps until the next due event or an earlier change,
     /// writing the heartbeat on the way.
     pub async fn run_timers(self: Arc<Self>) {
-        let mut stopped = self.stopped.subscribe();
+        let mut stopped = self.timer.stop_signal();
         let mut last_purge = i64::MIN / 2;
         let mut last_beat = i64::MIN / 2;
         loop {
@@ -352,7 +348,7 @@ impl GameService {
                 return;
             }
             // Any commit during the sweep wakes the next round (see `commit`).
-            self.planned_wake.store(i64::MAX, Ordering::SeqCst);
+            self.timer.plan(i64::MAX);
             let next = self.sweep_detached().await;
             let now = self.now();
             if now - last_beat >= HEARTBEAT_EVERY_MS {
@@ -368,13 +364,11 @@ impl GameService {
                 .map(|t| Duration::from_millis((t - now).max(0) as u64 + 5))
                 .unwrap_or(MAX_SLEEP)
                 .min(MAX_SLEEP);
-            self.planned_wake.store(
-                now + i64::try_from(wait.as_millis()).unwrap_or(0),
-                Ordering::SeqCst,
-            );
+            self.timer
+                .plan(now + i64::try_from(wait.as_millis()).unwrap_or(0));
             tokio::select! {
                 _ = tokio::time::sleep(wait) => {}
-                _ = self.wake.notified() => {}
+                _ = self.timer.woken() => {}
                 _ = stopped.changed() => {}
             }
         }
@@ -494,6 +488,6 @@ impl GameService {
     /// which also waits for them). Every change is already stored when its command returns,
     /// so nothing else needs finishing.
     pub fn stop(&self) {
-        self.stopped.send_replace(true);
+        self.timer.stop();
     }
 }

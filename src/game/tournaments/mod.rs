@@ -3,6 +3,7 @@
 //! - `berserk`: half your clock for a point more, in an arena.
 //! - `commands`: create, join (up to the cap on entrants), leave (withdraw once running),
 //!   start early, end, standings, pairings, the list, the TRF export.
+//! - `locks`: `TournamentLocks`, one lock per tournament's changes and per job moving it on.
 //! - `pictures`: the standings table, the podium card and the PGN of all the games.
 //! - `running`: the reminder, the start, pairing rounds (off the async workers) and arena
 //!   waves, the games they create, results recorded as games end, the end (also when no
@@ -17,6 +18,7 @@ pub const JOIN_WINDOW_MINUTES: u32 = 5;
 
 pub mod berserk;
 pub mod commands;
+pub mod locks;
 pub mod pictures;
 pub mod running;
 pub mod spec;

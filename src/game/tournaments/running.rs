@@ -79,8 +79,7 @@ enum Paired {
 impl GameService {
     /// The lock of one tournament's changes in this process.
     pub(in crate::game) fn tournament_lock(&self, id: TournamentId) -> Arc<Mutex<()>> {
-        let mut locks = self.tournament_locks.lock().recover();
-        locks.entry(id).or_default().clone()
+        self.tournaments.changes(id)
     }
 
     /// Changes a tournament under its lock: `edit` changes a copy, which is stored with its
@@ -165,13 +164,12 @@ impl GameService {
     /// Wakes the timer for a tournament (a player joined an arena, say).
     pub(in crate::game) fn wake_tournament(&self, id: TournamentId) {
         let _ = id;
-        self.wake.notify_one();
+        self.timer.wake();
     }
 
     /// The lock of the one job that moves tournament `id` on in this process.
     fn advancing_lock(&self, id: TournamentId) -> Arc<tokio::sync::Mutex<()>> {
-        let mut locks = self.advancing.lock().recover();
-        locks.entry(id).or_default().clone()
+        self.tournaments.advancing(id)
     }
 
     /// Whether a job is moving tournament `id` on in this process now (pairing a round).
