@@ -8,7 +8,7 @@ use crate::game::{ErrorKind, Reply, ReplyKind};
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use crate::render::{Rgb, Tint};
-use crate::rules::{Color, Displaced, Displacement, Piece, Position, Square};
+use crate::rules::{Color, Displaced, Displacement, Piece, PieceKind, Position, Square};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -193,6 +193,29 @@ fn played(mv: &PlayedMove, after: Option<&Position>, sentence: Option<String>) -
     out
 }
 
+/// The legal moves in their order, but the promotions of one pawn to one square queen first
+/// (then rook, bishop, knight, Castalia): the chooser's order, and the first's is the
+/// destination's accessible name.
+fn promotions_queen_first(moves: &[MovePreview]) -> Vec<&MovePreview> {
+    let rank = |m: &MovePreview| match m.mv.promotion {
+        Some(PieceKind::Queen) => 0,
+        Some(PieceKind::Rook) => 1,
+        Some(PieceKind::Bishop) => 2,
+        Some(PieceKind::Knight) => 3,
+        Some(_) => 4,
+        None => 0,
+    };
+    let first = |m: &MovePreview| {
+        moves
+            .iter()
+            .position(|o| o.mv.from == m.mv.from && o.mv.to == m.mv.to)
+            .unwrap_or(0)
+    };
+    let mut sorted: Vec<&MovePreview> = moves.iter().collect();
+    sorted.sort_by_cached_key(|m| (first(m), rank(m)));
+    sorted
+}
+
 fn legal(pos: &Position, m: &MovePreview, lang: Lang) -> Value {
     let square = square_label(pos, m.mv.to);
     let (effect, label) = match &m.effect {
@@ -250,6 +273,11 @@ fn player(view: &GameView, color: Color, lang: Lang) -> Value {
     })
 }
 
+/// "3 watching": the number of spectators' open boards, in the viewer's language.
+pub(crate) fn spectators_text(count: usize, lang: Lang) -> String {
+    msg!("web-spectators", count = count as u64).words(lang)
+}
+
 /// A game for the live board (`GameState` of the contract).
 pub(crate) fn game_state(page: &GamePage, lang: Lang, spectators: usize) -> Value {
     let view = &page.view;
@@ -287,7 +315,7 @@ pub(crate) fn game_state(page: &GamePage, lang: Lang, spectators: usize) -> Valu
         "check": check,
         "lastMove": moves.last().cloned(),
         "moves": moves,
-        "legal": page.legal.iter().map(|m| legal(pos, m, lang)).collect::<Vec<_>>(),
+        "legal": promotions_queen_first(&page.legal).into_iter().map(|m| legal(pos, m, lang)).collect::<Vec<_>>(),
         "clocks": view.clocks.map(|c| json!({
             "white": c.white_ms,
             "black": c.black_ms,
@@ -309,6 +337,7 @@ pub(crate) fn game_state(page: &GamePage, lang: Lang, spectators: usize) -> Valu
             "review": page.actions.review,
         },
         "spectators": spectators,
+        "spectatorsText": spectators_text(spectators, lang),
         "announce": page.announce.as_ref().map(|t| t.words(lang)).unwrap_or_default(),
         "palette": {
             "light": hex(palette.light),

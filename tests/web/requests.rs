@@ -356,3 +356,57 @@ async fn a_review_only_once_a_game_between_people_is_over() {
         .contains("Ce4"));
     web.stop().await;
 }
+
+/// A pawn about to promote: the chooser's moves come queen first (then rook, bishop, knight
+/// and, where the rule set allows it, the Castalia), and the destination's accessible name is
+/// the queen's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn promotions_come_queen_first_with_the_castalia_where_the_rules_allow_it() {
+    use castalia_bot::game::commands::options::{parse_setup, parse_variant};
+    use castalia_bot::game::{Command, NewGameArgs, UserRef};
+    let w = world().build();
+    let web = board(&w.service).await;
+    let alice = sign_in(&w.service, &web, "alice").await;
+    for (rules, want) in [
+        ("castalia", vec!["q", "r", "b", "n", "c"]),
+        ("standard", vec!["q", "r", "b", "n"]),
+    ] {
+        let args = NewGameArgs {
+            variant: Some(parse_variant(rules).expect("rules")),
+            setup: Some(parse_setup("4k3/P7/8/8/8/8/8/4K3 w - - 0 1").expect("setup")),
+            color: Some(castalia_bot::game::model::ColorChoice::White),
+            time: Some(castalia_bot::game::model::TimeControl::Unlimited),
+            rated: Some(false),
+        };
+        let posted = super::run(
+            &w.service,
+            "alice",
+            Command::Challenge {
+                opponent: Some(UserRef {
+                    id: castalia_bot::console::user_id_for("bob"),
+                    name: "bob".into(),
+                }),
+                args,
+            },
+        )
+        .await;
+        assert!(!posted.is_refusal(), "{}", posted.text);
+        let accepted = super::run(&w.service, "bob", Command::Accept { challenge: None }).await;
+        let id = accepted.game.expect("a game").id.0;
+        let (status, state) = state(&web, &alice, id).await;
+        assert_eq!(status, 200);
+        let to_a8: Vec<&Value> = state["legal"]
+            .as_array()
+            .expect("legal")
+            .iter()
+            .filter(|m| m["uci"].as_str().is_some_and(|u| u.starts_with("a7a8")))
+            .collect();
+        let order: Vec<&str> = to_a8
+            .iter()
+            .filter_map(|m| m["promotion"].as_str())
+            .collect();
+        assert_eq!(order, want, "{rules}");
+        assert_eq!(to_a8[0]["label"], "a8, empty: a8=Q+", "{rules}");
+    }
+    web.stop().await;
+}

@@ -294,7 +294,7 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
   function renderSpectators(): void {
     spect.replaceChildren(
       icon('eye'),
-      `${state.spectators} ${t('web-ui-spectators')}`,
+      state.spectatorsText,
     );
   }
 
@@ -400,6 +400,7 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
         if (!pending) apply(msg.state);
       } else if (msg.type === 'spectators' && typeof msg.count === 'number') {
         state.spectators = msg.count;
+        if (typeof msg.text === 'string') state.spectatorsText = msg.text;
         renderSpectators();
       }
     },
