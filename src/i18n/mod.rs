@@ -38,4 +38,4 @@ pub use commands::{
     english_option,
 };
 pub use lang::{Lang, UnknownLang};
-pub use text::{Arg, Span, Text, UserId};
+pub use text::{relative_time, Arg, Span, Text, UserId};

@@ -25,11 +25,24 @@ pub(crate) struct ApiError {
     pub state: Option<Value>,
 }
 
+/// A reply's words for the page: moments said relative to `now_ms` ("in 5 min"), as the
+/// page shows no Discord timestamps.
+pub(crate) fn say(text: &Text, lang: Lang, now_ms: i64) -> String {
+    text.words_at(lang, now_ms)
+}
+
+/// The machine's time, for errors made without the service at hand.
+fn system_now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
 impl ApiError {
     pub fn new(status: StatusCode, text: Text, lang: Lang) -> ApiError {
         ApiError {
             status,
-            words: text.words(lang),
+            words: say(&text, lang, system_now_ms()),
             state: None,
         }
     }
@@ -366,7 +379,7 @@ fn summary(view: &GameView, viewer: crate::game::UserId, lang: Lang) -> Value {
 }
 
 /// The lobby (`Lobby` of the contract), with the options of `/play` and of a challenge.
-pub(crate) fn lobby(lobby: &Lobby, viewer: crate::game::UserId, lang: Lang) -> Value {
+pub(crate) fn lobby(lobby: &Lobby, viewer: crate::game::UserId, lang: Lang, now_ms: i64) -> Value {
     let tr = |id: &str| crate::i18n::tr(lang, id);
     let levels: Vec<Value> = crate::engine::Level::all()
         .map(|level| {
@@ -394,7 +407,7 @@ pub(crate) fn lobby(lobby: &Lobby, viewer: crate::game::UserId, lang: Lang) -> V
         "watch": lobby.watch.iter().map(|v| summary(v, viewer, lang)).collect::<Vec<_>>(),
         "challenges": lobby.challenges.iter().map(|c| json!({
             "id": c.id.0,
-            "text": c.text.words(lang),
+            "text": say(&c.text, lang, now_ms),
             "incoming": c.incoming,
         })).collect::<Vec<_>>(),
         "play": {"levels": levels, "variants": variants, "colors": colors, "times": times},

@@ -410,3 +410,48 @@ async fn promotions_come_queen_first_with_the_castalia_where_the_rules_allow_it(
     }
     web.stop().await;
 }
+
+/// A rematch against the bot starts a game at once: the answer names it (the page opens it),
+/// and its words say the deadline relative to now, not as Discord's timestamp markup.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_against_the_bot_names_its_game_and_says_its_times_in_words() {
+    let w = world().build();
+    let web = board(&w.service).await;
+    let alice = sign_in(&w.service, &web, "alice").await;
+    let post = |path: String, body: Value| {
+        as_user(client().post(format!("{}{path}", web.url)), &web, &alice)
+            .json(&body)
+            .send()
+    };
+    let played: Value = post(
+        "/api/play".into(),
+        json!({"level": 1, "color": "white", "time": "10+5"}),
+    )
+    .await
+    .expect("play")
+    .json()
+    .await
+    .expect("json");
+    let id = played["game"].as_u64().expect("a game");
+    let resigned = post(format!("/api/games/{id}/resign"), json!({}))
+        .await
+        .expect("resign");
+    assert_eq!(resigned.status(), 200);
+    let answer = post(format!("/api/games/{id}/rematch"), json!({}))
+        .await
+        .expect("rematch");
+    assert_eq!(answer.status(), 200);
+    let answer: Value = answer.json().await.expect("json");
+    let next = answer["game"].as_u64().expect("the rematch's game");
+    assert_ne!(next, id);
+    let message = answer["message"].as_str().expect("a message");
+    assert!(!message.contains('@'), "no timestamp markup: {message}");
+    assert!(
+        message.contains("(time runs out in 60 s)"),
+        "the deadline in words: {message}"
+    );
+    let (status, state) = state(&web, &alice, next).await;
+    assert_eq!(status, 200);
+    assert_eq!(state["you"], "black", "the colours change: {state}");
+    web.stop().await;
+}

@@ -3,7 +3,7 @@
 // or $CASTALIA_BIN). Not a test: it prints figures and fails on nothing but a broken game.
 //
 // Two headless Chromiums, alice and bob, sign in through console `/web` links and play
-// LATENCY_MOVES moves (default 60) by clicking: a piece, then its destination. Each move is
+// LATENCY_MOVES moves (default 100) by clicking: a piece, then its destination. Each move is
 // timed from the `pointerdown` on the destination in the mover's page to the first animation
 // frame after the other page's board has changed (its DOM shows the move), both read on the
 // machine's clock (`performance.timeOrigin + performance.now()` in each page). The moves are
@@ -11,7 +11,7 @@
 // game ends, a new one starts.
 import { Server, signedIn, gameState, openGame, sq, sleep } from './helpers.mjs';
 
-const MOVES = Number(process.env.LATENCY_MOVES || 60);
+const MOVES = Number(process.env.LATENCY_MOVES || 100);
 let seed = Number(process.env.LATENCY_SEED || 55);
 const random = () => {
   // mulberry32
