@@ -428,3 +428,35 @@ test('promotion: the chooser offers the queen first and the Castalia (Castalia r
   assert.equal(await label(page, 'a8'), 'a8, white Castalia');
   assert.equal((await gameState(page, id)).moves[0].uci, 'a7a8c');
 });
+
+test('a drag shows the Castalia\'s preview over its destination before the drop, then plays it', async () => {
+  const id = await server.newGame('alice', 'bob');
+  await server.as('alice');
+  await server.command(`/move c4 game:${id}`, /alice played c4/);
+  await server.as('bob');
+  await server.command(`/move f5 game:${id}`, /bob played f5/);
+  const page = alice.page;
+  await openGame(page, id);
+  await page.waitForFunction(() => document.querySelectorAll('.moves button.mv').length === 2);
+  const legal = (await gameState(page, id)).legal.find((m) => m.uci === 'b1e4');
+  assert.match(legal.effect, /repulses/);
+  const centre = async (s) => {
+    const b = await sq(page, s).boundingBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  const [x1, y1] = await centre('b1');
+  const [x2, y2] = await centre('e4');
+  await page.mouse.move(x1, y1);
+  await page.mouse.down();
+  await page.mouse.move(x2, y2, { steps: 10 });
+  // Still held: the sentence, the destination's name and the tinted landing square.
+  await page.waitForFunction((t) => document.getElementById('preview')?.textContent === t, legal.effect, { timeout: 2000 });
+  assert.equal(await label(page, 'e4'), legal.label);
+  for (const d of legal.displaced) assert.match(await sq(page, d.to).locator('.tint').getAttribute('class'), new RegExp(d.kind));
+  assert.equal((await gameState(page, id)).moves.length, 2, 'nothing played before the drop');
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelectorAll('.moves button.mv').length === 3);
+  const st = await gameState(page, id);
+  assert.equal(st.moves.at(-1).uci, 'b1e4');
+  assert.ok(st.moves.at(-1).displaced.some((d) => d.kind === 'repulse'));
+});
