@@ -415,7 +415,9 @@ async fn review(
     let ctx = web.game_context(&viewer, id).await?;
     // Fair play: never engine output about a game between people in progress.
     let state = web.state(&ctx, id, lang).await?;
-    if state["actions"]["review"] != true {
+    // (Before the first move there is nothing to review: the service says so.)
+    let moved = state["moves"].as_array().is_some_and(|m| !m.is_empty());
+    if moved && state["actions"]["review"] != true {
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
             Text::msg("web-error-no-review"),

@@ -347,7 +347,8 @@ pub(crate) fn game_state(page: &GamePage, lang: Lang, spectators: usize) -> Valu
             "abort": page.actions.abort,
             "claim": page.actions.claim,
             "rematch": page.actions.rematch,
-            "review": page.actions.review,
+            // Nothing to review before the first move (the service would say so).
+            "review": page.actions.review && !page.moves.is_empty(),
         },
         "spectators": spectators,
         "spectatorsText": spectators_text(spectators, lang),

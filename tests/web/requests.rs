@@ -455,3 +455,55 @@ async fn a_rematch_against_the_bot_names_its_game_and_says_its_times_in_words() 
     assert_eq!(state["you"], "black", "the colours change: {state}");
     web.stop().await;
 }
+
+/// Against the bot, the review is offered once a move was played: before that there is
+/// nothing to review, and the page shows no button that would only say so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_review_of_a_game_against_the_bot_is_offered_once_a_move_was_played() {
+    let w = world().build();
+    let web = board(&w.service).await;
+    let alice = sign_in(&w.service, &web, "alice").await;
+    let played: Value = as_user(client().post(format!("{}/api/play", web.url)), &web, &alice)
+        .json(&json!({"level": 1, "color": "white", "time": "none"}))
+        .send()
+        .await
+        .expect("play")
+        .json()
+        .await
+        .expect("json");
+    let id = played["game"].as_u64().expect("a game");
+    let (_, before) = state(&web, &alice, id).await;
+    assert_eq!(before["actions"]["review"], false, "no move yet");
+    let review = as_user(
+        client().get(format!("{}/api/games/{id}/review", web.url)),
+        &web,
+        &alice,
+    )
+    .send()
+    .await
+    .expect("review");
+    assert_eq!(review.status(), 422, "nothing to review yet");
+    let body: Value = review.json().await.expect("json");
+    assert!(
+        body["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("nothing to review")),
+        "{body}"
+    );
+    let moved = as_user(
+        client().post(format!("{}/api/games/{id}/move", web.url)),
+        &web,
+        &alice,
+    )
+    .json(&json!({"text": "e4"}))
+    .send()
+    .await
+    .expect("move");
+    assert_eq!(moved.status(), 200);
+    let (_, after) = state(&web, &alice, id).await;
+    assert_eq!(
+        after["actions"]["review"], true,
+        "one's own game against the bot"
+    );
+    web.stop().await;
+}
