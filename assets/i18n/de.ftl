@@ -3955,7 +3955,10 @@ web-ui-sign-out = Abmelden
 web-ui-sign-in-discord = Mit Discord anmelden
 web-ui-not-signed-in = Du bist nicht angemeldet. Bitte den Kastalia-Bot auf Discord um einen Anmeldelink.
 web-ui-type-move = Zug eingeben (e4, Cd4, e2e4)
-web-ui-spectators = schauen zu
+web-spectators = { $count ->
+        [one] { $count } schaut zu
+       *[other] { $count } schauen zu
+    }
 web-ui-moves = Züge
 web-ui-first = Erster Zug
 web-ui-prev = Vorheriger Zug

@@ -3524,7 +3524,10 @@ web-ui-sign-out = Sign out
 web-ui-sign-in-discord = Sign in with Discord
 web-ui-not-signed-in = You are not signed in. Ask the Castalia bot on Discord for a sign-in link.
 web-ui-type-move = Type a move (e4, Cd4, e2e4)
-web-ui-spectators = watching
+web-spectators = { $count ->
+        [one] { $count } watching
+       *[other] { $count } watching
+    }
 web-ui-moves = Moves
 web-ui-first = First move
 web-ui-prev = Previous move

@@ -4003,7 +4003,10 @@ web-ui-sign-out = Cerrar sesión
 web-ui-sign-in-discord = Iniciar sesión con Discord
 web-ui-not-signed-in = No has iniciado sesión. Pide al bot Castalia en Discord un enlace para entrar.
 web-ui-type-move = Escribe una jugada (e4, Cd4, e2e4)
-web-ui-spectators = mirando
+web-spectators = { $count ->
+        [one] { $count } mirando
+       *[other] { $count } mirando
+    }
 web-ui-moves = Jugadas
 web-ui-first = Primera jugada
 web-ui-prev = Jugada anterior

@@ -4308,7 +4308,10 @@ web-ui-sign-out = Se déconnecter
 web-ui-sign-in-discord = Se connecter avec Discord
 web-ui-not-signed-in = Vous n’êtes pas connecté. Demandez un lien de connexion au bot Castalia sur Discord.
 web-ui-type-move = Tapez un coup (e4, Cd4, e2e4)
-web-ui-spectators = spectateurs
+web-spectators = { $count ->
+        [one] { $count } spectateur
+       *[other] { $count } spectateurs
+    }
 web-ui-moves = Coups
 web-ui-first = Premier coup
 web-ui-prev = Coup précédent

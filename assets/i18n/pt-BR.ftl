@@ -3972,7 +3972,10 @@ web-ui-sign-out = Sair
 web-ui-sign-in-discord = Entrar com o Discord
 web-ui-not-signed-in = Você não está conectado. Peça ao bot Castália no Discord um link de acesso.
 web-ui-type-move = Digite um lance (e4, Cd4, e2e4)
-web-ui-spectators = assistindo
+web-spectators = { $count ->
+        [one] { $count } assistindo
+       *[other] { $count } assistindo
+    }
 web-ui-moves = Lances
 web-ui-first = Primeiro lance
 web-ui-prev = Lance anterior

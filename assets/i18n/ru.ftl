@@ -4080,7 +4080,12 @@ web-ui-sign-out = Выйти
 web-ui-sign-in-discord = Войти через Discord
 web-ui-not-signed-in = Вы не вошли. Попросите бота Касталии в Discord прислать ссылку для входа.
 web-ui-type-move = Введите ход (e4, Cd4, e2e4)
-web-ui-spectators = смотрят
+web-spectators = { $count ->
+        [one] { $count } зритель
+        [few] { $count } зрителя
+        [many] { $count } зрителей
+       *[other] { $count } зрителя
+    }
 web-ui-moves = Ходы
 web-ui-first = Первый ход
 web-ui-prev = Предыдущий ход

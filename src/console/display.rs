@@ -2,7 +2,7 @@
 //! control characters from users' text escaped so that they cannot drive the terminal.
 
 use crate::game::{Span, Text};
-use crate::i18n::{tr, Arg, Lang};
+use crate::i18n::{relative_time as relative, tr, Lang};
 use crate::msg;
 use crate::rules::{Color, File, Move, PieceKind, Position, Rank, Square};
 
@@ -150,30 +150,6 @@ pub fn plain(text: &Text, now_ms: i64, lang: Lang) -> String {
         }
     }
     out
-}
-
-/// "in 3 days", "5 min ago": rounded to the nearest unit, so that a deadline 3 days less a
-/// second away reads "in 3 days" (not "in 2 days").
-fn relative(delta_secs: i64, lang: Lang) -> String {
-    let abs = delta_secs.unsigned_abs();
-    let round = |unit: u64| (abs + unit / 2) / unit;
-    let (n, unit) = if abs < 90 {
-        (abs, "s")
-    } else if abs < 90 * 60 {
-        (round(60), "min")
-    } else if abs < 36 * 3600 {
-        (round(3600), "h")
-    } else {
-        (round(86_400), "days")
-    };
-    let when = if delta_secs >= 0 { "future" } else { "past" };
-    msg!(
-        "console-relative-time",
-        n = n,
-        unit = Arg::key(unit),
-        when = Arg::key(when)
-    )
-    .words(lang)
 }
 
 #[cfg(test)]

@@ -18,7 +18,9 @@
 //!   `attribute` and `has_message` look a message up (a message missing from a language falls
 //!   back to English).
 //! - `text`: the neutral text model (`Text` of `Span`s, catalogue messages with their `Arg`s),
-//!   localised at the edge by `Text::localize`.
+//!   localised at the edge by `Text::localize`; `Text::words_at` and `relative_time` say a
+//!   moment relative to now ("in 5 min") for readers without Discord's timestamps (the
+//!   console, the web board).
 //! - `commands`: command, option and choice names in every language, read back to English
 //!   (`/zug e4` is `/move e4`; `couleur:blanc` is `color:white`).
 //! - `check`: each language's catalogue checked against English (the same messages,
@@ -38,4 +40,4 @@ pub use commands::{
     english_option,
 };
 pub use lang::{Lang, UnknownLang};
-pub use text::{Arg, Span, Text, UserId};
+pub use text::{relative_time, Arg, Span, Text, UserId};

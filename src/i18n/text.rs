@@ -216,6 +216,24 @@ impl Text {
         self.localize(lang).to_string()
     }
 
+    /// The words of this text in `lang`, moments said relative to `now_ms` ("in 5 min"):
+    /// for readers who see no Discord timestamps (the web board).
+    pub fn words_at(&self, lang: Lang, now_ms: i64) -> String {
+        let mut out = String::new();
+        for span in &self.localize(lang).spans {
+            match span {
+                Span::Plain(t) | Span::Strong(t) | Span::Code(t) => out.push_str(t),
+                Span::Player { name, .. } => out.push_str(name),
+                Span::Time(ms) => {
+                    out.push_str(&relative_time((ms - now_ms).div_euclid(1000), lang))
+                }
+                // `localize` left none.
+                Span::Msg(_) => {}
+            }
+        }
+        out
+    }
+
     /// Several texts joined by line breaks.
     pub fn lines(texts: impl IntoIterator<Item = Text>) -> Text {
         let mut out = Text::new();
@@ -371,6 +389,30 @@ macro_rules! msg {
             vec![$((stringify!($name).to_string(), $crate::i18n::Arg::from($value))),+],
         )
     };
+}
+
+/// "in 3 days", "5 min ago": rounded to the nearest unit, so that a deadline 3 days less a
+/// second away reads "in 3 days" (not "in 2 days").
+pub fn relative_time(delta_secs: i64, lang: Lang) -> String {
+    let abs = delta_secs.unsigned_abs();
+    let round = |unit: u64| (abs + unit / 2) / unit;
+    let (n, unit) = if abs < 90 {
+        (abs, "s")
+    } else if abs < 90 * 60 {
+        (round(60), "min")
+    } else if abs < 36 * 3600 {
+        (round(3600), "h")
+    } else {
+        (round(86_400), "days")
+    };
+    let when = if delta_secs >= 0 { "future" } else { "past" };
+    msg!(
+        "console-relative-time",
+        n = n,
+        unit = Arg::key(unit),
+        when = Arg::key(when)
+    )
+    .words(lang)
 }
 
 #[cfg(test)]

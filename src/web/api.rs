@@ -141,7 +141,7 @@ async fn lobby(State(web): State<Arc<Web>>, viewer: Viewer) -> Result<Response, 
         .await
         .map_err(|_| ApiError::bad_request(lang))?
         .map_err(|e| ApiError::from_game(&e, lang))?;
-    Ok(Json(json::lobby(&lobby, viewer.id(), lang)).into_response())
+    Ok(Json(json::lobby(&lobby, viewer.id(), lang, web.service.now())).into_response())
 }
 
 /// The options of a new game, as the page sends them.
@@ -241,7 +241,7 @@ async fn show_challenge(
     match found {
         Some(c) => Ok(Json(json!({
             "id": c.id.0,
-            "text": c.text.words(lang),
+            "text": json::say(&c.text, lang, web.service.now()),
             "incoming": c.incoming,
         }))
         .into_response()),
@@ -276,7 +276,7 @@ async fn answer_challenge(
     web.live.lobby_changed();
     Ok(Json(json!({
         "game": reply.game.as_ref().map(|g| g.id.0),
-        "message": reply.text.words(lang),
+        "message": json::say(&reply.text, lang, web.service.now()),
     }))
     .into_response())
 }
@@ -394,9 +394,11 @@ async fn game_action(
         web.live.lobby_changed();
     }
     Ok(Json(json!({
-        "message": reply.text.words(lang),
+        "message": json::say(&reply.text, lang, web.service.now()),
         "state": state,
         "challenge": reply.challenge.as_ref().map(|c| c.id.0),
+        // A rematch against the bot starts at once: the page opens it.
+        "game": reply.game.as_ref().map(|g| g.id.0).filter(|g| *g != id.0),
     }))
     .into_response())
 }
@@ -413,7 +415,9 @@ async fn review(
     let ctx = web.game_context(&viewer, id).await?;
     // Fair play: never engine output about a game between people in progress.
     let state = web.state(&ctx, id, lang).await?;
-    if state["actions"]["review"] != true {
+    // (Before the first move there is nothing to review: the service says so.)
+    let moved = state["moves"].as_array().is_some_and(|m| !m.is_empty());
+    if moved && state["actions"]["review"] != true {
         return Err(ApiError::new(
             StatusCode::FORBIDDEN,
             Text::msg("web-error-no-review"),

@@ -109,6 +109,15 @@ pub(super) fn browser_lang(headers: &HeaderMap) -> Option<Lang> {
     })
 }
 
+/// The language a WebSocket's query names (`lang=fr`, as the page's `<html lang>`).
+fn query_lang(query: &str) -> Option<Lang> {
+    query
+        .split('&')
+        .filter_map(|kv| kv.split_once('='))
+        .find(|(k, _)| *k == "lang")
+        .and_then(|(_, v)| Lang::from_discord(v))
+}
+
 /// Whether a state-changing request or a WebSocket comes from the page itself: its `Origin`
 /// is the request's own host's, the public URL's or the Activity's.
 pub(super) fn check_origin(web: &Web, headers: &HeaderMap) -> Result<(), ApiError> {
@@ -204,8 +213,13 @@ impl FromRequestParts<Arc<Web>> for Viewer {
             .map_err(|_| signed_out(&parts.headers))?;
         match found {
             Ok(Some(user)) => Ok(Viewer {
-                // The Discord client's language (an Activity's), else the browser's.
-                browser: user.lang.or(browser_lang(&parts.headers)),
+                // The Discord client's language (an Activity's), else the browser's: a
+                // WebSocket names it in its query (`?lang=fr`), as a browser need not send
+                // `Accept-Language` on a WebSocket's handshake.
+                browser: user
+                    .lang
+                    .or_else(|| query.and_then(query_lang))
+                    .or_else(|| browser_lang(&parts.headers)),
                 user,
                 secret,
             }),

@@ -8,7 +8,7 @@ use crate::game::{ErrorKind, Reply, ReplyKind};
 use crate::i18n::{Lang, Text};
 use crate::msg;
 use crate::render::{Rgb, Tint};
-use crate::rules::{Color, Displaced, Displacement, Piece, Position, Square};
+use crate::rules::{Color, Displaced, Displacement, Piece, PieceKind, Position, Square};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
@@ -25,11 +25,24 @@ pub(crate) struct ApiError {
     pub state: Option<Value>,
 }
 
+/// A reply's words for the page: moments said relative to `now_ms` ("in 5 min"), as the
+/// page shows no Discord timestamps.
+pub(crate) fn say(text: &Text, lang: Lang, now_ms: i64) -> String {
+    text.words_at(lang, now_ms)
+}
+
+/// The machine's time, for errors made without the service at hand.
+fn system_now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
 impl ApiError {
     pub fn new(status: StatusCode, text: Text, lang: Lang) -> ApiError {
         ApiError {
             status,
-            words: text.words(lang),
+            words: say(&text, lang, system_now_ms()),
             state: None,
         }
     }
@@ -193,6 +206,29 @@ fn played(mv: &PlayedMove, after: Option<&Position>, sentence: Option<String>) -
     out
 }
 
+/// The legal moves in their order, but the promotions of one pawn to one square queen first
+/// (then rook, bishop, knight, Castalia): the chooser's order, and the first's is the
+/// destination's accessible name.
+fn promotions_queen_first(moves: &[MovePreview]) -> Vec<&MovePreview> {
+    let rank = |m: &MovePreview| match m.mv.promotion {
+        Some(PieceKind::Queen) => 0,
+        Some(PieceKind::Rook) => 1,
+        Some(PieceKind::Bishop) => 2,
+        Some(PieceKind::Knight) => 3,
+        Some(_) => 4,
+        None => 0,
+    };
+    let first = |m: &MovePreview| {
+        moves
+            .iter()
+            .position(|o| o.mv.from == m.mv.from && o.mv.to == m.mv.to)
+            .unwrap_or(0)
+    };
+    let mut sorted: Vec<&MovePreview> = moves.iter().collect();
+    sorted.sort_by_cached_key(|m| (first(m), rank(m)));
+    sorted
+}
+
 fn legal(pos: &Position, m: &MovePreview, lang: Lang) -> Value {
     let square = square_label(pos, m.mv.to);
     let (effect, label) = match &m.effect {
@@ -250,6 +286,11 @@ fn player(view: &GameView, color: Color, lang: Lang) -> Value {
     })
 }
 
+/// "3 watching": the number of spectators' open boards, in the viewer's language.
+pub(crate) fn spectators_text(count: usize, lang: Lang) -> String {
+    msg!("web-spectators", count = count as u64).words(lang)
+}
+
 /// A game for the live board (`GameState` of the contract).
 pub(crate) fn game_state(page: &GamePage, lang: Lang, spectators: usize) -> Value {
     let view = &page.view;
@@ -287,7 +328,7 @@ pub(crate) fn game_state(page: &GamePage, lang: Lang, spectators: usize) -> Valu
         "check": check,
         "lastMove": moves.last().cloned(),
         "moves": moves,
-        "legal": page.legal.iter().map(|m| legal(pos, m, lang)).collect::<Vec<_>>(),
+        "legal": promotions_queen_first(&page.legal).into_iter().map(|m| legal(pos, m, lang)).collect::<Vec<_>>(),
         "clocks": view.clocks.map(|c| json!({
             "white": c.white_ms,
             "black": c.black_ms,
@@ -306,9 +347,11 @@ pub(crate) fn game_state(page: &GamePage, lang: Lang, spectators: usize) -> Valu
             "abort": page.actions.abort,
             "claim": page.actions.claim,
             "rematch": page.actions.rematch,
-            "review": page.actions.review,
+            // Nothing to review before the first move (the service would say so).
+            "review": page.actions.review && !page.moves.is_empty(),
         },
         "spectators": spectators,
+        "spectatorsText": spectators_text(spectators, lang),
         "announce": page.announce.as_ref().map(|t| t.words(lang)).unwrap_or_default(),
         "palette": {
             "light": hex(palette.light),
@@ -337,7 +380,7 @@ fn summary(view: &GameView, viewer: crate::game::UserId, lang: Lang) -> Value {
 }
 
 /// The lobby (`Lobby` of the contract), with the options of `/play` and of a challenge.
-pub(crate) fn lobby(lobby: &Lobby, viewer: crate::game::UserId, lang: Lang) -> Value {
+pub(crate) fn lobby(lobby: &Lobby, viewer: crate::game::UserId, lang: Lang, now_ms: i64) -> Value {
     let tr = |id: &str| crate::i18n::tr(lang, id);
     let levels: Vec<Value> = crate::engine::Level::all()
         .map(|level| {
@@ -365,7 +408,7 @@ pub(crate) fn lobby(lobby: &Lobby, viewer: crate::game::UserId, lang: Lang) -> V
         "watch": lobby.watch.iter().map(|v| summary(v, viewer, lang)).collect::<Vec<_>>(),
         "challenges": lobby.challenges.iter().map(|c| json!({
             "id": c.id.0,
-            "text": c.text.words(lang),
+            "text": say(&c.text, lang, now_ms),
             "incoming": c.incoming,
         })).collect::<Vec<_>>(),
         "play": {"levels": levels, "variants": variants, "colors": colors, "times": times},

@@ -177,7 +177,9 @@ async fn board(
         web.live.open(id, 1);
     }
     let mut first = first;
-    first["spectators"] = web.live.spectators(id).into();
+    let watching = web.live.spectators(id);
+    first["spectators"] = watching.into();
+    first["spectatorsText"] = super::json::spectators_text(watching, lang).into();
     let mut version = first["version"].as_u64().unwrap_or(0);
     let watched_key: WatchedKey = (id, lang, first["palette"].to_string());
     let mut alive = send(
@@ -221,7 +223,7 @@ async fn board(
             count = counts.recv() => {
                 match count {
                     Ok((game, count)) if game == id => {
-                        alive = send(&mut socket, serde_json::json!({"type": "spectators", "count": count})).await;
+                        alive = send(&mut socket, serde_json::json!({"type": "spectators", "count": count, "text": super::json::spectators_text(count, lang)})).await;
                     }
                     Ok(_) | Err(broadcast::error::RecvError::Lagged(_)) => {}
                     Err(broadcast::error::RecvError::Closed) => break,

@@ -17,7 +17,13 @@ type Socket =
 
 /// An open board of game `id` for `session`.
 async fn open_board(web: &castalia_bot::web::WebServer, session: &str, id: u64) -> Socket {
-    let mut request = format!("{}/ws/games/{id}", web.url.replace("http://", "ws://"))
+    open_board_at(web, session, &format!("{id}")).await
+}
+
+/// An open board at `/ws/games/{path}` (a game's id, with a query if any) for `session`,
+/// with no `Accept-Language`.
+async fn open_board_at(web: &castalia_bot::web::WebServer, session: &str, path: &str) -> Socket {
+    let mut request = format!("{}/ws/games/{path}", web.url.replace("http://", "ws://"))
         .into_client_request()
         .expect("request");
     let headers = request.headers_mut();
@@ -104,6 +110,82 @@ async fn a_console_move_reaches_every_open_board_at_once() {
     assert!(closed.is_ok(), "the oversized frame closed the socket");
     let count = next_of(&mut bobs, "spectators", Duration::from_secs(2)).await;
     assert_eq!(count["count"], 0, "carol's board closed");
+    web.stop().await;
+}
+
+/// The page names its language in the WebSocket's query, as browsers need not send
+/// `Accept-Language` on the handshake: the board's words stay in it after every change, and
+/// the number of spectators is said with the language's plural.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_board_speaks_the_language_its_page_names() {
+    let w = world().build();
+    let web = board(&w.service).await;
+    let id = alice_vs_bob(&w.service).await;
+    let carol = sign_in(&w.service, &web, "carol").await;
+    let in_russian = super::as_user(
+        super::client().get(format!("{}/api/games/{id}", web.url)),
+        &web,
+        &carol,
+    )
+    .header("Accept-Language", "ru")
+    .send()
+    .await
+    .expect("state")
+    .json::<Value>()
+    .await
+    .expect("json");
+    let e2 = |state: &Value| {
+        state["squares"][52]["label"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string()
+    };
+    assert!(e2(&in_russian).starts_with("e2, "), "{in_russian}");
+
+    let mut carols = open_board_at(&web, &carol, &format!("{id}?lang=ru")).await;
+    let first = next_of(&mut carols, "state", Duration::from_secs(5)).await;
+    assert_eq!(
+        e2(&first["state"]),
+        e2(&in_russian),
+        "the board's first state in Russian"
+    );
+    assert_eq!(first["state"]["status"], in_russian["status"]);
+    assert_eq!(first["state"]["spectatorsText"], "1 зритель");
+    let mut more = Vec::new();
+    for _ in 0..4 {
+        more.push(open_board_at(&web, &carol, &format!("{id}?lang=ru")).await);
+    }
+    let mut said = next_of(&mut carols, "spectators", Duration::from_secs(2)).await;
+    while said["count"] != 5 {
+        said = next_of(&mut carols, "spectators", Duration::from_secs(2)).await;
+    }
+    assert_eq!(said["text"], "5 зрителей");
+
+    let moved = run(
+        &w.service,
+        "alice",
+        Command::Move {
+            text: "e4".into(),
+            game: None,
+        },
+    )
+    .await;
+    assert!(!moved.is_refusal(), "{}", moved.text);
+    let after = next_of(&mut carols, "state", Duration::from_secs(2)).await;
+    let label = e2(&after["state"]);
+    let english = super::as_user(
+        super::client().get(format!("{}/api/games/{id}", web.url)),
+        &web,
+        &carol,
+    )
+    .send()
+    .await
+    .expect("state")
+    .json::<Value>()
+    .await
+    .expect("json");
+    assert_eq!(e2(&english), "e2, empty", "without a language: English");
+    assert_eq!(label, "e2, пусто", "after the move, still Russian");
     web.stop().await;
 }
 

@@ -356,3 +356,154 @@ async fn a_review_only_once_a_game_between_people_is_over() {
         .contains("Ce4"));
     web.stop().await;
 }
+
+/// A pawn about to promote: the chooser's moves come queen first (then rook, bishop, knight
+/// and, where the rule set allows it, the Castalia), and the destination's accessible name is
+/// the queen's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn promotions_come_queen_first_with_the_castalia_where_the_rules_allow_it() {
+    use castalia_bot::game::commands::options::{parse_setup, parse_variant};
+    use castalia_bot::game::{Command, NewGameArgs, UserRef};
+    let w = world().build();
+    let web = board(&w.service).await;
+    let alice = sign_in(&w.service, &web, "alice").await;
+    for (rules, want) in [
+        ("castalia", vec!["q", "r", "b", "n", "c"]),
+        ("standard", vec!["q", "r", "b", "n"]),
+    ] {
+        let args = NewGameArgs {
+            variant: Some(parse_variant(rules).expect("rules")),
+            setup: Some(parse_setup("4k3/P7/8/8/8/8/8/4K3 w - - 0 1").expect("setup")),
+            color: Some(castalia_bot::game::model::ColorChoice::White),
+            time: Some(castalia_bot::game::model::TimeControl::Unlimited),
+            rated: Some(false),
+        };
+        let posted = super::run(
+            &w.service,
+            "alice",
+            Command::Challenge {
+                opponent: Some(UserRef {
+                    id: castalia_bot::console::user_id_for("bob"),
+                    name: "bob".into(),
+                }),
+                args,
+            },
+        )
+        .await;
+        assert!(!posted.is_refusal(), "{}", posted.text);
+        let accepted = super::run(&w.service, "bob", Command::Accept { challenge: None }).await;
+        let id = accepted.game.expect("a game").id.0;
+        let (status, state) = state(&web, &alice, id).await;
+        assert_eq!(status, 200);
+        let to_a8: Vec<&Value> = state["legal"]
+            .as_array()
+            .expect("legal")
+            .iter()
+            .filter(|m| m["uci"].as_str().is_some_and(|u| u.starts_with("a7a8")))
+            .collect();
+        let order: Vec<&str> = to_a8
+            .iter()
+            .filter_map(|m| m["promotion"].as_str())
+            .collect();
+        assert_eq!(order, want, "{rules}");
+        assert_eq!(to_a8[0]["label"], "a8, empty: a8=Q+", "{rules}");
+    }
+    web.stop().await;
+}
+
+/// A rematch against the bot starts a game at once: the answer names it (the page opens it),
+/// and its words say the deadline relative to now, not as Discord's timestamp markup.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_rematch_against_the_bot_names_its_game_and_says_its_times_in_words() {
+    let w = world().build();
+    let web = board(&w.service).await;
+    let alice = sign_in(&w.service, &web, "alice").await;
+    let post = |path: String, body: Value| {
+        as_user(client().post(format!("{}{path}", web.url)), &web, &alice)
+            .json(&body)
+            .send()
+    };
+    let played: Value = post(
+        "/api/play".into(),
+        json!({"level": 1, "color": "white", "time": "10+5"}),
+    )
+    .await
+    .expect("play")
+    .json()
+    .await
+    .expect("json");
+    let id = played["game"].as_u64().expect("a game");
+    let resigned = post(format!("/api/games/{id}/resign"), json!({}))
+        .await
+        .expect("resign");
+    assert_eq!(resigned.status(), 200);
+    let answer = post(format!("/api/games/{id}/rematch"), json!({}))
+        .await
+        .expect("rematch");
+    assert_eq!(answer.status(), 200);
+    let answer: Value = answer.json().await.expect("json");
+    let next = answer["game"].as_u64().expect("the rematch's game");
+    assert_ne!(next, id);
+    let message = answer["message"].as_str().expect("a message");
+    assert!(!message.contains('@'), "no timestamp markup: {message}");
+    assert!(
+        message.contains("(time runs out in 60 s)"),
+        "the deadline in words: {message}"
+    );
+    let (status, state) = state(&web, &alice, next).await;
+    assert_eq!(status, 200);
+    assert_eq!(state["you"], "black", "the colours change: {state}");
+    web.stop().await;
+}
+
+/// Against the bot, the review is offered once a move was played: before that there is
+/// nothing to review, and the page shows no button that would only say so.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_review_of_a_game_against_the_bot_is_offered_once_a_move_was_played() {
+    let w = world().build();
+    let web = board(&w.service).await;
+    let alice = sign_in(&w.service, &web, "alice").await;
+    let played: Value = as_user(client().post(format!("{}/api/play", web.url)), &web, &alice)
+        .json(&json!({"level": 1, "color": "white", "time": "none"}))
+        .send()
+        .await
+        .expect("play")
+        .json()
+        .await
+        .expect("json");
+    let id = played["game"].as_u64().expect("a game");
+    let (_, before) = state(&web, &alice, id).await;
+    assert_eq!(before["actions"]["review"], false, "no move yet");
+    let review = as_user(
+        client().get(format!("{}/api/games/{id}/review", web.url)),
+        &web,
+        &alice,
+    )
+    .send()
+    .await
+    .expect("review");
+    assert_eq!(review.status(), 422, "nothing to review yet");
+    let body: Value = review.json().await.expect("json");
+    assert!(
+        body["error"]
+            .as_str()
+            .is_some_and(|e| e.contains("nothing to review")),
+        "{body}"
+    );
+    let moved = as_user(
+        client().post(format!("{}/api/games/{id}/move", web.url)),
+        &web,
+        &alice,
+    )
+    .json(&json!({"text": "e4"}))
+    .send()
+    .await
+    .expect("move");
+    assert_eq!(moved.status(), 200);
+    let (_, after) = state(&web, &alice, id).await;
+    assert_eq!(
+        after["actions"]["review"], true,
+        "one's own game against the bot"
+    );
+    web.stop().await;
+}

@@ -123,7 +123,7 @@ function resetGame() {
   game = {
     pieces, turn: 'white', version: 7, over: false, offers: { draw: 'black', takeback: null },
     moves: history.map(([san, uci, by, displaced]) => ({ san, uci, by, fen: START, displaced, sentence: `${by === 'white' ? 'alice' : 'bob'} played ${san}.` })),
-    clocks: { white: 312000, black: 287000, running: 'white' }, spectators: 2, announce: 'bob played Ch5: it repulsed your pawn from g5 to g3.',
+    clocks: { white: 312000, black: 287000, running: 'white' }, spectators: 2, spectatorsText: '2 watching', announce: 'bob played Ch5: it repulsed your pawn from g5 to g3.',
   };
   // Give the look-back positions something to show.
   game.moves[0].fen = 'rcbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RCBQKB1R b KQkq - 1 1';
@@ -144,7 +144,7 @@ function stateFor() {
     legal: !g.over && g.turn === 'white' ? whiteLegal(g.pieces) : [],
     clocks: { ...g.clocks }, offers: g.offers,
     actions: { resign: !g.over, draw: !g.over, declineDraw: !g.over && g.offers.draw === 'black', takeback: !g.over, declineTakeback: false, abort: false, claim: false, rematch: g.over, review: g.over },
-    spectators: g.spectators, announce: g.announce, palette: PALETTE,
+    spectators: g.spectators, spectatorsText: g.spectatorsText, announce: g.announce, palette: PALETTE,
   };
 }
 

@@ -70,9 +70,14 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
 
 export function wsUrl(path: string): string {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const params = new URLSearchParams();
   const t = token();
-  const q = t ? `${path.includes('?') ? '&' : '?'}session=${encodeURIComponent(t)}` : '';
-  return `${proto}//${location.host}${BASE}${path}${q}`;
+  if (t) params.set('session', t);
+  // The page's language: a browser need not send Accept-Language on a WebSocket's handshake.
+  const lang = document.documentElement.lang;
+  if (lang) params.set('lang', lang);
+  const q = params.toString();
+  return `${proto}//${location.host}${BASE}${path}${q ? (path.includes('?') ? '&' : '?') + q : ''}`;
 }
 
 export function pieceUrl(piece: string): string {

@@ -5,7 +5,7 @@ import { t } from './i18n';
 import { Board, lastOf } from './board';
 import { parseFen } from './fen';
 import { confirmDialog, errorText, notSignedIn } from './ui';
-import { link, listen, onLeave } from './nav';
+import { go, link, listen, onLeave } from './nav';
 import type { Color, GameState, LegalMove, Session } from './types';
 
 export function formatClock(ms: number): string {
@@ -294,7 +294,7 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
   function renderSpectators(): void {
     spect.replaceChildren(
       icon('eye'),
-      `${state.spectators} ${t('web-ui-spectators')}`,
+      state.spectatorsText,
     );
   }
 
@@ -369,7 +369,12 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
     btn.disabled = true;
     error.textContent = '';
     try {
-      const r = await api<{ message?: string; state?: GameState; challenge?: number }>(`/api/games/${id}/${action}`, {});
+      const r = await api<{ message?: string; state?: GameState; challenge?: number; game?: number | null }>(`/api/games/${id}/${action}`, {});
+      if (typeof r.game === 'number' && r.game !== id) {
+        // A rematch against the bot: its new game, at once.
+        go(`/game/${r.game}`);
+        return;
+      }
       message.textContent = r.message ?? '';
       if (r.state) apply(r.state);
     } catch (e) {
@@ -400,6 +405,7 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
         if (!pending) apply(msg.state);
       } else if (msg.type === 'spectators' && typeof msg.count === 'number') {
         state.spectators = msg.count;
+        if (typeof msg.text === 'string') state.spectatorsText = msg.text;
         renderSpectators();
       }
     },

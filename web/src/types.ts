@@ -88,6 +88,8 @@ export interface GameState {
   offers: { draw: Color | null; takeback: Color | null };
   actions: Actions;
   spectators: number;
+  /** "3 watching", in the viewer's language. */
+  spectatorsText: string;
   announce: string;
   palette: Palette;
 }

@@ -378,3 +378,85 @@ test('the lobby updates by itself: an incoming challenge, then the new game', as
   assert.ok(st.clocks, 'clocks in a 10+5 game');
   assert.deepEqual(problems, []);
 });
+
+test("a French browser's board stays French as the game goes on; spectators counted in French", async () => {
+  const id = await server.newGame('alice', 'bob');
+  const fr = await signedIn(server, 'erin', undefined, 'fr-FR');
+  try {
+    await openGame(fr.page, id);
+    assert.equal(await fr.page.getAttribute('html', 'lang'), 'fr');
+    assert.equal(await label(fr.page, 'e2'), 'e2, pion blanc');
+    assert.equal(await label(fr.page, 'e4'), 'e4, vide');
+    await fr.page.waitForFunction(() => document.querySelector('.spectators')?.textContent === '1 spectateur');
+    await server.as('alice');
+    await server.command(`/move e4 game:${id}`, /alice played e4/);
+    // The live update (over the WebSocket) is in French too.
+    await fr.page.waitForFunction(() => document.querySelectorAll('.moves button.mv').length === 1);
+    assert.equal(await label(fr.page, 'e2'), 'e2, vide');
+    assert.equal(await label(fr.page, 'e4'), 'e4, pion blanc');
+    assert.match(await fr.page.textContent('.status'), /bob a le trait/);
+    assert.deepEqual(serverErrors(fr), []);
+  } finally {
+    await fr.close();
+  }
+});
+
+test('promotion: the chooser offers the queen first and the Castalia (Castalia rules), Escape cancels', async () => {
+  await server.as('alice');
+  await server.command('/challenge bob color:white rules:castalia time:none setup:4k3/P7/8/8/8/8/8/4K3 w - - 0 1', /challenges/);
+  await server.as('bob');
+  const m = await server.command('/accept', /Game #(\d+) starts/);
+  const id = Number(m[1]);
+  const page = alice.page;
+  await openGame(page, id);
+  await sq(page, 'a7').click();
+  assert.equal(await label(page, 'a8'), 'a8, empty: a8=Q+');
+  await sq(page, 'a8').click();
+  await page.waitForSelector('.promo-piece');
+  const names = await page.locator('.promo-piece').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
+  assert.deepEqual(names, ['white queen', 'white rook', 'white bishop', 'white knight', 'white Castalia']);
+  // The focus is on the queen: Enter would make one. Escape closes without a move.
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('aria-label')), 'white queen');
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('.promo').count(), 0);
+  assert.equal((await gameState(page, id)).moves.length, 0);
+  // The pawn stays picked up: a8 again opens the chooser.
+  await page.waitForSelector('.board button.sq.selected[data-sq="a7"]');
+  await sq(page, 'a8').click();
+  await page.locator('.promo-piece[aria-label="white Castalia"]').click();
+  await page.waitForFunction(() => document.querySelectorAll('.moves button.mv').length === 1);
+  assert.equal(await label(page, 'a8'), 'a8, white Castalia');
+  assert.equal((await gameState(page, id)).moves[0].uci, 'a7a8c');
+});
+
+test('a drag shows the Castalia\'s preview over its destination before the drop, then plays it', async () => {
+  const id = await server.newGame('alice', 'bob');
+  await server.as('alice');
+  await server.command(`/move c4 game:${id}`, /alice played c4/);
+  await server.as('bob');
+  await server.command(`/move f5 game:${id}`, /bob played f5/);
+  const page = alice.page;
+  await openGame(page, id);
+  await page.waitForFunction(() => document.querySelectorAll('.moves button.mv').length === 2);
+  const legal = (await gameState(page, id)).legal.find((m) => m.uci === 'b1e4');
+  assert.match(legal.effect, /repulses/);
+  const centre = async (s) => {
+    const b = await sq(page, s).boundingBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  };
+  const [x1, y1] = await centre('b1');
+  const [x2, y2] = await centre('e4');
+  await page.mouse.move(x1, y1);
+  await page.mouse.down();
+  await page.mouse.move(x2, y2, { steps: 10 });
+  // Still held: the sentence, the destination's name and the tinted landing square.
+  await page.waitForFunction((t) => document.getElementById('preview')?.textContent === t, legal.effect, { timeout: 2000 });
+  assert.equal(await label(page, 'e4'), legal.label);
+  for (const d of legal.displaced) assert.match(await sq(page, d.to).locator('.tint').getAttribute('class'), new RegExp(d.kind));
+  assert.equal((await gameState(page, id)).moves.length, 2, 'nothing played before the drop');
+  await page.mouse.up();
+  await page.waitForFunction(() => document.querySelectorAll('.moves button.mv').length === 3);
+  const st = await gameState(page, id);
+  assert.equal(st.moves.at(-1).uci, 'b1e4');
+  assert.ok(st.moves.at(-1).displaced.some((d) => d.kind === 'repulse'));
+});

@@ -144,14 +144,14 @@ export class Server {
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** A fresh Chromium (its own profile directory) with one page; `errors` collects page errors. */
-export async function browser(viewport = { width: 1280, height: 900 }) {
+export async function browser(viewport = { width: 1280, height: 900 }, locale = 'en-US') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'castalia-chr-'));
   const ctx = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true,
     viewport,
-    locale: 'en-US',
-    args: ARGS,
+    locale,
+    args: [...ARGS, `--lang=${locale}`],
   });
   const page = ctx.pages()[0] ?? (await ctx.newPage());
   const errors = [];
@@ -167,9 +167,9 @@ export async function browser(viewport = { width: 1280, height: 900 }) {
 }
 
 /** Signs `user` in through a console link in a new browser; returns {ctx, page, ...}. */
-export async function signedIn(server, user, viewport) {
+export async function signedIn(server, user, viewport, locale) {
   const link = await server.signinLink(user);
-  const b = await browser(viewport);
+  const b = await browser(viewport, locale);
   const res = await b.page.goto(link);
   if (!res || !res.ok()) throw new Error(`sign-in of ${user}: ${res && res.status()}`);
   await b.page.waitForSelector('#main');
