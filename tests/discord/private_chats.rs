@@ -211,7 +211,9 @@ async fn a_group_dm_game_is_played_to_mate_through_interactions_alone() {
     fake.close_dms(BOB.id);
     clock.advance(3 * 24 * HOUR - 12 * HOUR + 60_000);
     // The timer looks again until the reminder is held (a sweep may run before the move's
-    // commit has set Bob's deadline, on a loaded machine).
+    // commit has set Bob's deadline, on a loaded machine), and the test's clock moves on a
+    // second each time, as time would: a delivery that failed on the loaded machine is tried
+    // again two seconds later by the outbox's clock, which is this one.
     let deadline = tokio::time::Instant::now() + fake_discord::WAIT;
     while service
         .held_notices(castalia_bot::game::ChannelId(9100))
@@ -220,10 +222,14 @@ async fn a_group_dm_game_is_played_to_mate_through_interactions_alone() {
     {
         assert!(
             tokio::time::Instant::now() < deadline,
-            "timed out waiting for Bob's reminder held"
+            "timed out waiting for Bob's reminder held: {} held",
+            service
+                .held_notices(castalia_bot::game::ChannelId(9100))
+                .len()
         );
         service.sweep().await;
         tokio::time::sleep(Duration::from_millis(50)).await;
+        clock.advance(1_000);
     }
     let games = slash_in(GROUP_DM, CAROL, "games", &[], &[]);
     let token = games["token"].as_str().expect("token").to_string();
