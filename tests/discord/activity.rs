@@ -3,7 +3,8 @@
 //! refused with 50240), "Play on the board" launches the Activity (callback type 12) and the
 //! Activity that signs in (the SDK's code exchanged, the instance asked of Discord) opens that
 //! game, bound to the instance's channel; a forged instance, a non-participant, another
-//! server's instance are refused; a move made in the Activity is told in the channel.
+//! server's instance are refused; a move made in the Activity is told in the channel; the
+//! Activity speaks its user's Discord language (`locale` of `GET /users/@me`).
 
 use crate::fake_discord;
 use castalia_bot::web::{serve, DiscordOAuth, Place as WebPlace, WebOptions, WebServer};
@@ -235,14 +236,24 @@ async fn play_on_the_board_opens_the_game_in_the_activity_of_its_channel() {
         .await
         .expect("json");
     assert_eq!(state["you"], "white");
+    let label = |state: &Value, square: &str| {
+        state["squares"]
+            .as_array()
+            .and_then(|s| s.iter().find(|s| s["square"] == square))
+            .map(|s| s["label"].clone())
+    };
+    assert_eq!(label(&state, "d4"), Some(json!("d4, empty")));
 
-    // carol takes part without playing: she watches, from the channel's lobby.
+    // carol takes part without playing: she watches, from the channel's lobby. Her Discord
+    // speaks French (whatever her frame's navigator says): so does her Activity.
+    fake.set_locale(CAROL.id, "fr");
     let carol: Value = activity_sign_in(&fake, &web, CAROL, "inst-a1")
         .await
         .json()
         .await
         .expect("json");
     assert_eq!(carol["game"], Value::Null, "she pressed no button");
+    assert_eq!(carol["lang"], "fr", "{carol}");
     let carol = carol["session"].as_str().expect("bearer").to_string();
     let lobby: Value = get(carol.clone(), "/api/lobby".into())
         .await
@@ -263,6 +274,7 @@ async fn play_on_the_board_opens_the_game_in_the_activity_of_its_channel() {
         .await
         .expect("json");
     assert_eq!(watched["you"], Value::Null);
+    assert_eq!(label(&watched, "d4"), Some(json!("d4, vide")), "{watched}");
 
     // Refused: a forged instance, someone not taking part, another server's instance.
     assert_eq!(
