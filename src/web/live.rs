@@ -151,9 +151,7 @@ async fn game_socket(
     Ok(upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| {
-            board(web, ctx, id, lang, (first, changes, challenges), socket)
-        })
+        .on_upgrade(move |socket| board(web, ctx, id, lang, (first, changes, challenges), socket))
         .into_response())
 }
 

@@ -483,7 +483,14 @@ async fn crossing_rematches_make_one_game_and_a_double_click_one_challenge() {
         )
         .await;
     assert_eq!(other.kind, ReplyKind::ChallengePosted, "{}", other.text);
-    let r = w.say("alice", Command::Rematch { game: Some(view.id) }).await;
+    let r = w
+        .say(
+            "alice",
+            Command::Rematch {
+                game: Some(view.id),
+            },
+        )
+        .await;
     assert_eq!(r.kind, ReplyKind::ChallengePosted, "{}", r.text);
     assert_eq!(open_challenges(&w), 2);
 }
