@@ -94,6 +94,7 @@ web-error-discord-off = Die Anmeldung mit Discord ist bei diesem Bot nicht einge
 web-error-discord-failed = Discord hat nicht bestätigt, wer du bist; bitte versuch es noch einmal.
 web-error-no-review = Die Analyse einer Partie zwischen Menschen gibt es erst, wenn sie vorbei ist (Fairplay).
 web-challenge-incoming = { $player } fordert dich heraus: { $terms }
+web-rematch-offered = { $player } bietet dir eine Revanche an.
 web-challenge-open = { $player } bietet allen eine Partie an: { $terms }
 web-challenge-yours = Deine Herausforderung an { $player }: { $terms }
 web-challenge-yours-open = Deine offene Herausforderung: { $terms }

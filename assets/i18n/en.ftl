@@ -76,6 +76,7 @@ web-error-discord-off = Signing in with Discord is not set up on this bot: type 
 web-error-discord-failed = Discord did not confirm who you are; please try again.
 web-error-no-review = The review of a game between people is shown once it is over (fair play).
 web-challenge-incoming = { $player } challenges you: { $terms }
+web-rematch-offered = { $player } offers you a rematch.
 web-challenge-open = { $player } offers a game to anyone: { $terms }
 web-challenge-yours = Your challenge to { $player }: { $terms }
 web-challenge-yours-open = Your open challenge: { $terms }

@@ -90,6 +90,7 @@ web-error-discord-off = Entrar con Discord no está configurado en este bot: esc
 web-error-discord-failed = Discord no confirmó quién eres; inténtalo de nuevo.
 web-error-no-review = El análisis de una partida entre personas se muestra cuando termina (juego limpio).
 web-challenge-incoming = { $player } te desafía: { $terms }
+web-rematch-offered = { $player } te ofrece la revancha.
 web-challenge-open = { $player } ofrece una partida a cualquiera: { $terms }
 web-challenge-yours = Tu desafío a { $player }: { $terms }
 web-challenge-yours-open = Tu desafío abierto: { $terms }

@@ -90,6 +90,7 @@ web-error-discord-off = La connexion avec Discord n’est pas configurée sur ce
 web-error-discord-failed = Discord n’a pas confirmé votre identité ; veuillez réessayer.
 web-error-no-review = L’analyse d’une partie entre personnes n’est montrée qu’une fois terminée (fair-play).
 web-challenge-incoming = { $player } vous défie : { $terms }
+web-rematch-offered = { $player } vous propose une revanche.
 web-challenge-open = { $player } propose une partie à tous : { $terms }
 web-challenge-yours = Votre défi à { $player } : { $terms }
 web-challenge-yours-open = Votre défi ouvert : { $terms }

@@ -90,6 +90,7 @@ web-error-discord-off = Entrar com o Discord não está configurado neste bot: d
 web-error-discord-failed = O Discord não confirmou quem você é; tente de novo.
 web-error-no-review = A análise de uma partida entre pessoas aparece quando ela termina (jogo limpo).
 web-challenge-incoming = { $player } desafia você: { $terms }
+web-rematch-offered = { $player } oferece uma revanche a você.
 web-challenge-open = { $player } oferece uma partida a qualquer um: { $terms }
 web-challenge-yours = Seu desafio para { $player }: { $terms }
 web-challenge-yours-open = Seu desafio aberto: { $terms }

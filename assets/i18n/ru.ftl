@@ -96,6 +96,7 @@ web-error-discord-off = Вход через Discord у этого бота не 
 web-error-discord-failed = Discord не подтвердил, кто вы; попробуйте ещё раз.
 web-error-no-review = Разбор партии между людьми доступен только после её окончания (честная игра).
 web-challenge-incoming = { $player } вызывает вас: { $terms }
+web-rematch-offered = { $player } предлагает вам реванш.
 web-challenge-open = { $player } предлагает партию всем: { $terms }
 web-challenge-yours = Ваш вызов игроку { $player }: { $terms }
 web-challenge-yours-open = Ваш открытый вызов: { $terms }

@@ -1,7 +1,8 @@
 //! The board inside Discord, as an Activity (an embedded app in an iframe at
 //! `https://APP_ID.discordsays.com`, its requests through Discord's proxy). The page signs in
 //! with `@discord/embedded-app-sdk`: the code its `authorize` gives is exchanged here
-//! (`POST /oauth2/token` with the client secret, then `GET /users/@me`), and before anything
+//! (`POST /oauth2/token` with the client secret, then `GET /users/@me`, whose `locale` is the
+//! language the Activity speaks unless the user chose one with `/settings`), and before anything
 //! is shown Discord is asked which channel the Activity instance runs in and who takes part
 //! (`GET /applications/{app}/activity-instances/{instance}`): a user who is not a participant,
 //! a forged instance or a code for another application is refused. The session it opens is a
@@ -63,7 +64,8 @@ struct SignIn {
     channel_id: Option<String>,
     #[serde(default)]
     guild_id: Option<String>,
-    /// The Discord client's language (`navigator.language` in its frame).
+    /// The Discord client's language as its frame says it (`navigator.language`): used
+    /// when Discord's `GET /users/@me` names no `locale` the bot speaks.
     #[serde(default)]
     lang: Option<String>,
 }
@@ -153,7 +155,7 @@ async fn session(
         ));
     }
     let sign_in: SignIn = super::api::body(raw, browser)?;
-    let lang = sign_in
+    let page_lang = sign_in
         .lang
         .as_deref()
         .and_then(|l| Lang::from_discord(l).or_else(|| Lang::from_discord(l.split('-').next()?)))
@@ -162,7 +164,7 @@ async fn session(
         ApiError::new(
             StatusCode::FORBIDDEN,
             Text::msg("web-error-activity-refused"),
-            lang,
+            page_lang,
         )
     };
     let Some((user, access_token)) = discord_identify(&discord, &sign_in.code, None).await else {
@@ -184,6 +186,9 @@ async fn session(
     {
         return Err(refused());
     }
+    // The Discord client's language, as Discord tells it (`locale`), else the frame's; a
+    // `/settings language` of their own wins over both (`Web::lang`).
+    let lang = user.lang.unwrap_or(page_lang);
     let user = WebUser {
         place: Some(WebPlace {
             guild: instance.guild,
@@ -212,6 +217,7 @@ async fn session(
         Some(id) if web.game_context(&viewer, id).await.is_ok() => Some(id.0),
         _ => None,
     };
+    let lang = web.lang(&viewer);
     tracing::info!(
         user = user.user.0,
         "signed in on the board in a Discord Activity"

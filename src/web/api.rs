@@ -362,7 +362,8 @@ async fn play_move(
 }
 
 /// `POST /api/games/{id}/{action}`: resign, draw, decline-draw, takeback, decline-takeback,
-/// abort, claim, rematch.
+/// abort, claim, rematch; accept-rematch and decline-rematch answer the opponent's rematch
+/// challenge the game's state offers (`rematchOffer`), in the game's home.
 async fn game_action(
     State(web): State<Arc<Web>>,
     Path((id, action)): Path<(String, String)>,
@@ -374,30 +375,56 @@ async fn game_action(
     let id = GameId(id_of(&id, lang)?);
     let game = Some(id);
     let command = match action.as_str() {
-        "resign" => Command::Resign { game },
-        "draw" => Command::Draw { game },
-        "decline-draw" => Command::DeclineDraw { game },
-        "takeback" => Command::Takeback { game },
-        "decline-takeback" => Command::DeclineTakeback { game },
-        "abort" => Command::Abort { game },
-        "claim" => Command::ClaimTimeout { game },
-        "rematch" => Command::Rematch { game },
+        "resign" => Some(Command::Resign { game }),
+        "draw" => Some(Command::Draw { game }),
+        "decline-draw" => Some(Command::DeclineDraw { game }),
+        "takeback" => Some(Command::Takeback { game }),
+        "decline-takeback" => Some(Command::DeclineTakeback { game }),
+        "abort" => Some(Command::Abort { game }),
+        "claim" => Some(Command::ClaimTimeout { game }),
+        "rematch" => Some(Command::Rematch { game }),
+        "accept-rematch" | "decline-rematch" => None,
         _ => return Err(not_found(headers).await),
     };
     let ctx = web.game_context(&viewer, id).await?;
+    let command = match command {
+        Some(command) => command,
+        None => {
+            // The challenge offered now, if still open.
+            let offered = web.state(&ctx, id, lang).await?["rematchOffer"]["challenge"]
+                .as_u64()
+                .map(ChallengeId);
+            let Some(challenge) = offered else {
+                return Err(ApiError::from_game(
+                    &crate::game::GameError::NoChallenge,
+                    lang,
+                ));
+            };
+            if action == "accept-rematch" {
+                Command::Accept {
+                    challenge: Some(challenge),
+                }
+            } else {
+                Command::Decline {
+                    challenge: Some(challenge),
+                }
+            }
+        }
+    };
     let reply = web.run_in_game(&ctx, id, command).await;
     let state = web.state(&ctx, id, lang).await?;
     if reply.is_refusal() {
         return Err(refusal(&reply, id, lang).with_state(state));
     }
-    if reply.challenge.is_some() {
+    if reply.challenge.is_some() || action.ends_with("-rematch") {
         web.live.lobby_changed();
     }
     Ok(Json(json!({
         "message": json::say(&reply.text, lang, web.service.now()),
         "state": state,
         "challenge": reply.challenge.as_ref().map(|c| c.id.0),
-        // A rematch against the bot starts at once: the page opens it.
+        // A rematch against the bot starts at once, and so does one accepted (the
+        // opponent's, offered or crossing this one): the page opens it.
         "game": reply.game.as_ref().map(|g| g.id.0).filter(|g| *g != id.0),
     }))
     .into_response())

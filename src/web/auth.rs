@@ -456,8 +456,9 @@ pub async fn fetch_json(request: reqwest::RequestBuilder) -> Option<serde_json::
 }
 
 /// Who a Discord OAuth2 code belongs to: exchanged at `POST /oauth2/token` (form-encoded, with
-/// the client secret), then `GET /users/@me` with the access token. The user and the access
-/// token; `None` when Discord does not confirm it.
+/// the client secret), then `GET /users/@me` with the access token. The user (with the
+/// language of their Discord client, `locale`, when the bot speaks it) and the access token;
+/// `None` when Discord does not confirm it.
 pub(crate) async fn discord_identify(
     discord: &DiscordOAuth,
     code: &str,
@@ -496,12 +497,16 @@ pub(crate) async fn discord_identify(
         .and_then(|n| n.as_str())
         .or_else(|| me.get("username").and_then(|n| n.as_str()))?
         .to_string();
+    let lang = me
+        .get("locale")
+        .and_then(|l| l.as_str())
+        .and_then(Lang::from_discord);
     Some((
         WebUser {
             user: UserId(id),
             name,
             place: None,
-            lang: None,
+            lang,
         },
         access.to_string(),
     ))

@@ -286,6 +286,16 @@ fn player(view: &GameView, color: Color, lang: Lang) -> Value {
     })
 }
 
+/// "bob offers you a rematch.", said of `by`'s player.
+fn rematch_offered(view: &GameView, by: Color, lang: Lang) -> String {
+    let side = match by {
+        Color::White => &view.white,
+        Color::Black => &view.black,
+    };
+    let player = crate::game::replies::announce::seat_name(&side.seat);
+    msg!("web-rematch-offered", player = player).words(lang)
+}
+
 /// "3 watching": the number of spectators' open boards, in the viewer's language.
 pub(crate) fn spectators_text(count: usize, lang: Lang) -> String {
     msg!("web-spectators", count = count as u64).words(lang)
@@ -350,6 +360,11 @@ pub(crate) fn game_state(page: &GamePage, lang: Lang, spectators: usize) -> Valu
             // Nothing to review before the first move (the service would say so).
             "review": page.actions.review && !page.moves.is_empty(),
         },
+        // The opponent's rematch challenge to the viewer, to accept or decline here.
+        "rematchOffer": page.rematch_offer.zip(page.you).map(|(challenge, you)| json!({
+            "challenge": challenge.0,
+            "text": rematch_offered(view, you.opposite(), lang),
+        })),
         "spectators": spectators,
         "spectatorsText": spectators_text(spectators, lang),
         "announce": page.announce.as_ref().map(|t| t.words(lang)).unwrap_or_default(),

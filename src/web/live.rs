@@ -2,7 +2,9 @@
 //! (`/ws/lobby`). A board's socket sends the game's state at once and again after every stored
 //! change of that game, whichever front end or process made it (the service's change feed,
 //! which PostgreSQL's notifications feed across processes), and the number of open boards of
-//! the game when it changes. A lobby's socket says when the lobby should be read again.
+//! the game when it changes; a player's board of a finished game, again when the opponent's
+//! rematch challenge comes or goes (the feed's challenge channel). A lobby's socket says when
+//! the lobby should be read again.
 
 use super::auth::{check_origin, Viewer};
 use super::Web;
@@ -143,12 +145,13 @@ async fn game_socket(
     let ctx = web.game_context(&viewer, id).await?;
     // Listening before the first read: no change falls between the two.
     let changes = web.service.changes();
+    let challenges = web.service.challenge_changes();
     // Refused before the upgrade when the game cannot be seen.
     let first = web.state(&ctx, id, lang).await?;
     Ok(upgrade
         .max_message_size(MAX_FRAME)
         .max_frame_size(MAX_FRAME)
-        .on_upgrade(move |socket| board(web, ctx, id, lang, (first, changes), socket))
+        .on_upgrade(move |socket| board(web, ctx, id, lang, (first, changes, challenges), socket))
         .into_response())
 }
 
@@ -164,9 +167,10 @@ async fn board(
     ctx: Context,
     id: GameId,
     lang: Lang,
-    (first, mut changes): (
+    (first, mut changes, mut challenges): (
         serde_json::Value,
         broadcast::Receiver<crate::game::model::GameChange>,
+        broadcast::Receiver<()>,
     ),
     mut socket: WebSocket,
 ) {
@@ -181,6 +185,10 @@ async fn board(
     first["spectators"] = watching.into();
     first["spectatorsText"] = super::json::spectators_text(watching, lang).into();
     let mut version = first["version"].as_u64().unwrap_or(0);
+    // A player's board of a game over shows the opponent's rematch challenge, as it comes
+    // and goes (a challenge is no change of the game: its version stays).
+    let mut over = first["over"] == true;
+    let mut offer = first["rematchOffer"].clone();
     let watched_key: WatchedKey = (id, lang, first["palette"].to_string());
     let mut alive = send(
         &mut socket,
@@ -212,10 +220,28 @@ async fn board(
                             let now = state["version"].as_u64().unwrap_or(0);
                             if now > version {
                                 version = now;
+                                over = state["over"] == true;
+                                offer = state["rematchOffer"].clone();
                                 alive = send(&mut socket, serde_json::json!({"type": "state", "state": state})).await;
                             }
                         }
                         // No longer visible (forgotten, deleted): the board closes.
+                        Err(_) => break,
+                    }
+                }
+            }
+            challenge = challenges.recv(), if !spectator => {
+                if matches!(challenge, Err(broadcast::error::RecvError::Closed)) {
+                    break;
+                }
+                if over {
+                    match web.state(&ctx, id, lang).await {
+                        Ok(state) => {
+                            if state["rematchOffer"] != offer {
+                                offer = state["rematchOffer"].clone();
+                                alive = send(&mut socket, serde_json::json!({"type": "state", "state": state})).await;
+                            }
+                        }
                         Err(_) => break,
                     }
                 }

@@ -3,7 +3,8 @@
 //! refused with 50240), "Play on the board" launches the Activity (callback type 12) and the
 //! Activity that signs in (the SDK's code exchanged, the instance asked of Discord) opens that
 //! game, bound to the instance's channel; a forged instance, a non-participant, another
-//! server's instance are refused; a move made in the Activity is told in the channel.
+//! server's instance are refused; a move made in the Activity is told in the channel; the
+//! Activity speaks its user's Discord language (`locale` of `GET /users/@me`).
 
 use crate::fake_discord;
 use castalia_bot::web::{serve, DiscordOAuth, Place as WebPlace, WebOptions, WebServer};
@@ -137,6 +138,15 @@ async fn activity_bot(
 /// Orthodox chess in channel A1, alice White against bob, by /challenge and Accept: the game's
 /// number and its board's "Play on the board" button.
 async fn game_in_a1(fake: &FakeDiscord) -> (u64, String) {
+    game_in_a1_with(fake, STANDARD).await
+}
+
+/// The Castalia rules' index among `/challenge`'s `rules` choices.
+const CASTALIA: i64 = 0;
+
+/// `game_in_a1` with these rules (a choice index).
+async fn game_in_a1_with(fake: &FakeDiscord, rules: i64) -> (u64, String) {
+    let before = fake.requests().len();
     let posted = one(
         fake,
         slash_in(
@@ -145,7 +155,7 @@ async fn game_in_a1(fake: &FakeDiscord) -> (u64, String) {
             "challenge",
             &[
                 opt("user", json!(BOB.id.to_string())),
-                opt("rules", json!(STANDARD)),
+                opt("rules", json!(rules)),
                 opt("color", json!(WHITE)),
             ],
             &[BOB],
@@ -156,7 +166,7 @@ async fn game_in_a1(fake: &FakeDiscord) -> (u64, String) {
     one(fake, click_in(A1, BOB, &accept, fake.new_id())).await;
     let board = fake
         .wait_until("a board with Play on the board", |requests| {
-            requests.iter().find_map(|r| r.button("board"))
+            requests[before..].iter().find_map(|r| r.button("board"))
         })
         .await;
     let game = board
@@ -235,14 +245,24 @@ async fn play_on_the_board_opens_the_game_in_the_activity_of_its_channel() {
         .await
         .expect("json");
     assert_eq!(state["you"], "white");
+    let label = |state: &Value, square: &str| {
+        state["squares"]
+            .as_array()
+            .and_then(|s| s.iter().find(|s| s["square"] == square))
+            .map(|s| s["label"].clone())
+    };
+    assert_eq!(label(&state, "d4"), Some(json!("d4, empty")));
 
-    // carol takes part without playing: she watches, from the channel's lobby.
+    // carol takes part without playing: she watches, from the channel's lobby. Her Discord
+    // speaks French (whatever her frame's navigator says): so does her Activity.
+    fake.set_locale(CAROL.id, "fr");
     let carol: Value = activity_sign_in(&fake, &web, CAROL, "inst-a1")
         .await
         .json()
         .await
         .expect("json");
     assert_eq!(carol["game"], Value::Null, "she pressed no button");
+    assert_eq!(carol["lang"], "fr", "{carol}");
     let carol = carol["session"].as_str().expect("bearer").to_string();
     let lobby: Value = get(carol.clone(), "/api/lobby".into())
         .await
@@ -263,6 +283,7 @@ async fn play_on_the_board_opens_the_game_in_the_activity_of_its_channel() {
         .await
         .expect("json");
     assert_eq!(watched["you"], Value::Null);
+    assert_eq!(label(&watched, "d4"), Some(json!("d4, vide")), "{watched}");
 
     // Refused: a forged instance, someone not taking part, another server's instance.
     assert_eq!(
@@ -319,6 +340,16 @@ async fn play_on_the_board_opens_the_game_in_the_activity_of_its_channel() {
     bot.stop().await;
 }
 
+/// `who` types /move `san` in A1, which is taken.
+async fn move_in_a1(fake: &FakeDiscord, who: Person, san: &str) {
+    let reply = one(
+        fake,
+        slash_in(A1, who, "move", &[opt("move", json!(san))], &[]),
+    )
+    .await;
+    assert!(!reply.ephemeral(), "/move {san} refused: {}", reply.json);
+}
+
 /// The person of a name the browser script gives.
 fn person(name: &str) -> Person {
     [ALICE, BOB, CAROL, ERIN]
@@ -331,8 +362,10 @@ fn person(name: &str) -> Person {
 /// carol's Activities in channel A1 through the harness (playwright-core and Chromium), plays
 /// fool's mate in their frames with bob's first move sent as /move in the channel, checks that
 /// carol only watches, that erin's Activity in server B sees nothing of A1 and that a forged
-/// instance is refused. The script asks on its stdout (`CODE name`: a fresh OAuth2 code;
-/// `MOVE name SAN`: /move in A1) and ends with `DONE` or `FAIL reason`.
+/// instance is refused; then alice opens a Castalia game of A1 from her Activity's lobby and
+/// selects her Castalia (its previews: `activity-castalia.png`). The script asks on its
+/// stdout (`CODE name`: a fresh OAuth2 code; `MOVE name SAN`: /move in A1; `CASTALIA`: a
+/// Castalia game in A1 after 1. c4 f5) and ends with `DONE` or `FAIL reason`.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 #[ignore = "needs Chromium and web/node_modules: .ci/run runs it after npm ci"]
 async fn a_game_is_played_to_mate_in_the_activity_in_a_browser() {
@@ -383,13 +416,15 @@ async fn a_game_is_played_to_mate_in_the_activity_in_a_browser() {
             let answer = match words.as_slice() {
                 ["CODE", name] => fake.oauth_code(person(name)),
                 ["MOVE", name, san] => {
-                    let reply = one(
-                        &fake,
-                        slash_in(A1, person(name), "move", &[opt("move", json!(san))], &[]),
-                    )
-                    .await;
-                    assert!(!reply.ephemeral(), "/move {san} refused: {}", reply.json);
+                    move_in_a1(&fake, person(name), san).await;
                     "OK".to_string()
+                }
+                // A Castalia game in A1 (alice White), after 1. c4 f5: its number.
+                ["CASTALIA"] => {
+                    let (id, _) = game_in_a1_with(&fake, CASTALIA).await;
+                    move_in_a1(&fake, ALICE, "c4").await;
+                    move_in_a1(&fake, BOB, "f5").await;
+                    id.to_string()
                 }
                 ["DONE"] => {
                     done = true;

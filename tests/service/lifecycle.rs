@@ -1,6 +1,6 @@
 //! A fair game lifecycle, on the injectable clock: aborts before both sides have moved, the
 //! first-move time and clocks that start with play, the default time control and the
-//! correspondence grace, rated and casual games, rematches with colours swapped, takebacks
+//! correspondence grace, rated and casual games, rematches with colours swapped (crossing ones make one game), takebacks
 //! that restore the clocks, live clocks in every view, downtime given back after a restart,
 //! the due-time index, and the durable outbox of notices.
 
@@ -429,6 +429,70 @@ async fn a_rematch_swaps_colours_and_is_accepted_like_a_challenge() {
         r.follow_up,
         Some(castalia_bot::game::FollowUp::BotMove(second.id))
     );
+}
+
+/// The open challenges alice and bob have made.
+fn open_challenges(w: &World) -> usize {
+    ["alice", "bob"]
+        .iter()
+        .map(|who| w.store.challenges_by(user(who).id).unwrap().len())
+        .sum()
+}
+
+#[tokio::test]
+async fn crossing_rematches_make_one_game_and_a_double_click_one_challenge() {
+    let w = world();
+    let id = w.start(time("5+3")).await;
+    w.play("alice", "e4").await;
+    w.play("bob", "e5").await;
+    w.say("alice", Command::Resign { game: None }).await;
+    // bob asks twice (a double click): one challenge, the same one both times.
+    let first = w.say("bob", Command::Rematch { game: Some(id) }).await;
+    assert_eq!(first.kind, ReplyKind::ChallengePosted, "{}", first.text);
+    let again = w.say("bob", Command::Rematch { game: Some(id) }).await;
+    assert_eq!(again.kind, ReplyKind::ChallengePosted, "{}", again.text);
+    assert_eq!(again.challenge.map(|c| c.id), first.challenge.map(|c| c.id));
+    assert_eq!(open_challenges(&w), 1);
+    // alice asks too: the rematches cross, and her Rematch accepts bob's.
+    let r = w.say("alice", Command::Rematch { game: Some(id) }).await;
+    assert_eq!(r.kind, ReplyKind::GameStarted, "{}", r.text);
+    let view = r.game.expect("the rematch");
+    assert_ne!(view.id, id);
+    assert_eq!(view.white.seat.user(), Some(user("bob").id));
+    assert_eq!(view.black.seat.user(), Some(user("alice").id));
+    assert_eq!(open_challenges(&w), 0);
+    let games = |who: &str| {
+        w.store
+            .games_of(user(who).id)
+            .unwrap()
+            .into_iter()
+            .filter(|g| !g.is_over())
+            .count()
+    };
+    assert_eq!((games("alice"), games("bob")), (1, 1));
+    // A challenge that is not this rematch is not taken for it: bob's challenge with other
+    // terms stays a challenge, and alice's Rematch of the new game makes her own.
+    w.say("alice", Command::Resign { game: None }).await;
+    let other = w
+        .say(
+            "bob",
+            Command::Challenge {
+                opponent: Some(user("alice")),
+                args: time("10+0"),
+            },
+        )
+        .await;
+    assert_eq!(other.kind, ReplyKind::ChallengePosted, "{}", other.text);
+    let r = w
+        .say(
+            "alice",
+            Command::Rematch {
+                game: Some(view.id),
+            },
+        )
+        .await;
+    assert_eq!(r.kind, ReplyKind::ChallengePosted, "{}", r.text);
+    assert_eq!(open_challenges(&w), 2);
 }
 
 #[tokio::test]

@@ -1,6 +1,7 @@
 //! The change feed: every stored change of a game reaches every open board of it, from any
 //! front end (a console command here), within the 500 ms; on PostgreSQL across
-//! processes (two services on one database) by LISTEN/NOTIFY, within 1 s.
+//! processes (two services on one database) by LISTEN/NOTIFY, within 1 s. The opponent's
+//! rematch challenge reaches a finished game's board, to accept or decline there.
 
 use super::{alice_vs_bob, board, run, sign_in};
 use crate::common::world;
@@ -258,4 +259,90 @@ async fn on_postgresql_a_move_in_one_process_reaches_boards_of_another() {
     assert_eq!(state["state"]["moves"][0]["san"], "e4");
     assert!(started.elapsed() < Duration::from_secs(1));
     web_b.stop().await;
+}
+
+/// The state of game `id` as `session` reads it.
+async fn read_state(web: &castalia_bot::web::WebServer, session: &str, id: u64) -> Value {
+    super::as_user(
+        super::client().get(format!("{}/api/games/{id}", web.url)),
+        web,
+        session,
+    )
+    .send()
+    .await
+    .expect("state")
+    .json()
+    .await
+    .expect("json")
+}
+
+/// `session` presses `action` on game `id`'s board: the answer.
+async fn press(web: &castalia_bot::web::WebServer, session: &str, id: u64, action: &str) -> Value {
+    let answer = super::as_user(
+        super::client().post(format!("{}/api/games/{id}/{action}", web.url)),
+        web,
+        session,
+    )
+    .json(&serde_json::json!({}))
+    .send()
+    .await
+    .expect("action");
+    assert_eq!(answer.status(), 200, "{action}");
+    answer.json().await.expect("json")
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_opponents_rematch_shows_live_on_the_finished_board_to_accept_or_decline() {
+    let w = world().build();
+    let web = board(&w.service).await;
+    let id = alice_vs_bob(&w.service).await;
+    let resigned = run(&w.service, "bob", Command::Resign { game: None }).await;
+    assert!(!resigned.is_refusal(), "{}", resigned.text);
+    let alice = sign_in(&w.service, &web, "alice").await;
+    let carol = sign_in(&w.service, &web, "carol").await;
+    let mut alices = open_board(&web, &alice, id).await;
+    let first = next_of(&mut alices, "state", Duration::from_secs(5)).await;
+    assert_eq!(first["state"]["rematchOffer"], Value::Null);
+    let rematch = Command::Rematch {
+        game: Some(GameId(id)),
+    };
+
+    // bob asks (on the console): alice's open board shows it, and only hers.
+    let asked = run(&w.service, "bob", rematch.clone()).await;
+    assert!(asked.challenge.is_some(), "{}", asked.text);
+    let offered = next_of(&mut alices, "state", Duration::from_secs(2)).await;
+    let offer = &offered["state"]["rematchOffer"];
+    assert_eq!(offer["text"], "bob offers you a rematch.", "{offer}");
+    assert_eq!(offer["challenge"].as_u64(), asked.challenge.map(|c| c.id.0));
+    assert_eq!(
+        read_state(&web, &carol, id).await["rematchOffer"],
+        Value::Null
+    );
+    // She declines: the offer goes, from her board and from the challenges.
+    let declined = press(&web, &alice, id, "decline-rematch").await;
+    assert_eq!(declined["state"]["rematchOffer"], Value::Null);
+    let gone = next_of(&mut alices, "state", Duration::from_secs(2)).await;
+    assert_eq!(gone["state"]["rematchOffer"], Value::Null);
+
+    // bob asks again; she accepts: the rematch starts, the page is told which game to open.
+    let asked = run(&w.service, "bob", rematch).await;
+    assert!(asked.challenge.is_some(), "{}", asked.text);
+    let offered = next_of(&mut alices, "state", Duration::from_secs(2)).await;
+    assert!(offered["state"]["rematchOffer"]["challenge"].is_u64());
+    let accepted = press(&web, &alice, id, "accept-rematch").await;
+    let next = accepted["game"].as_u64().expect("the rematch's game");
+    assert_ne!(next, id);
+    assert_eq!(read_state(&web, &alice, next).await["you"], "black");
+    // Nothing left to answer.
+    let none = super::as_user(
+        super::client().post(format!("{}/api/games/{id}/accept-rematch", web.url)),
+        &web,
+        &alice,
+    )
+    .json(&serde_json::json!({}))
+    .send()
+    .await
+    .expect("again");
+    assert_ne!(none.status(), 200);
+    web.stop().await;
 }

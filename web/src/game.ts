@@ -114,6 +114,8 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
     liveBtn,
   );
   const actionsBox = h('div', { class: 'actions' });
+  // The opponent's rematch challenge, live (it comes and goes over the board's socket).
+  const offerBox = h('div', { class: 'rematch-offer', role: 'status' });
   const flip = h('button', { type: 'button', class: 'btn ghost', 'aria-pressed': 'false' }, icon('flip'), t('web-ui-flip'));
   flip.addEventListener('click', () => {
     orientation = orientation === 'white' ? 'black' : 'white';
@@ -159,6 +161,7 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
         movesBox,
         nav,
         typeForm,
+        offerBox,
         actionsBox,
         h('div', { class: 'row' }, flip),
       ),
@@ -272,9 +275,30 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
     add(a.abort, t('web-ui-abort'), 'abort');
     add(a.claim, t('web-ui-claim'), 'claim', 'primary');
     add(a.resign, t('web-ui-resign'), 'resign', 'danger');
-    add(a.rematch, t('web-ui-rematch'), 'rematch', 'primary');
+    add(a.rematch && !state.rematchOffer, t('web-ui-rematch'), 'rematch', 'primary');
     if (a.review) actionsBox.append(h('a', { class: 'btn primary', href: link(`/game/${id}/review`) }, t('web-ui-review')));
     actionsBox.hidden = !actionsBox.childElementCount;
+  }
+
+  function renderOffer(): void {
+    clear(offerBox);
+    const offer = state.rematchOffer;
+    offerBox.hidden = !offer;
+    if (!offer) return;
+    const act = (label: string, action: string, cls: string) => {
+      const b = h('button', { type: 'button', class: `btn ${cls}` }, label);
+      b.addEventListener('click', () => void doAction(action, b));
+      return b;
+    };
+    offerBox.append(
+      h('p', {}, offer.text),
+      h(
+        'div',
+        { class: 'actions' },
+        act(t('web-ui-accept'), 'accept-rematch', 'primary'),
+        act(t('web-ui-decline'), 'decline-rematch', ''),
+      ),
+    );
   }
 
   function render(): void {
@@ -288,6 +312,7 @@ export async function gamePage(main: HTMLElement, banner: HTMLElement, id: numbe
     renderBoard();
     renderMoves();
     renderActions();
+    renderOffer();
     typeForm.hidden = !state.you || state.over;
   }
 

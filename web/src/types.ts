@@ -87,6 +87,9 @@ export interface GameState {
   clocks: { white: number; black: number; running: Color | null } | null;
   offers: { draw: Color | null; takeback: Color | null };
   actions: Actions;
+  /** The opponent's rematch challenge to the viewer (the game over): "bob offers you a
+   * rematch.", to accept or decline. */
+  rematchOffer: { challenge: number; text: string } | null;
   spectators: number;
   /** "3 watching", in the viewer's language. */
   spectatorsText: string;

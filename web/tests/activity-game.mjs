@@ -5,6 +5,7 @@
 // Not a node:test file (`npm test` does not run it): it talks with the Rust test by lines.
 //   stdout  `CODE name`       a fresh OAuth2 code for name (answered on stdin)
 //           `MOVE name SAN`   /move SAN typed in A1 by name (answered `OK` on stdin)
+//           `CASTALIA`        a Castalia game in A1, alice White, after 1. c4 f5 (its number)
 //           `# text`          a note, printed by the Rust test
 //           `DONE` / `FAIL reason`, last
 // Environment: CASTALIA_ACTIVITY_BOARD (the board's URL), _GAME, _INSTANCE, _CHANNEL, _GUILD
@@ -12,7 +13,8 @@
 // alice's, bob's and carol's Activities in A1 are three browser contexts framed by the harness
 // (tests/activity-harness.html); alice and bob play by clicking, bob's first move comes as a
 // /move in the channel and must reach the frames within 1 s; carol only watches; erin, in
-// server B's Activity, sees nothing of A1; a forged instance is refused.
+// server B's Activity, sees nothing of A1; a forged instance is refused; alice then opens a
+// Castalia game from her Activity's lobby and selects her Castalia (activity-castalia.png).
 import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -219,6 +221,30 @@ async function main() {
   assert.equal(await forged.frame.locator('header, .board, .lobby').count(), 0, 'nothing else shown');
   note(`forged instance: "${sentence}"`);
   forged.errors.length = 0; // (the refused POST's 403 is logged)
+
+  // A Castalia game of A1 (after 1. c4 f5): alice opens it from her Activity's lobby and
+  // selects her Castalia; its repulse previewed over e4 (activity-castalia.png).
+  const castalia = Number(await ask('CASTALIA'));
+  assert.ok(castalia > GAME, `a new game: ${castalia}`);
+  await alice.frame.locator('a.brand').click();
+  const castaliaCard = alice.frame.locator(`a.game-card[href^="/game/${castalia}?"]`);
+  await castaliaCard.first().waitFor({ timeout: 5000 });
+  await castaliaCard.first().click();
+  await alice.frame.waitForURL(new RegExp(`/game/${castalia}\\?`));
+  await waitLabel(alice, 'f5', 'f5, black pawn');
+  const cs = await (async () => {
+    const r = await api(alice, `/api/games/${castalia}`);
+    assert.equal(r.status, 200, `GET /api/games/${castalia}: ${r.status}`);
+    return r.body;
+  })();
+  const repulse = cs.legal.find((m) => m.uci === 'b1e4');
+  assert.ok(repulse && /repulses/.test(repulse.effect), `b1e4 repulses: ${JSON.stringify(repulse)}`);
+  await fsq(alice.frame, 'b1').click();
+  await alice.frame.waitForSelector('.board button.sq.selected[data-sq="b1"]');
+  await fsq(alice.frame, 'e4').hover();
+  await alice.frame.waitForFunction((t) => document.getElementById('preview')?.textContent === t, repulse.effect, { timeout: 2000 });
+  await alice.page.screenshot({ path: path.join(SHOTS, 'activity-castalia.png') });
+  note(`Castalia game ${castalia}: ${repulse.effect}`);
 
   for (const p of people) assert.deepEqual(pageErrors(p), [], `${p.name}'s page errors`);
 }

@@ -379,6 +379,32 @@ test('the lobby updates by itself: an incoming challenge, then the new game', as
   assert.deepEqual(problems, []);
 });
 
+test("the opponent's rematch shows live on the finished game's page: Decline, then Accept opens the new game", async () => {
+  const id = await server.newGame('alice', 'bob');
+  await server.as('bob');
+  await server.command(`/resign game:${id}`, new RegExp(`#${id}`));
+  const page = alice.page;
+  await openGame(page, id);
+  await sleep(300); // the socket is open
+  assert.equal(await page.locator('.rematch-offer:not([hidden])').count(), 0);
+  const offered = async () => {
+    await server.command(`/rematch game:${id}`, /Rematch of game/);
+    await page.waitForSelector('.rematch-offer:not([hidden]) button', { timeout: 3000 });
+    assert.equal((await page.locator('.rematch-offer p').textContent()).trim(), 'bob offers you a rematch.');
+  };
+  await offered();
+  await page.screenshot({ path: path.join(SHOTS, 'rematch-offer.png') });
+  await page.locator('.rematch-offer button', { hasText: 'Decline' }).click();
+  await page.waitForSelector('.rematch-offer', { state: 'hidden', timeout: 3000 });
+  await offered();
+  await page.locator('.rematch-offer button', { hasText: 'Accept' }).click();
+  await page.waitForURL((url) => /^\/game\/\d+$/.test(url.pathname) && url.pathname !== `/game/${id}`, { timeout: 5000 });
+  const next = Number(new URL(page.url()).pathname.split('/').pop());
+  const st = await gameState(page, next);
+  assert.equal(st.you, 'black', 'colours swapped');
+  assert.equal(st.over, false);
+});
+
 test("a French browser's board stays French as the game goes on; spectators counted in French", async () => {
   const id = await server.newGame('alice', 'bob');
   const fr = await signedIn(server, 'erin', undefined, 'fr-FR');

@@ -88,11 +88,22 @@ impl GameService {
             }
             Ok((batch, challenge))
         })?;
+        Ok(self.challenge_reply(ctx, &challenge, opponent.as_ref()))
+    }
+
+    /// The answer to `ctx.user` posting `challenge` (to `opponent`, if any): what it asks
+    /// and how it is accepted.
+    pub(in crate::game) fn challenge_reply(
+        &self,
+        ctx: &Context,
+        challenge: &Challenge,
+        opponent: Option<&UserRef>,
+    ) -> Reply {
         let terms = describe_options(&challenge.options, &ctx.name);
         let minutes = self.config.challenge_expiry.as_secs().div_ceil(60);
         let challenger = Text::new().player(Some(ctx.user), ctx.name.clone());
         let id = challenge.id.to_string();
-        let text = match &opponent {
+        let text = match opponent {
             Some(o) => Text::lines([
                 msg!(
                     "challenge-posted",
@@ -112,14 +123,14 @@ impl GameService {
                 msg!("challenge-open-answer", id = id, minutes = minutes),
             ]),
         };
-        Ok(Reply {
+        Reply {
             mentions: opponent.iter().map(|o| o.id).collect(),
             challenge: Some(ChallengeView {
                 id: challenge.id,
                 challenged: challenge.challenged,
             }),
             ..Reply::new(ReplyKind::ChallengePosted, text)
-        })
+        }
     }
 
     /// The challenge a command means: the one given, or the only one here that concerns the user.

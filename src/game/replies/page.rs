@@ -1,12 +1,15 @@
 //! A game as a live board shows it (the web board): everything `GameView` has, plus the whole
 //! move list with what each move displaced, the positions after each move, the viewer's legal
-//! moves with what each would do before it is played, and which actions the viewer may take
-//! now. Typed values and `Text`; the front end turns them into its own format. Seen exactly as
-//! a command typed in the game's home would see it (`GameService::game_page`).
+//! moves with what each would do before it is played, which actions the viewer may take now,
+//! and the opponent's rematch challenge to the viewer. Typed values and `Text`; the front end
+//! turns them into its own format. Seen exactly as a command typed in the game's home would
+//! see it (`GameService::game_page`).
 
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
-use crate::game::model::{ChannelId, Game, GameId, GuildId, Seat, Site, TimeControl, UserId};
+use crate::game::model::{
+    ChallengeId, ChannelId, Game, GameId, GuildId, Seat, Site, TimeControl, UserId,
+};
 use crate::game::replies::announce::{both, displaced_clause, other_owner, Seats};
 use crate::game::replies::reply::{GameView, PlayedMove};
 use crate::game::replies::text::Text;
@@ -81,6 +84,9 @@ pub struct GamePage {
     pub announce: Option<Text>,
     /// The viewer's board theme (the colours of the pictures).
     pub theme: crate::render::Theme,
+    /// The opponent's rematch challenge to the viewer, open (the game over), for them to
+    /// accept or decline.
+    pub rematch_offer: Option<ChallengeId>,
 }
 
 impl GameService {
@@ -162,7 +168,9 @@ impl GameService {
             .as_ref()
             .and_then(|p| p.settings.theme)
             .unwrap_or(self.config.board_theme);
+        let rematch_offer = self.offered_rematch(ctx, &game)?.map(|c| c.id);
         Ok(GamePage {
+            rematch_offer,
             actions: self.page_actions(&game, you, &moves),
             you,
             start: record.start().clone(),

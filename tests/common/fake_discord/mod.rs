@@ -215,6 +215,9 @@ struct Shared {
     /// access tokens given for them: each -> (user id, name).
     oauth_codes: Mutex<HashMap<String, (u64, String)>>,
     oauth_tokens: Mutex<HashMap<String, (u64, String)>>,
+    /// Each user's Discord client language (`locale` of `GET /users/@me`) when a test set
+    /// one; "en-US" otherwise.
+    locales: Mutex<HashMap<u64, String>>,
     requests: Mutex<Vec<Recorded>>,
     /// Bumped on every recorded request and every accepted Identify or Resume.
     changes: watch::Sender<u64>,
@@ -373,6 +376,7 @@ impl FakeDiscord {
             activity_instances: Mutex::new(HashMap::new()),
             oauth_codes: Mutex::new(HashMap::new()),
             oauth_tokens: Mutex::new(HashMap::new()),
+            locales: Mutex::new(HashMap::new()),
             requests: Mutex::new(Vec::new()),
             changes: watch::channel(0).0,
             identifies: AtomicU64::new(0),
@@ -524,6 +528,16 @@ impl FakeDiscord {
             .expect("oauth codes")
             .insert(code.clone(), (who.id, who.name.to_string()));
         code
+    }
+
+    /// The language of `user`'s Discord client ("fr", "pt-BR", ...), as `GET /users/@me`
+    /// then tells it in `locale` (by default "en-US").
+    pub fn set_locale(&self, user: u64, locale: &str) {
+        self.shared
+            .locales
+            .lock()
+            .expect("locales")
+            .insert(user, locale.to_string());
     }
 
     pub fn requests(&self) -> Vec<Recorded> {
@@ -1230,10 +1244,19 @@ async fn rest_handler(State(shared): State<Arc<Shared>>, request: Request) -> Re
                     .cloned()
             });
             match known {
-                Some((id, name)) => ok_json(json!({
-                    "id": id.to_string(), "username": name, "global_name": name,
-                    "discriminator": "0", "avatar": null
-                })),
+                Some((id, name)) => {
+                    let locale = shared
+                        .locales
+                        .lock()
+                        .expect("locales")
+                        .get(&id)
+                        .cloned()
+                        .unwrap_or_else(|| "en-US".to_string());
+                    ok_json(json!({
+                        "id": id.to_string(), "username": name, "global_name": name,
+                        "discriminator": "0", "avatar": null, "locale": locale
+                    }))
+                }
                 None => error(StatusCode::UNAUTHORIZED, 0, "401: Unauthorized"),
             }
         }
