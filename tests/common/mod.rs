@@ -30,6 +30,25 @@ pub fn ctx(name: &str) -> castalia_bot::game::Context {
     }
 }
 
+/// The sled database in `dir` opened raw (to write records as an older bot did), once the
+/// store just dropped there has let go of it: sled releases its file lock when its last
+/// thread ends, a moment after the drop on a busy machine.
+pub fn raw_sled(dir: &std::path::Path) -> sled::Db {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    loop {
+        match sled::Config::new().path(dir).open() {
+            Ok(db) => return db,
+            Err(_) if std::time::Instant::now() < deadline => {
+                std::thread::sleep(std::time::Duration::from_millis(20))
+            }
+            Err(e) => panic!(
+                "the sled database in {} cannot be opened: {e}",
+                dir.display()
+            ),
+        }
+    }
+}
+
 pub fn data_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data")

@@ -1038,7 +1038,7 @@ fn old_sled_database(dir: &std::path::Path) -> Game {
         let store = SledStore::open(dir).unwrap();
         create(&store, game(0, ALICE, BOB, HERE))
     };
-    let db = sled::Config::new().path(dir).open().unwrap();
+    let db = crate::common::raw_sled(dir);
     let games = db.open_tree("games").unwrap();
     let key = g.id.0.to_be_bytes();
     let mut envelope: serde_json::Value =
@@ -1510,7 +1510,7 @@ fn an_old_sled_databases_records_are_version_one() {
     let dir = tempfile::tempdir().unwrap();
     drop(SledStore::open(dir.path()).unwrap());
     {
-        let db = sled::Config::new().path(dir.path()).open().unwrap();
+        let db = crate::common::raw_sled(dir.path());
         db.open_tree("players")
             .unwrap()
             .insert(

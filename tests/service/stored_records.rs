@@ -477,7 +477,7 @@ const LINK: (&str, &str) = ("web_access/link.json", "link");
 fn sled_with_golden_records(dir: &std::path::Path) -> SledStore {
     drop(SledStore::open(dir).unwrap());
     {
-        let db = sled::Config::new().path(dir).open().unwrap();
+        let db = crate::common::raw_sled(dir);
         let put = |tree: &str, key: &[u8], file: &str| {
             db.open_tree(tree)
                 .unwrap()
