@@ -77,6 +77,15 @@ web-status-over = Partie #{ $id } ist vorbei: **{ $outcome }** ({ $result }, { $
         [rated] gewertet
        *[casual] ungewertet
     }).
+# The same as status-aborted-by-player and status-aborted-no-first-move, for the web board, which has its own Rematch button.
+web-status-aborted-by-player = Partie #{ $id } wurde von { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) abgebrochen (kein Ergebnis, Wertungen unverändert).
+web-status-aborted-no-first-move = Partie #{ $id } wurde abgebrochen: { $player } ({ $color ->
+        [white] Weiß
+       *[black] Schwarz
+    }) hat den ersten Zug nicht rechtzeitig gemacht (kein Ergebnis, Wertungen unverändert).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = Dieser Anmeldelink wurde schon benutzt oder ist älter als 10 Minuten. Schreib dem Bot /web für einen neuen.

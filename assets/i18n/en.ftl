@@ -59,6 +59,15 @@ web-status-over = Game #{ $id } is over: **{ $outcome }** ({ $result }, { $rated
         [rated] rated
        *[casual] casual
     }).
+# The same as status-aborted-by-player and status-aborted-no-first-move, for the web board, which has its own Rematch button.
+web-status-aborted-by-player = Game #{ $id } was aborted by { $player } ({ $color ->
+        [white] white
+       *[black] black
+    }) (no result, ratings unchanged).
+web-status-aborted-no-first-move = Game #{ $id } was aborted: { $player } ({ $color ->
+        [white] white
+       *[black] black
+    }) did not make a first move in time (no result, ratings unchanged).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = This sign-in link was used already, or is older than 10 minutes. Type /web to the bot for a new one.

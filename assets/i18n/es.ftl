@@ -73,6 +73,15 @@ web-status-over = La partida #{ $id } terminó: **{ $outcome }** ({ $result }, {
         [rated] puntuable
        *[casual] amistosa
     }).
+# The same as status-aborted-by-player and status-aborted-no-first-move, for the web board, which has its own Rematch button.
+web-status-aborted-by-player = La partida #{ $id } fue anulada por { $player } ({ $color ->
+        [white] blancas
+       *[black] negras
+    }) (sin resultado; el Elo no cambia).
+web-status-aborted-no-first-move = La partida #{ $id } fue anulada: { $player } ({ $color ->
+        [white] blancas
+       *[black] negras
+    }) no hizo su primera jugada a tiempo (sin resultado; el Elo no cambia).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = Este enlace ya se usó o tiene más de 10 minutos. Escribe /web al bot para recibir otro.

@@ -73,6 +73,15 @@ web-status-over = La partie #{ $id } est terminée : **{ $outcome }** ({ $resul
         [rated] classée
        *[casual] amicale
     }).
+# The same as status-aborted-by-player and status-aborted-no-first-move, for the web board, which has its own Rematch button.
+web-status-aborted-by-player = La partie #{ $id } a été interrompue par { $player } ({ $color ->
+        [white] blancs
+       *[black] noirs
+    }) (sans résultat, Elo inchangé).
+web-status-aborted-no-first-move = La partie #{ $id } a été interrompue : { $player } ({ $color ->
+        [white] blancs
+       *[black] noirs
+    }) n'a pas joué son premier coup à temps (sans résultat, Elo inchangé).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = Ce lien a déjà servi ou date de plus de 10 minutes. Tapez /web au bot pour en obtenir un nouveau.

@@ -73,6 +73,15 @@ web-status-over = A partida #{ $id } terminou: **{ $outcome }** ({ $result }, { 
         [rated] ranqueada
        *[casual] casual
     }).
+# The same as status-aborted-by-player and status-aborted-no-first-move, for the web board, which has its own Rematch button.
+web-status-aborted-by-player = A partida #{ $id } foi abortada por { $player } ({ $color ->
+        [white] brancas
+       *[black] pretas
+    }) (sem resultado, ratings inalterados).
+web-status-aborted-no-first-move = A partida #{ $id } foi abortada: { $player } ({ $color ->
+        [white] brancas
+       *[black] pretas
+    }) não fez o primeiro lance a tempo (sem resultado, ratings inalterados).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = Este link já foi usado ou tem mais de 10 minutos. Digite /web para o bot e receba outro.

@@ -79,6 +79,15 @@ web-status-over = Партия #{ $id } окончена: **{ $outcome }** ({ $r
         [rated] рейтинговая
        *[casual] товарищеская
     }).
+# The same as status-aborted-by-player and status-aborted-no-first-move, for the web board, which has its own Rematch button.
+web-status-aborted-by-player = Партия #{ $id } прервана игроком { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    }) (без результата, рейтинги не изменились).
+web-status-aborted-no-first-move = Партия #{ $id } прервана: игрок { $player } ({ $color ->
+        [white] белые
+       *[black] чёрные
+    }) не сделал первый ход вовремя (без результата, рейтинги не изменились).
 # A legal destination's accessible name: the square's ($square_label: web-square or web-square-empty), then what the move does ($effect: web-effect-displaced, two joined by announce-both, or the move's SAN).
 web-square-effect = { $square_label }: { $effect }
 web-signin-failed = Эта ссылка уже использована или старше 10 минут. Наберите боту /web, чтобы получить новую.

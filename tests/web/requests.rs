@@ -507,3 +507,62 @@ async fn the_review_of_a_game_against_the_bot_is_offered_once_a_move_was_played(
     );
     web.stop().await;
 }
+
+/// The board has its own Rematch button, so a finished game's status never tells to type
+/// `/rematch`: neither after a resignation nor after an abort.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_finished_games_status_on_the_board_does_not_say_to_type_rematch() {
+    let w = world().build();
+    let web = board(&w.service).await;
+    let alice = sign_in(&w.service, &web, "alice").await;
+    let post = |path: String, body: Value| {
+        as_user(client().post(format!("{}{path}", web.url)), &web, &alice)
+            .json(&body)
+            .send()
+    };
+    let mut statuses = Vec::new();
+    for end in ["abort", "resign"] {
+        let played: Value = post(
+            "/api/play".into(),
+            json!({"level": 1, "color": "white", "time": "10+5"}),
+        )
+        .await
+        .expect("play")
+        .json()
+        .await
+        .expect("json");
+        let id = played["game"].as_u64().expect("a game");
+        if end == "resign" {
+            // A resignation after both have moved (before that, the game is aborted).
+            let moved = post(format!("/api/games/{id}/move"), json!({"text": "e4"}))
+                .await
+                .expect("move");
+            assert_eq!(moved.status(), 200);
+            let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+            while state(&web, &alice, id).await.1["moves"]
+                .as_array()
+                .map_or(0, Vec::len)
+                < 2
+            {
+                assert!(std::time::Instant::now() < deadline, "the bot's reply");
+                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            }
+        }
+        let ended = post(format!("/api/games/{id}/{end}"), json!({}))
+            .await
+            .expect(end);
+        assert_eq!(ended.status(), 200, "{end}");
+        let (status, state) = state(&web, &alice, id).await;
+        assert_eq!(status, 200);
+        let words = state["status"].as_str().expect("a status").to_string();
+        assert!(!words.contains("rematch"), "{end}: {words}");
+        statuses.push(words);
+    }
+    assert!(
+        statuses[0].contains("was aborted by alice"),
+        "{}",
+        statuses[0]
+    );
+    assert!(statuses[1].contains("is over"), "{}", statuses[1]);
+    web.stop().await;
+}

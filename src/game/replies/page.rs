@@ -8,7 +8,7 @@
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{
-    ChallengeId, ChannelId, Game, GameId, GuildId, Seat, Site, TimeControl, UserId,
+    AbortReason, ChallengeId, ChannelId, Game, GameId, GuildId, Seat, Site, TimeControl, UserId,
 };
 use crate::game::replies::announce::{both, displaced_clause, other_owner, Seats};
 use crate::game::replies::reply::{GameView, PlayedMove};
@@ -240,6 +240,19 @@ pub fn board_status(view: &GameView) -> Text {
             result = outcome.result(),
             rated = crate::game::replies::announce::rated_key(view.rated),
         ),
+        (_, None, Some(reason)) => {
+            let color = reason.color();
+            let message = match reason {
+                AbortReason::ByPlayer(_) => "web-status-aborted-by-player",
+                AbortReason::NoFirstMove(_) => "web-status-aborted-no-first-move",
+            };
+            msg!(
+                message,
+                id = view.id.to_string(),
+                player = view.seat(color).label(),
+                color = crate::game::replies::announce::color_key(color),
+            )
+        }
         _ => GameView {
             abortable: false,
             ..view.clone()
