@@ -49,6 +49,14 @@ pub fn raw_sled(dir: &std::path::Path) -> sled::Db {
     }
 }
 
+/// `name` typing a command in channel `channel` of the test server (`ctx` otherwise).
+pub fn ctx_in(name: &str, channel: u64) -> castalia_bot::game::Context {
+    castalia_bot::game::Context {
+        channel: castalia_bot::game::ChannelId(channel),
+        ..ctx(name)
+    }
+}
+
 pub fn data_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/data")

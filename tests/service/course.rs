@@ -71,13 +71,6 @@ fn world_with(course: Arc<Course>) -> World {
     common::world().config(config).build()
 }
 
-fn ctx(name: &str, channel: u64) -> Context {
-    Context {
-        channel: ChannelId(channel),
-        ..common::ctx(name)
-    }
-}
-
 fn text(r: &Reply) -> String {
     r.text.to_string()
 }
@@ -98,7 +91,7 @@ fn record(w: &World, c: &Context) -> CourseRecord {
 #[tokio::test]
 async fn learn_lists_the_lessons_and_opens_the_first_exercise_privately() {
     let w = world_with(course());
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     let r = learn(&w, &alice, LearnCommand::Open { lesson: None }).await;
     assert_eq!(r.kind, ReplyKind::Lesson, "{}", text(&r));
     assert!(r.ephemeral);
@@ -131,7 +124,7 @@ async fn learn_lists_the_lessons_and_opens_the_first_exercise_privately() {
 #[tokio::test]
 async fn a_wrong_move_is_explained_with_the_hint_and_changes_no_progress() {
     let w = world_with(course());
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     learn(&w, &alice, LearnCommand::Open { lesson: None }).await;
     // Sideways: the pawn on d2 is not behind the Castalia.
     let r = typed(&w, &alice, "/move Cc4").await;
@@ -155,7 +148,7 @@ async fn a_wrong_move_is_explained_with_the_hint_and_changes_no_progress() {
 async fn every_move_meeting_the_goal_is_right() {
     for answer in ["Cd5", "Cd6", "Cd7", "Cd8", "d4d8"] {
         let w = world_with(course());
-        let alice = ctx("alice", 1);
+        let alice = common::ctx_in("alice", 1);
         learn(&w, &alice, LearnCommand::Open { lesson: None }).await;
         let r = typed(&w, &alice, &format!("/move {answer}")).await;
         assert_eq!(r.kind, ReplyKind::LessonSolved, "{answer}: {}", text(&r));
@@ -175,7 +168,7 @@ async fn every_move_meeting_the_goal_is_right() {
 #[tokio::test]
 async fn hint_names_the_piece_and_next_shows_then_skips() {
     let w = world_with(course());
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     learn(&w, &alice, LearnCommand::Open { lesson: None }).await;
     let r = learn(&w, &alice, LearnCommand::Hint).await;
     assert_eq!(r.kind, ReplyKind::LessonHint);
@@ -204,7 +197,7 @@ async fn hint_names_the_piece_and_next_shows_then_skips() {
 #[tokio::test]
 async fn retry_after_solving_shows_the_same_exercise() {
     let w = world_with(course());
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     learn(&w, &alice, LearnCommand::Open { lesson: None }).await;
     let r = typed(&w, &alice, "/move Cd6").await;
     assert_eq!(r.kind, ReplyKind::LessonSolved, "{}", text(&r));
@@ -224,7 +217,7 @@ async fn retry_after_solving_shows_the_same_exercise() {
 #[tokio::test]
 async fn progress_survives_a_restart() {
     let w = world_with(course());
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     learn(&w, &alice, LearnCommand::Open { lesson: None }).await;
     typed(&w, &alice, "/move Cd7").await;
     w.service.shutdown().await;
@@ -249,10 +242,10 @@ async fn progress_survives_a_restart() {
 #[tokio::test]
 async fn a_plain_move_answers_the_exercise_only_where_it_was_opened_and_no_game_goes_on() {
     let w = world_with(course());
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     learn(&w, &alice, LearnCommand::Open { lesson: None }).await;
     // Elsewhere, /move means a game (there is none).
-    let r = typed(&w, &ctx("alice", 2), "/move Cd6").await;
+    let r = typed(&w, &common::ctx_in("alice", 2), "/move Cd6").await;
     assert!(r.is_refusal());
     assert!(record(&w, &alice).solved.is_empty());
     // With a game going here, /move goes to the game.
@@ -274,7 +267,7 @@ async fn a_plain_move_answers_the_exercise_only_where_it_was_opened_and_no_game_
             && shown.contains(&format!("here /move plays in your game #{game}")),
         "{shown}"
     );
-    let elsewhere = text(&learn(&w, &ctx("alice", 2), LearnCommand::Retry).await);
+    let elsewhere = text(&learn(&w, &common::ctx_in("alice", 2), LearnCommand::Retry).await);
     assert!(elsewhere.contains("Answer with /move"), "{elsewhere}");
     learn(&w, &alice, LearnCommand::Retry).await;
     // `/learn move:` always answers the exercise.
@@ -285,7 +278,7 @@ async fn a_plain_move_answers_the_exercise_only_where_it_was_opened_and_no_game_
 #[tokio::test]
 async fn a_new_puzzle_takes_the_plain_move_back_and_learn_resumes() {
     let w = world_with(course());
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     learn(&w, &alice, LearnCommand::Open { lesson: None }).await;
     let p = w
         .service
@@ -307,7 +300,7 @@ async fn a_new_puzzle_takes_the_plain_move_back_and_learn_resumes() {
 #[tokio::test]
 async fn a_picker_from_another_exercise_plays_nothing() {
     let w = world_with(course());
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     let first = learn(&w, &alice, LearnCommand::Open { lesson: None }).await;
     let key = first.lesson.as_ref().unwrap().answer_position;
     let choices = w.service.lesson_choices(&alice).unwrap();
@@ -329,7 +322,7 @@ async fn a_picker_from_another_exercise_plays_nothing() {
 #[tokio::test]
 async fn the_end_of_the_course_suggests_a_theme_and_a_level_and_stats_show_it() {
     let w = world_with(course());
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     learn(&w, &alice, LearnCommand::Open { lesson: None }).await;
     typed(&w, &alice, "/move Cd6").await;
     typed(&w, &alice, "/move Cd4").await;
@@ -377,7 +370,7 @@ async fn the_end_of_the_course_suggests_a_theme_and_a_level_and_stats_show_it() 
 #[tokio::test]
 async fn bad_learn_commands_are_refused_saying_what_to_type() {
     let w = world_with(course());
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     let r = learn(&w, &alice, LearnCommand::Open { lesson: Some(9) }).await;
     assert!(r.is_refusal());
     assert!(text(&r).contains("lessons 1 to 2"), "{}", text(&r));
@@ -420,7 +413,7 @@ async fn the_shipped_course_can_be_finished() {
     let course = castalia_bot::game::service::shipped_course();
     assert!(course.lessons().len() >= 10);
     let w = world_with(course.clone());
-    let bob = ctx("bob", 5);
+    let bob = common::ctx_in("bob", 5);
     let r = learn(&w, &bob, LearnCommand::Open { lesson: None }).await;
     assert_eq!(r.lesson.as_ref().unwrap().exercise, "1.1");
     for exercise in course.exercises() {

@@ -10,8 +10,7 @@ use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::Seat;
 use castalia_bot::game::play::bot::EngineBrain;
 use castalia_bot::game::{
-    ChallengeId, ChannelId, Command, Context, NewGameArgs, Reply, ReplyKind, ServiceConfig,
-    SledStore, Store,
+    ChallengeId, ChannelId, Command, NewGameArgs, Reply, ReplyKind, ServiceConfig, SledStore, Store,
 };
 use castalia_bot::game::{ErrorKind, OfferKind, Span};
 use castalia_bot::rules::Variant;
@@ -28,13 +27,6 @@ fn win(winner: Color, reason: WinReason) -> Outcome {
 }
 use std::sync::Arc;
 use std::time::Duration;
-
-fn ctx_in(name: &str, channel: u64) -> Context {
-    Context {
-        channel: ChannelId(channel),
-        ..ctx(name)
-    }
-}
 
 fn white(args: NewGameArgs) -> NewGameArgs {
     NewGameArgs {
@@ -553,7 +545,7 @@ async fn several_games_in_a_channel_need_a_game_id() {
     let r = w
         .service
         .handle(
-            &ctx_in("alice", 8),
+            &common::ctx_in("alice", 8),
             Command::Move {
                 text: "e4".into(),
                 game: None,
@@ -718,7 +710,7 @@ async fn many_games_at_once_and_racing_moves() {
         let r = w
             .service
             .handle(
-                &ctx_in(&format!("p{i}"), 1000 + i),
+                &common::ctx_in(&format!("p{i}"), 1000 + i),
                 Command::Play {
                     level: Level::new(1).unwrap(),
                     args: white(NewGameArgs::default()),
@@ -731,7 +723,7 @@ async fn many_games_at_once_and_racing_moves() {
     for i in 0..40u64 {
         let service = w.service.clone();
         tasks.push(tokio::spawn(async move {
-            let c = ctx_in(&format!("p{i}"), 1000 + i);
+            let c = common::ctx_in(&format!("p{i}"), 1000 + i);
             for m in ["e4", "d4", "Nf3"] {
                 let r = service
                     .handle(
@@ -939,7 +931,7 @@ async fn colours_drawn_at_random_come_from_the_injected_source() {
         for i in 0..6 {
             let r = service
                 .handle(
-                    &ctx_in("alice", 100 + i),
+                    &common::ctx_in("alice", 100 + i),
                     Command::Play {
                         level: Level::new(1).unwrap(),
                         args: NewGameArgs::default(),
@@ -948,7 +940,10 @@ async fn colours_drawn_at_random_come_from_the_injected_source() {
                 .await;
             whites.push(r.game.unwrap().white.seat.is_bot());
             service
-                .handle(&ctx_in("alice", 100 + i), Command::Resign { game: None })
+                .handle(
+                    &common::ctx_in("alice", 100 + i),
+                    Command::Resign { game: None },
+                )
                 .await;
         }
         whites

@@ -6,8 +6,8 @@ use crate::common;
 
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::{
-    ChannelId, Command, Context, ErrorKind, NewGameArgs, PuzzleCommand, Reply, ReplyKind,
-    ServiceConfig, Store, UserRef,
+    Command, Context, ErrorKind, NewGameArgs, PuzzleCommand, Reply, ReplyKind, ServiceConfig,
+    Store, UserRef,
 };
 use castalia_bot::puzzles::PuzzleSet;
 use common::{World, T0};
@@ -31,13 +31,6 @@ fn config() -> ServiceConfig {
 
 fn world() -> World {
     common::world().config(config()).build()
-}
-
-fn ctx(name: &str, channel: u64) -> Context {
-    Context {
-        channel: ChannelId(channel),
-        ..common::ctx(name)
-    }
 }
 
 /// The English words of a reply.
@@ -71,7 +64,7 @@ async fn start(w: &World, c: &Context, theme: &str) -> Reply {
 #[tokio::test]
 async fn a_right_line_solves_the_puzzle_and_raises_rating_and_streak() {
     let w = world();
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     let r = start(&w, &alice, "mateIn2").await;
     assert!(
         text(&r).contains("White to play and mate in 2"),
@@ -114,7 +107,7 @@ async fn a_right_line_solves_the_puzzle_and_raises_rating_and_streak() {
 #[tokio::test]
 async fn a_wrong_move_fails_at_once_and_says_what_was_missed() {
     let w = world();
-    let bob = ctx("bob", 1);
+    let bob = common::ctx_in("bob", 1);
     start(&w, &bob, "mateIn2").await;
     let r = puzzle(&w, &bob, PuzzleCommand::Move { text: "a3".into() }).await;
     assert_eq!(r.kind, ReplyKind::PuzzleWrong, "{}", text(&r));
@@ -132,7 +125,7 @@ async fn a_wrong_move_fails_at_once_and_says_what_was_missed() {
 #[tokio::test]
 async fn an_unreadable_or_illegal_answer_changes_nothing() {
     let w = world();
-    let carol = ctx("carol", 1);
+    let carol = common::ctx_in("carol", 1);
     start(&w, &carol, "mateIn2").await;
     for bad in ["hello", "Ke5", "e2e5"] {
         let r = puzzle(&w, &carol, PuzzleCommand::Move { text: bad.into() }).await;
@@ -146,7 +139,7 @@ async fn an_unreadable_or_illegal_answer_changes_nothing() {
 #[tokio::test]
 async fn giving_up_shows_the_solution_and_counts_as_failed() {
     let w = world();
-    let dan = ctx("dan", 1);
+    let dan = common::ctx_in("dan", 1);
     start(&w, &dan, "sacrifice").await;
     let r = puzzle(&w, &dan, PuzzleCommand::GiveUp).await;
     assert_eq!(r.kind, ReplyKind::PuzzleGivenUp, "{}", text(&r));
@@ -159,7 +152,7 @@ async fn giving_up_shows_the_solution_and_counts_as_failed() {
 #[tokio::test]
 async fn plain_move_answers_the_puzzle_only_where_there_is_no_game() {
     let w = world();
-    let erin = ctx("erin", 1);
+    let erin = common::ctx_in("erin", 1);
     start(&w, &erin, "mateIn1").await;
     // No game here: /move answers the puzzle (black mates with Rd1).
     let r = w
@@ -206,7 +199,7 @@ async fn plain_move_answers_the_puzzle_only_where_there_is_no_game() {
     let r = puzzle(&w, &erin, PuzzleCommand::Move { text: "Rd1".into() }).await;
     assert_eq!(r.kind, ReplyKind::PuzzleSolved, "{}", text(&r));
     // In another channel, /move is not taken as a puzzle answer.
-    let elsewhere = ctx("erin", 2);
+    let elsewhere = common::ctx_in("erin", 2);
     start(&w, &erin, "mateIn1").await;
     let r = w
         .service
@@ -224,8 +217,8 @@ async fn plain_move_answers_the_puzzle_only_where_there_is_no_game() {
 #[tokio::test]
 async fn the_daily_puzzle_is_the_same_for_everyone_and_solved_once() {
     let w = world();
-    let a = puzzle(&w, &ctx("fay", 1), PuzzleCommand::Daily).await;
-    let b = puzzle(&w, &ctx("gus", 3), PuzzleCommand::Daily).await;
+    let a = puzzle(&w, &common::ctx_in("fay", 1), PuzzleCommand::Daily).await;
+    let b = puzzle(&w, &common::ctx_in("gus", 3), PuzzleCommand::Daily).await;
     assert_eq!(a.kind, ReplyKind::Puzzle);
     let id = |r: &Reply| {
         text(r)
@@ -237,7 +230,7 @@ async fn the_daily_puzzle_is_the_same_for_everyone_and_solved_once() {
             .collect::<String>()
     };
     assert_eq!(id(&a), id(&b));
-    let fay = ctx("fay", 1);
+    let fay = common::ctx_in("fay", 1);
     let puzzle_id = record(&w, &fay).active.unwrap().id;
     let set = PuzzleSet::parse(SET).unwrap();
     let p = set.get(&puzzle_id).unwrap().clone();
@@ -260,7 +253,7 @@ async fn unknown_themes_are_refused_with_the_list() {
     let w = world();
     let r = puzzle(
         &w,
-        &ctx("hal", 1),
+        &common::ctx_in("hal", 1),
         PuzzleCommand::New {
             theme: Some("banana".into()),
         },
@@ -346,7 +339,7 @@ async fn solvers_results_refine_the_puzzles_rating_in_the_database() {
     assert_eq!(standing(&w), None, "nobody has tried it yet");
     // Two solvers fail the mate in 1 (rated 831): the puzzle gets harder.
     for name in ["bob", "carol"] {
-        let c = ctx(name, 1);
+        let c = common::ctx_in(name, 1);
         start(&w, &c, "mateIn1").await;
         let r = puzzle(&w, &c, PuzzleCommand::GiveUp).await;
         assert_eq!(r.kind, ReplyKind::PuzzleGivenUp, "{}", text(&r));
@@ -357,7 +350,7 @@ async fn solvers_results_refine_the_puzzles_rating_in_the_database() {
     assert!(failed.rating.deviation < 150.0, "more certain: {failed:?}");
     // A new service on the same database sees the refined rating, and shows it.
     let w = w.again().at(T0 + 1_000).config(config()).build();
-    let dave = ctx("dave", 1);
+    let dave = common::ctx_in("dave", 1);
     let r = start(&w, &dave, "mateIn1").await;
     let shown = format!("rated {:.0}", failed.rating.rating);
     assert!(text(&r).contains(&shown), "{} lacks {shown}", text(&r));
@@ -381,7 +374,7 @@ async fn solvers_results_refine_the_puzzles_rating_in_the_database() {
 #[tokio::test]
 async fn move_suggestions_follow_the_puzzle_being_solved() {
     let w = world();
-    let alice = ctx("alice", 1);
+    let alice = common::ctx_in("alice", 1);
     assert!(w.service.legal_moves_for(&alice, "").is_empty());
     assert!(w.service.puzzle_moves_for(&alice, "").is_empty());
     start(&w, &alice, "mateIn2").await;
@@ -389,7 +382,7 @@ async fn move_suggestions_follow_the_puzzle_being_solved() {
     assert!(queen.contains(&"Qxh5+".to_string()), "{queen:?}");
     assert!(queen.iter().all(|m| m.starts_with('Q')), "{queen:?}");
     // Elsewhere a plain /move does not answer the puzzle; /puzzle move: still does.
-    let elsewhere = ctx("alice", 2);
+    let elsewhere = common::ctx_in("alice", 2);
     assert!(w.service.legal_moves_for(&elsewhere, "").is_empty());
     assert!(w
         .service
