@@ -31,22 +31,16 @@ pub fn ctx(name: &str) -> castalia_bot::game::Context {
 }
 
 /// The sled database in `dir` opened raw (to write records as an older bot did), once the
-/// store just dropped there has let go of it: sled releases its file lock when its last
-/// thread ends, a moment after the drop on a busy machine.
+/// store just dropped there has let go of it (`open_waiting`).
 pub fn raw_sled(dir: &std::path::Path) -> sled::Db {
-    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
-    loop {
-        match sled::Config::new().path(dir).open() {
-            Ok(db) => return db,
-            Err(_) if std::time::Instant::now() < deadline => {
-                std::thread::sleep(std::time::Duration::from_millis(20))
-            }
-            Err(e) => panic!(
+    castalia_bot::game::store::sled::open_waiting(&sled::Config::new().path(dir)).unwrap_or_else(
+        |e| {
+            panic!(
                 "the sled database in {} cannot be opened: {e}",
                 dir.display()
-            ),
-        }
-    }
+            )
+        },
+    )
 }
 
 /// `name` typing a command in channel `channel` of the test server (`ctx` otherwise).

@@ -294,30 +294,35 @@ pub struct SledStore {
     memo: Memo,
 }
 
-/// How long `SledStore::open` waits for a database folder that another handle still locks.
+/// How long `open_waiting` waits for a database folder that another handle still locks.
 const LOCK_WAIT: Duration = Duration::from_secs(3);
 
 /// Reopening a closed database is tried at most this often.
 const REOPEN_INTERVAL: Duration = Duration::from_millis(200);
 
-impl SledStore {
-    /// Opens the database in `path`. A folder still locked by a handle being closed (sled's
-    /// threads let go of the lock a moment after the last handle is dropped: a restart in the
-    /// same process, or a process just exiting) is waited for up to `LOCK_WAIT`.
-    pub fn open(path: &Path) -> Result<SledStore, StoreError> {
-        let start = Instant::now();
-        let db = loop {
-            match Self::config(path).open() {
-                Err(sled::Error::Io(e))
-                    if e.to_string().contains("could not acquire lock")
-                        && start.elapsed() < LOCK_WAIT =>
-                {
-                    std::thread::sleep(Duration::from_millis(50));
-                }
-                other => break other?,
+/// Opens the sled database `config` names, waiting up to `LOCK_WAIT` for a folder still locked
+/// by a handle being closed (sled's threads let go of the lock a moment after the last handle
+/// is dropped: a restart in the same process, or a process just exiting).
+pub fn open_waiting(config: &sled::Config) -> Result<sled::Db, sled::Error> {
+    let start = Instant::now();
+    loop {
+        match config.open() {
+            Err(sled::Error::Io(e))
+                if e.to_string().contains("could not acquire lock")
+                    && start.elapsed() < LOCK_WAIT =>
+            {
+                std::thread::sleep(Duration::from_millis(50));
             }
-        };
-        let trees = Trees::open(db)?;
+            other => return other,
+        }
+    }
+}
+
+impl SledStore {
+    /// Opens the database in `path`, waiting for a folder still locked by a handle being
+    /// closed (`open_waiting`).
+    pub fn open(path: &Path) -> Result<SledStore, StoreError> {
+        let trees = Trees::open(open_waiting(&Self::config(path))?)?;
         Ok(SledStore {
             path: Some(path.to_path_buf()),
             trees: RwLock::new(Some(Arc::new(trees))),
