@@ -20,6 +20,35 @@ async fn state(web: &castalia_bot::web::WebServer, session: &str, id: u64) -> (u
     (status, answer.json().await.unwrap_or(Value::Null))
 }
 
+/// `session` posts `body` as JSON to `path` of the board.
+async fn post(
+    web: &castalia_bot::web::WebServer,
+    session: &str,
+    path: &str,
+    body: Value,
+) -> reqwest::Response {
+    as_user(client().post(format!("{}{path}", web.url)), web, session)
+        .json(&body)
+        .send()
+        .await
+        .unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// `session` plays the bot from the lobby (level 1, white, time control `time`): the game.
+async fn play_bot(web: &castalia_bot::web::WebServer, session: &str, time: &str) -> u64 {
+    let played: Value = post(
+        web,
+        session,
+        "/api/play",
+        json!({"level": 1, "color": "white", "time": time}),
+    )
+    .await
+    .json()
+    .await
+    .expect("json");
+    played["game"].as_u64().expect("a game")
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_move_from_the_board_is_played_and_a_strangers_is_refused() {
     let w = world().build();
@@ -53,15 +82,13 @@ async fn a_move_from_the_board_is_played_and_a_strangers_is_refused() {
     assert_eq!(status, 200, "on the console anyone signed in may watch");
     assert_eq!(seen["you"], Value::Null);
     assert_eq!(seen["legal"], json!([]));
-    let stranger = as_user(
-        client().post(format!("{}/api/games/{id}/move", web.url)),
+    let stranger = post(
         &web,
         &dave,
+        &format!("/api/games/{id}/move"),
+        json!({"uci": "e2e4", "position": position}),
     )
-    .json(&json!({"uci": "e2e4", "position": position}))
-    .send()
-    .await
-    .expect("stranger");
+    .await;
     assert_eq!(stranger.status(), 403);
     let refusal: Value = stranger.json().await.expect("json");
     assert_eq!(
@@ -69,42 +96,36 @@ async fn a_move_from_the_board_is_played_and_a_strangers_is_refused() {
         format!("Only the players of game #{id} can do that; you are watching it.")
     );
     // bob is not to move.
-    let early = as_user(
-        client().post(format!("{}/api/games/{id}/move", web.url)),
+    let early = post(
         &web,
         &bob,
+        &format!("/api/games/{id}/move"),
+        json!({"text": "e5"}),
     )
-    .json(&json!({"text": "e5"}))
-    .send()
-    .await
-    .expect("early");
+    .await;
     assert_eq!(early.status(), 422);
     let (_, unchanged) = state(&web, &alice, id).await;
     assert_eq!(unchanged["version"], before["version"], "nothing changed");
 
-    let played = as_user(
-        client().post(format!("{}/api/games/{id}/move", web.url)),
+    let played = post(
         &web,
         &alice,
+        &format!("/api/games/{id}/move"),
+        json!({"uci": "e2e4", "position": position}),
     )
-    .json(&json!({"uci": "e2e4", "position": position}))
-    .send()
-    .await
-    .expect("move");
+    .await;
     assert_eq!(played.status(), 200);
     let after: Value = played.json().await.expect("json");
     assert_eq!(after["state"]["moves"][0]["san"], "e4");
     assert_eq!(after["state"]["announce"], "alice played e4.");
     // The same pick again: the position changed meanwhile.
-    let stale = as_user(
-        client().post(format!("{}/api/games/{id}/move", web.url)),
+    let stale = post(
         &web,
         &bob,
+        &format!("/api/games/{id}/move"),
+        json!({"uci": "e7e5", "position": position}),
     )
-    .json(&json!({"uci": "e7e5", "position": position}))
-    .send()
-    .await
-    .expect("stale");
+    .await;
     assert_eq!(stale.status(), 409, "the board was behind");
     let stale: Value = stale.json().await.expect("json");
     assert_eq!(
@@ -418,28 +439,10 @@ async fn a_rematch_against_the_bot_names_its_game_and_says_its_times_in_words() 
     let w = world().build();
     let web = board(&w.service).await;
     let alice = sign_in(&w.service, &web, "alice").await;
-    let post = |path: String, body: Value| {
-        as_user(client().post(format!("{}{path}", web.url)), &web, &alice)
-            .json(&body)
-            .send()
-    };
-    let played: Value = post(
-        "/api/play".into(),
-        json!({"level": 1, "color": "white", "time": "10+5"}),
-    )
-    .await
-    .expect("play")
-    .json()
-    .await
-    .expect("json");
-    let id = played["game"].as_u64().expect("a game");
-    let resigned = post(format!("/api/games/{id}/resign"), json!({}))
-        .await
-        .expect("resign");
+    let id = play_bot(&web, &alice, "10+5").await;
+    let resigned = post(&web, &alice, &format!("/api/games/{id}/resign"), json!({})).await;
     assert_eq!(resigned.status(), 200);
-    let answer = post(format!("/api/games/{id}/rematch"), json!({}))
-        .await
-        .expect("rematch");
+    let answer = post(&web, &alice, &format!("/api/games/{id}/rematch"), json!({})).await;
     assert_eq!(answer.status(), 200);
     let answer: Value = answer.json().await.expect("json");
     let next = answer["game"].as_u64().expect("the rematch's game");
@@ -463,15 +466,7 @@ async fn the_review_of_a_game_against_the_bot_is_offered_once_a_move_was_played(
     let w = world().build();
     let web = board(&w.service).await;
     let alice = sign_in(&w.service, &web, "alice").await;
-    let played: Value = as_user(client().post(format!("{}/api/play", web.url)), &web, &alice)
-        .json(&json!({"level": 1, "color": "white", "time": "none"}))
-        .send()
-        .await
-        .expect("play")
-        .json()
-        .await
-        .expect("json");
-    let id = played["game"].as_u64().expect("a game");
+    let id = play_bot(&web, &alice, "none").await;
     let (_, before) = state(&web, &alice, id).await;
     assert_eq!(before["actions"]["review"], false, "no move yet");
     let review = as_user(
@@ -490,15 +485,13 @@ async fn the_review_of_a_game_against_the_bot_is_offered_once_a_move_was_played(
             .is_some_and(|e| e.contains("nothing to review")),
         "{body}"
     );
-    let moved = as_user(
-        client().post(format!("{}/api/games/{id}/move", web.url)),
+    let moved = post(
         &web,
         &alice,
+        &format!("/api/games/{id}/move"),
+        json!({"text": "e4"}),
     )
-    .json(&json!({"text": "e4"}))
-    .send()
-    .await
-    .expect("move");
+    .await;
     assert_eq!(moved.status(), 200);
     let (_, after) = state(&web, &alice, id).await;
     assert_eq!(
@@ -515,28 +508,18 @@ async fn a_finished_games_status_on_the_board_does_not_say_to_type_rematch() {
     let w = world().build();
     let web = board(&w.service).await;
     let alice = sign_in(&w.service, &web, "alice").await;
-    let post = |path: String, body: Value| {
-        as_user(client().post(format!("{}{path}", web.url)), &web, &alice)
-            .json(&body)
-            .send()
-    };
     let mut statuses = Vec::new();
     for end in ["abort", "resign"] {
-        let played: Value = post(
-            "/api/play".into(),
-            json!({"level": 1, "color": "white", "time": "10+5"}),
-        )
-        .await
-        .expect("play")
-        .json()
-        .await
-        .expect("json");
-        let id = played["game"].as_u64().expect("a game");
+        let id = play_bot(&web, &alice, "10+5").await;
         if end == "resign" {
             // A resignation after both have moved (before that, the game is aborted).
-            let moved = post(format!("/api/games/{id}/move"), json!({"text": "e4"}))
-                .await
-                .expect("move");
+            let moved = post(
+                &web,
+                &alice,
+                &format!("/api/games/{id}/move"),
+                json!({"text": "e4"}),
+            )
+            .await;
             assert_eq!(moved.status(), 200);
             let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
             while state(&web, &alice, id).await.1["moves"]
@@ -548,9 +531,7 @@ async fn a_finished_games_status_on_the_board_does_not_say_to_type_rematch() {
                 tokio::time::sleep(std::time::Duration::from_millis(20)).await;
             }
         }
-        let ended = post(format!("/api/games/{id}/{end}"), json!({}))
-            .await
-            .expect(end);
+        let ended = post(&web, &alice, &format!("/api/games/{id}/{end}"), json!({})).await;
         assert_eq!(ended.status(), 200, "{end}");
         let (status, state) = state(&web, &alice, id).await;
         assert_eq!(status, 200);
