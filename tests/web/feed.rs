@@ -174,17 +174,7 @@ async fn a_board_speaks_the_language_its_page_names() {
     assert!(!moved.is_refusal(), "{}", moved.text);
     let after = next_of(&mut carols, "state", Duration::from_secs(2)).await;
     let label = e2(&after["state"]);
-    let english = super::as_user(
-        super::client().get(format!("{}/api/games/{id}", web.url)),
-        &web,
-        &carol,
-    )
-    .send()
-    .await
-    .expect("state")
-    .json::<Value>()
-    .await
-    .expect("json");
+    let english = read_state(&web, &carol, id).await;
     assert_eq!(e2(&english), "e2, empty", "without a language: English");
     assert_eq!(label, "e2, пусто", "after the move, still Russian");
     web.stop().await;
@@ -263,17 +253,9 @@ async fn on_postgresql_a_move_in_one_process_reaches_boards_of_another() {
 
 /// The state of game `id` as `session` reads it.
 async fn read_state(web: &castalia_bot::web::WebServer, session: &str, id: u64) -> Value {
-    super::as_user(
-        super::client().get(format!("{}/api/games/{id}", web.url)),
-        web,
-        session,
-    )
-    .send()
-    .await
-    .expect("state")
-    .json()
-    .await
-    .expect("json")
+    let (status, state) = super::state(web, session, id).await;
+    assert_eq!(status, 200, "{state}");
+    state
 }
 
 /// `session` presses `action` on game `id`'s board: the answer.

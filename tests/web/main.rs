@@ -52,6 +52,24 @@ pub async fn run(service: &Arc<GameService>, user: &str, command: Command) -> Re
     service.handle(&context_of(user), command).await
 }
 
+/// Game `id`'s state as `session` reads it from the board: the HTTP status and the JSON
+/// (`Null` when the answer has none).
+pub async fn state(web: &WebServer, session: &str, id: u64) -> (u16, serde_json::Value) {
+    let answer = as_user(
+        client().get(format!("{}/api/games/{id}", web.url)),
+        web,
+        session,
+    )
+    .send()
+    .await
+    .expect("state");
+    let status = answer.status().as_u16();
+    (
+        status,
+        answer.json().await.unwrap_or(serde_json::Value::Null),
+    )
+}
+
 /// The session secret of a `Set-Cookie` answer.
 pub fn cookie_of(response: &reqwest::Response) -> Option<String> {
     let set = response.headers().get("set-cookie")?.to_str().ok()?;

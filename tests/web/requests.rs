@@ -3,22 +3,9 @@
 //! of every kind gets a clear error in JSON and changes nothing; the page's files and security
 //! headers.
 
-use super::{alice_vs_bob, as_user, board, client, sign_in};
+use super::{alice_vs_bob, as_user, board, client, sign_in, state};
 use crate::common::world;
 use serde_json::{json, Value};
-
-async fn state(web: &castalia_bot::web::WebServer, session: &str, id: u64) -> (u16, Value) {
-    let answer = as_user(
-        client().get(format!("{}/api/games/{id}", web.url)),
-        web,
-        session,
-    )
-    .send()
-    .await
-    .expect("state");
-    let status = answer.status().as_u16();
-    (status, answer.json().await.unwrap_or(Value::Null))
-}
 
 /// `session` posts `body` as JSON to `path` of the board.
 async fn post(
