@@ -14,10 +14,6 @@
 //! at 2 a second; `LOAD_MOVES_PER_SECOND=10 cargo bench --bench discord_load` for a busier
 //! run, each channel's edits then at its bucket's limit).
 
-#[path = "../tests/common/fake_discord/mod.rs"]
-#[allow(unused_imports)]
-mod fake_discord;
-
 use fake_discord::guilds::{Place, A1};
 use fake_discord::harness::{config, start_bot_config, GENEROUS_LIMITS, STANDARD, WHITE};
 use fake_discord::interactions::{click_in, opt, slash_in, user_json, Person, ALICE};

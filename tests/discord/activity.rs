@@ -6,7 +6,6 @@
 //! server's instance are refused; a move made in the Activity is told in the channel; the
 //! Activity speaks its user's Discord language (`locale` of `GET /users/@me`).
 
-use crate::fake_discord;
 use castalia_bot::web::{serve, DiscordOAuth, Place as WebPlace, WebOptions, WebServer};
 use fake_discord::guilds::{A1, CHANNEL_B_ID, GUILD_B_ID};
 use fake_discord::harness::{

@@ -3,8 +3,6 @@
 //! gives, and a restart on the same database does not post it again. The bot runs on the
 //! system clock, so `daily_hour = 0` makes today's post due at start whatever the time.
 
-use crate::fake_discord;
-
 use fake_discord::guilds::OTHER_CHANNEL_ID;
 use fake_discord::harness::{config, one, start_bot_config, PNG_MAGIC};
 use fake_discord::interactions::{opt, slash, ALICE};

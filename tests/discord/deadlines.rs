@@ -4,8 +4,6 @@
 //! Button clicks likewise: acknowledged (a deferred update), then the clicked message edited
 //! and the rest followed up. The budget is 0 here so that everything takes the deferred path.
 
-use crate::fake_discord;
-
 use fake_discord::guilds::{Place, NO_THREADS_CHANNEL_ID};
 use fake_discord::harness::{config, start_bot_config, GENEROUS_LIMITS, STANDARD, WHITE};
 use fake_discord::interactions::{click_in, opt, slash_in, ALICE, BOB};

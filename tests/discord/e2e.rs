@@ -1,8 +1,6 @@
 //! End-to-end tests of the Discord front end, offline: the real serenity/poise client talks to
 //! a fake Discord (REST + gateway) on 127.0.0.1, and each test checks what the bot sent back.
 
-use crate::fake_discord;
-
 use fake_discord::guilds::A1;
 use fake_discord::harness::{
     answers_until, assert_board, assert_private_refusal, choices, config, embed_field, game_in,

@@ -4,8 +4,6 @@
 //! may not open threads, the bot's permissions checked first, resignation confirmed
 //! privately, and superseded boards' buttons disabled.
 
-use crate::fake_discord;
-
 use fake_discord::guilds::{a1_thread, Place, BARE_CHANNEL_ID, NO_THREADS_CHANNEL_ID};
 use fake_discord::harness::{
     assert_board, assert_private_refusal, config, one, play_move_in, start_bot_config,

@@ -5,8 +5,6 @@
 //! DMs and group DMs between people; tournaments only in servers that installed the bot. (The fake checks the registration against
 //! Discord's OpenAPI description too.)
 
-use crate::fake_discord;
-
 use fake_discord::harness::start_bot;
 use fake_discord::FakeDiscord;
 use serde_json::{json, Value};

@@ -5,8 +5,6 @@
 //! expected words come from the catalogues and the explanation code themselves, so the test
 //! checks that each reply is rendered in the reader's language, whatever the translations say.
 
-use crate::fake_discord;
-
 use castalia_bot::i18n::check::fixed_words;
 use castalia_bot::i18n::{tr, Lang};
 use castalia_bot::rules::{Position, Variant};

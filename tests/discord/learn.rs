@@ -4,8 +4,6 @@
 //! the lesson's pieces, then destinations) plays a right answer in place; progress is kept
 //! across a restart of the bot.
 
-use crate::fake_discord;
-
 use castalia_bot::lessons::Exercise;
 use fake_discord::guilds::A1;
 use fake_discord::harness::{one, start_bot_generous, PNG_MAGIC};

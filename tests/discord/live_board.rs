@@ -4,8 +4,6 @@
 //! messages however long the game. A board deleted by a moderator is posted again; a DM game
 //! against the bot works the same way.
 
-use crate::fake_discord;
-
 use fake_discord::guilds::{Place, DM, NO_THREADS_CHANNEL_ID};
 use fake_discord::harness::{
     assert_board, config, embed_field, one, start_bot_config, BLACK, GENEROUS_LIMITS, STANDARD,

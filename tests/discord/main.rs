@@ -3,8 +3,6 @@
 //! One test binary for the area (fewer binaries to build and link); each module was one
 //! file of `tests/` before.
 
-#[path = "../common/fake_discord/mod.rs"]
-mod fake_discord;
 #[path = "../common/pg.rs"]
 mod pg;
 

@@ -1,7 +1,7 @@
 //! The fake Discord's check of requests against Discord's OpenAPI description.
 
-use crate::fake_discord::openapi::{check, invalid_form_body, problems};
-use crate::fake_discord::FakeDiscord;
+use fake_discord::openapi::{check, invalid_form_body, problems};
+use fake_discord::FakeDiscord;
 use serde_json::json;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpStream;

@@ -5,8 +5,6 @@
 //! refused without changing anything. `/move` autocompletion reads the `game:` option and
 //! shows the same labels.
 
-use crate::fake_discord;
-
 use fake_discord::guilds::{a1_thread, A1};
 use fake_discord::harness::{
     assert_board, config, embed_field, one, play_move, start_bot_config, start_bot_generous,

@@ -6,8 +6,6 @@
 //! for the next command there, and a game of a private chat is seen only there and by its
 //! players.
 
-use crate::fake_discord;
-
 use castalia_bot::game::ManualClock;
 use fake_discord::guilds::{
     Place, A1, CLOSED_TO_THE_BOT, DM, FOREIGN, FRIENDS_DM, GROUP_DM, OTHER_GROUP_DM,

@@ -2,8 +2,6 @@
 //! (A: alice, bob, carol; B: alice, bob, dave the administrator, erin) and DMs, must never
 //! show, accept or change anything of one server from another or from a DM.
 
-use crate::fake_discord;
-
 use fake_discord::guilds::{A1, A2, B1, DM};
 use fake_discord::harness::{
     assert_board, assert_private_refusal, choices, embed_field, fools_mate, game_in, one,

@@ -4,8 +4,6 @@
 //! game ends (with a link to the game), the others do not; a notice its channel refuses goes
 //! by DM to the people it mentions, and one nobody can receive stays in the outbox.
 
-use crate::fake_discord;
-
 use castalia_bot::game::model::ChannelId;
 use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::store::{Batch, NoticeWrites};

@@ -6,7 +6,7 @@
 //! Each process has its own sled database (sled allows one process per database). With
 //! `CASTALIA_TEST_PG_URL` set, the processes of a test share a new PostgreSQL database instead.
 
-use crate::{fake_discord, pg};
+use crate::pg;
 
 use fake_discord::guilds::{Place, A1, B1, DM};
 use fake_discord::harness::{config, fools_mate, game_in, start_bot_config};

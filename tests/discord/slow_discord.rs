@@ -4,8 +4,6 @@
 //! buttons disabled, posts in a game's thread) follows it. On a live board every edit still
 //! lands.
 
-use crate::fake_discord;
-
 use fake_discord::guilds::{Place, NO_THREADS_CHANNEL_ID};
 use fake_discord::harness::{
     config, embed_field, game_in, one, start_bot_config, GENEROUS_LIMITS, STANDARD, WHITE,

@@ -6,8 +6,6 @@
 //! card and the tournament's PGN. The clock is driven by hand for the start and the
 //! arena's end.
 
-use crate::fake_discord;
-
 use castalia_bot::game::model::{Tournament, TournamentId, TournamentState};
 use castalia_bot::game::{GameService, ManualClock};
 use fake_discord::guilds::{Place, Server, CHANNEL_B_ID, GUILD_B_ID};

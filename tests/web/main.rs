@@ -5,8 +5,6 @@
 
 #[path = "../common/mod.rs"]
 mod common;
-#[path = "../common/fake_discord/mod.rs"]
-mod fake_discord;
 #[path = "../common/pg.rs"]
 mod pg;
 

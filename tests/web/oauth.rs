@@ -4,9 +4,9 @@
 
 use super::{client, cookie_of};
 use crate::common::world;
-use crate::fake_discord::interactions::{Person, ALICE, BOB, CAROL, ERIN};
-use crate::fake_discord::{FakeDiscord, APP_ID, OAUTH_CLIENT_SECRET};
 use castalia_bot::web::{serve, DiscordOAuth, Place, WebOptions};
+use fake_discord::interactions::{Person, ALICE, BOB, CAROL, ERIN};
+use fake_discord::{FakeDiscord, APP_ID, OAUTH_CLIENT_SECRET};
 
 /// The web board of `service` as the Discord bot serves it, against the fake Discord (with
 /// "Sign in with Discord" when `oauth` is given).
@@ -132,8 +132,8 @@ async fn sign_in_with_discord_exchanges_the_code_and_checks_the_state() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_servers_game_is_seen_by_its_members_only() {
-    use crate::fake_discord::{CHANNEL_ID, GUILD_ID};
     use castalia_bot::game::{ChannelId, Command, Context, GuildId, Locale, Site, UserId, UserRef};
+    use fake_discord::{CHANNEL_ID, GUILD_ID};
     let fake = FakeDiscord::start().await;
     let w = world().build();
     let web = discord_board(&w.service, &fake, None).await;

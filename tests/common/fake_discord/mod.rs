@@ -18,6 +18,8 @@
 //! production path, which the tests' config takes. Either way it enforces Discord's rate
 //! limits (see `limits`), and `slow_channel_writes` makes it answer channel writes late, as
 //! behind a busy channel's bucket.
+//! It is a package of its own (`fake-discord`, see its Cargo.toml), used by `tests/discord`,
+//! `tests/web` and `benches/discord_load`.
 
 #![allow(dead_code)]
 

@@ -21,7 +21,7 @@ const KEY: &[u8] = include_bytes!("../../data/fake-discord-tls/discord.com.key")
 /// The certificate authority the bot is to trust (`discord.api_ca_file`).
 pub const CA_FILE: &str = concat!(
     env!("CARGO_MANIFEST_DIR"),
-    "/tests/data/fake-discord-tls/ca.pem"
+    "/../../data/fake-discord-tls/ca.pem"
 );
 
 /// The only tunnel the fake opens.
