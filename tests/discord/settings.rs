@@ -5,6 +5,7 @@
 //! by DM to the people it mentions, and one nobody can receive stays in the outbox.
 
 use crate::fake_discord;
+use castalia_bot::game::store::NoticeRepo;
 
 use castalia_bot::game::model::ChannelId;
 use castalia_bot::game::notices::outbox::StoredNotice;
