@@ -23,7 +23,7 @@ use castalia_bot::game::model::{
 };
 use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::replies::choices::{choices_of, suggestions};
-use castalia_bot::game::store::{Batch, NoticeWrites, PlayerWrites};
+use castalia_bot::game::store::{Batch, ChallengeRepo, NoticeRepo, NoticeWrites, PlayerWrites};
 use castalia_bot::game::{
     ChannelId, Command, Context, GuildId, PgStore, Site, SledStore, Store, StoreError, Text, UserId,
 };

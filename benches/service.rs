@@ -23,7 +23,10 @@ mod common;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::{Challenge, ChallengeId, ChannelId as Channel, Game, GameId};
 use castalia_bot::game::notices::outbox::StoredNotice;
-use castalia_bot::game::store::{Batch, DueItem};
+use castalia_bot::game::store::{
+    Batch, ChallengeRepo, DueItem, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo,
+    TournamentRepo, WebAccessRepo,
+};
 use castalia_bot::game::{
     ChannelId, Command, Context, GameService, GuildId, NewGameArgs, PgStore, SledStore, Store,
     StoreError, UserId, UserRef,
@@ -63,6 +66,16 @@ impl Store for Timed {
     fn last_id(&self) -> Result<u64, StoreError> {
         self.inner.last_id()
     }
+    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        self.commits.fetch_add(1, Ordering::Relaxed);
+        self.inner.commit(batch)
+    }
+    fn listen_for_changes(&self, sinks: castalia_bot::game::model::ChangeSinks) {
+        self.inner.listen_for_changes(sinks)
+    }
+}
+
+impl GameRepo for Timed {
     fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
         self.inner.game(id)
     }
@@ -81,6 +94,18 @@ impl Store for Timed {
     fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
         self.inner.active_games_of(user)
     }
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
+        self.inner.finished_games_before(ms)
+    }
+    fn board_messages(
+        &self,
+        id: GameId,
+    ) -> Result<Option<castalia_bot::game::BoardMessages>, StoreError> {
+        self.inner.board_messages(id)
+    }
+}
+
+impl ChallengeRepo for Timed {
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.inner.challenge(id)
     }
@@ -90,12 +115,18 @@ impl Store for Timed {
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
         self.inner.all_challenges()
     }
+}
+
+impl PlayerRepo for Timed {
     fn player(&self, id: UserId) -> Result<Option<castalia_bot::game::model::Player>, StoreError> {
         self.inner.player(id)
     }
     fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError> {
         self.inner.members(guild)
     }
+}
+
+impl TournamentRepo for Timed {
     fn tournament(
         &self,
         id: castalia_bot::game::model::TournamentId,
@@ -111,36 +142,23 @@ impl Store for Timed {
     fn all_tournaments(&self) -> Result<Vec<castalia_bot::game::model::Tournament>, StoreError> {
         self.inner.all_tournaments()
     }
-    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
-        self.inner.finished_games_before(ms)
-    }
-    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
-        self.commits.fetch_add(1, Ordering::Relaxed);
-        self.inner.commit(batch)
-    }
-    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
-        self.timer(|| self.inner.due_items(until_ms, limit))
-    }
-    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
-        self.timer(|| self.inner.next_due_after(after_ms))
-    }
-    fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
-        self.inner.heartbeat()
-    }
+}
+
+impl PuzzleRepo for Timed {
     fn daily_posted(&self) -> Result<Option<i64>, StoreError> {
         self.inner.daily_posted()
     }
     fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
         self.inner.daily_solvers(day)
     }
-    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
-        self.timer(|| self.inner.set_heartbeat(now_ms))
-    }
     fn puzzle_standings(
         &self,
     ) -> Result<Vec<(String, castalia_bot::game::model::PuzzleStanding)>, StoreError> {
         self.inner.puzzle_standings()
     }
+}
+
+impl NoticeRepo for Timed {
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
         self.inner.outbox()
     }
@@ -155,12 +173,24 @@ impl Store for Timed {
     fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
         self.inner.notice(key)
     }
-    fn board_messages(
-        &self,
-        id: GameId,
-    ) -> Result<Option<castalia_bot::game::BoardMessages>, StoreError> {
-        self.inner.board_messages(id)
+}
+
+impl DueRepo for Timed {
+    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
+        self.timer(|| self.inner.due_items(until_ms, limit))
     }
+    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
+        self.timer(|| self.inner.next_due_after(after_ms))
+    }
+    fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
+        self.inner.heartbeat()
+    }
+    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
+        self.timer(|| self.inner.set_heartbeat(now_ms))
+    }
+}
+
+impl WebAccessRepo for Timed {
     fn put_web_access(
         &self,
         key: &str,
@@ -186,9 +216,6 @@ impl Store for Timed {
         now_ms: i64,
     ) -> Result<usize, StoreError> {
         self.inner.forget_web_access(user, now_ms)
-    }
-    fn listen_for_changes(&self, sinks: castalia_bot::game::model::ChangeSinks) {
-        self.inner.listen_for_changes(sinks)
     }
 }
 

@@ -5,8 +5,10 @@
 //! background tasks (`play::timer_state`), the change feed (`play::feed`), the outbox and the
 //! live notices (`notices::live`), the tournament locks (`tournaments::locks`), the web board's
 //! links (`players::web_links`) and the rate limits (`players::limits`). This file adds the
-//! dispatch of commands, the service's lifecycle (`spawn_background`, `shutdown`) and the
-//! lookups of games every concern uses.
+//! dispatch of commands, the service's lifecycle (`spawn_background`, `shutdown`), the
+//! lookups of games every concern uses, and the store's accessors: the store is private here,
+//! each concern reads it through the narrow trait of what it reads (`game_repo`,
+//! `challenge_repo`, `player_repo`...), and only `play::save` commits.
 
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
@@ -20,7 +22,10 @@ use super::play::locks::GameLocks;
 use super::play::timer_state::TimerState;
 use super::players::web_links::WebLinks;
 use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
-use super::store::{Store, StoreError};
+use super::store::{
+    Batch, ChallengeRepo, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo, Store, StoreError,
+    TournamentRepo, WebAccessRepo,
+};
 use super::tournaments::locks::TournamentLocks;
 use crate::i18n::Lang;
 use crate::msg;
@@ -127,7 +132,7 @@ impl Default for ServiceConfig {
 /// piece of state per concern, each a struct of its own module whose fields that module alone
 /// sees (see ARCHITECTURE.md, "The service's state").
 pub struct GameService {
-    pub(super) store: Arc<dyn Store>,
+    store: Arc<dyn Store>,
     pub(super) clock: Arc<dyn Clock>,
     pub(super) chance: Arc<dyn Chance>,
     pub(super) config: ServiceConfig,
@@ -520,6 +525,57 @@ impl GameService {
             }
         }
         pick_one(here)
+    }
+
+    /// The reads of games (`store::GameRepo`).
+    pub(super) fn game_repo(&self) -> &dyn GameRepo {
+        &*self.store
+    }
+
+    /// The reads of challenges (`store::ChallengeRepo`).
+    pub(super) fn challenge_repo(&self) -> &dyn ChallengeRepo {
+        &*self.store
+    }
+
+    /// The reads of players' records, members and leaderboards (`store::PlayerRepo`).
+    pub(super) fn player_repo(&self) -> &dyn PlayerRepo {
+        &*self.store
+    }
+
+    /// The reads of tournaments (`store::TournamentRepo`).
+    pub(super) fn tournament_repo(&self) -> &dyn TournamentRepo {
+        &*self.store
+    }
+
+    /// The reads of puzzles' standings and the daily puzzle (`store::PuzzleRepo`).
+    pub(super) fn puzzle_repo(&self) -> &dyn PuzzleRepo {
+        &*self.store
+    }
+
+    /// The reads of the outbox (`store::NoticeRepo`).
+    pub(super) fn notice_repo(&self) -> &dyn NoticeRepo {
+        &*self.store
+    }
+
+    /// The timer's reads: what falls due, the heartbeat (`store::DueRepo`).
+    pub(super) fn due_repo(&self) -> &dyn DueRepo {
+        &*self.store
+    }
+
+    /// The reads of the web board's links and sessions (`store::WebAccessRepo`).
+    pub(super) fn web_access_repo(&self) -> &dyn WebAccessRepo {
+        &*self.store
+    }
+
+    /// Applies a unit of work to the store: `play::save::commit` alone calls this, so that
+    /// every write tells the change feed and the timer.
+    pub(super) fn store_commit(&self, batch: Batch) -> Result<(), StoreError> {
+        self.store.commit(batch)
+    }
+
+    /// The last id handed out (`play::save::create` claims the next).
+    pub(super) fn last_id(&self) -> Result<u64, StoreError> {
+        self.store.last_id()
     }
 
     /// Forgets idle rate-limit state.

@@ -8,6 +8,7 @@
 
 use super::{ctx, scripted_config, user, FirstMove};
 use castalia_bot::game::model::Player;
+use castalia_bot::game::store::{GameRepo, PlayerRepo};
 use castalia_bot::game::{
     BotBrain, Chance, Command, Context, Game, GameId, GameService, ManualClock, NewGameArgs, Reply,
     ReplyKind, ServiceConfig, Site, SledStore, Store,

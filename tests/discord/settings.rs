@@ -6,7 +6,7 @@
 
 use castalia_bot::game::model::ChannelId;
 use castalia_bot::game::notices::outbox::StoredNotice;
-use castalia_bot::game::store::{Batch, NoticeWrites};
+use castalia_bot::game::store::{Batch, NoticeRepo, NoticeWrites};
 use castalia_bot::game::{ReplyKind, SledStore, Store, Text, UserId};
 use fake_discord::guilds::{Place, NO_THREADS_CHANNEL_ID};
 use fake_discord::harness::{config, one, play_move_in, start_bot_config, STANDARD, WHITE};

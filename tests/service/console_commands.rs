@@ -4,6 +4,7 @@
 //! dropped, board files that do not overwrite each other, and setups that must say something.
 
 use crate::common;
+use castalia_bot::game::store::{ChallengeRepo, GameRepo, PlayerRepo, TournamentRepo};
 
 use castalia_bot::console::{image_tag, parse_line, print_reply, run_as, user_id_for};
 use castalia_bot::game::commands::text_command::TextCommandError;

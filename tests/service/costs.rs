@@ -4,12 +4,13 @@
 //! store's indexes themselves: `store_lookups`. Their speed: `cargo bench --bench costs`.)
 
 use crate::common;
+use castalia_bot::game::store::{ChallengeRepo, NoticeRepo};
 
 use castalia_bot::game::notices::outbox::MAX_HELD_PER_CHAT;
 use castalia_bot::game::play::challenges::MAX_OPEN_CHALLENGES;
 use castalia_bot::game::{
     ChannelId, Command, Context, Delivery, GuildId, NewGameArgs, Reply, ReplyKind, Site, SledStore,
-    Store, UserId,
+    UserId,
 };
 use std::sync::Arc;
 use std::time::Duration;

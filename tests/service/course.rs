@@ -6,12 +6,13 @@
 //! test walks the shipped course to its end.
 
 use crate::common::{self, world::World};
+use castalia_bot::game::store::PlayerRepo;
 
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::CourseRecord;
 use castalia_bot::game::{
     ChannelId, Command, Context, LearnCommand, NewGameArgs, PuzzleCommand, Reply, ReplyKind,
-    ServiceConfig, Store,
+    ServiceConfig,
 };
 use castalia_bot::lessons::Course;
 use castalia_bot::rules::Position;

@@ -4,12 +4,13 @@
 //! the day's puzzle late, once, and nothing for the days it missed; no outbox, no post.
 
 use crate::common;
+use castalia_bot::game::store::{NoticeRepo, PuzzleRepo};
 use common::World;
 
 use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::{
     ChannelId, Clock, Command, Context, Delivery, ManualClock, PuzzleCommand, Reply, ReplyKind,
-    ServiceConfig, SledStore, Store,
+    ServiceConfig, SledStore,
 };
 use castalia_bot::puzzles::{Puzzle, PuzzleSet};
 use std::path::Path;

@@ -4,11 +4,12 @@
 //! Needs root to mount the tmpfs; elsewhere it says why it is skipped.
 
 use crate::common;
+use castalia_bot::game::store::{ChallengeRepo, GameRepo};
 
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
     ChannelId, Command, Context, ErrorKind, GuildId, NewGameArgs, ReplyKind, Site, SledStore,
-    Store, UserId, UserRef,
+    UserId, UserRef,
 };
 use castalia_bot::rules::Variant;
 use std::io::Write;

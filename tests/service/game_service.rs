@@ -3,6 +3,7 @@
 //! a game against the real bot; concurrency.
 
 use crate::common;
+use castalia_bot::game::store::{ChallengeRepo, GameRepo};
 
 use castalia_bot::engine::Level;
 use castalia_bot::game::commands::options;
@@ -10,7 +11,7 @@ use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::Seat;
 use castalia_bot::game::play::bot::EngineBrain;
 use castalia_bot::game::{
-    ChallengeId, ChannelId, Command, NewGameArgs, Reply, ReplyKind, ServiceConfig, SledStore, Store,
+    ChallengeId, ChannelId, Command, NewGameArgs, Reply, ReplyKind, ServiceConfig, SledStore,
 };
 use castalia_bot::game::{ErrorKind, OfferKind, Span};
 use castalia_bot::rules::Variant;

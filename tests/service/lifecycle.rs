@@ -5,13 +5,12 @@
 //! the due-time index, and the durable outbox of notices.
 
 use crate::common;
+use castalia_bot::game::store::{ChallengeRepo, DueRepo, GameRepo, NoticeRepo};
 
 use castalia_bot::engine::Level;
 use castalia_bot::game::commands::options;
 use castalia_bot::game::model::{AbortReason, ColorChoice, TimeControl};
-use castalia_bot::game::{
-    ChannelId, Command, Delivery, ErrorKind, NewGameArgs, ReplyKind, Site, Store,
-};
+use castalia_bot::game::{ChannelId, Command, Delivery, ErrorKind, NewGameArgs, ReplyKind, Site};
 use castalia_bot::rules::{Color, Variant};
 use common::world::{World, WorldBuilder};
 use common::{user, T0};

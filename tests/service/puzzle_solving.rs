@@ -3,11 +3,12 @@
 //! daily puzzle; themes; the console's text commands.
 
 use crate::common;
+use castalia_bot::game::store::{PlayerRepo, PuzzleRepo};
 
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::{
     Command, Context, ErrorKind, NewGameArgs, PuzzleCommand, Reply, ReplyKind, ServiceConfig,
-    Store, UserRef,
+    UserRef,
 };
 use castalia_bot::puzzles::PuzzleSet;
 use common::{World, T0};

@@ -8,7 +8,10 @@ use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::model::{Challenge, ChallengeId, Game, Player, PuzzleStanding, Seat};
 use castalia_bot::game::notices::outbox::StoredNotice;
 use castalia_bot::game::players::limits::LimitSettings;
-use castalia_bot::game::store::{Batch, DueItem};
+use castalia_bot::game::store::{
+    Batch, ChallengeRepo, DueItem, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo,
+    TournamentRepo, WebAccessRepo,
+};
 use castalia_bot::game::{
     BotBrain, ChannelId, Command, Context, ErrorKind, GameId, GameService, GuildId, ManualClock,
     NewGameArgs, ReplyKind, ServiceConfig, SledStore, Store, StoreError, UserId, UserRef,
@@ -44,6 +47,17 @@ impl Store for Faulty {
     fn last_id(&self) -> Result<u64, StoreError> {
         self.inner.last_id()
     }
+    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        if self.fail.load(Ordering::SeqCst) {
+            return Err(StoreError::from(sled::Error::Io(std::io::Error::other(
+                "No space left on device",
+            ))));
+        }
+        self.inner.commit(batch)
+    }
+}
+
+impl GameRepo for Faulty {
     fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
         self.inner.game(id)
     }
@@ -62,6 +76,18 @@ impl Store for Faulty {
     fn active_games_of(&self, u: UserId) -> Result<Vec<Game>, StoreError> {
         self.inner.active_games_of(u)
     }
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
+        self.inner.finished_games_before(ms)
+    }
+    fn board_messages(
+        &self,
+        id: GameId,
+    ) -> Result<Option<castalia_bot::game::BoardMessages>, StoreError> {
+        self.inner.board_messages(id)
+    }
+}
+
+impl ChallengeRepo for Faulty {
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.inner.challenge(id)
     }
@@ -71,12 +97,18 @@ impl Store for Faulty {
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
         self.inner.all_challenges()
     }
+}
+
+impl PlayerRepo for Faulty {
     fn player(&self, id: UserId) -> Result<Option<Player>, StoreError> {
         self.inner.player(id)
     }
     fn members(&self, g: GuildId) -> Result<Vec<UserId>, StoreError> {
         self.inner.members(g)
     }
+}
+
+impl TournamentRepo for Faulty {
     fn tournament(
         &self,
         id: castalia_bot::game::model::TournamentId,
@@ -92,28 +124,32 @@ impl Store for Faulty {
     ) -> Result<Vec<castalia_bot::game::model::Tournament>, StoreError> {
         self.inner.tournaments_in(g)
     }
-    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
-        self.inner.finished_games_before(ms)
-    }
-    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
-        if self.fail.load(Ordering::SeqCst) {
-            return Err(StoreError::from(sled::Error::Io(std::io::Error::other(
-                "No space left on device",
-            ))));
-        }
-        self.inner.commit(batch)
-    }
-    fn due_items(&self, until: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
-        self.inner.due_items(until, limit)
-    }
-    fn next_due_after(&self, after: i64) -> Result<Option<i64>, StoreError> {
-        self.inner.next_due_after(after)
-    }
+}
+
+impl PuzzleRepo for Faulty {
     fn daily_posted(&self) -> Result<Option<i64>, StoreError> {
         self.inner.daily_posted()
     }
     fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
         self.inner.daily_solvers(day)
+    }
+    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
+        self.inner.puzzle_standings()
+    }
+}
+
+impl NoticeRepo for Faulty {
+    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        self.inner.outbox()
+    }
+}
+
+impl DueRepo for Faulty {
+    fn due_items(&self, until: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
+        self.inner.due_items(until, limit)
+    }
+    fn next_due_after(&self, after: i64) -> Result<Option<i64>, StoreError> {
+        self.inner.next_due_after(after)
     }
     fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
         self.inner.heartbeat()
@@ -126,18 +162,9 @@ impl Store for Faulty {
         }
         self.inner.set_heartbeat(now)
     }
-    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
-        self.inner.outbox()
-    }
-    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
-        self.inner.puzzle_standings()
-    }
-    fn board_messages(
-        &self,
-        id: GameId,
-    ) -> Result<Option<castalia_bot::game::BoardMessages>, StoreError> {
-        self.inner.board_messages(id)
-    }
+}
+
+impl WebAccessRepo for Faulty {
     fn put_web_access(
         &self,
         key: &str,

@@ -3,12 +3,13 @@
 //! own server, ratings are global and leaderboards per server.
 
 use crate::common;
+use castalia_bot::game::store::{ChallengeRepo, GameRepo, PlayerRepo};
 
 use castalia_bot::engine::Level;
 use castalia_bot::game::model::ColorChoice;
 use castalia_bot::game::{
     ChallengeId, ChannelId, Command, Context, ErrorKind, GameId, GuildId, NewGameArgs, Reply,
-    ReplyKind, Site, Span, Store, UserId, UserRef,
+    ReplyKind, Site, Span, UserId, UserRef,
 };
 use castalia_bot::rules::Variant;
 use common::World;

@@ -4,6 +4,7 @@
 //! (for PostgreSQL two stores with their own connections, as two processes have).
 
 use crate::pg;
+use castalia_bot::game::store::DueRepo;
 
 use castalia_bot::game::model::{
     AbortReason, Challenge, ColorChoice, GameOptions, Player, PuzzleStanding, Seat, TimeControl,

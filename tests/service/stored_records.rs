@@ -13,6 +13,7 @@ use castalia_bot::game::model::{
     WebAccessKind, WebPlace,
 };
 use castalia_bot::game::notices::outbox::StoredNotice;
+use castalia_bot::game::store::GameRepo;
 use castalia_bot::game::store::{encode, Store};
 use castalia_bot::game::{
     BoardMessages, ChallengeId, ChannelId, ErrorKind, Game, GameId, GuildId, MessageRef, PgStore,

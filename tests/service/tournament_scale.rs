@@ -6,11 +6,12 @@
 //! announcement in the outbox.
 
 use crate::common::{self, world::World};
+use castalia_bot::game::store::TournamentRepo;
 
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::{Tournament, TournamentId, TournamentState};
 use castalia_bot::game::notices::outbox::MAX_MENTIONS_PER_NOTICE;
-use castalia_bot::game::{Context, Delivery, Reply, ReplyKind, ServiceConfig, Store};
+use castalia_bot::game::{Context, Delivery, Reply, ReplyKind, ServiceConfig};
 use std::collections::HashSet;
 use std::time::Duration;
 

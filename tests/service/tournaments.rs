@@ -5,12 +5,11 @@
 //! rating bands, aborting a tournament game).
 
 use crate::common::{self, world::World};
+use castalia_bot::game::store::{GameRepo, PlayerRepo, TournamentRepo};
 
 use castalia_bot::game::commands::text_command::parse_text_command;
 use castalia_bot::game::model::{GameId, Tournament, TournamentId, TournamentState};
-use castalia_bot::game::{
-    Command, Context, GuildId, Notice, Reply, ReplyKind, Store, TournamentCommand,
-};
+use castalia_bot::game::{Command, Context, GuildId, Notice, Reply, ReplyKind, TournamentCommand};
 use castalia_bot::tournament::{standings, BoardResult, ByeKind};
 use std::collections::HashSet;
 

@@ -127,7 +127,7 @@ impl GameService {
                 .notices
                 .add
                 .extend(StoredNotice::parts(home, &reply, self.now()));
-            if let Err(e) = self.store.commit(batch) {
+            if let Err(e) = self.commit(batch) {
                 tracing::error!(channel = home.channel.0, "cannot store a notice: {e}");
             }
         }
@@ -183,7 +183,7 @@ impl GameService {
     /// oldest first, for a front end to show with the answer to a command typed there; each
     /// is acknowledged like any other.
     pub fn held_notices(&self, channel: ChannelId) -> Vec<OutgoingNotice> {
-        let stored = match self.store.held_notices(channel) {
+        let stored = match self.notice_repo().held_notices(channel) {
             Ok(s) => s,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e}");
@@ -210,7 +210,10 @@ impl GameService {
     fn due_notices(&self) -> Vec<OutgoingNotice> {
         let now = self.now();
         // Several processes on one database each take their own (leased) share.
-        let stored = match self.store.take_outbox(now, MAX_RETRY_MS, TAKE_AT_MOST) {
+        let stored = match self
+            .notice_repo()
+            .take_outbox(now, MAX_RETRY_MS, TAKE_AT_MOST)
+        {
             Ok(s) => s,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e}");
@@ -271,7 +274,7 @@ impl GameService {
         }
         if let Some(t) = n
             .tournament
-            .and_then(|id| self.store.tournament(id).ok().flatten())
+            .and_then(|id| self.tournament_repo().tournament(id).ok().flatten())
         {
             let made = self.tournament_notice_reply(&t, n.kind);
             // A tournament's notice about one of its games shows the game; others the table
@@ -299,7 +302,7 @@ impl GameService {
         if reached.is_empty() {
             return;
         }
-        let mut notice = match self.store.notice(key) {
+        let mut notice = match self.notice_repo().notice(key) {
             Ok(Some(notice)) => notice,
             Ok(None) => return,
             Err(e) => {
@@ -315,7 +318,7 @@ impl GameService {
             },
             ..Batch::default()
         };
-        if let Err(e) = self.store.commit(batch) {
+        if let Err(e) = self.commit(batch) {
             tracing::error!("cannot update the outbox: {e}");
         }
     }
@@ -323,7 +326,7 @@ impl GameService {
     /// Records what became of a notice handed out by `take_notices`.
     pub fn ack(&self, key: u64, delivery: Delivery) {
         self.outbox.in_flight().remove(&key);
-        let stored = match self.store.notice(key) {
+        let stored = match self.notice_repo().notice(key) {
             Ok(notice) => notice,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e}");
@@ -345,7 +348,7 @@ impl GameService {
             }
             Delivery::Held => {
                 // A chat keeps its newest held notices only: the oldest beyond the bound go.
-                match self.store.held_notices(notice.channel) {
+                match self.notice_repo().held_notices(notice.channel) {
                     Ok(held) => {
                         let excess = (held.len() + 1).saturating_sub(MAX_HELD_PER_CHAT);
                         batch
@@ -376,7 +379,7 @@ impl GameService {
                 }
             }
         }
-        if let Err(e) = self.store.commit(batch) {
+        if let Err(e) = self.commit(batch) {
             tracing::error!("cannot update the outbox: {e}");
         }
     }

@@ -44,7 +44,7 @@ impl GameService {
         let now = self.now();
         // Each open challenge is a record and an entry in every list of its server: bounded.
         let open = self
-            .store
+            .challenge_repo()
             .challenges_by(ctx.user)?
             .iter()
             .filter(|c| c.expires_ms > now)
@@ -145,13 +145,13 @@ impl GameService {
         }
         let now = self.now();
         if let Some(id) = id {
-            return match self.store.challenge(id)? {
+            return match self.challenge_repo().challenge(id)? {
                 Some(c) if c.expires_ms > now && challenge_here(ctx, &c) => Ok(c),
                 _ => Err(GameError::UnknownChallenge(id)),
             };
         }
         let mut found: Vec<Challenge> = self
-            .store
+            .challenge_repo()
             .challenges_in(ctx.channel)?
             .into_iter()
             .filter(|c| c.expires_ms > now && concerns(c))

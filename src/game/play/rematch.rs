@@ -44,11 +44,15 @@ impl GameService {
                 };
                 let options = self.rematch_options(ctx, &args)?;
                 // Asked twice: the open rematch challenge, once.
-                let mine = self.store.challenges_by(ctx.user)?.into_iter().find(|c| {
-                    self.open_here(ctx, &game, c)
-                        && c.challenged == Some(*id)
-                        && c.options == options
-                });
+                let mine = self
+                    .challenge_repo()
+                    .challenges_by(ctx.user)?
+                    .into_iter()
+                    .find(|c| {
+                        self.open_here(ctx, &game, c)
+                            && c.challenged == Some(*id)
+                            && c.options == options
+                    });
                 // The opponent asked first: their challenge is this very rematch seen from
                 // the other side; accepting it (with its record version, as `/accept` does)
                 // starts the one game.
@@ -89,9 +93,15 @@ impl GameService {
             return Ok(None);
         };
         let theirs = swapped(&options);
-        Ok(self.store.challenges_by(*opponent)?.into_iter().find(|c| {
-            self.open_here(ctx, game, c) && c.challenged == Some(ctx.user) && c.options == theirs
-        }))
+        Ok(self
+            .challenge_repo()
+            .challenges_by(*opponent)?
+            .into_iter()
+            .find(|c| {
+                self.open_here(ctx, game, c)
+                    && c.challenged == Some(ctx.user)
+                    && c.options == theirs
+            }))
     }
 
     /// The options a rematch asks for, as a challenge resolves them.
@@ -117,7 +127,7 @@ impl GameService {
 
     /// The caller's most recent finished game in this channel.
     fn last_finished_here(&self, ctx: &Context) -> Result<Game, GameError> {
-        self.store
+        self.game_repo()
             .games_of(ctx.user)?
             .into_iter()
             .find(|g| g.is_over() && g.channel == ctx.channel)

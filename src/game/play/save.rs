@@ -155,7 +155,7 @@ impl GameService {
         let challenges_changed = !batch.challenges.put.is_empty()
             || !batch.challenges.taken.is_empty()
             || !batch.challenges.delete.is_empty();
-        self.store.commit(batch)?;
+        self.store_commit(batch)?;
         self.feed.publish(changed, challenges_changed);
         self.timer.wake_before(earliest);
         Ok(())
@@ -177,13 +177,13 @@ impl GameService {
                 let pause = std::time::Duration::from_micros(attempt.min(20) * 100);
                 crate::game::store::off_runtime::off_runtime(|| std::thread::sleep(pause));
             }
-            let id = self.store.last_id()? + 1;
+            let id = self.last_id()? + 1;
             let (mut batch, made) = build(id)?;
             batch.claim_id = Some(id);
             match self.commit(batch) {
                 Ok(()) => return Ok(made),
                 // Another process took the id: the next one.
-                Err(GameError::Conflict) if self.store.last_id()? >= id => continue,
+                Err(GameError::Conflict) if self.last_id()? >= id => continue,
                 // Something else the batch read changed (a challenge answered meanwhile):
                 // the caller reads again.
                 Err(e) => return Err(e),
@@ -208,7 +208,8 @@ impl GameService {
             match self.save_once(read, &stored, extra.clone()) {
                 Err(GameError::Conflict)
                     if tries + 1 < CONFLICT_TRIES
-                        && self.store.game(read.id)?.map(|g| g.version) == Some(read.version) =>
+                        && self.game_repo().game(read.id)?.map(|g| g.version)
+                            == Some(read.version) =>
                 {
                     tries += 1;
                 }
@@ -262,7 +263,7 @@ impl GameService {
     /// A player's record, or a new one (rating 1500) for someone never seen. A record that
     /// cannot be read is an error, never replaced by a default.
     pub(in crate::game) fn player(&self, id: UserId, name: &str) -> Result<Player, GameError> {
-        let mut p = self.store.player(id)?.unwrap_or_default();
+        let mut p = self.player_repo().player(id)?.unwrap_or_default();
         p.id = Some(id);
         if !name.is_empty() {
             p.name = name.to_string();

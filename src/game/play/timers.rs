@@ -101,7 +101,7 @@ impl GameService {
         let now = self.now();
         // The daily puzzle, when its hour has come (and when it is next due).
         let daily = self.daily_tick(now);
-        let items = match self.store.due_items(now, SWEEP_BATCH) {
+        let items = match self.due_repo().due_items(now, SWEEP_BATCH) {
             Ok(items) => items,
             Err(e) => {
                 tracing::error!("cannot read what is due: {e}");
@@ -136,7 +136,7 @@ impl GameService {
         if full {
             return Some(now);
         }
-        let next = match self.store.next_due_after(now) {
+        let next = match self.due_repo().next_due_after(now) {
             Ok(next) => next,
             Err(e) => {
                 tracing::error!("cannot read what is due: {e}");
@@ -148,7 +148,7 @@ impl GameService {
 
     /// Deletes an expired challenge and says so.
     fn expire_challenge(&self, id: crate::game::model::ChallengeId, now: i64) {
-        let challenge = match self.store.challenge(id) {
+        let challenge = match self.challenge_repo().challenge(id) {
             Ok(Some(c)) if c.expires_ms <= now => c,
             Ok(_) => return,
             Err(e) => {
@@ -332,7 +332,7 @@ impl GameService {
 
     /// Writes the heartbeat: the service is running now.
     pub fn heartbeat(&self) {
-        if let Err(e) = self.store.set_heartbeat(self.now()) {
+        if let Err(e) = self.due_repo().set_heartbeat(self.now()) {
             tracing::warn!("cannot write the heartbeat: {e}");
         }
     }
@@ -379,7 +379,7 @@ impl GameService {
     /// were due. Returns the ids of the games in which the bot was to move.
     pub async fn resume(self: &Arc<Self>) -> Vec<GameId> {
         let now = self.now();
-        let downtime = match self.store.heartbeat() {
+        let downtime = match self.due_repo().heartbeat() {
             Ok(Some(beat)) => (now - beat - HEARTBEAT_EVERY_MS).max(0),
             Ok(None) => 0,
             Err(e) => {
@@ -395,7 +395,7 @@ impl GameService {
         }
         self.shift_challenges(downtime);
         let mut due = Vec::new();
-        if let Ok(games) = self.store.active_games() {
+        if let Ok(games) = self.game_repo().active_games() {
             for game in games {
                 if let Some(game) = self.shift_game(game.id, downtime).await {
                     if let Ok(record) = game.record() {
@@ -448,7 +448,7 @@ impl GameService {
     /// is not written back, the challenges are read again and shifted anew.
     fn shift_challenges(&self, downtime: i64) {
         for _ in 0..CONFLICT_TRIES {
-            let Ok(challenges) = self.store.all_challenges() else {
+            let Ok(challenges) = self.challenge_repo().all_challenges() else {
                 return;
             };
             if challenges.is_empty() {

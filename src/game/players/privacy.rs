@@ -67,14 +67,14 @@ impl GameService {
         let changed = self.remove_from_games(target, |_| true, false).await?;
         let named = self.remove_from_tournaments(target, None)?;
         let mut batch = Batch::default();
-        for c in self.store.all_challenges()? {
+        for c in self.challenge_repo().all_challenges()? {
             if c.challenger == target || c.challenged == Some(target) {
                 batch.challenges.delete.push(c.id);
             }
         }
         batch.players.forget.push(target);
         // Notices not yet delivered that name them go too.
-        let outbox = self.store.outbox()?;
+        let outbox = self.notice_repo().outbox()?;
         batch
             .notices
             .delete
@@ -85,7 +85,8 @@ impl GameService {
             .extend(tournament_notices_naming(&outbox, &named));
         self.commit(batch)?;
         // Their ways into the web board end too: links not yet used, signed-in browsers.
-        self.store.forget_web_access(Some(target), self.now())?;
+        self.web_access_repo()
+            .forget_web_access(Some(target), self.now())?;
         tracing::info!(games = changed, "deleted a user's data");
         Ok(Reply::private(
             ReplyKind::Forgotten,
@@ -105,7 +106,7 @@ impl GameService {
     ) -> Result<Reply, GameError> {
         let guild = ctx.guild;
         let mut batch = Batch::default();
-        for game in self.store.games_of(target)? {
+        for game in self.game_repo().games_of(target)? {
             if game.guild == guild && game.is_over() {
                 batch.games.delete.push(game);
             }
@@ -115,12 +116,12 @@ impl GameService {
             .remove_from_games(target, |g| g.guild == guild, true)
             .await?;
         let named = self.remove_from_tournaments(target, Some(guild))?;
-        let outbox = self.store.outbox()?;
+        let outbox = self.notice_repo().outbox()?;
         batch
             .notices
             .delete
             .extend(tournament_notices_naming(&outbox, &named));
-        for c in self.store.all_challenges()? {
+        for c in self.challenge_repo().all_challenges()? {
             if c.guild == guild && (c.challenger == target || c.challenged == Some(target)) {
                 batch.challenges.delete.push(c.id);
             }
@@ -152,7 +153,7 @@ impl GameService {
         guild: Option<GuildId>,
     ) -> Result<Vec<(TournamentId, String)>, GameError> {
         let mut named = Vec::new();
-        for t in self.store.all_tournaments()? {
+        for t in self.tournament_repo().all_tournaments()? {
             if guild.is_some_and(|g| g != t.guild) {
                 continue;
             }
@@ -192,7 +193,7 @@ impl GameService {
         unrated: bool,
     ) -> Result<usize, GameError> {
         let mut changed = 0;
-        for game in self.store.games_of(target)? {
+        for game in self.game_repo().games_of(target)? {
             if !which(&game) || (unrated && game.is_over()) {
                 continue;
             }
@@ -238,7 +239,7 @@ impl GameService {
             return 0;
         };
         let cutoff = self.now() - i64::from(days) * 86_400_000;
-        let old = match self.store.finished_games_before(cutoff) {
+        let old = match self.game_repo().finished_games_before(cutoff) {
             Ok(games) => games,
             Err(e) => {
                 tracing::error!("cannot list old games: {e}");

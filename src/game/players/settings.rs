@@ -137,7 +137,7 @@ impl GameService {
 
     /// `user`'s settings (the defaults for someone unknown or whose record cannot be read).
     pub(in crate::game) fn settings_of(&self, user: UserId) -> Settings {
-        match self.store.player(user) {
+        match self.player_repo().player(user) {
             Ok(Some(player)) => player.settings,
             Ok(None) => Settings::default(),
             Err(e) => {

@@ -90,14 +90,15 @@ impl GameService {
             lang: user.lang,
             game: None,
         };
-        self.store.put_web_access(&key_of(&secret), &access)?;
+        self.web_access_repo()
+            .put_web_access(&key_of(&secret), &access)?;
         Ok(secret)
     }
 
     /// A new one-time sign-in link's secret for `user` (`/web`).
     pub fn new_sign_in_link(&self, user: UserId, name: &str) -> Result<String, GameError> {
         // Expired links and sessions are cleared now and then: when links are made.
-        if let Err(e) = self.store.forget_web_access(None, self.now()) {
+        if let Err(e) = self.web_access_repo().forget_web_access(None, self.now()) {
             tracing::warn!("cannot clear expired web sessions: {e}");
         }
         let user = WebUser {
@@ -116,13 +117,14 @@ impl GameService {
         if !well_formed(secret) {
             return Ok(None);
         }
-        let Some(link) = self.store.take_web_access(&key_of(secret))? else {
+        let Some(link) = self.web_access_repo().take_web_access(&key_of(secret))? else {
             return Ok(None);
         };
         if link.kind != WebAccessKind::Link || link.expires_ms <= self.now() {
             if link.kind == WebAccessKind::Session {
                 // A session's secret is no link: put back what was taken.
-                self.store.put_web_access(&key_of(secret), &link)?;
+                self.web_access_repo()
+                    .put_web_access(&key_of(secret), &link)?;
             }
             return Ok(None);
         }
@@ -165,7 +167,7 @@ impl GameService {
             return Ok(None);
         }
         Ok(self
-            .store
+            .web_access_repo()
             .web_access(&key_of(secret))?
             .filter(|a| a.kind == WebAccessKind::Session && a.expires_ms > self.now())
             .map(WebUser::of))
@@ -174,7 +176,7 @@ impl GameService {
     /// Ends a session ("Sign out").
     pub fn end_web_session(&self, secret: &str) -> Result<(), GameError> {
         if well_formed(secret) {
-            self.store.take_web_access(&key_of(secret))?;
+            self.web_access_repo().take_web_access(&key_of(secret))?;
         }
         Ok(())
     }
@@ -193,7 +195,8 @@ impl GameService {
             lang: None,
             game: Some(game),
         };
-        self.store.put_web_access(&launch_key(user), &access)?;
+        self.web_access_repo()
+            .put_web_access(&launch_key(user), &access)?;
         Ok(())
     }
 
@@ -201,7 +204,7 @@ impl GameService {
     /// any (forgotten once asked).
     pub fn take_board_launch(&self, user: UserId) -> Result<Option<GameId>, GameError> {
         Ok(self
-            .store
+            .web_access_repo()
             .take_web_access(&launch_key(user))?
             .filter(|a| a.kind == WebAccessKind::Launch && a.expires_ms > self.now())
             .and_then(|a| a.game))

@@ -59,7 +59,7 @@ impl GameService {
     /// Whether a plain `/move` by this user here answers a puzzle: one is being solved, it was
     /// asked for in this channel, and the user has no game going in this channel.
     pub(in crate::game) fn move_goes_to_puzzle(&self, ctx: &Context) -> Result<bool, GameError> {
-        let Some(player) = self.store.player(ctx.user)? else {
+        let Some(player) = self.player_repo().player(ctx.user)? else {
             return Ok(false);
         };
         let here = player
@@ -90,7 +90,7 @@ impl GameService {
         let pick = (ctx.user.0 ^ self.now() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17;
         let set = &self.config.puzzles;
         let standings: HashMap<String, PuzzleStanding> =
-            self.store.puzzle_standings()?.into_iter().collect();
+            self.puzzle_repo().puzzle_standings()?.into_iter().collect();
         let rating_of = |p: &Puzzle| {
             standings
                 .get(&p.id)
@@ -350,7 +350,7 @@ impl GameService {
         puzzle: &Puzzle,
     ) -> Result<PuzzleStanding, GameError> {
         Ok(self
-            .store
+            .puzzle_repo()
             .puzzle_standings()?
             .into_iter()
             .find(|(id, _)| *id == puzzle.id)

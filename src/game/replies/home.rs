@@ -42,7 +42,7 @@ impl GameService {
     /// message, result card and thread closing).
     pub fn shown(&self, id: GameId) -> Result<Shown, GameError> {
         let game = self.load_game(id)?;
-        let messages = self.store.board_messages(id)?.unwrap_or_default();
+        let messages = self.game_repo().board_messages(id)?.unwrap_or_default();
         Ok(Shown::of(&messages, &game.result_card))
     }
 
@@ -57,7 +57,7 @@ impl GameService {
         edit: impl FnOnce(&mut Shown),
     ) -> Result<Shown, GameError> {
         let locked = self.lock_game(id).await?;
-        let messages = self.store.board_messages(id)?.unwrap_or_default();
+        let messages = self.game_repo().board_messages(id)?.unwrap_or_default();
         let before = Shown::of(&messages, &locked.game.result_card);
         let mut after = before.clone();
         edit(&mut after);

@@ -55,7 +55,7 @@ impl GameService {
     }
 
     pub(in crate::game) fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
-        let player = self.store.player(ctx.user).ok()??;
+        let player = self.player_repo().player(ctx.user).ok()??;
         let active = player.puzzles.active?;
         let puzzle = self.config.puzzles.get(&active.id)?;
         let (_, positions) = puzzle.line().ok()?;

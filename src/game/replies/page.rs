@@ -163,7 +163,7 @@ impl GameService {
             .last_move
             .as_ref()
             .map(|last| last.sentence(seats, you));
-        let player = self.store.player(ctx.user).ok().flatten();
+        let player = self.player_repo().player(ctx.user).ok().flatten();
         let theme = player
             .as_ref()
             .and_then(|p| p.settings.theme)
@@ -327,7 +327,7 @@ impl GameService {
             Ok(self.game_view(game, &record, side))
         };
         let mut mine = Vec::new();
-        for game in self.store.active_games_of(ctx.user)? {
+        for game in self.game_repo().active_games_of(ctx.user)? {
             if everywhere || self.visible(ctx, &game) {
                 if let Ok(v) = view(&game) {
                     mine.push(v);
@@ -337,9 +337,9 @@ impl GameService {
         mine.sort_by_key(|v| std::cmp::Reverse(v.id.0));
         let mut watch = Vec::new();
         let mut here: Vec<Game> = if ctx.guild == GuildId(0) && ctx.site == Site::Console {
-            self.store.active_games()?
+            self.game_repo().active_games()?
         } else {
-            self.store.active_games_in(ctx.channel)?
+            self.game_repo().active_games_in(ctx.channel)?
         };
         here.sort_by_key(|g| std::cmp::Reverse(g.id.0));
         for game in here {
@@ -353,7 +353,7 @@ impl GameService {
             }
         }
         let mut challenges = Vec::new();
-        for c in self.store.challenges_in_guild(ctx.guild)? {
+        for c in self.challenge_repo().challenges_in_guild(ctx.guild)? {
             let terms = terms_of(&c.options);
             let mine = c.challenger == ctx.user;
             let to_me = c.challenged == Some(ctx.user);

@@ -55,7 +55,7 @@ impl GameService {
             seat: seat.clone(),
             rating: seat
                 .user()
-                .and_then(|id| self.store.player(id).ok().flatten())
+                .and_then(|id| self.player_repo().player(id).ok().flatten())
                 .map(|p| p.stats(game.options.variant).rating),
         };
         GameView {
@@ -256,7 +256,7 @@ impl GameService {
     /// accept or decline) or that they posted (to cancel).
     pub(in crate::game) fn list_games(&self, ctx: &Context) -> Result<Reply, GameError> {
         // Newest first; only games in progress are read, however many the user finished.
-        let games = self.store.active_games_of(ctx.user)?;
+        let games = self.game_repo().active_games_of(ctx.user)?;
         let active: Vec<&Game> = games
             .iter()
             .rev()
@@ -342,9 +342,9 @@ impl GameService {
         let now = self.now();
         // Those of this server only (or, outside servers, of this chat), by their index.
         let here = if ctx.guild == crate::game::model::GuildId(0) {
-            self.store.challenges_in(ctx.channel)?
+            self.challenge_repo().challenges_in(ctx.channel)?
         } else {
-            self.store.challenges_in_guild(ctx.guild)?
+            self.challenge_repo().challenges_in_guild(ctx.guild)?
         };
         let mut found: Vec<_> = here
             .into_iter()
@@ -364,7 +364,7 @@ impl GameService {
             Some(u) => (u.id, u.name),
             None => (ctx.user, ctx.name.clone()),
         };
-        let player = self.store.player(id)?.unwrap_or_default();
+        let player = self.player_repo().player(id)?.unwrap_or_default();
         let mut lines = Vec::new();
         for variant in Variant::ALL {
             let s = player.stats(variant);
@@ -409,7 +409,7 @@ impl GameService {
             crate::game::commands::command::Site::Server(_) => (
                 "leaderboard-empty-server",
                 "leaderboard-heading-server",
-                self.store
+                self.player_repo()
                     .leaderboard(ctx.guild, variant, LEADERBOARD_ROWS)?,
             ),
             crate::game::commands::command::Site::DirectMessage
@@ -417,7 +417,7 @@ impl GameService {
                 "leaderboard-empty-yours",
                 "leaderboard-heading-yours",
                 crate::game::store::rank_people(
-                    &*self.store,
+                    self.player_repo(),
                     self.rated_opponents(ctx.user)?,
                     variant,
                     LEADERBOARD_ROWS,
@@ -426,7 +426,7 @@ impl GameService {
             _ => (
                 "leaderboard-empty-here",
                 "leaderboard-heading-here",
-                self.store
+                self.player_repo()
                     .leaderboard(ctx.guild, variant, LEADERBOARD_ROWS)?,
             ),
         };
@@ -465,7 +465,7 @@ impl GameService {
         user: crate::game::model::UserId,
     ) -> Result<Vec<crate::game::model::UserId>, GameError> {
         let mut people = vec![user];
-        for game in self.store.games_of(user)? {
+        for game in self.game_repo().games_of(user)? {
             if !game.options.is_rated() {
                 continue;
             }

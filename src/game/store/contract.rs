@@ -17,7 +17,7 @@ pub const DUE_LEASE_MS: i64 = 60_000;
 /// Of `people` (in the order that decides equal ratings), those with a rated game in
 /// `variant`, highest rating first, at most `limit`, with their records: one record read per
 /// person (the way `Store::leaderboard` is kept from taking for a server's members).
-pub fn rank_people<S: Store + ?Sized>(
+pub fn rank_people<S: PlayerRepo + ?Sized>(
     store: &S,
     people: Vec<UserId>,
     variant: Variant,
@@ -50,11 +50,39 @@ pub enum DueItem {
     Tournament(TournamentId),
 }
 
-/// Everything the service needs from a database.
-pub trait Store: Send + Sync {
+/// Everything the service needs from a database: each concern's reads, by the narrow trait
+/// that concern imports (`GameRepo`, `ChallengeRepo`...), and the one way to write, `commit`
+/// (each concern adds its writes to one `Batch`).
+pub trait Store:
+    GameRepo
+    + ChallengeRepo
+    + PlayerRepo
+    + TournamentRepo
+    + PuzzleRepo
+    + NoticeRepo
+    + DueRepo
+    + WebAccessRepo
+    + Send
+    + Sync
+{
     /// The last game or challenge id handed out (0 if none): the next record claims this + 1
     /// with `Batch::claim_id`, so ids are small and consecutive across restarts.
     fn last_id(&self) -> Result<u64, StoreError>;
+    /// Applies a batch atomically and durably, or fails with nothing written and nothing
+    /// visible to later reads (`StoreError::Conflict` when a record's version moved on; see
+    /// `Batch`).
+    fn commit(&self, batch: Batch) -> Result<(), StoreError>;
+    /// Tells `sinks` of the game and challenge changes other processes commit (a store shared by several
+    /// processes: PostgreSQL's notifications), until the sink has no receiver left. A store
+    /// of one process has nothing to tell: the service announces its own commits.
+    fn listen_for_changes(&self, sinks: ChangeSinks) {
+        let _ = sinks;
+    }
+}
+
+/// Games: one by id, those in progress (everywhere, in a place, of a player), a player's
+/// history, those old enough to delete, and the front end's messages of a game.
+pub trait GameRepo: Send + Sync {
     fn game(&self, id: GameId) -> Result<Option<Game>, StoreError>;
     /// Games in progress in a channel (damaged records are logged and skipped).
     fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError>;
@@ -69,6 +97,15 @@ pub trait Store: Send + Sync {
     /// Every game in progress that `user` plays, by id (the same index: it costs what the
     /// user's own games in progress cost, not what their finished games do).
     fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError>;
+    /// Finished games last changed before `ms` (unix ms), for retention.
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError>;
+    /// What a front end remembers about the messages of game `id` (`Batch::board_messages`),
+    /// if anything.
+    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError>;
+}
+
+/// Challenges: one by id, those of a place, a server or a challenger, all of them.
+pub trait ChallengeRepo: Send + Sync {
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError>;
     /// The challenges made in `channel`, by id.
     fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError>;
@@ -91,6 +128,10 @@ pub trait Store: Send + Sync {
     }
     /// Every challenge (the timer's catching up after downtime, `/forget`).
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError>;
+}
+
+/// Players' records, a server's members and its leaderboard.
+pub trait PlayerRepo: Send + Sync {
     fn player(&self, id: UserId) -> Result<Option<Player>, StoreError>;
     fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError>;
     /// The members of `guild` with a rated game in `variant`, highest rating first (equal
@@ -104,6 +145,10 @@ pub trait Store: Send + Sync {
     ) -> Result<Vec<(UserId, Player)>, StoreError> {
         rank_people(self, self.members(guild)?, variant, limit)
     }
+}
+
+/// Tournaments: one by id, a server's, all of them.
+pub trait TournamentRepo: Send + Sync {
     fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError>;
     /// The tournaments of a server (guild 0: the console's and direct messages'), by id
     /// (damaged records are logged and skipped).
@@ -111,43 +156,10 @@ pub trait Store: Send + Sync {
     /// Every tournament of every server, by id (damaged records are logged and skipped): for
     /// `/forget`, which removes a user from each they took part in or created.
     fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError>;
-    /// Finished games last changed before `ms` (unix ms), for retention.
-    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError>;
-    /// Applies a batch atomically and durably, or fails with nothing written and nothing
-    /// visible to later reads (`StoreError::Conflict` when a record's version moved on; see
-    /// `Batch`).
-    fn commit(&self, batch: Batch) -> Result<(), StoreError>;
-    /// Tells `sinks` of the game and challenge changes other processes commit (a store shared by several
-    /// processes: PostgreSQL's notifications), until the sink has no receiver left. A store
-    /// of one process has nothing to tell: the service announces its own commits.
-    fn listen_for_changes(&self, sinks: ChangeSinks) {
-        let _ = sinks;
-    }
-    /// Stores a sign-in link or session under `key` (the hash of its secret), durably.
-    fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError>;
-    /// The link or session stored under `key`, if any (expired ones too: the caller checks).
-    fn web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError>;
-    /// Removes and returns what is stored under `key`: of two takers at once, one gets it
-    /// (a sign-in link works once).
-    fn take_web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError>;
-    /// Removes every link and session of `user` (`/forget`), and those expired before
-    /// `now_ms`; returns how many were removed.
-    fn forget_web_access(&self, user: Option<UserId>, now_ms: i64) -> Result<usize, StoreError>;
-    /// What a front end remembers about the messages of game `id` (`Batch::board_messages`),
-    /// if anything.
-    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError>;
-    /// Games, challenges and tournaments due at or before `until_ms` (by `Game::due_ms`,
-    /// `Challenge::expires_ms` and `Tournament::due_ms`, indexed by every commit), earliest first, at most `limit`.
-    /// A store shared by several processes leases what it returns to the caller for
-    /// `DUE_LEASE_MS` (until a commit changes the item's due time), so that another process
-    /// does not settle the same item at the same time; sled (one process) does not.
-    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError>;
-    /// The earliest due time after `after_ms`, if any.
-    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError>;
-    /// When the service last said it was running (unix ms), if ever.
-    fn heartbeat(&self) -> Result<Option<i64>, StoreError>;
-    /// Records that the service is running at `now_ms` (durably).
-    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError>;
+}
+
+/// The puzzles' standings and the daily puzzle's day and solvers.
+pub trait PuzzleRepo: Send + Sync {
     /// The puzzles whose rating solvers' results have refined, by id.
     fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError>;
     /// The last day (days since 1970 UTC) whose daily puzzle was posted, if any (moved on by
@@ -155,6 +167,10 @@ pub trait Store: Send + Sync {
     fn daily_posted(&self) -> Result<Option<i64>, StoreError>;
     /// How many players solved the daily puzzle of `day` (counted by `Batch::daily_solved`).
     fn daily_solvers(&self, day: i64) -> Result<u64, StoreError>;
+}
+
+/// The outbox: stored notices not yet delivered, and the private chats' held ones.
+pub trait NoticeRepo: Send + Sync {
     /// The stored notices not yet delivered, oldest first, with their keys.
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError>;
     /// The stored notices to deliver now (`StoredNotice::next_try_ms` at or before `now_ms`),
@@ -187,4 +203,34 @@ pub trait Store: Send + Sync {
             .find(|(k, _)| *k == key)
             .map(|(_, n)| n))
     }
+}
+
+/// What the timer reads: what falls due when, and the service's heartbeat.
+pub trait DueRepo: Send + Sync {
+    /// Games, challenges and tournaments due at or before `until_ms` (by `Game::due_ms`,
+    /// `Challenge::expires_ms` and `Tournament::due_ms`, indexed by every commit), earliest first, at most `limit`.
+    /// A store shared by several processes leases what it returns to the caller for
+    /// `DUE_LEASE_MS` (until a commit changes the item's due time), so that another process
+    /// does not settle the same item at the same time; sled (one process) does not.
+    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError>;
+    /// The earliest due time after `after_ms`, if any.
+    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError>;
+    /// When the service last said it was running (unix ms), if ever.
+    fn heartbeat(&self) -> Result<Option<i64>, StoreError>;
+    /// Records that the service is running at `now_ms` (durably).
+    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError>;
+}
+
+/// The web board's sign-in links and sessions.
+pub trait WebAccessRepo: Send + Sync {
+    /// Stores a sign-in link or session under `key` (the hash of its secret), durably.
+    fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError>;
+    /// The link or session stored under `key`, if any (expired ones too: the caller checks).
+    fn web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError>;
+    /// Removes and returns what is stored under `key`: of two takers at once, one gets it
+    /// (a sign-in link works once).
+    fn take_web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError>;
+    /// Removes every link and session of `user` (`/forget`), and those expired before
+    /// `now_ms`; returns how many were removed.
+    fn forget_web_access(&self, user: Option<UserId>, now_ms: i64) -> Result<usize, StoreError>;
 }

@@ -4,7 +4,9 @@
 //! its own errors into `StoreError`; neither knows what a change means (the service puts
 //! everything a change implies in the `Batch`, and a store only applies it).
 //!
-//! - `contract`: the `Store` trait and `DueItem` (this module re-exports them).
+//! - `contract`: the `Store` trait, made of one narrow trait per concern's reads (`GameRepo`,
+//!   `ChallengeRepo`, `PlayerRepo`, `TournamentRepo`, `PuzzleRepo`, `NoticeRepo`, `DueRepo`,
+//!   `WebAccessRepo`) and `commit`, and `DueItem` (this module re-exports them).
 //! - `batch`: one atomic change, `Batch`, made of each concern's writes (`GameWrites`,
 //!   `ChallengeWrites`, `PlayerWrites`, `NoticeWrites`, `PuzzleWrites`, `TournamentWrites`).
 //! - `records`: the stored form of every kind of record, apart from the model, shared by both
@@ -31,6 +33,9 @@ pub use self::sled::SledStore;
 pub use batch::{
     Batch, ChallengeWrites, GameWrites, NoticeWrites, PlayerWrites, PuzzleWrites, TournamentWrites,
 };
-pub use contract::{rank_people, DueItem, Store, DUE_LEASE_MS};
+pub use contract::{
+    rank_people, ChallengeRepo, DueItem, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo,
+    Store, TournamentRepo, WebAccessRepo, DUE_LEASE_MS,
+};
 pub use error::StoreError;
 pub use records::{decode, encode, stored_version, RecordKind, Stored};

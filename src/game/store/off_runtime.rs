@@ -14,6 +14,10 @@ use crate::game::model::{
     BoardMessages, Challenge, ChallengeId, ChangeSinks, ChannelId, Game, GameId, GuildId, Player,
     PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
+use crate::game::store::{
+    ChallengeRepo, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo, TournamentRepo,
+    WebAccessRepo,
+};
 use std::sync::Arc;
 use tokio::runtime::{Handle, RuntimeFlavor};
 
@@ -34,6 +38,15 @@ impl Store for OffRuntime {
     fn last_id(&self) -> Result<u64, StoreError> {
         off_runtime(|| self.0.last_id())
     }
+    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        off_runtime(|| self.0.commit(batch))
+    }
+    fn listen_for_changes(&self, sinks: ChangeSinks) {
+        self.0.listen_for_changes(sinks)
+    }
+}
+
+impl GameRepo for OffRuntime {
     fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
         off_runtime(|| self.0.game(id))
     }
@@ -52,6 +65,15 @@ impl Store for OffRuntime {
     fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
         off_runtime(|| self.0.active_games_of(user))
     }
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
+        off_runtime(|| self.0.finished_games_before(ms))
+    }
+    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
+        off_runtime(|| self.0.board_messages(id))
+    }
+}
+
+impl ChallengeRepo for OffRuntime {
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         off_runtime(|| self.0.challenge(id))
     }
@@ -67,6 +89,9 @@ impl Store for OffRuntime {
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
         off_runtime(|| self.0.all_challenges())
     }
+}
+
+impl PlayerRepo for OffRuntime {
     fn player(&self, id: UserId) -> Result<Option<Player>, StoreError> {
         off_runtime(|| self.0.player(id))
     }
@@ -81,6 +106,9 @@ impl Store for OffRuntime {
     ) -> Result<Vec<(UserId, Player)>, StoreError> {
         off_runtime(|| self.0.leaderboard(guild, variant, limit))
     }
+}
+
+impl TournamentRepo for OffRuntime {
     fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
         off_runtime(|| self.0.tournament(id))
     }
@@ -90,24 +118,9 @@ impl Store for OffRuntime {
     fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
         off_runtime(|| self.0.all_tournaments())
     }
-    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
-        off_runtime(|| self.0.finished_games_before(ms))
-    }
-    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
-        off_runtime(|| self.0.commit(batch))
-    }
-    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
-        off_runtime(|| self.0.due_items(until_ms, limit))
-    }
-    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
-        off_runtime(|| self.0.next_due_after(after_ms))
-    }
-    fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
-        off_runtime(|| self.0.heartbeat())
-    }
-    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
-        off_runtime(|| self.0.set_heartbeat(now_ms))
-    }
+}
+
+impl PuzzleRepo for OffRuntime {
     fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
         off_runtime(|| self.0.puzzle_standings())
     }
@@ -117,6 +130,9 @@ impl Store for OffRuntime {
     fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
         off_runtime(|| self.0.daily_solvers(day))
     }
+}
+
+impl NoticeRepo for OffRuntime {
     fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
         off_runtime(|| self.0.outbox())
     }
@@ -134,12 +150,24 @@ impl Store for OffRuntime {
     fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
         off_runtime(|| self.0.notice(key))
     }
-    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
-        off_runtime(|| self.0.board_messages(id))
+}
+
+impl DueRepo for OffRuntime {
+    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
+        off_runtime(|| self.0.due_items(until_ms, limit))
     }
-    fn listen_for_changes(&self, sinks: ChangeSinks) {
-        self.0.listen_for_changes(sinks)
+    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
+        off_runtime(|| self.0.next_due_after(after_ms))
     }
+    fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
+        off_runtime(|| self.0.heartbeat())
+    }
+    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
+        off_runtime(|| self.0.set_heartbeat(now_ms))
+    }
+}
+
+impl WebAccessRepo for OffRuntime {
     fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError> {
         off_runtime(|| self.0.put_web_access(key, access))
     }

@@ -88,7 +88,7 @@ impl GameService {
             return self.my_game(ctx, Some(id));
         }
         let mut games: Vec<Game> = self
-            .store
+            .game_repo()
             .active_games_of(ctx.user)?
             .into_iter()
             .filter(|g| g.tournament.is_some() && g.guild == ctx.guild && !g.is_over())

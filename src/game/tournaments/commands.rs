@@ -64,7 +64,9 @@ impl GameService {
                 ))
             }
             TournamentCommand::List => {
-                let all = self.store.tournaments_in(self.tournament_guild(ctx)?)?;
+                let all = self
+                    .tournament_repo()
+                    .tournaments_in(self.tournament_guild(ctx)?)?;
                 Ok(views::list_reply(&all))
             }
             TournamentCommand::Trf { id } => {
@@ -100,7 +102,7 @@ impl GameService {
     ) -> Result<Tournament, GameError> {
         let guild = self.tournament_guild(ctx)?;
         if let Some(id) = id {
-            return match self.store.tournament(id)? {
+            return match self.tournament_repo().tournament(id)? {
                 Some(t) if t.guild == guild => Ok(t),
                 _ => Err(GameError::Refused(msg!(
                     "tournament-not-here",
@@ -109,14 +111,19 @@ impl GameService {
             };
         }
         let mut live: Vec<Tournament> = self
-            .store
+            .tournament_repo()
             .tournaments_in(guild)?
             .into_iter()
             .filter(|t| matches!(t.state, TournamentState::Open | TournamentState::Running))
             .collect();
         if live.is_empty() && !live_only {
             // Looking at one: the latest here.
-            if let Some(latest) = self.store.tournaments_in(guild)?.into_iter().last() {
+            if let Some(latest) = self
+                .tournament_repo()
+                .tournaments_in(guild)?
+                .into_iter()
+                .last()
+            {
                 return Ok(latest);
             }
         }
@@ -145,7 +152,7 @@ impl GameService {
             )));
         }
         let live = self
-            .store
+            .tournament_repo()
             .tournaments_in(guild)?
             .iter()
             .filter(|t| matches!(t.state, TournamentState::Open | TournamentState::Running))
@@ -404,7 +411,7 @@ impl GameService {
 
     /// A tournament as stored, for a front end's own records on it.
     pub fn tournament_record(&self, id: TournamentId) -> Result<Option<Tournament>, GameError> {
-        Ok(self.store.tournament(id)?)
+        Ok(self.tournament_repo().tournament(id)?)
     }
 
     /// A tournament's standings as its home shows them (text and picture), for a front end

@@ -115,7 +115,7 @@ impl GameService {
         &self,
         id: TournamentId,
     ) -> Result<Tournament, GameError> {
-        self.store
+        self.tournament_repo()
             .tournament(id)?
             .ok_or_else(|| GameError::Refused(msg!("tournament-no-such", id = id.to_string())))
     }
@@ -179,7 +179,7 @@ impl GameService {
 
     /// The timer's look at a tournament: remind, start, pair, create games, finish.
     pub(in crate::game) async fn settle_tournament(&self, id: TournamentId, now: i64) {
-        let t = match self.store.tournament(id) {
+        let t = match self.tournament_repo().tournament(id) {
             Ok(Some(t)) => t,
             Ok(None) => return,
             Err(e) => {
@@ -323,7 +323,7 @@ impl GameService {
         let mut repairs = 0;
         loop {
             let t = self
-                .store
+                .tournament_repo()
                 .tournament(id)?
                 .ok_or_else(|| GameError::Refused(Text::msg("tournament-gone")))?;
             if t.state != TournamentState::Running {
@@ -441,7 +441,7 @@ impl GameService {
     /// at it again and again).
     fn keep_due(&self, id: TournamentId) -> Result<Tournament, GameError> {
         let t = self
-            .store
+            .tournament_repo()
             .tournament(id)?
             .ok_or_else(|| GameError::Refused(Text::msg("tournament-gone")))?;
         if self.tournament_due_ms(&t) == t.due_ms {
@@ -540,7 +540,7 @@ impl GameService {
         let lock = self.tournament_lock(t.id);
         let _held = lock.lock().recover();
         // Read again under the lock: a result may have come in since.
-        let Some(t) = self.store.tournament(t.id)? else {
+        let Some(t) = self.tournament_repo().tournament(t.id)? else {
             return Ok(());
         };
         let Some(pairing) = t.event.rounds.get(round).and_then(|r| r.boards.get(board)) else {
@@ -616,7 +616,7 @@ impl GameService {
         let Some(id) = game.tournament else {
             return Ok(None);
         };
-        let Some(read) = self.store.tournament(id)? else {
+        let Some(read) = self.tournament_repo().tournament(id)? else {
             return Ok(None);
         };
         // A tournament that ended (by an organiser, or unpairable) keeps its final standings.

@@ -32,6 +32,10 @@ use crate::game::store::batch::Batch;
 use crate::game::store::contract::{DueItem, Store, DUE_LEASE_MS};
 use crate::game::store::error::StoreError;
 use crate::game::store::records::{decode, encode, Stored};
+use crate::game::store::{
+    ChallengeRepo, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo, TournamentRepo,
+    WebAccessRepo,
+};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use std::future::Future;
 use std::str::FromStr;
@@ -340,7 +344,22 @@ impl Store for PgStore {
     fn last_id(&self) -> Result<u64, StoreError> {
         Ok(self.meta("last_id")?.unwrap_or(0) as u64)
     }
+    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
+        let pool = self.pool.clone();
+        self.wait(async move {
+            let mut client = pool.get().await.map_err(pool_error)?;
+            commit::commit(&mut client, batch).await
+        })
+    }
+    fn listen_for_changes(&self, sinks: ChangeSinks) {
+        let Some(runtime) = self.runtime.as_ref() else {
+            return;
+        };
+        runtime.spawn(listen(self.config.clone(), self.shown.clone(), sinks));
+    }
+}
 
+impl GameRepo for PgStore {
     fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
         self.one(
             "games",
@@ -348,31 +367,6 @@ impl Store for PgStore {
             id.0 as i64,
         )
     }
-
-    fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
-        self.one(
-            "tournaments",
-            "SELECT body::text FROM tournaments WHERE id = $1",
-            id.0 as i64,
-        )
-    }
-
-    fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
-        let rows = self.rows(
-            "SELECT id, body::text FROM tournaments WHERE guild = $1 ORDER BY id",
-            vec![Box::new(guild.0 as i64)],
-        )?;
-        Ok(decode_rows("tournaments", &rows))
-    }
-
-    fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
-        let rows = self.rows(
-            "SELECT id, body::text FROM tournaments ORDER BY id",
-            Vec::new(),
-        )?;
-        Ok(decode_rows("tournaments", &rows))
-    }
-
     fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError> {
         let rows = self.rows(
             "SELECT id, body::text FROM games
@@ -381,7 +375,6 @@ impl Store for PgStore {
         )?;
         Ok(decode_rows("games", &rows))
     }
-
     fn active_games(&self) -> Result<Vec<Game>, StoreError> {
         let rows = self.rows(
             "SELECT id, body::text FROM games WHERE active ORDER BY id",
@@ -389,7 +382,6 @@ impl Store for PgStore {
         )?;
         Ok(decode_rows("games", &rows))
     }
-
     fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
         let rows = self.rows(
             "SELECT g.id, g.body::text FROM user_games u JOIN games g ON g.id = u.game_id
@@ -398,7 +390,6 @@ impl Store for PgStore {
         )?;
         Ok(decode_rows("games", &rows))
     }
-
     fn active_games_of_in(&self, user: UserId, place: ChannelId) -> Result<Vec<Game>, StoreError> {
         // Each arm of the OR is one partial index on (user, place).
         let rows = self.rows(
@@ -410,7 +401,6 @@ impl Store for PgStore {
         )?;
         Ok(decode_rows("games", &rows))
     }
-
     fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
         let rows = self.rows(
             "SELECT g.id, g.body::text FROM games g WHERE g.id IN (
@@ -420,7 +410,23 @@ impl Store for PgStore {
         )?;
         Ok(decode_rows("games", &rows))
     }
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM games WHERE NOT active AND updated_ms < $1 ORDER BY id",
+            vec![Box::new(ms)],
+        )?;
+        Ok(decode_rows("games", &rows))
+    }
+    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
+        self.one(
+            "board_messages",
+            "SELECT body::text FROM board_messages WHERE game_id = $1",
+            id.0 as i64,
+        )
+    }
+}
 
+impl ChallengeRepo for PgStore {
     fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
         self.one(
             "challenges",
@@ -428,7 +434,6 @@ impl Store for PgStore {
             id.0 as i64,
         )
     }
-
     fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError> {
         let rows = self.rows(
             "SELECT id, body::text FROM challenges WHERE channel = $1 ORDER BY id",
@@ -436,7 +441,6 @@ impl Store for PgStore {
         )?;
         Ok(decode_rows("challenges", &rows))
     }
-
     fn challenges_in_guild(&self, guild: GuildId) -> Result<Vec<Challenge>, StoreError> {
         let rows = self.rows(
             "SELECT id, body::text FROM challenges WHERE body #>> '{record,guild}' = $1 ORDER BY id",
@@ -444,7 +448,6 @@ impl Store for PgStore {
         )?;
         Ok(decode_rows("challenges", &rows))
     }
-
     fn challenges_by(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
         let rows = self.rows(
             "SELECT id, body::text FROM challenges WHERE body #>> '{record,challenger}' = $1 ORDER BY id",
@@ -452,7 +455,16 @@ impl Store for PgStore {
         )?;
         Ok(decode_rows("challenges", &rows))
     }
+    fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM challenges ORDER BY id",
+            Vec::new(),
+        )?;
+        Ok(decode_rows("challenges", &rows))
+    }
+}
 
+impl PlayerRepo for PgStore {
     fn leaderboard(
         &self,
         guild: GuildId,
@@ -483,15 +495,6 @@ impl Store for PgStore {
         }
         Ok(out)
     }
-
-    fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
-        let rows = self.rows(
-            "SELECT id, body::text FROM challenges ORDER BY id",
-            Vec::new(),
-        )?;
-        Ok(decode_rows("challenges", &rows))
-    }
-
     fn player(&self, id: UserId) -> Result<Option<Player>, StoreError> {
         self.one(
             "players",
@@ -499,7 +502,6 @@ impl Store for PgStore {
             id.0 as i64,
         )
     }
-
     fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError> {
         let rows = self.rows(
             "SELECT user_id FROM guild_members WHERE guild = $1 ORDER BY user_id",
@@ -510,23 +512,113 @@ impl Store for PgStore {
             .map(|r| UserId(r.get::<_, i64>(0) as u64))
             .collect())
     }
+}
 
-    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
+impl TournamentRepo for PgStore {
+    fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
+        self.one(
+            "tournaments",
+            "SELECT body::text FROM tournaments WHERE id = $1",
+            id.0 as i64,
+        )
+    }
+    fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
         let rows = self.rows(
-            "SELECT id, body::text FROM games WHERE NOT active AND updated_ms < $1 ORDER BY id",
-            vec![Box::new(ms)],
+            "SELECT id, body::text FROM tournaments WHERE guild = $1 ORDER BY id",
+            vec![Box::new(guild.0 as i64)],
         )?;
-        Ok(decode_rows("games", &rows))
+        Ok(decode_rows("tournaments", &rows))
     }
-
-    fn commit(&self, batch: Batch) -> Result<(), StoreError> {
-        let pool = self.pool.clone();
-        self.wait(async move {
-            let mut client = pool.get().await.map_err(pool_error)?;
-            commit::commit(&mut client, batch).await
-        })
+    fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM tournaments ORDER BY id",
+            Vec::new(),
+        )?;
+        Ok(decode_rows("tournaments", &rows))
     }
+}
 
+impl PuzzleRepo for PgStore {
+    fn daily_posted(&self) -> Result<Option<i64>, StoreError> {
+        self.meta("daily_posted")
+    }
+    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
+        let rows = self.rows(
+            "SELECT value FROM meta WHERE key = $1",
+            vec![Box::new(daily_solvers_key(day))],
+        )?;
+        Ok(rows.first().map_or(0, |r| r.get::<_, i64>(0).max(0) as u64))
+    }
+    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
+        let rows = self.rows(
+            "SELECT id, body::text FROM puzzle_standings ORDER BY id",
+            Vec::new(),
+        )?;
+        let mut out = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let id: String = row.get(0);
+            let body: &str = row.get(1);
+            match decode::<PuzzleStanding>("puzzle_standings", &id, body.as_bytes()) {
+                Ok(s) => out.push((id, s)),
+                Err(e) => tracing::warn!("skipping a puzzle rating: {e}"),
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl NoticeRepo for PgStore {
+    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let rows = self.rows(
+            "SELECT key, body::text FROM outbox ORDER BY key",
+            Vec::new(),
+        )?;
+        Ok(keyed_notices(&rows))
+    }
+    fn take_outbox(
+        &self,
+        now_ms: i64,
+        lease_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let rows = self.rows(
+            "WITH picked AS (
+                 SELECT key FROM outbox
+                 WHERE not_before_ms <= $1::bigint AND lease_ms <= $1::bigint
+                 ORDER BY key LIMIT $2::bigint
+                 FOR UPDATE SKIP LOCKED)
+             UPDATE outbox SET lease_ms = $1::bigint + $3::bigint FROM picked
+             WHERE outbox.key = picked.key
+             RETURNING outbox.key, outbox.body::text",
+            vec![
+                Box::new(now_ms),
+                Box::new(limit.min(i64::MAX as usize) as i64),
+                Box::new(lease_ms),
+            ],
+        )?;
+        let mut out = keyed_notices(&rows);
+        out.sort_by_key(|(key, _)| *key);
+        Ok(out)
+    }
+    fn held_notices(&self, channel: ChannelId) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let rows = self.rows(
+            "SELECT key, body::text FROM outbox
+             WHERE (body #>> '{record,held}') = 'true' AND body #>> '{record,channel}' = $1
+             ORDER BY key",
+            vec![Box::new(channel.0.to_string())],
+        )?;
+        Ok(keyed_notices(&rows))
+    }
+    fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
+        self.one(
+            "outbox",
+            "SELECT body::text FROM outbox WHERE key = $1",
+            key as i64,
+        )
+    }
+}
+
+impl DueRepo for PgStore {
     fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
         // Taken by this process for a while: others skip rows locked now or leased. A
         // tournament belongs to its server's shard: a process that runs some shards only
@@ -573,7 +665,6 @@ impl Store for PgStore {
         out.sort_by_key(|(due, item)| (*due, due_order(*item)));
         Ok(out)
     }
-
     fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
         let rows = self.rows(
             "SELECT min(due_ms) FROM due WHERE due_ms > $1",
@@ -581,11 +672,9 @@ impl Store for PgStore {
         )?;
         Ok(rows.first().and_then(|r| r.get::<_, Option<i64>>(0)))
     }
-
     fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
         self.meta("heartbeat")
     }
-
     fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
         self.rows(
             "INSERT INTO meta (key, value) VALUES ('heartbeat', $1)
@@ -594,103 +683,9 @@ impl Store for PgStore {
         )?;
         Ok(())
     }
+}
 
-    fn daily_posted(&self) -> Result<Option<i64>, StoreError> {
-        self.meta("daily_posted")
-    }
-
-    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
-        let rows = self.rows(
-            "SELECT value FROM meta WHERE key = $1",
-            vec![Box::new(daily_solvers_key(day))],
-        )?;
-        Ok(rows.first().map_or(0, |r| r.get::<_, i64>(0).max(0) as u64))
-    }
-
-    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
-        let rows = self.rows(
-            "SELECT id, body::text FROM puzzle_standings ORDER BY id",
-            Vec::new(),
-        )?;
-        let mut out = Vec::with_capacity(rows.len());
-        for row in &rows {
-            let id: String = row.get(0);
-            let body: &str = row.get(1);
-            match decode::<PuzzleStanding>("puzzle_standings", &id, body.as_bytes()) {
-                Ok(s) => out.push((id, s)),
-                Err(e) => tracing::warn!("skipping a puzzle rating: {e}"),
-            }
-        }
-        Ok(out)
-    }
-
-    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
-        let rows = self.rows(
-            "SELECT key, body::text FROM outbox ORDER BY key",
-            Vec::new(),
-        )?;
-        Ok(keyed_notices(&rows))
-    }
-
-    fn take_outbox(
-        &self,
-        now_ms: i64,
-        lease_ms: i64,
-        limit: usize,
-    ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
-        let rows = self.rows(
-            "WITH picked AS (
-                 SELECT key FROM outbox
-                 WHERE not_before_ms <= $1::bigint AND lease_ms <= $1::bigint
-                 ORDER BY key LIMIT $2::bigint
-                 FOR UPDATE SKIP LOCKED)
-             UPDATE outbox SET lease_ms = $1::bigint + $3::bigint FROM picked
-             WHERE outbox.key = picked.key
-             RETURNING outbox.key, outbox.body::text",
-            vec![
-                Box::new(now_ms),
-                Box::new(limit.min(i64::MAX as usize) as i64),
-                Box::new(lease_ms),
-            ],
-        )?;
-        let mut out = keyed_notices(&rows);
-        out.sort_by_key(|(key, _)| *key);
-        Ok(out)
-    }
-
-    fn held_notices(&self, channel: ChannelId) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
-        let rows = self.rows(
-            "SELECT key, body::text FROM outbox
-             WHERE (body #>> '{record,held}') = 'true' AND body #>> '{record,channel}' = $1
-             ORDER BY key",
-            vec![Box::new(channel.0.to_string())],
-        )?;
-        Ok(keyed_notices(&rows))
-    }
-
-    fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
-        self.one(
-            "outbox",
-            "SELECT body::text FROM outbox WHERE key = $1",
-            key as i64,
-        )
-    }
-
-    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
-        self.one(
-            "board_messages",
-            "SELECT body::text FROM board_messages WHERE game_id = $1",
-            id.0 as i64,
-        )
-    }
-
-    fn listen_for_changes(&self, sinks: ChangeSinks) {
-        let Some(runtime) = self.runtime.as_ref() else {
-            return;
-        };
-        runtime.spawn(listen(self.config.clone(), self.shown.clone(), sinks));
-    }
-
+impl WebAccessRepo for PgStore {
     fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError> {
         let body =
             String::from_utf8(encode(access)?).map_err(|e| StoreError::Encode(e.to_string()))?;
@@ -707,7 +702,6 @@ impl Store for PgStore {
         )?;
         Ok(())
     }
-
     fn web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
         let rows = self.rows(
             "SELECT body::text FROM web_access WHERE key = $1",
@@ -718,7 +712,6 @@ impl Store for PgStore {
             None => Ok(None),
         }
     }
-
     fn take_web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
         // One statement: of two takers at once, one deletes the row and gets it.
         let rows = self.rows(
@@ -730,7 +723,6 @@ impl Store for PgStore {
             None => Ok(None),
         }
     }
-
     fn forget_web_access(&self, user: Option<UserId>, now_ms: i64) -> Result<usize, StoreError> {
         let rows = self.rows(
             "DELETE FROM web_access WHERE user_id = $1 OR expires_ms <= $2 RETURNING key",

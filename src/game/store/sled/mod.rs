@@ -24,6 +24,10 @@ use crate::game::store::contract::{DueItem, Store};
 use crate::game::store::error::StoreError;
 use crate::game::store::records::MessageRefRecord;
 use crate::game::store::records::{decode, encode, Stored};
+use crate::game::store::{
+    ChallengeRepo, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo, TournamentRepo,
+    WebAccessRepo,
+};
 use crate::sync::Recover;
 use ::sled::transaction::{TransactionError, Transactional};
 use std::path::{Path, PathBuf};
@@ -599,316 +603,6 @@ impl Store for SledStore {
     fn last_id(&self) -> Result<u64, StoreError> {
         self.trees()?.last_id()
     }
-
-    fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
-        self.trees()?.game(id)
-    }
-
-    fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
-        let key = key1(id.0);
-        match self.trees()?.tournaments.get(key)? {
-            Some(bytes) => Ok(Some(decode("tournaments", &KeyName(&key), &bytes)?)),
-            None => Ok(None),
-        }
-    }
-
-    fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
-        let mut out = Vec::new();
-        for entry in self.trees()?.tournaments.iter() {
-            let (key, bytes) = entry?;
-            match decode::<Tournament>("tournaments", &KeyName(&key), &bytes) {
-                Ok(t) if t.guild == guild => out.push(t),
-                Ok(_) => {}
-                Err(e) => tracing::warn!("skipping a damaged tournament: {e}"),
-            }
-        }
-        Ok(out)
-    }
-
-    fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
-        let mut out = Vec::new();
-        for entry in self.trees()?.tournaments.iter() {
-            let (key, bytes) = entry?;
-            match decode::<Tournament>("tournaments", &KeyName(&key), &bytes) {
-                Ok(t) => out.push(t),
-                Err(e) => tracing::warn!("skipping a damaged tournament: {e}"),
-            }
-        }
-        Ok(out)
-    }
-
-    fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError> {
-        let t = self.trees()?;
-        t.games_by_index(&t.channel_games, &key1(channel.0))
-    }
-
-    fn active_games(&self) -> Result<Vec<Game>, StoreError> {
-        let t = self.trees()?;
-        t.games_by_index(&t.active, &[])
-    }
-
-    fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
-        let t = self.trees()?;
-        let mut games = t.games_by_index(&t.user_games, &key1(user.0))?;
-        games.reverse();
-        Ok(games)
-    }
-
-    fn active_games_of_in(&self, user: UserId, place: ChannelId) -> Result<Vec<Game>, StoreError> {
-        let t = self.trees()?;
-        t.games_by_index(&t.user_place, &key2(user.0, place.0))
-    }
-
-    fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
-        let t = self.trees()?;
-        // Listed once per place: each game once, by id.
-        let mut ids = std::collections::BTreeSet::new();
-        for entry in t.user_place.scan_prefix(key1(user.0)) {
-            let (key, _) = entry?;
-            if let Some(id) = key.get(16..24).and_then(|b| <[u8; 8]>::try_from(b).ok()) {
-                ids.insert(u64::from_be_bytes(id));
-            }
-        }
-        let mut out = Vec::with_capacity(ids.len());
-        for id in ids {
-            match t.game(GameId(id)) {
-                Ok(Some(game)) => out.push(game),
-                Ok(None) => {}
-                Err(e) => tracing::warn!("skipping a game record: {e}"),
-            }
-        }
-        Ok(out)
-    }
-
-    fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
-        Trees::read(&self.trees()?.challenges, "challenges", &key1(id.0))
-    }
-
-    fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError> {
-        let ids = self.with_challenges(|ix| ix.in_channel(channel))?;
-        self.challenges_by_id(ids)
-    }
-
-    fn challenges_in_guild(&self, guild: GuildId) -> Result<Vec<Challenge>, StoreError> {
-        let ids = self.with_challenges(|ix| ix.in_guild(guild))?;
-        self.challenges_by_id(ids)
-    }
-
-    fn challenges_by(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
-        let ids = self.with_challenges(|ix| ix.by(user))?;
-        self.challenges_by_id(ids)
-    }
-
-    fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
-        let mut out = Vec::new();
-        for entry in self.trees()?.challenges.iter() {
-            let (key, bytes) = entry?;
-            match decode::<Challenge>("challenges", &KeyName(&key), &bytes) {
-                Ok(c) => out.push(c),
-                Err(e) => tracing::warn!("skipping a challenge record: {e}"),
-            }
-        }
-        Ok(out)
-    }
-
-    fn player(&self, id: UserId) -> Result<Option<Player>, StoreError> {
-        Trees::read(&self.trees()?.players, "players", &key1(id.0))
-    }
-
-    fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError> {
-        let prefix = key1(guild.0);
-        let mut out = Vec::new();
-        for entry in self.trees()?.guild_members.scan_prefix(prefix) {
-            let (key, _) = entry?;
-            if let Some(id) = key.get(8..16) {
-                let mut b = [0u8; 8];
-                b.copy_from_slice(id);
-                out.push(UserId(u64::from_be_bytes(b)));
-            }
-        }
-        Ok(out)
-    }
-
-    fn leaderboard(
-        &self,
-        guild: GuildId,
-        variant: crate::rules::Variant,
-        limit: usize,
-    ) -> Result<Vec<(UserId, Player)>, StoreError> {
-        // Down the rated players in rating order, keeping this server's members: a page
-        // costs its rows, however large the server. A server whose members are few among
-        // many rated players is answered from its member list instead (no record decoded).
-        let walked = self.with_ranks(|ix| ix.highest(variant, LEADERBOARD_WALK))?;
-        let t = self.trees()?;
-        let mut top = Vec::new();
-        for id in &walked {
-            if t.guild_members.contains_key(key2(guild.0, id.0))? {
-                top.push(*id);
-                if top.len() == limit {
-                    break;
-                }
-            }
-        }
-        if top.len() < limit && walked.len() == LEADERBOARD_WALK {
-            let members = self.members(guild)?;
-            top = self.with_ranks(|ix| ix.top(members.into_iter(), variant, limit))?;
-        }
-        let rows = Self::read_each::<Player>(&t.players, "players", top.iter().map(|u| u.0))?;
-        Ok(rows.into_iter().map(|(id, p)| (UserId(id), p)).collect())
-    }
-
-    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
-        let end = (until_ms.max(0) as u64).saturating_add(1).to_be_bytes();
-        let mut out = Vec::new();
-        for entry in self.trees()?.due.range(..end.to_vec()).take(limit) {
-            let (key, _) = entry?;
-            match due_from_key(&key) {
-                Some(item) => out.push(item),
-                None => tracing::warn!("skipping a damaged due-time entry"),
-            }
-        }
-        Ok(out)
-    }
-
-    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
-        let start = (after_ms.max(0) as u64).saturating_add(1).to_be_bytes();
-        match self.trees()?.due.range(start.to_vec()..).next() {
-            Some(entry) => Ok(due_from_key(&entry?.0).map(|(due, _)| due)),
-            None => Ok(None),
-        }
-    }
-
-    fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
-        match self.trees()?.meta.get(HEARTBEAT_KEY)? {
-            Some(bytes) => Ok(Some(decode_u64(&bytes)? as i64)),
-            None => Ok(None),
-        }
-    }
-
-    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
-        let t = self.trees()?;
-        t.meta
-            .insert(HEARTBEAT_KEY, &(now_ms.max(0) as u64).to_be_bytes())?;
-        t.db.flush()?;
-        Ok(())
-    }
-
-    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
-        let mut out = Vec::new();
-        for entry in self.trees()?.meta.scan_prefix(PUZZLE_PREFIX) {
-            let (key, bytes) = entry?;
-            let id = String::from_utf8_lossy(&key[PUZZLE_PREFIX.len()..]).into_owned();
-            match decode::<PuzzleStanding>("meta", &KeyName(&key), &bytes) {
-                Ok(s) => out.push((id, s)),
-                Err(e) => tracing::warn!("skipping a puzzle rating: {e}"),
-            }
-        }
-        Ok(out)
-    }
-
-    fn daily_posted(&self) -> Result<Option<i64>, StoreError> {
-        match self.trees()?.meta.get(DAILY_POSTED_KEY)? {
-            Some(bytes) => Ok(Some(decode_u64(&bytes)? as i64)),
-            None => Ok(None),
-        }
-    }
-
-    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
-        match self.trees()?.meta.get(daily_solvers_key(day))? {
-            Some(bytes) => decode_u64(&bytes),
-            None => Ok(0),
-        }
-    }
-
-    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
-        let mut out = Vec::new();
-        for entry in self.trees()?.outbox.iter() {
-            let (key, bytes) = entry?;
-            match decode::<StoredNotice>("outbox", &KeyName(&key), &bytes) {
-                Ok(n) => out.push((decode_u64(&key)?, n)),
-                Err(e) => tracing::warn!("skipping an outbox record: {e}"),
-            }
-        }
-        Ok(out)
-    }
-
-    fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
-        Trees::read(&self.trees()?.outbox, "outbox", &key1(key))
-    }
-
-    fn take_outbox(
-        &self,
-        now_ms: i64,
-        lease_ms: i64,
-        limit: usize,
-    ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
-        let keys = self.with_outbox(|ix| ix.take(now_ms, lease_ms, limit))?;
-        let mut out = Self::read_each(&self.trees()?.outbox, "outbox", keys)?;
-        out.sort_by_key(|(key, _)| *key);
-        Ok(out)
-    }
-
-    fn held_notices(&self, channel: ChannelId) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
-        let keys = self.with_outbox(|ix| ix.held(channel))?;
-        Self::read_each(&self.trees()?.outbox, "outbox", keys)
-    }
-
-    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
-        Trees::read(&self.trees()?.board_messages, "board_messages", &key1(id.0))
-    }
-
-    fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError> {
-        let t = self.trees()?;
-        t.web_access.insert(key.as_bytes(), encode(access)?)?;
-        t.web_access.flush()?;
-        Ok(())
-    }
-
-    fn web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
-        Trees::read(&self.trees()?.web_access, "web_access", key.as_bytes())
-    }
-
-    fn take_web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
-        let t = self.trees()?;
-        // sled's remove is atomic: of two takers at once, one gets the value.
-        let Some(bytes) = t.web_access.remove(key.as_bytes())? else {
-            return Ok(None);
-        };
-        t.web_access.flush()?;
-        decode("web_access", &KeyName(key.as_bytes()), &bytes).map(Some)
-    }
-
-    fn forget_web_access(&self, user: Option<UserId>, now_ms: i64) -> Result<usize, StoreError> {
-        let t = self.trees()?;
-        let mut removed = 0;
-        for entry in t.web_access.iter() {
-            let (key, bytes) = entry?;
-            let gone = match decode::<WebAccess>("web_access", &KeyName(&key), &bytes) {
-                Ok(access) => Some(access.user) == user || access.expires_ms <= now_ms,
-                // A record that cannot be read opens nothing: removed.
-                Err(_) => true,
-            };
-            if gone && t.web_access.remove(&key)?.is_some() {
-                removed += 1;
-            }
-        }
-        t.web_access.flush()?;
-        Ok(removed)
-    }
-
-    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
-        let mut out = Vec::new();
-        for entry in self.trees()?.games.iter() {
-            let (key, bytes) = entry?;
-            match decode::<Game>("games", &KeyName(&key), &bytes) {
-                Ok(g) if g.is_over() && g.updated_ms < ms => out.push(g),
-                Ok(_) => {}
-                Err(e) => tracing::warn!("skipping a game record: {e}"),
-            }
-        }
-        Ok(out)
-    }
-
     fn commit(&self, batch: Batch) -> Result<(), StoreError> {
         let t = self.trees()?;
         let prepared = commit::Prepared::of(&t, &batch)?;
@@ -960,5 +654,304 @@ impl Store for SledStore {
             tracing::warn!("the database stays closed until it can be reopened: {e}");
         }
         Err(failure)
+    }
+}
+
+impl GameRepo for SledStore {
+    fn game(&self, id: GameId) -> Result<Option<Game>, StoreError> {
+        self.trees()?.game(id)
+    }
+    fn active_games_in(&self, channel: ChannelId) -> Result<Vec<Game>, StoreError> {
+        let t = self.trees()?;
+        t.games_by_index(&t.channel_games, &key1(channel.0))
+    }
+    fn active_games(&self) -> Result<Vec<Game>, StoreError> {
+        let t = self.trees()?;
+        t.games_by_index(&t.active, &[])
+    }
+    fn games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
+        let t = self.trees()?;
+        let mut games = t.games_by_index(&t.user_games, &key1(user.0))?;
+        games.reverse();
+        Ok(games)
+    }
+    fn active_games_of_in(&self, user: UserId, place: ChannelId) -> Result<Vec<Game>, StoreError> {
+        let t = self.trees()?;
+        t.games_by_index(&t.user_place, &key2(user.0, place.0))
+    }
+    fn active_games_of(&self, user: UserId) -> Result<Vec<Game>, StoreError> {
+        let t = self.trees()?;
+        // Listed once per place: each game once, by id.
+        let mut ids = std::collections::BTreeSet::new();
+        for entry in t.user_place.scan_prefix(key1(user.0)) {
+            let (key, _) = entry?;
+            if let Some(id) = key.get(16..24).and_then(|b| <[u8; 8]>::try_from(b).ok()) {
+                ids.insert(u64::from_be_bytes(id));
+            }
+        }
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            match t.game(GameId(id)) {
+                Ok(Some(game)) => out.push(game),
+                Ok(None) => {}
+                Err(e) => tracing::warn!("skipping a game record: {e}"),
+            }
+        }
+        Ok(out)
+    }
+    fn board_messages(&self, id: GameId) -> Result<Option<BoardMessages>, StoreError> {
+        Trees::read(&self.trees()?.board_messages, "board_messages", &key1(id.0))
+    }
+    fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.trees()?.games.iter() {
+            let (key, bytes) = entry?;
+            match decode::<Game>("games", &KeyName(&key), &bytes) {
+                Ok(g) if g.is_over() && g.updated_ms < ms => out.push(g),
+                Ok(_) => {}
+                Err(e) => tracing::warn!("skipping a game record: {e}"),
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl ChallengeRepo for SledStore {
+    fn challenge(&self, id: ChallengeId) -> Result<Option<Challenge>, StoreError> {
+        Trees::read(&self.trees()?.challenges, "challenges", &key1(id.0))
+    }
+    fn challenges_in(&self, channel: ChannelId) -> Result<Vec<Challenge>, StoreError> {
+        let ids = self.with_challenges(|ix| ix.in_channel(channel))?;
+        self.challenges_by_id(ids)
+    }
+    fn challenges_in_guild(&self, guild: GuildId) -> Result<Vec<Challenge>, StoreError> {
+        let ids = self.with_challenges(|ix| ix.in_guild(guild))?;
+        self.challenges_by_id(ids)
+    }
+    fn challenges_by(&self, user: UserId) -> Result<Vec<Challenge>, StoreError> {
+        let ids = self.with_challenges(|ix| ix.by(user))?;
+        self.challenges_by_id(ids)
+    }
+    fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.trees()?.challenges.iter() {
+            let (key, bytes) = entry?;
+            match decode::<Challenge>("challenges", &KeyName(&key), &bytes) {
+                Ok(c) => out.push(c),
+                Err(e) => tracing::warn!("skipping a challenge record: {e}"),
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl PlayerRepo for SledStore {
+    fn player(&self, id: UserId) -> Result<Option<Player>, StoreError> {
+        Trees::read(&self.trees()?.players, "players", &key1(id.0))
+    }
+    fn members(&self, guild: GuildId) -> Result<Vec<UserId>, StoreError> {
+        let prefix = key1(guild.0);
+        let mut out = Vec::new();
+        for entry in self.trees()?.guild_members.scan_prefix(prefix) {
+            let (key, _) = entry?;
+            if let Some(id) = key.get(8..16) {
+                let mut b = [0u8; 8];
+                b.copy_from_slice(id);
+                out.push(UserId(u64::from_be_bytes(b)));
+            }
+        }
+        Ok(out)
+    }
+    fn leaderboard(
+        &self,
+        guild: GuildId,
+        variant: crate::rules::Variant,
+        limit: usize,
+    ) -> Result<Vec<(UserId, Player)>, StoreError> {
+        // Down the rated players in rating order, keeping this server's members: a page
+        // costs its rows, however large the server. A server whose members are few among
+        // many rated players is answered from its member list instead (no record decoded).
+        let walked = self.with_ranks(|ix| ix.highest(variant, LEADERBOARD_WALK))?;
+        let t = self.trees()?;
+        let mut top = Vec::new();
+        for id in &walked {
+            if t.guild_members.contains_key(key2(guild.0, id.0))? {
+                top.push(*id);
+                if top.len() == limit {
+                    break;
+                }
+            }
+        }
+        if top.len() < limit && walked.len() == LEADERBOARD_WALK {
+            let members = self.members(guild)?;
+            top = self.with_ranks(|ix| ix.top(members.into_iter(), variant, limit))?;
+        }
+        let rows = Self::read_each::<Player>(&t.players, "players", top.iter().map(|u| u.0))?;
+        Ok(rows.into_iter().map(|(id, p)| (UserId(id), p)).collect())
+    }
+}
+
+impl TournamentRepo for SledStore {
+    fn tournament(&self, id: TournamentId) -> Result<Option<Tournament>, StoreError> {
+        let key = key1(id.0);
+        match self.trees()?.tournaments.get(key)? {
+            Some(bytes) => Ok(Some(decode("tournaments", &KeyName(&key), &bytes)?)),
+            None => Ok(None),
+        }
+    }
+    fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.trees()?.tournaments.iter() {
+            let (key, bytes) = entry?;
+            match decode::<Tournament>("tournaments", &KeyName(&key), &bytes) {
+                Ok(t) if t.guild == guild => out.push(t),
+                Ok(_) => {}
+                Err(e) => tracing::warn!("skipping a damaged tournament: {e}"),
+            }
+        }
+        Ok(out)
+    }
+    fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.trees()?.tournaments.iter() {
+            let (key, bytes) = entry?;
+            match decode::<Tournament>("tournaments", &KeyName(&key), &bytes) {
+                Ok(t) => out.push(t),
+                Err(e) => tracing::warn!("skipping a damaged tournament: {e}"),
+            }
+        }
+        Ok(out)
+    }
+}
+
+impl PuzzleRepo for SledStore {
+    fn puzzle_standings(&self) -> Result<Vec<(String, PuzzleStanding)>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.trees()?.meta.scan_prefix(PUZZLE_PREFIX) {
+            let (key, bytes) = entry?;
+            let id = String::from_utf8_lossy(&key[PUZZLE_PREFIX.len()..]).into_owned();
+            match decode::<PuzzleStanding>("meta", &KeyName(&key), &bytes) {
+                Ok(s) => out.push((id, s)),
+                Err(e) => tracing::warn!("skipping a puzzle rating: {e}"),
+            }
+        }
+        Ok(out)
+    }
+    fn daily_posted(&self) -> Result<Option<i64>, StoreError> {
+        match self.trees()?.meta.get(DAILY_POSTED_KEY)? {
+            Some(bytes) => Ok(Some(decode_u64(&bytes)? as i64)),
+            None => Ok(None),
+        }
+    }
+    fn daily_solvers(&self, day: i64) -> Result<u64, StoreError> {
+        match self.trees()?.meta.get(daily_solvers_key(day))? {
+            Some(bytes) => decode_u64(&bytes),
+            None => Ok(0),
+        }
+    }
+}
+
+impl NoticeRepo for SledStore {
+    fn outbox(&self) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let mut out = Vec::new();
+        for entry in self.trees()?.outbox.iter() {
+            let (key, bytes) = entry?;
+            match decode::<StoredNotice>("outbox", &KeyName(&key), &bytes) {
+                Ok(n) => out.push((decode_u64(&key)?, n)),
+                Err(e) => tracing::warn!("skipping an outbox record: {e}"),
+            }
+        }
+        Ok(out)
+    }
+    fn notice(&self, key: u64) -> Result<Option<StoredNotice>, StoreError> {
+        Trees::read(&self.trees()?.outbox, "outbox", &key1(key))
+    }
+    fn take_outbox(
+        &self,
+        now_ms: i64,
+        lease_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let keys = self.with_outbox(|ix| ix.take(now_ms, lease_ms, limit))?;
+        let mut out = Self::read_each(&self.trees()?.outbox, "outbox", keys)?;
+        out.sort_by_key(|(key, _)| *key);
+        Ok(out)
+    }
+    fn held_notices(&self, channel: ChannelId) -> Result<Vec<(u64, StoredNotice)>, StoreError> {
+        let keys = self.with_outbox(|ix| ix.held(channel))?;
+        Self::read_each(&self.trees()?.outbox, "outbox", keys)
+    }
+}
+
+impl DueRepo for SledStore {
+    fn due_items(&self, until_ms: i64, limit: usize) -> Result<Vec<(i64, DueItem)>, StoreError> {
+        let end = (until_ms.max(0) as u64).saturating_add(1).to_be_bytes();
+        let mut out = Vec::new();
+        for entry in self.trees()?.due.range(..end.to_vec()).take(limit) {
+            let (key, _) = entry?;
+            match due_from_key(&key) {
+                Some(item) => out.push(item),
+                None => tracing::warn!("skipping a damaged due-time entry"),
+            }
+        }
+        Ok(out)
+    }
+    fn next_due_after(&self, after_ms: i64) -> Result<Option<i64>, StoreError> {
+        let start = (after_ms.max(0) as u64).saturating_add(1).to_be_bytes();
+        match self.trees()?.due.range(start.to_vec()..).next() {
+            Some(entry) => Ok(due_from_key(&entry?.0).map(|(due, _)| due)),
+            None => Ok(None),
+        }
+    }
+    fn heartbeat(&self) -> Result<Option<i64>, StoreError> {
+        match self.trees()?.meta.get(HEARTBEAT_KEY)? {
+            Some(bytes) => Ok(Some(decode_u64(&bytes)? as i64)),
+            None => Ok(None),
+        }
+    }
+    fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError> {
+        let t = self.trees()?;
+        t.meta
+            .insert(HEARTBEAT_KEY, &(now_ms.max(0) as u64).to_be_bytes())?;
+        t.db.flush()?;
+        Ok(())
+    }
+}
+
+impl WebAccessRepo for SledStore {
+    fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError> {
+        let t = self.trees()?;
+        t.web_access.insert(key.as_bytes(), encode(access)?)?;
+        t.web_access.flush()?;
+        Ok(())
+    }
+    fn web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
+        Trees::read(&self.trees()?.web_access, "web_access", key.as_bytes())
+    }
+    fn take_web_access(&self, key: &str) -> Result<Option<WebAccess>, StoreError> {
+        let t = self.trees()?;
+        // sled's remove is atomic: of two takers at once, one gets the value.
+        let Some(bytes) = t.web_access.remove(key.as_bytes())? else {
+            return Ok(None);
+        };
+        t.web_access.flush()?;
+        decode("web_access", &KeyName(key.as_bytes()), &bytes).map(Some)
+    }
+    fn forget_web_access(&self, user: Option<UserId>, now_ms: i64) -> Result<usize, StoreError> {
+        let t = self.trees()?;
+        let mut removed = 0;
+        for entry in t.web_access.iter() {
+            let (key, bytes) = entry?;
+            let gone = match decode::<WebAccess>("web_access", &KeyName(&key), &bytes) {
+                Ok(access) => Some(access.user) == user || access.expires_ms <= now_ms,
+                // A record that cannot be read opens nothing: removed.
+                Err(_) => true,
+            };
+            if gone && t.web_access.remove(&key)?.is_some() {
+                removed += 1;
+            }
+        }
+        t.web_access.flush()?;
+        Ok(removed)
     }
 }
