@@ -50,9 +50,10 @@ pub enum DueItem {
     Tournament(TournamentId),
 }
 
-/// Everything the service needs from a database: each concern's reads, by the narrow trait
-/// that concern imports (`GameRepo`, `ChallengeRepo`...), and the one way to write, `commit`
-/// (each concern adds its writes to one `Batch`).
+/// Everything the service needs from a database: one narrow trait per concern (`GameRepo`,
+/// `ChallengeRepo`...: its reads; the timer's heartbeat and the web board's links and
+/// sessions are also written there, each by a call of its own), and the one way to write
+/// every other record, `commit` (each concern adds its writes to one `Batch`).
 pub trait Store:
     GameRepo
     + ChallengeRepo
@@ -205,7 +206,7 @@ pub trait NoticeRepo: Send + Sync {
     }
 }
 
-/// What the timer reads: what falls due when, and the service's heartbeat.
+/// What the timer reads (what falls due when) and the service's heartbeat, read and written.
 pub trait DueRepo: Send + Sync {
     /// Games, challenges and tournaments due at or before `until_ms` (by `Game::due_ms`,
     /// `Challenge::expires_ms` and `Tournament::due_ms`, indexed by every commit), earliest first, at most `limit`.
@@ -221,7 +222,7 @@ pub trait DueRepo: Send + Sync {
     fn set_heartbeat(&self, now_ms: i64) -> Result<(), StoreError>;
 }
 
-/// The web board's sign-in links and sessions.
+/// The web board's sign-in links and sessions, read and written (a link is taken once).
 pub trait WebAccessRepo: Send + Sync {
     /// Stores a sign-in link or session under `key` (the hash of its secret), durably.
     fn put_web_access(&self, key: &str, access: &WebAccess) -> Result<(), StoreError>;

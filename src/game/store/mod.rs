@@ -4,7 +4,7 @@
 //! its own errors into `StoreError`; neither knows what a change means (the service puts
 //! everything a change implies in the `Batch`, and a store only applies it).
 //!
-//! - `contract`: the `Store` trait, made of one narrow trait per concern's reads (`GameRepo`,
+//! - `contract`: the `Store` trait, made of one narrow trait per concern (`GameRepo`,
 //!   `ChallengeRepo`, `PlayerRepo`, `TournamentRepo`, `PuzzleRepo`, `NoticeRepo`, `DueRepo`,
 //!   `WebAccessRepo`) and `commit`, and `DueItem` (this module re-exports them).
 //! - `batch`: one atomic change, `Batch`, made of each concern's writes (`GameWrites`,
