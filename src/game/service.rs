@@ -450,30 +450,10 @@ impl GameService {
         }
     }
 
-    /// Whether a game can be seen from where the command is typed: in a server, its own games;
-    /// in a private chat (a DM or group DM reached by a user install), the games of that chat
-    /// only, whoever asks (everyone there sees what is posted there); in a direct message with
-    /// the bot, only the user's own games outside servers; in the local console, every local
-    /// game. Elsewhere a game is as good as missing.
-    pub(super) fn visible(&self, ctx: &Context, game: &Game) -> bool {
-        if ctx.guild != GuildId(0) {
-            return game.guild == ctx.guild;
-        }
-        if game.guild != GuildId(0) {
-            return false;
-        }
-        match ctx.site {
-            Site::Console => true,
-            Site::PrivateChannel => game.is_in(ctx.channel),
-            Site::Web => game.site == Site::Web || game.color_of(ctx.user).is_some(),
-            _ => game.color_of(ctx.user).is_some(),
-        }
-    }
-
     /// Game `id`, if it can be seen from here (else the same answer as for no such game).
     pub(super) fn load_game_here(&self, ctx: &Context, id: GameId) -> Result<Game, GameError> {
         match self.load_game(id) {
-            Ok(game) if self.visible(ctx, &game) => Ok(game),
+            Ok(game) if visible(ctx, &game) => Ok(game),
             Ok(_) => Err(GameError::UnknownGame(id)),
             // A damaged record says nothing but that it is damaged.
             Err(e) => Err(e),
@@ -520,7 +500,7 @@ impl GameService {
         if here.is_empty() {
             // The user's most recent game that can be seen here (e.g. to export a finished one).
             let recent = self.store.games_of(ctx.user)?;
-            if let Some(g) = recent.into_iter().find(|g| self.visible(ctx, g)) {
+            if let Some(g) = recent.into_iter().find(|g| visible(ctx, g)) {
                 return Ok(g);
             }
         }
@@ -594,6 +574,26 @@ impl GameService {
             )));
         }
         Ok(())
+    }
+}
+
+/// Whether a game can be seen from where the command is typed: in a server, its own games;
+/// in a private chat (a DM or group DM reached by a user install), the games of that chat
+/// only, whoever asks (everyone there sees what is posted there); in a direct message with
+/// the bot, only the user's own games outside servers; in the local console, every local
+/// game. Elsewhere a game is as good as missing.
+pub(super) fn visible(ctx: &Context, game: &Game) -> bool {
+    if ctx.guild != GuildId(0) {
+        return game.guild == ctx.guild;
+    }
+    if game.guild != GuildId(0) {
+        return false;
+    }
+    match ctx.site {
+        Site::Console => true,
+        Site::PrivateChannel => game.is_in(ctx.channel),
+        Site::Web => game.site == Site::Web || game.color_of(ctx.user).is_some(),
+        _ => game.color_of(ctx.user).is_some(),
     }
 }
 

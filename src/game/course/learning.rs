@@ -104,11 +104,10 @@ impl GameService {
                 .or_else(|| first_unsolved(course, &player.course, None));
             let Some(exercise) = next else {
                 // Everything is solved: the list and what to do next.
-                let text = overview.line().then(words::course_done(
-                    course,
-                    player,
-                    self.rating_hint(player),
-                ));
+                let text =
+                    overview
+                        .line()
+                        .then(words::course_done(course, player, rating_hint(player)));
                 return Ok(Reply::private(ReplyKind::Lesson, text));
             };
             let intro = if is_first_of_lesson(course, exercise) {
@@ -205,9 +204,9 @@ impl GameService {
             }
             Some(next) => text = text.plain(" ").then(words::next_exercise(next)),
             None => {
-                text =
-                    text.line()
-                        .then(words::course_done(course, player, self.rating_hint(player)))
+                text = text
+                    .line()
+                    .then(words::course_done(course, player, rating_hint(player)))
             }
         }
         self.save_player(ctx, player.clone())?;
@@ -266,7 +265,7 @@ impl GameService {
             (None, _) => first_unsolved(course, record, None),
         };
         let Some(exercise) = target else {
-            let text = words::course_done(course, player, self.rating_hint(player));
+            let text = words::course_done(course, player, rating_hint(player));
             return Ok(Reply::private(ReplyKind::Lesson, text));
         };
         let intro = if is_first_of_lesson(course, exercise) {
@@ -298,14 +297,6 @@ impl GameService {
             .as_deref()
             .and_then(|id| self.course().exercise(id))
             .ok_or_else(words::no_exercise)
-    }
-
-    /// The player's Castalia rating, when they have played rated Castalia games (for the
-    /// suggested bot level).
-    fn rating_hint(&self, player: &Player) -> Option<f64> {
-        let stats = player.stats(crate::rules::Variant::Castalia);
-        let games = stats.rated.wins + stats.rated.draws + stats.rated.losses;
-        (games > 0).then_some(stats.rating.rating)
     }
 
     fn lesson_view(
@@ -428,6 +419,14 @@ impl GameService {
             words,
         )
     }
+}
+
+/// The player's Castalia rating, when they have played rated Castalia games (for the
+/// suggested bot level).
+fn rating_hint(player: &Player) -> Option<f64> {
+    let stats = player.stats(crate::rules::Variant::Castalia);
+    let games = stats.rated.wins + stats.rated.draws + stats.rated.losses;
+    (games > 0).then_some(stats.rating.rating)
 }
 
 /// How much of the lesson an exercise is shown with.

@@ -7,6 +7,7 @@ use super::save::Change;
 use crate::engine::Level;
 use crate::game::error::GameError;
 use crate::game::model::{GameId, Seat};
+use crate::game::replies::home::shared_orientation;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
@@ -85,7 +86,7 @@ impl GameService {
             let mut batch = Batch::default();
             self.stage_your_move(&mut batch, next, side);
             Ok(Change::store_with(batch, move |game| {
-                self.reply_as(game, Self::shared_orientation(game), ReplyKind::Moved)
+                self.reply_as(game, shared_orientation(game), ReplyKind::Moved)
             }))
         })
     }

@@ -333,7 +333,7 @@ impl GameService {
             intro = intro.then(msg!("play-bot-casual")).line();
         }
         reply.text = reply.text.after(intro);
-        if game.seat(self.side_to_move(&game)?).is_bot() {
+        if game.seat(side_to_move(&game)?).is_bot() {
             reply.follow_up = Some(FollowUp::BotMove(game.id));
             reply.text = self.with_queue_place(reply.text);
         }
@@ -409,10 +409,10 @@ impl GameService {
             _ => time,
         }
     }
+}
 
-    pub(in crate::game) fn side_to_move(&self, game: &Game) -> Result<Color, GameError> {
-        Ok(game.record()?.position().side_to_move())
-    }
+pub(in crate::game) fn side_to_move(game: &Game) -> Result<Color, GameError> {
+    Ok(game.record()?.position().side_to_move())
 }
 
 /// Whether a challenge can be answered from where `ctx` is: it belongs to its server (or,

@@ -34,36 +34,30 @@ impl GameService {
         now: i64,
         orientation: Color,
     ) -> Change<'a, Reply> {
-        self.timed_out(game, record, loser, now);
+        timed_out(game, record, loser, now);
         Change::store(move |game| self.reply_as(game, orientation, ReplyKind::GameEnded))
     }
+}
 
-    /// Makes `game` the game after `loser`'s time ran out: a loss (a draw if the other side
-    /// cannot mate), or an abort when both sides have not yet moved (in a tournament game,
-    /// the tournament counts that as the loser's forfeit).
-    pub(in crate::game) fn timed_out(
-        &self,
-        game: &mut Game,
-        record: &GameRecord,
-        loser: Color,
-        now: i64,
-    ) {
-        let winner = loser.opposite();
-        game.updated_ms = now;
-        if game.moves.len() < 2 {
-            game.aborted = Some(AbortReason::NoFirstMove(loser));
-            return;
+/// Makes `game` the game after `loser`'s time ran out: a loss (a draw if the other side
+/// cannot mate), or an abort when both sides have not yet moved (in a tournament game,
+/// the tournament counts that as the loser's forfeit).
+pub(in crate::game) fn timed_out(game: &mut Game, record: &GameRecord, loser: Color, now: i64) {
+    let winner = loser.opposite();
+    game.updated_ms = now;
+    if game.moves.len() < 2 {
+        game.aborted = Some(AbortReason::NoFirstMove(loser));
+        return;
+    }
+    game.outcome = Some(if record.position().has_insufficient_material(winner) {
+        Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial)
+    } else {
+        Outcome::Win {
+            winner,
+            reason: WinReason::Timeout,
         }
-        game.outcome = Some(if record.position().has_insufficient_material(winner) {
-            Outcome::Draw(DrawReason::TimeoutVsInsufficientMaterial)
-        } else {
-            Outcome::Win {
-                winner,
-                reason: WinReason::Timeout,
-            }
-        });
-        if let Some(c) = &mut game.clocks {
-            c.set(loser, 0);
-        }
+    });
+    if let Some(c) = &mut game.clocks {
+        c.set(loser, 0);
     }
 }

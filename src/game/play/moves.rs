@@ -6,6 +6,7 @@ use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, TimeControl};
 use crate::game::players::authz::Action;
+use crate::game::replies::home::shared_orientation;
 use crate::game::replies::reply::{FollowUp, Reply, ReplyKind};
 use crate::game::service::GameService;
 use crate::game::store::Batch;
@@ -39,8 +40,7 @@ impl GameService {
             let mut batch = Batch::default();
             self.stage_your_move(&mut batch, next, color);
             Ok(Change::store_with(batch, move |game| {
-                let mut reply =
-                    self.reply_as(game, Self::shared_orientation(game), ReplyKind::Moved)?;
+                let mut reply = self.reply_as(game, shared_orientation(game), ReplyKind::Moved)?;
                 if !game.is_over() && game.seat(color.opposite()).is_bot() {
                     reply.follow_up = Some(FollowUp::BotMove(game.id));
                     reply.text = self.with_queue_place(reply.text);

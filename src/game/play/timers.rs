@@ -7,6 +7,7 @@
 use super::save::{Change, Locked};
 use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, TimeControl};
+use crate::game::play::clocks::timed_out;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
@@ -236,7 +237,7 @@ impl GameService {
         let side = record.position().side_to_move();
         if game.end_ms(side, self.grace_ms()).is_some_and(|t| t <= now) {
             self.change_and_tell(locked, |next| {
-                self.timed_out(next, &record, side, now);
+                timed_out(next, &record, side, now);
                 let mut reply = self.game_reply(next, Color::White).ok()?;
                 reply.kind = ReplyKind::GameEnded;
                 Some(reply)

@@ -36,7 +36,7 @@ pub enum Action {
 }
 
 /// The kinds of people an action may be allowed to. Every lookup is first limited to the
-/// place the command is typed in (see `GameService::visible`): a server sees only its own
+/// place the command is typed in (see `service::visible`): a server sees only its own
 /// games and challenges, a direct message only the user's own games.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Who {

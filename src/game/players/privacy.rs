@@ -202,35 +202,12 @@ impl GameService {
                 continue;
             };
             self.change(locked, |next| {
-                Self::remove_seat(next, color, unrated);
+                remove_seat(next, color, unrated);
                 Ok(Change::store(|_| Ok(())))
             })?;
             changed += 1;
         }
         Ok(changed)
-    }
-
-    /// `color`'s player leaves `next`: resigned (aborted before both have moved), the seat
-    /// kept as "a removed player"; `unrated` ends it without rating changes.
-    fn remove_seat(next: &mut Game, color: crate::rules::Color, unrated: bool) {
-        if next.is_abortable() {
-            // Before both sides have moved, leaving costs nobody anything: the game is
-            // aborted, as a resignation then would be.
-            next.aborted = Some(AbortReason::ByPlayer(color));
-        } else if !next.is_over() {
-            next.outcome = Some(Outcome::Win {
-                winner: color.opposite(),
-                reason: WinReason::Abandonment,
-            });
-            if unrated {
-                next.options.rated = false;
-            }
-        }
-        // The other player's result is kept; the leaver's seat (and so record) is not.
-        match color {
-            crate::rules::Color::White => next.white = Seat::Removed,
-            crate::rules::Color::Black => next.black = Seat::Removed,
-        }
     }
 
     /// Deletes finished games last changed more than `retention_days` ago.
@@ -268,5 +245,28 @@ impl GameService {
             );
         }
         count
+    }
+}
+
+/// `color`'s player leaves `next`: resigned (aborted before both have moved), the seat
+/// kept as "a removed player"; `unrated` ends it without rating changes.
+fn remove_seat(next: &mut Game, color: crate::rules::Color, unrated: bool) {
+    if next.is_abortable() {
+        // Before both sides have moved, leaving costs nobody anything: the game is
+        // aborted, as a resignation then would be.
+        next.aborted = Some(AbortReason::ByPlayer(color));
+    } else if !next.is_over() {
+        next.outcome = Some(Outcome::Win {
+            winner: color.opposite(),
+            reason: WinReason::Abandonment,
+        });
+        if unrated {
+            next.options.rated = false;
+        }
+    }
+    // The other player's result is kept; the leaver's seat (and so record) is not.
+    match color {
+        crate::rules::Color::White => next.white = Seat::Removed,
+        crate::rules::Color::Black => next.black = Seat::Removed,
     }
 }

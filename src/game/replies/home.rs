@@ -12,6 +12,8 @@ use crate::game::replies::announce::{
 };
 use crate::game::replies::reply::{Attachment, GameView, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
+use crate::game::replies::views::board_words;
+use crate::game::replies::views::pgn_text;
 use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::msg;
@@ -122,17 +124,6 @@ impl GameService {
             .map(|g| g.id)
     }
 
-    /// The side a board everyone sees is drawn from: the person to move, or the person
-    /// playing the bot.
-    pub(in crate::game) fn shared_orientation(game: &Game) -> Color {
-        let side = game.next_side();
-        if game.seat(side).user().is_some() || game.seat(side.opposite()).user().is_none() {
-            side
-        } else {
-            side.opposite()
-        }
-    }
-
     /// The card a channel keeps of a finished game: who played, the result and how it ended,
     /// the final board, the game as a GIF and the PGN, mentioning both players.
     pub fn result_card(&self, id: GameId) -> Result<Reply, GameError> {
@@ -200,7 +191,7 @@ impl GameService {
             .collect();
         reply.file = Some(Attachment::file(
             format!("castalia-game-{}.pgn", game.id),
-            self.pgn_text(&game)?.into_bytes(),
+            pgn_text(&game)?.into_bytes(),
         ));
         reply.animation = self.animation(&game, &record);
         Ok(reply)
@@ -235,7 +226,7 @@ impl GameService {
                 msg!(
                     "game-animation-alt",
                     moves = record.movetext(),
-                    board = self.board_words(game, record),
+                    board = board_words(game, record),
                 ),
             )),
             Err(e) => {
@@ -243,5 +234,16 @@ impl GameService {
                 None
             }
         }
+    }
+}
+
+/// The side a board everyone sees is drawn from: the person to move, or the person
+/// playing the bot.
+pub(in crate::game) fn shared_orientation(game: &Game) -> Color {
+    let side = game.next_side();
+    if game.seat(side).user().is_some() || game.seat(side.opposite()).user().is_none() {
+        side
+    } else {
+        side.opposite()
     }
 }

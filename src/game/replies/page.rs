@@ -13,6 +13,7 @@ use crate::game::model::{
 use crate::game::replies::announce::{both, displaced_clause, other_owner, Seats};
 use crate::game::replies::reply::{GameView, PlayedMove};
 use crate::game::replies::text::Text;
+use crate::game::service::visible;
 use crate::game::service::GameService;
 use crate::msg;
 use crate::rules::{Color, Displacement, Move, Position};
@@ -328,7 +329,7 @@ impl GameService {
         };
         let mut mine = Vec::new();
         for game in self.game_repo().active_games_of(ctx.user)? {
-            if everywhere || self.visible(ctx, &game) {
+            if everywhere || visible(ctx, &game) {
                 if let Ok(v) = view(&game) {
                     mine.push(v);
                 }
@@ -346,7 +347,7 @@ impl GameService {
             if watch.len() >= LOBBY_WATCH {
                 break;
             }
-            if game.color_of(ctx.user).is_none() && self.visible(ctx, &game) {
+            if game.color_of(ctx.user).is_none() && visible(ctx, &game) {
                 if let Ok(v) = view(&game) {
                     watch.push(v);
                 }

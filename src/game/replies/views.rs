@@ -8,6 +8,7 @@ use crate::game::model::{Game, GameId, Seat, TimeControl};
 use crate::game::replies::announce::{outcome_text, seat_name};
 use crate::game::replies::reply::{Attachment, GameView, PlayedMove, Reply, ReplyKind, SideView};
 use crate::game::replies::text::Text;
+use crate::game::service::visible;
 use crate::game::service::GameService;
 use crate::msg;
 use crate::render::RenderOptions;
@@ -87,20 +88,6 @@ impl GameService {
         }
     }
 
-    /// A game's board in words (the board picture's alt text, and the text-only board):
-    /// the game, whose move or how it ended, the last move and what it did, the pieces.
-    pub(in crate::game) fn board_words(&self, game: &Game, record: &GameRecord) -> Text {
-        let ended = game.outcome.as_ref().map(outcome_text);
-        msg!(
-            "game-board-words",
-            id = game.id.to_string(),
-            white = seat_name(&game.white),
-            black = seat_name(&game.black),
-            rules = game.options.variant.name(),
-            board = crate::explain::alt_text::board_text(record, ended),
-        )
-    }
-
     /// The board PNG of a game, with the last move highlighted, and what it displaced drawn
     /// as arrows with a legend (as the explanation picture does).
     pub(in crate::game) fn board_image(
@@ -134,7 +121,7 @@ impl GameService {
             Ok(bytes) => Some(Attachment::picture(
                 "board.png",
                 bytes,
-                self.board_words(game, record),
+                board_words(game, record),
             )),
             Err(e) => {
                 tracing::error!(game = game.id.0, "cannot draw the board: {e}");
@@ -152,7 +139,7 @@ impl GameService {
     ) -> Result<Reply, GameError> {
         let game = self.any_game(ctx, id)?;
         if text {
-            let words = self.board_words(&game, &game.record()?);
+            let words = board_words(&game, &game.record()?);
             return Ok(Reply::private(ReplyKind::Info, words));
         }
         let own_side = game.color_of(ctx.user).unwrap_or(Color::White);
@@ -187,22 +174,13 @@ impl GameService {
         Ok(Reply::new(ReplyKind::Moves, text))
     }
 
-    pub(in crate::game) fn pgn_text(&self, game: &Game) -> Result<String, GameError> {
-        let record = game.record()?;
-        Ok(write_pgn(
-            &record,
-            game.outcome.as_ref(),
-            &pgn_headers(game),
-        ))
-    }
-
     pub(in crate::game) fn export_pgn(
         &self,
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
         let game = self.any_game(ctx, id)?;
-        let pgn = self.pgn_text(&game)?;
+        let pgn = pgn_text(&game)?;
         Ok(Reply {
             file: Some(Attachment::file(
                 format!("castalia-game-{}.pgn", game.id),
@@ -262,7 +240,7 @@ impl GameService {
             .rev()
             // The games of the web board's own place are listed everywhere (played there).
             .filter(|g| {
-                !g.is_over() && (self.visible(ctx, g) || g.site == crate::game::model::Site::Web)
+                !g.is_over() && (visible(ctx, g) || g.site == crate::game::model::Site::Web)
             })
             .collect();
         let challenges = self.challenges_for(ctx)?;
@@ -453,6 +431,29 @@ impl GameService {
             Text::lines(std::iter::once(msg!(heading, rules = variant.name())).chain(lines)),
         ))
     }
+}
+
+pub(in crate::game) fn pgn_text(game: &Game) -> Result<String, GameError> {
+    let record = game.record()?;
+    Ok(write_pgn(
+        &record,
+        game.outcome.as_ref(),
+        &pgn_headers(game),
+    ))
+}
+
+/// A game's board in words (the board picture's alt text, and the text-only board):
+/// the game, whose move or how it ended, the last move and what it did, the pieces.
+pub(in crate::game) fn board_words(game: &Game, record: &GameRecord) -> Text {
+    let ended = game.outcome.as_ref().map(outcome_text);
+    msg!(
+        "game-board-words",
+        id = game.id.to_string(),
+        white = seat_name(&game.white),
+        black = seat_name(&game.black),
+        rules = game.options.variant.name(),
+        board = crate::explain::alt_text::board_text(record, ended),
+    )
 }
 
 /// How many players a leaderboard lists.

@@ -66,7 +66,7 @@ impl GameService {
             TournamentCommand::List => {
                 let all = self
                     .tournament_repo()
-                    .tournaments_in(self.tournament_guild(ctx)?)?;
+                    .tournaments_in(tournament_guild(ctx)?)?;
                 Ok(views::list_reply(&all))
             }
             TournamentCommand::Trf { id } => {
@@ -84,14 +84,6 @@ impl GameService {
         }
     }
 
-    /// Tournaments are held on servers and on the console, not in direct messages.
-    fn tournament_guild(&self, ctx: &Context) -> Result<GuildId, GameError> {
-        if ctx.guild == GuildId(0) && ctx.site != Site::Console {
-            return Err(GameError::Refused(Text::msg("tournament-servers-only")));
-        }
-        Ok(ctx.guild)
-    }
-
     /// The tournament a command means: the one given (on this server), or the only one open
     /// or running here (to look at one, `live_only` false: else the latest here).
     pub(in crate::game) fn tournament_here(
@@ -100,7 +92,7 @@ impl GameService {
         id: Option<TournamentId>,
         live_only: bool,
     ) -> Result<Tournament, GameError> {
-        let guild = self.tournament_guild(ctx)?;
+        let guild = tournament_guild(ctx)?;
         if let Some(id) = id {
             return match self.tournament_repo().tournament(id)? {
                 Some(t) if t.guild == guild => Ok(t),
@@ -145,7 +137,7 @@ impl GameService {
     }
 
     fn create_tournament(&self, ctx: &Context, spec: &TournamentSpec) -> Result<Reply, GameError> {
-        let guild = self.tournament_guild(ctx)?;
+        let guild = tournament_guild(ctx)?;
         if !ctx.organiser {
             return Err(GameError::Refused(Text::msg(
                 "tournament-create-not-allowed",
@@ -436,4 +428,12 @@ impl GameService {
             Ok(())
         })
     }
+}
+
+/// Tournaments are held on servers and on the console, not in direct messages.
+fn tournament_guild(ctx: &Context) -> Result<GuildId, GameError> {
+    if ctx.guild == GuildId(0) && ctx.site != Site::Console {
+        return Err(GameError::Refused(Text::msg("tournament-servers-only")));
+    }
+    Ok(ctx.guild)
 }
