@@ -9,11 +9,11 @@ use super::{
 };
 use crate::game::model::{BoardMessages, Challenge, Game, StoredNotice, Tournament};
 use crate::game::store::contract::Store;
+use crate::game::store::contract::{DueRepo, PuzzleRepo};
 use crate::game::store::error::StoreError;
 use crate::game::store::records::{decode, encode};
 use crate::game::store::sled::keys::{KeyName, DAILY_SOLVERS_PREFIX, DELETED_KEY};
 use crate::game::store::sled::SledStore;
-use crate::game::store::{DueRepo, PuzzleRepo};
 use tokio_postgres::types::ToSql;
 
 /// What was copied, and what could not be read (and so was left behind).

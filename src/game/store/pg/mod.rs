@@ -29,13 +29,13 @@ use crate::game::model::{
     GuildId, Player, PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
 use crate::game::store::batch::Batch;
-use crate::game::store::contract::{DueItem, Store, DUE_LEASE_MS};
-use crate::game::store::error::StoreError;
-use crate::game::store::records::{decode, encode, Stored};
-use crate::game::store::{
+use crate::game::store::contract::{
     ChallengeRepo, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo, TournamentRepo,
     WebAccessRepo,
 };
+use crate::game::store::contract::{DueItem, Store, DUE_LEASE_MS};
+use crate::game::store::error::StoreError;
+use crate::game::store::records::{decode, encode, Stored};
 use deadpool_postgres::{Manager, ManagerConfig, Pool, RecyclingMethod};
 use std::future::Future;
 use std::str::FromStr;

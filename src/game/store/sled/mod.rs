@@ -20,14 +20,14 @@ use crate::game::model::{
     PuzzleStanding, StoredNotice, Tournament, TournamentId, UserId, WebAccess,
 };
 use crate::game::store::batch::Batch;
+use crate::game::store::contract::{
+    ChallengeRepo, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo, TournamentRepo,
+    WebAccessRepo,
+};
 use crate::game::store::contract::{DueItem, Store};
 use crate::game::store::error::StoreError;
 use crate::game::store::records::MessageRefRecord;
 use crate::game::store::records::{decode, encode, Stored};
-use crate::game::store::{
-    ChallengeRepo, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo, TournamentRepo,
-    WebAccessRepo,
-};
 use crate::sync::Recover;
 use ::sled::transaction::{TransactionError, Transactional};
 use std::path::{Path, PathBuf};
