@@ -4,8 +4,9 @@
 //! (flipped bytes, a file cut in half: never a silent start with games missing).
 
 use crate::run_binary;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::Output;
+use std::time::{Duration, Instant};
 
 fn text(out: &Output) -> String {
     format!(
@@ -13,6 +14,52 @@ fn text(out: &Output) -> String {
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     )
+}
+
+/// The database opened in this process, to read or change it behind the bot's back. Dropping
+/// it waits until sled has let go of its lock: sled's threads do so a moment after the last
+/// handle is dropped (later on a busy machine), and the binary run next (`check` refuses a
+/// database in use) must find it free.
+struct Raw {
+    db: Option<sled::Db>,
+    path: PathBuf,
+}
+
+fn raw(path: &Path) -> Raw {
+    let db = castalia_bot::game::store::sled::open_waiting(&sled::Config::new().path(path))
+        .unwrap_or_else(|e| panic!("open {}: {e}", path.display()));
+    Raw {
+        db: Some(db),
+        path: path.to_path_buf(),
+    }
+}
+
+impl std::ops::Deref for Raw {
+    type Target = sled::Db;
+    fn deref(&self) -> &sled::Db {
+        self.db.as_ref().unwrap_or_else(|| panic!("closed"))
+    }
+}
+
+impl Drop for Raw {
+    fn drop(&mut self) {
+        self.db.take();
+        let start = Instant::now();
+        loop {
+            let file = std::fs::File::open(self.path.join("db"))
+                .unwrap_or_else(|e| panic!("open {}: {e}", self.path.display()));
+            if fs2::FileExt::try_lock_exclusive(&file).is_ok() {
+                let _ = fs2::FileExt::unlock(&file);
+                return;
+            }
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "sled kept its lock on {}",
+                self.path.display()
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
 }
 
 /// A database with two games in progress.
@@ -95,7 +142,7 @@ fn a_game_record_that_does_not_decode_is_reported() {
     let db = dir.path().join("db");
     make_db(&db);
     {
-        let sled_db = sled::open(&db).unwrap();
+        let sled_db = raw(&db);
         let games = sled_db.open_tree("games").unwrap();
         let (key, _) = games.iter().next().unwrap().unwrap();
         games
@@ -302,7 +349,7 @@ fn a_record_gone_from_sled_is_missed_by_the_id_count() {
     // Remove a game behind the bot's back, and the file beside the database that would also
     // notice it, so that only the `meta` counters can.
     {
-        let sled_db = sled::open(&db).unwrap();
+        let sled_db = raw(&db);
         let games = sled_db.open_tree("games").unwrap();
         let (key, _) = games.iter().next().unwrap().unwrap();
         games.remove(key).unwrap();
@@ -348,7 +395,7 @@ fn a_lost_due_time_entry_is_found_by_check() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     // Without its due-time entry a game's deadline would never be looked at.
     {
-        let sled_db = sled::open(&db).unwrap();
+        let sled_db = raw(&db);
         let due = sled_db.open_tree("due").unwrap();
         assert!(
             !due.is_empty(),
@@ -379,7 +426,7 @@ fn a_database_from_before_the_due_index_is_completed_when_opened() {
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
     {
-        let sled_db = sled::open(&db).unwrap();
+        let sled_db = raw(&db);
         sled_db.open_tree("due").unwrap().clear().unwrap();
         sled_db
             .open_tree("meta")
@@ -395,7 +442,7 @@ fn a_database_from_before_the_due_index_is_completed_when_opened() {
         b"/as erin\n/games\n",
     );
     assert_eq!(out.status.code(), Some(0), "{}", text(&out));
-    let sled_db = sled::open(&db).unwrap();
+    let sled_db = raw(&db);
     // Two games with a default time, and the challenge.
     assert_eq!(sled_db.open_tree("due").unwrap().len(), 3);
     drop(sled_db);
@@ -405,8 +452,11 @@ fn a_database_from_before_the_due_index_is_completed_when_opened() {
 
 /// The (user, place) index of games in progress, in the database of `make_db`: entries.
 fn user_place_entries(db: &Path) -> usize {
-    let sled_db = sled::open(db).unwrap();
-    sled_db.open_tree("user_place_games").unwrap().len()
+    let sled_db = raw(db);
+    // A local, dropped before `sled_db` (a temporary of the last expression would outlive it
+    // and keep sled's lock).
+    let tree = sled_db.open_tree("user_place_games").unwrap();
+    tree.len()
 }
 
 #[test]
@@ -418,7 +468,7 @@ fn a_database_from_before_the_user_place_index_is_indexed_when_opened() {
     assert_eq!(user_place_entries(&db), 4);
     // The database as an older bot left it: no (user, place) index.
     {
-        let sled_db = sled::open(&db).unwrap();
+        let sled_db = raw(&db);
         sled_db.drop_tree("user_place_games").unwrap();
         sled_db
             .open_tree("meta")
@@ -448,7 +498,7 @@ fn a_lost_user_place_entry_is_found_by_check_and_rebuilt_when_allowed() {
     let db = dir.path().join("db");
     make_db(&db);
     {
-        let sled_db = sled::open(&db).unwrap();
+        let sled_db = raw(&db);
         let index = sled_db.open_tree("user_place_games").unwrap();
         let (key, _) = index.iter().next().unwrap().unwrap();
         index.remove(key).unwrap();
