@@ -521,6 +521,25 @@ impl SledStore {
         Ok(rows.into_iter().map(|(_, c)| c).collect())
     }
 
+    /// Every record of `tree` that `keep` accepts, in key order (damaged ones logged and
+    /// skipped).
+    fn scan<T: Stored>(
+        tree: &sled::Tree,
+        table: &'static str,
+        keep: impl Fn(&T) -> bool,
+    ) -> Result<Vec<T>, StoreError> {
+        let mut out = Vec::new();
+        for entry in tree.iter() {
+            let (key, bytes) = entry?;
+            match decode::<T>(table, &KeyName(&key), &bytes) {
+                Ok(record) if keep(&record) => out.push(record),
+                Ok(_) => {}
+                Err(e) => tracing::warn!("skipping a damaged {table} record: {e}"),
+            }
+        }
+        Ok(out)
+    }
+
     /// Records by id, read one by one (damaged ones logged and skipped, vanished ones skipped).
     fn read_each<T: Stored>(
         tree: &sled::Tree,
@@ -703,16 +722,9 @@ impl GameRepo for SledStore {
         Trees::read(&self.trees()?.board_messages, "board_messages", &key1(id.0))
     }
     fn finished_games_before(&self, ms: i64) -> Result<Vec<Game>, StoreError> {
-        let mut out = Vec::new();
-        for entry in self.trees()?.games.iter() {
-            let (key, bytes) = entry?;
-            match decode::<Game>("games", &KeyName(&key), &bytes) {
-                Ok(g) if g.is_over() && g.updated_ms < ms => out.push(g),
-                Ok(_) => {}
-                Err(e) => tracing::warn!("skipping a game record: {e}"),
-            }
-        }
-        Ok(out)
+        Self::scan(&self.trees()?.games, "games", |g: &Game| {
+            g.is_over() && g.updated_ms < ms
+        })
     }
 }
 
@@ -733,15 +745,9 @@ impl ChallengeRepo for SledStore {
         self.challenges_by_id(ids)
     }
     fn all_challenges(&self) -> Result<Vec<Challenge>, StoreError> {
-        let mut out = Vec::new();
-        for entry in self.trees()?.challenges.iter() {
-            let (key, bytes) = entry?;
-            match decode::<Challenge>("challenges", &KeyName(&key), &bytes) {
-                Ok(c) => out.push(c),
-                Err(e) => tracing::warn!("skipping a challenge record: {e}"),
-            }
-        }
-        Ok(out)
+        Self::scan(&self.trees()?.challenges, "challenges", |_: &Challenge| {
+            true
+        })
     }
 }
 
@@ -800,27 +806,18 @@ impl TournamentRepo for SledStore {
         }
     }
     fn tournaments_in(&self, guild: GuildId) -> Result<Vec<Tournament>, StoreError> {
-        let mut out = Vec::new();
-        for entry in self.trees()?.tournaments.iter() {
-            let (key, bytes) = entry?;
-            match decode::<Tournament>("tournaments", &KeyName(&key), &bytes) {
-                Ok(t) if t.guild == guild => out.push(t),
-                Ok(_) => {}
-                Err(e) => tracing::warn!("skipping a damaged tournament: {e}"),
-            }
-        }
-        Ok(out)
+        Self::scan(
+            &self.trees()?.tournaments,
+            "tournaments",
+            |t: &Tournament| t.guild == guild,
+        )
     }
     fn all_tournaments(&self) -> Result<Vec<Tournament>, StoreError> {
-        let mut out = Vec::new();
-        for entry in self.trees()?.tournaments.iter() {
-            let (key, bytes) = entry?;
-            match decode::<Tournament>("tournaments", &KeyName(&key), &bytes) {
-                Ok(t) => out.push(t),
-                Err(e) => tracing::warn!("skipping a damaged tournament: {e}"),
-            }
-        }
-        Ok(out)
+        Self::scan(
+            &self.trees()?.tournaments,
+            "tournaments",
+            |_: &Tournament| true,
+        )
     }
 }
 
