@@ -7,7 +7,7 @@ mod shards;
 
 pub use shards::{ShardRange, ShardRangeError, MAX_SHARDS};
 
-use crate::game::service::defaults;
+use crate::game::config::defaults;
 use crate::game::ServiceConfig;
 use crate::render::Theme;
 use crate::rules::Variant;
@@ -446,8 +446,8 @@ impl Config {
             default_time: self.game.default_time,
             first_move: Duration::from_secs(self.game.first_move_seconds),
             claim_grace: Duration::from_secs(self.game.claim_grace_hours * 3600),
-            puzzles: crate::game::service::shipped_puzzles(),
-            course: crate::game::service::shipped_course(),
+            puzzles: crate::game::config::shipped_puzzles(),
+            course: crate::game::config::shipped_course(),
             daily_channel: self.puzzles.daily_channel.map(crate::game::ChannelId),
             daily_hour: self.puzzles.daily_hour,
             tournament_max_players: self.tournaments.max_players,

@@ -4,7 +4,10 @@
 //! `GameService::handle` and show the `Reply` (typed values, a neutral `Text`, images) it
 //! returns. `ARCHITECTURE.md` follows a move through it.
 //!
-//! - `service`: the entry point (`GameService`, `ServiceConfig`, `handle`).
+//! - `service`: the entry point (`GameService`, `handle`); `config`: its settings
+//!   (`ServiceConfig`) and their defaults.
+//! - `kernel`: what every concern shares (the store, the clock, the settings, the unit of
+//!   work, the lookups of games, a user's language).
 //! - `model`: the stored records (games, challenges, players, notices, board messages).
 //! - `error`: refusals in plain words (`GameError`, `ErrorKind`).
 //! - `clock`: time (the system clock, a manual one for tests); `chance`: random choices.
@@ -27,8 +30,10 @@ pub mod analysis;
 pub mod chance;
 pub mod clock;
 pub mod commands;
+pub mod config;
 pub mod course;
 pub mod error;
+pub(crate) mod kernel;
 pub mod model;
 pub mod notices;
 pub mod play;
@@ -46,6 +51,7 @@ pub use commands::command::{
     UserRef,
 };
 pub use commands::options::NewGameArgs;
+pub use config::ServiceConfig;
 pub use error::ErrorKind;
 pub use error::GameError;
 pub use model::{
@@ -59,5 +65,5 @@ pub use replies::reply::{
     Attachment, FollowUp, GameView, LessonView, Notice, OfferKind, PlayedMove, Reply, ReplyKind,
 };
 pub use replies::text::{Span, Text};
-pub use service::{GameService, ServiceConfig};
+pub use service::GameService;
 pub use store::{PgStore, SledStore, Store, StoreError};

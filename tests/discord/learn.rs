@@ -33,7 +33,7 @@ fn assert_private_with_png(r: &Recorded, name: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lesson_is_opened_answered_wrong_then_right_and_kept_across_a_restart() {
-    let course = castalia_bot::game::service::shipped_course();
+    let course = castalia_bot::game::config::shipped_course();
     let first = &course.exercises()[0];
     let second = &course.exercises()[1];
     let fake = FakeDiscord::start().await;

@@ -411,7 +411,7 @@ async fn bad_learn_commands_are_refused_saying_what_to_type() {
 /// in turn on a fresh try, the last one moving on.
 #[tokio::test]
 async fn the_shipped_course_can_be_finished() {
-    let course = castalia_bot::game::service::shipped_course();
+    let course = castalia_bot::game::config::shipped_course();
     assert!(course.lessons().len() >= 10);
     let w = world_with(course.clone());
     let bob = common::ctx_in("bob", 5);

@@ -24,7 +24,7 @@ impl GameService {
         id: Option<GameId>,
         text: Option<&str>,
     ) -> Result<Reply, GameError> {
-        let game = self.any_game(ctx, id)?;
+        let game = self.kernel.any_game(ctx, id)?;
         let record = game.record()?;
         let caller = game.color_of(ctx.user);
         let target = match resolve(&record, game.id, &MoveRef::parse(text), caller)? {
@@ -42,14 +42,18 @@ impl GameService {
             }
         };
         let closed = engine_closed(&game);
-        let nodes = if closed { 0 } else { self.config.explain_nodes };
-        let look = crate::game::players::settings::Look {
-            lang: self.reply_lang(ctx),
-            ..self.look_for(Some(ctx.user))
+        let nodes = if closed {
+            0
+        } else {
+            self.kernel.config.explain_nodes
         };
-        let opts = self.config.images.then(|| {
+        let look = crate::game::players::settings::Look {
+            lang: self.kernel.reply_lang(ctx),
+            ..self.kernel.look_for(Some(ctx.user))
+        };
+        let opts = self.kernel.config.images.then(|| {
             look.apply(RenderOptions {
-                square_px: self.config.board_square_px.min(48),
+                square_px: self.kernel.config.board_square_px.min(48),
                 flipped: caller == Some(Color::Black),
                 ..RenderOptions::default()
             })
@@ -116,7 +120,7 @@ impl GameService {
         }
         lines.push(explanation.text());
         lines.extend(target.note.clone());
-        if closed && self.config.explain_nodes > 0 {
+        if closed && self.kernel.config.explain_nodes > 0 {
             lines.push(engine_closed_text(game.id));
         }
         Ok(Reply {

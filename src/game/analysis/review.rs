@@ -38,7 +38,7 @@ impl GameService {
                 Reply::private(ReplyKind::Refused(e.kind()), e.text())
             }
         };
-        reply.lang = self.reply_lang(ctx);
+        reply.lang = self.kernel.reply_lang(ctx);
         reply
     }
 
@@ -66,7 +66,7 @@ impl GameService {
         id: Option<GameId>,
         progress: watch::Sender<u8>,
     ) -> Result<(crate::game::model::Game, crate::rules::GameRecord, Review), GameError> {
-        let game = self.any_game(ctx, id)?;
+        let game = self.kernel.any_game(ctx, id)?;
         let record = game.record()?;
         if record.moves().is_empty() {
             return Err(GameError::NothingPending(msg!("review-nothing-yet")));
@@ -84,7 +84,7 @@ impl GameService {
             .engine
             .claim_review(ctx.user)
             .ok_or_else(|| GameError::Refused(msg!("review-already-running")))?;
-        let nodes = self.config.review_nodes;
+        let nodes = self.kernel.config.review_nodes;
         let mut reviewer = Reviewer::new(&record, nodes);
         let mut engine = Engine::new(16);
         let total = reviewer.total();
@@ -127,7 +127,7 @@ impl GameService {
         let (game, record, review) = self.run_review(ctx, id, progress).await?;
         let side = game.color_of(ctx.user);
         // The picture's words are the reader's.
-        let lang = self.reply_lang(ctx);
+        let lang = self.kernel.reply_lang(ctx);
         let job = tokio::task::spawn_blocking(move || {
             // The graph with the key moments' boards below it (a reply holds one picture), each
             // from the reviewer's side, or the side that made the move.
@@ -144,7 +144,7 @@ impl GameService {
         let shown = crate::game::replies::announce::seat_name;
         let text = summary_text(&review, game.id, shown(&game.white), shown(&game.black));
         let image = match graph {
-            Ok(bytes) if self.config.images => Some(Attachment::picture(
+            Ok(bytes) if self.kernel.config.images => Some(Attachment::picture(
                 format!("review-{}.png", game.id),
                 bytes,
                 msg!(

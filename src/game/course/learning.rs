@@ -27,14 +27,14 @@ impl GameService {
         ctx: &Context,
         command: LearnCommand,
     ) -> Result<Reply, GameError> {
-        let mut player = self.player(ctx.user, &ctx.name)?;
+        let mut player = self.kernel.player(ctx.user, &ctx.name)?;
         match command {
             LearnCommand::Open { lesson } => self.open_course(ctx, &mut player, lesson),
             LearnCommand::Move { text } => self.lesson_answer(ctx, &mut player, &text, None),
             LearnCommand::Picked { position, uci } => {
                 self.lesson_answer(ctx, &mut player, &uci, Some(position))
             }
-            LearnCommand::Hint => self.lesson_hint(&player, self.reply_lang(ctx)),
+            LearnCommand::Hint => self.lesson_hint(&player, self.kernel.reply_lang(ctx)),
             LearnCommand::Retry => {
                 let exercise = self.shown_exercise(&player)?;
                 self.show_exercise(ctx, &mut player, exercise, Intro::No, Text::new())
@@ -46,36 +46,40 @@ impl GameService {
     /// The caller's game going here, if any: a plain `/move` here goes to it, not to the
     /// exercise (`move_goes_to_lesson`).
     fn game_here(&self, ctx: &Context) -> Result<Option<GameId>, GameError> {
-        Ok(self.my_games_here(ctx)?.first().map(|g| g.id))
+        Ok(self.kernel.my_games_here(ctx)?.first().map(|g| g.id))
     }
 
     fn course(&self) -> &Course {
-        &self.config.course
+        &self.kernel.config.course
     }
 
     /// Whether a plain `/move` by this user here answers a course exercise: one is being
     /// worked on, it was opened in this channel, and the user has no game going here.
     pub(in crate::game) fn move_goes_to_lesson(&self, ctx: &Context) -> Result<bool, GameError> {
-        let Some(player) = self.player_repo().player(ctx.user)? else {
+        let Some(player) = self.kernel.player_repo().player(ctx.user)? else {
             return Ok(false);
         };
         let course = &player.course;
         if course.current.is_none() || course.channel != Some(ctx.channel) {
             return Ok(false);
         }
-        Ok(self.my_games_here(ctx)?.is_empty())
+        Ok(self.kernel.my_games_here(ctx)?.is_empty())
     }
 
     /// The position of the exercise the caller is working on, if any.
     pub(in crate::game) fn lesson_position(&self, ctx: &Context) -> Option<Position> {
-        let player = self.player_repo().player(ctx.user).ok()??;
+        let player = self.kernel.player_repo().player(ctx.user).ok()??;
         exercise_position(self.current_exercise(&player).ok()?).ok()
     }
 
     /// The caller's legal moves in the exercise they are working on (for the move picker and
     /// autocompletion).
     pub fn lesson_choices(&self, ctx: &Context) -> Result<MoveChoices, GameError> {
-        let player = self.player_repo().player(ctx.user)?.unwrap_or_default();
+        let player = self
+            .kernel
+            .player_repo()
+            .player(ctx.user)?
+            .unwrap_or_default();
         let exercise = self.current_exercise(&player)?;
         let pos = exercise_position(exercise)?;
         Ok(MoveChoices {
@@ -148,7 +152,7 @@ impl GameService {
             text = text.then(words::lesson_intro(lesson)).line();
         }
         text = text.then(words::task(exercise, &pos, self.game_here(ctx)?));
-        let lang = self.reply_lang(ctx);
+        let lang = self.kernel.reply_lang(ctx);
         let mut reply = Reply::private(ReplyKind::Lesson, text);
         reply.image = self.exercise_picture(exercise, &pos, None, exercise.task(), &[], lang);
         if let (Some(lesson), Intro::WithPicture) = (lesson, intro) {
@@ -179,7 +183,7 @@ impl GameService {
             let explanation = crate::explain::explain_move(&pos, &mv);
             let text = words::wrong(exercise, &played, &explanation);
             let mut reply = Reply::private(ReplyKind::LessonWrong, text);
-            reply.image = self.wrong_picture(exercise, &pos, &mv, self.reply_lang(ctx));
+            reply.image = self.wrong_picture(exercise, &pos, &mv, self.kernel.reply_lang(ctx));
             reply.lesson = Some(self.lesson_view(exercise, &pos, None, true));
             return Ok(reply);
         }
@@ -211,7 +215,7 @@ impl GameService {
         }
         self.save_player(ctx, player.clone())?;
         let after = pos.play(&mv);
-        let lang = self.reply_lang(ctx);
+        let lang = self.kernel.reply_lang(ctx);
         let footer = crate::msg!("course-picture-right", san = played.san.as_str());
         let mut reply = Reply::private(ReplyKind::LessonSolved, text);
         reply.image = self.exercise_picture(exercise, &after, Some(mv), footer, &[], lang);
@@ -329,8 +333,8 @@ impl GameService {
     /// The course's pictures, their words in `lang`.
     fn picture_options(&self, lang: Lang) -> RenderOptions {
         RenderOptions {
-            square_px: self.config.board_square_px,
-            theme: self.config.board_theme,
+            square_px: self.kernel.config.board_square_px,
+            theme: self.kernel.config.board_theme,
             lang,
             ..RenderOptions::default()
         }
@@ -346,7 +350,7 @@ impl GameService {
         marks: &[Square],
         lang: Lang,
     ) -> Option<Attachment> {
-        if !self.config.images {
+        if !self.kernel.config.images {
             return None;
         }
         let opts = RenderOptions {
@@ -375,11 +379,11 @@ impl GameService {
         mv: &Move,
         lang: Lang,
     ) -> Option<Attachment> {
-        if !self.config.images {
+        if !self.kernel.config.images {
             return None;
         }
         let opts = RenderOptions {
-            square_px: self.config.board_square_px.min(48),
+            square_px: self.kernel.config.board_square_px.min(48),
             flipped: pos.side_to_move() == crate::rules::Color::Black,
             ..self.picture_options(lang)
         };
@@ -393,7 +397,7 @@ impl GameService {
     }
 
     fn lesson_picture(&self, lesson: &Lesson, lang: Lang) -> Option<Attachment> {
-        if !self.config.images {
+        if !self.kernel.config.images {
             return None;
         }
         let (pos, mv) = match lesson.example() {
@@ -404,7 +408,7 @@ impl GameService {
             }
         };
         let opts = RenderOptions {
-            square_px: self.config.board_square_px.min(48),
+            square_px: self.kernel.config.board_square_px.min(48),
             ..self.picture_options(lang)
         };
         let title = crate::msg!(

@@ -25,10 +25,10 @@ impl GameService {
         text: Text,
         game: Option<&Game>,
     ) {
-        if !self.outbox_enabled() || user.0 == 0 || !self.settings_of(user).notify_dm {
+        if !self.outbox_enabled() || user.0 == 0 || !self.kernel.settings_of(user).notify_dm {
             return;
         }
-        let now = self.now();
+        let now = self.kernel.now();
         batch.notices.add.push(StoredNotice {
             channel: home.channel,
             private: home.private,

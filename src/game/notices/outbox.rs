@@ -126,8 +126,8 @@ impl GameService {
             batch
                 .notices
                 .add
-                .extend(StoredNotice::parts(home, &reply, self.now()));
-            if let Err(e) = self.commit(batch) {
+                .extend(StoredNotice::parts(home, &reply, self.kernel.now()));
+            if let Err(e) = self.kernel.commit(batch) {
                 tracing::error!(channel = home.channel.0, "cannot store a notice: {e}");
             }
         }
@@ -151,7 +151,7 @@ impl GameService {
             batch
                 .notices
                 .add
-                .extend(StoredNotice::parts(home, reply, self.now()));
+                .extend(StoredNotice::parts(home, reply, self.kernel.now()));
         }
     }
 
@@ -183,7 +183,7 @@ impl GameService {
     /// oldest first, for a front end to show with the answer to a command typed there; each
     /// is acknowledged like any other.
     pub fn held_notices(&self, channel: ChannelId) -> Vec<OutgoingNotice> {
-        let stored = match self.notice_repo().held_notices(channel) {
+        let stored = match self.kernel.notice_repo().held_notices(channel) {
             Ok(s) => s,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e}");
@@ -208,9 +208,10 @@ impl GameService {
     }
 
     fn due_notices(&self) -> Vec<OutgoingNotice> {
-        let now = self.now();
+        let now = self.kernel.now();
         // Several processes on one database each take their own (leased) share.
         let stored = match self
+            .kernel
             .notice_repo()
             .take_outbox(now, MAX_RETRY_MS, TAKE_AT_MOST)
         {
@@ -254,10 +255,10 @@ impl GameService {
     /// language of the game it is about (its server's; for a notice about no game, the one it
     /// was stored with), or for a direct message its reader's choice.
     fn rebuild(&self, n: &StoredNotice) -> Reply {
-        let game = n.game.and_then(|id| self.load_game(id).ok());
+        let game = n.game.and_then(|id| self.kernel.load_game(id).ok());
         let shared = game.as_ref().map_or(n.lang, |g| g.lang);
         let lang = match n.dm {
-            Some(user) => self.lang_of(user, shared),
+            Some(user) => self.kernel.lang_of(user, shared),
             None => shared,
         };
         let shown = game.and_then(|game| self.game_reply(&game, Color::White).ok());
@@ -265,7 +266,7 @@ impl GameService {
         if let Some(puzzle) = n
             .puzzle
             .as_deref()
-            .and_then(|id| self.config.puzzles.get(id))
+            .and_then(|id| self.kernel.config.puzzles.get(id))
         {
             base.image = puzzle
                 .position()
@@ -274,7 +275,7 @@ impl GameService {
         }
         if let Some(t) = n
             .tournament
-            .and_then(|id| self.tournament_repo().tournament(id).ok().flatten())
+            .and_then(|id| self.kernel.tournament_repo().tournament(id).ok().flatten())
         {
             let made = self.tournament_notice_reply(&t, n.kind);
             // A tournament's notice about one of its games shows the game; others the table
@@ -302,7 +303,7 @@ impl GameService {
         if reached.is_empty() {
             return;
         }
-        let mut notice = match self.notice_repo().notice(key) {
+        let mut notice = match self.kernel.notice_repo().notice(key) {
             Ok(Some(notice)) => notice,
             Ok(None) => return,
             Err(e) => {
@@ -318,7 +319,7 @@ impl GameService {
             },
             ..Batch::default()
         };
-        if let Err(e) = self.commit(batch) {
+        if let Err(e) = self.kernel.commit(batch) {
             tracing::error!("cannot update the outbox: {e}");
         }
     }
@@ -326,7 +327,7 @@ impl GameService {
     /// Records what became of a notice handed out by `take_notices`.
     pub fn ack(&self, key: u64, delivery: Delivery) {
         self.outbox.in_flight().remove(&key);
-        let stored = match self.notice_repo().notice(key) {
+        let stored = match self.kernel.notice_repo().notice(key) {
             Ok(notice) => notice,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e}");
@@ -348,7 +349,7 @@ impl GameService {
             }
             Delivery::Held => {
                 // A chat keeps its newest held notices only: the oldest beyond the bound go.
-                match self.notice_repo().held_notices(notice.channel) {
+                match self.kernel.notice_repo().held_notices(notice.channel) {
                     Ok(held) => {
                         let excess = (held.len() + 1).saturating_sub(MAX_HELD_PER_CHAT);
                         batch
@@ -374,12 +375,12 @@ impl GameService {
                     batch.notices.delete.push(key);
                 } else {
                     let wait = (FIRST_RETRY_MS << (notice.attempts - 1).min(20)).min(MAX_RETRY_MS);
-                    notice.next_try_ms = self.now() + wait;
+                    notice.next_try_ms = self.kernel.now() + wait;
                     batch.notices.update.push((key, notice));
                 }
             }
         }
-        if let Err(e) = self.commit(batch) {
+        if let Err(e) = self.kernel.commit(batch) {
             tracing::error!("cannot update the outbox: {e}");
         }
     }

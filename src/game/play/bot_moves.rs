@@ -24,7 +24,11 @@ impl GameService {
     /// pool. The move is stored before the reply announces it. The reply is written for the
     /// channel (it may be sent as a notice).
     pub async fn bot_move(self: &Arc<Self>, id: GameId) -> Reply {
-        let lang = self.load_game(id).map(|g| g.lang).unwrap_or_default();
+        let lang = self
+            .kernel
+            .load_game(id)
+            .map(|g| g.lang)
+            .unwrap_or_default();
         let mut reply = self.bot_move_reply(id).await;
         reply.lang = lang;
         reply
@@ -48,7 +52,7 @@ impl GameService {
     }
 
     async fn bot_move_inner(self: &Arc<Self>, id: GameId) -> Result<Reply, GameError> {
-        let game = self.load_game(id)?;
+        let game = self.kernel.load_game(id)?;
         if game.is_over() {
             return Err(GameError::GameOver(id));
         }
@@ -68,14 +72,14 @@ impl GameService {
             ));
         };
         let chosen = self.think(id, &record, level, ply).await?;
-        let locked = self.lock_game(id).await?;
+        let locked = self.kernel.lock_game(id).await?;
         self.change(locked, |next| {
             let record = next.record()?;
             if next.is_over() || record.moves().len() != ply {
                 // A takeback or resignation happened meanwhile: nothing to play.
                 return Ok(Change::Keep(self.game_reply(next, side.opposite())?));
             }
-            let now = self.now();
+            let now = self.kernel.now();
             if let Some(ended) = self.fallen(next, &record, now) {
                 return Ok(ended);
             }

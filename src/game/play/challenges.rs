@@ -37,13 +37,14 @@ impl GameService {
         }
         let options = resolve(
             args,
-            self.config.default_variant,
+            self.kernel.config.default_variant,
             self.default_time_at(&ctx.site),
             true,
         )?;
-        let now = self.now();
+        let now = self.kernel.now();
         // Each open challenge is a record and an entry in every list of its server: bounded.
         let open = self
+            .kernel
             .challenge_repo()
             .challenges_by(ctx.user)?
             .iter()
@@ -55,7 +56,7 @@ impl GameService {
                 max = MAX_OPEN_CHALLENGES
             )));
         }
-        let challenge = self.create(|id| {
+        let challenge = self.kernel.create(|id| {
             let challenge = Challenge {
                 id: ChallengeId(id),
                 guild: ctx.guild,
@@ -68,14 +69,15 @@ impl GameService {
                 created_ms: now,
                 site: ctx.site.clone(),
                 expires_ms: now.saturating_add(
-                    i64::try_from(self.config.challenge_expiry.as_millis()).unwrap_or(i64::MAX),
+                    i64::try_from(self.kernel.config.challenge_expiry.as_millis())
+                        .unwrap_or(i64::MAX),
                 ),
                 version: 0,
             };
             let mut batch = Batch::default();
             batch.challenges.write(challenge.clone());
             if let Some(o) = &opponent {
-                let minutes = self.config.challenge_expiry.as_secs().div_ceil(60);
+                let minutes = self.kernel.config.challenge_expiry.as_secs().div_ceil(60);
                 let text = msg!(
                     "challenge-you",
                     challenger = Text::new().player(Some(ctx.user), ctx.name.clone()),
@@ -100,7 +102,7 @@ impl GameService {
         opponent: Option<&UserRef>,
     ) -> Reply {
         let terms = describe_options(&challenge.options, &ctx.name);
-        let minutes = self.config.challenge_expiry.as_secs().div_ceil(60);
+        let minutes = self.kernel.config.challenge_expiry.as_secs().div_ceil(60);
         let challenger = Text::new().player(Some(ctx.user), ctx.name.clone());
         let id = challenge.id.to_string();
         let text = match opponent {
@@ -143,14 +145,15 @@ impl GameService {
         if ctx.site == Site::DirectMessage {
             return Err(GameError::Refused(msg!("challenge-answer-not-in-dm")));
         }
-        let now = self.now();
+        let now = self.kernel.now();
         if let Some(id) = id {
-            return match self.challenge_repo().challenge(id)? {
+            return match self.kernel.challenge_repo().challenge(id)? {
                 Some(c) if c.expires_ms > now && challenge_here(ctx, &c) => Ok(c),
                 _ => Err(GameError::UnknownChallenge(id)),
             };
         }
         let mut found: Vec<Challenge> = self
+            .kernel
             .challenge_repo()
             .challenges_in(ctx.channel)?
             .into_iter()
@@ -181,8 +184,9 @@ impl GameService {
             c.challenged == Some(user) || (c.challenged.is_none() && c.challenger != user)
         })?;
         check_challenge(Action::AcceptChallenge, &challenge, ctx.user)?;
-        self.check_game_cap(ctx.user, &ctx.name)?;
-        self.check_game_cap(challenge.challenger, &challenge.challenger_name)?;
+        self.kernel.check_game_cap(ctx.user, &ctx.name)?;
+        self.kernel
+            .check_game_cap(challenge.challenger, &challenge.challenger_name)?;
         let challenger = Seat::Human {
             id: challenge.challenger,
             name: challenge.challenger_name.clone(),
@@ -199,8 +203,11 @@ impl GameService {
         };
         // The game is played where the challenge was posted, in its server's language.
         let place = (challenge.guild, challenge.channel);
-        let lang = ctx.locale.server.unwrap_or_else(|| self.reply_lang(ctx));
-        let game = self.create(|id| {
+        let lang = ctx
+            .locale
+            .server
+            .unwrap_or_else(|| self.kernel.reply_lang(ctx));
+        let game = self.kernel.create(|id| {
             let mut game = self.new_game(
                 id,
                 &ctx.site,
@@ -233,7 +240,7 @@ impl GameService {
         check_challenge(Action::DeclineChallenge, &challenge, ctx.user)?;
         let mut batch = Batch::default();
         batch.challenges.take(&challenge);
-        self.commit(batch)?;
+        self.kernel.commit(batch)?;
         let text = msg!(
             "challenge-declined",
             player = Text::new().player(Some(ctx.user), ctx.name.clone()),
@@ -258,7 +265,7 @@ impl GameService {
         check_challenge(Action::CancelChallenge, &challenge, ctx.user)?;
         let mut batch = Batch::default();
         batch.challenges.take(&challenge);
-        self.commit(batch)?;
+        self.kernel.commit(batch)?;
         Ok(Reply::new(
             ReplyKind::ChallengeWithdrawn,
             msg!(
@@ -277,14 +284,14 @@ impl GameService {
     ) -> Result<Reply, GameError> {
         let mut options = resolve(
             args,
-            self.config.default_variant,
+            self.kernel.config.default_variant,
             self.default_time_at(&ctx.site),
             false,
         )?;
         options.rated = false;
-        self.check_game_cap(ctx.user, &ctx.name)?;
+        self.kernel.check_game_cap(ctx.user, &ctx.name)?;
         let waiting = self.bot_queue();
-        if waiting >= self.config.limits.max_bot_queue {
+        if waiting >= self.kernel.config.limits.max_bot_queue {
             return Err(GameError::Refused(msg!(
                 "play-bot-very-busy",
                 waiting = waiting
@@ -302,8 +309,8 @@ impl GameService {
             (bot, human)
         };
         // A game against the bot is its player's own: it speaks their language.
-        let lang = self.reply_lang(ctx);
-        let game = self.create(|id| {
+        let lang = self.kernel.reply_lang(ctx);
+        let game = self.kernel.create(|id| {
             let place = (ctx.guild, ctx.channel);
             let mut game =
                 self.new_game(id, &ctx.site, place, white.clone(), black.clone(), &options);
@@ -345,7 +352,7 @@ impl GameService {
         match choice {
             ColorChoice::White => true,
             ColorChoice::Black => false,
-            ColorChoice::Random => self.chance.coin(),
+            ColorChoice::Random => self.kernel.chance.coin(),
         }
     }
 
@@ -358,7 +365,7 @@ impl GameService {
         black: Seat,
         options: &GameOptions,
     ) -> Game {
-        let now = self.now();
+        let now = self.kernel.now();
         let clocks = match options.time {
             TimeControl::Clock { initial_secs, .. } => Some(Clocks {
                 white_ms: i64::from(initial_secs) * 1000,
@@ -402,7 +409,7 @@ impl GameService {
     /// that a private chat (where the bot can only answer commands) gets correspondence
     /// deadlines, since nobody there can be told the moment a clock runs low.
     pub(in crate::game) fn default_time_at(&self, site: &Site) -> TimeControl {
-        let time = self.config.default_time;
+        let time = self.kernel.config.default_time;
         match time {
             TimeControl::Correspondence { .. } => time,
             _ if site.is_private() => TimeControl::Correspondence { days_per_move: 3 },

@@ -18,7 +18,7 @@ impl GameService {
         now: i64,
     ) -> Option<Change<'a, Reply>> {
         let side = record.position().side_to_move();
-        match game.end_ms(side, self.grace_ms()) {
+        match game.end_ms(side, self.kernel.grace_ms()) {
             Some(end) if end <= now => Some(self.time_out(game, record, side, now, Color::White)),
             _ => None,
         }

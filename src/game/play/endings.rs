@@ -19,7 +19,7 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let (locked, color) = self.lock_my_game(ctx, id, Action::Resign).await?;
+        let (locked, color) = self.kernel.lock_my_game(ctx, id, Action::Resign).await?;
         self.change(locked, |next| {
             if next.is_abortable() {
                 // Before both sides have moved, resigning costs nothing: the game is aborted.
@@ -30,7 +30,7 @@ impl GameService {
                     reason: WinReason::Resignation,
                 });
             }
-            next.updated_ms = self.now();
+            next.updated_ms = self.kernel.now();
             Ok(Change::store(move |game| {
                 self.reply_as(game, color, ReplyKind::GameEnded)
             }))
@@ -43,7 +43,7 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let (locked, color) = self.lock_my_game(ctx, id, Action::Abort).await?;
+        let (locked, color) = self.kernel.lock_my_game(ctx, id, Action::Abort).await?;
         self.change(locked, |next| {
             if let Some(t) = next.tournament {
                 return Err(GameError::Refused(msg!(
@@ -59,7 +59,7 @@ impl GameService {
                 )));
             }
             next.aborted = Some(AbortReason::ByPlayer(color));
-            next.updated_ms = self.now();
+            next.updated_ms = self.kernel.now();
             Ok(Change::store(move |game| {
                 self.reply_as(game, color, ReplyKind::GameEnded)
             }))
@@ -71,14 +71,17 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let (locked, color) = self.lock_my_game(ctx, id, Action::ClaimTimeout).await?;
+        let (locked, color) = self
+            .kernel
+            .lock_my_game(ctx, id, Action::ClaimTimeout)
+            .await?;
         self.change(locked, |next| {
             let record = next.record()?;
             let side = record.position().side_to_move();
             if side == color {
                 return Err(GameError::Refused(msg!("clock-claim-own-turn")));
             }
-            let now = self.now();
+            let now = self.kernel.now();
             match next.deadline_ms(side) {
                 None => Err(GameError::Refused(msg!("clock-claim-no-clock"))),
                 Some(deadline) if deadline > now => Err(GameError::Refused(msg!(

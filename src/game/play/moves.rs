@@ -22,7 +22,7 @@ impl GameService {
         id: Option<GameId>,
         position: Option<u64>,
     ) -> Result<Reply, GameError> {
-        let (locked, color) = self.lock_my_game(ctx, id, Action::Move).await?;
+        let (locked, color) = self.kernel.lock_my_game(ctx, id, Action::Move).await?;
         self.change(locked, |next| {
             let record = next.record()?;
             if position.is_some_and(|p| p != record.position().hash()) {
@@ -31,7 +31,7 @@ impl GameService {
                     id = next.id.to_string()
                 )));
             }
-            let now = self.now();
+            let now = self.kernel.now();
             if let Some(ended) = self.fallen(next, &record, now) {
                 return Ok(ended);
             }

@@ -77,7 +77,10 @@ impl GameService {
         id: Option<GameId>,
         kind: OfferKind,
     ) -> Result<Reply, GameError> {
-        let (locked, color) = self.lock_my_game(ctx, id, kind.offer_action()).await?;
+        let (locked, color) = self
+            .kernel
+            .lock_my_game(ctx, id, kind.offer_action())
+            .await?;
         let record = locked.game.record()?;
         let opponent = locked.game.seat(color.opposite()).clone();
         let agreed_by = match (&opponent, kind.pending(&locked.game)) {
@@ -111,7 +114,7 @@ impl GameService {
                 "offer-nothing-to-take-back"
             )));
         }
-        let now = self.now();
+        let now = self.kernel.now();
         self.change(locked, move |next| {
             next.updated_ms = now;
             if agreed_by.is_none() {
@@ -204,7 +207,10 @@ impl GameService {
         id: Option<GameId>,
         kind: OfferKind,
     ) -> Result<Reply, GameError> {
-        let (locked, color) = self.lock_my_game(ctx, id, kind.decline_action()).await?;
+        let (locked, color) = self
+            .kernel
+            .lock_my_game(ctx, id, kind.decline_action())
+            .await?;
         self.change(locked, |next| match kind.pending(next) {
             Some(pending) if pending.by != color => {
                 kind.set(next, None);

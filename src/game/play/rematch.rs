@@ -23,7 +23,7 @@ impl GameService {
     ) -> Result<Reply, GameError> {
         let game = match id {
             // The game named, if it can be seen from here; never another one.
-            Some(id) => self.load_game_here(ctx, id)?,
+            Some(id) => self.kernel.load_game_here(ctx, id)?,
             None => self.last_finished_here(ctx)?,
         };
         let color = game
@@ -45,6 +45,7 @@ impl GameService {
                 let options = self.rematch_options(ctx, &args)?;
                 // Asked twice: the open rematch challenge, once.
                 let mine = self
+                    .kernel
                     .challenge_repo()
                     .challenges_by(ctx.user)?
                     .into_iter()
@@ -94,6 +95,7 @@ impl GameService {
         };
         let theirs = swapped(&options);
         Ok(self
+            .kernel
             .challenge_repo()
             .challenges_by(*opponent)?
             .into_iter()
@@ -108,7 +110,7 @@ impl GameService {
     fn rematch_options(&self, ctx: &Context, args: &NewGameArgs) -> Result<GameOptions, GameError> {
         resolve(
             args,
-            self.config.default_variant,
+            self.kernel.config.default_variant,
             self.default_time_at(&ctx.site),
             true,
         )
@@ -118,7 +120,7 @@ impl GameService {
     /// `ctx` is posted: the place the command acts in, or the game's home (its channel or its
     /// thread).
     fn open_here(&self, ctx: &Context, game: &Game, c: &Challenge) -> bool {
-        c.expires_ms > self.now()
+        c.expires_ms > self.kernel.now()
             && challenge_here(ctx, c)
             && (c.channel == ctx.channel
                 || c.channel == game.channel
@@ -127,7 +129,8 @@ impl GameService {
 
     /// The caller's most recent finished game in this channel.
     fn last_finished_here(&self, ctx: &Context) -> Result<Game, GameError> {
-        self.game_repo()
+        self.kernel
+            .game_repo()
             .games_of(ctx.user)?
             .into_iter()
             .find(|g| g.is_over() && g.channel == ctx.channel)

@@ -10,6 +10,7 @@
 
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
+use crate::game::kernel::Kernel;
 use crate::game::model::{Game, GameChange, GameId, Player, Seat, UserId};
 use crate::game::players::authz::{check_game, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
@@ -71,7 +72,7 @@ impl Locked {
     }
 }
 
-impl GameService {
+impl Kernel {
     /// Game `id`, locked against concurrent changes and freshly read.
     pub(in crate::game) async fn lock_game(&self, id: GameId) -> Result<Locked, GameError> {
         let guard = self.games.of(id).lock_owned().await;
@@ -98,38 +99,6 @@ impl GameService {
             .color_of(ctx.user)
             .ok_or(GameError::NotAPlayer(locked.game.id))?;
         Ok((locked, color))
-    }
-
-    /// The one way a game changes: `edit` changes a copy of the locked game (and may read the
-    /// game as it was from `locked.game` beforehand); when it asks for the change to be
-    /// stored, the copy is saved (see `save`) and the answer built from the game as stored.
-    /// The lock is held until then; on any error nothing is stored or shown.
-    pub(in crate::game) fn change<'a, T>(
-        &self,
-        locked: Locked,
-        edit: impl FnOnce(&mut Game) -> Result<Change<'a, T>, GameError>,
-    ) -> Result<T, GameError> {
-        let mut next = locked.game.clone();
-        match edit(&mut next)? {
-            Change::Keep(answer) => Ok(answer),
-            Change::Store { batch, then } => {
-                let stored = self.save(&locked.game, next, *batch)?;
-                then(&stored)
-            }
-        }
-    }
-
-    /// The usual answer after a change: the board of the game as stored, seen from
-    /// `orientation`'s side, as `kind`.
-    pub(in crate::game) fn reply_as(
-        &self,
-        game: &Game,
-        orientation: Color,
-        kind: ReplyKind,
-    ) -> Result<Reply, GameError> {
-        let mut reply = self.game_reply(game, orientation)?;
-        reply.kind = kind;
-        Ok(reply)
     }
 
     /// Commits a batch, waking the timer task when it made something due before the timer
@@ -192,6 +161,51 @@ impl GameService {
         Err(GameError::Conflict)
     }
 
+    /// A player's record, or a new one (rating 1500) for someone never seen. A record that
+    /// cannot be read is an error, never replaced by a default.
+    pub(in crate::game) fn player(&self, id: UserId, name: &str) -> Result<Player, GameError> {
+        let mut p = self.player_repo().player(id)?.unwrap_or_default();
+        p.id = Some(id);
+        if !name.is_empty() {
+            p.name = name.to_string();
+        }
+        Ok(p)
+    }
+}
+
+impl GameService {
+    /// The one way a game changes: `edit` changes a copy of the locked game (and may read the
+    /// game as it was from `locked.game` beforehand); when it asks for the change to be
+    /// stored, the copy is saved (see `save`) and the answer built from the game as stored.
+    /// The lock is held until then; on any error nothing is stored or shown.
+    pub(in crate::game) fn change<'a, T>(
+        &self,
+        locked: Locked,
+        edit: impl FnOnce(&mut Game) -> Result<Change<'a, T>, GameError>,
+    ) -> Result<T, GameError> {
+        let mut next = locked.game.clone();
+        match edit(&mut next)? {
+            Change::Keep(answer) => Ok(answer),
+            Change::Store { batch, then } => {
+                let stored = self.save(&locked.game, next, *batch)?;
+                then(&stored)
+            }
+        }
+    }
+
+    /// The usual answer after a change: the board of the game as stored, seen from
+    /// `orientation`'s side, as `kind`.
+    pub(in crate::game) fn reply_as(
+        &self,
+        game: &Game,
+        orientation: Color,
+        kind: ReplyKind,
+    ) -> Result<Reply, GameError> {
+        let mut reply = self.game_reply(game, orientation)?;
+        reply.kind = kind;
+        Ok(reply)
+    }
+
     /// Saves `next`, the changed copy of `read` (the game as read under its lock), with its
     /// version moved on, plus `extra` in the same batch. When the game has just ended, the
     /// players' results are settled too. Returns the game as stored. Only `change` calls it.
@@ -208,7 +222,7 @@ impl GameService {
             match self.save_once(read, &stored, extra.clone()) {
                 Err(GameError::Conflict)
                     if tries + 1 < CONFLICT_TRIES
-                        && self.game_repo().game(read.id)?.map(|g| g.version)
+                        && self.kernel.game_repo().game(read.id)?.map(|g| g.version)
                             == Some(read.version) =>
                 {
                     tries += 1;
@@ -253,22 +267,11 @@ impl GameService {
             None
         };
         batch.games.put.push((stored.clone(), Some(read.version)));
-        self.commit(batch)?;
+        self.kernel.commit(batch)?;
         if let Some((channel, reply)) = standings {
             self.announce(channel, reply);
         }
         Ok(())
-    }
-
-    /// A player's record, or a new one (rating 1500) for someone never seen. A record that
-    /// cannot be read is an error, never replaced by a default.
-    pub(in crate::game) fn player(&self, id: UserId, name: &str) -> Result<Player, GameError> {
-        let mut p = self.player_repo().player(id)?.unwrap_or_default();
-        p.id = Some(id);
-        if !name.is_empty() {
-            p.name = name.to_string();
-        }
-        Ok(p)
     }
 
     /// The players' records after a game ends: W/D/L always, Glicko-2 for rated games between
@@ -284,7 +287,7 @@ impl GameService {
         let mut players = Vec::new();
         for color in [Color::White, Color::Black] {
             if let Seat::Human { id, name } = read.seat(color) {
-                let mut p = self.player(*id, name)?;
+                let mut p = self.kernel.player(*id, name)?;
                 let stats = p.stats.entry(variant.clone()).or_default();
                 let score = match outcome.winner() {
                     None => &mut stats.all.draws,

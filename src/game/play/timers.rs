@@ -46,7 +46,7 @@ impl GameService {
                 .filter(|_| game.thread.is_some());
         }
         let side = game.next_side();
-        let mut due = game.end_ms(side, self.grace_ms());
+        let mut due = game.end_ms(side, self.kernel.grace_ms());
         let mut consider = |t: i64| due = Some(due.map_or(t, |d: i64| d.min(t)));
         if let (TimeControl::Correspondence { .. }, false, Some(deadline)) =
             (game.options.time, game.reminded, game.deadline_ms(side))
@@ -68,7 +68,7 @@ impl GameService {
     }
 
     fn reminder_ms(&self) -> i64 {
-        i64::try_from(self.config.reminder_before.as_millis()).unwrap_or(i64::MAX / 4)
+        i64::try_from(self.kernel.config.reminder_before.as_millis()).unwrap_or(i64::MAX / 4)
     }
 
     /// The first-move time of a new game with this time control: the configured time with a
@@ -80,7 +80,7 @@ impl GameService {
                 Some(i64::from(days_per_move) * 86_400_000)
             }
             TimeControl::Clock { .. } => {
-                Some(i64::try_from(self.config.first_move.as_millis()).unwrap_or(60_000))
+                Some(i64::try_from(self.kernel.config.first_move.as_millis()).unwrap_or(60_000))
             }
         }
     }
@@ -99,10 +99,10 @@ impl GameService {
     }
 
     async fn sweep_with(self: &Arc<Self>, detach_tournaments: bool) -> Option<i64> {
-        let now = self.now();
+        let now = self.kernel.now();
         // The daily puzzle, when its hour has come (and when it is next due).
         let daily = self.daily_tick(now);
-        let items = match self.due_repo().due_items(now, SWEEP_BATCH) {
+        let items = match self.kernel.due_repo().due_items(now, SWEEP_BATCH) {
             Ok(items) => items,
             Err(e) => {
                 tracing::error!("cannot read what is due: {e}");
@@ -113,7 +113,7 @@ impl GameService {
         let mut snoozed_until: Option<i64> = None;
         for (due, item) in items {
             let key = (due, item);
-            let not_before = self.timer.snoozed_until(&key);
+            let not_before = self.kernel.timer.snoozed_until(&key);
             if let Some(t) = not_before.filter(|t| *t > now) {
                 snoozed_until = Some(snoozed_until.map_or(t, |s: i64| s.min(t)));
                 continue;
@@ -123,7 +123,7 @@ impl GameService {
                 DueItem::Game(id) => self.settle_game(id, now).await,
                 DueItem::Tournament(id) if detach_tournaments => {
                     let service = self.clone();
-                    self.spawn_background(async move {
+                    self.kernel.spawn_background(async move {
                         service.settle_tournament(id, now).await;
                     });
                 }
@@ -131,13 +131,13 @@ impl GameService {
             }
             // Still due unchanged (a bot move under way, a damaged record): look again later.
             let retry = now + BOT_STALL_MS;
-            self.timer.snooze(key, retry, now);
+            self.kernel.timer.snooze(key, retry, now);
             snoozed_until = Some(snoozed_until.map_or(retry, |s: i64| s.min(retry)));
         }
         if full {
             return Some(now);
         }
-        let next = match self.due_repo().next_due_after(now) {
+        let next = match self.kernel.due_repo().next_due_after(now) {
             Ok(next) => next,
             Err(e) => {
                 tracing::error!("cannot read what is due: {e}");
@@ -149,7 +149,7 @@ impl GameService {
 
     /// Deletes an expired challenge and says so.
     fn expire_challenge(&self, id: crate::game::model::ChallengeId, now: i64) {
-        let challenge = match self.challenge_repo().challenge(id) {
+        let challenge = match self.kernel.challenge_repo().challenge(id) {
             Ok(Some(c)) if c.expires_ms <= now => c,
             Ok(_) => return,
             Err(e) => {
@@ -172,7 +172,7 @@ impl GameService {
         // Only if nobody answered it meanwhile (else it is not expired but answered).
         batch.challenges.take(&challenge);
         self.stage_notice(&mut batch, challenge.notice_home(), &reply);
-        if self.commit(batch).is_ok() {
+        if self.kernel.commit(batch).is_ok() {
             self.announce(challenge.channel, reply);
         }
     }
@@ -223,7 +223,7 @@ impl GameService {
     /// Ends a game whose time ran out (an abort before both sides moved), sends its
     /// reminder, or starts a stalled bot move again.
     async fn settle_game(self: &Arc<Self>, id: GameId, now: i64) {
-        let Ok(locked) = self.lock_game(id).await else {
+        let Ok(locked) = self.kernel.lock_game(id).await else {
             return;
         };
         let game = &locked.game;
@@ -235,7 +235,10 @@ impl GameService {
             return;
         };
         let side = record.position().side_to_move();
-        if game.end_ms(side, self.grace_ms()).is_some_and(|t| t <= now) {
+        if game
+            .end_ms(side, self.kernel.grace_ms())
+            .is_some_and(|t| t <= now)
+        {
             self.change_and_tell(locked, |next| {
                 timed_out(next, &record, side, now);
                 let mut reply = self.game_reply(next, Color::White).ok()?;
@@ -253,7 +256,9 @@ impl GameService {
             if deadline <= now {
                 let late = game.seat(side);
                 let waiting = game.seat(side.opposite());
-                let ends = game.end_ms(side, self.grace_ms()).unwrap_or(deadline);
+                let ends = game
+                    .end_ms(side, self.kernel.grace_ms())
+                    .unwrap_or(deadline);
                 let (id, title) = (game.id.to_string(), game.title_text());
                 let ends = Text::new().time(ends);
                 let text = if waiting.user().is_some() {
@@ -325,7 +330,7 @@ impl GameService {
         }
         let service = self.clone();
         let (id, home) = (game.id, game.notice_home());
-        self.spawn_background(async move {
+        self.kernel.spawn_background(async move {
             let reply = service.bot_move(id).await;
             service.notify_bot_move(home, reply);
         });
@@ -333,7 +338,7 @@ impl GameService {
 
     /// Writes the heartbeat: the service is running now.
     pub fn heartbeat(&self) {
-        if let Err(e) = self.due_repo().set_heartbeat(self.now()) {
+        if let Err(e) = self.kernel.due_repo().set_heartbeat(self.kernel.now()) {
             tracing::warn!("cannot write the heartbeat: {e}");
         }
     }
@@ -341,7 +346,7 @@ impl GameService {
     /// Runs until `stop`: sweeps, then sleeps until the next due event or an earlier change,
     /// writing the heartbeat on the way.
     pub async fn run_timers(self: Arc<Self>) {
-        let mut stopped = self.timer.stop_signal();
+        let mut stopped = self.kernel.timer.stop_signal();
         let mut last_purge = i64::MIN / 2;
         let mut last_beat = i64::MIN / 2;
         loop {
@@ -349,9 +354,9 @@ impl GameService {
                 return;
             }
             // Any commit during the sweep wakes the next round (see `commit`).
-            self.timer.plan(i64::MAX);
+            self.kernel.timer.plan(i64::MAX);
             let next = self.sweep_detached().await;
-            let now = self.now();
+            let now = self.kernel.now();
             if now - last_beat >= HEARTBEAT_EVERY_MS {
                 last_beat = now;
                 self.heartbeat();
@@ -365,11 +370,12 @@ impl GameService {
                 .map(|t| Duration::from_millis((t - now).max(0) as u64 + 5))
                 .unwrap_or(MAX_SLEEP)
                 .min(MAX_SLEEP);
-            self.timer
+            self.kernel
+                .timer
                 .plan(now + i64::try_from(wait.as_millis()).unwrap_or(0));
             tokio::select! {
                 _ = tokio::time::sleep(wait) => {}
-                _ = self.timer.woken() => {}
+                _ = self.kernel.timer.woken() => {}
                 _ = stopped.changed() => {}
             }
         }
@@ -379,8 +385,8 @@ impl GameService {
     /// (measured from the last heartbeat), settles what fell due, and plays the bot moves that
     /// were due. Returns the ids of the games in which the bot was to move.
     pub async fn resume(self: &Arc<Self>) -> Vec<GameId> {
-        let now = self.now();
-        let downtime = match self.due_repo().heartbeat() {
+        let now = self.kernel.now();
+        let downtime = match self.kernel.due_repo().heartbeat() {
             Ok(Some(beat)) => (now - beat - HEARTBEAT_EVERY_MS).max(0),
             Ok(None) => 0,
             Err(e) => {
@@ -396,7 +402,7 @@ impl GameService {
         }
         self.shift_challenges(downtime);
         let mut due = Vec::new();
-        if let Ok(games) = self.game_repo().active_games() {
+        if let Ok(games) = self.kernel.game_repo().active_games() {
             for game in games {
                 if let Some(game) = self.shift_game(game.id, downtime).await {
                     if let Ok(record) = game.record() {
@@ -412,9 +418,9 @@ impl GameService {
         for id in &due {
             let service = self.clone();
             let id = *id;
-            self.spawn_background(async move {
+            self.kernel.spawn_background(async move {
                 let reply = service.bot_move(id).await;
-                if let Ok(game) = service.load_game(id) {
+                if let Ok(game) = service.kernel.load_game(id) {
                     service.notify_bot_move(game.notice_home(), reply);
                 }
             });
@@ -425,7 +431,7 @@ impl GameService {
     /// Moves a running game's turn start on by `downtime` (so nobody is charged for it), and
     /// indexes a record stored before the due-time index. Returns the game as it is now.
     async fn shift_game(&self, id: GameId, downtime: i64) -> Option<Game> {
-        let locked = self.lock_game(id).await.ok()?;
+        let locked = self.kernel.lock_game(id).await.ok()?;
         let read = locked.game.clone();
         let shifted = self.change(locked, |next| {
             if next.is_over() || (downtime == 0 && next.due_ms == self.due_of(next)) {
@@ -449,7 +455,7 @@ impl GameService {
     /// is not written back, the challenges are read again and shifted anew.
     fn shift_challenges(&self, downtime: i64) {
         for _ in 0..CONFLICT_TRIES {
-            let Ok(challenges) = self.challenge_repo().all_challenges() else {
+            let Ok(challenges) = self.kernel.challenge_repo().all_challenges() else {
                 return;
             };
             if challenges.is_empty() {
@@ -460,7 +466,7 @@ impl GameService {
                 c.expires_ms = c.expires_ms.saturating_add(downtime);
                 batch.challenges.write(c);
             }
-            match self.commit(batch) {
+            match self.kernel.commit(batch) {
                 Err(GameError::Conflict) => continue,
                 Err(e) => tracing::warn!("cannot give challenges back the downtime: {e}"),
                 Ok(()) => {}
@@ -482,13 +488,13 @@ impl GameService {
     /// `shutdown` at the end.
     pub async fn start(self: &Arc<Self>) {
         self.resume().await;
-        self.spawn_background(self.clone().run_timers());
+        self.kernel.spawn_background(self.clone().run_timers());
     }
 
     /// Tells the timer task to end, and starts no more background tasks (see `shutdown`,
     /// which also waits for them). Every change is already stored when its command returns,
     /// so nothing else needs finishing.
     pub fn stop(&self) {
-        self.timer.stop();
+        self.kernel.timer.stop();
     }
 }

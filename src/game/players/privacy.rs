@@ -67,14 +67,14 @@ impl GameService {
         let changed = self.remove_from_games(target, |_| true, false).await?;
         let named = self.remove_from_tournaments(target, None)?;
         let mut batch = Batch::default();
-        for c in self.challenge_repo().all_challenges()? {
+        for c in self.kernel.challenge_repo().all_challenges()? {
             if c.challenger == target || c.challenged == Some(target) {
                 batch.challenges.delete.push(c.id);
             }
         }
         batch.players.forget.push(target);
         // Notices not yet delivered that name them go too.
-        let outbox = self.notice_repo().outbox()?;
+        let outbox = self.kernel.notice_repo().outbox()?;
         batch
             .notices
             .delete
@@ -83,10 +83,11 @@ impl GameService {
             .notices
             .delete
             .extend(tournament_notices_naming(&outbox, &named));
-        self.commit(batch)?;
+        self.kernel.commit(batch)?;
         // Their ways into the web board end too: links not yet used, signed-in browsers.
-        self.web_access_repo()
-            .forget_web_access(Some(target), self.now())?;
+        self.kernel
+            .web_access_repo()
+            .forget_web_access(Some(target), self.kernel.now())?;
         tracing::info!(games = changed, "deleted a user's data");
         Ok(Reply::private(
             ReplyKind::Forgotten,
@@ -106,7 +107,7 @@ impl GameService {
     ) -> Result<Reply, GameError> {
         let guild = ctx.guild;
         let mut batch = Batch::default();
-        for game in self.game_repo().games_of(target)? {
+        for game in self.kernel.game_repo().games_of(target)? {
             if game.guild == guild && game.is_over() {
                 batch.games.delete.push(game);
             }
@@ -116,18 +117,18 @@ impl GameService {
             .remove_from_games(target, |g| g.guild == guild, true)
             .await?;
         let named = self.remove_from_tournaments(target, Some(guild))?;
-        let outbox = self.notice_repo().outbox()?;
+        let outbox = self.kernel.notice_repo().outbox()?;
         batch
             .notices
             .delete
             .extend(tournament_notices_naming(&outbox, &named));
-        for c in self.challenge_repo().all_challenges()? {
+        for c in self.kernel.challenge_repo().all_challenges()? {
             if c.guild == guild && (c.challenger == target || c.challenged == Some(target)) {
                 batch.challenges.delete.push(c.id);
             }
         }
         batch.players.remove_members.push((guild, target));
-        self.commit(batch)?;
+        self.kernel.commit(batch)?;
         tracing::info!(deleted, resigned, "removed a user from one server");
         Ok(Reply::private(
             ReplyKind::Forgotten,
@@ -153,7 +154,7 @@ impl GameService {
         guild: Option<GuildId>,
     ) -> Result<Vec<(TournamentId, String)>, GameError> {
         let mut named = Vec::new();
-        for t in self.tournament_repo().all_tournaments()? {
+        for t in self.kernel.tournament_repo().all_tournaments()? {
             if guild.is_some_and(|g| g != t.guild) {
                 continue;
             }
@@ -193,11 +194,11 @@ impl GameService {
         unrated: bool,
     ) -> Result<usize, GameError> {
         let mut changed = 0;
-        for game in self.game_repo().games_of(target)? {
+        for game in self.kernel.game_repo().games_of(target)? {
             if !which(&game) || (unrated && game.is_over()) {
                 continue;
             }
-            let locked = self.lock_game(game.id).await?;
+            let locked = self.kernel.lock_game(game.id).await?;
             let Some(color) = locked.game.color_of(target) else {
                 continue;
             };
@@ -212,11 +213,11 @@ impl GameService {
 
     /// Deletes finished games last changed more than `retention_days` ago.
     pub async fn purge_old_games(self: &Arc<Self>) -> usize {
-        let Some(days) = self.config.retention_days else {
+        let Some(days) = self.kernel.config.retention_days else {
             return 0;
         };
-        let cutoff = self.now() - i64::from(days) * 86_400_000;
-        let old = match self.game_repo().finished_games_before(cutoff) {
+        let cutoff = self.kernel.now() - i64::from(days) * 86_400_000;
+        let old = match self.kernel.game_repo().finished_games_before(cutoff) {
             Ok(games) => games,
             Err(e) => {
                 tracing::error!("cannot list old games: {e}");
@@ -232,7 +233,7 @@ impl GameService {
                 },
                 ..Batch::default()
             };
-            if let Err(e) = self.commit(batch) {
+            if let Err(e) = self.kernel.commit(batch) {
                 tracing::error!("cannot delete old games: {e}");
                 return 0;
             }

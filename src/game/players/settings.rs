@@ -11,6 +11,7 @@
 
 use crate::game::commands::command::{Context, SettingsChange};
 use crate::game::error::GameError;
+use crate::game::kernel::Kernel;
 use crate::game::model::{Game, Settings, Site, UserId};
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
@@ -43,13 +44,23 @@ impl Look {
 }
 
 impl GameService {
+    /// The language of the answers to `ctx`'s user (`Kernel::reply_lang`).
+    pub fn reply_lang(&self, ctx: &Context) -> Lang {
+        self.kernel.reply_lang(ctx)
+    }
+
+    /// The language of what a user is told on their own (`Kernel::lang_of`).
+    pub fn lang_of(&self, user: UserId, fallback: Lang) -> Lang {
+        self.kernel.lang_of(user, fallback)
+    }
+
     /// Shows the caller's settings, after changing those given.
     pub(in crate::game) fn settings(
         &self,
         ctx: &Context,
         change: SettingsChange,
     ) -> Result<Reply, GameError> {
-        let mut player = self.player(ctx.user, &ctx.name)?;
+        let mut player = self.kernel.player(ctx.user, &ctx.name)?;
         let before = player.settings.clone();
         let s = &mut player.settings;
         if let Some(theme) = change.theme {
@@ -69,12 +80,12 @@ impl GameService {
         if changed {
             let mut batch = Batch::default();
             batch.players.write(ctx.user, player);
-            self.commit(batch)?;
+            self.kernel.commit(batch)?;
         }
         let lang = Lang::choose(settings.language, ctx.locale.user, ctx.locale.server);
         let look = Look {
             lang,
-            ..self.look_of(&settings)
+            ..self.kernel.look_of(&settings)
         };
         let language = match settings.language {
             Some(chosen) => msg!("settings-language-chosen", language = chosen.native_name()),
@@ -113,6 +124,31 @@ impl GameService {
         Ok(reply)
     }
 
+    /// The starting position drawn in a look, to show what the settings give.
+    fn sample_board(&self, look: Look) -> Option<Attachment> {
+        if !self.kernel.config.images {
+            return None;
+        }
+        let opts = look.apply(RenderOptions {
+            square_px: self.kernel.config.board_square_px.min(40),
+            ..RenderOptions::default()
+        });
+        let start = Position::start(Variant::Castalia);
+        match crate::render::render_png(&start, &opts) {
+            Ok(bytes) => Some(Attachment::picture(
+                "settings.png",
+                bytes,
+                Text::msg("settings-sample-board-alt"),
+            )),
+            Err(e) => {
+                tracing::error!("cannot draw the sample board: {e}");
+                None
+            }
+        }
+    }
+}
+
+impl Kernel {
     /// The language of the answers to `ctx`'s user: the one they chose with `/settings
     /// language:`, else their Discord language, else their server's, else English.
     pub fn reply_lang(&self, ctx: &Context) -> Lang {
@@ -163,29 +199,6 @@ impl GameService {
         Look {
             lang: game.lang,
             ..self.look_for(person)
-        }
-    }
-
-    /// The starting position drawn in a look, to show what the settings give.
-    fn sample_board(&self, look: Look) -> Option<Attachment> {
-        if !self.config.images {
-            return None;
-        }
-        let opts = look.apply(RenderOptions {
-            square_px: self.config.board_square_px.min(40),
-            ..RenderOptions::default()
-        });
-        let start = Position::start(Variant::Castalia);
-        match crate::render::render_png(&start, &opts) {
-            Ok(bytes) => Some(Attachment::picture(
-                "settings.png",
-                bytes,
-                Text::msg("settings-sample-board-alt"),
-            )),
-            Err(e) => {
-                tracing::error!("cannot draw the sample board: {e}");
-                None
-            }
         }
     }
 }

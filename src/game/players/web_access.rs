@@ -73,7 +73,7 @@ fn launch_key(user: UserId) -> String {
 
 impl GameService {
     fn put_access(&self, kind: WebAccessKind, user: &WebUser) -> Result<String, GameError> {
-        let now = self.now();
+        let now = self.kernel.now();
         let secret = new_secret();
         let access = WebAccess {
             kind,
@@ -90,7 +90,8 @@ impl GameService {
             lang: user.lang,
             game: None,
         };
-        self.web_access_repo()
+        self.kernel
+            .web_access_repo()
             .put_web_access(&key_of(&secret), &access)?;
         Ok(secret)
     }
@@ -98,7 +99,11 @@ impl GameService {
     /// A new one-time sign-in link's secret for `user` (`/web`).
     pub fn new_sign_in_link(&self, user: UserId, name: &str) -> Result<String, GameError> {
         // Expired links and sessions are cleared now and then: when links are made.
-        if let Err(e) = self.web_access_repo().forget_web_access(None, self.now()) {
+        if let Err(e) = self
+            .kernel
+            .web_access_repo()
+            .forget_web_access(None, self.kernel.now())
+        {
             tracing::warn!("cannot clear expired web sessions: {e}");
         }
         let user = WebUser {
@@ -117,13 +122,18 @@ impl GameService {
         if !well_formed(secret) {
             return Ok(None);
         }
-        let Some(link) = self.web_access_repo().take_web_access(&key_of(secret))? else {
+        let Some(link) = self
+            .kernel
+            .web_access_repo()
+            .take_web_access(&key_of(secret))?
+        else {
             return Ok(None);
         };
-        if link.kind != WebAccessKind::Link || link.expires_ms <= self.now() {
+        if link.kind != WebAccessKind::Link || link.expires_ms <= self.kernel.now() {
             if link.kind == WebAccessKind::Session {
                 // A session's secret is no link: put back what was taken.
-                self.web_access_repo()
+                self.kernel
+                    .web_access_repo()
                     .put_web_access(&key_of(secret), &link)?;
             }
             return Ok(None);
@@ -167,16 +177,19 @@ impl GameService {
             return Ok(None);
         }
         Ok(self
+            .kernel
             .web_access_repo()
             .web_access(&key_of(secret))?
-            .filter(|a| a.kind == WebAccessKind::Session && a.expires_ms > self.now())
+            .filter(|a| a.kind == WebAccessKind::Session && a.expires_ms > self.kernel.now())
             .map(WebUser::of))
     }
 
     /// Ends a session ("Sign out").
     pub fn end_web_session(&self, secret: &str) -> Result<(), GameError> {
         if well_formed(secret) {
-            self.web_access_repo().take_web_access(&key_of(secret))?;
+            self.kernel
+                .web_access_repo()
+                .take_web_access(&key_of(secret))?;
         }
         Ok(())
     }
@@ -184,7 +197,7 @@ impl GameService {
     /// Remembers for a few minutes that `user` pressed "Play on the board" on game `game`:
     /// the Activity that opens for them then shows it (the launch carries no data).
     pub fn note_board_launch(&self, user: UserId, game: GameId) -> Result<(), GameError> {
-        let now = self.now();
+        let now = self.kernel.now();
         let access = WebAccess {
             kind: WebAccessKind::Launch,
             user,
@@ -195,7 +208,8 @@ impl GameService {
             lang: None,
             game: Some(game),
         };
-        self.web_access_repo()
+        self.kernel
+            .web_access_repo()
             .put_web_access(&launch_key(user), &access)?;
         Ok(())
     }
@@ -204,9 +218,10 @@ impl GameService {
     /// any (forgotten once asked).
     pub fn take_board_launch(&self, user: UserId) -> Result<Option<GameId>, GameError> {
         Ok(self
+            .kernel
             .web_access_repo()
             .take_web_access(&launch_key(user))?
-            .filter(|a| a.kind == WebAccessKind::Launch && a.expires_ms > self.now())
+            .filter(|a| a.kind == WebAccessKind::Launch && a.expires_ms > self.kernel.now())
             .and_then(|a| a.game))
     }
 }

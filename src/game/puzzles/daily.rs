@@ -55,19 +55,19 @@ fn solvers_words(n: u64) -> Text {
 impl GameService {
     /// When the daily puzzle of `day` is due (unix ms).
     fn daily_post_ms(&self, day: i64) -> i64 {
-        day * DAY_MS + i64::from(self.config.daily_hour.min(23)) * HOUR_MS
+        day * DAY_MS + i64::from(self.kernel.config.daily_hour.min(23)) * HOUR_MS
     }
 
     /// Posts the day's puzzle if its hour has come and it has not been posted (by any process).
     /// Returns when to look again (unix ms); `None` when nothing is ever posted here (no daily
     /// channel, no outbox).
     pub(in crate::game) fn daily_tick(&self, now: i64) -> Option<i64> {
-        let channel = self.config.daily_channel.filter(|c| c.0 != 0)?;
+        let channel = self.kernel.config.daily_channel.filter(|c| c.0 != 0)?;
         if !self.outbox_enabled() {
             return None;
         }
         let today = now.div_euclid(DAY_MS);
-        let posted = match self.puzzle_repo().daily_posted() {
+        let posted = match self.kernel.puzzle_repo().daily_posted() {
             Ok(posted) => posted,
             Err(e) => {
                 tracing::error!("cannot read when the daily puzzle was last posted: {e}");
@@ -99,7 +99,7 @@ impl GameService {
         posted: Option<i64>,
         now: i64,
     ) -> Result<(), GameError> {
-        let set = &self.config.puzzles;
+        let set = &self.kernel.config.puzzles;
         let mut text = msg!("daily-heading", date = date_of_day(day));
         let puzzle = set.daily(day);
         match puzzle {
@@ -126,7 +126,7 @@ impl GameService {
         // Yesterday's solution, when yesterday's puzzle was posted.
         if posted == Some(day - 1) {
             if let Some(yesterday) = set.daily(day - 1) {
-                let solvers = self.puzzle_repo().daily_solvers(day - 1)?;
+                let solvers = self.kernel.puzzle_repo().daily_solvers(day - 1)?;
                 text = text
                     .line()
                     .then(msg!(
@@ -141,7 +141,7 @@ impl GameService {
         let mut reply = Reply::new(ReplyKind::DailyPuzzle, text);
         let mut notice = StoredNotice::of(NoticeHome::public(channel), &reply, now);
         notice.puzzle = puzzle.map(|p| p.id.clone());
-        self.commit(Batch {
+        self.kernel.commit(Batch {
             notices: NoticeWrites {
                 add: vec![notice],
                 ..NoticeWrites::default()

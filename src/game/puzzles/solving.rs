@@ -43,7 +43,7 @@ impl GameService {
             PuzzleCommand::Move { text } => self.puzzle_move(ctx, &text),
             PuzzleCommand::GiveUp => self.give_up(ctx),
             PuzzleCommand::Show => {
-                let player = self.player(ctx.user, &ctx.name)?;
+                let player = self.kernel.player(ctx.user, &ctx.name)?;
                 let (puzzle, active) = self.active_puzzle(&player)?;
                 let (line, positions) = puzzle.line().map_err(|_| no_puzzle())?;
                 let pos = positions.get(active.done).ok_or_else(no_puzzle)?;
@@ -59,7 +59,7 @@ impl GameService {
     /// Whether a plain `/move` by this user here answers a puzzle: one is being solved, it was
     /// asked for in this channel, and the user has no game going in this channel.
     pub(in crate::game) fn move_goes_to_puzzle(&self, ctx: &Context) -> Result<bool, GameError> {
-        let Some(player) = self.player_repo().player(ctx.user)? else {
+        let Some(player) = self.kernel.player_repo().player(ctx.user)? else {
             return Ok(false);
         };
         let here = player
@@ -70,7 +70,7 @@ impl GameService {
         if !here {
             return Ok(false);
         }
-        Ok(self.my_games_here(ctx)?.is_empty())
+        Ok(self.kernel.my_games_here(ctx)?.is_empty())
     }
 
     fn new_puzzle(&self, ctx: &Context, theme: Option<&str>) -> Result<Reply, GameError> {
@@ -84,13 +84,18 @@ impl GameService {
                 ))
             })?),
         };
-        let mut player = self.player(ctx.user, &ctx.name)?;
+        let mut player = self.kernel.player(ctx.user, &ctx.name)?;
         let record = &player.puzzles;
         let recent = record.recent.clone();
-        let pick = (ctx.user.0 ^ self.now() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17;
-        let set = &self.config.puzzles;
-        let standings: HashMap<String, PuzzleStanding> =
-            self.puzzle_repo().puzzle_standings()?.into_iter().collect();
+        let pick =
+            (ctx.user.0 ^ self.kernel.now() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17;
+        let set = &self.kernel.config.puzzles;
+        let standings: HashMap<String, PuzzleStanding> = self
+            .kernel
+            .puzzle_repo()
+            .puzzle_standings()?
+            .into_iter()
+            .collect();
         let rating_of = |p: &Puzzle| {
             standings
                 .get(&p.id)
@@ -115,13 +120,14 @@ impl GameService {
     }
 
     fn daily_puzzle(&self, ctx: &Context) -> Result<Reply, GameError> {
-        let day = self.now().div_euclid(DAY_MS);
+        let day = self.kernel.now().div_euclid(DAY_MS);
         let puzzle = self
+            .kernel
             .config
             .puzzles
             .daily(day)
             .ok_or_else(|| GameError::Refused(Text::msg("puzzle-none-installed")))?;
-        let mut player = self.player(ctx.user, &ctx.name)?;
+        let mut player = self.kernel.player(ctx.user, &ctx.name)?;
         if player.puzzles.daily_solved == Some(day) {
             return Ok(Reply::private(
                 ReplyKind::Info,
@@ -168,7 +174,12 @@ impl GameService {
         player: &Player,
     ) -> Result<(&'a Puzzle, ActivePuzzle), GameError> {
         let active = player.puzzles.active.clone().ok_or_else(no_puzzle)?;
-        let puzzle = self.config.puzzles.get(&active.id).ok_or_else(no_puzzle)?;
+        let puzzle = self
+            .kernel
+            .config
+            .puzzles
+            .get(&active.id)
+            .ok_or_else(no_puzzle)?;
         Ok((puzzle, active))
     }
 
@@ -177,7 +188,7 @@ impl GameService {
         ctx: &Context,
         text: &str,
     ) -> Result<Reply, GameError> {
-        let mut player = self.player(ctx.user, &ctx.name)?;
+        let mut player = self.kernel.player(ctx.user, &ctx.name)?;
         let (puzzle, mut active) = self.active_puzzle(&player)?;
         let (line, positions) = puzzle.line().map_err(|_| no_puzzle())?;
         let pos = positions.get(active.done).ok_or_else(no_puzzle)?;
@@ -243,7 +254,7 @@ impl GameService {
     }
 
     fn give_up(&self, ctx: &Context) -> Result<Reply, GameError> {
-        let mut player = self.player(ctx.user, &ctx.name)?;
+        let mut player = self.kernel.player(ctx.user, &ctx.name)?;
         let (puzzle, active) = self.active_puzzle(&player)?;
         let (line, positions) = puzzle.line().map_err(|_| no_puzzle())?;
         let pos = positions.get(active.done).ok_or_else(no_puzzle)?;
@@ -340,7 +351,7 @@ impl GameService {
         };
         batch.players.write(ctx.user, player.clone());
         batch.puzzles.write_standing(&puzzle.id, standing);
-        self.commit(batch)?;
+        self.kernel.commit(batch)?;
         Ok(text)
     }
 
@@ -350,6 +361,7 @@ impl GameService {
         puzzle: &Puzzle,
     ) -> Result<PuzzleStanding, GameError> {
         Ok(self
+            .kernel
             .puzzle_repo()
             .puzzle_standings()?
             .into_iter()
@@ -364,7 +376,7 @@ impl GameService {
     ) -> Result<(), GameError> {
         let mut batch = Batch::default();
         batch.players.write(ctx.user, player);
-        self.commit(batch)
+        self.kernel.commit(batch)
     }
 
     /// A puzzle reply to `ctx` showing `pos`, reached by `last` when given; `solution` (the
@@ -382,7 +394,7 @@ impl GameService {
     ) -> Reply {
         let view = puzzle_view(puzzle, pos, last, solution);
         let mut reply = Reply::private(kind, text);
-        reply.image = self.puzzle_picture(puzzle, &view, self.reply_lang(ctx));
+        reply.image = self.puzzle_picture(puzzle, &view, self.kernel.reply_lang(ctx));
         reply.puzzle = Some(view);
         reply
     }
@@ -403,13 +415,13 @@ impl GameService {
     /// with a solution, the solution in SAN) below, the solution's moves as arrows; its words
     /// in `lang`.
     fn puzzle_picture(&self, puzzle: &Puzzle, view: &PuzzleView, lang: Lang) -> Option<Attachment> {
-        if !self.config.images {
+        if !self.kernel.config.images {
             return None;
         }
         let mut opts = RenderOptions {
-            square_px: self.config.board_square_px,
+            square_px: self.kernel.config.board_square_px,
             flipped: view.orientation == Color::Black,
-            theme: self.config.board_theme,
+            theme: self.kernel.config.board_theme,
             last_move: view.last_move,
             arrows: solution_arrows(&view.solution),
             lang,

@@ -144,7 +144,7 @@ impl GameService {
         ctx: &Context,
         game: Option<GameId>,
     ) -> Result<(crate::game::model::Game, Position), GameError> {
-        let game = self.my_game(ctx, game)?;
+        let game = self.kernel.my_game(ctx, game)?;
         check_game(Action::Move, &game, ctx.user)?;
         let pos = game.record()?.position().clone();
         Ok((game, pos))

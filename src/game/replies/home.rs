@@ -30,7 +30,7 @@ impl GameService {
     /// typed there without a game number mean it. Setting the same thread again changes
     /// nothing.
     pub async fn set_thread(&self, id: GameId, thread: ChannelId) -> Result<(), GameError> {
-        let locked = self.lock_game(id).await?;
+        let locked = self.kernel.lock_game(id).await?;
         if locked.game.thread == Some(thread) {
             return Ok(());
         }
@@ -43,8 +43,12 @@ impl GameService {
     /// What the front end remembers about the messages of game `id` (its live board, turn
     /// message, result card and thread closing).
     pub fn shown(&self, id: GameId) -> Result<Shown, GameError> {
-        let game = self.load_game(id)?;
-        let messages = self.game_repo().board_messages(id)?.unwrap_or_default();
+        let game = self.kernel.load_game(id)?;
+        let messages = self
+            .kernel
+            .game_repo()
+            .board_messages(id)?
+            .unwrap_or_default();
         Ok(Shown::of(&messages, &game.result_card))
     }
 
@@ -58,8 +62,12 @@ impl GameService {
         id: GameId,
         edit: impl FnOnce(&mut Shown),
     ) -> Result<Shown, GameError> {
-        let locked = self.lock_game(id).await?;
-        let messages = self.game_repo().board_messages(id)?.unwrap_or_default();
+        let locked = self.kernel.lock_game(id).await?;
+        let messages = self
+            .kernel
+            .game_repo()
+            .board_messages(id)?
+            .unwrap_or_default();
         let before = Shown::of(&messages, &locked.game.result_card);
         let mut after = before.clone();
         edit(&mut after);
@@ -77,7 +85,7 @@ impl GameService {
                 Ok(Change::store_with(beside, |_| Ok(())))
             })?;
         } else if !beside.games.board_messages.is_empty() {
-            self.commit(beside)?;
+            self.kernel.commit(beside)?;
         }
         Ok(before)
     }
@@ -92,7 +100,7 @@ impl GameService {
         close_after: std::time::Duration,
     ) -> Result<bool, GameError> {
         let after = i64::try_from(close_after.as_millis()).unwrap_or(i64::MAX / 4);
-        let at = self.now().saturating_add(after);
+        let at = self.kernel.now().saturating_add(after);
         let before = self
             .update_shown(id, |s| {
                 if !s.card_posted {
@@ -107,7 +115,8 @@ impl GameService {
     /// Whether the caller plays in game `id`, seen from where they are, and it goes on
     /// (front ends ask before confirming a resignation; the resignation is checked again).
     pub fn plays_in(&self, ctx: &crate::game::commands::command::Context, id: GameId) -> bool {
-        self.load_game_here(ctx, id)
+        self.kernel
+            .load_game_here(ctx, id)
             .is_ok_and(|g| !g.is_over() && g.color_of(ctx.user).is_some())
     }
 
@@ -118,7 +127,8 @@ impl GameService {
         ctx: &crate::game::commands::command::Context,
         id: Option<GameId>,
     ) -> Option<GameId> {
-        self.my_game(ctx, id)
+        self.kernel
+            .my_game(ctx, id)
             .ok()
             .filter(|g| !g.is_over())
             .map(|g| g.id)
@@ -127,7 +137,7 @@ impl GameService {
     /// The card a channel keeps of a finished game: who played, the result and how it ended,
     /// the final board, the game as a GIF and the PGN, mentioning both players.
     pub fn result_card(&self, id: GameId) -> Result<Reply, GameError> {
-        let game = self.load_game(id)?;
+        let game = self.kernel.load_game(id)?;
         let not_yet = || GameError::Refused(msg!("game-card-not-yet", id = id.to_string()));
         if !game.is_over() {
             return Err(not_yet());
@@ -198,12 +208,12 @@ impl GameService {
     }
 
     fn animation(&self, game: &Game, record: &crate::rules::GameRecord) -> Option<Attachment> {
-        if !self.config.images || record.moves().len() > MAX_ANIMATED_PLIES {
+        if !self.kernel.config.images || record.moves().len() > MAX_ANIMATED_PLIES {
             return None;
         }
         let mut opts = RenderOptions {
-            square_px: self.config.board_square_px.min(48),
-            theme: self.config.board_theme,
+            square_px: self.kernel.config.board_square_px.min(48),
+            theme: self.kernel.config.board_theme,
             header: Some(String::new()),
             ..RenderOptions::default()
         };

@@ -19,7 +19,7 @@ impl GameService {
         if self.move_goes_to_puzzle(ctx).unwrap_or(false) {
             return self.puzzle_moves_for(ctx, prefix);
         }
-        let Ok(game) = self.my_game(ctx, None) else {
+        let Ok(game) = self.kernel.my_game(ctx, None) else {
             return Vec::new();
         };
         if game.is_over() {
@@ -55,9 +55,9 @@ impl GameService {
     }
 
     pub(in crate::game) fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
-        let player = self.player_repo().player(ctx.user).ok()??;
+        let player = self.kernel.player_repo().player(ctx.user).ok()??;
         let active = player.puzzles.active?;
-        let puzzle = self.config.puzzles.get(&active.id)?;
+        let puzzle = self.kernel.config.puzzles.get(&active.id)?;
         let (_, positions) = puzzle.line().ok()?;
         positions.get(active.done).cloned()
     }

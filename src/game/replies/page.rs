@@ -7,13 +7,13 @@
 
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
+use crate::game::kernel::visible;
 use crate::game::model::{
     AbortReason, ChallengeId, ChannelId, Game, GameId, GuildId, Seat, Site, TimeControl, UserId,
 };
 use crate::game::replies::announce::{both, displaced_clause, other_owner, Seats};
 use crate::game::replies::reply::{GameView, PlayedMove};
 use crate::game::replies::text::Text;
-use crate::game::service::visible;
 use crate::game::service::GameService;
 use crate::msg;
 use crate::rules::{Color, Displacement, Move, Position};
@@ -99,7 +99,7 @@ impl GameService {
         if reply.ephemeral || reply.is_refusal() {
             return;
         }
-        let Ok(game) = self.load_game(id) else {
+        let Ok(game) = self.kernel.load_game(id) else {
             return;
         };
         if matches!(game.site, Site::Web | Site::Unknown) {
@@ -118,7 +118,7 @@ impl GameService {
     /// Where the commands about game `id` act (its home), whoever asks; the front end decides
     /// whether the asker may act there.
     pub fn game_place(&self, id: GameId) -> Result<GamePlace, GameError> {
-        let game = self.load_game(id)?;
+        let game = self.kernel.load_game(id)?;
         Ok(GamePlace {
             guild: game.guild,
             channel: game.thread.unwrap_or(game.channel),
@@ -134,7 +134,7 @@ impl GameService {
     /// Game `id` for a live board, as seen by `ctx.user` from `ctx`'s place: refused as
     /// `/board` would be when the game cannot be seen from there.
     pub fn game_page(&self, ctx: &Context, id: GameId) -> Result<GamePage, GameError> {
-        let game = self.load_game_here(ctx, id)?;
+        let game = self.kernel.load_game_here(ctx, id)?;
         let record = game.record()?;
         let you = game.color_of(ctx.user);
         let view = self.game_view(&game, &record, you.unwrap_or(Color::White));
@@ -164,11 +164,11 @@ impl GameService {
             .last_move
             .as_ref()
             .map(|last| last.sentence(seats, you));
-        let player = self.player_repo().player(ctx.user).ok().flatten();
+        let player = self.kernel.player_repo().player(ctx.user).ok().flatten();
         let theme = player
             .as_ref()
             .and_then(|p| p.settings.theme)
-            .unwrap_or(self.config.board_theme);
+            .unwrap_or(self.kernel.config.board_theme);
         let rematch_offer = self.offered_rematch(ctx, &game)?.map(|c| c.id);
         Ok(GamePage {
             rematch_offer,
@@ -216,7 +216,7 @@ impl GameService {
             && !matches!(game.options.time, TimeControl::Unlimited)
             && game
                 .deadline_ms(you.opposite())
-                .is_some_and(|deadline| deadline <= self.now());
+                .is_some_and(|deadline| deadline <= self.kernel.now());
         PageActions {
             resign: true,
             draw: true,
@@ -328,7 +328,7 @@ impl GameService {
             Ok(self.game_view(game, &record, side))
         };
         let mut mine = Vec::new();
-        for game in self.game_repo().active_games_of(ctx.user)? {
+        for game in self.kernel.game_repo().active_games_of(ctx.user)? {
             if everywhere || visible(ctx, &game) {
                 if let Ok(v) = view(&game) {
                     mine.push(v);
@@ -338,9 +338,9 @@ impl GameService {
         mine.sort_by_key(|v| std::cmp::Reverse(v.id.0));
         let mut watch = Vec::new();
         let mut here: Vec<Game> = if ctx.guild == GuildId(0) && ctx.site == Site::Console {
-            self.game_repo().active_games()?
+            self.kernel.game_repo().active_games()?
         } else {
-            self.game_repo().active_games_in(ctx.channel)?
+            self.kernel.game_repo().active_games_in(ctx.channel)?
         };
         here.sort_by_key(|g| std::cmp::Reverse(g.id.0));
         for game in here {
@@ -354,7 +354,11 @@ impl GameService {
             }
         }
         let mut challenges = Vec::new();
-        for c in self.challenge_repo().challenges_in_guild(ctx.guild)? {
+        for c in self
+            .kernel
+            .challenge_repo()
+            .challenges_in_guild(ctx.guild)?
+        {
             let terms = terms_of(&c.options);
             let mine = c.challenger == ctx.user;
             let to_me = c.challenged == Some(ctx.user);

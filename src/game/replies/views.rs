@@ -4,11 +4,11 @@
 use crate::explain::explain_png;
 use crate::game::commands::command::{Context, UserRef};
 use crate::game::error::GameError;
+use crate::game::kernel::visible;
 use crate::game::model::{Game, GameId, Seat, TimeControl};
 use crate::game::replies::announce::{outcome_text, seat_name};
 use crate::game::replies::reply::{Attachment, GameView, PlayedMove, Reply, ReplyKind, SideView};
 use crate::game::replies::text::Text;
-use crate::game::service::visible;
 use crate::game::service::GameService;
 use crate::msg;
 use crate::render::RenderOptions;
@@ -56,7 +56,7 @@ impl GameService {
             seat: seat.clone(),
             rating: seat
                 .user()
-                .and_then(|id| self.player_repo().player(id).ok().flatten())
+                .and_then(|id| self.kernel.player_repo().player(id).ok().flatten())
                 .map(|p| p.stats(game.options.variant).rating),
         };
         GameView {
@@ -75,7 +75,7 @@ impl GameService {
             abortable: game.is_abortable(),
             draw_offer: game.draw_offer.map(|o| o.by),
             clocks: match game.options.time {
-                TimeControl::Clock { .. } => game.live_clocks(side, self.now()),
+                TimeControl::Clock { .. } => game.live_clocks(side, self.kernel.now()),
                 _ => None,
             },
             deadline_ms: game.deadline_ms(side),
@@ -96,17 +96,20 @@ impl GameService {
         record: &GameRecord,
         orientation: Color,
     ) -> Option<Attachment> {
-        if !self.config.images {
+        if !self.kernel.config.images {
             return None;
         }
-        let mut opts = self.look_from(game, orientation).apply(RenderOptions {
-            square_px: self.config.board_square_px,
-            flipped: orientation == Color::Black,
-            last_move: game.last_move(record).map(|(_, mv)| mv),
-            show_displacements: true,
-            header: Some(String::new()),
-            ..RenderOptions::default()
-        });
+        let mut opts = self
+            .kernel
+            .look_from(game, orientation)
+            .apply(RenderOptions {
+                square_px: self.kernel.config.board_square_px,
+                flipped: orientation == Color::Black,
+                last_move: game.last_move(record).map(|(_, mv)| mv),
+                show_displacements: true,
+                header: Some(String::new()),
+                ..RenderOptions::default()
+            });
         // A board everyone sees speaks the game's language.
         opts.header = Some(players_header(&opts, game, |white, black| {
             msg!(
@@ -137,7 +140,7 @@ impl GameService {
         flip: bool,
         text: bool,
     ) -> Result<Reply, GameError> {
-        let game = self.any_game(ctx, id)?;
+        let game = self.kernel.any_game(ctx, id)?;
         if text {
             let words = board_words(&game, &game.record()?);
             return Ok(Reply::private(ReplyKind::Info, words));
@@ -152,7 +155,7 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let game = self.any_game(ctx, id)?;
+        let game = self.kernel.any_game(ctx, id)?;
         let record = game.record()?;
         let moves = record.movetext();
         let (id, white, black) = (
@@ -179,7 +182,7 @@ impl GameService {
         ctx: &Context,
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
-        let game = self.any_game(ctx, id)?;
+        let game = self.kernel.any_game(ctx, id)?;
         let pgn = pgn_text(&game)?;
         Ok(Reply {
             file: Some(Attachment::file(
@@ -202,7 +205,7 @@ impl GameService {
     /// with its legend in `lang`.
     pub(in crate::game) fn rules_reply(&self, lang: crate::i18n::Lang) -> Reply {
         let mut reply = Reply::private(ReplyKind::Info, crate::game::replies::texts::rules());
-        if self.config.images {
+        if self.kernel.config.images {
             let example = crate::rules::Position::from_fen(
                 crate::game::replies::texts::RULES_EXAMPLE_FEN,
                 crate::rules::Variant::Castalia,
@@ -234,7 +237,7 @@ impl GameService {
     /// accept or decline) or that they posted (to cancel).
     pub(in crate::game) fn list_games(&self, ctx: &Context) -> Result<Reply, GameError> {
         // Newest first; only games in progress are read, however many the user finished.
-        let games = self.game_repo().active_games_of(ctx.user)?;
+        let games = self.kernel.game_repo().active_games_of(ctx.user)?;
         let active: Vec<&Game> = games
             .iter()
             .rev()
@@ -317,12 +320,14 @@ impl GameService {
         &self,
         ctx: &Context,
     ) -> Result<Vec<crate::game::model::Challenge>, GameError> {
-        let now = self.now();
+        let now = self.kernel.now();
         // Those of this server only (or, outside servers, of this chat), by their index.
         let here = if ctx.guild == crate::game::model::GuildId(0) {
-            self.challenge_repo().challenges_in(ctx.channel)?
+            self.kernel.challenge_repo().challenges_in(ctx.channel)?
         } else {
-            self.challenge_repo().challenges_in_guild(ctx.guild)?
+            self.kernel
+                .challenge_repo()
+                .challenges_in_guild(ctx.guild)?
         };
         let mut found: Vec<_> = here
             .into_iter()
@@ -342,7 +347,7 @@ impl GameService {
             Some(u) => (u.id, u.name),
             None => (ctx.user, ctx.name.clone()),
         };
-        let player = self.player_repo().player(id)?.unwrap_or_default();
+        let player = self.kernel.player_repo().player(id)?.unwrap_or_default();
         let mut lines = Vec::new();
         for variant in Variant::ALL {
             let s = player.stats(variant);
@@ -364,7 +369,7 @@ impl GameService {
             lines.push(msg!("stats-none"));
         }
         lines.push(crate::game::course::words::stats_text(
-            &self.config.course,
+            &self.kernel.config.course,
             &player.course,
         ));
         let text = Text::new()
@@ -379,7 +384,7 @@ impl GameService {
         ctx: &Context,
         variant: Option<Variant>,
     ) -> Result<Reply, GameError> {
-        let variant = variant.unwrap_or(self.config.default_variant);
+        let variant = variant.unwrap_or(self.kernel.config.default_variant);
         // A server lists its members, the console its own players. A direct message is no
         // place of its own: it lists the user and the people they played rated games with.
         // The messages when nobody is listed, and above the list.
@@ -387,7 +392,8 @@ impl GameService {
             crate::game::commands::command::Site::Server(_) => (
                 "leaderboard-empty-server",
                 "leaderboard-heading-server",
-                self.player_repo()
+                self.kernel
+                    .player_repo()
                     .leaderboard(ctx.guild, variant, LEADERBOARD_ROWS)?,
             ),
             crate::game::commands::command::Site::DirectMessage
@@ -395,7 +401,7 @@ impl GameService {
                 "leaderboard-empty-yours",
                 "leaderboard-heading-yours",
                 crate::game::store::rank_people(
-                    self.player_repo(),
+                    self.kernel.player_repo(),
                     self.rated_opponents(ctx.user)?,
                     variant,
                     LEADERBOARD_ROWS,
@@ -404,7 +410,8 @@ impl GameService {
             _ => (
                 "leaderboard-empty-here",
                 "leaderboard-heading-here",
-                self.player_repo()
+                self.kernel
+                    .player_repo()
                     .leaderboard(ctx.guild, variant, LEADERBOARD_ROWS)?,
             ),
         };
@@ -466,7 +473,7 @@ impl GameService {
         user: crate::game::model::UserId,
     ) -> Result<Vec<crate::game::model::UserId>, GameError> {
         let mut people = vec![user];
-        for game in self.game_repo().games_of(user)? {
+        for game in self.kernel.game_repo().games_of(user)? {
             if !game.options.is_rated() {
                 continue;
             }

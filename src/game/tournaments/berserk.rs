@@ -23,7 +23,7 @@ impl GameService {
         id: Option<GameId>,
     ) -> Result<Reply, GameError> {
         let game = self.my_tournament_game(ctx, id)?;
-        let locked = self.lock_game(game.id).await?;
+        let locked = self.kernel.lock_game(game.id).await?;
         let refuse = |id: &str| Err(GameError::Refused(Text::msg(id)));
         let game = &locked.game;
         let (Some(color), Some(tid)) = (game.color_of(ctx.user), game.tournament) else {
@@ -85,9 +85,10 @@ impl GameService {
     /// in this server.
     fn my_tournament_game(&self, ctx: &Context, id: Option<GameId>) -> Result<Game, GameError> {
         if let Some(id) = id {
-            return self.my_game(ctx, Some(id));
+            return self.kernel.my_game(ctx, Some(id));
         }
         let mut games: Vec<Game> = self
+            .kernel
             .game_repo()
             .active_games_of(ctx.user)?
             .into_iter()

@@ -65,6 +65,7 @@ impl GameService {
             }
             TournamentCommand::List => {
                 let all = self
+                    .kernel
                     .tournament_repo()
                     .tournaments_in(tournament_guild(ctx)?)?;
                 Ok(views::list_reply(&all))
@@ -94,7 +95,7 @@ impl GameService {
     ) -> Result<Tournament, GameError> {
         let guild = tournament_guild(ctx)?;
         if let Some(id) = id {
-            return match self.tournament_repo().tournament(id)? {
+            return match self.kernel.tournament_repo().tournament(id)? {
                 Some(t) if t.guild == guild => Ok(t),
                 _ => Err(GameError::Refused(msg!(
                     "tournament-not-here",
@@ -103,6 +104,7 @@ impl GameService {
             };
         }
         let mut live: Vec<Tournament> = self
+            .kernel
             .tournament_repo()
             .tournaments_in(guild)?
             .into_iter()
@@ -111,6 +113,7 @@ impl GameService {
         if live.is_empty() && !live_only {
             // Looking at one: the latest here.
             if let Some(latest) = self
+                .kernel
                 .tournament_repo()
                 .tournaments_in(guild)?
                 .into_iter()
@@ -144,6 +147,7 @@ impl GameService {
             )));
         }
         let live = self
+            .kernel
             .tournament_repo()
             .tournaments_in(guild)?
             .iter()
@@ -157,8 +161,8 @@ impl GameService {
         }
         let options = resolve(
             &spec.args,
-            self.config.default_variant,
-            self.config.default_time,
+            self.kernel.config.default_variant,
+            self.kernel.config.default_time,
             true,
         )?;
         if matches!(spec.kind, Kind::Arena { .. })
@@ -168,7 +172,7 @@ impl GameService {
                 "tournament-arena-needs-clock",
             )));
         }
-        let now = self.now();
+        let now = self.kernel.now();
         // `start:now` opens it at once; it starts when its creator says so, or by itself
         // after a short window for joining (so that two quick joiners do not start it alone).
         let minutes = match spec.start_in_minutes {
@@ -177,7 +181,10 @@ impl GameService {
         };
         let starts_ms = now + i64::from(minutes) * 60_000;
         // A name is stored once, in the words of the server it is held on.
-        let lang = ctx.locale.server.unwrap_or_else(|| self.reply_lang(ctx));
+        let lang = ctx
+            .locale
+            .server
+            .unwrap_or_else(|| self.kernel.reply_lang(ctx));
         let name = spec.name.clone().unwrap_or_else(|| {
             let kind = match spec.kind {
                 Kind::Arena { .. } => "arena",
@@ -191,7 +198,7 @@ impl GameService {
             )
             .words(lang)
         });
-        let tournament = self.create(|id| {
+        let tournament = self.kernel.create(|id| {
             let t = Tournament {
                 id: TournamentId(id),
                 guild,
@@ -230,7 +237,7 @@ impl GameService {
 
     fn join_tournament(&self, ctx: &Context, id: Option<TournamentId>) -> Result<Reply, GameError> {
         let t = self.tournament_here(ctx, id, true)?;
-        let player = self.player(ctx.user, &ctx.name)?;
+        let player = self.kernel.player(ctx.user, &ctx.name)?;
         let rating = player
             .stats(t.options.variant)
             .rating
@@ -368,7 +375,7 @@ impl GameService {
 
     /// The most entrants a tournament of `kind` takes here.
     pub(in crate::game) fn most_players(&self, kind: Kind) -> usize {
-        let most = self.config.tournament_max_players.max(2);
+        let most = self.kernel.config.tournament_max_players.max(2);
         match kind {
             Kind::RoundRobin { .. } => most.min(MAX_ROUND_ROBIN_PLAYERS),
             _ => most,
@@ -403,7 +410,7 @@ impl GameService {
 
     /// A tournament as stored, for a front end's own records on it.
     pub fn tournament_record(&self, id: TournamentId) -> Result<Option<Tournament>, GameError> {
-        Ok(self.tournament_repo().tournament(id)?)
+        Ok(self.kernel.tournament_repo().tournament(id)?)
     }
 
     /// A tournament's standings as its home shows them (text and picture), for a front end

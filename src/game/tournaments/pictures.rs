@@ -17,7 +17,7 @@ impl GameService {
     /// The standings (text and picture) of a tournament.
     pub(in crate::game) fn standings_reply(&self, t: &Tournament, kind: ReplyKind) -> Reply {
         let mut reply = views::standings_reply(t, kind);
-        if self.config.images {
+        if self.kernel.config.images {
             let lang = t.lang;
             match crate::render::table::standings_png(&views::table(t, lang)) {
                 Ok(bytes) => {
@@ -53,7 +53,7 @@ impl GameService {
             return views::standings_reply(t, kind);
         }
         let mut reply = views::standings_reply(t, kind);
-        if self.config.images {
+        if self.kernel.config.images {
             let lang = t.lang;
             match podium_png(&podium(t, lang)) {
                 Ok(bytes) => {
@@ -87,7 +87,7 @@ impl GameService {
                 let Some(id) = pairing.game else {
                     continue;
                 };
-                let game = self.load_game(GameId(id))?;
+                let game = self.kernel.load_game(GameId(id))?;
                 let mut headers = pgn_headers(&game);
                 let event = name_and_number(t).words(t.lang);
                 headers.event = Some(event);

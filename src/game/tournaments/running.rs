@@ -96,7 +96,7 @@ impl GameService {
             let mut next = read.clone();
             edit(&mut next)?;
             let next = self.stamp(&read, next);
-            match self.commit(Batch {
+            match self.kernel.commit(Batch {
                 tournaments: TournamentWrites {
                     put: vec![(next.clone(), Some(read.version))],
                 },
@@ -115,7 +115,8 @@ impl GameService {
         &self,
         id: TournamentId,
     ) -> Result<Tournament, GameError> {
-        self.tournament_repo()
+        self.kernel
+            .tournament_repo()
             .tournament(id)?
             .ok_or_else(|| GameError::Refused(msg!("tournament-no-such", id = id.to_string())))
     }
@@ -123,7 +124,7 @@ impl GameService {
     /// `next` ready to store after `read`: version, time, due time.
     pub(in crate::game) fn stamp(&self, read: &Tournament, mut next: Tournament) -> Tournament {
         next.version = read.version + 1;
-        next.updated_ms = self.now();
+        next.updated_ms = self.kernel.now();
         next.due_ms = self.tournament_due_ms(&next);
         next
     }
@@ -144,15 +145,15 @@ impl GameService {
                 let round_done =
                     !t.event.kind.is_arena() && t.event.rounds.last().is_none_or(Round::finished);
                 let arena_free = t.event.kind.is_arena()
-                    && t.ends_ms.is_some_and(|end| self.now() < end)
+                    && t.ends_ms.is_some_and(|end| self.kernel.now() < end)
                     && arena::free_players(&t.event).len() >= 2;
-                let arena_over =
-                    t.event.kind.is_arena() && t.ends_ms.is_some_and(|end| self.now() >= end);
+                let arena_over = t.event.kind.is_arena()
+                    && t.ends_ms.is_some_and(|end| self.kernel.now() >= end);
                 if waiting || round_done || arena_free {
-                    Some(self.now())
+                    Some(self.kernel.now())
                 } else if arena_over {
                     // Over: it ends once the last game does (each game's end looks again).
-                    t.event.busy().is_empty().then(|| self.now())
+                    t.event.busy().is_empty().then(|| self.kernel.now())
                 } else {
                     t.ends_ms
                 }
@@ -164,7 +165,7 @@ impl GameService {
     /// Wakes the timer for a tournament (a player joined an arena, say).
     pub(in crate::game) fn wake_tournament(&self, id: TournamentId) {
         let _ = id;
-        self.timer.wake();
+        self.kernel.timer.wake();
     }
 
     /// The lock of the one job that moves tournament `id` on in this process.
@@ -179,7 +180,7 @@ impl GameService {
 
     /// The timer's look at a tournament: remind, start, pair, create games, finish.
     pub(in crate::game) async fn settle_tournament(&self, id: TournamentId, now: i64) {
-        let t = match self.tournament_repo().tournament(id) {
+        let t = match self.kernel.tournament_repo().tournament(id) {
             Ok(Some(t)) => t,
             Ok(None) => return,
             Err(e) => {
@@ -221,7 +222,7 @@ impl GameService {
             t.reminded = true;
             Ok(())
         })?;
-        let minutes = ((changed.starts_ms - self.now() + 30_000) / 60_000).max(1);
+        let minutes = ((changed.starts_ms - self.kernel.now() + 30_000) / 60_000).max(1);
         let mut reply = Reply::new(
             ReplyKind::TournamentReminder,
             msg!(
@@ -246,7 +247,7 @@ impl GameService {
         id: TournamentId,
         asked: bool,
     ) -> Result<Tournament, GameError> {
-        let now = self.now();
+        let now = self.kernel.now();
         let t = self.change_tournament(id, |t| {
             if t.state != TournamentState::Open {
                 return Err(GameError::Refused(Text::msg(
@@ -323,6 +324,7 @@ impl GameService {
         let mut repairs = 0;
         loop {
             let t = self
+                .kernel
                 .tournament_repo()
                 .tournament(id)?
                 .ok_or_else(|| GameError::Refused(Text::msg("tournament-gone")))?;
@@ -334,7 +336,7 @@ impl GameService {
                 self.create_tournament_game(&t, round, board)?;
                 continue;
             }
-            let now = self.now();
+            let now = self.kernel.now();
             match t.event.kind {
                 Kind::Arena { .. } => {
                     let over = t.ends_ms.is_some_and(|end| now >= end);
@@ -441,6 +443,7 @@ impl GameService {
     /// at it again and again).
     fn keep_due(&self, id: TournamentId) -> Result<Tournament, GameError> {
         let t = self
+            .kernel
             .tournament_repo()
             .tournament(id)?
             .ok_or_else(|| GameError::Refused(Text::msg("tournament-gone")))?;
@@ -540,7 +543,7 @@ impl GameService {
         let lock = self.tournament_lock(t.id);
         let _held = lock.lock().recover();
         // Read again under the lock: a result may have come in since.
-        let Some(t) = self.tournament_repo().tournament(t.id)? else {
+        let Some(t) = self.kernel.tournament_repo().tournament(t.id)? else {
             return Ok(());
         };
         let Some(pairing) = t.event.rounds.get(round).and_then(|r| r.boards.get(board)) else {
@@ -559,7 +562,7 @@ impl GameService {
         };
         let (white, black) = (seat(pairing.white), seat(pairing.black));
         let read = t.clone();
-        let (game, reply): (Game, Reply) = self.create(|id| {
+        let (game, reply): (Game, Reply) = self.kernel.create(|id| {
             let mut game = self.new_game(
                 id,
                 &read.site,
@@ -616,7 +619,7 @@ impl GameService {
         let Some(id) = game.tournament else {
             return Ok(None);
         };
-        let Some(read) = self.tournament_repo().tournament(id)? else {
+        let Some(read) = self.kernel.tournament_repo().tournament(id)? else {
             return Ok(None);
         };
         // A tournament that ended (by an organiser, or unpairable) keeps its final standings.
@@ -647,7 +650,7 @@ impl GameService {
         id: TournamentId,
         ending: Ending,
     ) -> Result<Tournament, GameError> {
-        let now = self.now();
+        let now = self.kernel.now();
         let t = self.change_tournament(id, |t| {
             if !matches!(t.state, TournamentState::Open | TournamentState::Running) {
                 return Err(GameError::Refused(msg!(
