@@ -7,19 +7,24 @@
 //! (`players::web_links`) and the rate limits (`players::limits`). This file adds the dispatch
 //! of commands and the service's lifecycle (`shutdown`).
 
+use super::analysis::AnalysisService;
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
 use super::commands::command::{Command, Context, LearnCommand, Site};
 use super::config::ServiceConfig;
+use super::course::CourseService;
 use super::error::GameError;
 use super::kernel::Kernel;
-use super::model::ChannelId;
+use super::model::{ChannelId, GameId};
 use super::notices::live::Outbox;
 use super::play::bot::{BotBrain, EngineDesk};
 use super::players::web_links::WebLinks;
+use super::puzzles::PuzzleService;
 use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
+use super::replies::text::Text;
 use super::store::Store;
 use super::tournaments::locks::TournamentLocks;
+use crate::explain::review::Review;
 use crate::i18n::Lang;
 use crate::msg;
 use std::sync::Arc;
@@ -39,10 +44,16 @@ pub struct GameService {
     /// What every concern shares: the store, the clock, chance, the settings, the unit of
     /// work, the change feed and the timer (`kernel`).
     pub(super) kernel: Arc<Kernel>,
+    /// The course (`course`).
+    pub(super) course: CourseService,
+    /// Explanations and reviews (`analysis`).
+    pub(super) analysis: AnalysisService,
+    /// Puzzles and the daily puzzle (`puzzles`).
+    pub(super) puzzles: PuzzleService,
     /// The bot's brain, the engine workers, bot moves and reviews under way (`play::bot`).
-    pub(super) engine: EngineDesk,
+    pub(super) engine: Arc<EngineDesk>,
     /// The outbox's state and the live stream of notices (`notices::live`).
-    pub(super) outbox: Outbox,
+    pub(super) outbox: Arc<Outbox>,
     /// The tournament locks (`tournaments::locks`).
     pub(super) tournaments: TournamentLocks,
     /// Where the web board is served (`players::web_links`).
@@ -97,11 +108,18 @@ impl GameService {
         chance: Arc<dyn Chance>,
         config: ServiceConfig,
     ) -> Arc<GameService> {
+        let engine = Arc::new(EngineDesk::new(brain, config.engine_workers));
+        let rate = super::players::limits::RateLimits::new(&config.limits);
+        let kernel = Arc::new(Kernel::new(store, clock, chance, config));
+        let outbox = Arc::new(Outbox::default());
         Arc::new(GameService {
-            engine: EngineDesk::new(brain, config.engine_workers),
-            rate: super::players::limits::RateLimits::new(&config.limits),
-            kernel: Arc::new(Kernel::new(store, clock, chance, config)),
-            outbox: Outbox::default(),
+            puzzles: PuzzleService::new(kernel.clone(), outbox.clone()),
+            outbox,
+            analysis: AnalysisService::new(kernel.clone(), engine.clone()),
+            engine,
+            rate,
+            course: CourseService::new(kernel.clone()),
+            kernel,
             tournaments: TournamentLocks::default(),
             web: WebLinks::default(),
         })
@@ -158,15 +176,46 @@ impl GameService {
         self.kernel.now()
     }
 
+    /// Reviews a game, sending the share of positions searched (0-100) to `progress` as it
+    /// goes.
+    pub async fn review(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: Option<GameId>,
+        progress: watch::Sender<u8>,
+    ) -> Reply {
+        if let Some(wait) = self.rate_check(ctx) {
+            return wait;
+        }
+        let mut reply = match self.analysis.review_inner(ctx, id, progress).await {
+            Ok(reply) => reply,
+            Err(e) => {
+                tracing::debug!(command = "review", "refused: {e}");
+                Reply::private(ReplyKind::Refused(e.kind()), e.text())
+            }
+        };
+        reply.lang = self.kernel.reply_lang(ctx);
+        reply
+    }
+
+    /// The engine's review of a game, refused as `/review` refuses it (fair play: a game
+    /// between people only once it is over), for a front end that shows it its own way (the
+    /// web board steps through it); with the summary in words.
+    pub async fn review_data(
+        self: &Arc<Self>,
+        ctx: &Context,
+        id: GameId,
+    ) -> Result<(Review, Text), GameError> {
+        if let Some(wait) = self.rate_check(ctx) {
+            return Err(GameError::Refused(wait.text));
+        }
+        self.analysis.review_data(ctx, id).await
+    }
+
     /// Tells subscribers and the outbox's reader about a notice already stored (see
     /// `stage_notice`).
     pub(super) fn announce(&self, channel: ChannelId, reply: Reply) {
-        self.outbox.announce(Notice {
-            channel,
-            reply,
-            dm: None,
-            private: false,
-        });
+        self.outbox.announce_in(channel, reply);
     }
 
     /// The rate limit for one command: the reply to send instead when it is exceeded. The
@@ -255,11 +304,11 @@ impl GameService {
             Command::Decline { challenge } => self.decline(ctx, challenge),
             Command::Cancel { challenge } => self.cancel(ctx, challenge),
             Command::Play { level, args } => self.play_bot(ctx, level, &args),
-            Command::Move { text, game: None } if self.move_goes_to_lesson(ctx)? => {
-                self.learn(ctx, LearnCommand::Move { text })
+            Command::Move { text, game: None } if self.course.move_goes_to_lesson(ctx)? => {
+                self.course.learn(ctx, LearnCommand::Move { text })
             }
-            Command::Move { text, game: None } if self.move_goes_to_puzzle(ctx)? => {
-                self.puzzle_move(ctx, &text)
+            Command::Move { text, game: None } if self.puzzles.move_goes_to_puzzle(ctx)? => {
+                self.puzzles.puzzle_move(ctx, &text)
             }
             Command::Move { text, game } => self.make_move(ctx, &text, game, None).await,
             Command::PickedMove {
@@ -277,8 +326,14 @@ impl GameService {
             Command::Board { game, flip, text } => self.show_board(ctx, game, flip, text),
             Command::Moves { game } => self.show_moves(ctx, game),
             Command::Pgn { game } => self.export_pgn(ctx, game),
-            Command::Explain { game, text } => self.explain(ctx, game, text.as_deref()).await,
-            Command::Review { game } => self.review_inner(ctx, game, watch::channel(0).0).await,
+            Command::Explain { game, text } => {
+                self.analysis.explain(ctx, game, text.as_deref()).await
+            }
+            Command::Review { game } => {
+                self.analysis
+                    .review_inner(ctx, game, watch::channel(0).0)
+                    .await
+            }
             Command::ClaimTimeout { game } => self.claim_timeout(ctx, game).await,
             Command::Abort { game } => self.abort(ctx, game).await,
             Command::Rematch { game } => self.rematch(ctx, game).await,
@@ -290,8 +345,8 @@ impl GameService {
             Command::Rules => Ok(self.rules_reply(self.kernel.reply_lang(ctx))),
             Command::Web => self.web_link_reply(ctx),
             Command::Settings(change) => self.settings(ctx, change),
-            Command::Puzzle(p) => self.puzzle(ctx, p),
-            Command::Learn(l) => self.learn(ctx, l),
+            Command::Puzzle(p) => self.puzzles.puzzle(ctx, p),
+            Command::Learn(l) => self.course.learn(ctx, l),
             Command::Tournament(t) => self.tournament(ctx, t).await,
         }
     }

@@ -8,16 +8,16 @@
 use crate::explain::{explain_move, explain_png_with, explain_preview, explain_text, explain_why};
 use crate::game::analysis::fair_play::{engine_closed, engine_closed_text};
 use crate::game::analysis::move_ref::{resolve, MoveRef, Resolved};
+use crate::game::analysis::AnalysisService;
 use crate::game::commands::command::Context;
 use crate::game::error::{ErrorKind, GameError};
 use crate::game::model::GameId;
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
 use crate::render::RenderOptions;
 use crate::rules::Color;
 
-impl GameService {
+impl AnalysisService {
     pub(in crate::game) async fn explain(
         &self,
         ctx: &Context,

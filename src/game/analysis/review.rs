@@ -7,52 +7,25 @@
 use crate::engine::Engine;
 use crate::explain::review::{Review, Reviewer};
 use crate::game::analysis::fair_play::{engine_closed, engine_closed_text};
+use crate::game::analysis::AnalysisService;
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::GameId;
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::replies::views::pgn_headers;
-use crate::game::service::GameService;
 use crate::msg;
 use crate::rules::Color;
-use std::sync::Arc;
 use tokio::sync::watch;
 
-impl GameService {
-    /// Reviews a game, sending the share of positions searched (0-100) to `progress` as it
-    /// goes.
-    pub async fn review(
-        self: &Arc<Self>,
-        ctx: &Context,
-        id: Option<GameId>,
-        progress: watch::Sender<u8>,
-    ) -> Reply {
-        if let Some(wait) = self.rate_check(ctx) {
-            return wait;
-        }
-        let mut reply = match self.review_inner(ctx, id, progress).await {
-            Ok(reply) => reply,
-            Err(e) => {
-                tracing::debug!(command = "review", "refused: {e}");
-                Reply::private(ReplyKind::Refused(e.kind()), e.text())
-            }
-        };
-        reply.lang = self.kernel.reply_lang(ctx);
-        reply
-    }
-
-    /// The engine's review of a game, refused as `/review` refuses it (fair play: a game
-    /// between people only once it is over), for a front end that shows it its own way (the
-    /// web board steps through it); with the summary in words.
-    pub async fn review_data(
-        self: &Arc<Self>,
+impl AnalysisService {
+    /// The engine's review of game `id` with its summary in words (see
+    /// `GameService::review_data`).
+    pub(in crate::game) async fn review_data(
+        &self,
         ctx: &Context,
         id: GameId,
     ) -> Result<(Review, Text), GameError> {
-        if let Some(wait) = self.rate_check(ctx) {
-            return Err(GameError::Refused(wait.text));
-        }
         let (game, _, review) = self.run_review(ctx, Some(id), watch::channel(0).0).await?;
         let shown = crate::game::replies::announce::seat_name;
         let text = summary_text(&review, game.id, shown(&game.white), shown(&game.black));
@@ -61,7 +34,7 @@ impl GameService {
 
     /// Checks that `ctx.user` may have game `id` reviewed now, and reviews it.
     async fn run_review(
-        self: &Arc<Self>,
+        &self,
         ctx: &Context,
         id: Option<GameId>,
         progress: watch::Sender<u8>,
@@ -119,7 +92,7 @@ impl GameService {
     }
 
     pub(in crate::game) async fn review_inner(
-        self: &Arc<Self>,
+        &self,
         ctx: &Context,
         id: Option<GameId>,
         progress: watch::Sender<u8>,

@@ -6,7 +6,7 @@
 //! lesson was opened when the player has no game going there (as puzzles are answered; a
 //! lesson opened after a puzzle takes `/move` from it, and a new puzzle takes it back).
 
-use super::words;
+use super::{words, CourseService};
 use crate::explain::alt_text;
 use crate::game::commands::command::{Context, LearnCommand};
 use crate::game::error::GameError;
@@ -14,14 +14,13 @@ use crate::game::model::{CourseRecord, GameId, Player};
 use crate::game::replies::choices::{choices_of, ChoiceBoard, MoveChoices};
 use crate::game::replies::reply::{Attachment, LessonView, PlayedMove, Reply, ReplyKind};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
 use crate::i18n::Lang;
 use crate::lessons::pictures::{exercise_png, lesson_png};
 use crate::lessons::{Course, Exercise, Lesson};
 use crate::render::RenderOptions;
 use crate::rules::{Move, Position, Square};
 
-impl GameService {
+impl CourseService {
     pub(in crate::game) fn learn(
         &self,
         ctx: &Context,
@@ -74,7 +73,7 @@ impl GameService {
 
     /// The caller's legal moves in the exercise they are working on (for the move picker and
     /// autocompletion).
-    pub fn lesson_choices(&self, ctx: &Context) -> Result<MoveChoices, GameError> {
+    pub(in crate::game) fn lesson_choices(&self, ctx: &Context) -> Result<MoveChoices, GameError> {
         let player = self
             .kernel
             .player_repo()
@@ -145,7 +144,7 @@ impl GameService {
         record.current = Some(exercise.id.clone());
         record.shown = Some(exercise.id.clone());
         record.channel = Some(ctx.channel);
-        self.save_player(ctx, player.clone())?;
+        self.kernel.save_player(ctx, player.clone())?;
         let lesson = self.course().lesson(exercise.lesson);
         let mut text = before;
         if let (Some(lesson), true) = (lesson, intro != Intro::No) {
@@ -179,7 +178,7 @@ impl GameService {
         if !exercise.accepts(&mv) {
             *player.course.wrong.entry(exercise.lesson).or_default() += 1;
             player.course.channel = Some(ctx.channel);
-            self.save_player(ctx, player.clone())?;
+            self.kernel.save_player(ctx, player.clone())?;
             let explanation = crate::explain::explain_move(&pos, &mv);
             let text = words::wrong(exercise, &played, &explanation);
             let mut reply = Reply::private(ReplyKind::LessonWrong, text);
@@ -213,7 +212,7 @@ impl GameService {
                     .then(words::course_done(course, player, rating_hint(player)))
             }
         }
-        self.save_player(ctx, player.clone())?;
+        self.kernel.save_player(ctx, player.clone())?;
         let after = pos.play(&mv);
         let lang = self.kernel.reply_lang(ctx);
         let footer = crate::msg!("course-picture-right", san = played.san.as_str());

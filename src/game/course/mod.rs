@@ -1,4 +1,5 @@
-//! The Castalia course in the service (`/learn`).
+//! The Castalia course in the service (`/learn`): `CourseService`, over the kernel alone
+//! (a player's progress is in their record).
 //!
 //! - `learning`: the lessons with each player's progress, exercises shown and answered,
 //!   hints, retries and moving on, the suggestion at the end; progress kept in the player's
@@ -7,3 +8,17 @@
 
 pub mod learning;
 pub mod words;
+
+use crate::game::kernel::Kernel;
+use std::sync::Arc;
+
+/// The course's part of the service: it needs nothing but the kernel.
+pub(in crate::game) struct CourseService {
+    kernel: Arc<Kernel>,
+}
+
+impl CourseService {
+    pub(in crate::game) fn new(kernel: Arc<Kernel>) -> CourseService {
+        CourseService { kernel }
+    }
+}

@@ -3,7 +3,8 @@
 //! acknowledged, and the live stream of notices for `subscribe`rs. The outbox's rules are in
 //! `outbox`.
 
-use crate::game::replies::reply::Notice;
+use crate::game::model::ChannelId;
+use crate::game::replies::reply::{Notice, Reply};
 use crate::sync::Recover;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -50,13 +51,23 @@ impl Outbox {
         let _ = self.live.send(notice);
     }
 
+    /// Tells subscribers about a public notice in `channel` (see `announce`).
+    pub(in crate::game) fn announce_in(&self, channel: ChannelId, reply: Reply) {
+        self.announce(Notice {
+            channel,
+            reply,
+            dm: None,
+            private: false,
+        });
+    }
+
     /// Notices are stored from now on.
     pub(in crate::game::notices) fn enable(&self) {
         self.on.store(true, Ordering::SeqCst);
     }
 
     /// Whether notices are stored.
-    pub(in crate::game::notices) fn enabled(&self) -> bool {
+    pub(in crate::game) fn enabled(&self) -> bool {
         self.on.load(Ordering::SeqCst)
     }
 

@@ -271,7 +271,7 @@ impl GameService {
             base.image = puzzle
                 .position()
                 .ok()
-                .and_then(|pos| self.puzzle_image(puzzle, &pos, None, lang));
+                .and_then(|pos| self.puzzles.puzzle_image(puzzle, &pos, None, lang));
         }
         if let Some(t) = n
             .tournament

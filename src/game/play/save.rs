@@ -171,6 +171,17 @@ impl Kernel {
         }
         Ok(p)
     }
+
+    /// Stores a player's record, changed from the one read (against its version).
+    pub(in crate::game) fn save_player(
+        &self,
+        ctx: &Context,
+        player: Player,
+    ) -> Result<(), GameError> {
+        let mut batch = Batch::default();
+        batch.players.write(ctx.user, player);
+        self.commit(batch)
+    }
 }
 
 impl GameService {

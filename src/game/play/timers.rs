@@ -101,7 +101,7 @@ impl GameService {
     async fn sweep_with(self: &Arc<Self>, detach_tournaments: bool) -> Option<i64> {
         let now = self.kernel.now();
         // The daily puzzle, when its hour has come (and when it is next due).
-        let daily = self.daily_tick(now);
+        let daily = self.puzzles.daily_tick(now);
         let items = match self.kernel.due_repo().due_items(now, SWEEP_BATCH) {
             Ok(items) => items,
             Err(e) => {

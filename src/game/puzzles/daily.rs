@@ -13,10 +13,10 @@ use crate::game::error::GameError;
 use crate::game::model::NoticeHome;
 use crate::game::notices::outbox::StoredNotice;
 use crate::game::puzzles::solving::{intro, solution_san};
+use crate::game::puzzles::PuzzleService;
 use crate::game::puzzles::DAY_MS;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
-use crate::game::service::GameService;
 use crate::game::store::{Batch, NoticeWrites, PuzzleWrites};
 use crate::game::ChannelId;
 use crate::msg;
@@ -52,7 +52,7 @@ fn solvers_words(n: u64) -> Text {
     msg!("daily-solvers", count = n)
 }
 
-impl GameService {
+impl PuzzleService {
     /// When the daily puzzle of `day` is due (unix ms).
     fn daily_post_ms(&self, day: i64) -> i64 {
         day * DAY_MS + i64::from(self.kernel.config.daily_hour.min(23)) * HOUR_MS
@@ -63,7 +63,7 @@ impl GameService {
     /// channel, no outbox).
     pub(in crate::game) fn daily_tick(&self, now: i64) -> Option<i64> {
         let channel = self.kernel.config.daily_channel.filter(|c| c.0 != 0)?;
-        if !self.outbox_enabled() {
+        if !self.outbox.enabled() {
             return None;
         }
         let today = now.div_euclid(DAY_MS);
@@ -159,7 +159,7 @@ impl GameService {
                 .ok()
                 .and_then(|pos| self.puzzle_image(puzzle, &pos, None, reply.lang));
         }
-        self.announce(channel, reply);
+        self.outbox.announce_in(channel, reply);
         Ok(())
     }
 }

@@ -1,4 +1,5 @@
-//! Puzzles in the service.
+//! Puzzles in the service: `PuzzleService`, over the kernel and the outbox (the daily puzzle
+//! is posted as a notice).
 //!
 //! - `solving`: `/puzzle`, answers, giving up, puzzle ratings and streaks.
 //! - `daily`: the daily puzzle posted to its channel at its hour, with yesterday's solution
@@ -9,3 +10,19 @@ pub const DAY_MS: i64 = 86_400_000;
 
 pub mod daily;
 pub mod solving;
+
+use crate::game::kernel::Kernel;
+use crate::game::notices::live::Outbox;
+use std::sync::Arc;
+
+/// Puzzles: the kernel, and the outbox the daily puzzle is posted through.
+pub(in crate::game) struct PuzzleService {
+    kernel: Arc<Kernel>,
+    outbox: Arc<Outbox>,
+}
+
+impl PuzzleService {
+    pub(in crate::game) fn new(kernel: Arc<Kernel>, outbox: Arc<Outbox>) -> PuzzleService {
+        PuzzleService { kernel, outbox }
+    }
+}

@@ -15,9 +15,9 @@ use crate::game::model::{
     ActivePuzzle, Player, PuzzleRecord, PuzzleStanding, Rating, PUZZLE_MIN_DEVIATION,
     RECENT_PUZZLES,
 };
+use crate::game::puzzles::PuzzleService;
 use crate::game::replies::reply::{Attachment, PlayedMove, PuzzleView, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
-use crate::game::service::GameService;
 use crate::game::store::{Batch, PuzzleWrites};
 use crate::i18n::Lang;
 use crate::msg;
@@ -31,7 +31,16 @@ use std::collections::HashMap;
 
 use crate::game::puzzles::DAY_MS;
 
-impl GameService {
+impl PuzzleService {
+    /// The position the caller's puzzle is at, if they are solving one.
+    pub(in crate::game) fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
+        let player = self.kernel.player_repo().player(ctx.user).ok()??;
+        let active = player.puzzles.active?;
+        let puzzle = self.kernel.config.puzzles.get(&active.id)?;
+        let (_, positions) = puzzle.line().ok()?;
+        positions.get(active.done).cloned()
+    }
+
     pub(in crate::game) fn puzzle(
         &self,
         ctx: &Context,
@@ -161,7 +170,7 @@ impl GameService {
             let extra = record.recent.len() - RECENT_PUZZLES;
             record.recent.drain(..extra);
         }
-        self.save_player(ctx, player.clone())?;
+        self.kernel.save_player(ctx, player.clone())?;
         let rating = self.puzzle_standing(puzzle)?.rating.rating;
         let text = intro(puzzle, &pos, rating)
             .plain(" ")
@@ -236,7 +245,7 @@ impl GameService {
         active.done += 2;
         let next = positions.get(active.done).ok_or_else(no_puzzle)?.clone();
         player.puzzles.active = Some(active);
-        self.save_player(ctx, player)?;
+        self.kernel.save_player(ctx, player)?;
         let text = msg!(
             "puzzle-right",
             san = san.to_string(),
@@ -367,16 +376,6 @@ impl GameService {
             .into_iter()
             .find(|(id, _)| *id == puzzle.id)
             .map_or_else(|| PuzzleStanding::initial(puzzle.rating), |(_, s)| s))
-    }
-
-    pub(in crate::game) fn save_player(
-        &self,
-        ctx: &Context,
-        player: Player,
-    ) -> Result<(), GameError> {
-        let mut batch = Batch::default();
-        batch.players.write(ctx.user, player);
-        self.kernel.commit(batch)
     }
 
     /// A puzzle reply to `ctx` showing `pos`, reached by `last` when given; `solution` (the

@@ -138,6 +138,12 @@ pub fn suggestions(pos: &Position, prefix: &str) -> Vec<MoveChoice> {
 }
 
 impl GameService {
+    /// The caller's legal moves in the course exercise they are working on (for the move
+    /// picker and autocompletion).
+    pub fn lesson_choices(&self, ctx: &Context) -> Result<MoveChoices, GameError> {
+        self.course.lesson_choices(ctx)
+    }
+
     /// The caller's game (`game`, or theirs here) and its position, if they may move in it.
     fn my_move_position(
         &self,
@@ -185,8 +191,9 @@ impl GameService {
         game: Option<GameId>,
         prefix: &str,
     ) -> Vec<MoveChoice> {
-        if game.is_none() && self.move_goes_to_lesson(ctx).unwrap_or(false) {
+        if game.is_none() && self.course.move_goes_to_lesson(ctx).unwrap_or(false) {
             let moves = self
+                .course
                 .lesson_choices(ctx)
                 .map(|c| c.moves)
                 .unwrap_or_default();
@@ -199,8 +206,8 @@ impl GameService {
             moves.truncate(crate::game::replies::lookups::MAX_SUGGESTIONS);
             return moves;
         }
-        let pos = if game.is_none() && self.move_goes_to_puzzle(ctx).unwrap_or(false) {
-            self.puzzle_position(ctx)
+        let pos = if game.is_none() && self.puzzles.move_goes_to_puzzle(ctx).unwrap_or(false) {
+            self.puzzles.puzzle_position(ctx)
         } else {
             self.my_move_position(ctx, game).ok().map(|(_, pos)| pos)
         };

@@ -16,7 +16,7 @@ impl GameService {
     /// here, no game of theirs here), the puzzle position's moves. Empty when there is neither
     /// or it is not their turn.
     pub fn legal_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
-        if self.move_goes_to_puzzle(ctx).unwrap_or(false) {
+        if self.puzzles.move_goes_to_puzzle(ctx).unwrap_or(false) {
             return self.puzzle_moves_for(ctx, prefix);
         }
         let Ok(game) = self.kernel.my_game(ctx, None) else {
@@ -39,7 +39,7 @@ impl GameService {
     /// solving (wherever it was asked for), for `/puzzle move:`. Every legal move, sorted: the
     /// list gives nothing of the solution away.
     pub fn puzzle_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
-        match self.puzzle_position(ctx) {
+        match self.puzzles.puzzle_position(ctx) {
             Some(pos) => suggestions(&pos, prefix),
             None => Vec::new(),
         }
@@ -48,18 +48,10 @@ impl GameService {
     /// Suggestions for `/learn move:` being typed: the caller's legal moves in the course
     /// exercise they are working on, by SAN.
     pub fn lesson_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
-        match self.lesson_position(ctx) {
+        match self.course.lesson_position(ctx) {
             Some(pos) => suggestions(&pos, prefix),
             None => Vec::new(),
         }
-    }
-
-    pub(in crate::game) fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
-        let player = self.kernel.player_repo().player(ctx.user).ok()??;
-        let active = player.puzzles.active?;
-        let puzzle = self.kernel.config.puzzles.get(&active.id)?;
-        let (_, positions) = puzzle.line().ok()?;
-        positions.get(active.done).cloned()
     }
 }
 
