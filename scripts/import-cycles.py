@@ -48,7 +48,10 @@ def file_for(path):
 
 
 def strip_comments(text):
+    """The code without comments, nor visibility paths (`pub(in crate::game::x)` says who may
+    use an item; it uses nothing)."""
     text = re.sub(r"//[^\n]*", "", text)
+    text = re.sub(r"pub\(in [^)]*\)", "pub", text)
     return re.sub(r"/\*.*?\*/", "", text, flags=re.S)
 
 

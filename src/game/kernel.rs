@@ -15,7 +15,7 @@ use super::clock::Clock;
 use super::commands::command::{Context, Site};
 use super::config::ServiceConfig;
 use super::error::GameError;
-use super::model::{Game, GameId, GuildId, UserId};
+use super::model::{Challenge, Game, GameId, GuildId, UserId};
 use super::play::feed::ChangeFeed;
 use super::play::locks::GameLocks;
 use super::play::timer_state::TimerState;
@@ -247,6 +247,12 @@ pub(in crate::game) fn visible(ctx: &Context, game: &Game) -> bool {
         Site::Web => game.site == Site::Web || game.color_of(ctx.user).is_some(),
         _ => game.color_of(ctx.user).is_some(),
     }
+}
+
+/// Whether a challenge can be answered from where `ctx` is: it belongs to its server (or,
+/// outside servers, to its channel).
+pub(in crate::game) fn challenge_here(ctx: &Context, c: &Challenge) -> bool {
+    c.guild == ctx.guild && (ctx.guild != GuildId(0) || c.channel == ctx.channel)
 }
 
 fn pick_one(mut games: Vec<Game>) -> Result<Game, GameError> {

@@ -15,13 +15,16 @@ use super::config::ServiceConfig;
 use super::course::CourseService;
 use super::error::GameError;
 use super::kernel::Kernel;
-use super::model::{ChannelId, GameId};
+use super::model::{ChannelId, GameId, UserId};
 use super::notices::live::Outbox;
+use super::notices::outbox::{Delivery, OutgoingNotice};
+use super::notices::NoticeService;
 use super::play::bot::{BotBrain, EngineDesk};
 use super::players::web_links::WebLinks;
 use super::puzzles::PuzzleService;
 use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
 use super::replies::text::Text;
+use super::replies::views::ViewService;
 use super::store::Store;
 use super::tournaments::locks::TournamentLocks;
 use crate::explain::review::Review;
@@ -49,7 +52,11 @@ pub struct GameService {
     /// Explanations and reviews (`analysis`).
     pub(super) analysis: AnalysisService,
     /// Puzzles and the daily puzzle (`puzzles`).
-    pub(super) puzzles: PuzzleService,
+    pub(super) puzzles: Arc<PuzzleService>,
+    /// How games are shown (`replies::views`).
+    pub(super) views: Arc<ViewService>,
+    /// What the service says on its own (`notices`).
+    pub(super) notices: NoticeService,
     /// The bot's brain, the engine workers, bot moves and reviews under way (`play::bot`).
     pub(super) engine: Arc<EngineDesk>,
     /// The outbox's state and the live stream of notices (`notices::live`).
@@ -57,7 +64,7 @@ pub struct GameService {
     /// The tournament locks (`tournaments::locks`).
     pub(super) tournaments: TournamentLocks,
     /// Where the web board is served (`players::web_links`).
-    web: WebLinks,
+    web: Arc<WebLinks>,
     /// The rate limits (`players::limits`).
     rate: super::players::limits::RateLimits,
 }
@@ -112,16 +119,26 @@ impl GameService {
         let rate = super::players::limits::RateLimits::new(&config.limits);
         let kernel = Arc::new(Kernel::new(store, clock, chance, config));
         let outbox = Arc::new(Outbox::default());
+        let web = Arc::new(WebLinks::default());
+        let puzzles = Arc::new(PuzzleService::new(kernel.clone(), outbox.clone()));
+        let views = Arc::new(ViewService::new(kernel.clone(), web.clone()));
         Arc::new(GameService {
-            puzzles: PuzzleService::new(kernel.clone(), outbox.clone()),
+            notices: NoticeService::new(
+                kernel.clone(),
+                outbox.clone(),
+                views.clone(),
+                puzzles.clone(),
+            ),
+            puzzles,
             outbox,
+            views,
+            web,
             analysis: AnalysisService::new(kernel.clone(), engine.clone()),
             engine,
             rate,
             course: CourseService::new(kernel.clone()),
             kernel,
             tournaments: TournamentLocks::default(),
-            web: WebLinks::default(),
         })
     }
 
@@ -210,6 +227,44 @@ impl GameService {
             return Err(GameError::Refused(wait.text));
         }
         self.analysis.review_data(ctx, id).await
+    }
+
+    /// Notices are stored from now on and wait for `take_notices` (a front end that delivers
+    /// them calls this before `start`). Without it, notices go only to `subscribe`rs.
+    pub fn enable_outbox(&self) {
+        self.notices.enable_outbox()
+    }
+
+    /// The notices due now, oldest first, waiting up to `wait` for one. Each must be
+    /// answered with `ack`; one not answered is handed out again after a while.
+    pub async fn take_notices(&self, wait: Duration) -> Vec<OutgoingNotice> {
+        self.notices.take_notices(wait).await
+    }
+
+    /// The notices of private chat `channel` that nobody could be sent (`Delivery::Held`),
+    /// oldest first, for a front end to show with the answer to a command typed there; each
+    /// is acknowledged like any other.
+    pub fn held_notices(&self, channel: ChannelId) -> Vec<OutgoingNotice> {
+        self.notices.held_notices(channel)
+    }
+
+    /// An answer a front end could not give in private chat `channel` (the command's
+    /// interaction expired before it was ready): stored as the chat's notice, so it goes by
+    /// DM to those it mentions or waits for the next command there.
+    pub fn keep_for_later(&self, channel: ChannelId, reply: Reply) {
+        self.notices.keep_for_later(channel, reply)
+    }
+
+    /// Records that a notice handed out by `take_notices` reached `reached` (by DM, where its
+    /// channel refused it) but not everyone: those are no longer mentioned, so that the next
+    /// try (after `ack` with `Delivery::Failed`) goes only to the others.
+    pub fn reached_some(&self, key: u64, reached: &[UserId]) {
+        self.notices.reached_some(key, reached)
+    }
+
+    /// Records what became of a notice handed out by `take_notices`.
+    pub fn ack(&self, key: u64, delivery: Delivery) {
+        self.notices.ack(key, delivery)
     }
 
     /// Tells subscribers and the outbox's reader about a notice already stored (see
@@ -323,9 +378,9 @@ impl GameService {
             Command::DeclineTakeback { game } => {
                 self.decline_offer(ctx, game, OfferKind::Takeback).await
             }
-            Command::Board { game, flip, text } => self.show_board(ctx, game, flip, text),
-            Command::Moves { game } => self.show_moves(ctx, game),
-            Command::Pgn { game } => self.export_pgn(ctx, game),
+            Command::Board { game, flip, text } => self.views.show_board(ctx, game, flip, text),
+            Command::Moves { game } => self.views.show_moves(ctx, game),
+            Command::Pgn { game } => self.views.export_pgn(ctx, game),
             Command::Explain { game, text } => {
                 self.analysis.explain(ctx, game, text.as_deref()).await
             }
@@ -337,12 +392,12 @@ impl GameService {
             Command::ClaimTimeout { game } => self.claim_timeout(ctx, game).await,
             Command::Abort { game } => self.abort(ctx, game).await,
             Command::Rematch { game } => self.rematch(ctx, game).await,
-            Command::Games => self.list_games(ctx),
-            Command::Stats { user } => self.stats(ctx, user),
-            Command::Leaderboard { variant } => self.leaderboard(ctx, variant),
+            Command::Games => self.views.list_games(ctx),
+            Command::Stats { user } => self.views.stats(ctx, user),
+            Command::Leaderboard { variant } => self.views.leaderboard(ctx, variant),
             Command::Forget { user } => self.forget(ctx, user).await,
             Command::Help => Ok(Reply::help()),
-            Command::Rules => Ok(self.rules_reply(self.kernel.reply_lang(ctx))),
+            Command::Rules => Ok(self.views.rules_reply(self.kernel.reply_lang(ctx))),
             Command::Web => self.web_link_reply(ctx),
             Command::Settings(change) => self.settings(ctx, change),
             Command::Puzzle(p) => self.puzzles.puzzle(ctx, p),

@@ -6,15 +6,15 @@
 
 use crate::game::model::{Game, NoticeHome, TimeControl, UserId};
 use crate::game::notices::outbox::StoredNotice;
+use crate::game::notices::NoticeService;
 use crate::game::replies::announce::{ended_on_the_board, outcome_text, Seats};
 use crate::game::replies::reply::{PlayedMove, ReplyKind};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::msg;
 use crate::rules::Color;
 
-impl GameService {
+impl NoticeService {
     /// Adds a direct message to `user` to `batch`, when they asked for them.
     pub(in crate::game) fn stage_dm(
         &self,
@@ -25,7 +25,7 @@ impl GameService {
         text: Text,
         game: Option<&Game>,
     ) {
-        if !self.outbox_enabled() || user.0 == 0 || !self.kernel.settings_of(user).notify_dm {
+        if !self.outbox.enabled() || user.0 == 0 || !self.kernel.settings_of(user).notify_dm {
             return;
         }
         let now = self.kernel.now();

@@ -1,4 +1,5 @@
-//! What the service says on its own, stored until delivered.
+//! What the service says on its own, stored until delivered: `NoticeService`, over the
+//! kernel, the outbox's state, and what a notice shows (games, puzzles, tournaments).
 //!
 //! - `outbox`: notices stored until a front end delivers them.
 //! - `live`: `Outbox`, the outbox's state in this process (on or off, handed out, the live
@@ -10,3 +11,34 @@
 pub mod direct;
 pub mod live;
 pub mod outbox;
+
+use crate::game::kernel::Kernel;
+use crate::game::puzzles::PuzzleService;
+use crate::game::replies::views::ViewService;
+use live::Outbox;
+use std::sync::Arc;
+
+/// Notices: the kernel, the outbox's state, and the views a notice is drawn again from when it
+/// is handed out (a game's board, a puzzle, a tournament's table).
+pub(in crate::game) struct NoticeService {
+    kernel: Arc<Kernel>,
+    outbox: Arc<Outbox>,
+    views: Arc<ViewService>,
+    puzzles: Arc<PuzzleService>,
+}
+
+impl NoticeService {
+    pub(in crate::game) fn new(
+        kernel: Arc<Kernel>,
+        outbox: Arc<Outbox>,
+        views: Arc<ViewService>,
+        puzzles: Arc<PuzzleService>,
+    ) -> NoticeService {
+        NoticeService {
+            kernel,
+            outbox,
+            views,
+            puzzles,
+        }
+    }
+}

@@ -6,8 +6,8 @@
 
 pub use crate::game::model::StoredNotice;
 use crate::game::model::{ChannelId, NoticeHome};
+use crate::game::notices::NoticeService;
 use crate::game::replies::reply::{Notice, Reply};
-use crate::game::service::GameService;
 use crate::game::store::{Batch, NoticeWrites};
 use crate::rules::Color;
 use std::time::Duration;
@@ -117,11 +117,11 @@ pub enum Delivery {
     Held,
 }
 
-impl GameService {
+impl NoticeService {
     /// Says something on the service's own account: stored in the outbox first (when it is
     /// on), then announced.
     pub(in crate::game) fn notify(&self, home: NoticeHome, reply: Reply) {
-        if self.outbox_enabled() && home.channel.0 != 0 {
+        if self.outbox.enabled() && home.channel.0 != 0 {
             let mut batch = Batch::default();
             batch
                 .notices
@@ -131,23 +131,18 @@ impl GameService {
                 tracing::error!(channel = home.channel.0, "cannot store a notice: {e}");
             }
         }
-        self.announce(home.channel, reply);
+        self.outbox.announce_in(home.channel, reply);
     }
 
-    /// Notices are stored from now on and wait for `take_notices` (a front end that delivers
-    /// them calls this before `start`). Without it, notices go only to `subscribe`rs.
-    pub fn enable_outbox(&self) {
+    /// See `GameService::enable_outbox`.
+    pub(in crate::game) fn enable_outbox(&self) {
         self.outbox.enable();
-    }
-
-    pub(in crate::game) fn outbox_enabled(&self) -> bool {
-        self.outbox.enabled()
     }
 
     /// Adds the notice for `reply` to a batch about to be committed (when the outbox is on);
     /// returns whether it did. After the commit, call `announce`.
     pub(in crate::game) fn stage_notice(&self, batch: &mut Batch, home: NoticeHome, reply: &Reply) {
-        if self.outbox_enabled() && home.channel.0 != 0 {
+        if self.outbox.enabled() && home.channel.0 != 0 {
             batch
                 .notices
                 .add
@@ -155,9 +150,8 @@ impl GameService {
         }
     }
 
-    /// The notices due now, oldest first, waiting up to `wait` for one. Each must be
-    /// answered with `ack`; one not answered is handed out again after a while.
-    pub async fn take_notices(&self, wait: Duration) -> Vec<OutgoingNotice> {
+    /// See `GameService::take_notices`.
+    pub(in crate::game) async fn take_notices(&self, wait: Duration) -> Vec<OutgoingNotice> {
         let deadline = tokio::time::Instant::now() + wait;
         loop {
             let due = self.due_notices();
@@ -179,10 +173,8 @@ impl GameService {
         }
     }
 
-    /// The notices of private chat `channel` that nobody could be sent (`Delivery::Held`),
-    /// oldest first, for a front end to show with the answer to a command typed there; each
-    /// is acknowledged like any other.
-    pub fn held_notices(&self, channel: ChannelId) -> Vec<OutgoingNotice> {
+    /// See `GameService::held_notices`.
+    pub(in crate::game) fn held_notices(&self, channel: ChannelId) -> Vec<OutgoingNotice> {
         let stored = match self.kernel.notice_repo().held_notices(channel) {
             Ok(s) => s,
             Err(e) => {
@@ -196,10 +188,8 @@ impl GameService {
             .collect()
     }
 
-    /// An answer a front end could not give in private chat `channel` (the command's
-    /// interaction expired before it was ready): stored as the chat's notice, so it goes by
-    /// DM to those it mentions or waits for the next command there.
-    pub fn keep_for_later(&self, channel: ChannelId, reply: Reply) {
+    /// See `GameService::keep_for_later`.
+    pub(in crate::game) fn keep_for_later(&self, channel: ChannelId, reply: Reply) {
         let home = NoticeHome {
             channel,
             private: true,
@@ -261,7 +251,7 @@ impl GameService {
             Some(user) => self.kernel.lang_of(user, shared),
             None => shared,
         };
-        let shown = game.and_then(|game| self.game_reply(&game, Color::White).ok());
+        let shown = game.and_then(|game| self.views.game_reply(&game, Color::White).ok());
         let mut base = shown.unwrap_or_default();
         if let Some(puzzle) = n
             .puzzle
@@ -277,7 +267,7 @@ impl GameService {
             .tournament
             .and_then(|id| self.kernel.tournament_repo().tournament(id).ok().flatten())
         {
-            let made = self.tournament_notice_reply(&t, n.kind);
+            let made = crate::game::tournaments::pictures::notice_reply(&self.kernel, &t, n.kind);
             // A tournament's notice about one of its games shows the game; others the table
             // (the end: the podium and the PGN of its games).
             if base.game.is_none() {
@@ -296,10 +286,8 @@ impl GameService {
         }
     }
 
-    /// Records that a notice handed out by `take_notices` reached `reached` (by DM, where its
-    /// channel refused it) but not everyone: those are no longer mentioned, so that the next
-    /// try (after `ack` with `Delivery::Failed`) goes only to the others.
-    pub fn reached_some(&self, key: u64, reached: &[crate::game::model::UserId]) {
+    /// See `GameService::reached_some`.
+    pub(in crate::game) fn reached_some(&self, key: u64, reached: &[crate::game::model::UserId]) {
         if reached.is_empty() {
             return;
         }
@@ -324,8 +312,8 @@ impl GameService {
         }
     }
 
-    /// Records what became of a notice handed out by `take_notices`.
-    pub fn ack(&self, key: u64, delivery: Delivery) {
+    /// See `GameService::ack`.
+    pub(in crate::game) fn ack(&self, key: u64, delivery: Delivery) {
         self.outbox.in_flight().remove(&key);
         let stored = match self.kernel.notice_repo().notice(key) {
             Ok(notice) => notice,

@@ -77,7 +77,7 @@ impl GameService {
             let record = next.record()?;
             if next.is_over() || record.moves().len() != ply {
                 // A takeback or resignation happened meanwhile: nothing to play.
-                return Ok(Change::Keep(self.game_reply(next, side.opposite())?));
+                return Ok(Change::Keep(self.views.game_reply(next, side.opposite())?));
             }
             let now = self.kernel.now();
             if let Some(ended) = self.fallen(next, &record, now) {
@@ -88,7 +88,7 @@ impl GameService {
             };
             play_on(next, record, mv, now);
             let mut batch = Batch::default();
-            self.stage_your_move(&mut batch, next, side);
+            self.notices.stage_your_move(&mut batch, next, side);
             Ok(Change::store_with(batch, move |game| {
                 self.reply_as(game, shared_orientation(game), ReplyKind::Moved)
             }))

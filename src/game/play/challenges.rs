@@ -5,16 +5,17 @@ use crate::engine::Level;
 use crate::game::commands::command::{Context, Site, UserRef};
 use crate::game::commands::options::{resolve, NewGameArgs};
 use crate::game::error::GameError;
+use crate::game::kernel::challenge_here;
 use crate::game::model::{
     Challenge, ChallengeId, ChannelId, Clocks, ColorChoice, Game, GameId, GameOptions, GuildId,
     Seat, TimeControl,
 };
 use crate::game::players::authz::{check_challenge, Action};
+use crate::game::replies::announce::{describe_options, describe_short};
 use crate::game::replies::reply::{ChallengeView, FollowUp, Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
 use crate::game::store::Batch;
-use crate::i18n::Arg;
 use crate::msg;
 use crate::rules::Color;
 use std::sync::Arc;
@@ -86,7 +87,8 @@ impl GameService {
                     minutes = minutes
                 );
                 let kind = ReplyKind::ChallengePosted;
-                self.stage_dm(&mut batch, o.id, ctx.notice_home(), kind, text, None);
+                self.notices
+                    .stage_dm(&mut batch, o.id, ctx.notice_home(), kind, text, None);
             }
             Ok((batch, challenge))
         })?;
@@ -224,7 +226,7 @@ impl GameService {
             batch.challenges.take(&challenge);
             Ok((batch, game))
         })?;
-        let mut reply = self.game_reply(&game, Color::White)?;
+        let mut reply = self.views.game_reply(&game, Color::White)?;
         reply.kind = ReplyKind::GameStarted;
         reply.text = reply.text.after(game_intro(&game, true));
         Ok(reply)
@@ -324,7 +326,7 @@ impl GameService {
         } else {
             Color::Black
         };
-        let mut reply = self.game_reply(&game, human)?;
+        let mut reply = self.views.game_reply(&game, human)?;
         reply.kind = ReplyKind::GameStarted;
         let mut level_line = msg!(
             "play-bot-level",
@@ -422,57 +424,6 @@ pub(in crate::game) fn side_to_move(game: &Game) -> Result<Color, GameError> {
     Ok(game.record()?.position().side_to_move())
 }
 
-/// Whether a challenge can be answered from where `ctx` is: it belongs to its server (or,
-/// outside servers, to its channel).
-pub(in crate::game) fn challenge_here(ctx: &Context, c: &Challenge) -> bool {
-    c.guild == ctx.guild && (ctx.guild != GuildId(0) || c.channel == ctx.channel)
-}
-
-/// "Castalia chess (castalia rules, castalia setup, alice plays white, 10+5, rated)", in the
-/// reader's words.
-pub(in crate::game) fn describe_options(o: &GameOptions, challenger: &str) -> Text {
-    let color = match o.color {
-        ColorChoice::White => "white",
-        ColorChoice::Black => "black",
-        ColorChoice::Random => "random",
-    };
-    msg!(
-        "challenge-terms",
-        chess = Arg::key(if o.variant.has_castalia() {
-            "castalia"
-        } else {
-            "orthodox"
-        }),
-        setup = describe_setup(o),
-        color = Arg::key(color),
-        challenger = challenger,
-        time = o.time.text(),
-        rated = rated_key(o)
-    )
-}
-
-/// "castalia rules, castalia setup" (rule set names as they are typed).
-fn describe_setup(o: &GameOptions) -> Text {
-    let (setup, fen) = if o.start_fen == crate::rules::Setup::Castalia.fen() {
-        ("castalia", "")
-    } else if o.start_fen == crate::rules::Setup::Classic.fen() {
-        ("classic", "")
-    } else {
-        ("fen", o.start_fen.as_str())
-    };
-    msg!(
-        "challenge-setup",
-        rules = o.variant.to_string(),
-        setup = Arg::key(setup),
-        fen = fen
-    )
-}
-
-/// `rated` or `casual`, for a message's selector.
-fn rated_key(o: &GameOptions) -> Arg {
-    Arg::key(if o.is_rated() { "rated" } else { "casual" })
-}
-
 /// "Game #12 starts: alice (white) vs bob (black), castalia rules, ..." (`starts`; without
 /// it, before the bot's level: "Game #12 alice (white) vs ...") and a line break.
 fn game_intro(game: &Game, starts: bool) -> Text {
@@ -489,14 +440,4 @@ fn game_intro(game: &Game, starts: bool) -> Text {
         terms = describe_short(&game.options)
     )
     .line()
-}
-
-/// "castalia rules, castalia setup, 10+5, rated", in the reader's words.
-pub(in crate::game) fn describe_short(o: &GameOptions) -> Text {
-    msg!(
-        "challenge-terms-short",
-        setup = describe_setup(o),
-        time = o.time.text(),
-        rated = rated_key(o)
-    )
 }

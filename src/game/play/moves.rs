@@ -38,7 +38,7 @@ impl GameService {
             let mv = record.position().parse_move(text)?;
             play_on(next, record, mv, now);
             let mut batch = Batch::default();
-            self.stage_your_move(&mut batch, next, color);
+            self.notices.stage_your_move(&mut batch, next, color);
             Ok(Change::store_with(batch, move |game| {
                 let mut reply = self.reply_as(game, shared_orientation(game), ReplyKind::Moved)?;
                 if !game.is_over() && game.seat(color.opposite()).is_bot() {

@@ -7,8 +7,8 @@
 use crate::game::commands::command::{Context, UserRef};
 use crate::game::commands::options::{resolve, NewGameArgs, SetupChoice};
 use crate::game::error::GameError;
+use crate::game::kernel::challenge_here;
 use crate::game::model::{Challenge, ColorChoice, Game, GameId, GameOptions, Seat};
-use crate::game::play::challenges::challenge_here;
 use crate::game::replies::reply::Reply;
 use crate::game::service::GameService;
 use crate::msg;

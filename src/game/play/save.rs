@@ -212,7 +212,7 @@ impl GameService {
         orientation: Color,
         kind: ReplyKind,
     ) -> Result<Reply, GameError> {
-        let mut reply = self.game_reply(game, orientation)?;
+        let mut reply = self.views.game_reply(game, orientation)?;
         reply.kind = kind;
         Ok(reply)
     }
@@ -262,7 +262,7 @@ impl GameService {
             for (id, player) in results {
                 batch.players.write(id, player);
             }
-            self.stage_game_over(&mut batch, stored);
+            self.notices.stage_game_over(&mut batch, stored);
         }
         // A tournament game that just ended: its result goes into the tournament in the same
         // commit (under the tournament's lock, held until the commit is done).

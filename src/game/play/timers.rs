@@ -171,7 +171,8 @@ impl GameService {
         let mut batch = Batch::default();
         // Only if nobody answered it meanwhile (else it is not expired but answered).
         batch.challenges.take(&challenge);
-        self.stage_notice(&mut batch, challenge.notice_home(), &reply);
+        self.notices
+            .stage_notice(&mut batch, challenge.notice_home(), &reply);
         if self.kernel.commit(batch).is_ok() {
             self.announce(challenge.channel, reply);
         }
@@ -187,12 +188,13 @@ impl GameService {
                 return Ok(Change::Keep(None));
             };
             let mut batch = Batch::default();
-            self.stage_notice(&mut batch, home, &reply);
+            self.notices.stage_notice(&mut batch, home, &reply);
             // Those a reminder or a passed deadline concerns hear of it by DM too, if they asked.
             if matches!(reply.kind, ReplyKind::Reminder | ReplyKind::DeadlinePassed) {
                 for user in &reply.mentions {
                     let text = reply.text.clone();
-                    self.stage_dm(&mut batch, *user, home, reply.kind, text, Some(next));
+                    self.notices
+                        .stage_dm(&mut batch, *user, home, reply.kind, text, Some(next));
                 }
             }
             Ok(Change::store_with(batch, move |_| Ok(Some(reply))))
@@ -241,7 +243,7 @@ impl GameService {
         {
             self.change_and_tell(locked, |next| {
                 timed_out(next, &record, side, now);
-                let mut reply = self.game_reply(next, Color::White).ok()?;
+                let mut reply = self.views.game_reply(next, Color::White).ok()?;
                 reply.kind = ReplyKind::GameEnded;
                 Some(reply)
             });
@@ -480,7 +482,7 @@ impl GameService {
     /// retry); a move already being made elsewhere is not news.
     fn notify_bot_move(&self, home: crate::game::model::NoticeHome, reply: Reply) {
         if reply.kind != ReplyKind::BotThinking {
-            self.notify(home, reply);
+            self.notices.notify(home, reply);
         }
     }
 

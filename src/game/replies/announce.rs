@@ -6,7 +6,7 @@
 //! sentence is a catalogue message (`announce-*`); so is how a game ended (`outcome_text`),
 //! which all replies share.
 
-use crate::game::model::{AbortReason, Seat};
+use crate::game::model::{AbortReason, ColorChoice, GameOptions, Seat};
 use crate::game::replies::text::{Arg, Text};
 use crate::msg;
 use crate::rules::{
@@ -222,6 +222,56 @@ pub fn ended_on_the_board(outcome: &Outcome) -> bool {
                 | DrawReason::DeadPosition
         ),
     }
+}
+
+/// "Castalia chess (castalia rules, castalia setup, alice plays white, 10+5, rated)", in the
+/// reader's words.
+pub fn describe_options(o: &GameOptions, challenger: &str) -> Text {
+    let color = match o.color {
+        ColorChoice::White => "white",
+        ColorChoice::Black => "black",
+        ColorChoice::Random => "random",
+    };
+    msg!(
+        "challenge-terms",
+        chess = Arg::key(if o.variant.has_castalia() {
+            "castalia"
+        } else {
+            "orthodox"
+        }),
+        setup = describe_setup(o),
+        color = Arg::key(color),
+        challenger = challenger,
+        time = o.time.text(),
+        rated = rated_key(o.is_rated())
+    )
+}
+
+/// "castalia rules, castalia setup" (rule set names as they are typed).
+fn describe_setup(o: &GameOptions) -> Text {
+    let (setup, fen) = if o.start_fen == crate::rules::Setup::Castalia.fen() {
+        ("castalia", "")
+    } else if o.start_fen == crate::rules::Setup::Classic.fen() {
+        ("classic", "")
+    } else {
+        ("fen", o.start_fen.as_str())
+    };
+    msg!(
+        "challenge-setup",
+        rules = o.variant.to_string(),
+        setup = Arg::key(setup),
+        fen = fen
+    )
+}
+
+/// "castalia rules, castalia setup, 10+5, rated", in the reader's words.
+pub fn describe_short(o: &GameOptions) -> Text {
+    msg!(
+        "challenge-terms-short",
+        setup = describe_setup(o),
+        time = o.time.text(),
+        rated = rated_key(o.is_rated())
+    )
 }
 
 #[cfg(test)]

@@ -143,7 +143,7 @@ impl GameService {
             return Err(not_yet());
         }
         let record = game.record()?;
-        let mut reply = self.game_reply(&game, Color::White)?;
+        let mut reply = self.views.game_reply(&game, Color::White)?;
         // The card is posted in the game's channel, in the game's language.
         reply.lang = game.lang;
         // How it ended: the result, or why it was aborted and by whom.

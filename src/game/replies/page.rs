@@ -112,7 +112,7 @@ impl GameService {
             channel: game.thread.unwrap_or(game.channel),
             private: game.site.is_private(),
         };
-        self.notify(home, reply);
+        self.notices.notify(home, reply);
     }
 
     /// Where the commands about game `id` act (its home), whoever asks; the front end decides
@@ -137,7 +137,9 @@ impl GameService {
         let game = self.kernel.load_game_here(ctx, id)?;
         let record = game.record()?;
         let you = game.color_of(ctx.user);
-        let view = self.game_view(&game, &record, you.unwrap_or(Color::White));
+        let view = self
+            .views
+            .game_view(&game, &record, you.unwrap_or(Color::White));
         let seats = view.seats();
         let mut moves = Vec::with_capacity(record.moves().len());
         let mut pos = record.start().clone();
@@ -325,7 +327,7 @@ impl GameService {
         let view = |game: &Game| -> Result<GameView, GameError> {
             let record = game.record()?;
             let side = game.color_of(ctx.user).unwrap_or(Color::White);
-            Ok(self.game_view(game, &record, side))
+            Ok(self.views.game_view(game, &record, side))
         };
         let mut mine = Vec::new();
         for game in self.kernel.game_repo().active_games_of(ctx.user)? {

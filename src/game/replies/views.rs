@@ -1,21 +1,35 @@
 //! What players see: the board reply of a game (status, players, clocks, image), the move
 //! list, PGN export, the rules, game lists, stats and leaderboards (`/explain` is `explain`).
+//! `ViewService`, over the kernel and where the web board is served (a board says whether it
+//! opens in the front end's Activity), shows games to every concern that answers with one.
 
 use crate::explain::explain_png;
 use crate::game::commands::command::{Context, UserRef};
 use crate::game::error::GameError;
 use crate::game::kernel::visible;
+use crate::game::kernel::Kernel;
 use crate::game::model::{Game, GameId, Seat, TimeControl};
+use crate::game::players::web_links::WebLinks;
 use crate::game::replies::announce::{outcome_text, seat_name};
 use crate::game::replies::reply::{Attachment, GameView, PlayedMove, Reply, ReplyKind, SideView};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
 use crate::msg;
 use crate::render::RenderOptions;
 use crate::rules::pgn::{write_pgn, PgnHeaders};
 use crate::rules::{Color, GameRecord, Variant};
+use std::sync::Arc;
 
-impl GameService {
+/// How games are shown: the kernel, and where the web board is served.
+pub(in crate::game) struct ViewService {
+    kernel: Arc<Kernel>,
+    web: Arc<WebLinks>,
+}
+
+impl ViewService {
+    pub(in crate::game) fn new(kernel: Arc<Kernel>, web: Arc<WebLinks>) -> ViewService {
+        ViewService { kernel, web }
+    }
+
     /// The standard reply showing a game: what was played, the status, the board image drawn
     /// from `orientation`'s side, and a mention of the person to move.
     pub(in crate::game) fn game_reply(
@@ -84,7 +98,7 @@ impl GameService {
             thread: game.thread,
             tournament: game.tournament,
             version: game.version,
-            board_activity: self.board_activity(),
+            board_activity: self.web.board_activity(),
         }
     }
 
@@ -281,7 +295,7 @@ impl GameService {
         }
         for c in challenges {
             let terms =
-                crate::game::play::challenges::describe_options(&c.options, &c.challenger_name);
+                crate::game::replies::announce::describe_options(&c.options, &c.challenger_name);
             let id = c.id.to_string();
             let challenger = Text::new().player(Some(c.challenger), c.challenger_name.clone());
             let line = if c.challenger == ctx.user {
@@ -331,7 +345,7 @@ impl GameService {
         };
         let mut found: Vec<_> = here
             .into_iter()
-            .filter(|c| c.expires_ms > now && crate::game::play::challenges::challenge_here(ctx, c))
+            .filter(|c| c.expires_ms > now && crate::game::kernel::challenge_here(ctx, c))
             .filter(|c| c.challenger == ctx.user || c.challenged.is_none_or(|u| u == ctx.user))
             .collect();
         found.sort_by_key(|c| c.id);
@@ -466,7 +480,7 @@ pub(in crate::game) fn board_words(game: &Game, record: &GameRecord) -> Text {
 /// How many players a leaderboard lists.
 const LEADERBOARD_ROWS: usize = 15;
 
-impl GameService {
+impl ViewService {
     /// `user` and everyone they played a rated game with, once each.
     fn rated_opponents(
         &self,

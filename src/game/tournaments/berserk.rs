@@ -70,7 +70,7 @@ impl GameService {
             halved.set(color, clocks.get(color) / 2);
             g.clocks = Some(halved);
             Ok(Change::store_with(batch, move |stored: &Game| {
-                let mut reply = self.game_reply(stored, color)?;
+                let mut reply = self.views.game_reply(stored, color)?;
                 reply.kind = ReplyKind::Info;
                 reply.text = crate::msg!(
                     "arena-berserk",

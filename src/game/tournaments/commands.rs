@@ -53,7 +53,11 @@ impl GameService {
             TournamentCommand::End { id } => self.end_tournament(ctx, id),
             TournamentCommand::Standings { id } => {
                 let t = self.tournament_here(ctx, id, false)?;
-                Ok(self.standings_reply(&t, ReplyKind::TournamentStandings))
+                Ok(super::pictures::standings_reply(
+                    &self.kernel,
+                    &t,
+                    ReplyKind::TournamentStandings,
+                ))
             }
             TournamentCommand::Pairings { id, round } => {
                 let t = self.tournament_here(ctx, id, false)?;
@@ -417,7 +421,8 @@ impl GameService {
     /// that keeps one standings message up to date.
     pub fn tournament_standings(&self, id: TournamentId) -> Result<Reply, GameError> {
         let t = self.stored_tournament(id)?;
-        let mut reply = self.standings_reply(&t, ReplyKind::TournamentStandings);
+        let mut reply =
+            super::pictures::standings_reply(&self.kernel, &t, ReplyKind::TournamentStandings);
         reply.ephemeral = false;
         reply.lang = t.lang;
         Ok(reply)

@@ -236,7 +236,8 @@ impl GameService {
         reply.mentions = players;
         reply.tournament = Some(views::view(&changed));
         reply.lang = changed.lang;
-        self.notify(NoticeHome::public(home(&changed)), reply);
+        self.notices
+            .notify(NoticeHome::public(home(&changed)), reply);
         Ok(())
     }
 
@@ -288,7 +289,7 @@ impl GameService {
             );
             reply.mentions = entrant_users(&t);
             reply.lang = t.lang;
-            self.notify(NoticeHome::public(t.channel), reply);
+            self.notices.notify(NoticeHome::public(t.channel), reply);
             return Ok(t);
         }
         let started = self.advance(id, true).await?;
@@ -298,7 +299,8 @@ impl GameService {
         reply.ephemeral = false;
         reply.mentions = entrant_users(&started);
         reply.lang = started.lang;
-        self.notify(NoticeHome::public(home(&started)), reply);
+        self.notices
+            .notify(NoticeHome::public(home(&started)), reply);
         Ok(started)
     }
 
@@ -436,7 +438,7 @@ impl GameService {
             .map(|e| UserId(e.user))
             .collect();
         reply.lang = t.lang;
-        self.notify(NoticeHome::public(home(t)), reply);
+        self.notices.notify(NoticeHome::public(home(t)), reply);
     }
 
     /// Stores the tournament again only if its due time is stale (so the timer does not look
@@ -586,7 +588,7 @@ impl GameService {
             let mut batch = Batch::default();
             batch.games.put.push((game.clone(), None));
             batch.tournaments.put.push((next, Some(read.version)));
-            let mut reply = self.game_reply(&game, Color::White)?;
+            let mut reply = self.views.game_reply(&game, Color::White)?;
             reply.kind = ReplyKind::GameStarted;
             reply.text = views::game_start_text(&read, round, &game);
             reply.mentions = [&game.white, &game.black]
@@ -594,7 +596,8 @@ impl GameService {
                 .filter_map(|s| s.user())
                 .collect();
             reply.lang = read.lang;
-            self.stage_notice(&mut batch, NoticeHome::public(read.channel), &reply);
+            self.notices
+                .stage_notice(&mut batch, NoticeHome::public(read.channel), &reply);
             Ok((batch, (game, reply)))
         })?;
         self.announce(t.channel, reply);
@@ -638,7 +641,8 @@ impl GameService {
         standings.text = Text::lines([views::result_line(game, result), standings.text]);
         let channel = home(&next);
         standings.lang = next.lang;
-        self.stage_notice(batch, NoticeHome::public(channel), &standings);
+        self.notices
+            .stage_notice(batch, NoticeHome::public(channel), &standings);
         batch.tournaments.put.push((next, Some(read.version)));
         Ok(Some((channel, standings)))
     }
@@ -685,7 +689,7 @@ impl GameService {
                 player = name.as_str()
             )),
         };
-        let mut reply = self.tournament_notice_reply(&t, ReplyKind::TournamentOver);
+        let mut reply = super::pictures::notice_reply(&self.kernel, &t, ReplyKind::TournamentOver);
         reply.ephemeral = false;
         reply.text = match (why, t.state) {
             (Some(why), TournamentState::Cancelled) => why,
@@ -694,7 +698,7 @@ impl GameService {
         };
         reply.mentions = entrant_users(&t);
         reply.lang = t.lang;
-        self.notify(NoticeHome::public(t.channel), reply);
+        self.notices.notify(NoticeHome::public(t.channel), reply);
         Ok(t)
     }
 }
