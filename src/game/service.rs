@@ -20,7 +20,9 @@ use super::notices::live::Outbox;
 use super::notices::outbox::{Delivery, OutgoingNotice};
 use super::notices::NoticeService;
 use super::play::bot::{BotBrain, EngineDesk};
+use super::players::web_access::WebUser;
 use super::players::web_links::WebLinks;
+use super::players::PlayerService;
 use super::puzzles::PuzzleService;
 use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
 use super::replies::text::Text;
@@ -57,6 +59,8 @@ pub struct GameService {
     pub(super) views: Arc<ViewService>,
     /// What the service says on its own (`notices`).
     pub(super) notices: NoticeService,
+    /// Players' settings and the web board's access (`players`).
+    pub(super) players: PlayerService,
     /// The bot's brain, the engine workers, bot moves and reviews under way (`play::bot`).
     pub(super) engine: Arc<EngineDesk>,
     /// The outbox's state and the live stream of notices (`notices::live`).
@@ -129,6 +133,7 @@ impl GameService {
                 views.clone(),
                 puzzles.clone(),
             ),
+            players: PlayerService::new(kernel.clone(), web.clone()),
             puzzles,
             outbox,
             views,
@@ -267,6 +272,60 @@ impl GameService {
         self.notices.ack(key, delivery)
     }
 
+    /// The language of the answers to `ctx`'s user (`Kernel::reply_lang`).
+    pub fn reply_lang(&self, ctx: &Context) -> Lang {
+        self.kernel.reply_lang(ctx)
+    }
+
+    /// The language of what a user is told on their own (`Kernel::lang_of`).
+    pub fn lang_of(&self, user: UserId, fallback: Lang) -> Lang {
+        self.kernel.lang_of(user, fallback)
+    }
+
+    /// A new one-time sign-in link's secret for `user` (`/web`).
+    pub fn new_sign_in_link(&self, user: UserId, name: &str) -> Result<String, GameError> {
+        self.players.new_sign_in_link(user, name)
+    }
+
+    /// Uses a sign-in link: when it is one, unused and within its 10 minutes, it is used up
+    /// and a session opened for its user; returns the session's secret. `None` for a link used
+    /// before, expired, or unknown.
+    pub fn use_sign_in_link(&self, secret: &str) -> Result<Option<(String, WebUser)>, GameError> {
+        self.players.use_sign_in_link(secret)
+    }
+
+    /// Opens a session for a user who proved who they are another way (Discord's OAuth2).
+    pub fn open_web_session(&self, user: UserId, name: &str) -> Result<String, GameError> {
+        self.players.open_web_session(user, name)
+    }
+
+    /// Opens a session for `user` as given (an Activity's: bound to its channel).
+    pub fn open_web_session_as(&self, user: &WebUser) -> Result<String, GameError> {
+        self.players.open_web_session_as(user)
+    }
+
+    /// The user of a session, if it is one and has not expired or ended.
+    pub fn web_session(&self, secret: &str) -> Result<Option<WebUser>, GameError> {
+        self.players.web_session(secret)
+    }
+
+    /// Ends a session ("Sign out").
+    pub fn end_web_session(&self, secret: &str) -> Result<(), GameError> {
+        self.players.end_web_session(secret)
+    }
+
+    /// Remembers for a few minutes that `user` pressed "Play on the board" on game `game`:
+    /// the Activity that opens for them then shows it (the launch carries no data).
+    pub fn note_board_launch(&self, user: UserId, game: GameId) -> Result<(), GameError> {
+        self.players.note_board_launch(user, game)
+    }
+
+    /// The game whose "Play on the board" button `user` pressed in the last few minutes, if
+    /// any (forgotten once asked).
+    pub fn take_board_launch(&self, user: UserId) -> Result<Option<GameId>, GameError> {
+        self.players.take_board_launch(user)
+    }
+
     /// Tells subscribers and the outbox's reader about a notice already stored (see
     /// `stage_notice`).
     pub(super) fn announce(&self, channel: ChannelId, reply: Reply) {
@@ -398,8 +457,8 @@ impl GameService {
             Command::Forget { user } => self.forget(ctx, user).await,
             Command::Help => Ok(Reply::help()),
             Command::Rules => Ok(self.views.rules_reply(self.kernel.reply_lang(ctx))),
-            Command::Web => self.web_link_reply(ctx),
-            Command::Settings(change) => self.settings(ctx, change),
+            Command::Web => self.players.web_link_reply(ctx),
+            Command::Settings(change) => self.players.settings(ctx, change),
             Command::Puzzle(p) => self.puzzles.puzzle(ctx, p),
             Command::Learn(l) => self.course.learn(ctx, l),
             Command::Tournament(t) => self.tournament(ctx, t).await,

@@ -1,4 +1,7 @@
 //! Players: what they prefer, what they may do, and what they may ask to forget.
+//! `PlayerService` (over the kernel and the web board's links) answers `/settings` and `/web`
+//! and keeps the web board's sign-in links and sessions; forgetting a user, which reaches
+//! into games and tournaments, is `GameService`'s (`privacy`).
 //!
 //! - `settings`: preferences (board theme, coordinates, notices by DM).
 //! - `privacy`: data export, forgetting a user, retention.
@@ -14,3 +17,19 @@ pub mod privacy;
 pub mod settings;
 pub mod web_access;
 pub mod web_links;
+
+use crate::game::kernel::Kernel;
+use std::sync::Arc;
+use web_links::WebLinks;
+
+/// Players' settings and the web board's access: the kernel, and where the web board is served.
+pub(in crate::game) struct PlayerService {
+    kernel: Arc<Kernel>,
+    web: Arc<WebLinks>,
+}
+
+impl PlayerService {
+    pub(in crate::game) fn new(kernel: Arc<Kernel>, web: Arc<WebLinks>) -> PlayerService {
+        PlayerService { kernel, web }
+    }
+}

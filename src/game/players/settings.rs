@@ -13,9 +13,9 @@ use crate::game::commands::command::{Context, SettingsChange};
 use crate::game::error::GameError;
 use crate::game::kernel::Kernel;
 use crate::game::model::{Game, Settings, Site, UserId};
+use crate::game::players::PlayerService;
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
-use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::i18n::Lang;
 use crate::msg;
@@ -43,17 +43,7 @@ impl Look {
     }
 }
 
-impl GameService {
-    /// The language of the answers to `ctx`'s user (`Kernel::reply_lang`).
-    pub fn reply_lang(&self, ctx: &Context) -> Lang {
-        self.kernel.reply_lang(ctx)
-    }
-
-    /// The language of what a user is told on their own (`Kernel::lang_of`).
-    pub fn lang_of(&self, user: UserId, fallback: Lang) -> Lang {
-        self.kernel.lang_of(user, fallback)
-    }
-
+impl PlayerService {
     /// Shows the caller's settings, after changing those given.
     pub(in crate::game) fn settings(
         &self,

@@ -7,8 +7,8 @@
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{GameId, ReplyKind, UserId, WebAccess, WebAccessKind, WebPlace};
+use crate::game::players::PlayerService;
 use crate::game::replies::reply::Reply;
-use crate::game::service::GameService;
 use crate::msg;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
@@ -71,7 +71,7 @@ fn launch_key(user: UserId) -> String {
     format!("launch-{}", user.0)
 }
 
-impl GameService {
+impl PlayerService {
     fn put_access(&self, kind: WebAccessKind, user: &WebUser) -> Result<String, GameError> {
         let now = self.kernel.now();
         let secret = new_secret();
@@ -96,8 +96,12 @@ impl GameService {
         Ok(secret)
     }
 
-    /// A new one-time sign-in link's secret for `user` (`/web`).
-    pub fn new_sign_in_link(&self, user: UserId, name: &str) -> Result<String, GameError> {
+    /// See `GameService::new_sign_in_link`.
+    pub(in crate::game) fn new_sign_in_link(
+        &self,
+        user: UserId,
+        name: &str,
+    ) -> Result<String, GameError> {
         // Expired links and sessions are cleared now and then: when links are made.
         if let Err(e) = self
             .kernel
@@ -115,10 +119,11 @@ impl GameService {
         self.put_access(WebAccessKind::Link, &user)
     }
 
-    /// Uses a sign-in link: when it is one, unused and within its 10 minutes, it is used up
-    /// and a session opened for its user; returns the session's secret. `None` for a link used
-    /// before, expired, or unknown.
-    pub fn use_sign_in_link(&self, secret: &str) -> Result<Option<(String, WebUser)>, GameError> {
+    /// See `GameService::use_sign_in_link`.
+    pub(in crate::game) fn use_sign_in_link(
+        &self,
+        secret: &str,
+    ) -> Result<Option<(String, WebUser)>, GameError> {
         if !well_formed(secret) {
             return Ok(None);
         }
@@ -146,7 +151,7 @@ impl GameService {
     /// `/web`: a private answer with a new sign-in link for the caller, or that the board is
     /// not served here.
     pub(in crate::game) fn web_link_reply(&self, ctx: &Context) -> Result<Reply, GameError> {
-        let Some(base) = self.web_url() else {
+        let Some(base) = self.web.url() else {
             return Ok(Reply::private(ReplyKind::Info, msg!("web-off")));
         };
         let secret = self.new_sign_in_link(ctx.user, &ctx.name)?;
@@ -156,8 +161,12 @@ impl GameService {
         ))
     }
 
-    /// Opens a session for a user who proved who they are another way (Discord's OAuth2).
-    pub fn open_web_session(&self, user: UserId, name: &str) -> Result<String, GameError> {
+    /// See `GameService::open_web_session`.
+    pub(in crate::game) fn open_web_session(
+        &self,
+        user: UserId,
+        name: &str,
+    ) -> Result<String, GameError> {
         self.open_web_session_as(&WebUser {
             user,
             name: name.to_string(),
@@ -166,13 +175,13 @@ impl GameService {
         })
     }
 
-    /// Opens a session for `user` as given (an Activity's: bound to its channel).
-    pub fn open_web_session_as(&self, user: &WebUser) -> Result<String, GameError> {
+    /// See `GameService::open_web_session_as`.
+    pub(in crate::game) fn open_web_session_as(&self, user: &WebUser) -> Result<String, GameError> {
         self.put_access(WebAccessKind::Session, user)
     }
 
-    /// The user of a session, if it is one and has not expired or ended.
-    pub fn web_session(&self, secret: &str) -> Result<Option<WebUser>, GameError> {
+    /// See `GameService::web_session`.
+    pub(in crate::game) fn web_session(&self, secret: &str) -> Result<Option<WebUser>, GameError> {
         if !well_formed(secret) {
             return Ok(None);
         }
@@ -184,8 +193,8 @@ impl GameService {
             .map(WebUser::of))
     }
 
-    /// Ends a session ("Sign out").
-    pub fn end_web_session(&self, secret: &str) -> Result<(), GameError> {
+    /// See `GameService::end_web_session`.
+    pub(in crate::game) fn end_web_session(&self, secret: &str) -> Result<(), GameError> {
         if well_formed(secret) {
             self.kernel
                 .web_access_repo()
@@ -194,9 +203,12 @@ impl GameService {
         Ok(())
     }
 
-    /// Remembers for a few minutes that `user` pressed "Play on the board" on game `game`:
-    /// the Activity that opens for them then shows it (the launch carries no data).
-    pub fn note_board_launch(&self, user: UserId, game: GameId) -> Result<(), GameError> {
+    /// See `GameService::note_board_launch`.
+    pub(in crate::game) fn note_board_launch(
+        &self,
+        user: UserId,
+        game: GameId,
+    ) -> Result<(), GameError> {
         let now = self.kernel.now();
         let access = WebAccess {
             kind: WebAccessKind::Launch,
@@ -214,9 +226,11 @@ impl GameService {
         Ok(())
     }
 
-    /// The game whose "Play on the board" button `user` pressed in the last few minutes, if
-    /// any (forgotten once asked).
-    pub fn take_board_launch(&self, user: UserId) -> Result<Option<GameId>, GameError> {
+    /// See `GameService::take_board_launch`.
+    pub(in crate::game) fn take_board_launch(
+        &self,
+        user: UserId,
+    ) -> Result<Option<GameId>, GameError> {
         Ok(self
             .kernel
             .web_access_repo()
