@@ -68,11 +68,6 @@ impl Kernel {
         self.clock.now_ms()
     }
 
-    /// The correspondence grace period in ms.
-    pub(in crate::game) fn grace_ms(&self) -> i64 {
-        i64::try_from(self.config.claim_grace.as_millis()).unwrap_or(i64::MAX / 4)
-    }
-
     /// Starts a task of the service's own (the timer, a bot move it resumes), which
     /// `shutdown` ends and waits for before the runtime goes; once stopped, nothing new starts.
     pub(in crate::game) fn spawn_background(

@@ -6,10 +6,8 @@ use crate::game::commands::command::{Context, Site, UserRef};
 use crate::game::commands::options::{resolve, NewGameArgs};
 use crate::game::error::GameError;
 use crate::game::kernel::challenge_here;
-use crate::game::model::{
-    Challenge, ChallengeId, ChannelId, Clocks, ColorChoice, Game, GameId, GameOptions, GuildId,
-    Seat, TimeControl,
-};
+use crate::game::model::{Challenge, ChallengeId, ColorChoice, Game, Seat, TimeControl};
+use crate::game::play::schedule::new_game;
 use crate::game::players::authz::{check_challenge, Action};
 use crate::game::replies::announce::{describe_options, describe_short};
 use crate::game::replies::reply::{ChallengeView, FollowUp, Reply, ReplyKind};
@@ -210,7 +208,9 @@ impl GameService {
             .server
             .unwrap_or_else(|| self.kernel.reply_lang(ctx));
         let game = self.kernel.create(|id| {
-            let mut game = self.new_game(
+            let mut game = new_game(
+                &self.kernel.config,
+                self.kernel.now(),
                 id,
                 &ctx.site,
                 place,
@@ -314,8 +314,16 @@ impl GameService {
         let lang = self.kernel.reply_lang(ctx);
         let game = self.kernel.create(|id| {
             let place = (ctx.guild, ctx.channel);
-            let mut game =
-                self.new_game(id, &ctx.site, place, white.clone(), black.clone(), &options);
+            let mut game = new_game(
+                &self.kernel.config,
+                self.kernel.now(),
+                id,
+                &ctx.site,
+                place,
+                white.clone(),
+                black.clone(),
+                &options,
+            );
             game.lang = lang;
             let mut batch = Batch::default();
             batch.games.put.push((game.clone(), None));
@@ -356,55 +364,6 @@ impl GameService {
             ColorChoice::Black => false,
             ColorChoice::Random => self.kernel.chance.coin(),
         }
-    }
-
-    pub(in crate::game) fn new_game(
-        &self,
-        id: u64,
-        site: &Site,
-        (guild, channel): (GuildId, ChannelId),
-        white: Seat,
-        black: Seat,
-        options: &GameOptions,
-    ) -> Game {
-        let now = self.kernel.now();
-        let clocks = match options.time {
-            TimeControl::Clock { initial_secs, .. } => Some(Clocks {
-                white_ms: i64::from(initial_secs) * 1000,
-                black_ms: i64::from(initial_secs) * 1000,
-            }),
-            _ => None,
-        };
-        let mut game = Game {
-            id: GameId(id),
-            guild,
-            channel,
-            white,
-            black,
-            options: options.clone(),
-            moves: Vec::new(),
-            outcome: None,
-            draw_offer: None,
-            takeback: None,
-            clocks,
-            turn_started_ms: now,
-            reminded: false,
-            created_ms: now,
-            updated_ms: now,
-            version: 0,
-            site: site.clone(),
-            aborted: None,
-            first_move_ms: self.first_move_ms(options.time),
-            clock_history: Vec::new(),
-            claim_noticed: false,
-            due_ms: None,
-            thread: None,
-            result_card: Default::default(),
-            tournament: None,
-            lang: Default::default(),
-        };
-        game.due_ms = self.due_of(&game);
-        game
     }
 
     /// The time control of a game made at `site` without one: the configured one, except

@@ -4,6 +4,7 @@
 
 use super::save::Change;
 use crate::game::model::{AbortReason, Game};
+use crate::game::play::schedule::grace_ms;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::service::GameService;
 use crate::rules::{Color, DrawReason, GameRecord, Outcome, WinReason};
@@ -18,7 +19,7 @@ impl GameService {
         now: i64,
     ) -> Option<Change<'a, Reply>> {
         let side = record.position().side_to_move();
-        match game.end_ms(side, self.kernel.grace_ms()) {
+        match game.end_ms(side, grace_ms(&self.kernel.config)) {
             Some(end) if end <= now => Some(self.time_out(game, record, side, now, Color::White)),
             _ => None,
         }

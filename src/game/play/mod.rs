@@ -18,6 +18,8 @@
 //! - `feed`: `ChangeFeed`, the change feed of games and challenges.
 //! - `timer_state`: `TimerState`, the timer's wake-ups and put-off entries, the stop signal
 //!   and the service's background tasks.
+//! - `schedule`: when a game falls due, a new game's first-move time, a new game's record
+//!   (functions of the settings, shared with tournaments).
 //! - `save`: the one way a change is stored (`change`, `save`, `commit`, new records) and
 //!   what a finished game does to ratings and stats.
 
@@ -32,5 +34,6 @@ pub mod moves;
 pub mod offers;
 pub mod rematch;
 pub mod save;
+pub mod schedule;
 pub mod timer_state;
 pub mod timers;

@@ -12,6 +12,7 @@ use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::kernel::Kernel;
 use crate::game::model::{Game, GameChange, GameId, Player, Seat, UserId};
+use crate::game::play::schedule::due_of;
 use crate::game::players::authz::{check_game, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::service::{GameService, CONFLICT_TRIES};
@@ -227,7 +228,7 @@ impl GameService {
     fn save(&self, read: &Game, next: Game, extra: Batch) -> Result<Game, GameError> {
         let mut stored = next;
         stored.version = read.version + 1;
-        stored.due_ms = self.due_of(&stored);
+        stored.due_ms = due_of(&self.kernel.config, &stored);
         let mut tries = 0;
         loop {
             match self.save_once(read, &stored, extra.clone()) {

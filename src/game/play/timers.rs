@@ -8,6 +8,7 @@ use super::save::{Change, Locked};
 use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, TimeControl};
 use crate::game::play::clocks::timed_out;
+use crate::game::play::schedule::{due_of, grace_ms, reminder_ms, BOT_STALL_MS};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::service::GameService;
@@ -25,9 +26,6 @@ pub const HEARTBEAT_EVERY_MS: i64 = 30_000;
 /// is written).
 const MAX_SLEEP: Duration = Duration::from_millis(HEARTBEAT_EVERY_MS as u64);
 
-/// A bot move still not played this long after it fell due is started again.
-const BOT_STALL_MS: i64 = 90_000;
-
 /// Old finished games are purged this often.
 const PURGE_EVERY_MS: i64 = 6 * 3_600_000;
 
@@ -35,56 +33,6 @@ const PURGE_EVERY_MS: i64 = 6 * 3_600_000;
 const SWEEP_BATCH: usize = 512;
 
 impl GameService {
-    /// When the timer must next look at a game: its end (time-out, abort, or the end of the
-    /// correspondence grace), its reminder, a stalled bot move. `None` once it is over.
-    pub(in crate::game) fn due_of(&self, game: &Game) -> Option<i64> {
-        if game.is_over() {
-            // A finished game is due once more when its thread is to be closed.
-            return game
-                .result_card
-                .close_at_ms
-                .filter(|_| game.thread.is_some());
-        }
-        let side = game.next_side();
-        let mut due = game.end_ms(side, self.kernel.grace_ms());
-        let mut consider = |t: i64| due = Some(due.map_or(t, |d: i64| d.min(t)));
-        if let (TimeControl::Correspondence { .. }, false, Some(deadline)) =
-            (game.options.time, game.reminded, game.deadline_ms(side))
-        {
-            consider(deadline - self.reminder_ms());
-        }
-        if let (TimeControl::Correspondence { .. }, false, false, Some(deadline)) = (
-            game.options.time,
-            game.is_abortable(),
-            game.claim_noticed,
-            game.deadline_ms(side),
-        ) {
-            consider(deadline);
-        }
-        if game.seat(side).is_bot() {
-            consider(game.turn_started_ms + BOT_STALL_MS);
-        }
-        due
-    }
-
-    fn reminder_ms(&self) -> i64 {
-        i64::try_from(self.kernel.config.reminder_before.as_millis()).unwrap_or(i64::MAX / 4)
-    }
-
-    /// The first-move time of a new game with this time control: the configured time with a
-    /// real clock, a whole per-move deadline in correspondence.
-    pub(in crate::game) fn first_move_ms(&self, time: TimeControl) -> Option<i64> {
-        match time {
-            TimeControl::Unlimited => None,
-            TimeControl::Correspondence { days_per_move } => {
-                Some(i64::from(days_per_move) * 86_400_000)
-            }
-            TimeControl::Clock { .. } => {
-                Some(i64::try_from(self.kernel.config.first_move.as_millis()).unwrap_or(60_000))
-            }
-        }
-    }
-
     /// Settles everything due at the current time; returns when the next thing falls due (unix
     /// ms). A tournament's step (which may pair a round for seconds) is waited for here; the
     /// timer task does not wait for it (`sweep_detached`).
@@ -238,7 +186,7 @@ impl GameService {
         };
         let side = record.position().side_to_move();
         if game
-            .end_ms(side, self.kernel.grace_ms())
+            .end_ms(side, grace_ms(&self.kernel.config))
             .is_some_and(|t| t <= now)
         {
             self.change_and_tell(locked, |next| {
@@ -259,7 +207,7 @@ impl GameService {
                 let late = game.seat(side);
                 let waiting = game.seat(side.opposite());
                 let ends = game
-                    .end_ms(side, self.kernel.grace_ms())
+                    .end_ms(side, grace_ms(&self.kernel.config))
                     .unwrap_or(deadline);
                 let (id, title) = (game.id.to_string(), game.title_text());
                 let ends = Text::new().time(ends);
@@ -297,7 +245,7 @@ impl GameService {
         if let (TimeControl::Correspondence { .. }, false, Some(deadline)) =
             (game.options.time, game.reminded, game.deadline_ms(side))
         {
-            if deadline - self.reminder_ms() <= now {
+            if deadline - reminder_ms(&self.kernel.config) <= now {
                 let seat = game.seat(side);
                 let text = msg!(
                     "clock-reminder",
@@ -436,7 +384,8 @@ impl GameService {
         let locked = self.kernel.lock_game(id).await.ok()?;
         let read = locked.game.clone();
         let shifted = self.change(locked, |next| {
-            if next.is_over() || (downtime == 0 && next.due_ms == self.due_of(next)) {
+            if next.is_over() || (downtime == 0 && next.due_ms == due_of(&self.kernel.config, next))
+            {
                 return Ok(Change::Keep(next.clone()));
             }
             next.turn_started_ms = next.turn_started_ms.saturating_add(downtime);

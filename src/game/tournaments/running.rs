@@ -25,6 +25,7 @@ use crate::game::model::NoticeHome;
 use crate::game::model::{
     ChannelId, Game, Seat, Tournament, TournamentId, TournamentState, UserId,
 };
+use crate::game::play::schedule::new_game;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
 use crate::game::service::GameService;
@@ -565,7 +566,9 @@ impl GameService {
         let (white, black) = (seat(pairing.white), seat(pairing.black));
         let read = t.clone();
         let (game, reply): (Game, Reply) = self.kernel.create(|id| {
-            let mut game = self.new_game(
+            let mut game = new_game(
+                &self.kernel.config,
+                self.kernel.now(),
                 id,
                 &read.site,
                 (read.guild, read.channel),
