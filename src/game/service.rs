@@ -10,12 +10,12 @@
 use super::analysis::AnalysisService;
 use super::chance::{Chance, SystemChance};
 use super::clock::Clock;
-use super::commands::command::{Command, Context, LearnCommand, Site};
+use super::commands::command::{Command, Context, LearnCommand, Site, TournamentCommand};
 use super::config::ServiceConfig;
 use super::course::CourseService;
 use super::error::GameError;
 use super::kernel::Kernel;
-use super::model::{ChannelId, GameId, UserId};
+use super::model::{ChannelId, GameId, Tournament, TournamentFront, TournamentId, UserId};
 use super::notices::live::Outbox;
 use super::notices::outbox::{Delivery, OutgoingNotice};
 use super::notices::NoticeService;
@@ -28,7 +28,7 @@ use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
 use super::replies::text::Text;
 use super::replies::views::ViewService;
 use super::store::Store;
-use super::tournaments::locks::TournamentLocks;
+use super::tournaments::TournamentService;
 use crate::explain::review::Review;
 use crate::i18n::Lang;
 use crate::msg;
@@ -58,15 +58,15 @@ pub struct GameService {
     /// How games are shown (`replies::views`).
     pub(super) views: Arc<ViewService>,
     /// What the service says on its own (`notices`).
-    pub(super) notices: NoticeService,
+    pub(super) notices: Arc<NoticeService>,
     /// Players' settings and the web board's access (`players`).
     pub(super) players: PlayerService,
     /// The bot's brain, the engine workers, bot moves and reviews under way (`play::bot`).
     pub(super) engine: Arc<EngineDesk>,
     /// The outbox's state and the live stream of notices (`notices::live`).
     pub(super) outbox: Arc<Outbox>,
-    /// The tournament locks (`tournaments::locks`).
-    pub(super) tournaments: TournamentLocks,
+    /// Tournaments (`tournaments`).
+    pub(super) tournaments: TournamentService,
     /// Where the web board is served (`players::web_links`).
     web: Arc<WebLinks>,
     /// The rate limits (`players::limits`).
@@ -126,13 +126,20 @@ impl GameService {
         let web = Arc::new(WebLinks::default());
         let puzzles = Arc::new(PuzzleService::new(kernel.clone(), outbox.clone()));
         let views = Arc::new(ViewService::new(kernel.clone(), web.clone()));
+        let notices = Arc::new(NoticeService::new(
+            kernel.clone(),
+            outbox.clone(),
+            views.clone(),
+            puzzles.clone(),
+        ));
         Arc::new(GameService {
-            notices: NoticeService::new(
+            tournaments: TournamentService::new(
                 kernel.clone(),
-                outbox.clone(),
+                notices.clone(),
                 views.clone(),
-                puzzles.clone(),
+                outbox.clone(),
             ),
+            notices,
             players: PlayerService::new(kernel.clone(), web.clone()),
             puzzles,
             outbox,
@@ -143,7 +150,6 @@ impl GameService {
             rate,
             course: CourseService::new(kernel.clone()),
             kernel,
-            tournaments: TournamentLocks::default(),
         })
     }
 
@@ -326,6 +332,32 @@ impl GameService {
         self.players.take_board_launch(user)
     }
 
+    /// A tournament as stored, for a front end's own records on it.
+    pub fn tournament_record(&self, id: TournamentId) -> Result<Option<Tournament>, GameError> {
+        self.tournaments.tournament_record(id)
+    }
+
+    /// A tournament's standings as its home shows them (text and picture), for a front end
+    /// that keeps one standings message up to date.
+    pub fn tournament_standings(&self, id: TournamentId) -> Result<Reply, GameError> {
+        self.tournaments.tournament_standings(id)
+    }
+
+    /// Changes a front end's own records on a tournament (its thread, standings message,
+    /// scheduled event); returns the tournament as stored.
+    pub fn update_tournament_front(
+        &self,
+        id: TournamentId,
+        edit: impl FnMut(&mut TournamentFront),
+    ) -> Result<Tournament, GameError> {
+        self.tournaments.update_tournament_front(id, edit)
+    }
+
+    /// Whether a job is moving tournament `id` on in this process now (pairing a round).
+    pub fn tournament_busy(&self, id: TournamentId) -> bool {
+        self.tournaments.tournament_busy(id)
+    }
+
     /// Tells subscribers and the outbox's reader about a notice already stored (see
     /// `stage_notice`).
     pub(super) fn announce(&self, channel: ChannelId, reply: Reply) {
@@ -462,6 +494,27 @@ impl GameService {
             Command::Puzzle(p) => self.puzzles.puzzle(ctx, p),
             Command::Learn(l) => self.course.learn(ctx, l),
             Command::Tournament(t) => self.tournament(ctx, t).await,
+        }
+    }
+
+    /// `/tournament`: berserk changes a game (play's); the rest is the tournaments'.
+    async fn tournament(
+        &self,
+        ctx: &Context,
+        command: TournamentCommand,
+    ) -> Result<Reply, GameError> {
+        let t = &self.tournaments;
+        match command {
+            TournamentCommand::Create(spec) => t.create_tournament(ctx, &spec),
+            TournamentCommand::Join { id } => t.join_tournament(ctx, id),
+            TournamentCommand::Leave { id } => t.leave_tournament(ctx, id),
+            TournamentCommand::Berserk { game } => self.berserk(ctx, game).await,
+            TournamentCommand::Start { id } => t.start_command(ctx, id).await,
+            TournamentCommand::End { id } => t.end_tournament(ctx, id),
+            TournamentCommand::Standings { id } => t.standings_command(ctx, id),
+            TournamentCommand::Pairings { id, round } => t.pairings_command(ctx, id, round),
+            TournamentCommand::List => t.list_command(ctx),
+            TournamentCommand::Trf { id } => t.trf_command(ctx, id),
         }
     }
 

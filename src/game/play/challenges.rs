@@ -209,8 +209,7 @@ impl GameService {
             .unwrap_or_else(|| self.kernel.reply_lang(ctx));
         let game = self.kernel.create(|id| {
             let mut game = new_game(
-                &self.kernel.config,
-                self.kernel.now(),
+                &self.kernel,
                 id,
                 &ctx.site,
                 place,
@@ -315,8 +314,7 @@ impl GameService {
         let game = self.kernel.create(|id| {
             let place = (ctx.guild, ctx.channel);
             let mut game = new_game(
-                &self.kernel.config,
-                self.kernel.now(),
+                &self.kernel,
                 id,
                 &ctx.site,
                 place,

@@ -12,6 +12,8 @@
 //! - `timers`: the timer task: time-outs, reminders, expiry, closing threads, and resuming
 //!   after a restart.
 //! - `rematch`: another game with the colours swapped.
+//! - `berserk`: half your clock for a point more, in an arena game (the game and its
+//!   tournament change in one commit).
 //! - `bot`: the bot as a player (`BotBrain`, the engine's `EngineBrain`), and the service's
 //!   `EngineDesk`: the brain, the engine workers, bot moves and reviews under way.
 //! - `locks`: `GameLocks`, the per-game locks and the turn of new records.
@@ -23,6 +25,7 @@
 //! - `save`: the one way a change is stored (`change`, `save`, `commit`, new records) and
 //!   what a finished game does to ratings and stats.
 
+pub mod berserk;
 pub mod bot;
 pub mod bot_moves;
 pub mod challenges;

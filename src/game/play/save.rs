@@ -271,10 +271,11 @@ impl GameService {
         let lock = stored
             .tournament
             .filter(|_| just_ended)
-            .map(|id| self.tournament_lock(id));
+            .map(|id| self.tournaments.tournament_lock(id));
         let _held = lock.as_ref().map(|l| l.lock().recover());
         let standings = if just_ended {
-            self.stage_tournament_result(&mut batch, stored)?
+            self.tournaments
+                .stage_tournament_result(&mut batch, stored)?
         } else {
             None
         };

@@ -1,10 +1,11 @@
 //! When a game falls due (the timer looks at it then: a deadline, a reminder, a fallen flag,
 //! a stalled bot move, a thread to close), the first-move time of a new game, and a new
-//! game's record. Functions of the settings alone, shared by play, the unit of work
+//! game's record. Functions of the settings (and, for a new game, the clock), shared by play, the unit of work
 //! (`save`) and tournaments (which make games of their own).
 
 use crate::game::commands::command::Site;
 use crate::game::config::ServiceConfig;
+use crate::game::kernel::Kernel;
 use crate::game::model::{
     ChannelId, Clocks, Game, GameId, GameOptions, GuildId, Seat, TimeControl,
 };
@@ -68,10 +69,9 @@ pub(in crate::game) fn first_move_ms(config: &ServiceConfig, time: TimeControl) 
     }
 }
 
-/// A new game's record, made `now`: its clocks, its first-move time, when it falls due.
+/// A new game's record, made now: its clocks, its first-move time, when it falls due.
 pub(in crate::game) fn new_game(
-    config: &ServiceConfig,
-    now: i64,
+    kernel: &Kernel,
     id: u64,
     site: &Site,
     (guild, channel): (GuildId, ChannelId),
@@ -79,6 +79,7 @@ pub(in crate::game) fn new_game(
     black: Seat,
     options: &GameOptions,
 ) -> Game {
+    let (config, now) = (&kernel.config, kernel.now());
     let clocks = match options.time {
         TimeControl::Clock { initial_secs, .. } => Some(Clocks {
             white_ms: i64::from(initial_secs) * 1000,

@@ -72,10 +72,10 @@ impl GameService {
                 DueItem::Tournament(id) if detach_tournaments => {
                     let service = self.clone();
                     self.kernel.spawn_background(async move {
-                        service.settle_tournament(id, now).await;
+                        service.tournaments.settle_tournament(id, now).await;
                     });
                 }
-                DueItem::Tournament(id) => self.settle_tournament(id, now).await,
+                DueItem::Tournament(id) => self.tournaments.settle_tournament(id, now).await,
             }
             // Still due unchanged (a bot move under way, a damaged record): look again later.
             let retry = now + BOT_STALL_MS;

@@ -164,7 +164,7 @@ impl GameService {
             }
             named.extend(entry.map(|name| (t.id, name)));
             let removed = crate::i18n::tr(t.lang, "play-seat-removed");
-            self.change_tournament(t.id, |t| {
+            self.tournaments.change_tournament(t.id, |t| {
                 if t.creator == target {
                     t.creator = UserId(0);
                 }

@@ -4,14 +4,14 @@
 //! a tournament is seen only from its own server (the console's from the console).
 
 use super::views;
-use crate::game::commands::command::{Context, Site, TournamentCommand, TournamentSpec};
+use crate::game::commands::command::{Context, Site, TournamentSpec};
 use crate::game::commands::options::resolve;
 use crate::game::error::GameError;
 use crate::game::model::{GuildId, Tournament, TournamentFront, TournamentId, TournamentState};
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
-use crate::game::service::GameService;
 use crate::game::store::{Batch, TournamentWrites};
+use crate::game::tournaments::TournamentService;
 use crate::msg;
 use crate::tournament::{Entrant, Event, Kind};
 
@@ -21,72 +21,85 @@ pub const MAX_ACTIVE_PER_SERVER: usize = 10;
 /// so 20 players make 19 rounds (38 when double), each waiting for its slowest game.
 pub const MAX_ROUND_ROBIN_PLAYERS: usize = 20;
 
-impl GameService {
-    pub(in crate::game) async fn tournament(
+impl TournamentService {
+    /// `/tournament start`: by its creator or an organiser, before its time.
+    pub(in crate::game) async fn start_command(
         &self,
         ctx: &Context,
-        command: TournamentCommand,
+        id: Option<TournamentId>,
     ) -> Result<Reply, GameError> {
-        match command {
-            TournamentCommand::Create(spec) => self.create_tournament(ctx, &spec),
-            TournamentCommand::Join { id } => self.join_tournament(ctx, id),
-            TournamentCommand::Leave { id } => self.leave_tournament(ctx, id),
-            TournamentCommand::Berserk { game } => self.berserk(ctx, game).await,
-            TournamentCommand::Start { id } => {
-                let t = self.tournament_here(ctx, id, true)?;
-                if t.creator != ctx.user && !ctx.organiser {
-                    return Err(GameError::Refused(Text::msg(
-                        "tournament-start-not-allowed",
-                    )));
-                }
-                if t.state != TournamentState::Open {
-                    return Err(GameError::Refused(msg!(
-                        "tournament-already-started",
-                        id = t.id.to_string()
-                    )));
-                }
-                let started = self.start_tournament(t.id, true).await?;
-                // The pairings with their mentions are posted through the outbox (see
-                // `start_tournament`); the answer says it started, with the round's header.
-                Ok(views::started_reply(&started))
-            }
-            TournamentCommand::End { id } => self.end_tournament(ctx, id),
-            TournamentCommand::Standings { id } => {
-                let t = self.tournament_here(ctx, id, false)?;
-                Ok(super::pictures::standings_reply(
-                    &self.kernel,
-                    &t,
-                    ReplyKind::TournamentStandings,
-                ))
-            }
-            TournamentCommand::Pairings { id, round } => {
-                let t = self.tournament_here(ctx, id, false)?;
-                Ok(views::pairings_reply(
-                    &t,
-                    round,
-                    ReplyKind::TournamentPairings,
-                ))
-            }
-            TournamentCommand::List => {
-                let all = self
-                    .kernel
-                    .tournament_repo()
-                    .tournaments_in(tournament_guild(ctx)?)?;
-                Ok(views::list_reply(&all))
-            }
-            TournamentCommand::Trf { id } => {
-                let t = self.tournament_here(ctx, id, false)?;
-                let mut reply = Reply::private(
-                    ReplyKind::Info,
-                    msg!("tournament-trf", id = t.id.to_string()),
-                );
-                reply.file = Some(Attachment::file(
-                    format!("tournament-{}.trf", t.id),
-                    views::trf(&t).into_bytes(),
-                ));
-                Ok(reply)
-            }
+        let t = self.tournament_here(ctx, id, true)?;
+        if t.creator != ctx.user && !ctx.organiser {
+            return Err(GameError::Refused(Text::msg(
+                "tournament-start-not-allowed",
+            )));
         }
+        if t.state != TournamentState::Open {
+            return Err(GameError::Refused(msg!(
+                "tournament-already-started",
+                id = t.id.to_string()
+            )));
+        }
+        let started = self.start_tournament(t.id, true).await?;
+        // The pairings with their mentions are posted through the outbox (see
+        // `start_tournament`); the answer says it started, with the round's header.
+        Ok(views::started_reply(&started))
+    }
+
+    /// `/tournament standings`.
+    pub(in crate::game) fn standings_command(
+        &self,
+        ctx: &Context,
+        id: Option<TournamentId>,
+    ) -> Result<Reply, GameError> {
+        let t = self.tournament_here(ctx, id, false)?;
+        Ok(super::pictures::standings_reply(
+            &self.kernel,
+            &t,
+            ReplyKind::TournamentStandings,
+        ))
+    }
+
+    /// `/tournament pairings`: a round's pairings (the current one by default).
+    pub(in crate::game) fn pairings_command(
+        &self,
+        ctx: &Context,
+        id: Option<TournamentId>,
+        round: Option<u32>,
+    ) -> Result<Reply, GameError> {
+        let t = self.tournament_here(ctx, id, false)?;
+        Ok(views::pairings_reply(
+            &t,
+            round,
+            ReplyKind::TournamentPairings,
+        ))
+    }
+
+    /// `/tournament list`: the tournaments of this server.
+    pub(in crate::game) fn list_command(&self, ctx: &Context) -> Result<Reply, GameError> {
+        let all = self
+            .kernel
+            .tournament_repo()
+            .tournaments_in(tournament_guild(ctx)?)?;
+        Ok(views::list_reply(&all))
+    }
+
+    /// `/tournament trf`: the tournament as a FIDE TRF file.
+    pub(in crate::game) fn trf_command(
+        &self,
+        ctx: &Context,
+        id: Option<TournamentId>,
+    ) -> Result<Reply, GameError> {
+        let t = self.tournament_here(ctx, id, false)?;
+        let mut reply = Reply::private(
+            ReplyKind::Info,
+            msg!("tournament-trf", id = t.id.to_string()),
+        );
+        reply.file = Some(Attachment::file(
+            format!("tournament-{}.trf", t.id),
+            views::trf(&t).into_bytes(),
+        ));
+        Ok(reply)
     }
 
     /// The tournament a command means: the one given (on this server), or the only one open
@@ -143,7 +156,11 @@ impl GameService {
         }
     }
 
-    fn create_tournament(&self, ctx: &Context, spec: &TournamentSpec) -> Result<Reply, GameError> {
+    pub(in crate::game) fn create_tournament(
+        &self,
+        ctx: &Context,
+        spec: &TournamentSpec,
+    ) -> Result<Reply, GameError> {
         let guild = tournament_guild(ctx)?;
         if !ctx.organiser {
             return Err(GameError::Refused(Text::msg(
@@ -239,7 +256,11 @@ impl GameService {
         Ok(views::announcement(&tournament, ctx, now))
     }
 
-    fn join_tournament(&self, ctx: &Context, id: Option<TournamentId>) -> Result<Reply, GameError> {
+    pub(in crate::game) fn join_tournament(
+        &self,
+        ctx: &Context,
+        id: Option<TournamentId>,
+    ) -> Result<Reply, GameError> {
         let t = self.tournament_here(ctx, id, true)?;
         let player = self.kernel.player(ctx.user, &ctx.name)?;
         let rating = player
@@ -331,7 +352,7 @@ impl GameService {
         Ok(reply)
     }
 
-    fn leave_tournament(
+    pub(in crate::game) fn leave_tournament(
         &self,
         ctx: &Context,
         id: Option<TournamentId>,
@@ -389,7 +410,11 @@ impl GameService {
     /// `/tournament end`: its creator or an organiser ends a running tournament with its
     /// standings as they are (games going on are played out, outside it), or calls off one
     /// not yet started. Everyone in it is told through the outbox.
-    fn end_tournament(&self, ctx: &Context, id: Option<TournamentId>) -> Result<Reply, GameError> {
+    pub(in crate::game) fn end_tournament(
+        &self,
+        ctx: &Context,
+        id: Option<TournamentId>,
+    ) -> Result<Reply, GameError> {
         let t = self.tournament_here(ctx, id, true)?;
         if t.creator != ctx.user && !ctx.organiser {
             return Err(GameError::Refused(Text::msg("tournament-end-not-allowed")));
@@ -412,14 +437,19 @@ impl GameService {
         Ok(reply)
     }
 
-    /// A tournament as stored, for a front end's own records on it.
-    pub fn tournament_record(&self, id: TournamentId) -> Result<Option<Tournament>, GameError> {
+    /// See `GameService::tournament_record`.
+    pub(in crate::game) fn tournament_record(
+        &self,
+        id: TournamentId,
+    ) -> Result<Option<Tournament>, GameError> {
         Ok(self.kernel.tournament_repo().tournament(id)?)
     }
 
-    /// A tournament's standings as its home shows them (text and picture), for a front end
-    /// that keeps one standings message up to date.
-    pub fn tournament_standings(&self, id: TournamentId) -> Result<Reply, GameError> {
+    /// See `GameService::tournament_standings`.
+    pub(in crate::game) fn tournament_standings(
+        &self,
+        id: TournamentId,
+    ) -> Result<Reply, GameError> {
         let t = self.stored_tournament(id)?;
         let mut reply =
             super::pictures::standings_reply(&self.kernel, &t, ReplyKind::TournamentStandings);
@@ -428,9 +458,8 @@ impl GameService {
         Ok(reply)
     }
 
-    /// Changes a front end's own records on a tournament (its thread, standings message,
-    /// scheduled event); returns the tournament as stored.
-    pub fn update_tournament_front(
+    /// See `GameService::update_tournament_front`.
+    pub(in crate::game) fn update_tournament_front(
         &self,
         id: TournamentId,
         mut edit: impl FnMut(&mut TournamentFront),

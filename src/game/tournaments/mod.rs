@@ -1,6 +1,8 @@
-//! Tournaments in the service (`/tournament`).
+//! Tournaments in the service (`/tournament`): `TournamentService`, over the kernel, the
+//! notices, the views and the tournament locks. Berserk, which changes a game, is play's
+//! (`play::berserk`); a game's result goes into its tournament in the game's own commit
+//! (`stage_tournament_result`, called by `play::save`).
 //!
-//! - `berserk`: half your clock for a point more, in an arena.
 //! - `commands`: create, join (up to the cap on entrants), leave (withdraw once running),
 //!   start early, end, standings, pairings, the list, the TRF export.
 //! - `locks`: `TournamentLocks`, one lock per tournament's changes and per job moving it on.
@@ -16,7 +18,6 @@
 /// start it earlier with `/tournament start`).
 pub const JOIN_WINDOW_MINUTES: u32 = 5;
 
-pub mod berserk;
 pub mod commands;
 pub mod locks;
 pub mod pictures;
@@ -24,3 +25,37 @@ pub mod running;
 pub mod spec;
 pub mod swiss;
 pub mod views;
+
+use crate::game::kernel::Kernel;
+use crate::game::notices::live::Outbox;
+use crate::game::notices::NoticeService;
+use crate::game::replies::views::ViewService;
+use locks::TournamentLocks;
+use std::sync::Arc;
+
+/// Tournaments: the kernel, the notices they post, the views of the games they start, the
+/// outbox (to announce what is stored), and their locks.
+pub(in crate::game) struct TournamentService {
+    kernel: Arc<Kernel>,
+    notices: Arc<NoticeService>,
+    views: Arc<ViewService>,
+    outbox: Arc<Outbox>,
+    locks: TournamentLocks,
+}
+
+impl TournamentService {
+    pub(in crate::game) fn new(
+        kernel: Arc<Kernel>,
+        notices: Arc<NoticeService>,
+        views: Arc<ViewService>,
+        outbox: Arc<Outbox>,
+    ) -> TournamentService {
+        TournamentService {
+            kernel,
+            notices,
+            views,
+            outbox,
+            locks: TournamentLocks::default(),
+        }
+    }
+}

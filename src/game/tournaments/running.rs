@@ -28,8 +28,8 @@ use crate::game::model::{
 use crate::game::play::schedule::new_game;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
-use crate::game::service::GameService;
 use crate::game::store::{Batch, TournamentWrites};
+use crate::game::tournaments::TournamentService;
 use crate::msg;
 use crate::rules::Color;
 use crate::sync::Recover;
@@ -77,10 +77,10 @@ enum Paired {
     Impossible,
 }
 
-impl GameService {
+impl TournamentService {
     /// The lock of one tournament's changes in this process.
     pub(in crate::game) fn tournament_lock(&self, id: TournamentId) -> Arc<Mutex<()>> {
-        self.tournaments.changes(id)
+        self.locks.changes(id)
     }
 
     /// Changes a tournament under its lock: `edit` changes a copy, which is stored with its
@@ -171,11 +171,11 @@ impl GameService {
 
     /// The lock of the one job that moves tournament `id` on in this process.
     fn advancing_lock(&self, id: TournamentId) -> Arc<tokio::sync::Mutex<()>> {
-        self.tournaments.advancing(id)
+        self.locks.advancing(id)
     }
 
-    /// Whether a job is moving tournament `id` on in this process now (pairing a round).
-    pub fn tournament_busy(&self, id: TournamentId) -> bool {
+    /// See `GameService::tournament_busy`.
+    pub(in crate::game) fn tournament_busy(&self, id: TournamentId) -> bool {
         self.advancing_lock(id).try_lock().is_err()
     }
 
@@ -534,7 +534,7 @@ fn pair_round(t: &Tournament, round: u32) -> Result<Paired, GameError> {
     Ok(Paired::Round(out))
 }
 
-impl GameService {
+impl TournamentService {
     /// Creates the game of a pairing, in one commit with the pairing's game id, and announces
     /// it in the tournament's channel.
     fn create_tournament_game(
@@ -567,8 +567,7 @@ impl GameService {
         let read = t.clone();
         let (game, reply): (Game, Reply) = self.kernel.create(|id| {
             let mut game = new_game(
-                &self.kernel.config,
-                self.kernel.now(),
+                &self.kernel,
                 id,
                 &read.site,
                 (read.guild, read.channel),
@@ -603,7 +602,7 @@ impl GameService {
                 .stage_notice(&mut batch, NoticeHome::public(read.channel), &reply);
             Ok((batch, (game, reply)))
         })?;
-        self.announce(t.channel, reply);
+        self.outbox.announce_in(t.channel, reply);
         tracing::info!(
             tournament = t.id.0,
             game = game.id.0,

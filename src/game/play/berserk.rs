@@ -38,9 +38,9 @@ impl GameService {
         let Some(clocks) = game.clocks else {
             return refuse("arena-berserk-no-clock");
         };
-        let lock = self.tournament_lock(tid);
+        let lock = self.tournaments.tournament_lock(tid);
         let _held = lock.lock().recover();
-        let read = self.stored_tournament(tid)?;
+        let read = self.tournaments.stored_tournament(tid)?;
         if !matches!(read.event.kind, Kind::Arena { berserk: true, .. }) {
             return refuse("arena-berserk-not-allowed");
         }
@@ -56,7 +56,7 @@ impl GameService {
             return refuse("arena-berserk-already");
         }
         *side = true;
-        let next = self.stamp(&read, next);
+        let next = self.tournaments.stamp(&read, next);
         let batch = Batch {
             tournaments: TournamentWrites {
                 put: vec![(next, Some(read.version))],
