@@ -20,6 +20,7 @@ use super::notices::live::Outbox;
 use super::notices::outbox::{Delivery, OutgoingNotice};
 use super::notices::NoticeService;
 use super::play::bot::{BotBrain, EngineDesk};
+use super::play::PlayService;
 use super::players::web_access::WebUser;
 use super::players::web_links::WebLinks;
 use super::players::PlayerService;
@@ -66,7 +67,9 @@ pub struct GameService {
     /// The outbox's state and the live stream of notices (`notices::live`).
     pub(super) outbox: Arc<Outbox>,
     /// Tournaments (`tournaments`).
-    pub(super) tournaments: TournamentService,
+    pub(super) tournaments: Arc<TournamentService>,
+    /// Games and their play (`play`).
+    pub(super) play: Arc<PlayService>,
     /// Where the web board is served (`players::web_links`).
     web: Arc<WebLinks>,
     /// The rate limits (`players::limits`).
@@ -132,13 +135,23 @@ impl GameService {
             views.clone(),
             puzzles.clone(),
         ));
+        let tournaments = Arc::new(TournamentService::new(
+            kernel.clone(),
+            notices.clone(),
+            views.clone(),
+            outbox.clone(),
+        ));
+        let play = Arc::new(PlayService::new(
+            kernel.clone(),
+            engine.clone(),
+            notices.clone(),
+            views.clone(),
+            tournaments.clone(),
+            outbox.clone(),
+        ));
         Arc::new(GameService {
-            tournaments: TournamentService::new(
-                kernel.clone(),
-                notices.clone(),
-                views.clone(),
-                outbox.clone(),
-            ),
+            play,
+            tournaments,
             notices,
             players: PlayerService::new(kernel.clone(), web.clone()),
             puzzles,
@@ -358,6 +371,18 @@ impl GameService {
         self.tournaments.tournament_busy(id)
     }
 
+    /// Computes and plays the bot's move in a game (if it is the bot's turn), on the worker
+    /// pool. The move is stored before the reply announces it. The reply is written for the
+    /// channel (it may be sent as a notice).
+    pub async fn bot_move(self: &Arc<Self>, id: GameId) -> Reply {
+        self.play.bot_move(id).await
+    }
+
+    /// How many bot moves wait for a worker now.
+    pub fn bot_queue(&self) -> usize {
+        self.play.bot_queue()
+    }
+
     /// Tells subscribers and the outbox's reader about a notice already stored (see
     /// `stage_notice`).
     pub(super) fn announce(&self, channel: ChannelId, reply: Reply) {
@@ -445,29 +470,37 @@ impl GameService {
         command: Command,
     ) -> Result<Reply, GameError> {
         match command.with_typed_game()? {
-            Command::Challenge { opponent, args } => self.challenge(ctx, opponent, &args),
-            Command::Accept { challenge } => self.accept(ctx, challenge).await,
-            Command::Decline { challenge } => self.decline(ctx, challenge),
-            Command::Cancel { challenge } => self.cancel(ctx, challenge),
-            Command::Play { level, args } => self.play_bot(ctx, level, &args),
+            Command::Challenge { opponent, args } => self.play.challenge(ctx, opponent, &args),
+            Command::Accept { challenge } => self.play.accept(ctx, challenge).await,
+            Command::Decline { challenge } => self.play.decline(ctx, challenge),
+            Command::Cancel { challenge } => self.play.cancel(ctx, challenge),
+            Command::Play { level, args } => self.play.play_bot(ctx, level, &args),
             Command::Move { text, game: None } if self.course.move_goes_to_lesson(ctx)? => {
                 self.course.learn(ctx, LearnCommand::Move { text })
             }
             Command::Move { text, game: None } if self.puzzles.move_goes_to_puzzle(ctx)? => {
                 self.puzzles.puzzle_move(ctx, &text)
             }
-            Command::Move { text, game } => self.make_move(ctx, &text, game, None).await,
+            Command::Move { text, game } => self.play.make_move(ctx, &text, game, None).await,
             Command::PickedMove {
                 game,
                 position,
                 uci,
-            } => self.make_move(ctx, &uci, Some(game), Some(position)).await,
-            Command::Resign { game } => self.resign(ctx, game).await,
-            Command::Draw { game } => self.offer(ctx, game, OfferKind::Draw).await,
-            Command::DeclineDraw { game } => self.decline_offer(ctx, game, OfferKind::Draw).await,
-            Command::Takeback { game } => self.offer(ctx, game, OfferKind::Takeback).await,
+            } => {
+                self.play
+                    .make_move(ctx, &uci, Some(game), Some(position))
+                    .await
+            }
+            Command::Resign { game } => self.play.resign(ctx, game).await,
+            Command::Draw { game } => self.play.offer(ctx, game, OfferKind::Draw).await,
+            Command::DeclineDraw { game } => {
+                self.play.decline_offer(ctx, game, OfferKind::Draw).await
+            }
+            Command::Takeback { game } => self.play.offer(ctx, game, OfferKind::Takeback).await,
             Command::DeclineTakeback { game } => {
-                self.decline_offer(ctx, game, OfferKind::Takeback).await
+                self.play
+                    .decline_offer(ctx, game, OfferKind::Takeback)
+                    .await
             }
             Command::Board { game, flip, text } => self.views.show_board(ctx, game, flip, text),
             Command::Moves { game } => self.views.show_moves(ctx, game),
@@ -480,9 +513,9 @@ impl GameService {
                     .review_inner(ctx, game, watch::channel(0).0)
                     .await
             }
-            Command::ClaimTimeout { game } => self.claim_timeout(ctx, game).await,
-            Command::Abort { game } => self.abort(ctx, game).await,
-            Command::Rematch { game } => self.rematch(ctx, game).await,
+            Command::ClaimTimeout { game } => self.play.claim_timeout(ctx, game).await,
+            Command::Abort { game } => self.play.abort(ctx, game).await,
+            Command::Rematch { game } => self.play.rematch(ctx, game).await,
             Command::Games => self.views.list_games(ctx),
             Command::Stats { user } => self.views.stats(ctx, user),
             Command::Leaderboard { variant } => self.views.leaderboard(ctx, variant),
@@ -508,7 +541,7 @@ impl GameService {
             TournamentCommand::Create(spec) => t.create_tournament(ctx, &spec),
             TournamentCommand::Join { id } => t.join_tournament(ctx, id),
             TournamentCommand::Leave { id } => t.leave_tournament(ctx, id),
-            TournamentCommand::Berserk { game } => self.berserk(ctx, game).await,
+            TournamentCommand::Berserk { game } => self.play.berserk(ctx, game).await,
             TournamentCommand::Start { id } => t.start_command(ctx, id).await,
             TournamentCommand::End { id } => t.end_tournament(ctx, id),
             TournamentCommand::Standings { id } => t.standings_command(ctx, id),

@@ -6,15 +6,15 @@ use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{Game, GameId};
 use crate::game::play::save::Change;
+use crate::game::play::PlayService;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
 use crate::game::store::{Batch, TournamentWrites};
 use crate::rules::Color;
 use crate::sync::Recover;
 use crate::tournament::Kind;
 
-impl GameService {
+impl PlayService {
     /// `/tournament berserk`: in the caller's arena game (the one given, else their only
     /// tournament game going on in this server).
     pub(in crate::game) async fn berserk(

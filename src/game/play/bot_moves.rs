@@ -7,10 +7,10 @@ use super::save::Change;
 use crate::engine::Level;
 use crate::game::error::GameError;
 use crate::game::model::{GameId, Seat};
+use crate::game::play::PlayService;
 use crate::game::replies::home::shared_orientation;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::msg;
 use crate::rules::GameRecord;
@@ -19,11 +19,9 @@ use std::sync::Arc;
 /// The bot's worker gives up after this long (the level budgets are far below it).
 const BOT_MOVE_TIMEOUT_SECS: u64 = 60;
 
-impl GameService {
-    /// Computes and plays the bot's move in a game (if it is the bot's turn), on the worker
-    /// pool. The move is stored before the reply announces it. The reply is written for the
-    /// channel (it may be sent as a notice).
-    pub async fn bot_move(self: &Arc<Self>, id: GameId) -> Reply {
+impl PlayService {
+    /// See `GameService::bot_move`.
+    pub(in crate::game) async fn bot_move(self: &Arc<Self>, id: GameId) -> Reply {
         let lang = self
             .kernel
             .load_game(id)
@@ -125,8 +123,8 @@ impl GameService {
         Err(GameError::Refused(msg!("play-bot-stumbled")))
     }
 
-    /// How many bot moves wait for a worker now.
-    pub fn bot_queue(&self) -> usize {
+    /// See `GameService::bot_queue`.
+    pub(in crate::game) fn bot_queue(&self) -> usize {
         self.engine.queued()
     }
 

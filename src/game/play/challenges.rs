@@ -8,11 +8,11 @@ use crate::game::error::GameError;
 use crate::game::kernel::challenge_here;
 use crate::game::model::{Challenge, ChallengeId, ColorChoice, Game, Seat, TimeControl};
 use crate::game::play::schedule::new_game;
+use crate::game::play::PlayService;
 use crate::game::players::authz::{check_challenge, Action};
 use crate::game::replies::announce::{describe_options, describe_short};
 use crate::game::replies::reply::{ChallengeView, FollowUp, Reply, ReplyKind};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::msg;
 use crate::rules::Color;
@@ -21,7 +21,7 @@ use std::sync::Arc;
 /// The most challenges one player may have open at once, everywhere.
 pub const MAX_OPEN_CHALLENGES: usize = 10;
 
-impl GameService {
+impl PlayService {
     pub(in crate::game) fn challenge(
         &self,
         ctx: &Context,

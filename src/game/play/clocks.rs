@@ -5,11 +5,11 @@
 use super::save::Change;
 use crate::game::model::{AbortReason, Game};
 use crate::game::play::schedule::grace_ms;
+use crate::game::play::PlayService;
 use crate::game::replies::reply::{Reply, ReplyKind};
-use crate::game::service::GameService;
 use crate::rules::{Color, DrawReason, GameRecord, Outcome, WinReason};
 
-impl GameService {
+impl PlayService {
     /// If the side to move in `game` has run out of time (and, in correspondence, its grace
     /// period too), ends the game and returns the change that says so.
     pub(in crate::game) fn fallen<'a>(

@@ -5,15 +5,15 @@ use super::save::Change;
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{AbortReason, GameId};
+use crate::game::play::PlayService;
 use crate::game::players::authz::Action;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
 use crate::msg;
 use crate::rules::{Outcome, WinReason};
 use std::sync::Arc;
 
-impl GameService {
+impl PlayService {
     pub(in crate::game) async fn resign(
         self: &Arc<Self>,
         ctx: &Context,

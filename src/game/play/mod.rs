@@ -1,5 +1,7 @@
-//! A game's life, from the challenge to the rematch. Every change to a game goes through one
-//! function, `GameService::change` in `save`: lock, change a copy, store it in one batch with
+//! A game's life, from the challenge to the rematch: `PlayService`, over the kernel, the
+//! engine's desk, the notices, the views, the tournaments (a game's end is recorded in its
+//! tournament in the same commit) and the outbox. Every change to a game goes through one
+//! function, `PlayService::change` in `save`: lock, change a copy, store it in one batch with
 //! its notices and ratings, and only then build the answer.
 //!
 //! - `challenges`: posting, accepting (which starts a game), declining, cancelling and
@@ -40,3 +42,41 @@ pub mod save;
 pub mod schedule;
 pub mod timer_state;
 pub mod timers;
+
+use crate::game::kernel::Kernel;
+use crate::game::notices::live::Outbox;
+use crate::game::notices::NoticeService;
+use crate::game::replies::views::ViewService;
+use crate::game::tournaments::TournamentService;
+use bot::EngineDesk;
+use std::sync::Arc;
+
+/// Games and their play: what a game's life needs besides the kernel.
+pub(in crate::game) struct PlayService {
+    kernel: Arc<Kernel>,
+    engine: Arc<EngineDesk>,
+    notices: Arc<NoticeService>,
+    views: Arc<ViewService>,
+    tournaments: Arc<TournamentService>,
+    outbox: Arc<Outbox>,
+}
+
+impl PlayService {
+    pub(in crate::game) fn new(
+        kernel: Arc<Kernel>,
+        engine: Arc<EngineDesk>,
+        notices: Arc<NoticeService>,
+        views: Arc<ViewService>,
+        tournaments: Arc<TournamentService>,
+        outbox: Arc<Outbox>,
+    ) -> PlayService {
+        PlayService {
+            kernel,
+            engine,
+            notices,
+            views,
+            tournaments,
+            outbox,
+        }
+    }
+}

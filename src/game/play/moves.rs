@@ -5,16 +5,16 @@ use super::save::Change;
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, TimeControl};
+use crate::game::play::PlayService;
 use crate::game::players::authz::Action;
 use crate::game::replies::home::shared_orientation;
 use crate::game::replies::reply::{FollowUp, Reply, ReplyKind};
-use crate::game::service::GameService;
 use crate::game::store::Batch;
 use crate::msg;
 use crate::rules::GameRecord;
 use std::sync::Arc;
 
-impl GameService {
+impl PlayService {
     pub(in crate::game) async fn make_move(
         self: &Arc<Self>,
         ctx: &Context,

@@ -7,10 +7,10 @@ use crate::engine::Level;
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::model::{Game, GameId, Request, Seat};
+use crate::game::play::PlayService;
 use crate::game::players::authz::Action;
 use crate::game::replies::reply::{OfferKind, Reply, ReplyKind};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
 use crate::msg;
 use crate::rules::{DrawReason, GameRecord, Outcome};
 use std::sync::Arc;
@@ -69,7 +69,7 @@ impl OfferKind {
     }
 }
 
-impl GameService {
+impl PlayService {
     /// Offers a draw or asks for a takeback; or, when the opponent already did, agrees.
     pub(in crate::game) async fn offer(
         self: &Arc<Self>,

@@ -9,13 +9,13 @@ use crate::game::commands::options::{resolve, NewGameArgs, SetupChoice};
 use crate::game::error::GameError;
 use crate::game::kernel::challenge_here;
 use crate::game::model::{Challenge, ColorChoice, Game, GameId, GameOptions, Seat};
+use crate::game::play::PlayService;
 use crate::game::replies::reply::Reply;
-use crate::game::service::GameService;
 use crate::msg;
 use crate::rules::Color;
 use std::sync::Arc;
 
-impl GameService {
+impl PlayService {
     pub(in crate::game) async fn rematch(
         self: &Arc<Self>,
         ctx: &Context,

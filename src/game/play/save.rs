@@ -13,9 +13,10 @@ use crate::game::error::GameError;
 use crate::game::kernel::Kernel;
 use crate::game::model::{Game, GameChange, GameId, Player, Seat, UserId};
 use crate::game::play::schedule::due_of;
+use crate::game::play::PlayService;
 use crate::game::players::authz::{check_game, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
-use crate::game::service::{GameService, CONFLICT_TRIES};
+use crate::game::service::CONFLICT_TRIES;
 use crate::game::store::Batch;
 use crate::rules::{Color, Outcome};
 use crate::sync::Recover;
@@ -185,7 +186,7 @@ impl Kernel {
     }
 }
 
-impl GameService {
+impl PlayService {
     /// The one way a game changes: `edit` changes a copy of the locked game (and may read the
     /// game as it was from `locked.game` beforehand); when it asks for the change to be
     /// stored, the copy is saved (see `save`) and the answer built from the game as stored.
@@ -282,7 +283,7 @@ impl GameService {
         batch.games.put.push((stored.clone(), Some(read.version)));
         self.kernel.commit(batch)?;
         if let Some((channel, reply)) = standings {
-            self.announce(channel, reply);
+            self.outbox.announce_in(channel, reply);
         }
         Ok(())
     }

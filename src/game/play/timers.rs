@@ -131,7 +131,7 @@ impl GameService {
     /// announces it once stored.
     fn change_and_tell(&self, locked: Locked, edit: impl FnOnce(&mut Game) -> Option<Reply>) {
         let home = locked.game.notice_home();
-        let told = self.change(locked, |next| {
+        let told = self.play.change(locked, |next| {
             let Some(reply) = edit(next) else {
                 return Ok(Change::Keep(None));
             };
@@ -281,7 +281,7 @@ impl GameService {
         let service = self.clone();
         let (id, home) = (game.id, game.notice_home());
         self.kernel.spawn_background(async move {
-            let reply = service.bot_move(id).await;
+            let reply = service.play.bot_move(id).await;
             service.notify_bot_move(home, reply);
         });
     }
@@ -369,7 +369,7 @@ impl GameService {
             let service = self.clone();
             let id = *id;
             self.kernel.spawn_background(async move {
-                let reply = service.bot_move(id).await;
+                let reply = service.play.bot_move(id).await;
                 if let Ok(game) = service.kernel.load_game(id) {
                     service.notify_bot_move(game.notice_home(), reply);
                 }
@@ -383,7 +383,7 @@ impl GameService {
     async fn shift_game(&self, id: GameId, downtime: i64) -> Option<Game> {
         let locked = self.kernel.lock_game(id).await.ok()?;
         let read = locked.game.clone();
-        let shifted = self.change(locked, |next| {
+        let shifted = self.play.change(locked, |next| {
             if next.is_over() || (downtime == 0 && next.due_ms == due_of(&self.kernel.config, next))
             {
                 return Ok(Change::Keep(next.clone()));

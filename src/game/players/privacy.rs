@@ -202,7 +202,7 @@ impl GameService {
             let Some(color) = locked.game.color_of(target) else {
                 continue;
             };
-            self.change(locked, |next| {
+            self.play.change(locked, |next| {
                 remove_seat(next, color, unrated);
                 Ok(Change::store(|_| Ok(())))
             })?;

@@ -34,7 +34,7 @@ impl GameService {
         if locked.game.thread == Some(thread) {
             return Ok(());
         }
-        self.change(locked, |next| {
+        self.play.change(locked, |next| {
             next.thread = Some(thread);
             Ok(Change::store(|_| Ok(())))
         })
@@ -80,7 +80,7 @@ impl GameService {
             close_at_ms: after.close_at_ms,
         };
         if card != locked.game.result_card {
-            self.change(locked, |next| {
+            self.play.change(locked, |next| {
                 next.result_card = card;
                 Ok(Change::store_with(beside, |_| Ok(())))
             })?;

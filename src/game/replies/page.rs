@@ -171,7 +171,7 @@ impl GameService {
             .as_ref()
             .and_then(|p| p.settings.theme)
             .unwrap_or(self.kernel.config.board_theme);
-        let rematch_offer = self.offered_rematch(ctx, &game)?.map(|c| c.id);
+        let rematch_offer = self.play.offered_rematch(ctx, &game)?.map(|c| c.id);
         Ok(GamePage {
             rematch_offer,
             actions: self.page_actions(&game, you, &moves),
