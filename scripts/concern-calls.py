@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""How far `GameService` is from one service per concern (issue 57 §1).
+"""What `GameService` itself still does (issue 57 §1): each concern is a service of its own
+over the kernel (ARCHITECTURE.md, "The services of `game/`"), and `GameService` keeps the
+dispatch, the delegates, and what spans every concern (the timer, forgetting a user, a game's
+home and live board).
 
-Lists the methods of `impl GameService` blocks under src/game by folder (a concern: play,
-players, notices, puzzles, course, tournaments, analysis, replies; `service` is
-src/game/service.rs), then, for each pair of concerns, the calls one makes to the other's
-methods (`self.name(`). A split into one struct per concern has to remove the circles among
-these calls (play <-> tournaments, play <-> notices...), moving what every concern uses
-(the unit of work, the game lookups, the reply's language) into a layer below them.
+Lists the methods of `impl GameService` blocks under src/game by folder (`service` is
+src/game/service.rs), then, for each pair of folders, the calls one makes to the other's
+methods (`self.name(`).
 
     scripts/concern-calls.py [src/game]
 """

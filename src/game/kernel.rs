@@ -6,9 +6,9 @@
 //! and the timer (`play::timer_state`) of what it stored; the lookups of games from where a
 //! command is typed; and a user's language and look (`players::settings`).
 //!
-//! Each concern is a struct of its own over the kernel (`course::CourseService`, ...) or, for
-//! the concerns not yet split out, a part of `GameService` (ARCHITECTURE.md, "The service's
-//! state").
+//! Each concern is a service of its own over the kernel (`course::CourseService`,
+//! `play::PlayService`, ...), composed by `GameService` (ARCHITECTURE.md, "The services of
+//! `game/`").
 
 use super::chance::Chance;
 use super::clock::Clock;

@@ -2,7 +2,10 @@
 //! notices, and their persistence (sled embedded, or PostgreSQL for several processes). It
 //! knows nothing of Discord: front ends send a `Command` with a `Context` to
 //! `GameService::handle` and show the `Reply` (typed values, a neutral `Text`, images) it
-//! returns. `ARCHITECTURE.md` follows a move through it.
+//! returns. `ARCHITECTURE.md` follows a move through it. Each concern below is a service of
+//! its own over the kernel (`PlayService`, `TournamentService`, `NoticeService`,
+//! `PuzzleService`, `CourseService`, `AnalysisService`, `PlayerService`, `ViewService`),
+//! composed by `GameService`.
 //!
 //! - `service`: the entry point (`GameService`, `handle`); `config`: its settings
 //!   (`ServiceConfig`) and their defaults.
@@ -12,8 +15,8 @@
 //! - `error`: refusals in plain words (`GameError`, `ErrorKind`).
 //! - `clock`: time (the system clock, a manual one for tests); `chance`: random choices.
 //! - `commands/`: what comes in (typed commands, commands typed as text, game options).
-//! - `play/`: a game's life (challenges, moves, offers, clocks, timers, bot moves, endings,
-//!   rematch) and `play::save`, the one way a change is stored.
+//! - `play/`: a game's life (challenges, moves, offers, clocks, bot moves, endings, rematch,
+//!   berserk), `play::save`, the one way a change is stored, and the timer.
 //! - `store/`: the store contract (`Store`, `Batch`, `StoreError`), the stored records apart
 //!   from the model (`store::records`: one type per kind, format versions, older formats read)
 //!   and its two implementations, `store::sled` and `store::pg`.

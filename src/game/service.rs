@@ -1,11 +1,11 @@
 //! `GameService`: the one entry point of the application. A command from a user in a channel
-//! goes in, a `Reply` comes out. It holds the kernel every concern shares (`kernel`: the
-//! store, the clock, chance, the settings, the unit of work, the change feed and the timer)
-//! and the state of the concerns not yet split into services of their own, each owned by its
-//! concern's module: the engine's desk (`play::bot`), the outbox and the live notices
-//! (`notices::live`), the tournament locks (`tournaments::locks`), the web board's links
-//! (`players::web_links`) and the rate limits (`players::limits`). This file adds the dispatch
-//! of commands and the service's lifecycle (`shutdown`).
+//! goes in, a `Reply` comes out. It builds the kernel every concern shares (`kernel`) and one
+//! service per concern over it (views, course, analysis, puzzles, players, notices,
+//! tournaments, play; ARCHITECTURE.md, "The services of `game/`"), dispatches each command to
+//! the service that answers it (`handle`), and keeps the front ends' other calls as one-line
+//! delegates. Besides, it holds what spans every concern: the rate limits, the timer
+//! (`play::timers`), forgetting a user (`players::privacy`), a game's home and live board for
+//! front ends (`replies::home`, `page`, `choices`, `lookups`), and the lifecycle (`shutdown`).
 
 use super::analysis::AnalysisService;
 use super::chance::{Chance, SystemChance};
@@ -43,9 +43,8 @@ use tokio::sync::{broadcast, watch};
 /// has a winner, so this bounds how many changes of one record may meet at one moment.
 pub(in crate::game) const CONFLICT_TRIES: usize = 64;
 
-/// The service: the shared infrastructure (the store, the clock, chance, the settings) and one
-/// piece of state per concern, each a struct of its own module whose fields that module alone
-/// sees (see ARCHITECTURE.md, "The service's state").
+/// The service: the kernel and one service per concern, each a struct of its concern's module
+/// whose fields that module alone sees (see ARCHITECTURE.md, "The services of `game/`").
 pub struct GameService {
     /// What every concern shares: the store, the clock, chance, the settings, the unit of
     /// work, the change feed and the timer (`kernel`).

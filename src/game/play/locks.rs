@@ -1,5 +1,5 @@
 //! The locks of games in this process: one async lock per game, under which every change to it
-//! is made (`GameService::change` in `save`), and the turn new records take to claim their ids
+//! is made (`PlayService::change` in `save`), and the turn new records take to claim their ids
 //! (`save::create`).
 
 use crate::game::model::GameId;

@@ -1,7 +1,7 @@
 //! When a game falls due (the timer looks at it then: a deadline, a reminder, a fallen flag,
 //! a stalled bot move, a thread to close), the first-move time of a new game, and a new
-//! game's record. Functions of the settings (and, for a new game, the clock), shared by play, the unit of work
-//! (`save`) and tournaments (which make games of their own).
+//! game's record. Functions of the settings (and, for a new game, the clock), shared by play,
+//! the unit of work (`save`) and tournaments (which make games of their own).
 
 use crate::game::commands::command::Site;
 use crate::game::config::ServiceConfig;

@@ -1,6 +1,8 @@
-//! Time: clock and correspondence deadlines, first-move aborts, reminders, challenge expiry
-//! and the daily puzzle's post (`daily`), enforced by one timer task that reads only what is due from the store's due-time
-//! index (`Game::due_ms`, `Challenge::expires_ms`) and sleeps until the earliest next one.
+//! Time: clock and correspondence deadlines, first-move aborts, reminders, challenge expiry,
+//! tournaments' steps and the daily puzzle's post (`daily`), enforced by one timer task (the
+//! `GameService`'s, since what falls due belongs to every concern) that reads only what is
+//! due from the store's due-time index (`Game::due_ms`, `Challenge::expires_ms`) and sleeps
+//! until the earliest next one.
 //! At startup the time the bot was down is given back to every running game (from the
 //! heartbeat the timer writes), what fell due is settled, and bot moves are resumed.
 

@@ -14,7 +14,7 @@
 //! copy of the tournament, and the round is stored only if the tournament still waits for that
 //! very round with the same field (else it is paired again), in a commit checked against the
 //! version read, so two processes never store two pairings of one round. In one process one
-//! job at a time moves a tournament on (`GameService::advancing`); the timer does not wait for
+//! job at a time moves a tournament on (`advancing_lock`); the timer does not wait for
 //! it (`sweep` hands it to a task of its own), so clocks and other tournaments go on.
 //! A Swiss that no valid pairing exists for ends by itself with its standings; an organiser
 //! may end any tournament (`/tournament end`).
