@@ -26,6 +26,12 @@ use super::store::{
 use crate::msg;
 use std::sync::Arc;
 
+/// A change refused because a record it read changed meanwhile (`GameError::Conflict`: a
+/// player's record, a challenge, a puzzle's standing, written by another request at the same
+/// moment) is made again from a fresh read this many times at most. Each round of such a race
+/// has a winner, so this bounds how many changes of one record may meet at one moment.
+pub(in crate::game) const CONFLICT_TRIES: usize = 64;
+
 /// What every concern shares (see the module's doc).
 pub(in crate::game) struct Kernel {
     store: Arc<dyn Store>,

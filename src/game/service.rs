@@ -14,20 +14,25 @@ use super::commands::command::{Command, Context, LearnCommand, Site, TournamentC
 use super::config::ServiceConfig;
 use super::course::CourseService;
 use super::error::GameError;
-use super::kernel::Kernel;
-use super::model::{ChannelId, GameId, Tournament, TournamentFront, TournamentId, UserId};
+use super::kernel::{Kernel, CONFLICT_TRIES};
+use super::model::{ChannelId, GameId, Shown, Tournament, TournamentFront, TournamentId, UserId};
 use super::notices::live::Outbox;
 use super::notices::outbox::{Delivery, OutgoingNotice};
 use super::notices::NoticeService;
 use super::play::bot::{BotBrain, EngineDesk};
+use super::play::timers::{TimerParts, TimerService};
 use super::play::PlayService;
+use super::players::privacy::PrivacyService;
 use super::players::web_access::WebUser;
 use super::players::web_links::WebLinks;
 use super::players::PlayerService;
 use super::puzzles::PuzzleService;
+use super::replies::choices::{MoveChoice, MoveChoices};
+use super::replies::page::{GamePage, GamePlace, Lobby, LobbyChallenge};
 use super::replies::reply::{Notice, OfferKind, Reply, ReplyKind};
 use super::replies::text::Text;
 use super::replies::views::ViewService;
+use super::replies::BoardService;
 use super::store::Store;
 use super::tournaments::TournamentService;
 use crate::explain::review::Review;
@@ -37,42 +42,40 @@ use std::sync::Arc;
 use std::time::Duration;
 use tokio::sync::{broadcast, watch};
 
-/// A change refused because a record it read changed meanwhile (`GameError::Conflict`: a
-/// player's record, a challenge, a puzzle's standing, written by another request at the same
-/// moment) is made again from a fresh read this many times at most. Each round of such a race
-/// has a winner, so this bounds how many changes of one record may meet at one moment.
-pub(in crate::game) const CONFLICT_TRIES: usize = 64;
-
 /// The service: the kernel and one service per concern, each a struct of its concern's module
 /// whose fields that module alone sees (see ARCHITECTURE.md, "The services of `game/`").
 pub struct GameService {
     /// What every concern shares: the store, the clock, chance, the settings, the unit of
     /// work, the change feed and the timer (`kernel`).
-    pub(super) kernel: Arc<Kernel>,
+    kernel: Arc<Kernel>,
     /// The course (`course`).
-    pub(super) course: CourseService,
+    course: Arc<CourseService>,
     /// Explanations and reviews (`analysis`).
-    pub(super) analysis: AnalysisService,
+    analysis: AnalysisService,
     /// Puzzles and the daily puzzle (`puzzles`).
-    pub(super) puzzles: Arc<PuzzleService>,
+    puzzles: Arc<PuzzleService>,
     /// How games are shown (`replies::views`).
-    pub(super) views: Arc<ViewService>,
+    views: Arc<ViewService>,
     /// What the service says on its own (`notices`).
-    pub(super) notices: Arc<NoticeService>,
+    notices: Arc<NoticeService>,
     /// Players' settings and the web board's access (`players`).
-    pub(super) players: PlayerService,
-    /// The bot's brain, the engine workers, bot moves and reviews under way (`play::bot`).
-    pub(super) engine: Arc<EngineDesk>,
+    players: PlayerService,
     /// The outbox's state and the live stream of notices (`notices::live`).
-    pub(super) outbox: Arc<Outbox>,
+    outbox: Arc<Outbox>,
     /// Tournaments (`tournaments`).
-    pub(super) tournaments: Arc<TournamentService>,
+    tournaments: Arc<TournamentService>,
     /// Games and their play (`play`).
-    pub(super) play: Arc<PlayService>,
+    play: Arc<PlayService>,
+    /// A game's boards for the front ends (`replies`).
+    boards: BoardService,
+    /// The timer (`play::timers`).
+    timers: Arc<TimerService>,
+    /// Forgetting users and the retention of finished games (`players::privacy`).
+    privacy: Arc<PrivacyService>,
     /// Where the web board is served (`players::web_links`).
     web: Arc<WebLinks>,
     /// The rate limits (`players::limits`).
-    rate: super::players::limits::RateLimits,
+    rate: Arc<super::players::limits::RateLimits>,
 }
 
 /// Whether a command is made again from a fresh read when its commit finds a record changed
@@ -122,7 +125,7 @@ impl GameService {
         config: ServiceConfig,
     ) -> Arc<GameService> {
         let engine = Arc::new(EngineDesk::new(brain, config.engine_workers));
-        let rate = super::players::limits::RateLimits::new(&config.limits);
+        let rate = Arc::new(super::players::limits::RateLimits::new(&config.limits));
         let kernel = Arc::new(Kernel::new(store, clock, chance, config));
         let outbox = Arc::new(Outbox::default());
         let web = Arc::new(WebLinks::default());
@@ -148,7 +151,38 @@ impl GameService {
             tournaments.clone(),
             outbox.clone(),
         ));
+        let privacy = Arc::new(PrivacyService::new(
+            kernel.clone(),
+            play.clone(),
+            tournaments.clone(),
+        ));
+        let course = Arc::new(CourseService::new(kernel.clone()));
+        let timers = Arc::new(TimerService::new(
+            kernel.clone(),
+            TimerParts {
+                play: play.clone(),
+                tournaments: tournaments.clone(),
+                puzzles: puzzles.clone(),
+                notices: notices.clone(),
+                views: views.clone(),
+                privacy: privacy.clone(),
+                engine: engine.clone(),
+                outbox: outbox.clone(),
+                rate: rate.clone(),
+            },
+        ));
         Arc::new(GameService {
+            timers,
+            boards: BoardService::new(
+                kernel.clone(),
+                play.clone(),
+                views.clone(),
+                notices.clone(),
+                puzzles.clone(),
+                course.clone(),
+            ),
+            course,
+            privacy,
             play,
             tournaments,
             notices,
@@ -158,9 +192,7 @@ impl GameService {
             views,
             web,
             analysis: AnalysisService::new(kernel.clone(), engine.clone()),
-            engine,
             rate,
-            course: CourseService::new(kernel.clone()),
             kernel,
         })
     }
@@ -382,10 +414,198 @@ impl GameService {
         self.play.bot_queue()
     }
 
-    /// Tells subscribers and the outbox's reader about a notice already stored (see
-    /// `stage_notice`).
-    pub(super) fn announce(&self, channel: ChannelId, reply: Reply) {
-        self.outbox.announce_in(channel, reply);
+    /// Deletes finished games last changed more than `retention_days` ago.
+    pub async fn purge_old_games(self: &Arc<Self>) -> usize {
+        self.privacy.purge_old_games().await
+    }
+
+    /// Makes `thread` the home of game `id`: its boards and notices go there, and commands
+    /// typed there without a game number mean it. Setting the same thread again changes
+    /// nothing.
+    pub async fn set_thread(&self, id: GameId, thread: ChannelId) -> Result<(), GameError> {
+        self.boards.set_thread(id, thread).await
+    }
+
+    /// What the front end remembers about the messages of game `id` (its live board, turn
+    /// message, result card and thread closing).
+    pub fn shown(&self, id: GameId) -> Result<Shown, GameError> {
+        self.boards.shown(id)
+    }
+
+    /// Changes what is remembered about the messages of game `id`; returns what was
+    /// remembered before. Nothing is written when `edit` changes nothing. The board and turn
+    /// messages are written beside the game (the game record is neither written nor
+    /// versioned, so this never conflicts with a move); a change of the result card changes
+    /// the game, in the same commit.
+    pub async fn update_shown(
+        &self,
+        id: GameId,
+        edit: impl FnOnce(&mut Shown),
+    ) -> Result<Shown, GameError> {
+        self.boards.update_shown(id, edit).await
+    }
+
+    /// A front end posted (or is about to post) the result card of finished game `id`: it is
+    /// noted, and the game's thread is closed `close_after` from now (the timer says so
+    /// with a `HomeClosed` notice, after a restart too). Returns `false` when the card was
+    /// posted before (nothing changes).
+    pub async fn result_card_posted(
+        &self,
+        id: GameId,
+        close_after: std::time::Duration,
+    ) -> Result<bool, GameError> {
+        self.boards.result_card_posted(id, close_after).await
+    }
+
+    /// Whether the caller plays in game `id`, seen from where they are, and it goes on
+    /// (front ends ask before confirming a resignation; the resignation is checked again).
+    pub fn plays_in(&self, ctx: &crate::game::commands::command::Context, id: GameId) -> bool {
+        self.boards.plays_in(ctx, id)
+    }
+
+    /// The caller's game in progress that a command without a number (or with `id`) means,
+    /// if there is exactly one (front ends ask before confirming a resignation).
+    pub fn my_game_in_progress(
+        &self,
+        ctx: &crate::game::commands::command::Context,
+        id: Option<GameId>,
+    ) -> Option<GameId> {
+        self.boards.my_game_in_progress(ctx, id)
+    }
+
+    /// The card a channel keeps of a finished game: who played, the result and how it ended,
+    /// the final board, the game as a GIF and the PGN, mentioning both players.
+    pub fn result_card(&self, id: GameId) -> Result<Reply, GameError> {
+        self.boards.result_card(id)
+    }
+
+    /// Tells game `id`'s home about a change made from another front end (a move on the web
+    /// board of a game played in a Discord channel): stored and shown there as any notice, so
+    /// its channel sees the move as it sees every move (its live board, its thread). Nothing
+    /// for a private answer, or a game of the web's own place.
+    pub fn tell_home(&self, id: GameId, reply: crate::game::replies::reply::Reply) {
+        self.boards.tell_home(id, reply)
+    }
+
+    /// Where the commands about game `id` act (its home), whoever asks; the front end decides
+    /// whether the asker may act there.
+    pub fn game_place(&self, id: GameId) -> Result<GamePlace, GameError> {
+        self.boards.game_place(id)
+    }
+
+    /// Game `id` for a live board, as seen by `ctx.user` from `ctx`'s place: refused as
+    /// `/board` would be when the game cannot be seen from there.
+    pub fn game_page(&self, ctx: &Context, id: GameId) -> Result<GamePage, GameError> {
+        self.boards.game_page(ctx, id)
+    }
+
+    /// The lobby of `ctx.user` in `ctx`'s place: their games in progress (all of them, from
+    /// anywhere, when `everywhere`: each is then opened in its own place), the challenges and
+    /// the games they may watch there.
+    pub fn lobby(&self, ctx: &Context, everywhere: bool) -> Result<Lobby, GameError> {
+        self.boards.lobby(ctx, everywhere)
+    }
+
+    /// A challenge, as the lobby would list it for `ctx.user`, if they may see it from `ctx`'s
+    /// place (a challenge link).
+    pub fn lobby_challenge(
+        &self,
+        ctx: &Context,
+        id: crate::game::model::ChallengeId,
+    ) -> Result<Option<LobbyChallenge>, GameError> {
+        self.boards.lobby_challenge(ctx, id)
+    }
+
+    /// The caller's legal moves in the course exercise they are working on (for the move
+    /// picker and autocompletion).
+    pub fn lesson_choices(&self, ctx: &Context) -> Result<MoveChoices, GameError> {
+        self.boards.lesson_choices(ctx)
+    }
+
+    /// The caller's legal moves in game `game` (or, without one, their game in this channel
+    /// or thread, as `/move` resolves it). Refused like a move would be: not a player, the
+    /// game is over, or it is not their turn.
+    pub fn move_choices(
+        &self,
+        ctx: &Context,
+        game: Option<GameId>,
+    ) -> Result<MoveChoices, GameError> {
+        self.boards.move_choices(ctx, game)
+    }
+
+    /// Suggestions for a `/move` being typed: the caller's legal moves in `game` (or their
+    /// game here) whose SAN or UCI starts with `prefix` (case-insensitive), at most
+    /// `lookups::MAX_SUGGESTIONS`. Without a game of theirs here, the course exercise or the
+    /// puzzle they are working on here, as a plain `/move` would answer it. Empty when there
+    /// is nothing to suggest. Asked on every keystroke, so only the moves shown get their
+    /// label (what each does, the costly part).
+    pub fn move_suggestions(
+        &self,
+        ctx: &Context,
+        game: Option<GameId>,
+        prefix: &str,
+    ) -> Vec<MoveChoice> {
+        self.boards.move_suggestions(ctx, game, prefix)
+    }
+
+    /// The caller's legal moves in SAN in their game in this channel, when it is their turn,
+    /// keeping those that start with `prefix` (case-insensitive); sorted,
+    /// at most `MAX_SUGGESTIONS`. Where a plain `/move` answers the caller's puzzle (asked for
+    /// here, no game of theirs here), the puzzle position's moves. Empty when there is neither
+    /// or it is not their turn.
+    pub fn legal_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
+        self.boards.legal_moves_for(ctx, prefix)
+    }
+
+    /// The legal moves (SAN, as `legal_moves_for`) in the position of the puzzle the caller is
+    /// solving (wherever it was asked for), for `/puzzle move:`. Every legal move, sorted: the
+    /// list gives nothing of the solution away.
+    pub fn puzzle_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
+        self.boards.puzzle_moves_for(ctx, prefix)
+    }
+
+    /// Suggestions for `/learn move:` being typed: the caller's legal moves in the course
+    /// exercise they are working on, by SAN.
+    pub fn lesson_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
+        self.boards.lesson_moves_for(ctx, prefix)
+    }
+
+    /// Settles everything due at the current time; returns when the next thing falls due (unix
+    /// ms). A tournament's step (which may pair a round for seconds) is waited for here; the
+    /// timer task does not wait for it (`sweep_detached`).
+    pub async fn sweep(self: &Arc<Self>) -> Option<i64> {
+        self.timers.sweep().await
+    }
+
+    /// Writes the heartbeat: the service is running now.
+    pub fn heartbeat(&self) {
+        self.timers.heartbeat()
+    }
+
+    /// Runs until `stop`: sweeps, then sleeps until the next due event or an earlier change,
+    /// writing the heartbeat on the way.
+    pub async fn run_timers(self: Arc<Self>) {
+        self.timers.clone().run_timers().await
+    }
+
+    /// After a start: gives every running game and challenge back the time the bot was down
+    /// (measured from the last heartbeat), settles what fell due, and plays the bot moves that
+    /// were due. Returns the ids of the games in which the bot was to move.
+    pub async fn resume(self: &Arc<Self>) -> Vec<GameId> {
+        self.timers.resume().await
+    }
+
+    /// Starts the timer task and resumes unfinished work; call once at startup, and
+    /// `shutdown` at the end.
+    pub async fn start(self: &Arc<Self>) {
+        self.timers.start().await
+    }
+
+    /// Tells the timer task to end, and starts no more background tasks (see `shutdown`,
+    /// which also waits for them). Every change is already stored when its command returns,
+    /// so nothing else needs finishing.
+    pub fn stop(&self) {
+        self.timers.stop()
     }
 
     /// The rate limit for one command: the reply to send instead when it is exceeded. The
@@ -518,7 +738,7 @@ impl GameService {
             Command::Games => self.views.list_games(ctx),
             Command::Stats { user } => self.views.stats(ctx, user),
             Command::Leaderboard { variant } => self.views.leaderboard(ctx, variant),
-            Command::Forget { user } => self.forget(ctx, user).await,
+            Command::Forget { user } => self.privacy.forget(ctx, user).await,
             Command::Help => Ok(Reply::help()),
             Command::Rules => Ok(self.views.rules_reply(self.kernel.reply_lang(ctx))),
             Command::Web => self.players.web_link_reply(ctx),
@@ -566,10 +786,5 @@ impl GameService {
             tracing::info!("stopping {} background task(s) still running", tasks.len());
             tasks.shutdown().await;
         }
-    }
-
-    /// Forgets idle rate-limit state.
-    pub(super) fn prune_rate_limits(&self) {
-        self.rate.prune();
     }
 }

@@ -11,12 +11,12 @@
 use crate::game::commands::command::Context;
 use crate::game::error::GameError;
 use crate::game::kernel::Kernel;
+use crate::game::kernel::CONFLICT_TRIES;
 use crate::game::model::{Game, GameChange, GameId, Player, Seat, UserId};
 use crate::game::play::schedule::due_of;
 use crate::game::play::PlayService;
 use crate::game::players::authz::{check_game, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
-use crate::game::service::CONFLICT_TRIES;
 use crate::game::store::Batch;
 use crate::rules::{Color, Outcome};
 use crate::sync::Recover;

@@ -8,14 +8,23 @@
 
 use super::save::{Change, Locked};
 use crate::game::error::GameError;
+use crate::game::kernel::Kernel;
+use crate::game::kernel::CONFLICT_TRIES;
 use crate::game::model::{Game, GameId, TimeControl};
+use crate::game::notices::live::Outbox;
+use crate::game::notices::NoticeService;
+use crate::game::play::bot::EngineDesk;
 use crate::game::play::clocks::timed_out;
 use crate::game::play::schedule::{due_of, grace_ms, reminder_ms, BOT_STALL_MS};
+use crate::game::play::PlayService;
+use crate::game::players::limits::RateLimits;
+use crate::game::players::privacy::PrivacyService;
+use crate::game::puzzles::PuzzleService;
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
-use crate::game::service::CONFLICT_TRIES;
+use crate::game::replies::views::ViewService;
 use crate::game::store::{Batch, DueItem};
+use crate::game::tournaments::TournamentService;
 use crate::msg;
 use crate::rules::Color;
 use std::sync::Arc;
@@ -34,11 +43,63 @@ const PURGE_EVERY_MS: i64 = 6 * 3_600_000;
 /// Due entries settled per sweep (the rest on the next round, at once).
 const SWEEP_BATCH: usize = 512;
 
-impl GameService {
-    /// Settles everything due at the current time; returns when the next thing falls due (unix
-    /// ms). A tournament's step (which may pair a round for seconds) is waited for here; the
-    /// timer task does not wait for it (`sweep_detached`).
-    pub async fn sweep(self: &Arc<Self>) -> Option<i64> {
+/// The timer: what falls due, for every concern (games, challenges, tournaments, the daily
+/// puzzle, retention), settled by the service that owns it.
+pub(in crate::game) struct TimerService {
+    kernel: Arc<Kernel>,
+    play: Arc<PlayService>,
+    tournaments: Arc<TournamentService>,
+    puzzles: Arc<PuzzleService>,
+    notices: Arc<NoticeService>,
+    views: Arc<ViewService>,
+    privacy: Arc<PrivacyService>,
+    engine: Arc<EngineDesk>,
+    outbox: Arc<Outbox>,
+    rate: Arc<RateLimits>,
+}
+
+/// What the timer settles, each by the service that owns it.
+pub(in crate::game) struct TimerParts {
+    pub play: Arc<PlayService>,
+    pub tournaments: Arc<TournamentService>,
+    pub puzzles: Arc<PuzzleService>,
+    pub notices: Arc<NoticeService>,
+    pub views: Arc<ViewService>,
+    pub privacy: Arc<PrivacyService>,
+    pub engine: Arc<EngineDesk>,
+    pub outbox: Arc<Outbox>,
+    pub rate: Arc<RateLimits>,
+}
+
+impl TimerService {
+    pub(in crate::game) fn new(kernel: Arc<Kernel>, parts: TimerParts) -> TimerService {
+        let TimerParts {
+            play,
+            tournaments,
+            puzzles,
+            notices,
+            views,
+            privacy,
+            engine,
+            outbox,
+            rate,
+        } = parts;
+        TimerService {
+            kernel,
+            play,
+            tournaments,
+            puzzles,
+            notices,
+            views,
+            privacy,
+            engine,
+            outbox,
+            rate,
+        }
+    }
+
+    /// See `GameService::sweep`.
+    pub(in crate::game) async fn sweep(self: &Arc<Self>) -> Option<i64> {
         self.sweep_with(false).await
     }
 
@@ -124,7 +185,7 @@ impl GameService {
         self.notices
             .stage_notice(&mut batch, challenge.notice_home(), &reply);
         if self.kernel.commit(batch).is_ok() {
-            self.announce(challenge.channel, reply);
+            self.outbox.announce_in(challenge.channel, reply);
         }
     }
 
@@ -150,7 +211,7 @@ impl GameService {
             Ok(Change::store_with(batch, move |_| Ok(Some(reply))))
         });
         if let Ok(Some(reply)) = told {
-            self.announce(home.channel, reply);
+            self.outbox.announce_in(home.channel, reply);
         }
     }
 
@@ -288,16 +349,15 @@ impl GameService {
         });
     }
 
-    /// Writes the heartbeat: the service is running now.
-    pub fn heartbeat(&self) {
+    /// See `GameService::heartbeat`.
+    pub(in crate::game) fn heartbeat(&self) {
         if let Err(e) = self.kernel.due_repo().set_heartbeat(self.kernel.now()) {
             tracing::warn!("cannot write the heartbeat: {e}");
         }
     }
 
-    /// Runs until `stop`: sweeps, then sleeps until the next due event or an earlier change,
-    /// writing the heartbeat on the way.
-    pub async fn run_timers(self: Arc<Self>) {
+    /// See `GameService::run_timers`.
+    pub(in crate::game) async fn run_timers(self: Arc<Self>) {
         let mut stopped = self.kernel.timer.stop_signal();
         let mut last_purge = i64::MIN / 2;
         let mut last_beat = i64::MIN / 2;
@@ -315,8 +375,8 @@ impl GameService {
             }
             if now - last_purge >= PURGE_EVERY_MS {
                 last_purge = now;
-                self.purge_old_games().await;
-                self.prune_rate_limits();
+                self.privacy.purge_old_games().await;
+                self.rate.prune();
             }
             let wait = next
                 .map(|t| Duration::from_millis((t - now).max(0) as u64 + 5))
@@ -333,10 +393,8 @@ impl GameService {
         }
     }
 
-    /// After a start: gives every running game and challenge back the time the bot was down
-    /// (measured from the last heartbeat), settles what fell due, and plays the bot moves that
-    /// were due. Returns the ids of the games in which the bot was to move.
-    pub async fn resume(self: &Arc<Self>) -> Vec<GameId> {
+    /// See `GameService::resume`.
+    pub(in crate::game) async fn resume(self: &Arc<Self>) -> Vec<GameId> {
         let now = self.kernel.now();
         let downtime = match self.kernel.due_repo().heartbeat() {
             Ok(Some(beat)) => (now - beat - HEARTBEAT_EVERY_MS).max(0),
@@ -437,17 +495,14 @@ impl GameService {
         }
     }
 
-    /// Starts the timer task and resumes unfinished work; call once at startup, and
-    /// `shutdown` at the end.
-    pub async fn start(self: &Arc<Self>) {
+    /// See `GameService::start`.
+    pub(in crate::game) async fn start(self: &Arc<Self>) {
         self.resume().await;
         self.kernel.spawn_background(self.clone().run_timers());
     }
 
-    /// Tells the timer task to end, and starts no more background tasks (see `shutdown`,
-    /// which also waits for them). Every change is already stored when its command returns,
-    /// so nothing else needs finishing.
-    pub fn stop(&self) {
+    /// See `GameService::stop`.
+    pub(in crate::game) fn stop(&self) {
         self.kernel.timer.stop();
     }
 }

@@ -3,14 +3,16 @@
 
 use crate::game::commands::command::{Context, UserRef};
 use crate::game::error::GameError;
+use crate::game::kernel::Kernel;
 use crate::game::model::{
     AbortReason, Game, GuildId, Seat, StoredNotice, TournamentId, TournamentState, UserId,
 };
 use crate::game::play::save::Change;
+use crate::game::play::PlayService;
 use crate::game::players::authz::{check_forget, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
-use crate::game::service::GameService;
 use crate::game::store::{Batch, GameWrites};
+use crate::game::tournaments::TournamentService;
 use crate::msg;
 use crate::rules::{Outcome, WinReason};
 use std::sync::Arc;
@@ -46,7 +48,27 @@ pub fn tournament_notices_naming(
         .collect()
 }
 
-impl GameService {
+/// Forgetting and retention: they reach into games (through play's one way to change one),
+/// tournaments, challenges and the outbox.
+pub(in crate::game) struct PrivacyService {
+    kernel: Arc<Kernel>,
+    play: Arc<PlayService>,
+    tournaments: Arc<TournamentService>,
+}
+
+impl PrivacyService {
+    pub(in crate::game) fn new(
+        kernel: Arc<Kernel>,
+        play: Arc<PlayService>,
+        tournaments: Arc<TournamentService>,
+    ) -> PrivacyService {
+        PrivacyService {
+            kernel,
+            play,
+            tournaments,
+        }
+    }
+
     /// `/forget`: a user deletes everything the bot stores about them (their player record,
     /// memberships and game index; their games in progress are resigned and their name and id
     /// removed from every game record; challenges they made or received are withdrawn). A
@@ -211,8 +233,8 @@ impl GameService {
         Ok(changed)
     }
 
-    /// Deletes finished games last changed more than `retention_days` ago.
-    pub async fn purge_old_games(self: &Arc<Self>) -> usize {
+    /// See `GameService::purge_old_games`.
+    pub(in crate::game) async fn purge_old_games(self: &Arc<Self>) -> usize {
         let Some(days) = self.kernel.config.retention_days else {
             return 0;
         };

@@ -9,7 +9,7 @@ use crate::game::error::GameError;
 use crate::game::model::GameId;
 use crate::game::players::authz::{check_game, Action};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
+use crate::game::replies::BoardService;
 use crate::msg;
 use crate::rules::{Direction, Move, PieceKind, Position, Square};
 
@@ -137,10 +137,9 @@ pub fn suggestions(pos: &Position, prefix: &str) -> Vec<MoveChoice> {
     matching.iter().map(|(_, mv)| choice(pos, mv)).collect()
 }
 
-impl GameService {
-    /// The caller's legal moves in the course exercise they are working on (for the move
-    /// picker and autocompletion).
-    pub fn lesson_choices(&self, ctx: &Context) -> Result<MoveChoices, GameError> {
+impl BoardService {
+    /// See `GameService::lesson_choices`.
+    pub(in crate::game) fn lesson_choices(&self, ctx: &Context) -> Result<MoveChoices, GameError> {
         self.course.lesson_choices(ctx)
     }
 
@@ -156,10 +155,8 @@ impl GameService {
         Ok((game, pos))
     }
 
-    /// The caller's legal moves in game `game` (or, without one, their game in this channel
-    /// or thread, as `/move` resolves it). Refused like a move would be: not a player, the
-    /// game is over, or it is not their turn.
-    pub fn move_choices(
+    /// See `GameService::move_choices`.
+    pub(in crate::game) fn move_choices(
         &self,
         ctx: &Context,
         game: Option<GameId>,
@@ -179,13 +176,8 @@ impl GameService {
         })
     }
 
-    /// Suggestions for a `/move` being typed: the caller's legal moves in `game` (or their
-    /// game here) whose SAN or UCI starts with `prefix` (case-insensitive), at most
-    /// `lookups::MAX_SUGGESTIONS`. Without a game of theirs here, the course exercise or the
-    /// puzzle they are working on here, as a plain `/move` would answer it. Empty when there
-    /// is nothing to suggest. Asked on every keystroke, so only the moves shown get their
-    /// label (what each does, the costly part).
-    pub fn move_suggestions(
+    /// See `GameService::move_suggestions`.
+    pub(in crate::game) fn move_suggestions(
         &self,
         ctx: &Context,
         game: Option<GameId>,

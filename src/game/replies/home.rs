@@ -14,7 +14,7 @@ use crate::game::replies::reply::{Attachment, GameView, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
 use crate::game::replies::views::board_words;
 use crate::game::replies::views::pgn_text;
-use crate::game::service::GameService;
+use crate::game::replies::BoardService;
 use crate::game::store::Batch;
 use crate::msg;
 use crate::render::RenderOptions;
@@ -25,11 +25,13 @@ const FRAME_MS: u32 = 700;
 /// Games longer than this many moves (plies) are animated without a GIF (it would be large).
 const MAX_ANIMATED_PLIES: usize = 300;
 
-impl GameService {
-    /// Makes `thread` the home of game `id`: its boards and notices go there, and commands
-    /// typed there without a game number mean it. Setting the same thread again changes
-    /// nothing.
-    pub async fn set_thread(&self, id: GameId, thread: ChannelId) -> Result<(), GameError> {
+impl BoardService {
+    /// See `GameService::set_thread`.
+    pub(in crate::game) async fn set_thread(
+        &self,
+        id: GameId,
+        thread: ChannelId,
+    ) -> Result<(), GameError> {
         let locked = self.kernel.lock_game(id).await?;
         if locked.game.thread == Some(thread) {
             return Ok(());
@@ -40,9 +42,8 @@ impl GameService {
         })
     }
 
-    /// What the front end remembers about the messages of game `id` (its live board, turn
-    /// message, result card and thread closing).
-    pub fn shown(&self, id: GameId) -> Result<Shown, GameError> {
+    /// See `GameService::shown`.
+    pub(in crate::game) fn shown(&self, id: GameId) -> Result<Shown, GameError> {
         let game = self.kernel.load_game(id)?;
         let messages = self
             .kernel
@@ -52,12 +53,8 @@ impl GameService {
         Ok(Shown::of(&messages, &game.result_card))
     }
 
-    /// Changes what is remembered about the messages of game `id`; returns what was
-    /// remembered before. Nothing is written when `edit` changes nothing. The board and turn
-    /// messages are written beside the game (the game record is neither written nor
-    /// versioned, so this never conflicts with a move); a change of the result card changes
-    /// the game, in the same commit.
-    pub async fn update_shown(
+    /// See `GameService::update_shown`.
+    pub(in crate::game) async fn update_shown(
         &self,
         id: GameId,
         edit: impl FnOnce(&mut Shown),
@@ -90,11 +87,8 @@ impl GameService {
         Ok(before)
     }
 
-    /// A front end posted (or is about to post) the result card of finished game `id`: it is
-    /// noted, and the game's thread is closed `close_after` from now (the timer says so
-    /// with a `HomeClosed` notice, after a restart too). Returns `false` when the card was
-    /// posted before (nothing changes).
-    pub async fn result_card_posted(
+    /// See `GameService::result_card_posted`.
+    pub(in crate::game) async fn result_card_posted(
         &self,
         id: GameId,
         close_after: std::time::Duration,
@@ -112,17 +106,19 @@ impl GameService {
         Ok(!before.card_posted)
     }
 
-    /// Whether the caller plays in game `id`, seen from where they are, and it goes on
-    /// (front ends ask before confirming a resignation; the resignation is checked again).
-    pub fn plays_in(&self, ctx: &crate::game::commands::command::Context, id: GameId) -> bool {
+    /// See `GameService::plays_in`.
+    pub(in crate::game) fn plays_in(
+        &self,
+        ctx: &crate::game::commands::command::Context,
+        id: GameId,
+    ) -> bool {
         self.kernel
             .load_game_here(ctx, id)
             .is_ok_and(|g| !g.is_over() && g.color_of(ctx.user).is_some())
     }
 
-    /// The caller's game in progress that a command without a number (or with `id`) means,
-    /// if there is exactly one (front ends ask before confirming a resignation).
-    pub fn my_game_in_progress(
+    /// See `GameService::my_game_in_progress`.
+    pub(in crate::game) fn my_game_in_progress(
         &self,
         ctx: &crate::game::commands::command::Context,
         id: Option<GameId>,
@@ -134,9 +130,8 @@ impl GameService {
             .map(|g| g.id)
     }
 
-    /// The card a channel keeps of a finished game: who played, the result and how it ended,
-    /// the final board, the game as a GIF and the PGN, mentioning both players.
-    pub fn result_card(&self, id: GameId) -> Result<Reply, GameError> {
+    /// See `GameService::result_card`.
+    pub(in crate::game) fn result_card(&self, id: GameId) -> Result<Reply, GameError> {
         let game = self.kernel.load_game(id)?;
         let not_yet = || GameError::Refused(msg!("game-card-not-yet", id = id.to_string()));
         if !game.is_over() {

@@ -3,19 +3,15 @@
 //! chosen `game:`, as the Discord picker and `/move` autocompletion use them).
 
 use crate::game::commands::command::Context;
-use crate::game::service::GameService;
+use crate::game::replies::BoardService;
 use crate::rules::Position;
 
 /// At most this many suggestions (Discord shows 25).
 pub const MAX_SUGGESTIONS: usize = 25;
 
-impl GameService {
-    /// The caller's legal moves in SAN in their game in this channel, when it is their turn,
-    /// keeping those that start with `prefix` (case-insensitive); sorted,
-    /// at most `MAX_SUGGESTIONS`. Where a plain `/move` answers the caller's puzzle (asked for
-    /// here, no game of theirs here), the puzzle position's moves. Empty when there is neither
-    /// or it is not their turn.
-    pub fn legal_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
+impl BoardService {
+    /// See `GameService::legal_moves_for`.
+    pub(in crate::game) fn legal_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
         if self.puzzles.move_goes_to_puzzle(ctx).unwrap_or(false) {
             return self.puzzle_moves_for(ctx, prefix);
         }
@@ -35,19 +31,16 @@ impl GameService {
         suggestions(pos, prefix)
     }
 
-    /// The legal moves (SAN, as `legal_moves_for`) in the position of the puzzle the caller is
-    /// solving (wherever it was asked for), for `/puzzle move:`. Every legal move, sorted: the
-    /// list gives nothing of the solution away.
-    pub fn puzzle_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
+    /// See `GameService::puzzle_moves_for`.
+    pub(in crate::game) fn puzzle_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
         match self.puzzles.puzzle_position(ctx) {
             Some(pos) => suggestions(&pos, prefix),
             None => Vec::new(),
         }
     }
 
-    /// Suggestions for `/learn move:` being typed: the caller's legal moves in the course
-    /// exercise they are working on, by SAN.
-    pub fn lesson_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
+    /// See `GameService::lesson_moves_for`.
+    pub(in crate::game) fn lesson_moves_for(&self, ctx: &Context, prefix: &str) -> Vec<String> {
         match self.course.lesson_position(ctx) {
             Some(pos) => suggestions(&pos, prefix),
             None => Vec::new(),

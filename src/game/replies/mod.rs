@@ -1,4 +1,7 @@
-//! What goes out: replies and the words and pictures in them.
+//! What goes out: replies and the words and pictures in them. `ViewService` (`views`) shows
+//! games to every concern; `BoardService` (`home`, `page`, `choices`, `lookups`) keeps a
+//! game's boards for the front ends: its home, its live board's page and the lobby, the moves
+//! a picker offers.
 //!
 //! - `reply`: the typed reply (`Reply`, `ReplyKind`, `GameView`, `PlayedMove`, notices).
 //! - `text`: the neutral text model (spans a front end renders in its own markup).
@@ -20,3 +23,43 @@ pub mod reply;
 pub mod text;
 pub mod texts;
 pub mod views;
+
+use crate::game::course::CourseService;
+use crate::game::kernel::Kernel;
+use crate::game::notices::NoticeService;
+use crate::game::play::PlayService;
+use crate::game::puzzles::PuzzleService;
+use std::sync::Arc;
+use views::ViewService;
+
+/// A game's boards as the front ends keep them: its home (thread, the messages that show it,
+/// the result card), its live board's page and the lobby, the moves a picker offers and the
+/// moves suggested as one is typed (in a game, a puzzle or a course exercise).
+pub(in crate::game) struct BoardService {
+    kernel: Arc<Kernel>,
+    play: Arc<PlayService>,
+    views: Arc<ViewService>,
+    notices: Arc<NoticeService>,
+    puzzles: Arc<PuzzleService>,
+    course: Arc<CourseService>,
+}
+
+impl BoardService {
+    pub(in crate::game) fn new(
+        kernel: Arc<Kernel>,
+        play: Arc<PlayService>,
+        views: Arc<ViewService>,
+        notices: Arc<NoticeService>,
+        puzzles: Arc<PuzzleService>,
+        course: Arc<CourseService>,
+    ) -> BoardService {
+        BoardService {
+            kernel,
+            play,
+            views,
+            notices,
+            puzzles,
+            course,
+        }
+    }
+}

@@ -14,7 +14,7 @@ use crate::game::model::{
 use crate::game::replies::announce::{both, displaced_clause, other_owner, Seats};
 use crate::game::replies::reply::{GameView, PlayedMove};
 use crate::game::replies::text::Text;
-use crate::game::service::GameService;
+use crate::game::replies::BoardService;
 use crate::msg;
 use crate::rules::{Color, Displacement, Move, Position};
 
@@ -90,12 +90,13 @@ pub struct GamePage {
     pub rematch_offer: Option<ChallengeId>,
 }
 
-impl GameService {
-    /// Tells game `id`'s home about a change made from another front end (a move on the web
-    /// board of a game played in a Discord channel): stored and shown there as any notice, so
-    /// its channel sees the move as it sees every move (its live board, its thread). Nothing
-    /// for a private answer, or a game of the web's own place.
-    pub fn tell_home(&self, id: GameId, mut reply: crate::game::replies::reply::Reply) {
+impl BoardService {
+    /// See `GameService::tell_home`.
+    pub(in crate::game) fn tell_home(
+        &self,
+        id: GameId,
+        mut reply: crate::game::replies::reply::Reply,
+    ) {
         if reply.ephemeral || reply.is_refusal() {
             return;
         }
@@ -115,9 +116,8 @@ impl GameService {
         self.notices.notify(home, reply);
     }
 
-    /// Where the commands about game `id` act (its home), whoever asks; the front end decides
-    /// whether the asker may act there.
-    pub fn game_place(&self, id: GameId) -> Result<GamePlace, GameError> {
+    /// See `GameService::game_place`.
+    pub(in crate::game) fn game_place(&self, id: GameId) -> Result<GamePlace, GameError> {
         let game = self.kernel.load_game(id)?;
         Ok(GamePlace {
             guild: game.guild,
@@ -131,9 +131,12 @@ impl GameService {
         })
     }
 
-    /// Game `id` for a live board, as seen by `ctx.user` from `ctx`'s place: refused as
-    /// `/board` would be when the game cannot be seen from there.
-    pub fn game_page(&self, ctx: &Context, id: GameId) -> Result<GamePage, GameError> {
+    /// See `GameService::game_page`.
+    pub(in crate::game) fn game_page(
+        &self,
+        ctx: &Context,
+        id: GameId,
+    ) -> Result<GamePage, GameError> {
         let game = self.kernel.load_game_here(ctx, id)?;
         let record = game.record()?;
         let you = game.color_of(ctx.user);
@@ -319,11 +322,13 @@ pub fn terms_of(options: &crate::game::model::GameOptions) -> Text {
     )
 }
 
-impl GameService {
-    /// The lobby of `ctx.user` in `ctx`'s place: their games in progress (all of them, from
-    /// anywhere, when `everywhere`: each is then opened in its own place), the challenges and
-    /// the games they may watch there.
-    pub fn lobby(&self, ctx: &Context, everywhere: bool) -> Result<Lobby, GameError> {
+impl BoardService {
+    /// See `GameService::lobby`.
+    pub(in crate::game) fn lobby(
+        &self,
+        ctx: &Context,
+        everywhere: bool,
+    ) -> Result<Lobby, GameError> {
         let view = |game: &Game| -> Result<GameView, GameError> {
             let record = game.record()?;
             let side = game.color_of(ctx.user).unwrap_or(Color::White);
@@ -402,9 +407,8 @@ impl GameService {
         })
     }
 
-    /// A challenge, as the lobby would list it for `ctx.user`, if they may see it from `ctx`'s
-    /// place (a challenge link).
-    pub fn lobby_challenge(
+    /// See `GameService::lobby_challenge`.
+    pub(in crate::game) fn lobby_challenge(
         &self,
         ctx: &Context,
         id: crate::game::model::ChallengeId,
