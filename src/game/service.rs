@@ -1,11 +1,10 @@
 //! `GameService`: the one entry point of the application. A command from a user in a channel
 //! goes in, a `Reply` comes out. It builds the kernel every concern shares (`kernel`) and one
 //! service per concern over it (views, course, analysis, puzzles, players, notices,
-//! tournaments, play; ARCHITECTURE.md, "The services of `game/`"), dispatches each command to
-//! the service that answers it (`handle`), and keeps the front ends' other calls as one-line
-//! delegates. Besides, it holds what spans every concern: the rate limits, the timer
-//! (`play::timers`), forgetting a user (`players::privacy`), a game's home and live board for
-//! front ends (`replies::home`, `page`, `choices`, `lookups`), and the lifecycle (`shutdown`).
+//! tournaments, play, privacy, boards, the timer; ARCHITECTURE.md, "The services of `game/`"),
+//! checks the rate limits and dispatches each command to the service that answers it
+//! (`handle`), and keeps the front ends' other calls as one-line delegates and the lifecycle
+//! (`shutdown`).
 
 use super::analysis::AnalysisService;
 use super::chance::{Chance, SystemChance};

@@ -11,7 +11,8 @@
 //! - `clocks`: running out of time (a loss, a draw against bare material, or an abort).
 //! - `bot_moves`: scheduling the bot's moves on the worker pool and playing them.
 //! - `endings`: resigning, aborting, claiming the win on time.
-//! - `timers`: the timer task: time-outs, reminders, expiry, closing threads, and resuming
+//! - `timers`: `TimerService`, the timer task (above play: what falls due belongs to every
+//!   concern): time-outs, reminders, expiry, closing threads, and resuming
 //!   after a restart.
 //! - `rematch`: another game with the colours swapped.
 //! - `berserk`: half your clock for a point more, in an arena game (the game and its

@@ -1,7 +1,7 @@
 //! Players: what they prefer, what they may do, and what they may ask to forget.
 //! `PlayerService` (over the kernel and the web board's links) answers `/settings` and `/web`
 //! and keeps the web board's sign-in links and sessions; forgetting a user, which reaches
-//! into games and tournaments, is `GameService`'s (`privacy`).
+//! into games and tournaments, is `PrivacyService`'s (`privacy`), above play.
 //!
 //! - `settings`: preferences (board theme, coordinates, notices by DM).
 //! - `privacy`: data export, forgetting a user, retention.
