@@ -1,10 +1,10 @@
 //! The kernel: what every concern of the service shares, and nothing that belongs to one of
-//! them. The store (private here: each concern reads through the narrow trait of what it reads,
-//! `game_repo`, `challenge_repo`, `player_repo`..., and only `play::save` commits), the clock,
-//! chance and the settings; the unit of work that stores a change (`play::save`: the game
-//! locks, `commit`, `create`, a player's record), which tells the change feed (`play::feed`)
-//! and the timer (`play::timer_state`) of what it stored; the lookups of games from where a
-//! command is typed; and a user's language and look (`players::settings`).
+//! them. The store (private here: each service is given the narrow repositories of what it
+//! reads, `Repos`, and writes by handing a `Batch` to `commit`), the clock, chance and the
+//! settings; the unit of work that stores a change (the game locks, `lock_game`, `commit`,
+//! `create`, a player's record; `play::save` builds a game's change on them), which tells the
+//! change feed (`play::feed`) and the timer (`play::timer_state`) of what it stored; the
+//! lookups of games from where a command is typed; and a user's language and look (`Look`).
 //!
 //! Each concern is a service of its own over the kernel (`course::CourseService`,
 //! `play::PlayService`, ...), composed by `GameService` (ARCHITECTURE.md, "The services of
@@ -15,15 +15,19 @@ use super::clock::Clock;
 use super::commands::command::{Context, Site};
 use super::config::ServiceConfig;
 use super::error::GameError;
-use super::model::{Challenge, Game, GameId, GuildId, UserId};
+use super::model::{Challenge, Game, GameChange, GameId, GuildId, Player, Settings, UserId};
 use super::play::feed::ChangeFeed;
 use super::play::locks::GameLocks;
 use super::play::timer_state::TimerState;
+use super::players::authz::{check_game, Action};
 use super::store::{
     Batch, ChallengeRepo, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo, Store, StoreError,
     TournamentRepo, WebAccessRepo,
 };
+use crate::i18n::Lang;
 use crate::msg;
+use crate::render::{RenderOptions, Theme};
+use crate::rules::Color;
 use std::sync::Arc;
 
 /// A change refused because a record it read changed meanwhile (`GameError::Conflict`: a
@@ -31,6 +35,58 @@ use std::sync::Arc;
 /// moment) is made again from a fresh read this many times at most. Each round of such a race
 /// has a winner, so this bounds how many changes of one record may meet at one moment.
 pub(in crate::game) const CONFLICT_TRIES: usize = 64;
+
+/// A new record races the new records of other processes on the same database for its id
+/// this many times before giving up (each round of a race has one winner; within a process
+/// new records queue, so this bounds the number of processes creating at the same moment).
+const ID_CLAIM_TRIES: u64 = 128;
+
+/// A game locked against concurrent changes and freshly read: the one thing `change` takes.
+pub(in crate::game) struct Locked {
+    _guard: tokio::sync::OwnedMutexGuard<()>,
+    pub game: Game,
+}
+
+impl Locked {
+    /// Unlocks the game, keeping it as read.
+    pub fn release(self) -> Game {
+        self.game
+    }
+}
+
+/// How a board looks for someone: the theme, whether coordinates are drawn, and the
+/// language of the words in the picture.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Look {
+    pub theme: Theme,
+    pub coordinates: bool,
+    pub lang: Lang,
+}
+
+impl Look {
+    /// `opts` drawn in this look.
+    pub fn apply(self, opts: RenderOptions) -> RenderOptions {
+        RenderOptions {
+            theme: self.theme,
+            coordinates: self.coordinates,
+            lang: self.lang,
+            ..opts
+        }
+    }
+}
+
+/// The store as the narrow repositories a service is given when it is built: each service
+/// keeps those of what it reads (ARCHITECTURE.md, "The services of `game/`").
+pub(in crate::game) struct Repos {
+    pub games: Arc<dyn GameRepo>,
+    pub challenges: Arc<dyn ChallengeRepo>,
+    pub players: Arc<dyn PlayerRepo>,
+    pub tournaments: Arc<dyn TournamentRepo>,
+    pub puzzles: Arc<dyn PuzzleRepo>,
+    pub notices: Arc<dyn NoticeRepo>,
+    pub due: Arc<dyn DueRepo>,
+    pub web_access: Arc<dyn WebAccessRepo>,
+}
 
 /// What every concern shares (see the module's doc).
 pub(in crate::game) struct Kernel {
@@ -161,53 +217,32 @@ impl Kernel {
         pick_one(here)
     }
 
-    /// The reads of games (`store::GameRepo`).
-    pub(in crate::game) fn game_repo(&self) -> &dyn GameRepo {
-        &*self.store
-    }
-
-    /// The reads of challenges (`store::ChallengeRepo`).
-    pub(in crate::game) fn challenge_repo(&self) -> &dyn ChallengeRepo {
-        &*self.store
+    /// The store as narrow repositories, for the services built over the kernel.
+    pub(in crate::game) fn repos(&self) -> Repos {
+        Repos {
+            games: self.store.clone(),
+            challenges: self.store.clone(),
+            players: self.store.clone(),
+            tournaments: self.store.clone(),
+            puzzles: self.store.clone(),
+            notices: self.store.clone(),
+            due: self.store.clone(),
+            web_access: self.store.clone(),
+        }
     }
 
     /// The reads of players' records, members and leaderboards (`store::PlayerRepo`).
-    pub(in crate::game) fn player_repo(&self) -> &dyn PlayerRepo {
+    fn player_repo(&self) -> &dyn PlayerRepo {
         &*self.store
     }
 
-    /// The reads of tournaments (`store::TournamentRepo`).
-    pub(in crate::game) fn tournament_repo(&self) -> &dyn TournamentRepo {
-        &*self.store
-    }
-
-    /// The reads of puzzles' standings and the daily puzzle (`store::PuzzleRepo`).
-    pub(in crate::game) fn puzzle_repo(&self) -> &dyn PuzzleRepo {
-        &*self.store
-    }
-
-    /// The reads of the outbox (`store::NoticeRepo`).
-    pub(in crate::game) fn notice_repo(&self) -> &dyn NoticeRepo {
-        &*self.store
-    }
-
-    /// The timer's reads: what falls due, the heartbeat (`store::DueRepo`).
-    pub(in crate::game) fn due_repo(&self) -> &dyn DueRepo {
-        &*self.store
-    }
-
-    /// The reads of the web board's links and sessions (`store::WebAccessRepo`).
-    pub(in crate::game) fn web_access_repo(&self) -> &dyn WebAccessRepo {
-        &*self.store
-    }
-
-    /// Applies a unit of work to the store: `play::save::commit` alone calls this, so that
+    /// Applies a unit of work to the store: `commit` alone calls this, so that
     /// every write tells the change feed and the timer.
     pub(in crate::game) fn store_commit(&self, batch: Batch) -> Result<(), StoreError> {
         self.store.commit(batch)
     }
 
-    /// The last id handed out (`play::save::create` claims the next).
+    /// The last id handed out (`create` claims the next).
     pub(in crate::game) fn last_id(&self) -> Result<u64, StoreError> {
         self.store.last_id()
     }
@@ -227,6 +262,167 @@ impl Kernel {
             )));
         }
         Ok(())
+    }
+    /// Game `id`, locked against concurrent changes and freshly read.
+    pub(in crate::game) async fn lock_game(&self, id: GameId) -> Result<Locked, GameError> {
+        let guard = self.games.of(id).lock_owned().await;
+        let game = self.load_game(id)?;
+        Ok(Locked {
+            _guard: guard,
+            game,
+        })
+    }
+
+    /// The caller's game (see `my_game`), locked and freshly read, after checking that the
+    /// caller may do `action` on it; with the caller's colour.
+    pub(in crate::game) async fn lock_my_game(
+        &self,
+        ctx: &Context,
+        id: Option<GameId>,
+        action: Action,
+    ) -> Result<(Locked, Color), GameError> {
+        let game = self.my_game(ctx, id)?;
+        let locked = self.lock_game(game.id).await?;
+        check_game(action, &locked.game, ctx.user)?;
+        let color = locked
+            .game
+            .color_of(ctx.user)
+            .ok_or(GameError::NotAPlayer(locked.game.id))?;
+        Ok((locked, color))
+    }
+
+    /// Commits a batch, waking the timer task when it made something due before the timer
+    /// means to wake.
+    pub(in crate::game) fn commit(&self, batch: Batch) -> Result<(), GameError> {
+        let earliest = batch
+            .games
+            .put
+            .iter()
+            .filter_map(|(g, _)| g.due_ms)
+            .chain(batch.challenges.put.iter().map(|(c, _)| c.expires_ms))
+            .chain(batch.tournaments.put.iter().filter_map(|(t, _)| t.due_ms))
+            .min();
+        let changed: Vec<GameChange> = batch
+            .games
+            .put
+            .iter()
+            .map(|(g, _)| GameChange {
+                game: g.id,
+                version: g.version,
+            })
+            .collect();
+        let challenges_changed = !batch.challenges.put.is_empty()
+            || !batch.challenges.taken.is_empty()
+            || !batch.challenges.delete.is_empty();
+        self.store_commit(batch)?;
+        self.feed.publish(changed, challenges_changed);
+        self.timer.wake_before(earliest);
+        Ok(())
+    }
+
+    /// Stores a new record under the next id: `build` makes the batch for an id, which is
+    /// claimed in the same transaction (and built again with the next id if another process
+    /// took it meanwhile). The new records of this process take turns, so that a crowd of
+    /// them (a busy server) is queued rather than refused with "the game changed".
+    pub(in crate::game) fn create<T>(
+        &self,
+        build: impl Fn(u64) -> Result<(Batch, T), GameError>,
+    ) -> Result<T, GameError> {
+        // Waiting for the turn leaves the async worker free, like any store call.
+        let _turn = crate::game::store::off_runtime::off_runtime(|| self.games.creating_turn());
+        for attempt in 0..ID_CLAIM_TRIES {
+            if attempt >= 4 {
+                // Crowded: let the winners of the last rounds finish (up to 2 ms).
+                let pause = std::time::Duration::from_micros(attempt.min(20) * 100);
+                crate::game::store::off_runtime::off_runtime(|| std::thread::sleep(pause));
+            }
+            let id = self.last_id()? + 1;
+            let (mut batch, made) = build(id)?;
+            batch.claim_id = Some(id);
+            match self.commit(batch) {
+                Ok(()) => return Ok(made),
+                // Another process took the id: the next one.
+                Err(GameError::Conflict) if self.last_id()? >= id => continue,
+                // Something else the batch read changed (a challenge answered meanwhile):
+                // the caller reads again.
+                Err(e) => return Err(e),
+            }
+        }
+        Err(GameError::Conflict)
+    }
+
+    /// A player's record, or a new one (rating 1500) for someone never seen. A record that
+    /// cannot be read is an error, never replaced by a default.
+    pub(in crate::game) fn player(&self, id: UserId, name: &str) -> Result<Player, GameError> {
+        let mut p = self.player_repo().player(id)?.unwrap_or_default();
+        p.id = Some(id);
+        if !name.is_empty() {
+            p.name = name.to_string();
+        }
+        Ok(p)
+    }
+
+    /// Stores a player's record, changed from the one read (against its version).
+    pub(in crate::game) fn save_player(
+        &self,
+        ctx: &Context,
+        player: Player,
+    ) -> Result<(), GameError> {
+        let mut batch = Batch::default();
+        batch.players.write(ctx.user, player);
+        self.commit(batch)
+    }
+    /// The language of the answers to `ctx`'s user: the one they chose with `/settings
+    /// language:`, else their Discord language, else their server's, else English.
+    pub fn reply_lang(&self, ctx: &Context) -> Lang {
+        let chosen = self.settings_of(ctx.user).language;
+        Lang::choose(chosen, ctx.locale.user, ctx.locale.server)
+    }
+
+    /// The language of what a user is told on their own (direct messages): their choice,
+    /// else `fallback` (the server's language of what the notice is about).
+    pub fn lang_of(&self, user: UserId, fallback: Lang) -> Lang {
+        self.settings_of(user).language.unwrap_or(fallback)
+    }
+
+    /// The look of someone's settings (the bot's default theme where they chose none).
+    pub(in crate::game) fn look_of(&self, settings: &Settings) -> Look {
+        Look {
+            theme: settings.theme.unwrap_or(self.config.board_theme),
+            coordinates: settings.coordinates,
+            lang: settings.language.unwrap_or_default(),
+        }
+    }
+
+    /// `user`'s settings (the defaults for someone unknown or whose record cannot be read).
+    pub(in crate::game) fn settings_of(&self, user: UserId) -> Settings {
+        match self.player_repo().player(user) {
+            Ok(Some(player)) => player.settings,
+            Ok(None) => Settings::default(),
+            Err(e) => {
+                tracing::warn!(user = user.0, "cannot read a player's settings: {e}");
+                Settings::default()
+            }
+        }
+    }
+
+    /// How boards look for `user` (the bot's defaults for someone unknown or unreadable).
+    pub(in crate::game) fn look_for(&self, user: Option<UserId>) -> Look {
+        let settings = user.map(|u| self.settings_of(u)).unwrap_or_default();
+        self.look_of(&settings)
+    }
+
+    /// How a board of `game` drawn from `side` looks: for the person on that side, else
+    /// (the bot's side) for the person playing the bot.
+    pub(in crate::game) fn look_from(&self, game: &Game, side: Color) -> Look {
+        let person = game
+            .seat(side)
+            .user()
+            .or_else(|| game.seat(side.opposite()).user());
+        Look {
+            lang: game.lang,
+            ..self.look_for(person)
+        }
     }
 }
 

@@ -80,7 +80,7 @@ pub struct GameService {
 /// Whether a command is made again from a fresh read when its commit finds a record changed
 /// (see `dispatch_fresh`): those that read, change and store one batch and have done nothing
 /// else before. Offers (a bot may answer at once), rematches, tournaments and new records
-/// (which claim their ids themselves, see `save::create`) are not.
+/// (which claim their ids themselves, see `Kernel::create`) are not.
 fn made_again_on_conflict(command: &Command) -> bool {
     matches!(
         command,
@@ -126,24 +126,28 @@ impl GameService {
         let engine = Arc::new(EngineDesk::new(brain, config.engine_workers));
         let rate = Arc::new(super::players::limits::RateLimits::new(&config.limits));
         let kernel = Arc::new(Kernel::new(store, clock, chance, config));
+        let repos = kernel.repos();
         let outbox = Arc::new(Outbox::default());
         let web = Arc::new(WebLinks::default());
-        let puzzles = Arc::new(PuzzleService::new(kernel.clone(), outbox.clone()));
-        let views = Arc::new(ViewService::new(kernel.clone(), web.clone()));
+        let puzzles = Arc::new(PuzzleService::new(kernel.clone(), &repos, outbox.clone()));
+        let views = Arc::new(ViewService::new(kernel.clone(), &repos, web.clone()));
         let notices = Arc::new(NoticeService::new(
             kernel.clone(),
+            &repos,
             outbox.clone(),
             views.clone(),
             puzzles.clone(),
         ));
         let tournaments = Arc::new(TournamentService::new(
             kernel.clone(),
+            &repos,
             notices.clone(),
             views.clone(),
             outbox.clone(),
         ));
         let play = Arc::new(PlayService::new(
             kernel.clone(),
+            &repos,
             engine.clone(),
             notices.clone(),
             views.clone(),
@@ -152,12 +156,14 @@ impl GameService {
         ));
         let privacy = Arc::new(PrivacyService::new(
             kernel.clone(),
+            &repos,
             play.clone(),
             tournaments.clone(),
         ));
-        let course = Arc::new(CourseService::new(kernel.clone()));
+        let course = Arc::new(CourseService::new(kernel.clone(), &repos));
         let timers = Arc::new(TimerService::new(
             kernel.clone(),
+            &repos,
             TimerParts {
                 play: play.clone(),
                 tournaments: tournaments.clone(),
@@ -174,6 +180,7 @@ impl GameService {
             timers,
             boards: BoardService::new(
                 kernel.clone(),
+                &repos,
                 play.clone(),
                 views.clone(),
                 notices.clone(),
@@ -185,7 +192,7 @@ impl GameService {
             play,
             tournaments,
             notices,
-            players: PlayerService::new(kernel.clone(), web.clone()),
+            players: PlayerService::new(kernel.clone(), &repos, web.clone()),
             puzzles,
             outbox,
             views,

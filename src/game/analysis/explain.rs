@@ -47,7 +47,7 @@ impl AnalysisService {
         } else {
             self.kernel.config.explain_nodes
         };
-        let look = crate::game::players::settings::Look {
+        let look = crate::game::kernel::Look {
             lang: self.kernel.reply_lang(ctx),
             ..self.kernel.look_for(Some(ctx.user))
         };

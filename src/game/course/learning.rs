@@ -55,7 +55,7 @@ impl CourseService {
     /// Whether a plain `/move` by this user here answers a course exercise: one is being
     /// worked on, it was opened in this channel, and the user has no game going here.
     pub(in crate::game) fn move_goes_to_lesson(&self, ctx: &Context) -> Result<bool, GameError> {
-        let Some(player) = self.kernel.player_repo().player(ctx.user)? else {
+        let Some(player) = self.player_repo.player(ctx.user)? else {
             return Ok(false);
         };
         let course = &player.course;
@@ -67,18 +67,14 @@ impl CourseService {
 
     /// The position of the exercise the caller is working on, if any.
     pub(in crate::game) fn lesson_position(&self, ctx: &Context) -> Option<Position> {
-        let player = self.kernel.player_repo().player(ctx.user).ok()??;
+        let player = self.player_repo.player(ctx.user).ok()??;
         exercise_position(self.current_exercise(&player).ok()?).ok()
     }
 
     /// The caller's legal moves in the exercise they are working on (for the move picker and
     /// autocompletion).
     pub(in crate::game) fn lesson_choices(&self, ctx: &Context) -> Result<MoveChoices, GameError> {
-        let player = self
-            .kernel
-            .player_repo()
-            .player(ctx.user)?
-            .unwrap_or_default();
+        let player = self.player_repo.player(ctx.user)?.unwrap_or_default();
         let exercise = self.current_exercise(&player)?;
         let pos = exercise_position(exercise)?;
         Ok(MoveChoices {

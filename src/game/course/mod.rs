@@ -10,15 +10,21 @@ pub mod learning;
 pub mod words;
 
 use crate::game::kernel::Kernel;
+use crate::game::kernel::Repos;
+use crate::game::store::PlayerRepo;
 use std::sync::Arc;
 
 /// The course's part of the service: it needs nothing but the kernel.
 pub(in crate::game) struct CourseService {
     kernel: Arc<Kernel>,
+    player_repo: Arc<dyn PlayerRepo>,
 }
 
 impl CourseService {
-    pub(in crate::game) fn new(kernel: Arc<Kernel>) -> CourseService {
-        CourseService { kernel }
+    pub(in crate::game) fn new(kernel: Arc<Kernel>, repos: &Repos) -> CourseService {
+        CourseService {
+            kernel,
+            player_repo: repos.players.clone(),
+        }
     }
 }

@@ -13,8 +13,10 @@ pub mod live;
 pub mod outbox;
 
 use crate::game::kernel::Kernel;
+use crate::game::kernel::Repos;
 use crate::game::puzzles::PuzzleService;
 use crate::game::replies::views::ViewService;
+use crate::game::store::{NoticeRepo, TournamentRepo};
 use live::Outbox;
 use std::sync::Arc;
 
@@ -22,6 +24,8 @@ use std::sync::Arc;
 /// is handed out (a game's board, a puzzle, a tournament's table).
 pub(in crate::game) struct NoticeService {
     kernel: Arc<Kernel>,
+    notice_repo: Arc<dyn NoticeRepo>,
+    tournament_repo: Arc<dyn TournamentRepo>,
     outbox: Arc<Outbox>,
     views: Arc<ViewService>,
     puzzles: Arc<PuzzleService>,
@@ -30,12 +34,15 @@ pub(in crate::game) struct NoticeService {
 impl NoticeService {
     pub(in crate::game) fn new(
         kernel: Arc<Kernel>,
+        repos: &Repos,
         outbox: Arc<Outbox>,
         views: Arc<ViewService>,
         puzzles: Arc<PuzzleService>,
     ) -> NoticeService {
         NoticeService {
             kernel,
+            notice_repo: repos.notices.clone(),
+            tournament_repo: repos.tournaments.clone(),
             outbox,
             views,
             puzzles,

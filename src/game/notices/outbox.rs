@@ -175,7 +175,7 @@ impl NoticeService {
 
     /// See `GameService::held_notices`.
     pub(in crate::game) fn held_notices(&self, channel: ChannelId) -> Vec<OutgoingNotice> {
-        let stored = match self.kernel.notice_repo().held_notices(channel) {
+        let stored = match self.notice_repo.held_notices(channel) {
             Ok(s) => s,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e}");
@@ -201,8 +201,7 @@ impl NoticeService {
         let now = self.kernel.now();
         // Several processes on one database each take their own (leased) share.
         let stored = match self
-            .kernel
-            .notice_repo()
+            .notice_repo
             .take_outbox(now, MAX_RETRY_MS, TAKE_AT_MOST)
         {
             Ok(s) => s,
@@ -265,7 +264,7 @@ impl NoticeService {
         }
         if let Some(t) = n
             .tournament
-            .and_then(|id| self.kernel.tournament_repo().tournament(id).ok().flatten())
+            .and_then(|id| self.tournament_repo.tournament(id).ok().flatten())
         {
             let made = crate::game::tournaments::pictures::notice_reply(&self.kernel, &t, n.kind);
             // A tournament's notice about one of its games shows the game; others the table
@@ -291,7 +290,7 @@ impl NoticeService {
         if reached.is_empty() {
             return;
         }
-        let mut notice = match self.kernel.notice_repo().notice(key) {
+        let mut notice = match self.notice_repo.notice(key) {
             Ok(Some(notice)) => notice,
             Ok(None) => return,
             Err(e) => {
@@ -315,7 +314,7 @@ impl NoticeService {
     /// See `GameService::ack`.
     pub(in crate::game) fn ack(&self, key: u64, delivery: Delivery) {
         self.outbox.in_flight().remove(&key);
-        let stored = match self.kernel.notice_repo().notice(key) {
+        let stored = match self.notice_repo.notice(key) {
             Ok(notice) => notice,
             Err(e) => {
                 tracing::error!("cannot read the outbox: {e}");
@@ -337,7 +336,7 @@ impl NoticeService {
             }
             Delivery::Held => {
                 // A chat keeps its newest held notices only: the oldest beyond the bound go.
-                match self.kernel.notice_repo().held_notices(notice.channel) {
+                match self.notice_repo.held_notices(notice.channel) {
                     Ok(held) => {
                         let excess = (held.len() + 1).saturating_sub(MAX_HELD_PER_CHAT);
                         batch

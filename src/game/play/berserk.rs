@@ -88,8 +88,7 @@ impl PlayService {
             return self.kernel.my_game(ctx, Some(id));
         }
         let mut games: Vec<Game> = self
-            .kernel
-            .game_repo()
+            .game_repo
             .active_games_of(ctx.user)?
             .into_iter()
             .filter(|g| g.tournament.is_some() && g.guild == ctx.guild && !g.is_over())

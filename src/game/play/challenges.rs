@@ -43,8 +43,7 @@ impl PlayService {
         let now = self.kernel.now();
         // Each open challenge is a record and an entry in every list of its server: bounded.
         let open = self
-            .kernel
-            .challenge_repo()
+            .challenge_repo
             .challenges_by(ctx.user)?
             .iter()
             .filter(|c| c.expires_ms > now)
@@ -147,14 +146,13 @@ impl PlayService {
         }
         let now = self.kernel.now();
         if let Some(id) = id {
-            return match self.kernel.challenge_repo().challenge(id)? {
+            return match self.challenge_repo.challenge(id)? {
                 Some(c) if c.expires_ms > now && challenge_here(ctx, &c) => Ok(c),
                 _ => Err(GameError::UnknownChallenge(id)),
             };
         }
         let mut found: Vec<Challenge> = self
-            .kernel
-            .challenge_repo()
+            .challenge_repo
             .challenges_in(ctx.channel)?
             .into_iter()
             .filter(|c| c.expires_ms > now && concerns(c))

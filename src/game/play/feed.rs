@@ -1,6 +1,6 @@
 //! The change feed: every game this process stores, and on PostgreSQL those other processes
 //! store (`GameService::changes`), and a tick whenever challenges change
-//! (`GameService::challenge_changes`). `save::commit` publishes; the store's listener adds
+//! (`GameService::challenge_changes`). `Kernel::commit` publishes; the store's listener adds
 //! other processes' changes.
 
 use crate::game::model::{ChangeSinks, GameChange};
@@ -46,7 +46,7 @@ impl ChangeFeed {
     }
 
     /// Tells the feed about a commit: the games it stored, and whether it changed challenges.
-    pub(in crate::game::play) fn publish(&self, games: Vec<GameChange>, challenges: bool) {
+    pub(in crate::game) fn publish(&self, games: Vec<GameChange>, challenges: bool) {
         // Nobody listening (no board open) is fine.
         if challenges {
             let _ = self.challenges.send(());

@@ -45,9 +45,11 @@ pub mod timer_state;
 pub mod timers;
 
 use crate::game::kernel::Kernel;
+use crate::game::kernel::Repos;
 use crate::game::notices::live::Outbox;
 use crate::game::notices::NoticeService;
 use crate::game::replies::views::ViewService;
+use crate::game::store::{ChallengeRepo, GameRepo};
 use crate::game::tournaments::TournamentService;
 use bot::EngineDesk;
 use std::sync::Arc;
@@ -55,6 +57,8 @@ use std::sync::Arc;
 /// Games and their play: what a game's life needs besides the kernel.
 pub(in crate::game) struct PlayService {
     kernel: Arc<Kernel>,
+    game_repo: Arc<dyn GameRepo>,
+    challenge_repo: Arc<dyn ChallengeRepo>,
     engine: Arc<EngineDesk>,
     notices: Arc<NoticeService>,
     views: Arc<ViewService>,
@@ -65,6 +69,7 @@ pub(in crate::game) struct PlayService {
 impl PlayService {
     pub(in crate::game) fn new(
         kernel: Arc<Kernel>,
+        repos: &Repos,
         engine: Arc<EngineDesk>,
         notices: Arc<NoticeService>,
         views: Arc<ViewService>,
@@ -73,6 +78,8 @@ impl PlayService {
     ) -> PlayService {
         PlayService {
             kernel,
+            game_repo: repos.games.clone(),
+            challenge_repo: repos.challenges.clone(),
             engine,
             notices,
             views,

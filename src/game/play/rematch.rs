@@ -45,8 +45,7 @@ impl PlayService {
                 let options = self.rematch_options(ctx, &args)?;
                 // Asked twice: the open rematch challenge, once.
                 let mine = self
-                    .kernel
-                    .challenge_repo()
+                    .challenge_repo
                     .challenges_by(ctx.user)?
                     .into_iter()
                     .find(|c| {
@@ -95,8 +94,7 @@ impl PlayService {
         };
         let theirs = swapped(&options);
         Ok(self
-            .kernel
-            .challenge_repo()
+            .challenge_repo
             .challenges_by(*opponent)?
             .into_iter()
             .find(|c| {
@@ -129,8 +127,7 @@ impl PlayService {
 
     /// The caller's most recent finished game in this channel.
     fn last_finished_here(&self, ctx: &Context) -> Result<Game, GameError> {
-        self.kernel
-            .game_repo()
+        self.game_repo
             .games_of(ctx.user)?
             .into_iter()
             .find(|g| g.is_over() && g.channel == ctx.channel)

@@ -1,38 +1,25 @@
 //! The one way to change what is stored: build the new state, commit it in one atomic batch
 //! checked against the version read, and only then hand it back to be shown. A failed commit
-//! changes nothing anyone sees (the store undoes it; see `store`). Also: new records with
-//! small consecutive ids, and what a finished game does to ratings and stats.
+//! changes nothing anyone sees (the store undoes it; see `store`). Also what a finished game
+//! does to ratings and stats. The kernel (`kernel.rs`) holds what this builds on: the game
+//! locks, `commit`, and new records with small consecutive ids (`create`).
 //!
-//! Every change to a game goes through `change`: the game is locked (`lock_game`, or
-//! `lock_my_game` for a player's command) and read, a copy is changed, the copy is stored
+//! Every change to a game goes through `PlayService::change`: the game is locked
+//! (`Kernel::lock_game`, or `lock_my_game` for a player's command) and read, a copy is changed, the copy is stored
 //! with its notices and ratings in one batch, and only then is the answer built from the
 //! game as stored. Memory is never ahead of the disk: nothing but the stored copy is shown.
 
-use crate::game::commands::command::Context;
 use crate::game::error::GameError;
-use crate::game::kernel::Kernel;
-use crate::game::kernel::CONFLICT_TRIES;
-use crate::game::model::{Game, GameChange, GameId, Player, Seat, UserId};
+use crate::game::kernel::{Locked, CONFLICT_TRIES};
+use crate::game::model::{Game, Player, Seat, UserId};
 use crate::game::play::schedule::due_of;
 use crate::game::play::PlayService;
-use crate::game::players::authz::{check_game, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::store::Batch;
 use crate::rules::{Color, Outcome};
 use crate::sync::Recover;
 use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::Outcomes;
-
-/// A new record races the new records of other processes on the same database for its id
-/// this many times before giving up (each round of a race has one winner; within a process
-/// new records queue, so this bounds the number of processes creating at the same moment).
-const ID_CLAIM_TRIES: u64 = 128;
-
-/// A game locked against concurrent changes and freshly read: the one thing `change` takes.
-pub(in crate::game) struct Locked {
-    _guard: tokio::sync::OwnedMutexGuard<()>,
-    pub game: Game,
-}
 
 /// The answer built from the game as stored.
 pub(in crate::game) type Then<'a, T> = Box<dyn FnOnce(&Game) -> Result<T, GameError> + 'a>;
@@ -64,125 +51,6 @@ impl<'a, T> Change<'a, T> {
             batch: Box::new(batch),
             then: Box::new(then),
         }
-    }
-}
-
-impl Locked {
-    /// Unlocks the game, keeping it as read.
-    pub fn release(self) -> Game {
-        self.game
-    }
-}
-
-impl Kernel {
-    /// Game `id`, locked against concurrent changes and freshly read.
-    pub(in crate::game) async fn lock_game(&self, id: GameId) -> Result<Locked, GameError> {
-        let guard = self.games.of(id).lock_owned().await;
-        let game = self.load_game(id)?;
-        Ok(Locked {
-            _guard: guard,
-            game,
-        })
-    }
-
-    /// The caller's game (see `my_game`), locked and freshly read, after checking that the
-    /// caller may do `action` on it; with the caller's colour.
-    pub(in crate::game) async fn lock_my_game(
-        &self,
-        ctx: &Context,
-        id: Option<GameId>,
-        action: Action,
-    ) -> Result<(Locked, Color), GameError> {
-        let game = self.my_game(ctx, id)?;
-        let locked = self.lock_game(game.id).await?;
-        check_game(action, &locked.game, ctx.user)?;
-        let color = locked
-            .game
-            .color_of(ctx.user)
-            .ok_or(GameError::NotAPlayer(locked.game.id))?;
-        Ok((locked, color))
-    }
-
-    /// Commits a batch, waking the timer task when it made something due before the timer
-    /// means to wake.
-    pub(in crate::game) fn commit(&self, batch: Batch) -> Result<(), GameError> {
-        let earliest = batch
-            .games
-            .put
-            .iter()
-            .filter_map(|(g, _)| g.due_ms)
-            .chain(batch.challenges.put.iter().map(|(c, _)| c.expires_ms))
-            .chain(batch.tournaments.put.iter().filter_map(|(t, _)| t.due_ms))
-            .min();
-        let changed: Vec<GameChange> = batch
-            .games
-            .put
-            .iter()
-            .map(|(g, _)| GameChange {
-                game: g.id,
-                version: g.version,
-            })
-            .collect();
-        let challenges_changed = !batch.challenges.put.is_empty()
-            || !batch.challenges.taken.is_empty()
-            || !batch.challenges.delete.is_empty();
-        self.store_commit(batch)?;
-        self.feed.publish(changed, challenges_changed);
-        self.timer.wake_before(earliest);
-        Ok(())
-    }
-
-    /// Stores a new record under the next id: `build` makes the batch for an id, which is
-    /// claimed in the same transaction (and built again with the next id if another process
-    /// took it meanwhile). The new records of this process take turns, so that a crowd of
-    /// them (a busy server) is queued rather than refused with "the game changed".
-    pub(in crate::game) fn create<T>(
-        &self,
-        build: impl Fn(u64) -> Result<(Batch, T), GameError>,
-    ) -> Result<T, GameError> {
-        // Waiting for the turn leaves the async worker free, like any store call.
-        let _turn = crate::game::store::off_runtime::off_runtime(|| self.games.creating_turn());
-        for attempt in 0..ID_CLAIM_TRIES {
-            if attempt >= 4 {
-                // Crowded: let the winners of the last rounds finish (up to 2 ms).
-                let pause = std::time::Duration::from_micros(attempt.min(20) * 100);
-                crate::game::store::off_runtime::off_runtime(|| std::thread::sleep(pause));
-            }
-            let id = self.last_id()? + 1;
-            let (mut batch, made) = build(id)?;
-            batch.claim_id = Some(id);
-            match self.commit(batch) {
-                Ok(()) => return Ok(made),
-                // Another process took the id: the next one.
-                Err(GameError::Conflict) if self.last_id()? >= id => continue,
-                // Something else the batch read changed (a challenge answered meanwhile):
-                // the caller reads again.
-                Err(e) => return Err(e),
-            }
-        }
-        Err(GameError::Conflict)
-    }
-
-    /// A player's record, or a new one (rating 1500) for someone never seen. A record that
-    /// cannot be read is an error, never replaced by a default.
-    pub(in crate::game) fn player(&self, id: UserId, name: &str) -> Result<Player, GameError> {
-        let mut p = self.player_repo().player(id)?.unwrap_or_default();
-        p.id = Some(id);
-        if !name.is_empty() {
-            p.name = name.to_string();
-        }
-        Ok(p)
-    }
-
-    /// Stores a player's record, changed from the one read (against its version).
-    pub(in crate::game) fn save_player(
-        &self,
-        ctx: &Context,
-        player: Player,
-    ) -> Result<(), GameError> {
-        let mut batch = Batch::default();
-        batch.players.write(ctx.user, player);
-        self.commit(batch)
     }
 }
 
@@ -235,7 +103,7 @@ impl PlayService {
             match self.save_once(read, &stored, extra.clone()) {
                 Err(GameError::Conflict)
                     if tries + 1 < CONFLICT_TRIES
-                        && self.kernel.game_repo().game(read.id)?.map(|g| g.version)
+                        && self.game_repo.game(read.id)?.map(|g| g.version)
                             == Some(read.version) =>
                 {
                     tries += 1;

@@ -47,7 +47,7 @@ impl TimerState {
     }
 
     /// Wakes the timer task if `earliest` comes before the time it means to wake.
-    pub(in crate::game::play) fn wake_before(&self, earliest: Option<i64>) {
+    pub(in crate::game) fn wake_before(&self, earliest: Option<i64>) {
         if earliest.is_some_and(|t| t < self.planned_wake.load(Ordering::SeqCst)) {
             self.wake.notify_one();
         }

@@ -6,9 +6,11 @@
 //! At startup the time the bot was down is given back to every running game (from the
 //! heartbeat the timer writes), what fell due is settled, and bot moves are resumed.
 
-use super::save::{Change, Locked};
+use super::save::Change;
 use crate::game::error::GameError;
 use crate::game::kernel::Kernel;
+use crate::game::kernel::Locked;
+use crate::game::kernel::Repos;
 use crate::game::kernel::CONFLICT_TRIES;
 use crate::game::model::{Game, GameId, TimeControl};
 use crate::game::notices::live::Outbox;
@@ -24,6 +26,7 @@ use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::replies::text::Text;
 use crate::game::replies::views::ViewService;
 use crate::game::store::{Batch, DueItem};
+use crate::game::store::{ChallengeRepo, DueRepo, GameRepo};
 use crate::game::tournaments::TournamentService;
 use crate::msg;
 use crate::rules::Color;
@@ -47,6 +50,9 @@ const SWEEP_BATCH: usize = 512;
 /// puzzle, retention), settled by the service that owns it.
 pub(in crate::game) struct TimerService {
     kernel: Arc<Kernel>,
+    due_repo: Arc<dyn DueRepo>,
+    challenge_repo: Arc<dyn ChallengeRepo>,
+    game_repo: Arc<dyn GameRepo>,
     play: Arc<PlayService>,
     tournaments: Arc<TournamentService>,
     puzzles: Arc<PuzzleService>,
@@ -72,7 +78,11 @@ pub(in crate::game) struct TimerParts {
 }
 
 impl TimerService {
-    pub(in crate::game) fn new(kernel: Arc<Kernel>, parts: TimerParts) -> TimerService {
+    pub(in crate::game) fn new(
+        kernel: Arc<Kernel>,
+        repos: &Repos,
+        parts: TimerParts,
+    ) -> TimerService {
         let TimerParts {
             play,
             tournaments,
@@ -86,6 +96,9 @@ impl TimerService {
         } = parts;
         TimerService {
             kernel,
+            due_repo: repos.due.clone(),
+            challenge_repo: repos.challenges.clone(),
+            game_repo: repos.games.clone(),
             play,
             tournaments,
             puzzles,
@@ -113,7 +126,7 @@ impl TimerService {
         let now = self.kernel.now();
         // The daily puzzle, when its hour has come (and when it is next due).
         let daily = self.puzzles.daily_tick(now);
-        let items = match self.kernel.due_repo().due_items(now, SWEEP_BATCH) {
+        let items = match self.due_repo.due_items(now, SWEEP_BATCH) {
             Ok(items) => items,
             Err(e) => {
                 tracing::error!("cannot read what is due: {e}");
@@ -148,7 +161,7 @@ impl TimerService {
         if full {
             return Some(now);
         }
-        let next = match self.kernel.due_repo().next_due_after(now) {
+        let next = match self.due_repo.next_due_after(now) {
             Ok(next) => next,
             Err(e) => {
                 tracing::error!("cannot read what is due: {e}");
@@ -160,7 +173,7 @@ impl TimerService {
 
     /// Deletes an expired challenge and says so.
     fn expire_challenge(&self, id: crate::game::model::ChallengeId, now: i64) {
-        let challenge = match self.kernel.challenge_repo().challenge(id) {
+        let challenge = match self.challenge_repo.challenge(id) {
             Ok(Some(c)) if c.expires_ms <= now => c,
             Ok(_) => return,
             Err(e) => {
@@ -351,7 +364,7 @@ impl TimerService {
 
     /// See `GameService::heartbeat`.
     pub(in crate::game) fn heartbeat(&self) {
-        if let Err(e) = self.kernel.due_repo().set_heartbeat(self.kernel.now()) {
+        if let Err(e) = self.due_repo.set_heartbeat(self.kernel.now()) {
             tracing::warn!("cannot write the heartbeat: {e}");
         }
     }
@@ -396,7 +409,7 @@ impl TimerService {
     /// See `GameService::resume`.
     pub(in crate::game) async fn resume(self: &Arc<Self>) -> Vec<GameId> {
         let now = self.kernel.now();
-        let downtime = match self.kernel.due_repo().heartbeat() {
+        let downtime = match self.due_repo.heartbeat() {
             Ok(Some(beat)) => (now - beat - HEARTBEAT_EVERY_MS).max(0),
             Ok(None) => 0,
             Err(e) => {
@@ -412,7 +425,7 @@ impl TimerService {
         }
         self.shift_challenges(downtime);
         let mut due = Vec::new();
-        if let Ok(games) = self.kernel.game_repo().active_games() {
+        if let Ok(games) = self.game_repo.active_games() {
             for game in games {
                 if let Some(game) = self.shift_game(game.id, downtime).await {
                     if let Ok(record) = game.record() {
@@ -466,7 +479,7 @@ impl TimerService {
     /// is not written back, the challenges are read again and shifted anew.
     fn shift_challenges(&self, downtime: i64) {
         for _ in 0..CONFLICT_TRIES {
-            let Ok(challenges) = self.kernel.challenge_repo().all_challenges() else {
+            let Ok(challenges) = self.challenge_repo.all_challenges() else {
                 return;
             };
             if challenges.is_empty() {

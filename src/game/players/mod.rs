@@ -19,17 +19,28 @@ pub mod web_access;
 pub mod web_links;
 
 use crate::game::kernel::Kernel;
+use crate::game::kernel::Repos;
+use crate::game::store::WebAccessRepo;
 use std::sync::Arc;
 use web_links::WebLinks;
 
 /// Players' settings and the web board's access: the kernel, and where the web board is served.
 pub(in crate::game) struct PlayerService {
     kernel: Arc<Kernel>,
+    web_access_repo: Arc<dyn WebAccessRepo>,
     web: Arc<WebLinks>,
 }
 
 impl PlayerService {
-    pub(in crate::game) fn new(kernel: Arc<Kernel>, web: Arc<WebLinks>) -> PlayerService {
-        PlayerService { kernel, web }
+    pub(in crate::game) fn new(
+        kernel: Arc<Kernel>,
+        repos: &Repos,
+        web: Arc<WebLinks>,
+    ) -> PlayerService {
+        PlayerService {
+            kernel,
+            web_access_repo: repos.web_access.clone(),
+            web,
+        }
     }
 }

@@ -4,6 +4,7 @@
 use crate::game::commands::command::{Context, UserRef};
 use crate::game::error::GameError;
 use crate::game::kernel::Kernel;
+use crate::game::kernel::Repos;
 use crate::game::model::{
     AbortReason, Game, GuildId, Seat, StoredNotice, TournamentId, TournamentState, UserId,
 };
@@ -12,6 +13,7 @@ use crate::game::play::PlayService;
 use crate::game::players::authz::{check_forget, Action};
 use crate::game::replies::reply::{Reply, ReplyKind};
 use crate::game::store::{Batch, GameWrites};
+use crate::game::store::{ChallengeRepo, GameRepo, NoticeRepo, TournamentRepo, WebAccessRepo};
 use crate::game::tournaments::TournamentService;
 use crate::msg;
 use crate::rules::{Outcome, WinReason};
@@ -52,6 +54,11 @@ pub fn tournament_notices_naming(
 /// tournaments, challenges and the outbox.
 pub(in crate::game) struct PrivacyService {
     kernel: Arc<Kernel>,
+    challenge_repo: Arc<dyn ChallengeRepo>,
+    notice_repo: Arc<dyn NoticeRepo>,
+    web_access_repo: Arc<dyn WebAccessRepo>,
+    game_repo: Arc<dyn GameRepo>,
+    tournament_repo: Arc<dyn TournamentRepo>,
     play: Arc<PlayService>,
     tournaments: Arc<TournamentService>,
 }
@@ -59,11 +66,17 @@ pub(in crate::game) struct PrivacyService {
 impl PrivacyService {
     pub(in crate::game) fn new(
         kernel: Arc<Kernel>,
+        repos: &Repos,
         play: Arc<PlayService>,
         tournaments: Arc<TournamentService>,
     ) -> PrivacyService {
         PrivacyService {
             kernel,
+            challenge_repo: repos.challenges.clone(),
+            notice_repo: repos.notices.clone(),
+            web_access_repo: repos.web_access.clone(),
+            game_repo: repos.games.clone(),
+            tournament_repo: repos.tournaments.clone(),
             play,
             tournaments,
         }
@@ -89,14 +102,14 @@ impl PrivacyService {
         let changed = self.remove_from_games(target, |_| true, false).await?;
         let named = self.remove_from_tournaments(target, None)?;
         let mut batch = Batch::default();
-        for c in self.kernel.challenge_repo().all_challenges()? {
+        for c in self.challenge_repo.all_challenges()? {
             if c.challenger == target || c.challenged == Some(target) {
                 batch.challenges.delete.push(c.id);
             }
         }
         batch.players.forget.push(target);
         // Notices not yet delivered that name them go too.
-        let outbox = self.kernel.notice_repo().outbox()?;
+        let outbox = self.notice_repo.outbox()?;
         batch
             .notices
             .delete
@@ -107,8 +120,7 @@ impl PrivacyService {
             .extend(tournament_notices_naming(&outbox, &named));
         self.kernel.commit(batch)?;
         // Their ways into the web board end too: links not yet used, signed-in browsers.
-        self.kernel
-            .web_access_repo()
+        self.web_access_repo
             .forget_web_access(Some(target), self.kernel.now())?;
         tracing::info!(games = changed, "deleted a user's data");
         Ok(Reply::private(
@@ -129,7 +141,7 @@ impl PrivacyService {
     ) -> Result<Reply, GameError> {
         let guild = ctx.guild;
         let mut batch = Batch::default();
-        for game in self.kernel.game_repo().games_of(target)? {
+        for game in self.game_repo.games_of(target)? {
             if game.guild == guild && game.is_over() {
                 batch.games.delete.push(game);
             }
@@ -139,12 +151,12 @@ impl PrivacyService {
             .remove_from_games(target, |g| g.guild == guild, true)
             .await?;
         let named = self.remove_from_tournaments(target, Some(guild))?;
-        let outbox = self.kernel.notice_repo().outbox()?;
+        let outbox = self.notice_repo.outbox()?;
         batch
             .notices
             .delete
             .extend(tournament_notices_naming(&outbox, &named));
-        for c in self.kernel.challenge_repo().all_challenges()? {
+        for c in self.challenge_repo.all_challenges()? {
             if c.guild == guild && (c.challenger == target || c.challenged == Some(target)) {
                 batch.challenges.delete.push(c.id);
             }
@@ -176,7 +188,7 @@ impl PrivacyService {
         guild: Option<GuildId>,
     ) -> Result<Vec<(TournamentId, String)>, GameError> {
         let mut named = Vec::new();
-        for t in self.kernel.tournament_repo().all_tournaments()? {
+        for t in self.tournament_repo.all_tournaments()? {
             if guild.is_some_and(|g| g != t.guild) {
                 continue;
             }
@@ -216,7 +228,7 @@ impl PrivacyService {
         unrated: bool,
     ) -> Result<usize, GameError> {
         let mut changed = 0;
-        for game in self.kernel.game_repo().games_of(target)? {
+        for game in self.game_repo.games_of(target)? {
             if !which(&game) || (unrated && game.is_over()) {
                 continue;
             }
@@ -239,7 +251,7 @@ impl PrivacyService {
             return 0;
         };
         let cutoff = self.kernel.now() - i64::from(days) * 86_400_000;
-        let old = match self.kernel.game_repo().finished_games_before(cutoff) {
+        let old = match self.game_repo.finished_games_before(cutoff) {
             Ok(games) => games,
             Err(e) => {
                 tracing::error!("cannot list old games: {e}");

@@ -11,37 +11,16 @@
 
 use crate::game::commands::command::{Context, SettingsChange};
 use crate::game::error::GameError;
-use crate::game::kernel::Kernel;
-use crate::game::model::{Game, Settings, Site, UserId};
+use crate::game::kernel::Look;
+use crate::game::model::Site;
 use crate::game::players::PlayerService;
 use crate::game::replies::reply::{Attachment, Reply, ReplyKind};
 use crate::game::replies::text::{Arg, Text};
 use crate::game::store::Batch;
 use crate::i18n::Lang;
 use crate::msg;
-use crate::render::{RenderOptions, Theme};
-use crate::rules::{Color, Position, Variant};
-
-/// How a board looks for someone: the theme, whether coordinates are drawn, and the
-/// language of the words in the picture.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Look {
-    pub theme: Theme,
-    pub coordinates: bool,
-    pub lang: Lang,
-}
-
-impl Look {
-    /// `opts` drawn in this look.
-    pub fn apply(self, opts: RenderOptions) -> RenderOptions {
-        RenderOptions {
-            theme: self.theme,
-            coordinates: self.coordinates,
-            lang: self.lang,
-            ..opts
-        }
-    }
-}
+use crate::render::RenderOptions;
+use crate::rules::{Position, Variant};
 
 impl PlayerService {
     /// Shows the caller's settings, after changing those given.
@@ -134,61 +113,6 @@ impl PlayerService {
                 tracing::error!("cannot draw the sample board: {e}");
                 None
             }
-        }
-    }
-}
-
-impl Kernel {
-    /// The language of the answers to `ctx`'s user: the one they chose with `/settings
-    /// language:`, else their Discord language, else their server's, else English.
-    pub fn reply_lang(&self, ctx: &Context) -> Lang {
-        let chosen = self.settings_of(ctx.user).language;
-        Lang::choose(chosen, ctx.locale.user, ctx.locale.server)
-    }
-
-    /// The language of what a user is told on their own (direct messages): their choice,
-    /// else `fallback` (the server's language of what the notice is about).
-    pub fn lang_of(&self, user: UserId, fallback: Lang) -> Lang {
-        self.settings_of(user).language.unwrap_or(fallback)
-    }
-
-    /// The look of someone's settings (the bot's default theme where they chose none).
-    fn look_of(&self, settings: &Settings) -> Look {
-        Look {
-            theme: settings.theme.unwrap_or(self.config.board_theme),
-            coordinates: settings.coordinates,
-            lang: settings.language.unwrap_or_default(),
-        }
-    }
-
-    /// `user`'s settings (the defaults for someone unknown or whose record cannot be read).
-    pub(in crate::game) fn settings_of(&self, user: UserId) -> Settings {
-        match self.player_repo().player(user) {
-            Ok(Some(player)) => player.settings,
-            Ok(None) => Settings::default(),
-            Err(e) => {
-                tracing::warn!(user = user.0, "cannot read a player's settings: {e}");
-                Settings::default()
-            }
-        }
-    }
-
-    /// How boards look for `user` (the bot's defaults for someone unknown or unreadable).
-    pub(in crate::game) fn look_for(&self, user: Option<UserId>) -> Look {
-        let settings = user.map(|u| self.settings_of(u)).unwrap_or_default();
-        self.look_of(&settings)
-    }
-
-    /// How a board of `game` drawn from `side` looks: for the person on that side, else
-    /// (the bot's side) for the person playing the bot.
-    pub(in crate::game) fn look_from(&self, game: &Game, side: Color) -> Look {
-        let person = game
-            .seat(side)
-            .user()
-            .or_else(|| game.seat(side.opposite()).user());
-        Look {
-            lang: game.lang,
-            ..self.look_for(person)
         }
     }
 }

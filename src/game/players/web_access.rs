@@ -90,8 +90,7 @@ impl PlayerService {
             lang: user.lang,
             game: None,
         };
-        self.kernel
-            .web_access_repo()
+        self.web_access_repo
             .put_web_access(&key_of(&secret), &access)?;
         Ok(secret)
     }
@@ -104,8 +103,7 @@ impl PlayerService {
     ) -> Result<String, GameError> {
         // Expired links and sessions are cleared now and then: when links are made.
         if let Err(e) = self
-            .kernel
-            .web_access_repo()
+            .web_access_repo
             .forget_web_access(None, self.kernel.now())
         {
             tracing::warn!("cannot clear expired web sessions: {e}");
@@ -127,18 +125,13 @@ impl PlayerService {
         if !well_formed(secret) {
             return Ok(None);
         }
-        let Some(link) = self
-            .kernel
-            .web_access_repo()
-            .take_web_access(&key_of(secret))?
-        else {
+        let Some(link) = self.web_access_repo.take_web_access(&key_of(secret))? else {
             return Ok(None);
         };
         if link.kind != WebAccessKind::Link || link.expires_ms <= self.kernel.now() {
             if link.kind == WebAccessKind::Session {
                 // A session's secret is no link: put back what was taken.
-                self.kernel
-                    .web_access_repo()
+                self.web_access_repo
                     .put_web_access(&key_of(secret), &link)?;
             }
             return Ok(None);
@@ -186,8 +179,7 @@ impl PlayerService {
             return Ok(None);
         }
         Ok(self
-            .kernel
-            .web_access_repo()
+            .web_access_repo
             .web_access(&key_of(secret))?
             .filter(|a| a.kind == WebAccessKind::Session && a.expires_ms > self.kernel.now())
             .map(WebUser::of))
@@ -196,9 +188,7 @@ impl PlayerService {
     /// See `GameService::end_web_session`.
     pub(in crate::game) fn end_web_session(&self, secret: &str) -> Result<(), GameError> {
         if well_formed(secret) {
-            self.kernel
-                .web_access_repo()
-                .take_web_access(&key_of(secret))?;
+            self.web_access_repo.take_web_access(&key_of(secret))?;
         }
         Ok(())
     }
@@ -220,8 +210,7 @@ impl PlayerService {
             lang: None,
             game: Some(game),
         };
-        self.kernel
-            .web_access_repo()
+        self.web_access_repo
             .put_web_access(&launch_key(user), &access)?;
         Ok(())
     }
@@ -232,8 +221,7 @@ impl PlayerService {
         user: UserId,
     ) -> Result<Option<GameId>, GameError> {
         Ok(self
-            .kernel
-            .web_access_repo()
+            .web_access_repo
             .take_web_access(&launch_key(user))?
             .filter(|a| a.kind == WebAccessKind::Launch && a.expires_ms > self.kernel.now())
             .and_then(|a| a.game))

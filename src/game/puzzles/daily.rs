@@ -67,7 +67,7 @@ impl PuzzleService {
             return None;
         }
         let today = now.div_euclid(DAY_MS);
-        let posted = match self.kernel.puzzle_repo().daily_posted() {
+        let posted = match self.puzzle_repo.daily_posted() {
             Ok(posted) => posted,
             Err(e) => {
                 tracing::error!("cannot read when the daily puzzle was last posted: {e}");
@@ -126,7 +126,7 @@ impl PuzzleService {
         // Yesterday's solution, when yesterday's puzzle was posted.
         if posted == Some(day - 1) {
             if let Some(yesterday) = set.daily(day - 1) {
-                let solvers = self.kernel.puzzle_repo().daily_solvers(day - 1)?;
+                let solvers = self.puzzle_repo.daily_solvers(day - 1)?;
                 text = text
                     .line()
                     .then(msg!(

@@ -12,17 +12,30 @@ pub mod daily;
 pub mod solving;
 
 use crate::game::kernel::Kernel;
+use crate::game::kernel::Repos;
 use crate::game::notices::live::Outbox;
+use crate::game::store::{PlayerRepo, PuzzleRepo};
 use std::sync::Arc;
 
 /// Puzzles: the kernel, and the outbox the daily puzzle is posted through.
 pub(in crate::game) struct PuzzleService {
     kernel: Arc<Kernel>,
+    puzzle_repo: Arc<dyn PuzzleRepo>,
+    player_repo: Arc<dyn PlayerRepo>,
     outbox: Arc<Outbox>,
 }
 
 impl PuzzleService {
-    pub(in crate::game) fn new(kernel: Arc<Kernel>, outbox: Arc<Outbox>) -> PuzzleService {
-        PuzzleService { kernel, outbox }
+    pub(in crate::game) fn new(
+        kernel: Arc<Kernel>,
+        repos: &Repos,
+        outbox: Arc<Outbox>,
+    ) -> PuzzleService {
+        PuzzleService {
+            kernel,
+            puzzle_repo: repos.puzzles.clone(),
+            player_repo: repos.players.clone(),
+            outbox,
+        }
     }
 }

@@ -34,7 +34,7 @@ use crate::game::puzzles::DAY_MS;
 impl PuzzleService {
     /// The position the caller's puzzle is at, if they are solving one.
     pub(in crate::game) fn puzzle_position(&self, ctx: &Context) -> Option<Position> {
-        let player = self.kernel.player_repo().player(ctx.user).ok()??;
+        let player = self.player_repo.player(ctx.user).ok()??;
         let active = player.puzzles.active?;
         let puzzle = self.kernel.config.puzzles.get(&active.id)?;
         let (_, positions) = puzzle.line().ok()?;
@@ -68,7 +68,7 @@ impl PuzzleService {
     /// Whether a plain `/move` by this user here answers a puzzle: one is being solved, it was
     /// asked for in this channel, and the user has no game going in this channel.
     pub(in crate::game) fn move_goes_to_puzzle(&self, ctx: &Context) -> Result<bool, GameError> {
-        let Some(player) = self.kernel.player_repo().player(ctx.user)? else {
+        let Some(player) = self.player_repo.player(ctx.user)? else {
             return Ok(false);
         };
         let here = player
@@ -99,12 +99,8 @@ impl PuzzleService {
         let pick =
             (ctx.user.0 ^ self.kernel.now() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 17;
         let set = &self.kernel.config.puzzles;
-        let standings: HashMap<String, PuzzleStanding> = self
-            .kernel
-            .puzzle_repo()
-            .puzzle_standings()?
-            .into_iter()
-            .collect();
+        let standings: HashMap<String, PuzzleStanding> =
+            self.puzzle_repo.puzzle_standings()?.into_iter().collect();
         let rating_of = |p: &Puzzle| {
             standings
                 .get(&p.id)
@@ -370,8 +366,7 @@ impl PuzzleService {
         puzzle: &Puzzle,
     ) -> Result<PuzzleStanding, GameError> {
         Ok(self
-            .kernel
-            .puzzle_repo()
+            .puzzle_repo
             .puzzle_standings()?
             .into_iter()
             .find(|(id, _)| *id == puzzle.id)

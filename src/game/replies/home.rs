@@ -45,11 +45,7 @@ impl BoardService {
     /// See `GameService::shown`.
     pub(in crate::game) fn shown(&self, id: GameId) -> Result<Shown, GameError> {
         let game = self.kernel.load_game(id)?;
-        let messages = self
-            .kernel
-            .game_repo()
-            .board_messages(id)?
-            .unwrap_or_default();
+        let messages = self.game_repo.board_messages(id)?.unwrap_or_default();
         Ok(Shown::of(&messages, &game.result_card))
     }
 
@@ -60,11 +56,7 @@ impl BoardService {
         edit: impl FnOnce(&mut Shown),
     ) -> Result<Shown, GameError> {
         let locked = self.kernel.lock_game(id).await?;
-        let messages = self
-            .kernel
-            .game_repo()
-            .board_messages(id)?
-            .unwrap_or_default();
+        let messages = self.game_repo.board_messages(id)?.unwrap_or_default();
         let before = Shown::of(&messages, &locked.game.result_card);
         let mut after = before.clone();
         edit(&mut after);

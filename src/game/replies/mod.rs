@@ -26,9 +26,11 @@ pub mod views;
 
 use crate::game::course::CourseService;
 use crate::game::kernel::Kernel;
+use crate::game::kernel::Repos;
 use crate::game::notices::NoticeService;
 use crate::game::play::PlayService;
 use crate::game::puzzles::PuzzleService;
+use crate::game::store::{ChallengeRepo, GameRepo, PlayerRepo};
 use std::sync::Arc;
 use views::ViewService;
 
@@ -37,6 +39,9 @@ use views::ViewService;
 /// moves suggested as one is typed (in a game, a puzzle or a course exercise).
 pub(in crate::game) struct BoardService {
     kernel: Arc<Kernel>,
+    game_repo: Arc<dyn GameRepo>,
+    player_repo: Arc<dyn PlayerRepo>,
+    challenge_repo: Arc<dyn ChallengeRepo>,
     play: Arc<PlayService>,
     views: Arc<ViewService>,
     notices: Arc<NoticeService>,
@@ -47,6 +52,7 @@ pub(in crate::game) struct BoardService {
 impl BoardService {
     pub(in crate::game) fn new(
         kernel: Arc<Kernel>,
+        repos: &Repos,
         play: Arc<PlayService>,
         views: Arc<ViewService>,
         notices: Arc<NoticeService>,
@@ -55,6 +61,9 @@ impl BoardService {
     ) -> BoardService {
         BoardService {
             kernel,
+            game_repo: repos.games.clone(),
+            player_repo: repos.players.clone(),
+            challenge_repo: repos.challenges.clone(),
             play,
             views,
             notices,

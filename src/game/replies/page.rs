@@ -169,7 +169,7 @@ impl BoardService {
             .last_move
             .as_ref()
             .map(|last| last.sentence(seats, you));
-        let player = self.kernel.player_repo().player(ctx.user).ok().flatten();
+        let player = self.player_repo.player(ctx.user).ok().flatten();
         let theme = player
             .as_ref()
             .and_then(|p| p.settings.theme)
@@ -335,7 +335,7 @@ impl BoardService {
             Ok(self.views.game_view(game, &record, side))
         };
         let mut mine = Vec::new();
-        for game in self.kernel.game_repo().active_games_of(ctx.user)? {
+        for game in self.game_repo.active_games_of(ctx.user)? {
             if everywhere || visible(ctx, &game) {
                 if let Ok(v) = view(&game) {
                     mine.push(v);
@@ -345,9 +345,9 @@ impl BoardService {
         mine.sort_by_key(|v| std::cmp::Reverse(v.id.0));
         let mut watch = Vec::new();
         let mut here: Vec<Game> = if ctx.guild == GuildId(0) && ctx.site == Site::Console {
-            self.kernel.game_repo().active_games()?
+            self.game_repo.active_games()?
         } else {
-            self.kernel.game_repo().active_games_in(ctx.channel)?
+            self.game_repo.active_games_in(ctx.channel)?
         };
         here.sort_by_key(|g| std::cmp::Reverse(g.id.0));
         for game in here {
@@ -361,11 +361,7 @@ impl BoardService {
             }
         }
         let mut challenges = Vec::new();
-        for c in self
-            .kernel
-            .challenge_repo()
-            .challenges_in_guild(ctx.guild)?
-        {
+        for c in self.challenge_repo.challenges_in_guild(ctx.guild)? {
             let terms = terms_of(&c.options);
             let mine = c.challenger == ctx.user;
             let to_me = c.challenged == Some(ctx.user);

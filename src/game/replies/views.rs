@@ -8,11 +8,13 @@ use crate::game::commands::command::{Context, UserRef};
 use crate::game::error::GameError;
 use crate::game::kernel::visible;
 use crate::game::kernel::Kernel;
+use crate::game::kernel::Repos;
 use crate::game::model::{Game, GameId, Seat, TimeControl};
 use crate::game::players::web_links::WebLinks;
 use crate::game::replies::announce::{outcome_text, seat_name};
 use crate::game::replies::reply::{Attachment, GameView, PlayedMove, Reply, ReplyKind, SideView};
 use crate::game::replies::text::Text;
+use crate::game::store::{ChallengeRepo, GameRepo, PlayerRepo};
 use crate::msg;
 use crate::render::RenderOptions;
 use crate::rules::pgn::{write_pgn, PgnHeaders};
@@ -22,12 +24,25 @@ use std::sync::Arc;
 /// How games are shown: the kernel, and where the web board is served.
 pub(in crate::game) struct ViewService {
     kernel: Arc<Kernel>,
+    player_repo: Arc<dyn PlayerRepo>,
+    game_repo: Arc<dyn GameRepo>,
+    challenge_repo: Arc<dyn ChallengeRepo>,
     web: Arc<WebLinks>,
 }
 
 impl ViewService {
-    pub(in crate::game) fn new(kernel: Arc<Kernel>, web: Arc<WebLinks>) -> ViewService {
-        ViewService { kernel, web }
+    pub(in crate::game) fn new(
+        kernel: Arc<Kernel>,
+        repos: &Repos,
+        web: Arc<WebLinks>,
+    ) -> ViewService {
+        ViewService {
+            kernel,
+            player_repo: repos.players.clone(),
+            game_repo: repos.games.clone(),
+            challenge_repo: repos.challenges.clone(),
+            web,
+        }
     }
 
     /// The standard reply showing a game: what was played, the status, the board image drawn
@@ -70,7 +85,7 @@ impl ViewService {
             seat: seat.clone(),
             rating: seat
                 .user()
-                .and_then(|id| self.kernel.player_repo().player(id).ok().flatten())
+                .and_then(|id| self.player_repo.player(id).ok().flatten())
                 .map(|p| p.stats(game.options.variant).rating),
         };
         GameView {
@@ -251,7 +266,7 @@ impl ViewService {
     /// accept or decline) or that they posted (to cancel).
     pub(in crate::game) fn list_games(&self, ctx: &Context) -> Result<Reply, GameError> {
         // Newest first; only games in progress are read, however many the user finished.
-        let games = self.kernel.game_repo().active_games_of(ctx.user)?;
+        let games = self.game_repo.active_games_of(ctx.user)?;
         let active: Vec<&Game> = games
             .iter()
             .rev()
@@ -337,11 +352,9 @@ impl ViewService {
         let now = self.kernel.now();
         // Those of this server only (or, outside servers, of this chat), by their index.
         let here = if ctx.guild == crate::game::model::GuildId(0) {
-            self.kernel.challenge_repo().challenges_in(ctx.channel)?
+            self.challenge_repo.challenges_in(ctx.channel)?
         } else {
-            self.kernel
-                .challenge_repo()
-                .challenges_in_guild(ctx.guild)?
+            self.challenge_repo.challenges_in_guild(ctx.guild)?
         };
         let mut found: Vec<_> = here
             .into_iter()
@@ -361,7 +374,7 @@ impl ViewService {
             Some(u) => (u.id, u.name),
             None => (ctx.user, ctx.name.clone()),
         };
-        let player = self.kernel.player_repo().player(id)?.unwrap_or_default();
+        let player = self.player_repo.player(id)?.unwrap_or_default();
         let mut lines = Vec::new();
         for variant in Variant::ALL {
             let s = player.stats(variant);
@@ -406,8 +419,7 @@ impl ViewService {
             crate::game::commands::command::Site::Server(_) => (
                 "leaderboard-empty-server",
                 "leaderboard-heading-server",
-                self.kernel
-                    .player_repo()
+                self.player_repo
                     .leaderboard(ctx.guild, variant, LEADERBOARD_ROWS)?,
             ),
             crate::game::commands::command::Site::DirectMessage
@@ -415,7 +427,7 @@ impl ViewService {
                 "leaderboard-empty-yours",
                 "leaderboard-heading-yours",
                 crate::game::store::rank_people(
-                    self.kernel.player_repo(),
+                    &*self.player_repo,
                     self.rated_opponents(ctx.user)?,
                     variant,
                     LEADERBOARD_ROWS,
@@ -424,8 +436,7 @@ impl ViewService {
             _ => (
                 "leaderboard-empty-here",
                 "leaderboard-heading-here",
-                self.kernel
-                    .player_repo()
+                self.player_repo
                     .leaderboard(ctx.guild, variant, LEADERBOARD_ROWS)?,
             ),
         };
@@ -487,7 +498,7 @@ impl ViewService {
         user: crate::game::model::UserId,
     ) -> Result<Vec<crate::game::model::UserId>, GameError> {
         let mut people = vec![user];
-        for game in self.kernel.game_repo().games_of(user)? {
+        for game in self.game_repo.games_of(user)? {
             if !game.options.is_rated() {
                 continue;
             }

@@ -78,8 +78,7 @@ impl TournamentService {
     /// `/tournament list`: the tournaments of this server.
     pub(in crate::game) fn list_command(&self, ctx: &Context) -> Result<Reply, GameError> {
         let all = self
-            .kernel
-            .tournament_repo()
+            .tournament_repo
             .tournaments_in(tournament_guild(ctx)?)?;
         Ok(views::list_reply(&all))
     }
@@ -112,7 +111,7 @@ impl TournamentService {
     ) -> Result<Tournament, GameError> {
         let guild = tournament_guild(ctx)?;
         if let Some(id) = id {
-            return match self.kernel.tournament_repo().tournament(id)? {
+            return match self.tournament_repo.tournament(id)? {
                 Some(t) if t.guild == guild => Ok(t),
                 _ => Err(GameError::Refused(msg!(
                     "tournament-not-here",
@@ -121,8 +120,7 @@ impl TournamentService {
             };
         }
         let mut live: Vec<Tournament> = self
-            .kernel
-            .tournament_repo()
+            .tournament_repo
             .tournaments_in(guild)?
             .into_iter()
             .filter(|t| matches!(t.state, TournamentState::Open | TournamentState::Running))
@@ -130,8 +128,7 @@ impl TournamentService {
         if live.is_empty() && !live_only {
             // Looking at one: the latest here.
             if let Some(latest) = self
-                .kernel
-                .tournament_repo()
+                .tournament_repo
                 .tournaments_in(guild)?
                 .into_iter()
                 .last()
@@ -168,8 +165,7 @@ impl TournamentService {
             )));
         }
         let live = self
-            .kernel
-            .tournament_repo()
+            .tournament_repo
             .tournaments_in(guild)?
             .iter()
             .filter(|t| matches!(t.state, TournamentState::Open | TournamentState::Running))
@@ -442,7 +438,7 @@ impl TournamentService {
         &self,
         id: TournamentId,
     ) -> Result<Option<Tournament>, GameError> {
-        Ok(self.kernel.tournament_repo().tournament(id)?)
+        Ok(self.tournament_repo.tournament(id)?)
     }
 
     /// See `GameService::tournament_standings`.

@@ -27,9 +27,11 @@ pub mod swiss;
 pub mod views;
 
 use crate::game::kernel::Kernel;
+use crate::game::kernel::Repos;
 use crate::game::notices::live::Outbox;
 use crate::game::notices::NoticeService;
 use crate::game::replies::views::ViewService;
+use crate::game::store::TournamentRepo;
 use locks::TournamentLocks;
 use std::sync::Arc;
 
@@ -37,6 +39,7 @@ use std::sync::Arc;
 /// outbox (to announce what is stored), and their locks.
 pub(in crate::game) struct TournamentService {
     kernel: Arc<Kernel>,
+    tournament_repo: Arc<dyn TournamentRepo>,
     notices: Arc<NoticeService>,
     views: Arc<ViewService>,
     outbox: Arc<Outbox>,
@@ -46,12 +49,14 @@ pub(in crate::game) struct TournamentService {
 impl TournamentService {
     pub(in crate::game) fn new(
         kernel: Arc<Kernel>,
+        repos: &Repos,
         notices: Arc<NoticeService>,
         views: Arc<ViewService>,
         outbox: Arc<Outbox>,
     ) -> TournamentService {
         TournamentService {
             kernel,
+            tournament_repo: repos.tournaments.clone(),
             notices,
             views,
             outbox,

@@ -116,8 +116,7 @@ impl TournamentService {
         &self,
         id: TournamentId,
     ) -> Result<Tournament, GameError> {
-        self.kernel
-            .tournament_repo()
+        self.tournament_repo
             .tournament(id)?
             .ok_or_else(|| GameError::Refused(msg!("tournament-no-such", id = id.to_string())))
     }
@@ -181,7 +180,7 @@ impl TournamentService {
 
     /// The timer's look at a tournament: remind, start, pair, create games, finish.
     pub(in crate::game) async fn settle_tournament(&self, id: TournamentId, now: i64) {
-        let t = match self.kernel.tournament_repo().tournament(id) {
+        let t = match self.tournament_repo.tournament(id) {
             Ok(Some(t)) => t,
             Ok(None) => return,
             Err(e) => {
@@ -327,8 +326,7 @@ impl TournamentService {
         let mut repairs = 0;
         loop {
             let t = self
-                .kernel
-                .tournament_repo()
+                .tournament_repo
                 .tournament(id)?
                 .ok_or_else(|| GameError::Refused(Text::msg("tournament-gone")))?;
             if t.state != TournamentState::Running {
@@ -446,8 +444,7 @@ impl TournamentService {
     /// at it again and again).
     fn keep_due(&self, id: TournamentId) -> Result<Tournament, GameError> {
         let t = self
-            .kernel
-            .tournament_repo()
+            .tournament_repo
             .tournament(id)?
             .ok_or_else(|| GameError::Refused(Text::msg("tournament-gone")))?;
         if self.tournament_due_ms(&t) == t.due_ms {
@@ -546,7 +543,7 @@ impl TournamentService {
         let lock = self.tournament_lock(t.id);
         let _held = lock.lock().recover();
         // Read again under the lock: a result may have come in since.
-        let Some(t) = self.kernel.tournament_repo().tournament(t.id)? else {
+        let Some(t) = self.tournament_repo.tournament(t.id)? else {
             return Ok(());
         };
         let Some(pairing) = t.event.rounds.get(round).and_then(|r| r.boards.get(board)) else {
@@ -624,7 +621,7 @@ impl TournamentService {
         let Some(id) = game.tournament else {
             return Ok(None);
         };
-        let Some(read) = self.kernel.tournament_repo().tournament(id)? else {
+        let Some(read) = self.tournament_repo.tournament(id)? else {
             return Ok(None);
         };
         // A tournament that ended (by an organiser, or unpairable) keeps its final standings.
