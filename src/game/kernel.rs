@@ -91,11 +91,11 @@ pub(in crate::game) struct Repos {
 /// What every concern shares (see the module's doc).
 pub(in crate::game) struct Kernel {
     store: Arc<dyn Store>,
-    pub(in crate::game) clock: Arc<dyn Clock>,
+    clock: Arc<dyn Clock>,
     pub(in crate::game) chance: Arc<dyn Chance>,
     pub(in crate::game) config: ServiceConfig,
     /// The per-game locks and the turn of new records (`play::locks`).
-    pub(in crate::game) games: GameLocks,
+    games: GameLocks,
     /// The timer's wake-ups and put-off entries, and the background tasks
     /// (`play::timer_state`).
     pub(in crate::game) timer: TimerState,

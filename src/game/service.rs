@@ -257,7 +257,7 @@ impl GameService {
     /// Reviews a game, sending the share of positions searched (0-100) to `progress` as it
     /// goes.
     pub async fn review(
-        self: &Arc<Self>,
+        &self,
         ctx: &Context,
         id: Option<GameId>,
         progress: watch::Sender<u8>,
@@ -280,7 +280,7 @@ impl GameService {
     /// between people only once it is over), for a front end that shows it its own way (the
     /// web board steps through it); with the summary in words.
     pub async fn review_data(
-        self: &Arc<Self>,
+        &self,
         ctx: &Context,
         id: GameId,
     ) -> Result<(Review, Text), GameError> {
@@ -411,7 +411,7 @@ impl GameService {
     /// Computes and plays the bot's move in a game (if it is the bot's turn), on the worker
     /// pool. The move is stored before the reply announces it. The reply is written for the
     /// channel (it may be sent as a notice).
-    pub async fn bot_move(self: &Arc<Self>, id: GameId) -> Reply {
+    pub async fn bot_move(&self, id: GameId) -> Reply {
         self.play.bot_move(id).await
     }
 
@@ -421,7 +421,7 @@ impl GameService {
     }
 
     /// Deletes finished games last changed more than `retention_days` ago.
-    pub async fn purge_old_games(self: &Arc<Self>) -> usize {
+    pub async fn purge_old_games(&self) -> usize {
         self.privacy.purge_old_games().await
     }
 
@@ -465,7 +465,7 @@ impl GameService {
 
     /// Whether the caller plays in game `id`, seen from where they are, and it goes on
     /// (front ends ask before confirming a resignation; the resignation is checked again).
-    pub fn plays_in(&self, ctx: &crate::game::commands::command::Context, id: GameId) -> bool {
+    pub fn plays_in(&self, ctx: &Context, id: GameId) -> bool {
         self.boards.plays_in(ctx, id)
     }
 
@@ -489,7 +489,7 @@ impl GameService {
     /// board of a game played in a Discord channel): stored and shown there as any notice, so
     /// its channel sees the move as it sees every move (its live board, its thread). Nothing
     /// for a private answer, or a game of the web's own place.
-    pub fn tell_home(&self, id: GameId, reply: crate::game::replies::reply::Reply) {
+    pub fn tell_home(&self, id: GameId, reply: Reply) {
         self.boards.tell_home(id, reply)
     }
 
