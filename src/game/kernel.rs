@@ -236,17 +236,6 @@ impl Kernel {
         &*self.store
     }
 
-    /// Applies a unit of work to the store: `commit` alone calls this, so that
-    /// every write tells the change feed and the timer.
-    pub(in crate::game) fn store_commit(&self, batch: Batch) -> Result<(), StoreError> {
-        self.store.commit(batch)
-    }
-
-    /// The last id handed out (`create` claims the next).
-    pub(in crate::game) fn last_id(&self) -> Result<u64, StoreError> {
-        self.store.last_id()
-    }
-
     /// Refuses a new game when `user` already has the most games in progress allowed.
     pub(in crate::game) fn check_game_cap(
         &self,
@@ -314,7 +303,7 @@ impl Kernel {
         let challenges_changed = !batch.challenges.put.is_empty()
             || !batch.challenges.taken.is_empty()
             || !batch.challenges.delete.is_empty();
-        self.store_commit(batch)?;
+        self.store.commit(batch)?;
         self.feed.publish(changed, challenges_changed);
         self.timer.wake_before(earliest);
         Ok(())
@@ -336,13 +325,13 @@ impl Kernel {
                 let pause = std::time::Duration::from_micros(attempt.min(20) * 100);
                 crate::game::store::off_runtime::off_runtime(|| std::thread::sleep(pause));
             }
-            let id = self.last_id()? + 1;
+            let id = self.store.last_id()? + 1;
             let (mut batch, made) = build(id)?;
             batch.claim_id = Some(id);
             match self.commit(batch) {
                 Ok(()) => return Ok(made),
                 // Another process took the id: the next one.
-                Err(GameError::Conflict) if self.last_id()? >= id => continue,
+                Err(GameError::Conflict) if self.store.last_id()? >= id => continue,
                 // Something else the batch read changed (a challenge answered meanwhile):
                 // the caller reads again.
                 Err(e) => return Err(e),
