@@ -9,8 +9,9 @@
 //!
 //! - `service`: the entry point (`GameService`, `handle`); `config`: its settings
 //!   (`ServiceConfig`) and their defaults.
-//! - `kernel`: what every concern shares (the store, the clock, the settings, the unit of
-//!   work, the lookups of games, a user's language).
+//! - `kernel/`: what every concern shares (the store, the clock, the settings, the unit of
+//!   work with the game locks, the change feed and the timer's state, the lookups of games, a
+//!   user's language).
 //! - `model`: the stored records (games, challenges, players, notices, board messages).
 //! - `error`: refusals in plain words (`GameError`, `ErrorKind`).
 //! - `clock`: time (the system clock, a manual one for tests); `chance`: random choices.

@@ -19,14 +19,10 @@
 //!   tournament change in one commit).
 //! - `bot`: the bot as a player (`BotBrain`, the engine's `EngineBrain`), and the service's
 //!   `EngineDesk`: the brain, the engine workers, bot moves and reviews under way.
-//! - `locks`: `GameLocks`, the per-game locks and the turn of new records.
-//! - `feed`: `ChangeFeed`, the change feed of games and challenges.
-//! - `timer_state`: `TimerState`, the timer's wake-ups and put-off entries, the stop signal
-//!   and the service's background tasks.
 //! - `schedule`: when a game falls due, a new game's first-move time, a new game's record
 //!   (functions of the settings, shared with tournaments).
-//! - `save`: the one way a change is stored (`change`, `save`, `commit`, new records) and
-//!   what a finished game does to ratings and stats.
+//! - `save`: the one way a game's change is stored (`change`, `save`, on the kernel's
+//!   `commit`) and what a finished game does to ratings and stats.
 
 pub mod berserk;
 pub mod bot;
@@ -34,14 +30,11 @@ pub mod bot_moves;
 pub mod challenges;
 pub mod clocks;
 pub mod endings;
-pub mod feed;
-pub mod locks;
 pub mod moves;
 pub mod offers;
 pub mod rematch;
 pub mod save;
 pub mod schedule;
-pub mod timer_state;
 pub mod timers;
 
 use crate::game::kernel::Kernel;

@@ -1,7 +1,7 @@
 //! The one way to change what is stored: build the new state, commit it in one atomic batch
 //! checked against the version read, and only then hand it back to be shown. A failed commit
 //! changes nothing anyone sees (the store undoes it; see `store`). Also what a finished game
-//! does to ratings and stats. The kernel (`kernel.rs`) holds what this builds on: the game
+//! does to ratings and stats. The kernel (`kernel/`) holds what this builds on: the game
 //! locks, `commit`, and new records with small consecutive ids (`create`).
 //!
 //! Every change to a game goes through `PlayService::change`: the game is locked

@@ -1,4 +1,4 @@
-//! What the timer task (`timers`) and the service's other background tasks share with the
+//! What the timer task (`play::timers`) and the service's other background tasks share with the
 //! rest of the service: when the timer means to wake and what wakes it earlier, due entries put
 //! off for a while, the stop signal, and the set of tasks that `GameService::shutdown` waits
 //! for.
@@ -55,22 +55,22 @@ impl TimerState {
 
     /// The timer task means to wake at `at` (unix ms; `i64::MAX` during a sweep, so that any
     /// commit then wakes the next round).
-    pub(in crate::game::play) fn plan(&self, at: i64) {
+    pub(in crate::game) fn plan(&self, at: i64) {
         self.planned_wake.store(at, Ordering::SeqCst);
     }
 
     /// Resolves when something wakes the timer (`wake`, `wake_before`).
-    pub(in crate::game::play) async fn woken(&self) {
+    pub(in crate::game) async fn woken(&self) {
         self.wake.notified().await
     }
 
     /// Until when the due entry `key` is put off, if it is.
-    pub(in crate::game::play) fn snoozed_until(&self, key: &(i64, DueItem)) -> Option<i64> {
+    pub(in crate::game) fn snoozed_until(&self, key: &(i64, DueItem)) -> Option<i64> {
         self.snoozed.lock().recover().get(key).copied()
     }
 
     /// Puts off due entry `key` until `until`, forgetting those put off until before `now`.
-    pub(in crate::game::play) fn snooze(&self, key: (i64, DueItem), until: i64, now: i64) {
+    pub(in crate::game) fn snooze(&self, key: (i64, DueItem), until: i64, now: i64) {
         let mut snoozed = self.snoozed.lock().recover();
         snoozed.retain(|_, t| *t > now);
         snoozed.insert(key, until);
@@ -82,7 +82,7 @@ impl TimerState {
     }
 
     /// The stop signal, for the timer task to watch.
-    pub(in crate::game::play) fn stop_signal(&self) -> watch::Receiver<bool> {
+    pub(in crate::game) fn stop_signal(&self) -> watch::Receiver<bool> {
         self.stopped.subscribe()
     }
 

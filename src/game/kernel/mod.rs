@@ -3,12 +3,21 @@
 //! reads, `Repos`, and writes by handing a `Batch` to `commit`), the clock, chance and the
 //! settings; the unit of work that stores a change (the game locks, `lock_game`, `commit`,
 //! `create`, a player's record; `play::save` builds a game's change on them), which tells the
-//! change feed (`play::feed`) and the timer (`play::timer_state`) of what it stored; the
+//! change feed (`feed`) and the timer (`timer_state`) of what it stored; the
 //! lookups of games from where a command is typed; and a user's language and look (`Look`).
+//!
+//! - `locks`: `GameLocks`, the per-game locks and the turn of new records.
+//! - `feed`: `ChangeFeed`, the change feed of games and challenges.
+//! - `timer_state`: `TimerState`, the timer's wake-ups and put-off entries, the stop signal
+//!   and the service's background tasks (the timer itself is `play::timers`).
 //!
 //! Each concern is a service of its own over the kernel (`course::CourseService`,
 //! `play::PlayService`, ...), composed by `GameService` (ARCHITECTURE.md, "The services of
 //! `game/`").
+
+pub mod feed;
+pub mod locks;
+pub mod timer_state;
 
 use super::chance::Chance;
 use super::clock::Clock;
@@ -16,9 +25,6 @@ use super::commands::command::{Context, Site};
 use super::config::ServiceConfig;
 use super::error::GameError;
 use super::model::{Challenge, Game, GameChange, GameId, GuildId, Player, Settings, UserId};
-use super::play::feed::ChangeFeed;
-use super::play::locks::GameLocks;
-use super::play::timer_state::TimerState;
 use super::players::authz::{check_game, Action};
 use super::store::{
     Batch, ChallengeRepo, DueRepo, GameRepo, NoticeRepo, PlayerRepo, PuzzleRepo, Store, StoreError,
@@ -28,7 +34,10 @@ use crate::i18n::Lang;
 use crate::msg;
 use crate::render::{RenderOptions, Theme};
 use crate::rules::Color;
+use feed::ChangeFeed;
+use locks::GameLocks;
 use std::sync::Arc;
+use timer_state::TimerState;
 
 /// A change refused because a record it read changed meanwhile (`GameError::Conflict`: a
 /// player's record, a challenge, a puzzle's standing, written by another request at the same
@@ -94,12 +103,12 @@ pub(in crate::game) struct Kernel {
     clock: Arc<dyn Clock>,
     pub(in crate::game) chance: Arc<dyn Chance>,
     pub(in crate::game) config: ServiceConfig,
-    /// The per-game locks and the turn of new records (`play::locks`).
+    /// The per-game locks and the turn of new records (`locks`).
     games: GameLocks,
     /// The timer's wake-ups and put-off entries, and the background tasks
-    /// (`play::timer_state`).
+    /// (`timer_state`).
     pub(in crate::game) timer: TimerState,
-    /// The change feed of games and challenges (`play::feed`).
+    /// The change feed of games and challenges (`feed`).
     pub(in crate::game) feed: ChangeFeed,
 }
 
