@@ -53,15 +53,7 @@ pub(in crate::game) struct TimerService {
     due_repo: Arc<dyn DueRepo>,
     challenge_repo: Arc<dyn ChallengeRepo>,
     game_repo: Arc<dyn GameRepo>,
-    play: Arc<PlayService>,
-    tournaments: Arc<TournamentService>,
-    puzzles: Arc<PuzzleService>,
-    notices: Arc<NoticeService>,
-    views: Arc<ViewService>,
-    privacy: Arc<PrivacyService>,
-    engine: Arc<EngineDesk>,
-    outbox: Arc<Outbox>,
-    rate: Arc<RateLimits>,
+    parts: TimerParts,
 }
 
 /// What the timer settles, each by the service that owns it.
@@ -83,31 +75,12 @@ impl TimerService {
         repos: &Repos,
         parts: TimerParts,
     ) -> TimerService {
-        let TimerParts {
-            play,
-            tournaments,
-            puzzles,
-            notices,
-            views,
-            privacy,
-            engine,
-            outbox,
-            rate,
-        } = parts;
         TimerService {
             kernel,
             due_repo: repos.due.clone(),
             challenge_repo: repos.challenges.clone(),
             game_repo: repos.games.clone(),
-            play,
-            tournaments,
-            puzzles,
-            notices,
-            views,
-            privacy,
-            engine,
-            outbox,
-            rate,
+            parts,
         }
     }
 
@@ -125,7 +98,7 @@ impl TimerService {
     async fn sweep_with(self: &Arc<Self>, detach_tournaments: bool) -> Option<i64> {
         let now = self.kernel.now();
         // The daily puzzle, when its hour has come (and when it is next due).
-        let daily = self.puzzles.daily_tick(now);
+        let daily = self.parts.puzzles.daily_tick(now);
         let items = match self.due_repo.due_items(now, SWEEP_BATCH) {
             Ok(items) => items,
             Err(e) => {
@@ -148,10 +121,10 @@ impl TimerService {
                 DueItem::Tournament(id) if detach_tournaments => {
                     let service = self.clone();
                     self.kernel.spawn_background(async move {
-                        service.tournaments.settle_tournament(id, now).await;
+                        service.parts.tournaments.settle_tournament(id, now).await;
                     });
                 }
-                DueItem::Tournament(id) => self.tournaments.settle_tournament(id, now).await,
+                DueItem::Tournament(id) => self.parts.tournaments.settle_tournament(id, now).await,
             }
             // Still due unchanged (a bot move under way, a damaged record): look again later.
             let retry = now + BOT_STALL_MS;
@@ -195,10 +168,11 @@ impl TimerService {
         let mut batch = Batch::default();
         // Only if nobody answered it meanwhile (else it is not expired but answered).
         batch.challenges.take(&challenge);
-        self.notices
+        self.parts
+            .notices
             .stage_notice(&mut batch, challenge.notice_home(), &reply);
         if self.kernel.commit(batch).is_ok() {
-            self.outbox.announce_in(challenge.channel, reply);
+            self.parts.outbox.announce_in(challenge.channel, reply);
         }
     }
 
@@ -207,24 +181,30 @@ impl TimerService {
     /// announces it once stored.
     fn change_and_tell(&self, locked: Locked, edit: impl FnOnce(&mut Game) -> Option<Reply>) {
         let home = locked.game.notice_home();
-        let told = self.play.change(locked, |next| {
+        let told = self.parts.play.change(locked, |next| {
             let Some(reply) = edit(next) else {
                 return Ok(Change::Keep(None));
             };
             let mut batch = Batch::default();
-            self.notices.stage_notice(&mut batch, home, &reply);
+            self.parts.notices.stage_notice(&mut batch, home, &reply);
             // Those a reminder or a passed deadline concerns hear of it by DM too, if they asked.
             if matches!(reply.kind, ReplyKind::Reminder | ReplyKind::DeadlinePassed) {
                 for user in &reply.mentions {
                     let text = reply.text.clone();
-                    self.notices
-                        .stage_dm(&mut batch, *user, home, reply.kind, text, Some(next));
+                    self.parts.notices.stage_dm(
+                        &mut batch,
+                        *user,
+                        home,
+                        reply.kind,
+                        text,
+                        Some(next),
+                    );
                 }
             }
             Ok(Change::store_with(batch, move |_| Ok(Some(reply))))
         });
         if let Ok(Some(reply)) = told {
-            self.outbox.announce_in(home.channel, reply);
+            self.parts.outbox.announce_in(home.channel, reply);
         }
     }
 
@@ -267,7 +247,7 @@ impl TimerService {
         {
             self.change_and_tell(locked, |next| {
                 timed_out(next, &record, side, now);
-                let mut reply = self.views.game_reply(next, Color::White).ok()?;
+                let mut reply = self.parts.views.game_reply(next, Color::White).ok()?;
                 reply.kind = ReplyKind::GameEnded;
                 Some(reply)
             });
@@ -350,14 +330,14 @@ impl TimerService {
     fn retry_stalled_bot_move(self: &Arc<Self>, game: &Game, side: Color, now: i64) {
         if !game.seat(side).is_bot()
             || now - game.turn_started_ms < BOT_STALL_MS
-            || self.engine.is_bot_thinking(game.id)
+            || self.parts.engine.is_bot_thinking(game.id)
         {
             return;
         }
         let service = self.clone();
         let (id, home) = (game.id, game.notice_home());
         self.kernel.spawn_background(async move {
-            let reply = service.play.bot_move(id).await;
+            let reply = service.parts.play.bot_move(id).await;
             service.notify_bot_move(home, reply);
         });
     }
@@ -388,8 +368,8 @@ impl TimerService {
             }
             if now - last_purge >= PURGE_EVERY_MS {
                 last_purge = now;
-                self.privacy.purge_old_games().await;
-                self.rate.prune();
+                self.parts.privacy.purge_old_games().await;
+                self.parts.rate.prune();
             }
             let wait = next
                 .map(|t| Duration::from_millis((t - now).max(0) as u64 + 5))
@@ -442,7 +422,7 @@ impl TimerService {
             let service = self.clone();
             let id = *id;
             self.kernel.spawn_background(async move {
-                let reply = service.play.bot_move(id).await;
+                let reply = service.parts.play.bot_move(id).await;
                 if let Ok(game) = service.kernel.load_game(id) {
                     service.notify_bot_move(game.notice_home(), reply);
                 }
@@ -456,7 +436,7 @@ impl TimerService {
     async fn shift_game(&self, id: GameId, downtime: i64) -> Option<Game> {
         let locked = self.kernel.lock_game(id).await.ok()?;
         let read = locked.game.clone();
-        let shifted = self.play.change(locked, |next| {
+        let shifted = self.parts.play.change(locked, |next| {
             if next.is_over() || (downtime == 0 && next.due_ms == due_of(&self.kernel.config, next))
             {
                 return Ok(Change::Keep(next.clone()));
@@ -504,7 +484,7 @@ impl TimerService {
     /// retry); a move already being made elsewhere is not news.
     fn notify_bot_move(&self, home: crate::game::model::NoticeHome, reply: Reply) {
         if reply.kind != ReplyKind::BotThinking {
-            self.notices.notify(home, reply);
+            self.parts.notices.notify(home, reply);
         }
     }
 
