@@ -20,3 +20,10 @@ pub mod rules;
 pub mod sync;
 pub mod tournament;
 pub mod web;
+
+/// The repository's folder, where the unit tests find its files. They are compiled by the tests
+/// package (`tests/`, which sets `castalia_tests_package`), or by this one.
+#[cfg(all(test, castalia_tests_package))]
+const REPOSITORY: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+#[cfg(all(test, not(castalia_tests_package)))]
+const REPOSITORY: &str = env!("CARGO_MANIFEST_DIR");

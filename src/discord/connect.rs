@@ -274,10 +274,9 @@ mod tests {
             api_ca_file: ca.map(std::path::PathBuf::from),
             ..DiscordConfig::default()
         };
-        let ca = concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/tests/data/fake-discord-tls/ca.pem"
-        );
+        let repository = std::path::Path::new(crate::REPOSITORY);
+        let ca = repository.join("tests/data/fake-discord-tls/ca.pem");
+        let ca = ca.to_str().unwrap();
         assert!(http(
             "aaa.bbb.ccc",
             &with(Some("http://127.0.0.1:3128"), Some(ca))
@@ -291,7 +290,8 @@ mod tests {
             .unwrap_err()
             .to_string();
         assert!(e.contains("discord.api_ca_file"), "{e}");
-        let not_pem = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml");
+        let not_pem = repository.join("Cargo.toml");
+        let not_pem = not_pem.to_str().unwrap();
         assert!(http("aaa.bbb.ccc", &with(None, Some(not_pem))).is_err());
     }
 }

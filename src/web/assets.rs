@@ -1,8 +1,11 @@
-//! The page's files, embedded in the binary: the Vite build of `web/` (`web/dist/`) and the
-//! piece pictures of `assets/pieces/` (the same as on Discord). The page's routes all answer
-//! its `index.html`; the page routes itself. Every answer carries the security headers.
+//! The page's files, embedded in the binary: the Vite build of `web/` (`web/dist/`), and the
+//! piece pictures of `assets/pieces/` (the renderer's own, the same as on Discord). The page's
+//! routes all answer its `index.html`; the page routes itself. Every answer carries the
+//! security headers.
 
 use super::Web;
+use crate::render;
+use crate::rules::{Color, Piece, PieceKind};
 use axum::extract::{Path, Request};
 use axum::http::{header, HeaderValue, StatusCode};
 use axum::middleware::Next;
@@ -11,14 +14,12 @@ use axum::routing::get;
 use axum::Router;
 use std::sync::Arc;
 
+// The folder is found from the manifest of the package that compiles this file: the bot's, or
+// the tests package's (`tests/`), which compiles the library's unit tests.
 #[derive(rust_embed::Embed)]
-#[folder = "web/dist/"]
+#[cfg_attr(not(castalia_tests_package), folder = "web/dist/")]
+#[cfg_attr(castalia_tests_package, folder = "../web/dist/")]
 struct Page;
-
-#[derive(rust_embed::Embed)]
-#[folder = "assets/pieces/"]
-#[include = "*.svg"]
-struct Pieces;
 
 pub(super) fn routes() -> Router<Arc<Web>> {
     Router::new()
@@ -61,21 +62,44 @@ async fn asset(Path(file): Path<String>) -> Response {
 }
 
 async fn piece(Path(file): Path<String>) -> Response {
-    match Pieces::get(&file) {
-        Some(content) => (
-            [
-                (header::CONTENT_TYPE, "image/svg+xml"),
-                (header::CACHE_CONTROL, "public, max-age=86400"),
-            ],
-            content.data.into_owned(),
-        )
-            .into_response(),
+    match piece_named(&file) {
+        Some(piece) => svg(render::piece_svg(piece)),
         None => StatusCode::NOT_FOUND.into_response(),
     }
 }
 
 async fn favicon() -> Response {
-    piece(Path("wC.svg".to_string())).await
+    svg(render::piece_svg(Piece::new(
+        Color::White,
+        PieceKind::Castalia,
+    )))
+}
+
+fn svg(text: &'static str) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "public, max-age=86400"),
+        ],
+        text,
+    )
+        .into_response()
+}
+
+/// The piece a picture's name stands for: `wP.svg` to `bC.svg`, the names of the files of
+/// `assets/pieces/` (a colour, `w` or `b`, then the piece's upper-case letter).
+fn piece_named(file: &str) -> Option<Piece> {
+    let mut name = file.strip_suffix(".svg")?.chars();
+    let color = match name.next()? {
+        'w' => Color::White,
+        'b' => Color::Black,
+        _ => return None,
+    };
+    let letter = name.next().filter(char::is_ascii_uppercase)?;
+    match name.next() {
+        Some(_) => None,
+        None => Some(Piece::new(color, PieceKind::from_letter(letter)?)),
+    }
 }
 
 fn content_type(file: &str) -> &'static str {
@@ -121,4 +145,28 @@ pub(super) async fn security_headers(request: Request, next: Next) -> Response {
         headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     }
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_piece_has_the_name_of_its_file_and_nothing_else_is_a_piece() {
+        let pieces = std::path::Path::new(crate::REPOSITORY).join("assets/pieces");
+        for color in Color::ALL {
+            for kind in PieceKind::ALL {
+                let piece = Piece::new(color, kind);
+                let file = format!("{}{}.svg", &color.name()[..1], kind.letter());
+                assert_eq!(piece_named(&file), Some(piece), "{file}");
+                let art = std::fs::read_to_string(pieces.join(&file)).unwrap();
+                assert_eq!(render::piece_svg(piece), art, "{file}");
+            }
+        }
+        for file in [
+            "wk.svg", "xK.svg", "wKK.svg", "wK.png", "wK", ".svg", "w.svg", "",
+        ] {
+            assert_eq!(piece_named(file), None, "{file}");
+        }
+    }
 }

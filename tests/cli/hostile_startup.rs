@@ -229,3 +229,20 @@ fn a_locked_database_error_says_its_cause_once() {
     assert_eq!(err.matches("could not acquire lock").count(), 1, "{err}");
     assert!(!err.contains('\u{1b}'), "{err:?}");
 }
+
+#[test]
+fn an_unopenable_database_gives_a_clear_error() {
+    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+        .args([
+            "local",
+            "--no-images",
+            "--db",
+            "/proc/castalia-cannot-be-here/db",
+        ])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("cannot create the database folder"), "{err}");
+}

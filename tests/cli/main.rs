@@ -1,4 +1,4 @@
-//! The real binary as a process: the console under load and SIGKILL, damaged databases, UCI, hostile start-ups and streams, two processes on one PostgreSQL, the CLI docs and subcommands.
+//! The real binary as a process: the console under load and SIGKILL, damaged databases, UCI, hostile start-ups, streams and moves, two processes on one PostgreSQL, bot processes sharing the servers by shard, the CLI docs and subcommands.
 //!
 //! One test binary for the area (fewer binaries to build and link); each module was one
 //! file of `tests/` before.
@@ -15,9 +15,11 @@ mod console_walk;
 mod database_damage;
 mod docs;
 mod engine_uci;
+mod hostile_moves;
 mod hostile_startup;
 mod hostile_streams;
 mod postgres_processes;
+mod shards;
 mod subcommands;
 
 use std::io::Write;

@@ -53,7 +53,7 @@ pub fn ctx_in(name: &str, channel: u64) -> castalia_bot::game::Context {
 
 pub fn data_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data")
+        .join("data")
         .join(name)
 }
 

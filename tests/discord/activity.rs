@@ -391,7 +391,7 @@ async fn a_game_is_played_to_mate_in_the_activity_in_a_browser() {
 
     let mut node = tokio::process::Command::new("node")
         .arg("tests/activity-game.mjs")
-        .current_dir(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("web"))
+        .current_dir(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web"))
         .env("CASTALIA_ACTIVITY_BOARD", format!("{}/", web.url))
         .env("CASTALIA_ACTIVITY_GAME", game.to_string())
         .env("CASTALIA_ACTIVITY_INSTANCE", "inst-a1")

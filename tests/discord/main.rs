@@ -20,6 +20,5 @@ mod picker;
 mod private_chats;
 mod servers;
 mod settings;
-mod shards;
 mod slow_discord;
 mod tournaments;

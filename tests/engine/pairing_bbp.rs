@@ -46,7 +46,7 @@ fn differences(dir: &str, rules: Rules) -> (Vec<String>, usize) {
 
 #[test]
 fn every_round_is_paired_as_bbppairings_6_paired_it_by_the_2026_rules() {
-    let (differ, total) = differences("tests/data/dutch-bbp/2026", Rules::Fide2026);
+    let (differ, total) = differences("data/dutch-bbp/2026", Rules::Fide2026);
     assert!(total >= 120, "{total} rounds");
     assert!(
         differ.is_empty(),
@@ -55,13 +55,13 @@ fn every_round_is_paired_as_bbppairings_6_paired_it_by_the_2026_rules() {
         differ.join("\n")
     );
     // The files tell the two editions apart: the 2017 rules pair many of them otherwise.
-    let (by_2017, _) = differences("tests/data/dutch-bbp/2026", Rules::Fide2017);
+    let (by_2017, _) = differences("data/dutch-bbp/2026", Rules::Fide2017);
     assert!(by_2017.len() >= 40, "{} rounds", by_2017.len());
 }
 
 #[test]
 fn every_round_is_paired_as_bbppairings_5_paired_it_by_the_2017_rules() {
-    let (differ, total) = differences("tests/data/dutch-bbp/2017", Rules::Fide2017);
+    let (differ, total) = differences("data/dutch-bbp/2017", Rules::Fide2017);
     assert!(total >= 80, "{total} rounds");
     assert!(
         differ.is_empty(),
@@ -73,7 +73,7 @@ fn every_round_is_paired_as_bbppairings_5_paired_it_by_the_2017_rules() {
 
 #[test]
 fn a_file_names_its_rules_and_bbppairings_line_endings_read() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/dutch-bbp/2026");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("data/dutch-bbp/2026");
     let text = std::fs::read_to_string(dir.join("s1-r2.trf")).unwrap_or_else(|e| panic!("{e}"));
     let t = trf::read_trf(&text).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(t.options().rules, Rules::Fide2026);

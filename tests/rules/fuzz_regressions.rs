@@ -9,7 +9,7 @@ use std::path::PathBuf;
 /// Feeds every file of `fuzz/corpus/<target>/` to `run`; returns how many there were.
 fn replay_corpus(target: &str, run: fn(&[u8])) -> usize {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("fuzz/corpus")
+        .join("../fuzz/corpus")
         .join(target);
     let entries =
         std::fs::read_dir(&dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));

@@ -9,7 +9,6 @@ mod checks;
 mod common;
 
 mod fuzz_regressions;
-mod hostile_moves;
 mod moves;
 mod notation_outcomes;
 mod perft;

@@ -681,20 +681,3 @@ async fn a_panicking_engine_is_retried_then_apologised_for() {
     let r = s.bot_move(id).await;
     assert!(r.text.contains("played"), "{}", r.text);
 }
-
-#[test]
-fn an_unopenable_database_gives_a_clear_error() {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
-        .args([
-            "local",
-            "--no-images",
-            "--db",
-            "/proc/castalia-cannot-be-here/db",
-        ])
-        .stdin(std::process::Stdio::null())
-        .output()
-        .unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("cannot create the database folder"), "{err}");
-}

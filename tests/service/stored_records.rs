@@ -424,7 +424,7 @@ pub(crate) fn takeback_notice() -> StoredNotice {
 /// A golden file's bytes.
 fn golden(file: &str) -> Vec<u8> {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/records")
+        .join("data/records")
         .join(file);
     std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
@@ -801,7 +801,7 @@ fn write_format_2_game() {
         id: GameId(46),
         ..game()
     };
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/records/game/format-2.json");
+    let path =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data/records/game/format-2.json");
     std::fs::write(path, encode(&game46).unwrap()).unwrap();
 }
