@@ -21,7 +21,7 @@ fn config(dir: &Path) -> std::path::PathBuf {
 }
 
 fn console(config: &Path, db: &Path, input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args(["local", "--no-images", "--config"])
         .arg(config)
         .arg("--db")
@@ -45,7 +45,7 @@ fn console(config: &Path, db: &Path, input: &[u8]) -> Output {
 /// Leaves a game in which the bot is to move: the process is killed while the bot thinks (the
 /// human's move is stored before), so the next start resumes the bot's move in the background.
 fn leave_a_bot_move_pending(config: &Path, db: &Path) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args(["local", "--no-images", "--config"])
         .arg(config)
         .arg("--db")

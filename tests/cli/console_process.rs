@@ -15,7 +15,7 @@ pub struct Console {
 impl Console {
     /// `castalia-bot local --no-images --db DB`.
     pub fn start(db: &std::path::Path) -> Console {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+        let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
             .args(["local", "--no-images", "--db"])
             .arg(db)
             .stdin(Stdio::piped())

@@ -5,7 +5,7 @@ use castalia_bot::render::Theme;
 use std::process::Command;
 
 fn help(subcommand: &str) -> String {
-    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args([subcommand, "--help"])
         .output()
         .unwrap_or_else(|e| panic!("{e}"));
@@ -15,7 +15,7 @@ fn help(subcommand: &str) -> String {
 
 /// The README's row of a subcommand in the table of subcommands.
 fn readme_row(subcommand: &str) -> String {
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../README.md"))
         .unwrap_or_else(|e| panic!("{e}"));
     readme
         .lines()
@@ -26,9 +26,11 @@ fn readme_row(subcommand: &str) -> String {
 
 #[test]
 fn every_board_theme_is_named_where_a_theme_is_chosen() {
-    let config =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/config.example.toml"))
-            .unwrap_or_else(|e| panic!("{e}"));
+    let config = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../config.example.toml"
+    ))
+    .unwrap_or_else(|e| panic!("{e}"));
     let config_theme = config
         .lines()
         .find(|l| l.contains("Board image theme"))

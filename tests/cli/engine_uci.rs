@@ -6,7 +6,7 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 fn run_uci(input: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .arg("uci")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
@@ -146,7 +146,7 @@ fn bad_input_is_reported_not_fatal() {
 
 #[test]
 fn bestmove_prints_the_move_on_its_last_line() {
-    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args([
             "bestmove",
             "--variant",
@@ -161,7 +161,7 @@ fn bestmove_prints_the_move_on_its_last_line() {
     assert!(out.status.success());
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(stdout.lines().last(), Some("c5d5"));
-    let leveled = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let leveled = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args([
             "bestmove",
             "--variant",
@@ -220,7 +220,7 @@ fn a_refused_position_is_said_and_go_searches_nothing_stale() {
 #[test]
 fn bestmove_shows_the_search_on_stderr_at_a_level_and_a_depth() {
     for how in [&["--level", "3"][..], &["--depth", "3"][..]] {
-        let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+        let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
             .args(["bestmove", "--variant", "standard"])
             .args(how)
             .output()

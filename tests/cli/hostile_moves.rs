@@ -12,7 +12,7 @@ fn pos(fen: &str) -> Position {
 }
 
 fn bot(args: &[&str]) -> (Option<i32>, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args(args)
         .output()
         .unwrap();

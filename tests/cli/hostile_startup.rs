@@ -9,7 +9,7 @@ use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 fn bot(args: &[&str], envs: &[(&str, &str)]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_castalia-bot"));
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"));
     cmd.args(args)
         .env_remove("DISCORD_TOKEN")
         .env_remove("RUST_LOG")
@@ -140,7 +140,7 @@ fn an_unreachable_discord_is_said_plainly_and_sigterm_stops_at_once() {
         ),
     )
     .unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args(["run", "--config", config.to_str().unwrap()])
         .env("DISCORD_TOKEN", "aaaa.bbbb.cccc")
         .env_remove("RUST_LOG")
@@ -202,7 +202,7 @@ fn an_unreachable_discord_is_said_plainly_and_sigterm_stops_at_once() {
 fn a_locked_database_error_says_its_cause_once() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("db");
-    let mut first = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let mut first = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args([
             "local",
             "--no-images",
@@ -232,7 +232,7 @@ fn a_locked_database_error_says_its_cause_once() {
 
 #[test]
 fn an_unopenable_database_gives_a_clear_error() {
-    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args([
             "local",
             "--no-images",

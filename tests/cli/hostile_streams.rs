@@ -76,7 +76,7 @@ fn a_huge_render_header_is_cut_and_drawn() {
     let png = dir.path().join("board.png");
     let header = "Alice vs Bob ".repeat(7_700); // 100,100 characters
     let footer = "é".repeat(20_000);
-    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args(["render", "--header", &header, "--footer", &footer, "-o"])
         .arg(&png)
         .output()
@@ -92,14 +92,14 @@ fn a_huge_render_header_is_cut_and_drawn() {
 
 #[test]
 fn perft_refuses_a_depth_that_would_never_finish() {
-    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args(["perft", "--depth", "99"])
         .output()
         .unwrap();
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("99") && err.contains("0..=10"), "{err}");
-    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let out = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args(["perft", "--depth", "2"])
         .output()
         .unwrap();

@@ -28,7 +28,7 @@ use std::process::{Command, Output, Stdio};
 /// The binary run with `args` (no `RUST_LOG`), `input` written to its standard input, to
 /// its end: its exit status and everything it printed.
 fn run_binary(args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args(args)
         .env_remove("RUST_LOG")
         .stdin(Stdio::piped())

@@ -18,7 +18,7 @@ struct Process {
 
 impl Process {
     fn start(url: &str) -> Process {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+        let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
             .args(["local", "--no-images", "--db", url])
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())

@@ -69,7 +69,7 @@ impl Process {
             .append(true)
             .open(&log)
             .expect("open the log");
-        let child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+        let child = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
             .args(["run", "--config", config.to_str().expect("a UTF-8 path")])
             .env("DISCORD_TOKEN", "fake.bot.token")
             .env("RUST_LOG", "info")

@@ -8,7 +8,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
 fn run(args: &[&str], dir: Option<&Path>) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_castalia-bot"));
+    let mut command = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"));
     command.args(args);
     if let Some(dir) = dir {
         command.current_dir(dir);
@@ -119,7 +119,7 @@ fn lessons_check_runs_from_any_folder_and_write_needs_the_folder() {
 #[test]
 fn the_console_marks_every_refusal_only_you() {
     let db = tempfile::tempdir().unwrap_or_else(|e| panic!("{e}"));
-    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot"))
+    let mut child = Command::new(env!("CARGO_BIN_EXE_castalia-bot-tested"))
         .args(["local", "--no-images", "--no-web", "--db"])
         .arg(db.path())
         .stdin(Stdio::piped())
