@@ -2,7 +2,7 @@
 //! language:` for one console user, and commands typed with the language's names. The
 //! expected words come from the catalogues.
 
-use crate::console_in as console;
+use crate::cli::console_in as console;
 use castalia_bot::i18n::{tr, Lang};
 use castalia_bot::msg;
 
@@ -42,7 +42,7 @@ fn the_console_speaks_the_language_it_is_given_and_each_users_own() {
 
 /// The binary run with `args`, `input` on its standard input: (exit code, stdout, stderr).
 fn binary(args: &[&str], input: &str) -> (Option<i32>, String, String) {
-    let out = crate::run_binary(args, input.as_bytes());
+    let out = crate::cli::run_binary(args, input.as_bytes());
     (
         out.status.code(),
         String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -80,7 +80,7 @@ const WALK: &str = "/help
 
 /// The walk's output in `lang`, line by line.
 fn walk(lang: &str) -> Vec<String> {
-    crate::console_in(lang, WALK)
+    crate::cli::console_in(lang, WALK)
         .lines()
         .map(str::to_string)
         .collect()

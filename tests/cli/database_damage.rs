@@ -3,7 +3,7 @@
 //! database with a record it cannot read, that sled refuses to open, or that lost records
 //! (flipped bytes, a file cut in half: never a silent start with games missing).
 
-use crate::run_binary;
+use crate::cli::run_binary;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 use std::time::{Duration, Instant};

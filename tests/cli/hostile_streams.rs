@@ -2,7 +2,7 @@
 //! and the UCI session's standard input, terminal escape sequences echoed back, a huge
 //! render header, and a perft depth that would never finish.
 
-use crate::run_binary;
+use crate::cli::run_binary;
 use std::process::Command;
 
 fn console(input: &[u8]) -> (Option<i32>, String) {

@@ -2,8 +2,8 @@
 //! scripted bot and service settings, `world()`, the one builder of a test's service (and of
 //! the one `World`, with the steps many tests share), and `ctx()`, the one way a test says who
 //! types a command where.
-//! Beside it, included by the test binaries that need them: `pg.rs` (a PostgreSQL database
-//! per test), `mate_search.rs` (an exact mate search) and `fake_discord/`.
+//! Beside it: `pg.rs` (a PostgreSQL database per test), `mate_search.rs` (an exact mate
+//! search) and `fake_discord/` (the package `fake-discord`).
 #![allow(dead_code)]
 
 pub mod world;

@@ -401,7 +401,7 @@ async fn requests_of_twenty_moves(extra_discord: &str, place: Place, in_thread: 
 }
 
 /// Prints the REST requests per move of a 20-move game between two people in a channel
-/// (`cargo test --release --test discord requests_per_move -- --nocapture`).
+/// (`cargo test --release --test integration requests_per_move -- --nocapture`).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn requests_per_move_of_a_twenty_move_game() {
     let moves = TWENTY_MOVES.len();

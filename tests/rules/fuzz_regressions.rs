@@ -2,7 +2,7 @@
 //! the very code the fuzz targets run (`fuzz/fuzz_targets/checks.rs`): every crash found, and
 //! the committed minimised corpora.
 
-use crate::checks;
+use crate::rules::checks;
 
 use std::path::PathBuf;
 

@@ -956,7 +956,7 @@ async fn colours_drawn_at_random_come_from_the_injected_source() {
 
 /// Store commits per move in a 20-move game between two people, with the front end noting its
 /// turn message after every move as a live board does (the measure of issue 35):
-/// `cargo test --release --test service commits_per_move -- --nocapture`.
+/// `cargo test --release --test integration commits_per_move -- --nocapture`.
 /// A move saves the game once; noting the board's messages never saves the game again.
 #[tokio::test]
 async fn commits_per_move_in_a_twenty_move_game() {

@@ -3,7 +3,7 @@
 //! own index, with the same answers as reading everything would give, and kept true by every
 //! commit (new, changed, deleted, forgotten records).
 
-use crate::store_contract::{postgres, sled, Open};
+use crate::service::store_contract::{postgres, sled, Open};
 
 use castalia_bot::game::model::{
     Challenge, ColorChoice, GameOptions, Player, Rating, Score, TimeControl, VariantStats,

@@ -548,7 +548,7 @@ fn postgres_with_golden_records(url: &str) -> PgStore {
         LINK.1,
         body(LINK.0)
     );
-    crate::store_contract::sql(url, &sql);
+    crate::service::store_contract::sql(url, &sql);
     PgStore::connect(url, 2).unwrap()
 }
 

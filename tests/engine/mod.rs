@@ -1,12 +1,4 @@
 //! The engine and what is built on it without the service: search limits and tactics, explanations, reviews, verdicts, puzzles, board pictures.
-//!
-//! One test binary for the area (fewer binaries to build and link); each module was one
-//! file of `tests/` before.
-
-#[path = "../common/mod.rs"]
-mod common;
-#[path = "../common/mate_search.rs"]
-mod mate_search;
 
 mod castalia_mates;
 mod explain;

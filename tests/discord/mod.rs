@@ -1,10 +1,4 @@
 //! The real Discord front end against the fake Discord (REST + gateway on 127.0.0.1).
-//!
-//! One test binary for the area (fewer binaries to build and link); each module was one
-//! file of `tests/` before.
-
-#[path = "../common/pg.rs"]
-mod pg;
 
 mod activity;
 mod daily;

@@ -1,10 +1,4 @@
 //! The real binary as a process: the console under load and SIGKILL, damaged databases, UCI, hostile start-ups, streams and moves, two processes on one PostgreSQL, bot processes sharing the servers by shard, the CLI docs and subcommands.
-//!
-//! One test binary for the area (fewer binaries to build and link); each module was one
-//! file of `tests/` before.
-
-#[path = "../common/pg.rs"]
-mod pg;
 
 mod console_exit;
 mod console_languages;

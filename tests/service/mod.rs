@@ -1,12 +1,4 @@
 //! The game service (no Discord, no process): games, clocks, puzzles, reviews, limits, faults, the store contract on sled and PostgreSQL, the console driven in-process.
-//!
-//! One test binary for the area (fewer binaries to build and link); each module was one
-//! file of `tests/` before.
-
-#[path = "../common/mod.rs"]
-mod common;
-#[path = "../common/pg.rs"]
-mod pg;
 
 mod bot_queue;
 mod console_commands;

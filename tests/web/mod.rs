@@ -3,11 +3,6 @@
 //! stores, and "Sign in with Discord" against the fake Discord. The page itself is tested in a
 //! real browser by `web/tests/` (`.ci/run`).
 
-#[path = "../common/mod.rs"]
-mod common;
-#[path = "../common/pg.rs"]
-mod pg;
-
 mod feed;
 mod oauth;
 mod requests;
