@@ -625,7 +625,7 @@ async fn a_damaged_record_is_reported_not_fatal() {
         r.game.unwrap().id
     };
     {
-        let db = sled::open(dir.path()).unwrap();
+        let db = common::raw_sled(dir.path());
         db.open_tree("games")
             .unwrap()
             .insert(id.0.to_be_bytes(), &b"{not json"[..])
@@ -892,7 +892,7 @@ async fn a_player_record_that_cannot_be_read_is_never_overwritten_by_a_default()
     };
     // alice's player record is damaged on disk.
     {
-        let db = sled::open(dir.path()).unwrap();
+        let db = common::raw_sled(dir.path());
         db.open_tree("players")
             .unwrap()
             .insert(user("alice").id.0.to_be_bytes(), &b"{damaged"[..])
@@ -912,7 +912,7 @@ async fn a_player_record_that_cannot_be_read_is_never_overwritten_by_a_default()
     assert!(!store.game(game).unwrap().unwrap().is_over());
     drop(service);
     drop(store);
-    let db = sled::open(dir.path()).unwrap();
+    let db = common::raw_sled(dir.path());
     let bytes = db
         .open_tree("players")
         .unwrap()
